@@ -1,0 +1,102 @@
+"""The `romsmith` command line.
+
+Commands live in the package that owns them and are imported only when used, so `romsmith --help`
+stays fast (litellm, chromadb and docker are never imported at start-up). Each command module
+exposes a click command or group; it must itself import heavy libraries inside its functions.
+
+Exit codes (DESIGN.md): 0 success, 1 the work failed, 2 the environment or the invocation is wrong.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+
+import click
+
+from pipeline.errors import RomsmithError
+
+# name -> "module:attribute"; the owning package registers its commands here.
+COMMANDS: dict[str, str] = {
+    "new": "pipeline.commands:new",
+    "resume": "pipeline.commands:resume",
+    "build": "pipeline.commands:build",
+    "trace": "pipeline.commands:trace",
+    "validate": "generators.cli:validate",
+    "pack": "generators.cli:pack",
+    "verify": "rom_build.cli:verify",
+    "toolchain": "rom_build.cli:toolchain",
+    "memory": "memory.cli:memory",
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported on first use."""
+
+    def __init__(self, *args, lazy: dict[str, str], **kwargs):
+        super().__init__(*args, **kwargs)
+        self._lazy = lazy
+
+    def list_commands(self, ctx):
+        return sorted(set(super().list_commands(ctx)) | set(self._lazy))
+
+    def get_command(self, ctx, name):
+        if name in self._lazy:
+            module_name, attr = self._lazy[name].split(":")
+            try:
+                module = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name and (exc.name == module_name or module_name.startswith(exc.name + ".")):
+                    return None  # the owning part is not installed in this checkout
+                raise
+            return getattr(module, attr, None)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=LazyGroup, lazy=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="romsmith", prog_name="romsmith")
+def cli():
+    """Turn a one-line game idea into a Game Boy Advance ROM that was really built and booted.
+
+    \b
+    Examples:
+      romsmith new "a knight rescues the princess from a haunted castle"
+      romsmith new "a frog seeks the golden fly" --model gpt-4o-mini --out out/frog
+      romsmith validate spec.json
+      romsmith verify out/game/game.gba --shots screens/
+      romsmith memory search "sprite ids" --k 5
+
+    State lives in $ROMSMITH_HOME (default ./.romsmith).
+    """
+
+
+def fail(err: RomsmithError, as_json: bool) -> "NoReturn":  # noqa: F821
+    """Print a RomsmithError the one way the CLI prints errors, then exit with its code."""
+    if as_json:
+        click.echo(json.dumps(err.to_json(), indent=2))
+    else:
+        click.secho(f"error: {err.message}", fg="red", err=True)
+        if err.hint:
+            click.echo(f"  fix: {err.hint}", err=True)
+    sys.exit(err.exit_code)
+
+
+def main(argv: list[str] | None = None) -> None:
+    as_json = "--json" in (argv if argv is not None else sys.argv[1:])
+    try:
+        cli.main(args=argv, prog_name="romsmith", standalone_mode=False)
+    except RomsmithError as err:
+        fail(err, as_json)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)  # bad invocation: DESIGN.md exit code 2
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+
+
+if __name__ == "__main__":
+    main()
