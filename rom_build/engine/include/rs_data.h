@@ -1,0 +1,285 @@
+/*
+ * rs_data.h - the engine's data ABI: everything game-specific the engine reads.
+ *
+ * Generated content (game_data.c + game_ids.h) defines exactly one symbol,
+ *
+ *     const rs_game rs_game_data = { RS_ABI_VERSION, ... };
+ *
+ * and the engine references no other game symbol. All tables are const (ROM).
+ * Indices between tables are plain u16 array indices; RS_NONE (0xFFFF) means
+ * "none" wherever a field says so. An out-of-range index is caught at run time:
+ * the engine shows its error screen and stores an RS_ERR_* code in the state
+ * block (see state.h) instead of reading past a table.
+ *
+ * Units
+ *   tile   = 8x8 pixels. Maps, collision, warps, triggers, gates and actor
+ *            positions are in tiles. A GameSpec metatile (16x16) is 2x2 tiles.
+ *   pixel  = scene pixels, origin top-left of the map (state block player_x/y
+ *            is the top-left of the player's 16x16 sprite).
+ *   facing = 0 down, 1 up, 2 left, 3 right (RS_FACE_*).
+ *   hp     = whole hearts (the HUD draws one heart per hp, at most 10).
+ *
+ * Debug entry (used by the verifier to screenshot every scene)
+ *   Hold L+R while the ROM boots (sampled during the first frames and on the
+ *   title screen). The engine skips the title and enters scene 0 in debug
+ *   mode (state block `debug` = 1). Each press of R goes to the next scene,
+ *   L to the previous one (wrapping); the player is placed at the game start
+ *   position in the start scene, else at the target of the first warp leading
+ *   into that scene, else on the walkable 2x2 tile spot nearest the map centre.
+ *   Actors are shown; enemies do not hurt the player in debug mode.
+ *   SELECT in debug mode sets the win flag (to screenshot the win screen).
+ */
+#ifndef RS_DATA_H
+#define RS_DATA_H
+
+#include "rs_types.h"
+
+#define RS_ABI_VERSION 1
+
+/* ---- limits (the validators mirror these) ---------------------------- */
+#define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
+#define RS_MAX_MAP            64      /* map width/height in 8x8 tiles         */
+#define RS_MIN_MAP            2
+#define RS_MAX_ACTORS         16      /* actors per scene (player not counted) */
+#define RS_MAX_WARPS          16      /* warps per scene                       */
+#define RS_MAX_TRIGGERS       16      /* triggers per scene                    */
+#define RS_MAX_GATES          8       /* gates per scene                       */
+#define RS_MAX_PATH           8       /* patrol waypoints per actor            */
+#define RS_MAX_FLAGS          256     /* flag bits (state block holds 256)     */
+#define RS_MAX_ITEMS          16      /* item kinds                            */
+#define RS_MAX_ITEM_COUNT     99      /* stack size per item                   */
+#define RS_MAX_BG_TILES       1024    /* tiles per tileset (charblocks 0-1)    */
+#define RS_MAX_BG_PALETTES    13      /* 16-colour BG banks per tileset (0-12) */
+#define RS_MAX_SPRITE_PALETTES 15     /* OBJ banks 0-14 (15 is the engine's)   */
+#define RS_MAX_SCENE_OBJ_TILES 896    /* 4bpp OBJ tiles of the sprite sheets used by one scene, incl. player */
+#define RS_MAX_EFFECTS        8       /* effects per dialogue / trigger        */
+#define RS_MAX_HP             10
+
+/* Text box: bottom of the screen, 30x6 tiles (rows 14..19). Row 14 is the top
+ * border (the speaker's name is written into it), rows 15..18 hold text,
+ * row 19 the bottom border. Text starts in column 1. */
+#define RS_TEXT_COLS          28      /* characters per line                   */
+#define RS_TEXT_LINES         4       /* lines per page                        */
+#define RS_TEXT_BOX_ROW       14      /* first tile row of the box             */
+#define RS_TEXT_BOX_ROWS      6
+#define RS_NAME_MAX           12      /* speaker / scene name characters shown */
+#define RS_TITLE_COLS         26      /* long title: wrapped at 26, max 4 lines*/
+#define RS_TITLE_LINES        4
+/* Text is printable ASCII 32..126. '\n' breaks a line. Lines longer than
+ * RS_TEXT_COLS are word-wrapped; a page with more than RS_TEXT_LINES lines
+ * continues on an extra page (the player presses A in between). */
+
+/* ---- collision: one byte per 8x8 tile ------------------------------- */
+enum {
+    RS_COLL_FLOOR  = 0,  /* walkable                                        */
+    RS_COLL_WALL   = 1,  /* blocks (walls, rocks, buildings)                */
+    RS_COLL_WATER  = 2,  /* blocks                                          */
+    RS_COLL_TREE   = 3,  /* blocks (trees, bushes, fences)                  */
+    RS_COLL_GATE   = 4,  /* blocks until a gate over it opens               */
+    RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp on entering (spikes, lava) */
+    RS_COLL_COUNT
+};
+/* any value >= RS_COLL_COUNT is treated as RS_COLL_WALL */
+
+enum { RS_FACE_DOWN = 0, RS_FACE_UP = 1, RS_FACE_LEFT = 2, RS_FACE_RIGHT = 3 };
+
+/* Screen entry bits (GBA text BG): tile index | flips | palette bank. */
+#define RS_SE_TILE_MASK   0x03FF
+#define RS_SE_HFLIP       0x0400
+#define RS_SE_VFLIP       0x0800
+#define RS_SE_PAL_SHIFT   12
+#define RS_SE(tile, pal)  ((u16)(((tile) & RS_SE_TILE_MASK) | ((pal) << RS_SE_PAL_SHIFT)))
+
+typedef struct { u8 x, y; } rs_point;                 /* tile position */
+typedef struct { u8 x, y, w, h; } rs_rect;            /* tiles, w,h >= 1 */
+
+/* ---- graphics --------------------------------------------------------- */
+
+/* Background tiles for a scene's map. */
+typedef struct {
+    const u32 *tiles;        /* tile_count * 8 words, 4bpp, GBA order        */
+    u16 tile_count;          /* <= RS_MAX_BG_TILES; tile 0 should be blank   */
+    u16 palette_count;       /* 1..RS_MAX_BG_PALETTES banks                  */
+    const u16 *palettes;     /* palette_count * 16 BGR555 colours; colour 0 of
+                                bank 0 is the backdrop                       */
+} rs_tileset;
+
+/* A sprite sheet of 16x16 frames. Each frame is 4 tiles (32 words) in the
+ * order top-left, top-right, bottom-left, bottom-right (1D OBJ mapping).
+ * Direction d (RS_FACE_*) uses frames dir_frame[d] .. dir_frame[d]+walk_frames-1,
+ * drawn horizontally flipped when dir_flip[d] is 1 (e.g. right = left flipped,
+ * which saves tiles). Frame 0 of a direction is the standing pose. */
+typedef struct {
+    const u32 *tiles;        /* frame_count * 32 words                      */
+    u8 frame_count;
+    u8 walk_frames;          /* 1..4 frames per direction                    */
+    u8 palette;              /* index into rs_game.sprite_palettes           */
+    u8 reserved;
+    u8 dir_frame[4];
+    u8 dir_flip[4];
+} rs_sprite;
+
+/* ---- things in a scene ------------------------------------------------ */
+
+enum {
+    RS_ACTOR_PLAYER = 0,     /* reserved: the player comes from rs_game; ignored in scenes */
+    RS_ACTOR_NPC    = 1,     /* solid, talks (A while facing it)             */
+    RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword          */
+    RS_ACTOR_BOSS   = 3,     /* an enemy with a health bar, drawn with more hp */
+    RS_ACTOR_SIGN   = 4      /* like an NPC but never moves or turns         */
+};
+
+enum {
+    RS_MOVE_IDLE   = 0,      /* stands still (NPCs turn to face the speaker) */
+    RS_MOVE_WANDER = 1,      /* random steps inside its home area            */
+    RS_MOVE_PATROL = 2,      /* walks path[0..path_len-1] and loops          */
+    RS_MOVE_CHASE  = 3       /* wanders, chases the player within ~5 tiles   */
+};
+
+typedef struct {
+    u8  kind;                /* RS_ACTOR_*                                   */
+    u8  move;                /* RS_MOVE_*                                    */
+    u16 sprite;              /* index into rs_game.sprites                   */
+    u8  x, y;                /* start tile (top-left of the 16x16 body)      */
+    u8  facing;              /* RS_FACE_*                                    */
+    u8  speed;               /* pixels per 4 frames: 0 = default (2)         */
+    u8  hp;                  /* enemies/boss: hits to defeat (0 = 1)         */
+    u8  damage;              /* contact damage in hp (enemies; 0 = 1)        */
+    u16 dialogue;            /* index into rs_game.dialogues or RS_NONE      */
+    u16 show_flag;           /* present only while this flag is set, or RS_NONE */
+    u16 hide_flag;           /* absent while this flag is set, or RS_NONE    */
+    u16 defeat_flag;         /* set when defeated (so it stays gone), or RS_NONE */
+    const rs_point *path;    /* patrol waypoints (tiles) or NULL             */
+    u8  path_len;            /* <= RS_MAX_PATH                               */
+    u8  reserved[3];
+} rs_actor;
+
+/* Walking into rect (the player's feet tile) moves to another scene. */
+typedef struct {
+    rs_rect from;            /* tiles in this scene                          */
+    u16 scene;               /* target scene index                           */
+    u8  to_x, to_y;          /* target tile (top-left of the player's body)  */
+    u8  facing;              /* facing after the warp                        */
+    u8  reserved;
+    u16 need_flag;           /* warp works only while this flag is set, or RS_NONE */
+} rs_warp;
+
+/* ---- effects, dialogue, triggers ------------------------------------- */
+
+enum {
+    RS_FX_NONE       = 0,
+    RS_FX_SET_FLAG   = 1,    /* a = flag                                     */
+    RS_FX_CLEAR_FLAG = 2,    /* a = flag                                     */
+    RS_FX_GIVE_ITEM  = 3,    /* a = item, n = count (0 = 1)                  */
+    RS_FX_TAKE_ITEM  = 4,    /* a = item, n = count (0 = 1)                  */
+    RS_FX_HEAL       = 5,    /* n = hp (0 = full)                            */
+    RS_FX_OPEN_GATE  = 6,    /* a = scene, b = gate index: sets the gate's flag */
+    RS_FX_WARP       = 7,    /* a = scene, b = tile x, c = tile y, n = facing */
+    RS_FX_MAX_HP     = 8,    /* n = hp added to hp_max (up to RS_MAX_HP)     */
+    RS_FX_DIALOGUE   = 9     /* a = dialogue opened after this one closes    */
+};
+
+typedef struct {
+    u8  op;                  /* RS_FX_*                                      */
+    u8  n;
+    u16 a, b, c;
+} rs_effect;
+
+/* A dialogue is chosen through its condition: when cond_flag is not RS_NONE
+ * and flag cond_flag is not in state cond_set (1 = set, 0 = clear), the
+ * engine tries `alt` instead (chains up to 8 deep; RS_NONE = say nothing).
+ * Effects run in order when the last page is closed. */
+typedef struct {
+    const char *speaker;     /* name shown in the box border, or NULL        */
+    const char *const *pages;/* page_count strings                          */
+    u8  page_count;          /* >= 1                                         */
+    u8  cond_set;            /* 1: flag must be set; 0: flag must be clear   */
+    u16 cond_flag;           /* RS_NONE = unconditional                      */
+    u16 alt;                 /* dialogue used when the condition fails       */
+    u8  effect_count;        /* <= RS_MAX_EFFECTS                            */
+    u8  reserved;
+    const rs_effect *effects;
+} rs_dialogue;
+
+/* Fires when the player's feet tile enters rect (edge-triggered), while the
+ * condition holds. Opens `dialogue` (if not RS_NONE) and runs `effects`
+ * at once. To fire once, set a flag in effects and condition on it clear. */
+typedef struct {
+    rs_rect area;
+    u16 cond_flag;           /* RS_NONE = always                             */
+    u8  cond_set;            /* 1: flag must be set; 0: flag must be clear   */
+    u8  effect_count;
+    u16 dialogue;            /* RS_NONE = none                               */
+    u16 reserved;
+    const rs_effect *effects;
+} rs_trigger;
+
+/* A gate is a rectangle of blocking tiles that opens while `flag` is set
+ * (checked on scene load and whenever a flag changes): its tiles become
+ * `open_tiles` (w*h screen entries, row-major; NULL = leave the map tiles)
+ * and its collision becomes `open_collision` (normally RS_COLL_FLOOR). */
+typedef struct {
+    rs_rect area;
+    u16 flag;
+    u8  open_collision;
+    u8  reserved;
+    const u16 *open_tiles;
+} rs_gate;
+
+typedef struct {
+    const char *name;        /* display name (HUD, shown on entering)         */
+    u8  width, height;       /* tiles, RS_MIN_MAP..RS_MAX_MAP                 */
+    u16 tileset;             /* index into rs_game.tilesets                   */
+    const u16 *map;          /* width*height screen entries, row-major        */
+    const u8  *collision;    /* width*height RS_COLL_* bytes, row-major       */
+    const rs_actor   *actors;   u8 actor_count;    /* <= RS_MAX_ACTORS      */
+    u8  warp_count;          /* <= RS_MAX_WARPS                               */
+    u8  trigger_count;       /* <= RS_MAX_TRIGGERS                            */
+    u8  gate_count;          /* <= RS_MAX_GATES                               */
+    const rs_warp    *warps;
+    const rs_trigger *triggers;
+    const rs_gate    *gates;
+    u16 enter_dialogue;      /* opened when the scene is entered, or RS_NONE  */
+    u16 enter_flag;          /* ...only while this flag is clear (set it in the
+                                dialogue's effects to show it once); RS_NONE = always */
+} rs_scene;
+
+typedef struct {
+    const char *name;        /* shown in the pause menu and "Got <name>!"     */
+    u8  max_count;           /* 0 = RS_MAX_ITEM_COUNT                         */
+    u8  reserved;
+    u16 flag;                /* set while the player holds >= 1, or RS_NONE   */
+} rs_item;
+
+/* ---- the root --------------------------------------------------------- */
+typedef struct {
+    u32 abi;                 /* RS_ABI_VERSION                                */
+    const char *title;       /* long title for the title screen (wrapped)     */
+    const char *subtitle;    /* line under the title, or NULL                 */
+    const char *win_text;    /* win screen text, or NULL for a default        */
+    const char *lose_text;   /* game-over text, or NULL for a default         */
+
+    const rs_scene    *scenes;      u16 scene_count;
+    u16 tileset_count;
+    const rs_tileset  *tilesets;
+    const rs_sprite   *sprites;     u16 sprite_count;
+    u16 sprite_palette_count;       /* <= RS_MAX_SPRITE_PALETTES             */
+    const u16         *sprite_palettes; /* count * 16 BGR555, colour 0 clear */
+    const rs_dialogue *dialogues;   u16 dialogue_count;
+    u16 item_count;                 /* <= RS_MAX_ITEMS                       */
+    const rs_item     *items;
+
+    u16 flag_count;          /* <= RS_MAX_FLAGS                               */
+    u16 win_flag;            /* win screen shows when set                      */
+    u16 start_scene;
+    u8  start_x, start_y;    /* tiles                                          */
+    u8  start_facing;
+    u8  player_hp;           /* starting and max hp, 1..RS_MAX_HP             */
+    u16 player_sprite;       /* index into sprites                             */
+    u16 intro_dialogue;      /* opened after START on the title, or RS_NONE    */
+    u16 ui_color;            /* BGR555 accent for text box / title frame; 0 = default */
+} rs_game;
+
+extern const rs_game rs_game_data;
+
+#endif /* RS_DATA_H */

@@ -1,0 +1,69 @@
+/*
+ * state.h - the state block the harness reads (DESIGN.md "ROM state block").
+ *
+ * One rs_state lives in section .rs_state, which the linker script places first
+ * in EWRAM (0x02000000). The engine rewrites it every frame. Outside tools find
+ * it by scanning EWRAM for `magic` and read it through the emulator's memory
+ * API. Fields after `flags` are engine additions (appended, never reordered).
+ */
+#ifndef RS_STATE_H
+#define RS_STATE_H
+
+#include "rs_types.h"
+
+#define RS_STATE_MAGIC   0x54535352u   /* 'R','S','S','T' little-endian */
+#define RS_STATE_VERSION 1
+
+enum {
+    RS_MODE_TITLE    = 0,
+    RS_MODE_PLAY     = 1,
+    RS_MODE_DIALOGUE = 2,
+    RS_MODE_PAUSE    = 3,
+    RS_MODE_WIN      = 4,
+    RS_MODE_GAMEOVER = 5,
+    RS_MODE_ERROR    = 6
+};
+
+/* `error` codes: the error screen names the code and the bad index. */
+enum {
+    RS_ERR_NONE      = 0,
+    RS_ERR_ABI       = 1,   /* rs_game_data.abi != RS_ABI_VERSION            */
+    RS_ERR_SCENE     = 2,   /* scene index out of range                      */
+    RS_ERR_ACTOR     = 3,   /* actor count/index out of range                */
+    RS_ERR_DIALOGUE  = 4,   /* dialogue index out of range                   */
+    RS_ERR_SPRITE    = 5,   /* sprite index out of range or frames missing   */
+    RS_ERR_TILESET   = 6,   /* tileset index / tile count / palette count    */
+    RS_ERR_MAP       = 7,   /* map size out of range or NULL map             */
+    RS_ERR_ITEM      = 8,   /* item index out of range                       */
+    RS_ERR_FLAG      = 9,   /* flag index >= flag_count                      */
+    RS_ERR_OBJ_VRAM  = 10,  /* a scene's sprite sheets do not fit OBJ VRAM   */
+    RS_ERR_PALETTE   = 11   /* sprite palette index out of range             */
+};
+
+typedef struct {
+    u32 magic;        /* 'R','S','S','T' = 0x54535352 */
+    u16 version;      /* 1 */
+    u16 scene;        /* current scene index; 0xFFFF outside a scene */
+    u32 frame;        /* frames since boot */
+    u32 missed;       /* frames where the game loop overran */
+    s16 player_x;     /* pixels within the scene */
+    s16 player_y;
+    u8  facing;       /* 0 down, 1 up, 2 left, 3 right */
+    u8  hp;
+    u8  hp_max;
+    u8  mode;         /* 0 title, 1 play, 2 dialogue, 3 pause, 4 win, 5 game over, 6 error */
+    u16 dialogue;     /* open dialogue index; 0xFFFF none */
+    u16 error;        /* last error code; 0 none */
+    u32 flags[8];     /* 256 flag bits, flag i at flags[i / 32] bit i % 32 */
+    /* ---- appended by the engine (offsets from the start of the block) ---- */
+    u16 loop_lines;     /* +60: scanlines the last game-loop iteration took (228 = one frame) */
+    u16 loop_lines_max; /* +62: worst loop_lines since boot                  */
+    u16 error_arg;      /* +64: the bad index that raised `error`            */
+    u8  debug;          /* +66: 1 in the L+R debug scene viewer              */
+    u8  actors;         /* +67: live actors in the scene (player not counted) */
+    u8  items[16];      /* +68: count held of each item (rs_game.items order) */
+} rs_state;
+
+extern volatile rs_state rs_state_block;
+
+#endif /* RS_STATE_H */
