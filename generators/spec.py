@@ -1,0 +1,356 @@
+"""The GameSpec: the structured game content the agents write and the generators turn into C.
+
+One top-level key per concern, each owned by one agent (`OWNERS`), so a validation error's JSON
+pointer routes its repair to the agent that wrote it. Limits that the GBA engine imposes are part
+of the schema (sizes, counts, text lengths); cross-references (sprite ids, flags, warps, tiles)
+are checked by `generators.validate`, which knows the sprite pack.
+
+Positions are in 16x16 cells ("metatiles"), x to the right and y down, (0, 0) top left. A scene
+is laid out either by `rows` (one legend character per cell, from the theme's tileset) or,
+normally, by `features`, which the seeded layout generator turns into rows.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+# ---- engine limits (the C engine's ABI relies on these) ----
+MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
+MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map background
+MAX_SCENES = 16
+MAX_CAST = 64
+MAX_ACTORS_PER_SCENE = 16  # the player included
+MAX_WARPS_PER_SCENE = 16
+MAX_TRIGGERS_PER_SCENE = 16
+MAX_DIALOGUE = 128
+MAX_PAGES = 8
+MAX_BRANCHES = 4
+MAX_EFFECTS = 4
+MAX_FLAGS = 128  # the state block has 256 flag bits; the rest are the engine's
+MAX_ITEMS = 32
+MAX_QUESTS = 8
+MAX_QUEST_STEPS = 8
+TEXT_COLS = 28  # characters per text box line
+TEXT_LINES = 3  # lines per text box page
+MAX_PAGE_CHARS = TEXT_COLS * TEXT_LINES
+MAX_TITLE = 30  # one line on the title screen
+MAX_HEADER_TITLE = 12  # the cartridge header's title field
+MAX_NAME = 16  # names shown in the text box and on screen
+MAX_HP = 99
+MAX_DAMAGE = 9
+
+OWNERS: dict[str, str] = {
+    "title": "orchestrator",
+    "header_title": "orchestrator",
+    "premise": "orchestrator",
+    "start_scene": "orchestrator",
+    "cast": "character",
+    "scenes": "world",
+    "dialogue": "story",
+    "flags": "story",
+    "items": "story",
+    "quests": "story",
+    "win": "story",
+}
+
+_ID_DOC = "lowercase snake_case id, unique in its list, e.g. 'old_man'"
+
+
+def Id(description: str = _ID_DOC):  # noqa: N802 - reads like a type in field declarations
+    return Field(min_length=1, max_length=32, description=description)
+
+
+def Ref(what: str):  # noqa: N802
+    return Field(default=None, min_length=1, max_length=32, description=f"id of a declared {what}, or null")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+# ---- story: flags, items, effects, dialogue, quests, win ----
+
+
+class Flag(_Model):
+    id: str = Id()
+    description: str = Field(default="", max_length=80)
+
+
+class Item(_Model):
+    id: str = Id()
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    description: str = Field(default="", max_length=MAX_PAGE_CHARS)
+
+
+class Effect(_Model):
+    """Something that happens after a dialogue or when a trigger fires."""
+
+    op: Literal["set_flag", "clear_flag", "give_item", "take_item", "heal"]
+    id: str = Field(default="", max_length=32, description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal")
+
+
+Page = Field(min_length=1, max_length=MAX_PAGE_CHARS, description=f"one text box page, at most {TEXT_LINES} lines of {TEXT_COLS} characters after word wrap; plain ASCII, no double quotes or backslashes")
+
+
+class Branch(_Model):
+    """Alternative text used instead of the dialogue's default when its condition holds."""
+
+    if_flag: str | None = Ref("flag")
+    unless_flag: str | None = Ref("flag")
+    if_item: str | None = Ref("item")
+    pages: list[str] = Field(min_length=1, max_length=MAX_PAGES)
+    effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
+
+    @model_validator(mode="after")
+    def _has_condition(self):
+        if not (self.if_flag or self.unless_flag or self.if_item):
+            raise ValueError("a branch needs a condition: if_flag, unless_flag or if_item")
+        return self
+
+
+class Dialogue(_Model):
+    """Text shown when talking to an actor or stepping on a trigger. Branches are tried in order;
+    the first whose condition holds is shown instead of `pages`/`effects`."""
+
+    id: str = Id()
+    speaker: str = Field(default="", max_length=MAX_NAME, description="name shown above the text; empty for narration")
+    pages: list[str] = Field(min_length=1, max_length=MAX_PAGES)
+    effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS, description="applied after the last page")
+    branches: list[Branch] = Field(default_factory=list, max_length=MAX_BRANCHES)
+
+
+class QuestStep(_Model):
+    text: str = Field(min_length=1, max_length=MAX_PAGE_CHARS)
+    flag: str = Field(min_length=1, max_length=32, description="the step is done once this flag is set")
+
+
+class Quest(_Model):
+    id: str = Id()
+    name: str = Field(min_length=1, max_length=MAX_TITLE)
+    steps: list[QuestStep] = Field(min_length=1, max_length=MAX_QUEST_STEPS, description="in order")
+
+
+class Win(_Model):
+    flag: str = Field(min_length=1, max_length=32, description="the game is won when this flag is set")
+    text: str = Field(min_length=1, max_length=MAX_PAGE_CHARS, description="shown on the win screen")
+
+
+# ---- world: scenes ----
+
+Area = Literal["north", "south", "east", "west", "center", "northwest", "northeast", "southwest", "southeast"]
+Side = Literal["north", "south", "east", "west"]
+Amount = Literal["none", "few", "some", "many"]
+
+
+class Region(_Model):
+    kind: Literal["water", "obstacle", "wall", "decor", "path", "floor"] = Field(description="tile kind filling the region")
+    area: Area
+    size: Literal["small", "medium", "large"] = "medium"
+
+
+class PathSpec(_Model):
+    start: Area
+    end: Area
+
+
+class Building(_Model):
+    """A blocking house (roof and walls) with a door in the middle of its south side."""
+
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    w: int = Field(ge=2, le=8)
+    h: int = Field(ge=2, le=6)
+
+
+class Features(_Model):
+    """A short description of a map; the layout generator turns it into rows. Warps, actors and
+    triggers of the scene are always connected to each other by walkable ground."""
+
+    border: Literal["wall", "obstacle", "water", "none"] = "wall"
+    gates: list[Side] = Field(default_factory=list, description="openings in the border, e.g. where an exit warp is")
+    obstacles: Amount = "few"
+    decor: Amount = "few"
+    regions: list[Region] = Field(default_factory=list, max_length=8)
+    paths: list[PathSpec] = Field(default_factory=list, max_length=8)
+    buildings: list[Building] = Field(default_factory=list, max_length=6)
+    seed: int = Field(default=0, ge=0, le=2**31 - 1)
+
+
+class Warp(_Model):
+    """Stepping on (x, y) moves the player to scene `to`, at (to_x, to_y) or, when omitted, next
+    to that scene's warp leading back here."""
+
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    to: str = Field(min_length=1, max_length=32, description="id of the target scene")
+    to_x: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
+    to_y: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
+
+
+class Trigger(_Model):
+    """Stepping on (x, y) shows a dialogue and/or applies effects, when its conditions hold."""
+
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    dialogue: str | None = Ref("dialogue")
+    effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
+    if_flag: str | None = Ref("flag")
+    unless_flag: str | None = Ref("flag")
+    once: bool = True
+
+
+class Scene(_Model):
+    id: str = Id()
+    name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
+    theme: str = Field(min_length=1, max_length=32, description="a tileset theme of the pack, e.g. grassland, forest, castle, cave, desert, snow, village_interior")
+    width: int = Field(ge=MIN_SCENE_W, le=MAX_SCENE_CELLS, description="in 16x16 cells")
+    height: int = Field(ge=MIN_SCENE_H, le=MAX_SCENE_CELLS, description="in 16x16 cells")
+    features: Features | None = Field(default=None, description="normal way to lay out the map")
+    rows: list[str] | None = Field(default=None, max_length=MAX_SCENE_CELLS, description="alternative to features: `height` strings of `width` tile legend characters of the theme")
+    warps: list[Warp] = Field(default_factory=list, max_length=MAX_WARPS_PER_SCENE)
+    triggers: list[Trigger] = Field(default_factory=list, max_length=MAX_TRIGGERS_PER_SCENE)
+
+    @model_validator(mode="after")
+    def _one_layout(self):
+        if (self.features is None) == (self.rows is None):
+            raise ValueError("give exactly one of `features` or `rows`")
+        return self
+
+
+# ---- character: cast ----
+
+
+class Actor(_Model):
+    id: str = Id()
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    role: Literal["player", "npc", "enemy", "boss"]
+    sprite: str = Field(min_length=1, max_length=32, description="a sprite id from the pack manifest, exactly as listed")
+    scene: str = Field(min_length=1, max_length=32, description="id of the scene the actor starts in")
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    facing: Literal["down", "up", "left", "right"] = "down"
+    behaviour: Literal["still", "wander", "patrol", "chase"] = "still"
+    dialogue: str | None = Ref("dialogue")
+    hp: int = Field(default=3, ge=1, le=MAX_HP)
+    damage: int = Field(default=0, ge=0, le=MAX_DAMAGE, description="hit points taken from the player per touch (enemies, bosses)")
+    defeat_flag: str | None = Ref("flag set when this enemy or boss is defeated")
+
+
+# ---- the whole game ----
+
+
+class GameSpec(_Model):
+    title: str = Field(min_length=1, max_length=MAX_TITLE, description="shown on the title screen")
+    header_title: str | None = Field(default=None, max_length=MAX_HEADER_TITLE, pattern=r"^[A-Z0-9 ]*$", description="cartridge header title; derived from title when null")
+    premise: str = Field(default="", max_length=300)
+    start_scene: str = Field(min_length=1, max_length=32)
+    scenes: list[Scene] = Field(min_length=1, max_length=MAX_SCENES)
+    cast: list[Actor] = Field(min_length=1, max_length=MAX_CAST)
+    dialogue: list[Dialogue] = Field(default_factory=list, max_length=MAX_DIALOGUE)
+    flags: list[Flag] = Field(default_factory=list, max_length=MAX_FLAGS)
+    items: list[Item] = Field(default_factory=list, max_length=MAX_ITEMS)
+    quests: list[Quest] = Field(default_factory=list, max_length=MAX_QUESTS)
+    win: Win
+
+    def header(self) -> str:
+        return self.header_title or derive_header_title(self.title)
+
+
+def derive_header_title(title: str) -> str:
+    """Upper-case A-Z/0-9/space, cut at a word boundary to fit the 12-byte header field."""
+    words = re.sub(r"[^A-Z0-9]+", " ", title.upper()).split()
+    if len(" ".join(words)) > MAX_HEADER_TITLE and len(words) > 1 and words[0] in ("THE", "A", "AN"):
+        words = words[1:]
+    out = ""
+    for word in words:
+        candidate = f"{out} {word}".strip()
+        if len(candidate) > MAX_HEADER_TITLE:
+            break
+        out = candidate
+    if not out:
+        out = "".join(words)[:MAX_HEADER_TITLE] or "ROMSMITH"
+    return out
+
+
+# ---- per-agent parts ----
+
+
+class PlanPart(_Model):
+    """The orchestrator's part: the game's frame."""
+
+    title: str = GameSpec.model_fields["title"]
+    header_title: str | None = GameSpec.model_fields["header_title"]
+    premise: str = GameSpec.model_fields["premise"]
+    start_scene: str = GameSpec.model_fields["start_scene"]
+
+
+class CastPart(_Model):
+    """The character agent's part: everyone in the game, the player included."""
+
+    cast: list[Actor] = GameSpec.model_fields["cast"]
+
+
+class WorldPart(_Model):
+    """The world agent's part: the scenes, their maps, warps and triggers."""
+
+    scenes: list[Scene] = GameSpec.model_fields["scenes"]
+
+
+class StoryPart(_Model):
+    """The story agent's part: dialogue, flags, items, quests and the win condition."""
+
+    dialogue: list[Dialogue] = GameSpec.model_fields["dialogue"]
+    flags: list[Flag] = GameSpec.model_fields["flags"]
+    items: list[Item] = GameSpec.model_fields["items"]
+    quests: list[Quest] = GameSpec.model_fields["quests"]
+    win: Win = GameSpec.model_fields["win"]
+
+
+PARTS: dict[str, type[_Model]] = {
+    "orchestrator": PlanPart,
+    "character": CastPart,
+    "world": WorldPart,
+    "story": StoryPart,
+}
+
+
+def part_model(name: str) -> type[_Model]:
+    """The pydantic model of one agent's part ("orchestrator", "character", "world", "story")."""
+    try:
+        return PARTS[name]
+    except KeyError:
+        raise KeyError(f"unknown part {name!r}; parts: {', '.join(PARTS)}") from None
+
+
+def part_schema(name: str) -> dict:
+    """JSON Schema of one agent's part, for structured model output."""
+    return part_model(name).model_json_schema()
+
+
+def spec_schema() -> dict:
+    """JSON Schema of the whole GameSpec."""
+    return GameSpec.model_json_schema()
+
+
+def owner_of(pointer: str) -> str:
+    """The agent that owns the value at a JSON pointer ('/cast/0/sprite' -> 'character')."""
+    key = pointer.lstrip("/").split("/", 1)[0]
+    return OWNERS.get(key, "orchestrator")
+
+
+def assemble(parts: dict[str, dict]) -> dict:
+    """Merge the agents' parts ({part name: dict}) into one GameSpec dict. Each part contributes
+    only the keys its agent owns, so a stray key cannot overwrite another agent's work."""
+    spec: dict = {}
+    for name, part in parts.items():
+        if part is None:
+            continue
+        if isinstance(part, BaseModel):
+            part = part.model_dump(mode="json")
+        for key, value in part.items():
+            if OWNERS.get(key) == name:
+                spec[key] = value
+    return spec
