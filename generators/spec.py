@@ -22,24 +22,25 @@ MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
 MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map background
 MAX_SCENES = 16
 MAX_CAST = 64
-MAX_ACTORS_PER_SCENE = 16  # the player included
+MAX_ACTORS_PER_SCENE = 16  # RS_MAX_ACTORS, the player not counted
 MAX_WARPS_PER_SCENE = 16
 MAX_TRIGGERS_PER_SCENE = 16
 MAX_DIALOGUE = 128
 MAX_PAGES = 8
 MAX_BRANCHES = 4
-MAX_EFFECTS = 4
-MAX_FLAGS = 128  # the state block has 256 flag bits; the rest are the engine's
-MAX_ITEMS = 32
+MAX_EFFECTS = 4  # RS_MAX_EFFECTS is 8; the generator may add its own
+MAX_FLAGS = 128  # of RS_MAX_FLAGS 256: the generator adds one per item and per one-shot trigger
+MAX_TOTAL_FLAGS = 256
+MAX_ITEMS = 16  # RS_MAX_ITEMS
 MAX_QUESTS = 8
 MAX_QUEST_STEPS = 8
 TEXT_COLS = 28  # characters per text box line
-TEXT_LINES = 3  # lines per text box page
+TEXT_LINES = 4  # lines per text box page
 MAX_PAGE_CHARS = TEXT_COLS * TEXT_LINES
 MAX_TITLE = 30  # one line on the title screen
 MAX_HEADER_TITLE = 12  # the cartridge header's title field
-MAX_NAME = 16  # names shown in the text box and on screen
-MAX_HP = 99
+MAX_NAME = 12  # RS_NAME_MAX: speaker and scene names shown on screen
+MAX_HP = 10  # RS_MAX_HP: the player's hearts; enemies' hits to defeat
 MAX_DAMAGE = 9
 
 OWNERS: dict[str, str] = {
@@ -96,7 +97,8 @@ Page = Field(min_length=1, max_length=MAX_PAGE_CHARS, description=f"one text box
 
 
 class Branch(_Model):
-    """Alternative text used instead of the dialogue's default when its condition holds."""
+    """Alternative text used instead of the dialogue's default when its one condition holds
+    (exactly one of if_flag, unless_flag, if_item)."""
 
     if_flag: str | None = Ref("flag")
     unless_flag: str | None = Ref("flag")
@@ -106,8 +108,8 @@ class Branch(_Model):
 
     @model_validator(mode="after")
     def _has_condition(self):
-        if not (self.if_flag or self.unless_flag or self.if_item):
-            raise ValueError("a branch needs a condition: if_flag, unless_flag or if_item")
+        if sum(bool(c) for c in (self.if_flag, self.unless_flag, self.if_item)) != 1:
+            raise ValueError("a branch needs exactly one condition: if_flag, unless_flag or if_item")
         return self
 
 
@@ -191,7 +193,9 @@ class Warp(_Model):
 
 
 class Trigger(_Model):
-    """Stepping on (x, y) shows a dialogue and/or applies effects, when its conditions hold."""
+    """Stepping on (x, y) shows a dialogue and/or applies effects, when its condition holds.
+    At most one condition: if_flag, unless_flag, or once (fires the first time only). For a
+    one-shot trigger with a condition, use unless_flag with a flag its dialogue or effects set."""
 
     x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
@@ -199,7 +203,15 @@ class Trigger(_Model):
     effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
     if_flag: str | None = Ref("flag")
     unless_flag: str | None = Ref("flag")
-    once: bool = True
+    once: bool = False
+
+    @model_validator(mode="after")
+    def _one_condition(self):
+        if sum(bool(c) for c in (self.if_flag, self.unless_flag, self.once)) > 1:
+            raise ValueError("a trigger takes at most one condition: if_flag, unless_flag or once")
+        if not self.dialogue and not self.effects:
+            raise ValueError("a trigger needs a dialogue or effects")
+        return self
 
 
 class Scene(_Model):
