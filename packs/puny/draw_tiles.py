@@ -1,0 +1,539 @@
+"""Tilesets of the puny pack (CC0): 16x16 metatiles per theme from ASCII templates.
+
+Template characters are colour roles; each theme maps roles to its own colours (at most 15 per
+theme). In object templates "." shows the theme's floor underneath. Floors and paths get a
+seeded speckle so large areas do not look flat.
+"""
+
+from __future__ import annotations
+
+import random
+
+# ---- object templates ("." = floor underneath) ----
+T = {}
+T["tree"] = """
+.....KKKKKK.....
+...KKhhggggKK...
+..KhhhggggggjK..
+.KhhgggggggggjK.
+.KhggggggggggjK.
+KhggggggggggggjK
+KhgggggggggggjjK
+KggggggggggggjjK
+.KgggggggggggjK.
+.KjggggggggjjjK.
+..KjjjjjjjjjjK..
+...KKKKttKKKK...
+......Kttc......
+......KttK......
+.....cKttKc.....
+......cccc......"""
+T["pine"] = """
+.......KK.......
+......KhgK......
+.....KhggjK.....
+....KhgggjjK....
+.....KKggjKK....
+....KhgggggjK...
+...KhggggggjjK..
+....KKggggjKK...
+...KhgggggggjK..
+..KhggggggggjjK.
+.KhgggggggggjjjK
+.KKKKKKKKKKKKKK.
+.......Ktt......
+.......KtK......
+......cKtKc.....
+.......ccc......"""
+T["rock"] = """
+................
+................
+................
+.....KKKKKK.....
+....KxxxwwwK....
+...KxxwwwwwwK...
+..KxxwwwwwwwyK..
+..KxwwwwwwwwyK..
+.KxwwwwwwwwwyyK.
+.KwwwwwwwwwyyyK.
+.KwwwwwwwwyyyyK.
+..KyywwwwyyyyK..
+...KKyyyyyyKK...
+....cKKKKKKc....
+.....cccccc.....
+................"""
+T["crystal"] = """
+................
+........K.......
+.......KeK......
+......KeffK.....
+..K...KeffK.....
+.KeK..KeffK..K..
+.KefK.KeffK.KeK.
+.KefK.KeffKKefK.
+.KeffKKefffKeffK
+..KeffKefffKefK.
+..KeffKefffKefK.
+...KeffKeffeffK.
+...KKKKKKKKKKK..
+....cccccccccc..
+................
+................"""
+T["cactus"] = """
+................
+.......KK.......
+......KhgK......
+......KhgK......
+..KK..KhgK......
+.KhgK.KhgK..KK..
+.KhgK.KhgK.KhgK.
+.KhgKKKhgKKKhgK.
+.KhggggggggggjK.
+..KKKKKhgjKKKK..
+......KhgjK.....
+......KhgjK.....
+......KhgjK.....
+.....cKhgjKc....
+......cKKKc.....
+................"""
+T["flowers"] = """
+................
+..e.............
+.efe.......h....
+..e.......hgh...
+..g........g....
+......f.........
+.....fef........
+......f....e....
+......g...efe...
+...........e....
+..h.........g...
+.hgh............
+..g.....e.......
+.......efe......
+........e.......
+................"""
+T["pebbles"] = """
+................
+................
+...yy...........
+..yxwy..........
+...yy.......y...
+...........yxy..
+............y...
+......y.........
+.....yxy........
+......y.....yy..
+...........yxwy.
+...yy.......yy..
+..yxwy..........
+...yy.....y.....
+.........yxy....
+................"""
+T["pillar"] = """
+..KKKKKKKKKKKK..
+..KxxxxxxxxxyK..
+..KKKKKKKKKKKK..
+...KxxwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+...KxwwwwwwyK...
+..KKKKKKKKKKKK..
+..KxxxxxxxxxyK..
+..KKKKKKKKKKKK..
+...cccccccccc..."""
+T["table"] = """
+................
+................
+................
+.KKKKKKKKKKKKKK.
+.KppppppppppppK.
+.KpqqqqqqqqqqrK.
+.KpqeeqqqqqqqrK.
+.KpqeeqqqqffqrK.
+.KpqqqqqqqqqqrK.
+.KrrrrrrrrrrrrK.
+.KKKKKKKKKKKKKK.
+.Kr.K......Kr.K.
+.Kr.K......Kr.K.
+.KKcc......KKcc.
+................
+................"""
+T["bed"] = """
+.KKKKKKKKKKKKKK.
+.KrrrrrrrrrrrrK.
+.KKKKKKKKKKKKKK.
+.KWWWWWWWWWWWWK.
+.KWWWWWWWWWWWvK.
+.KKKKKKKKKKKKKK.
+.KeeeeeeeeeeeeK.
+.KefeeeeeefeeeK.
+.KeeeeeeeeeeeeK.
+.KeeefeeeeeefeK.
+.KeeeeeeeeeeeeK.
+.KfeeeeeefeeeeK.
+.KeeeeeeeeeeeeK.
+.KKKKKKKKKKKKKK.
+.KrK........KrK.
+..cc........cc.."""
+T["shelf"] = """
+KKKKKKKKKKKKKKKK
+KrrrrrrrrrrrrrrK
+KrKeKfKhKeKWKrrK
+KrKeKfKhKeKWKrrK
+KrKKKKKKKKKKKrrK
+KrrrrrrrrrrrrrrK
+KrKfKWKeKKhKKrrK
+KrKfKWKeKKhKKrrK
+KrKKKKKKKKKKKrrK
+KrrrrrrrrrrrrrrK
+KrKhKeKfKeKfKrrK
+KrKhKeKfKeKfKrrK
+KrKKKKKKKKKKKrrK
+KrrrrrrrrrrrrrrK
+KKKKKKKKKKKKKKKK
+.cccccccccccccc."""
+
+# ---- full-tile templates (no floor underneath) ----
+F = {}
+F["brick"] = """
+yyyyyyyyyyyyyyyy
+wwwwwwwyxwwwwwwy
+wwwwwwwyxwwwwwwy
+xxxxxxxyxxxxxxxy
+yyyyyyyyyyyyyyyy
+wwwyxwwwwwwwyxww
+wwwyxwwwwwwwyxww
+xxxyxxxxxxxxyxxx
+yyyyyyyyyyyyyyyy
+wwwwwwwyxwwwwwwy
+wwwwwwwyxwwwwwwy
+xxxxxxxyxxxxxxxy
+yyyyyyyyyyyyyyyy
+wwwyxwwwwwwwyxww
+wwwyxwwwwwwwyxww
+xxxyxxxxxxxxyxxx"""
+F["cliff"] = """
+KyywwwxxwwwwyyyK
+ywwwxxxwwwwwwyyy
+wwwxxwwwwwwwwwyy
+wwxxwwwyywwwwwwy
+wxxwwwyywwwxxwwy
+wxwwwyyyywxxwwwy
+wwwwyyKyywxwwwyy
+ywwwwyywwwwwwyyy
+yywwwwwwwwwwwyyK
+Kyywwwxxwwwwyyyy
+yywwxxxwwwwwwwyy
+ywwxxwwwwyywwwwy
+wwxxwwwwyyyywwwy
+wwxwwwwwyyKywwyy
+ywwwwwwwwyyywyyy
+KyyyywwwwwyyyyyK"""
+F["thicket"] = """
+KjgghjKjjgghjjgK
+jgghhgjjgghhggjj
+gghhgggjghhgggjj
+jgggggjjgggggjjK
+Kjjgjjjhjjgjjjgh
+hgjjKjghhgjjKjgh
+hhggjjgghhggjjgg
+gggggjggggggjggg
+jggggjjgggggjjgj
+KjjjjKjjjjjjKjjj
+jhhgjjjghhgjjghh
+ghhggjghhhggjghh
+gggggjggggggjggg
+jggggjjgggggjjgg
+jjggjjKjjggjjjgj
+KjjjjKKKjjjjKjjK"""
+F["water"] = """
+uuuuuuuuuuuuuuuu
+uuuuuuuuuuuuuuuu
+uuvvvuuuuuuuuuuu
+uvuuuvuuuuuuuuuu
+uuuuuuuuuuuzuuuu
+uuuuuuuuuuuuuuuu
+uuuuuuuuuvvvuuuu
+uuuuuuuuvuuuvuuu
+uuuzuuuuuuuuuuuu
+uuuuuuuuuuuuuuuu
+uuuuvvvuuuuuuuuu
+uuuvuuuvuuuuuzuu
+uuuuuuuuuuuuuuuu
+uuuuuuuuuuuuvvvu
+uuzuuuuuuuuvuuuv
+uuuuuuuuuuuuuuuu"""
+F["bridge"] = """
+KrrrrrrrrrrrrrrK
+KppppppppppppppK
+KqqqqqqqqqqqqqqK
+KrrrrrrrrrrrrrrK
+KKKKKKKKKKKKKKKK
+KppppppppppppppK
+KqqqqqqqqqqqqqqK
+KrrrrrrrrrrrrrrK
+KKKKKKKKKKKKKKKK
+KppppppppppppppK
+KqqqqqqqqqqqqqqK
+KrrrrrrrrrrrrrrK
+KKKKKKKKKKKKKKKK
+KppppppppppppppK
+KqqqqqqqqqqqqqqK
+KrrrrrrrrrrrrrrK"""
+F["door"] = """
+yyyyyyyyyyyyyyyy
+wwwKKKKKKKKKKwwy
+wwKrppppppppqKwy
+xKrpppppppppqqKy
+yKrprpprrpprpqKy
+wKrprpprrpprpqKy
+wKrprpprrpprpqKy
+wKrprpprrpprpqKy
+wKrpppppppppeqKy
+xKrprpprrppeeqKy
+yKrprpprrpprpqKy
+wKrprpprrpprpqKy
+wKrprpprrpprpqKy
+wKrpppppppppqqKy
+wKKKKKKKKKKKKKKy
+xxxxxxxxxxxxxxxx"""
+F["roof"] = """
+KKKKKKKKKKKKKKKK
+efffefffefffefff
+eeeeeeeeeeeeeeee
+KKKKKKKKKKKKKKKK
+ffefffefffefffef
+eeeeeeeeeeeeeeee
+KKKKKKKKKKKKKKKK
+efffefffefffefff
+eeeeeeeeeeeeeeee
+KKKKKKKKKKKKKKKK
+ffefffefffefffef
+eeeeeeeeeeeeeeee
+KKKKKKKKKKKKKKKK
+efffefffefffefff
+eeeeeeeeeeeeeeee
+KKKKKKKKKKKKKKKK"""
+F["facade"] = """
+qpppqpppqpppqppp
+qpppqpppqpppqppp
+qpKKKKKKKKKKpqpp
+qpKvvvvKvvvvKqpp
+qpKvWvvKvWvvKqpp
+qpKvvvvKvvvvKqpp
+qpKKKKKKKKKKKqpp
+qpKvvvvKvvvvKqpp
+qpKvvvvKvvvvKqpp
+qpKKKKKKKKKKKqpp
+qprrrrrrrrrrrqpp
+qpppqpppqpppqppp
+qpppqpppqpppqppp
+qpppqpppqpppqppp
+qpppqpppqpppqppp
+rrrrrrrrrrrrrrrr"""
+F["carpet"] = """
+eKfeeeeeeeeeeKfe
+eKfeeeeeeeeeeKfe
+eKfeeeeffeeeeKfe
+eKfeeeffffeeeKfe
+eKfeeffeeffeeKfe
+eKfeffeeeeffeKfe
+eKfeeffeeffeeKfe
+eKfeeeffffeeeKfe
+eKfeeeeffeeeeKfe
+eKfeeeeeeeeeeKfe
+eKfeeeeeeeeeeKfe
+eKfeeeeffeeeeKfe
+eKfeeeffffeeeKfe
+eKfeeffeeffeeKfe
+eKfeeeffffeeeKfe
+eKfeeeeffeeeeKfe"""
+F["planks"] = """
+ppppppppKppppppp
+ppppppppKppppppp
+qqqqqqqqKqqqqqqq
+rrrrrrrrKrrrrrrr
+KKKKKKKKKKKKKKKK
+pppKppppppppppKp
+pppKppppppppppKp
+qqqKqqqqqqqqqqKq
+rrrKrrrrrrrrrrKr
+KKKKKKKKKKKKKKKK
+ppppppppppKppppp
+ppppppppppKppppp
+qqqqqqqqqqKqqqqq
+rrrrrrrrrrKrrrrr
+KKKKKKKKKKKKKKKK
+pppppKpppppppppp"""
+F["banner"] = """
+yyyyyyyyyyyyyyyy
+wwwwwwwyxwwwwwwy
+wwwKKKKKKKKKKwwy
+xxxKeeeeeeeeKxxy
+yyyKeeeffeeeKyyy
+wwwKeeffffeeKxww
+wwwKeeeffeeeKxww
+xxxKeeeffeeeKxxx
+yyyKeeeeeeeeKyyy
+wwwKeeeeeeeeKwwy
+wwwKeeeeeeeeKwwy
+xxxKeeKKKeeeKxxy
+yyyKeKwwwKeeKyyy
+wwwKKwwwwwKKKxww
+wwwyxwwwwwwwyxww
+xxxyxxxxxxxxyxxx"""
+
+PALETTES = {
+    # role -> RGB hex; at most 15 distinct colours per theme
+    "grassland": dict(K="#1c2632", a="#5aa83c", b="#7cc84c", c="#3d8a35", p="#c89a5a", q="#e0b878", r="#94683c",
+                      g="#3d8a35", h="#7cc84c", j="#25663a", t="#94683c", w="#9aa0a8", x="#c8ccd0", y="#5c6470",
+                      u="#3a78d8", v="#8cc4f8", z="#3a78d8", e="#c83c3c", f="#f0d048", W="#c8ccd0"),
+    "forest": dict(K="#141c18", a="#3f7a34", b="#58963c", c="#2c5a2c", p="#9a7448", q="#b89060", r="#6a4a2c",
+                   g="#2c5a2c", h="#58963c", j="#1a4a2a", t="#6a4a2c", w="#7a8078", x="#9aa098", y="#4a5048",
+                   u="#2a6898", v="#78b0d8", z="#2a6898", e="#d84848", f="#f0e0c8"),
+    "castle": dict(K="#181820", a="#8a8a98", b="#a4a4b0", c="#6c6c7a", p="#8a5a30", q="#a87440", r="#5a3a20",
+                   w="#70707c", x="#9a9aa8", y="#44444e", u="#2a5a98", v="#7ab0e0", z="#1a3a70", e="#b02838", f="#e8c040"),
+    "cave": dict(K="#100c14", a="#5a4a48", b="#6e5c58", c="#443838", p="#7a6a60", q="#8e7e72", r="#4a3c34",
+                 w="#6a5a5c", x="#8a7a7a", y="#3a2e30", u="#1e4a78", v="#4a8ac0", z="#123058", e="#48c8d8", f="#a8f0f8"),
+    "desert": dict(K="#2a1a14", a="#e8c880", b="#f4dca0", c="#d0a860", p="#c89a60", q="#e0b87c", r="#9a6e40",
+                   g="#4a9a48", h="#78c060", j="#2e6a34", w="#c89a60", x="#e0b87c", y="#9a6e40",
+                   u="#2a88c8", v="#88d0f0", z="#2a88c8", e="#c05030", f="#e88040"),
+    "snow": dict(K="#1a2230", a="#e8f0f8", b="#ffffff", c="#c0d0e4", p="#a8bcd4", q="#d0dcea", r="#8098b8",
+                 g="#2e6a5a", h="#4a8a70", j="#1c4a44", t="#5a3e2c", w="#9aaabc", x="#d0dcea", y="#6a7a90",
+                 u="#3a6ab0", v="#a8d0f0", z="#3a6ab0"),
+    "village_interior": dict(K="#1e140e", a="#b07a48", b="#c89060", c="#8e5e36", p="#b07a48", q="#c89060", r="#6a4428",
+                             w="#d8c8a8", x="#ece0c8", y="#a89478", e="#3a6ac0", f="#d8b040", h="#3a9a48", W="#f4f4f4", v="#e8d8b0"),
+}
+
+# theme -> list of (legend char, name, kind, passable, template key, floor roles)
+TILESETS = {
+    "grassland": [
+        (".", "grass", "floor", "walkable", "floor", "abc"),
+        (",", "flowers", "decor", "walkable", "flowers", "abc"),
+        (":", "dirt path", "path", "walkable", "floor", "pqr"),
+        ("T", "tree", "obstacle", "blocking", "tree", "abc"),
+        ("R", "rock", "obstacle", "blocking", "rock", "abc"),
+        ("~", "water", "water", "water", "water", ""),
+        ("=", "bridge", "bridge", "walkable", "bridge", ""),
+        ("#", "stone wall", "wall", "blocking", "brick", ""),
+        ("^", "roof", "roof", "blocking", "roof", ""),
+        ("H", "house wall", "roof", "blocking", "facade", ""),
+        ("D", "door", "door", "walkable", "door", ""),
+    ],
+    "forest": [
+        (".", "moss", "floor", "walkable", "floor", "abc"),
+        (",", "mushrooms", "decor", "walkable", "flowers", "abc"),
+        (":", "trail", "path", "walkable", "floor", "pqr"),
+        ("T", "pine", "obstacle", "blocking", "pine", "abc"),
+        ("O", "oak", "obstacle", "blocking", "tree", "abc"),
+        ("R", "boulder", "obstacle", "blocking", "rock", "abc"),
+        ("~", "stream", "water", "water", "water", ""),
+        ("=", "log bridge", "bridge", "walkable", "bridge", ""),
+        ("#", "thicket", "wall", "blocking", "thicket", ""),
+    ],
+    "castle": [
+        (".", "flagstones", "floor", "walkable", "floor", "abc"),
+        (",", "cracked stones", "decor", "walkable", "pebbles", "abc"),
+        (":", "carpet", "path", "walkable", "carpet", ""),
+        ("#", "castle wall", "wall", "blocking", "brick", ""),
+        ("B", "banner", "wall", "blocking", "banner", ""),
+        ("P", "pillar", "obstacle", "blocking", "pillar", "abc"),
+        ("~", "moat", "water", "water", "water", ""),
+        ("=", "drawbridge", "bridge", "walkable", "bridge", ""),
+        ("D", "door", "door", "walkable", "door", ""),
+    ],
+    "cave": [
+        (".", "cave floor", "floor", "walkable", "floor", "abc"),
+        (",", "pebbles", "decor", "walkable", "pebbles", "abc"),
+        (":", "worn ground", "path", "walkable", "floor", "pqr"),
+        ("#", "rock wall", "wall", "blocking", "cliff", ""),
+        ("R", "boulder", "obstacle", "blocking", "rock", "abc"),
+        ("C", "crystal", "obstacle", "blocking", "crystal", "abc"),
+        ("~", "underground lake", "water", "water", "water", ""),
+        ("=", "plank bridge", "bridge", "walkable", "bridge", ""),
+    ],
+    "desert": [
+        (".", "sand", "floor", "walkable", "floor", "abc"),
+        (",", "pebbles", "decor", "walkable", "pebbles", "abc"),
+        (":", "paving", "path", "walkable", "floor", "pqr"),
+        ("#", "sandstone wall", "wall", "blocking", "brick", ""),
+        ("C", "cactus", "obstacle", "blocking", "cactus", "abc"),
+        ("R", "rock", "obstacle", "blocking", "rock", "abc"),
+        ("~", "oasis", "water", "water", "water", ""),
+        ("^", "tent roof", "roof", "blocking", "roof", ""),
+        ("D", "door", "door", "walkable", "door", ""),
+    ],
+    "snow": [
+        (".", "snow", "floor", "walkable", "floor", "abc"),
+        (",", "snow tufts", "decor", "walkable", "pebbles", "abc"),
+        (":", "icy path", "path", "walkable", "floor", "pqr"),
+        ("#", "ice wall", "wall", "blocking", "cliff", ""),
+        ("T", "snowy pine", "obstacle", "blocking", "pine", "abc"),
+        ("R", "snow rock", "obstacle", "blocking", "rock", "abc"),
+        ("~", "icy water", "water", "water", "water", ""),
+        ("=", "bridge", "bridge", "walkable", "bridge", ""),
+    ],
+    "village_interior": [
+        (".", "wood floor", "floor", "walkable", "planks", ""),
+        (":", "rug", "path", "walkable", "carpet", ""),
+        ("#", "wall", "wall", "blocking", "brick", ""),
+        ("t", "table", "obstacle", "blocking", "table", "F:planks"),
+        ("b", "bed", "obstacle", "blocking", "bed", "F:planks"),
+        ("s", "shelf", "obstacle", "blocking", "shelf", "F:planks"),
+        ("D", "door mat", "door", "walkable", "carpet", ""),
+    ],
+}
+
+# Theme-specific colour tweaks of shared templates (role -> role), e.g. snow trees keep white tops.
+ROLE_SWAP = {
+    ("snow", "pine"): {"h": "b"},
+    ("snow", "cliff"): {"w": "x", "x": "b"},
+    ("cave", "pebbles"): {"x": "x"},
+    ("castle", "pebbles"): {"w": "c", "x": "b", "y": "K"},
+    ("desert", "roof"): {"K": "r"},
+    ("village_interior", "brick"): {},
+    ("village_interior", "carpet"): {"e": "e", "f": "f"},
+    ("village_interior", "door"): {},
+}
+# The door mat is a carpet in other colours.
+DOOR_MAT_SWAP = {"e": "r", "f": "f"}
+
+
+def floor_roles(roles: str, seed: int) -> list[list[str]]:
+    """A 16x16 speckled floor: base role with sparse light and dark specks."""
+    base, light, dark = roles
+    rng = random.Random(seed)
+    grid = [[base] * 16 for _ in range(16)]
+    for _ in range(10):
+        x, y = rng.randrange(16), rng.randrange(16)
+        grid[y][x] = light
+        if x + 1 < 16:
+            grid[y][x + 1] = light
+    for _ in range(8):
+        x, y = rng.randrange(16), rng.randrange(16)
+        grid[y][x] = dark
+    return grid
+
+
+def tile_roles(theme: str, char: str, template: str, floor: str) -> list[list[str]]:
+    seed = sum(map(ord, theme + char))
+    swap = dict(ROLE_SWAP.get((theme, template), {}))
+    if theme == "village_interior" and char == "D":
+        swap = DOOR_MAT_SWAP
+    if template == "floor":
+        return floor_roles(floor, seed)
+    if template in F:
+        rows = F[template].strip("\n").split("\n")
+        return [[swap.get(c, c) for c in row] for row in rows]
+    if floor.startswith("F:"):
+        under = [list(row) for row in F[floor[2:]].strip("\n").split("\n")]
+    else:
+        under = floor_roles(floor or "abc", seed)
+    rows = T[template].strip("\n").split("\n")
+    return [[under[y][x] if c == "." else swap.get(c, c) for x, c in enumerate(row)] for y, row in enumerate(rows)]
