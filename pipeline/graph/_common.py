@@ -1,0 +1,67 @@
+"""Helpers shared by the graph's nodes: the live context, stage timing, guideline retrieval."""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+
+from pipeline.graph._state import RunContext
+
+AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
+
+
+def context(runtime, state) -> RunContext:
+    """The run's context; built from the state when the graph runs without one (Studio, resume)."""
+    ctx = getattr(runtime, "context", None) if runtime is not None else None
+    if ctx is None:
+        ctx = RunContext()
+    if ctx.home is None or ctx.settings is None:
+        from pipeline.config import home, load_settings
+
+        ctx.home = ctx.home or home()
+        ctx.settings = ctx.settings or load_settings()
+    if ctx.trace is None:
+        from pipeline.trace import TraceWriter
+
+        ctx.trace = TraceWriter(ctx.home, state["session_id"])
+    if ctx.pack is None:
+        from generators.pack import load_pack
+
+        ctx.pack = load_pack(state.get("pack") or ctx.settings.pack)
+    return ctx
+
+
+@contextmanager
+def stage(ctx: RunContext, name: str, **info):
+    """Time a stage; tell the progress printer when it starts and ends. Yields a dict of result fields."""
+    if ctx.progress:
+        ctx.progress("start", {"stage": name, **info})
+    start = time.perf_counter()
+    result: dict = {}
+    try:
+        yield result
+    finally:
+        seconds = time.perf_counter() - start
+        result["seconds"] = seconds
+        if ctx.progress:
+            ctx.progress("end", {"stage": name, **info, **result})
+
+
+def guidelines(ctx: RunContext, state, agent: str) -> str:
+    """The retrieved-guidelines block for one agent call, or '' (memory off, empty, or not installed)."""
+    if not state.get("use_memory", True):
+        return ""
+    try:
+        from memory import retrieve_block
+    except ImportError as exc:
+        ctx.trace.event(agent, "retrieval", tool="memory.retrieve_block", ok=False,
+                        error=f"memory retrieval unavailable: {exc}")
+        return ""
+    query = f"{AGENT_TASK[agent]}: {state.get('prompt', '')}"
+    block, _hits = retrieve_block(query, tool=agent, session_id=state["session_id"], trace=ctx.trace, home=ctx.home)
+    return block or ""
+
+
+def usage_of(agent: str, answer) -> dict:
+    return {agent: {"calls": answer.calls, "tokens_in": answer.tokens_in, "tokens_out": answer.tokens_out,
+                    "cost": answer.cost}}

@@ -1,0 +1,65 @@
+"""The graph's typed state (checkpointed) and run context (not checkpointed)."""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Callable, TypedDict
+
+
+def merge(left: dict | None, right: dict | None) -> dict:
+    return {**(left or {}), **(right or {})}
+
+
+def add_usage(left: dict | None, right: dict | None) -> dict:
+    """Per-agent sums of calls, tokens and cost; parallel agents each add their own."""
+    out = {k: dict(v) for k, v in (left or {}).items()}
+    for agent, numbers in (right or {}).items():
+        slot = out.setdefault(agent, {"calls": 0, "tokens_in": 0, "tokens_out": 0, "cost": 0.0})
+        for key, value in numbers.items():
+            slot[key] = slot.get(key, 0) + value
+    return out
+
+
+class RunState(TypedDict, total=False):
+    # inputs (set once by `romsmith new`)
+    session_id: str
+    prompt: str
+    model: str
+    seed: int
+    out_dir: str
+    toolchain: str
+    pack: str
+    use_memory: bool
+    # content
+    plan: dict
+    parts: Annotated[dict, merge]          # agent -> its part of the GameSpec
+    requests: Annotated[dict, merge]       # agent -> the user message it was given
+    spec: dict
+    errors: list                           # validation errors of the latest round
+    warnings: list
+    repair_round: int
+    repair_log: Annotated[list, operator.add]  # [{round, agent, path, value, code, repeated}]
+    # build
+    game_dir: str
+    build: dict
+    verify: dict
+    failure: dict                          # {stage, kind, message, evidence}
+    report: dict
+    # accounting
+    usage: Annotated[dict, add_usage]
+    stages: Annotated[dict, merge]         # stage -> seconds
+
+
+@dataclass
+class RunContext:
+    """Live objects a run needs that are not state: rebuilt on resume."""
+
+    trace: Any = None
+    pack: Any = None
+    settings: Any = None
+    home: Any = None
+    progress: Callable[[str, dict], None] | None = None
+    # test-only: called with the generated C folder before the build (a generator fault injector)
+    after_generate: Callable[[str], None] | None = None
+    extra: dict = field(default_factory=dict)

@@ -1,0 +1,76 @@
+"""Task `character`: the plan's cast with sprites copied from the listed ids, placed and tuned."""
+
+from __future__ import annotations
+
+import random
+
+from generators.spec import MAX_NAME, MAX_PAGE_CHARS
+
+from pipeline.models.designer._read import Brief, SpriteChoice
+
+
+def cast(brief: Brief, rng: random.Random) -> dict:
+    plan = brief.plan or {}
+    scenes = {s["id"]: s for s in plan.get("scenes", [])}
+    story = plan.get("story", {})
+    used: set[str] = set()
+    taken: dict[str, list[tuple[int, int]]] = {}
+    out = []
+    for actor in plan.get("cast", []):
+        scene = scenes.get(actor.get("scene")) or next(iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15})
+        role = actor.get("role", "npc")
+        sprite = pick_sprite(actor.get("concept") or actor.get("name", ""), role, brief.sprites, used, rng)
+        used.add(sprite)
+        x, y = _place(role, scene, taken.setdefault(scene["id"], []), rng)
+        entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
+                 "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
+                 "defeat_flag": None}
+        if role == "npc":
+            entry.update(dialogue=f"{actor['id']}_talk", behaviour=rng.choice(["still", "still", "wander"]))
+        elif role == "enemy":
+            entry.update(behaviour=rng.choice(["wander", "patrol", "chase"]), hp=rng.randint(1, 3), damage=1,
+                         facing=rng.choice(["down", "left", "right"]))
+        elif role == "boss":
+            entry.update(behaviour="chase", hp=rng.randint(5, 8), damage=rng.choice((1, 2)),
+                         defeat_flag=story.get("win_flag") if story.get("win_flag", "").startswith(actor["id"]) else f"{actor['id']}_defeated")
+        else:
+            entry.update(hp=rng.choice((4, 5, 6)), facing="right")
+        out.append(entry)
+    return {"cast": out}
+
+
+def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[str], rng: random.Random) -> str:
+    """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
+    if not sprites:
+        return ""
+    words = concept.lower().split()
+    fitting = [s for s in sprites if role in s.roles] or sprites
+
+    def named(s: SpriteChoice) -> bool:
+        stems = set(s.aliases) | set(s.id.split("_")[1:])
+        return any(w in stems or w.rstrip("s") in stems for w in words)
+
+    for pool in ([s for s in fitting if named(s)], [s for s in sprites if named(s)]):
+        if pool:
+            fresh = [s for s in pool if s.id not in used] or pool
+            return fresh[0].id
+    fresh = [s for s in fitting if s.id not in used] or fitting
+    return rng.choice(fresh).id
+
+
+def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
+    w, h = int(scene.get("width", 20)), int(scene.get("height", 15))
+    mid = h // 2
+    if role == "player":
+        wanted = [(3, mid)]
+    elif role == "boss":
+        wanted = [(w - 5, mid), (w // 2, mid)]
+    else:
+        band = range(w // 3, w - 3) if role == "enemy" else range(3, w - 3)
+        wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]
+        rng.shuffle(wanted)
+    for x, y in wanted + [(x, y) for x in range(2, w - 2) for y in range(2, h - 2)]:
+        if all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
+            taken.append((x, y))
+            return x, y
+    return 2, 2

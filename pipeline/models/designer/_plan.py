@@ -1,0 +1,144 @@
+"""Task `plan`: title, scenes and cast outline from the words of the idea."""
+
+from __future__ import annotations
+
+import random
+
+from generators.spec import MAX_NAME, MAX_PAGE_CHARS
+
+from pipeline.models.designer._read import Brief, ascii_words
+from pipeline.models.designer import _words as W
+
+
+def plan(brief: Brief, rng: random.Random) -> dict:
+    words = ascii_words(brief.idea)
+    themes = _pick_themes(words, brief.themes or list(W.DEFAULT_THEMES), rng)
+    scenes = _scenes(themes, rng)
+    cast = _cast(words, scenes, brief, rng)
+    key = _key_item(words, scenes[-1]["theme"], rng)
+    boss = next((c for c in cast if c["role"] == "boss"), None)
+    win_flag = f"{boss['id']}_defeated" if boss else "quest_done"
+    story = {"goal": _goal(brief.idea, words, cast, key), "win_flag": win_flag,
+             "obstacle_flag": f"{scenes[-1]['id']}_open", "key_item": key}
+    title = _title(words, scenes, cast, key, rng)
+    premise = _premise(brief.idea, story["goal"], scenes)
+    return {"title": title, "header_title": None, "premise": premise, "start_scene": scenes[0]["id"],
+            "scenes": scenes, "cast": cast, "story": story}
+
+
+def _pick_themes(words: list[str], available: list[str], rng: random.Random) -> list[str]:
+    scores = {t: sum(w in W.THEME_WORDS.get(t, "").split() for w in words) for t in available}
+    for t in available:
+        scores[t] += sum(t.startswith(w) or w.startswith(t) for w in words if len(w) > 3)
+    ranked = sorted(available, key=lambda t: (-scores[t], rng.random()))
+    finale = ranked[0] if scores[ranked[0]] else rng.choice([t for t in available if t != "village_interior"] or available)
+    outdoor = [t for t in ("grassland", "forest") if t in available and t != finale]
+    start = rng.choice(outdoor) if outdoor else rng.choice(available)
+    count = rng.choice((2, 3, 3, 4))
+    middle = [t for t in ranked if t not in (start, finale) and t != "village_interior"]
+    middle = [t for t in middle if scores[t]] + [t for t in middle if not scores[t]]
+    chosen = [start] + middle[:max(0, count - 2)] + [finale]
+    if start == finale:
+        chosen = [start] + [t for t in available if t != start][:1]
+    return chosen
+
+
+def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
+    out, used = [], set()
+    for i, theme in enumerate(themes):
+        names = [n for n in W.PLACE_NAMES.get(theme, [theme.title()]) if n not in used] or [f"{theme.title()} {i + 1}"]
+        name = rng.choice(names)
+        used.add(name)
+        sid = name.lower().replace("'", "").replace(" ", "_")[:32]
+        if any(s["id"] == sid for s in out):
+            sid = f"{sid}_{i}"
+        interior = theme in ("village_interior", "castle", "cave")
+        width = rng.choice((16, 18, 20)) if interior else rng.choice((20, 22, 24))
+        height = rng.choice((11, 12, 13)) if interior else rng.choice((13, 14, 15))
+        purpose = "start" if i == 0 else "finale" if i == len(themes) - 1 else "journey"
+        out.append({"id": sid, "name": name[:MAX_NAME], "theme": theme, "width": width, "height": height, "purpose": purpose})
+    return out
+
+
+def _concepts(words: list[str], vocab: set[str], brief: Brief, role: str) -> list[str]:
+    """Words of the idea naming a character of this role: known vocabulary or a sprite alias."""
+    aliases = {a for s in brief.sprites if role in s.roles for a in s.aliases}
+    found = []
+    for w in words:
+        stem = w[:-1] if w.endswith("s") and w[:-1] in (vocab | aliases) else w
+        if (stem in vocab or stem in aliases) and stem not in found:
+            found.append(stem)
+    return found
+
+
+def _name(concept: str, rng: random.Random) -> str:
+    base = rng.choice(W.NAME_START) + rng.choice(W.NAME_END)
+    title = W.TITLES.get(concept)
+    full = f"{title} {base}" if title else base
+    return full if len(full) <= MAX_NAME else base[:MAX_NAME]
+
+
+def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random) -> list[dict]:
+    start, final = scenes[0]["id"], scenes[-1]["id"]
+    hero_words = [w for w in words if w not in W.STOP and w not in W.NPC_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS]
+    player_aliases = {a for s in brief.sprites if "player" in s.roles for a in s.aliases}
+    hero = next((w for w in hero_words if w in player_aliases), None) or next(
+        (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS), "hero")
+    cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
+             "scene": start, "concept": hero}]
+    named = _concepts(words, W.NPC_WORDS, brief, "npc")
+    guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
+    keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
+    npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
+    for i, (concept, scene) in enumerate(npc_plan):
+        ident = concept.split()[-1]
+        if ident in [c["id"] for c in cast]:
+            ident = f"{ident}_{i}"
+        cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept})
+    foes = _concepts(words, W.ENEMY_WORDS, brief, "enemy") or [rng.choice(["slime", "bat", "skeleton", "ghost"])]
+    for i, scene in enumerate(s["id"] for s in scenes[1:] or scenes):
+        for j in range(rng.choice((1, 2))):
+            concept = foes[(i + j) % len(foes)]
+            cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene, "concept": concept})
+    bosses = _concepts(words, W.BOSS_WORDS, brief, "boss")
+    if bosses or rng.random() < 0.7:
+        concept = bosses[0] if bosses else rng.choice(["dragon", "demon", "giant"])
+        cast.append({"id": concept.replace(" ", "_"), "name": _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME],
+                     "role": "boss", "scene": final, "concept": concept})
+    return [dict(c, id=c["id"][:32]) for c in cast]
+
+
+def _key_item(words: list[str], theme: str, rng: random.Random) -> str:
+    named = [w for w in words if w in W.ITEM_WORDS]
+    return named[0] if named else rng.choice(W.THEME_ITEMS.get(theme, ["key"]))
+
+
+def _goal(idea: str, words: list[str], cast: list[dict], key: str) -> str:
+    verb = next((W.GOAL_VERBS[w.rstrip("s")] for w in words if w.rstrip("s") in W.GOAL_VERBS), None)
+    boss = next((c for c in cast if c["role"] == "boss"), None)
+    rescued = next((c for c in cast[1:] if c["role"] == "npc" and c["concept"] in W.TITLES and c["concept"] != "elder"), None)
+    if verb in ("Rescue", "Save", "Free") and rescued:
+        return f"{verb} {rescued['name']}" + (f" from {boss['name']}." if boss else ".")
+    if boss:
+        return f"Find the {W.ITEM_WORDS.get(key, key)} and defeat {boss['name']}."
+    return f"Find the {W.ITEM_WORDS.get(key, key)} and open the way."
+
+
+def _title(words, scenes, cast, key, rng) -> str:
+    boss = next((c for c in cast if c["role"] == "boss"), None)
+    options = [f"The {W.ITEM_WORDS.get(key, key.title())} of {scenes[-1]['name']}",
+               f"Quest for the {W.ITEM_WORDS.get(key, key.title())}", f"Beyond {scenes[-1]['name']}"]
+    if boss:
+        options.append(f"{cast[0]['name']} and the {boss['name']}")
+    content = [w for w in words if w not in W.STOP and len(w) > 2][:3]
+    if content:
+        options.append(" ".join(w.title() for w in content))
+    title = rng.choice(options)
+    return title[:30].strip() or "Tiny Quest"
+
+
+def _premise(idea: str, goal: str, scenes: list[dict]) -> str:
+    trail = " -> ".join(s["name"] for s in scenes)
+    folded = " ".join(ascii_words(idea)) or "A tiny adventure"
+    text = f"{folded[0].upper() + folded[1:]}. {goal} Journey: {trail}."
+    return text[:300]

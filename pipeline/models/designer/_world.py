@@ -1,0 +1,50 @@
+"""Task `world`: each planned scene laid out by features, chained by warps, with the obstacle."""
+
+from __future__ import annotations
+
+import random
+
+from pipeline.models.designer._read import Brief
+
+_BORDER = {"castle": "wall", "cave": "wall", "village_interior": "wall", "forest": "obstacle",
+           "grassland": "obstacle", "desert": "obstacle", "snow": "obstacle"}
+_AMOUNTS = ("few", "some", "some", "many")
+_AREAS = ("north", "south", "northwest", "northeast", "southwest", "southeast")
+
+
+def world(brief: Brief, rng: random.Random) -> dict:
+    plan = brief.plan or {}
+    planned = plan.get("scenes", [])
+    obstacle_flag = plan.get("story", {}).get("obstacle_flag")
+    scenes = []
+    for i, s in enumerate(planned):
+        w, h = int(s["width"]), int(s["height"])
+        mid = h // 2
+        gates, warps = [], []
+        if i > 0:
+            gates.append("west")
+            warps.append({"x": 0, "y": mid, "to": planned[i - 1]["id"]})
+        if i < len(planned) - 1:
+            gates.append("east")
+            warps.append({"x": w - 1, "y": mid, "to": planned[i + 1]["id"]})
+        triggers = []
+        if obstacle_flag and len(planned) > 1 and i == len(planned) - 2:
+            triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
+        scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
+                       "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers})
+    return {"scenes": scenes}
+
+
+def _features(theme: str, gates: list[str], rng: random.Random) -> dict:
+    regions = []
+    if theme in ("grassland", "forest", "snow") and rng.random() < 0.6:
+        regions.append({"kind": "water", "area": rng.choice(_AREAS), "size": rng.choice(("small", "medium"))})
+    if rng.random() < 0.5:
+        regions.append({"kind": rng.choice(("decor", "obstacle")), "area": rng.choice(_AREAS), "size": "small"})
+    paths = [{"start": "west", "end": "east"}] if len(gates) == 2 else [{"start": gates[0] if gates else "west", "end": "center"}]
+    buildings = []
+    if theme == "grassland" and rng.random() < 0.6:
+        buildings.append({"x": rng.randint(3, 6), "y": 2, "w": rng.choice((3, 4)), "h": 3})
+    return {"border": _BORDER.get(theme, "wall"), "gates": gates, "obstacles": rng.choice(_AMOUNTS[:3]),
+            "decor": rng.choice(_AMOUNTS), "regions": regions, "paths": paths, "buildings": buildings,
+            "seed": rng.randint(1, 2**31 - 1)}

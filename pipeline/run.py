@@ -1,0 +1,141 @@
+"""Sessions: start a run, resume a killed one, and close the memory loop afterwards.
+
+    outcome = start("a frog seeks the golden fly", model="offline/designer", seed=0)
+    outcome.report["verdict"], outcome.exit_code, outcome.out_dir
+    outcome = resume(session_id)
+
+Runs are checkpointed in ROMSMITH_HOME/checkpoints.sqlite (thread id = session id), so a
+resumed run skips every node (and so every model call) that had finished.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from pipeline.config import home, load_settings
+from pipeline.errors import UsageError
+from pipeline.trace import TraceWriter, new_session_id
+
+
+@dataclass
+class Outcome:
+    session_id: str
+    out_dir: Path
+    report: dict
+    exit_code: int
+    trace_path: Path
+
+
+@contextlib.contextmanager
+def checkpointer(state_home: Path):
+    from langgraph.checkpoint.sqlite import SqliteSaver
+
+    conn = sqlite3.connect(str(state_home / "checkpoints.sqlite"), check_same_thread=False)
+    try:
+        saver = SqliteSaver(conn)
+        saver.setup()
+        yield saver
+    finally:
+        conn.close()
+
+
+def exit_code_for(report: dict) -> int:
+    if report["verdict"] == "verified":
+        return 0
+    failure = report.get("failure") or {}
+    return 2 if failure.get("kind") == "environment" else 1
+
+
+def start(prompt: str, *, model: str | None = None, out: str | Path | None = None, seed: int = 0,
+          use_memory: bool = True, toolchain: str | None = None, pack: str | None = None,
+          progress: Callable[[str, dict], None] | None = None, after_generate: Callable[[str], None] | None = None,
+          session_id: str | None = None) -> Outcome:
+    """Run the whole pipeline for one idea."""
+    if not prompt or not prompt.strip():
+        raise UsageError("the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"')
+    settings = load_settings()
+    session_id = session_id or new_session_id()
+    out_dir = Path(out or Path("out") / session_id).resolve()
+    state = {"session_id": session_id, "prompt": prompt.strip(), "model": model or settings.model, "seed": int(seed),
+             "out_dir": str(out_dir), "toolchain": toolchain or settings.toolchain, "pack": pack or settings.pack,
+             "use_memory": bool(use_memory), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+    if state["toolchain"] not in ("docker", "host"):
+        raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
+    return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
+
+
+def resume(session: str, *, progress: Callable[[str, dict], None] | None = None,
+           after_generate: Callable[[str], None] | None = None) -> Outcome:
+    """Continue a session from its last checkpoint; finished nodes are not run again."""
+    from pipeline.trace import find_trace
+
+    session_id = find_trace(home(), session).stem
+    return _drive({"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate)
+
+
+def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
+    from generators.pack import load_pack
+
+    from pipeline.graph import RunContext, build_graph
+
+    state_home = home()
+    settings = load_settings()
+    session_id = state["session_id"]
+    config = {"configurable": {"thread_id": session_id}, "recursion_limit": 60}
+    trace = TraceWriter(state_home, session_id)
+    try:
+        with checkpointer(state_home) as saver:
+            graph = build_graph(saver)
+            saved = graph.get_state(config)
+            if not fresh:
+                if not saved.values:
+                    raise UsageError(f"session '{session_id}' has no checkpoint to resume",
+                                     hint="start it again with `romsmith new`")
+                state = dict(saved.values)
+            ctx = RunContext(trace=trace, pack=load_pack(state.get("pack") or settings.pack), settings=settings,
+                             home=state_home, progress=progress, after_generate=after_generate)
+            trace.event("session", "tool_call", tool="resume" if not fresh else "new",
+                        args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
+            if fresh or saved.next:
+                final = graph.invoke(state if fresh else None, config, context=ctx)
+            else:
+                final = dict(saved.values)
+        report = final.get("report") or {}
+        if not report:
+            raise UsageError(f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`")
+        _close_memory_loop(final, trace, state_home)
+        return Outcome(session_id, Path(final["out_dir"]), report, exit_code_for(report), trace.path)
+    finally:
+        trace.close()
+
+
+def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
+    """Mine the trace into guidelines and record the outcome; a memory problem never fails the run."""
+    if not state.get("use_memory", True):
+        return
+    try:
+        import memory
+    except ImportError:
+        return
+    ok = state.get("report", {}).get("verdict") == "verified"
+    for name, call in (("process_trace", lambda f: f(trace.path, model=state.get("model"), **_home_kw(f, state_home))),
+                       ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home)))):
+        func = getattr(memory, name, None)
+        if func is None:
+            continue
+        try:
+            call(func)
+        except Exception as exc:  # noqa: BLE001 - logged, the verdict stands
+            trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+
+
+def _home_kw(func, state_home: Path) -> dict:
+    try:
+        return {"home": state_home} if "home" in inspect.signature(func).parameters else {}
+    except (TypeError, ValueError):
+        return {}
