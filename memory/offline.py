@@ -1,0 +1,113 @@
+"""Deterministic answers for the memory tasks of the embedded `offline/designer` model.
+
+The model layer routes a request whose system prompt starts with `<!-- task: compress -->`,
+`summarise` or `success_pattern` here, so mining works with no API key and gives the same
+guideline for the same failure every time. Each function reads the JSON (or "- " lines) that
+`memory` puts in the last user message, the same message a real model gets.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+_SOURCES = {"sprite": "the pack manifest", "tile": "the pack manifest", "tileset": "the pack manifest",
+            "palette": "the pack manifest"}
+
+
+def _user_text(messages: list[dict]) -> str:
+    for message in reversed(messages or []):
+        if message.get("role") == "user":
+            content = message.get("content")
+            if isinstance(content, list):  # OpenAI-style content parts
+                content = " ".join(p.get("text", "") for p in content if isinstance(p, dict))
+            return str(content or "")
+    return ""
+
+
+def _payload(messages: list[dict]) -> dict:
+    text = _user_text(messages)
+    match = re.search(r"\{.*\}", text, re.S)
+    if match:
+        try:
+            data = json.loads(match.group(0))
+            if isinstance(data, dict):
+                return data
+        except ValueError:
+            pass
+    return {"error": text.strip()}
+
+
+def field_name(pointer: str | None) -> str:
+    """`/cast/0/sprite` -> `cast[].sprite`: names the field, not one instance of it."""
+    if not pointer:
+        return ""
+    out = ""
+    for part in pointer.strip("/").split("/"):
+        out += "[]" if part.isdigit() or part == "*" else ("." if out else "") + part
+    return out
+
+
+def _quote_list(values, limit: int = 5) -> str:
+    values = [str(v) for v in (values or [])][:limit]
+    return ", ".join(f"`{v}`" for v in values)
+
+
+def _general_error(error: str) -> str:
+    """The error message without run-specific detail (paths, numbers, session ids)."""
+    error = re.sub(r"\b\d{8}-\d{6}-[0-9a-f]{4}\b", "", error or "")
+    error = re.sub(r"(?<![\w`])(?:/[\w.-]+){2,}", "a file", error)
+    error = re.sub(r"\b(line|step|seq|column)\s+\d+", r"\1", error, flags=re.I)
+    return " ".join(error.split()).rstrip(".")
+
+
+def compress(messages: list[dict]) -> str:
+    f = _payload(messages)
+    code, field = str(f.get("code") or ""), field_name(f.get("field") or f.get("path"))
+    value, choices = f.get("value"), f.get("choices")
+    noun_match = re.match(r"(unknown|missing|undeclared|invalid)_(\w+)", code)
+    if noun_match and noun_match.group(1) in ("unknown", "undeclared") and field:
+        noun = noun_match.group(2).replace("_", " ")
+        source = _SOURCES.get(noun_match.group(2), f"the {noun}s the spec declares")
+        text = f"For `{field}` use only {noun} ids listed in {source}"
+        text += f" (for example {_quote_list(choices)})" if choices else ""
+        text += "; never invent one"
+        text += f" such as `{value}`" if isinstance(value, (str, int)) and value != "" else ""
+        return text + " or derive it from a name."
+    error = _general_error(str(f.get("error") or "the step failed"))
+    if field:
+        rule = f"`{field}` was rejected ({code}): {error}" if code else f"`{field}` was rejected: {error}"
+        return f"{rule}. Check `{field}` against that rule before submitting."
+    where = f.get("tool") or f.get("node") or f.get("kind") or "this step"
+    kind = f.get("kind")
+    if kind == "build":
+        return f"The ROM build failed with: {error}. Make generated C match the engine's declarations before building."
+    if kind == "verify":
+        return f"The ROM failed verification: {error}. Check the start scene and boot path before claiming success."
+    return f"When using `{where}`, avoid this failure: {error}. Check its inputs before the call."
+
+
+def summarise(messages: list[dict]) -> str:
+    lines = [ln[2:].strip() for ln in _user_text(messages).splitlines() if ln.startswith("- ")]
+    if not lines:
+        return _user_text(messages).strip()
+    firsts = []
+    for line in lines:
+        first = re.split(r"(?<=[.;])\s", line, maxsplit=1)[0].rstrip(".;")
+        if first.lower() not in (f.lower() for f in firsts):
+            firsts.append(first)
+    return "; ".join(firsts) + "."
+
+
+def success_pattern(messages: list[dict]) -> str:
+    f = _payload(messages)
+    steps = []
+    for step in f.get("steps") or []:
+        name = step.get("agent") if isinstance(step, dict) else str(step)
+        if name and (not steps or steps[-1] != name):
+            steps.append(name)
+    flow = " → ".join(steps[:10]) or "plan → build → verify"
+    repairs = f.get("repairs") or 0
+    tail = "with no repair round" if not repairs else f"after {repairs} repair round(s)"
+    return (f"A clean run went {flow} {tail}: keep each agent's output inside the validator's rules "
+            "and build only after validation passes.")
