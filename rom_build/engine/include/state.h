@@ -66,4 +66,27 @@ typedef struct {
 
 extern volatile rs_state rs_state_block;
 
+/* ---- the engine's state subsystem (src/state.c) ------------------------ */
+typedef struct {
+    u32 flags[8];
+    u8  items[16];
+    u8  hp, hp_max;
+    u16 flags_changed;  /* bumped on every flag change (gates, win check)   */
+} rs_progress;
+
+extern rs_progress rs_prog;
+
+void state_init(void);                  /* magic, version, scene = none     */
+void state_reset_progress(void);        /* new game: flags, items, hp       */
+int  flag_get(u16 flag);                /* RS_NONE reads as 0               */
+void flag_set(u16 flag, int on);        /* out of range -> error screen     */
+int  item_count(u16 item);
+void item_give(u16 item, int n);
+void item_take(u16 item, int n);
+void state_frame_tick(void);            /* VBlank: frame counter            */
+void state_publish(void);               /* main loop: copy progress + play  */
+void state_loop_lines(u16 lines, u32 overran);
+/* Records `code`/`arg`, shows the error screen naming them, never returns. */
+void rs_fail(u16 code, u16 arg) __attribute__((noreturn));
+
 #endif /* RS_STATE_H */

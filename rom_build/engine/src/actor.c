@@ -1,0 +1,634 @@
+/* actor.c - player, NPCs, enemies and bosses; sword; OAM drawing. */
+#include "actor.h"
+#include "map.h"
+#include "video.h"
+#include "input.h"
+#include "state.h"
+#include "rs_runtime.h"
+
+actor_t rs_player;
+actor_t rs_actors[RS_MAX_ACTORS];
+static const rs_scene *scene;
+static int actor_count;
+static int swing;                 /* sword frames left */
+static u32 rng = 0x2545F491u;
+
+#define FEET_X 3
+#define FEET_Y 8
+#define FEET_W 10
+#define FEET_H 8
+#define SWING_FRAMES 14
+#define PLAYER_INVULN 60
+#define ENEMY_INVULN 20
+#define DYING_FRAMES 18
+#define OBJ_SWORD_V 0
+#define OBJ_SWORD_H 4
+#define OBJ_POOF 8
+
+static const s8 dir_dx[4] = {0, 0, -1, 1};
+static const s8 dir_dy[4] = {1, -1, 0, 0};
+
+void actors_seed(u32 seed) { rng ^= seed * 2654435761u; if (!rng) rng = 1; }
+
+static u32 rand32(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 17;
+    rng ^= rng << 5;
+    return rng;
+}
+
+/* ---- engine art: sword (vertical, horizontal) and a poof, 16x16 each ----- */
+static u32 art[3][32];
+
+static void art_px(u32 *t, int x, int y, u32 c)
+{
+    int tile = (y >> 3) * 2 + (x >> 3);   /* 1D: TL, TR, BL, BR */
+    u32 *row = &t[tile * 8 + (y & 7)];
+    *row = (*row & ~(0xFu << ((x & 7) * 4))) | (c << ((x & 7) * 4));
+}
+
+void actors_engine_art(void)
+{
+    static const u16 pal[16] = {0, 0x0842, 0x7FFF, 0x5EF7, 0x1E9F, 0x0D4E, 0x7F5A, 0x03FF,
+                                0, 0, 0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < 3; i++)
+        for (int w = 0; w < 32; w++)
+            art[i][w] = 0;
+    /* vertical sword, tip up: blade x 7..8 y 1..10, guard y 11, grip, pommel */
+    for (int y = 0; y < 16; y++)
+        for (int x = 5; x < 11; x++) {
+            u32 c = 0;
+            if (y >= 1 && y <= 10 && (x == 7 || x == 8)) c = x == 7 ? 2 : 3;
+            else if (y >= 1 && y <= 10 && (x == 6 || x == 9)) c = 1;
+            else if (y == 0 && (x == 7 || x == 8)) c = 1;
+            else if (y == 11 && x >= 5 && x <= 10) c = 4;
+            else if (y == 12 && x >= 5 && x <= 10) c = 1;
+            else if (y >= 12 && y <= 14 && (x == 7 || x == 8)) c = 5;
+            else if (y == 15 && (x == 7 || x == 8)) c = 4;
+            if (c) {
+                art_px(art[0], x, y, c);
+                art_px(art[1], 15 - y, x, c);  /* rotate: tip points right */
+            }
+        }
+    /* poof: a ring of sparkles */
+    static const u8 poof[8][2] = {{7, 1}, {12, 3}, {14, 8}, {12, 12}, {7, 14}, {2, 12}, {1, 7}, {3, 3}};
+    for (int i = 0; i < 8; i++) {
+        int px = poof[i][0], py = poof[i][1];
+        art_px(art[2], px, py, 2);
+        art_px(art[2], px + 1, py, 6);
+        art_px(art[2], px, py + 1, 6);
+        if (px > 0) art_px(art[2], px - 1, py, 7);
+        if (py > 0) art_px(art[2], px, py - 1, 7);
+    }
+    video_load_obj_tiles(OBJ_SWORD_V, art[0], 4);
+    video_load_obj_tiles(OBJ_SWORD_H, art[1], 4);
+    video_load_obj_tiles(OBJ_POOF, art[2], 4);
+    video_load_obj_palette(VID_OBJ_ENGINE_PAL, pal);
+}
+
+/* ---- loading ------------------------------------------------------------- */
+static struct { u16 sprite, base; } loaded[RS_MAX_ACTORS + 1];
+static int loaded_count, next_tile;
+
+static const rs_sprite *sheet_for(u16 sprite, u16 *base)
+{
+    const rs_game *g = &rs_game_data;
+    for (int i = 0; i < loaded_count; i++)
+        if (loaded[i].sprite == sprite) {
+            *base = loaded[i].base;
+            return &g->sprites[sprite];
+        }
+    if (sprite >= g->sprite_count)
+        rs_fail(RS_ERR_SPRITE, sprite);
+    const rs_sprite *s = &g->sprites[sprite];
+    int walk = s->walk_frames ? s->walk_frames : 1;
+    if (!s->tiles || !s->frame_count)
+        rs_fail(RS_ERR_SPRITE, sprite);
+    for (int d = 0; d < 4; d++)
+        if (s->dir_frame[d] + walk > s->frame_count)
+            rs_fail(RS_ERR_SPRITE, sprite);
+    if (s->palette >= g->sprite_palette_count || s->palette >= RS_MAX_SPRITE_PALETTES)
+        rs_fail(RS_ERR_PALETTE, s->palette);
+    if (next_tile + s->frame_count * 4 > VID_OBJ_TILES)
+        rs_fail(RS_ERR_OBJ_VRAM, sprite);
+    video_load_obj_tiles(next_tile, s->tiles, s->frame_count * 4);
+    loaded[loaded_count].sprite = sprite;
+    loaded[loaded_count].base = (u16)next_tile;
+    loaded_count++;
+    *base = (u16)next_tile;
+    next_tile += s->frame_count * 4;
+    return s;
+}
+
+static void bind_sheet(actor_t *a, u16 sprite)
+{
+    a->sheet = sheet_for(sprite, &a->tile_base);
+    a->pal = a->sheet->palette;
+}
+
+static int present(const rs_actor *d)
+{
+    if (d->show_flag != RS_NONE && !flag_get(d->show_flag)) return 0;
+    if (d->hide_flag != RS_NONE && flag_get(d->hide_flag)) return 0;
+    if (d->defeat_flag != RS_NONE && flag_get(d->defeat_flag)) return 0;
+    return 1;
+}
+
+static void spawn(actor_t *a, const rs_actor *d, int index)
+{
+    a->def = d;
+    a->index = (u8)index;
+    a->kind = d->kind;
+    a->move = d->move;
+    a->x = a->home_x = (s16)(d->x * 8);
+    a->y = a->home_y = (s16)(d->y * 8);
+    a->facing = d->facing & 3;
+    a->hp = a->hp_max = d->hp ? d->hp : (d->kind == RS_ACTOR_BOSS ? 6 : 1);
+    a->damage = d->damage ? d->damage : 1;
+    a->speed = d->speed ? d->speed : (d->kind == RS_ACTOR_BOSS ? 3 : 2);
+    a->moving = a->anim = a->acc = a->invuln = a->knock = a->path_i = a->dying = 0;
+    a->think = (u16)(30 + (rand32() & 63));
+    a->active = 1;
+}
+
+void actors_load(const rs_scene *sc)
+{
+    scene = sc;
+    if (sc->actor_count > RS_MAX_ACTORS)
+        rs_fail(RS_ERR_ACTOR, sc->actor_count);
+    actor_count = sc->actor_count;
+    if (actor_count && !sc->actors)
+        rs_fail(RS_ERR_ACTOR, 0);
+    loaded_count = 0;
+    next_tile = VID_OBJ_SHEET_BASE;
+    bind_sheet(&rs_player, rs_game_data.player_sprite);
+    for (int i = 0; i < RS_MAX_ACTORS; i++) {
+        actor_t *a = &rs_actors[i];
+        a->active = 0;
+        a->killed = 0;
+        if (i >= actor_count)
+            continue;
+        const rs_actor *d = &sc->actors[i];
+        if (d->kind == RS_ACTOR_PLAYER || d->kind > RS_ACTOR_SIGN)
+            continue;
+        bind_sheet(a, d->sprite);
+        if (d->dialogue != RS_NONE && d->dialogue >= rs_game_data.dialogue_count)
+            rs_fail(RS_ERR_DIALOGUE, d->dialogue);
+        if (present(d))
+            spawn(a, d, i);
+    }
+    swing = 0;
+}
+
+void actors_refresh(void)
+{
+    for (int i = 0; i < actor_count; i++) {
+        actor_t *a = &rs_actors[i];
+        const rs_actor *d = &scene->actors[i];
+        if (d->kind == RS_ACTOR_PLAYER || d->kind > RS_ACTOR_SIGN || a->killed)
+            continue;
+        int want = present(d);
+        if (want && !a->active)
+            spawn(a, d, i);
+        else if (!want && a->active && !a->dying)
+            a->active = 0;
+    }
+}
+
+void player_place(int tx, int ty, int facing)
+{
+    actor_t *p = &rs_player;
+    p->x = (s16)(tx * 8);
+    p->y = (s16)(ty * 8);
+    p->facing = facing & 3;
+    p->active = 1;
+    p->kind = RS_ACTOR_PLAYER;
+    p->speed = 6;
+    p->invuln = p->knock = p->acc = p->moving = 0;
+    swing = 0;
+}
+
+/* ---- collision helpers --------------------------------------------------- */
+static int overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
+{
+    return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
+}
+
+static int solid(const actor_t *a)
+{
+    return a->active && !a->dying && (a->kind == RS_ACTOR_NPC || a->kind == RS_ACTOR_SIGN);
+}
+
+/* Can actor `self` stand at (x, y)? Walls, map edges, and solid bodies. */
+static int free_at(const actor_t *self, int x, int y)
+{
+    if (map_blocked_px(x + FEET_X, y + FEET_Y, FEET_W, FEET_H))
+        return 0;
+    int is_player = self == &rs_player;
+    for (int i = 0; i < actor_count; i++) {
+        const actor_t *o = &rs_actors[i];
+        if (o == self || !solid(o))
+            continue;
+        if (overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, o->x + FEET_X, o->y + FEET_Y, FEET_W,
+                    FEET_H))
+            return 0;
+    }
+    if (!is_player && solid(self) &&
+        overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + FEET_Y,
+                FEET_W, FEET_H))
+        return 0;
+    return 1;
+}
+
+/* One pixel step; returns 0 when blocked. */
+static int step(actor_t *a, int dx, int dy)
+{
+    if (!free_at(a, a->x + dx, a->y + dy))
+        return 0;
+    a->x = (s16)(a->x + dx);
+    a->y = (s16)(a->y + dy);
+    return 1;
+}
+
+/* Move `pixels` in direction d, nudging around corners for the player. */
+static int walk(actor_t *a, int d, int pixels, int nudge)
+{
+    int moved = 0;
+    for (int i = 0; i < pixels; i++) {
+        if (step(a, dir_dx[d], dir_dy[d])) {
+            moved = 1;
+            continue;
+        }
+        if (!nudge)
+            break;
+        /* slide: try shifting sideways up to 5 px if that frees the way */
+        int sx = dir_dy[d] ? 1 : 0, sy = dir_dx[d] ? 1 : 0;
+        for (int k = 1; k <= 5; k++) {
+            if (free_at(a, a->x + sx * k + dir_dx[d], a->y + sy * k + dir_dy[d])) {
+                moved |= step(a, sx, sy);
+                break;
+            }
+            if (free_at(a, a->x - sx * k + dir_dx[d], a->y - sy * k + dir_dy[d])) {
+                moved |= step(a, -sx, -sy);
+                break;
+            }
+        }
+        break;
+    }
+    return moved;
+}
+
+static int speed_pixels(actor_t *a)
+{
+    a->acc = (u8)(a->acc + a->speed);
+    int n = a->acc >> 2;
+    a->acc &= 3;
+    return n;
+}
+
+static void knock_back(actor_t *a)
+{
+    if (!a->knock)
+        return;
+    a->knock--;
+    for (int i = 0; i < 2; i++) {
+        if (a->kdx) step(a, a->kdx, 0);
+        if (a->kdy) step(a, 0, a->kdy);
+    }
+}
+
+static void push_away(actor_t *a, int from_x, int from_y, int frames)
+{
+    int dx = a->x - from_x, dy = a->y - from_y;
+    a->kdx = a->kdy = 0;
+    if ((dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy))
+        a->kdx = dx < 0 ? -1 : 1;
+    else
+        a->kdy = dy < 0 ? -1 : 1;
+    a->knock = (u8)frames;
+}
+
+/* ---- the player ------------------------------------------------------------ */
+static void hurt_player(int damage, int from_x, int from_y, int knock)
+{
+    actor_t *p = &rs_player;
+    rs_prog.hp = (u8)(rs_prog.hp > damage ? rs_prog.hp - damage : 0);
+    p->invuln = PLAYER_INVULN;
+    if (knock)
+        push_away(p, from_x, from_y, 8);
+}
+
+static int talk_target(void)
+{
+    actor_t *p = &rs_player;
+    int px = p->x + 8 + dir_dx[p->facing] * 12, py = p->y + 12 + dir_dy[p->facing] * 10;
+    for (int i = 0; i < actor_count; i++) {
+        actor_t *a = &rs_actors[i];
+        if (!solid(a) || a->def->dialogue == RS_NONE)
+            continue;
+        if (overlap(px - 2, py - 2, 4, 4, a->x, a->y + 2, 16, 14))
+            return i;
+    }
+    return -1;
+}
+
+static void sword_box(int *x, int *y, int *w, int *h)
+{
+    const actor_t *p = &rs_player;
+    switch (p->facing) {
+    case RS_FACE_DOWN:  *x = p->x + 3;  *y = p->y + 12; *w = 10; *h = 14; break;
+    case RS_FACE_UP:    *x = p->x + 3;  *y = p->y - 10; *w = 10; *h = 14; break;
+    case RS_FACE_LEFT:  *x = p->x - 11; *y = p->y + 4;  *w = 14; *h = 10; break;
+    default:            *x = p->x + 13; *y = p->y + 4;  *w = 14; *h = 10; break;
+    }
+}
+
+static void sword_hits(void)
+{
+    int sx, sy, sw, sh;
+    sword_box(&sx, &sy, &sw, &sh);
+    for (int i = 0; i < actor_count; i++) {
+        actor_t *a = &rs_actors[i];
+        if (!a->active || a->dying || a->invuln ||
+            (a->kind != RS_ACTOR_ENEMY && a->kind != RS_ACTOR_BOSS))
+            continue;
+        if (!overlap(sx, sy, sw, sh, a->x + 2, a->y + 2, 12, 14))
+            continue;
+        a->hp = (u8)(a->hp ? a->hp - 1 : 0);
+        a->invuln = ENEMY_INVULN;
+        a->kdx = dir_dx[rs_player.facing];
+        a->kdy = dir_dy[rs_player.facing];
+        a->knock = 6;
+        if (a->hp == 0) {
+            a->dying = DYING_FRAMES;
+            a->killed = 1;
+            if (a->def->defeat_flag != RS_NONE)
+                flag_set(a->def->defeat_flag, 1);
+        }
+    }
+}
+
+static int pick_facing(u16 held, int current)
+{
+    static const u16 keys[4] = {KEY_DOWN, KEY_UP, KEY_LEFT, KEY_RIGHT};
+    if (held & keys[current])
+        return current;
+    for (int d = 0; d < 4; d++)
+        if (held & keys[d])
+            return d;
+    return current;
+}
+
+int player_update(int allow_attack, int harmless, int *talk_to)
+{
+    actor_t *p = &rs_player;
+    if (p->invuln)
+        p->invuln--;
+    knock_back(p);
+    p->moving = 0;
+    if (swing) {
+        swing--;
+        if (swing > 2 && swing < SWING_FRAMES - 1)
+            sword_hits();
+    } else if (!p->knock) {
+        u16 held = input_held();
+        if (allow_attack && input_pressed(KEY_A)) {
+            int t = talk_target();
+            if (t >= 0) {
+                *talk_to = t;
+                return PLAYER_TALK;
+            }
+            swing = SWING_FRAMES;
+        } else {
+            p->facing = (u8)pick_facing(held, p->facing);
+            int n = speed_pixels(p);
+            int vx = (held & KEY_RIGHT) ? RS_FACE_RIGHT : (held & KEY_LEFT) ? RS_FACE_LEFT : -1;
+            int vy = (held & KEY_DOWN) ? RS_FACE_DOWN : (held & KEY_UP) ? RS_FACE_UP : -1;
+            int diagonal = vx >= 0 && vy >= 0;
+            if (vx >= 0) { walk(p, vx, n, !diagonal); p->moving = 1; }
+            if (vy >= 0) { walk(p, vy, n, !diagonal); p->moving = 1; }
+        }
+    }
+    if (p->moving)
+        p->anim++;
+    else
+        p->anim = 0;
+    if (!harmless && !p->invuln &&
+        map_hazard_px(p->x + FEET_X, p->y + FEET_Y, FEET_W, FEET_H))
+        hurt_player(1, p->x, p->y, 0);
+    return rs_prog.hp == 0 ? PLAYER_DIED : PLAYER_NONE;
+}
+
+/* ---- other actors ---------------------------------------------------------- */
+static void wander(actor_t *a)
+{
+    if (a->think) {
+        a->think--;
+    } else {
+        u32 r = rand32();
+        int dx = a->x - a->home_x, dy = a->y - a->home_y;
+        if (dx > 40) a->dir = RS_FACE_LEFT;
+        else if (dx < -40) a->dir = RS_FACE_RIGHT;
+        else if (dy > 40) a->dir = RS_FACE_UP;
+        else if (dy < -40) a->dir = RS_FACE_DOWN;
+        else a->dir = (u8)((r & 7) < 5 ? (r >> 4) & 3 : 0xFF);   /* 0xFF = rest */
+        a->think = (u16)(24 + ((r >> 8) & 31));
+    }
+    if (a->dir != 0xFF && a->think) {
+        a->facing = a->dir;
+        int n = speed_pixels(a);
+        if (n && !walk(a, a->dir, n, 0))
+            a->think = 0;
+        a->moving = 1;
+    }
+}
+
+static void chase(actor_t *a)
+{
+    int dx = rs_player.x - a->x, dy = rs_player.y - a->y;
+    int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    if (adx + ady > 80) {
+        wander(a);
+        return;
+    }
+    int d1 = adx >= ady ? (dx < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT) : (dy < 0 ? RS_FACE_UP : RS_FACE_DOWN);
+    int d2 = adx >= ady ? (dy < 0 ? RS_FACE_UP : RS_FACE_DOWN) : (dx < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT);
+    int n = speed_pixels(a);
+    a->facing = (u8)d1;
+    a->moving = 1;
+    if (n && !walk(a, d1, n, 0) && (adx && ady))
+        walk(a, d2, n, 0);
+}
+
+static void patrol(actor_t *a)
+{
+    const rs_actor *d = a->def;
+    if (!d->path || !d->path_len) {
+        wander(a);
+        return;
+    }
+    if (a->path_i >= d->path_len || a->path_i >= RS_MAX_PATH)
+        a->path_i = 0;
+    int tx = d->path[a->path_i].x * 8, ty = d->path[a->path_i].y * 8;
+    int dir;
+    if (a->x != tx) dir = a->x < tx ? RS_FACE_RIGHT : RS_FACE_LEFT;
+    else if (a->y != ty) dir = a->y < ty ? RS_FACE_DOWN : RS_FACE_UP;
+    else {
+        a->path_i++;
+        a->blocked = 0;
+        return;
+    }
+    a->facing = (u8)dir;
+    a->moving = 1;
+    int n = speed_pixels(a);
+    int dist = dir >= RS_FACE_LEFT ? (a->x < tx ? tx - a->x : a->x - tx) : (a->y < ty ? ty - a->y : a->y - ty);
+    if (n > dist) n = dist;
+    if (n && !walk(a, dir, n, 0) && ++a->blocked > 90) {
+        a->path_i++;     /* stuck (e.g. the player stands in the way): next point */
+        a->blocked = 0;
+    }
+}
+
+RS_IWRAM_CODE void actors_update(int harmless)
+{
+    actor_t *p = &rs_player;
+    for (int i = 0; i < actor_count; i++) {
+        actor_t *a = &rs_actors[i];
+        if (!a->active)
+            continue;
+        if (a->dying) {
+            if (--a->dying == 0)
+                a->active = 0;
+            continue;
+        }
+        if (a->invuln)
+            a->invuln--;
+        a->moving = 0;
+        if (a->knock)
+            knock_back(a);
+        else if (a->kind != RS_ACTOR_SIGN)
+            switch (a->kind == RS_ACTOR_BOSS ? RS_MOVE_CHASE : a->move) {
+            case RS_MOVE_WANDER: wander(a); break;
+            case RS_MOVE_PATROL: patrol(a); break;
+            case RS_MOVE_CHASE:
+                if (a->kind == RS_ACTOR_NPC) wander(a); else chase(a);
+                break;
+            default: break;
+            }
+        a->anim = a->moving ? (u8)(a->anim + 1) : 0;
+        if ((a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) && !harmless && !p->invuln &&
+            overlap(p->x + 3, p->y + 4, 10, 12, a->x + 3, a->y + 4, 10, 12))
+            hurt_player(a->damage, a->x, a->y, 1);
+    }
+}
+
+void actors_face_player(int index)
+{
+    if (index < 0 || index >= actor_count)
+        rs_fail(RS_ERR_ACTOR, (u16)index);
+    actor_t *a = &rs_actors[index];
+    if (a->kind == RS_ACTOR_SIGN)
+        return;
+    int dx = rs_player.x - a->x, dy = rs_player.y - a->y;
+    if ((dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy))
+        a->facing = dx < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT;
+    else
+        a->facing = dy < 0 ? RS_FACE_UP : RS_FACE_DOWN;
+}
+
+int actors_live(void)
+{
+    int n = 0;
+    for (int i = 0; i < actor_count; i++)
+        n += rs_actors[i].active && !rs_actors[i].dying;
+    return n;
+}
+
+void actors_boss(int *hp, int *hp_max)
+{
+    *hp = *hp_max = 0;
+    for (int i = 0; i < actor_count; i++)
+        if (rs_actors[i].active && rs_actors[i].kind == RS_ACTOR_BOSS) {
+            *hp = rs_actors[i].hp;
+            *hp_max = rs_actors[i].hp_max;
+            return;
+        }
+}
+
+int actor_feet_tile(const actor_t *a, int *tx, int *ty)
+{
+    *tx = (a->x + 8) >> 3;
+    *ty = (a->y + 12) >> 3;
+    return 1;
+}
+
+/* ---- drawing: sorted so that lower bodies are in front ------------------ */
+typedef struct { s16 x, y; u16 tile; u8 pal, hflip; } draw_t;
+
+static void sheet_frame(const actor_t *a, draw_t *o)
+{
+    const rs_sprite *s = a->sheet;
+    int walk_n = s->walk_frames ? s->walk_frames : 1;
+    int f = s->dir_frame[a->facing];
+    if (a->moving && walk_n > 1)
+        f += ((a->anim >> 3) + 1) % walk_n;
+    o->tile = (u16)(a->tile_base + f * 4);
+    o->pal = a->pal;
+    o->hflip = s->dir_flip[a->facing];
+}
+
+RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
+{
+    draw_t list[RS_MAX_ACTORS + 1];
+    int n = 0;
+    video_obj_begin();
+    actor_t *p = &rs_player;
+    if (swing && !hide_player) {
+        int vertical = p->facing <= RS_FACE_UP;
+        int sx = p->x + dir_dx[p->facing] * 12, sy = p->y + 2 + dir_dy[p->facing] * 12;
+        if (swing > SWING_FRAMES - 3 || swing < 3) {   /* wind-up and recoil: shorter reach */
+            sx -= dir_dx[p->facing] * 5;
+            sy -= dir_dy[p->facing] * 5;
+        }
+        video_obj_add(sx - cam_x, sy - cam_y, vertical ? OBJ_SWORD_V : OBJ_SWORD_H,
+                      VID_OBJ_ENGINE_PAL, p->facing == RS_FACE_LEFT, p->facing == RS_FACE_DOWN);
+    }
+    for (int i = 0; i < actor_count; i++) {
+        actor_t *a = &rs_actors[i];
+        if (!a->active)
+            continue;
+        draw_t o;
+        if (a->dying) {
+            if (a->dying & 2)
+                continue;
+            o.tile = OBJ_POOF; o.pal = VID_OBJ_ENGINE_PAL; o.hflip = 0;
+        } else {
+            if (a->invuln & 2)
+                continue;
+            sheet_frame(a, &o);
+        }
+        o.x = (s16)(a->x - cam_x);
+        o.y = (s16)(a->y - cam_y);
+        list[n++] = o;
+    }
+    if (!hide_player && !(p->invuln & 4)) {
+        draw_t o;
+        sheet_frame(p, &o);
+        o.x = (s16)(p->x - cam_x);
+        o.y = (s16)(p->y - cam_y);
+        list[n++] = o;
+    }
+    for (int i = 1; i < n; i++) {          /* insertion sort, larger y first */
+        draw_t t = list[i];
+        int j = i - 1;
+        while (j >= 0 && list[j].y < t.y) {
+            list[j + 1] = list[j];
+            j--;
+        }
+        list[j + 1] = t;
+    }
+    for (int i = 0; i < n; i++)
+        video_obj_add(list[i].x, list[i].y, list[i].tile, list[i].pal, list[i].hflip, 0);
+    video_obj_end();
+}

@@ -1,0 +1,307 @@
+/*
+ * main.c - boot, the frame loop and the mode machine: title, play, dialogue,
+ * pause, win, game over (the error screen lives in state.c's rs_fail).
+ *
+ * Frame timing: the VBlank IRQ counts frames and applies the staged OAM,
+ * scroll and fade. The loop sleeps until VBlank, runs one update, then records
+ * how many scanlines it took; if the IRQ counted another frame meanwhile, the
+ * loop overran and `missed` grows by the frames lost.
+ */
+#include "rs_data.h"
+#include "state.h"
+#include "hw.h"
+#include "video.h"
+#include "input.h"
+#include "text.h"
+#include "map.h"
+#include "actor.h"
+#include "dialogue.h"
+#include "scene.h"
+
+static int mode = RS_MODE_TITLE;
+static int debug_mode;
+static u32 mode_frames;
+static int cam_x, cam_y;
+
+static void on_vblank(void)
+{
+    state_frame_tick();
+    video_vblank();
+}
+
+static void set_mode(int m)
+{
+    mode = m;
+    mode_frames = 0;
+    rs_state_block.mode = (u8)m;
+}
+
+/* ---- title ---------------------------------------------------------------- */
+static void title_enter(void)
+{
+    const rs_game *g = &rs_game_data;
+    if (g->start_scene >= g->scene_count)
+        rs_fail(RS_ERR_SCENE, g->start_scene);
+    rs_state_block.scene = RS_NONE;
+    map_load(&g->scenes[g->start_scene]);
+    text_clear();
+    text_box(1, 2, 28, 9, VID_PAL_BOX);
+    int lines = text_wrap_center(3, g->title, RS_TITLE_COLS, RS_TITLE_LINES, VID_PAL_BOX);
+    if (g->subtitle)
+        text_wrap_center(4 + (lines > 3 ? 3 : lines), g->subtitle, RS_TITLE_COLS, 1, VID_PAL_BOX);
+    video_obj_begin();
+    video_obj_end();
+    video_darken(7, 0);
+    video_show(1, 1, 0);
+    set_mode(RS_MODE_TITLE);
+}
+
+static void title_frame(void)
+{
+    int w = map_width_px() - 240;
+    int t = (int)(mode_frames >> 1), x = 0;
+    if (w > 0) {
+        t %= 2 * w;
+        x = t < w ? t : 2 * w - t;
+    } else {
+        x = w / 2;
+    }
+    video_scroll_map(x, map_height_px() > 160 ? (map_height_px() - 160) / 2 : -(160 - map_height_px()) / 2);
+    int show = (mode_frames & 32) == 0;
+    if (show)
+        text_box(8, 14, 14, 3, VID_PAL_HUD);
+    else
+        text_clear_rows(14, 3);
+    if (show)
+        text_put(10, 15, "PRESS START", VID_PAL_HUD);
+}
+
+static void new_game(int debug)
+{
+    const rs_game *g = &rs_game_data;
+    state_reset_progress();
+    actors_seed(rs_state_block.frame);
+    debug_mode = debug;
+    rs_state_block.debug = (u8)debug;
+    video_darken(0, 0);
+    if (debug) {
+        int tx, ty;
+        scene_debug_spot(0, &tx, &ty);
+        scene_enter(0, tx, ty, RS_FACE_DOWN);
+        set_mode(RS_MODE_PLAY);
+        return;
+    }
+    scene_enter(g->start_scene, g->start_x, g->start_y, g->start_facing);
+    set_mode(RS_MODE_PLAY);
+    if (g->intro_dialogue != RS_NONE && dialogue_open(g->intro_dialogue))
+        set_mode(RS_MODE_DIALOGUE);
+    else if (scene_enter_dialogue())
+        set_mode(RS_MODE_DIALOGUE);
+}
+
+/* ---- end screens and pause ------------------------------------------------- */
+static void end_screen(const char *heading, const char *text, const char *prompt)
+{
+    text_clear();
+    text_box(2, 4, 26, 11, VID_PAL_BOX);
+    text_put(15 - (int)__builtin_strlen(heading) / 2, 5, heading, VID_PAL_BOX);
+    text_wrap_center(7, text, 22, 5, VID_PAL_BOX);
+    text_put(15 - (int)__builtin_strlen(prompt) / 2, 13, prompt, VID_PAL_BOX);
+    video_darken(9, 0);
+}
+
+static void pause_screen(void)
+{
+    const rs_game *g = &rs_game_data;
+    text_box(4, 3, 22, 12, VID_PAL_BOX);
+    text_put(12, 4, "PAUSED", VID_PAL_BOX);
+    text_put(6, 6, "HEARTS", VID_PAL_BOX);
+    text_put_num(14, 6, rs_prog.hp, VID_PAL_BOX);
+    text_put(16, 6, "/", VID_PAL_BOX);
+    text_put_num(17, 6, rs_prog.hp_max, VID_PAL_BOX);
+    int row = 8;
+    for (int i = 0; i < g->item_count && i < RS_MAX_ITEMS && row < 13; i++) {
+        if (!rs_prog.items[i])
+            continue;
+        text_put_n(6, row, g->items[i].name, 14, VID_PAL_BOX);
+        text_put(21, row, "x", VID_PAL_BOX);
+        text_put_num(22, row, rs_prog.items[i], VID_PAL_BOX);
+        row++;
+    }
+    if (row == 8)
+        text_put(6, 8, "No items yet", VID_PAL_BOX);
+    text_put(8, 13, "START: RESUME", VID_PAL_BOX);
+}
+
+/* ---- play ------------------------------------------------------------------ */
+static void draw_world(int hide_player)
+{
+    scene_camera(&cam_x, &cam_y);
+    video_scroll_map(cam_x, cam_y);
+    actors_draw(cam_x, cam_y, hide_player);
+}
+
+static void debug_keys(void)
+{
+    const rs_game *g = &rs_game_data;
+    int step = input_pressed(KEY_R) ? 1 : input_pressed(KEY_L) ? -1 : 0;
+    if (step) {
+        u16 next = (u16)((scene_index() + g->scene_count + step) % g->scene_count);
+        int tx, ty;
+        scene_debug_spot(next, &tx, &ty);
+        scene_enter(next, tx, ty, RS_FACE_DOWN);
+    }
+    if (input_pressed(KEY_SELECT))
+        flag_set(g->win_flag, 1);
+}
+
+static void play_frame(void)
+{
+    if (scene_transition()) {
+        draw_world(0);
+        if (!scene_transition_active() && scene_enter_dialogue())
+            set_mode(RS_MODE_DIALOGUE);
+        return;
+    }
+    if (input_pressed(KEY_START)) {
+        pause_screen();
+        set_mode(RS_MODE_PAUSE);
+        return;
+    }
+    if (debug_mode)
+        debug_keys();
+    int talk = -1;
+    int r = player_update(1, debug_mode, &talk);
+    if (r == PLAYER_TALK) {
+        actors_face_player(talk);
+        if (dialogue_open(rs_actors[talk].def->dialogue))
+            set_mode(RS_MODE_DIALOGUE);
+    }
+    actors_update(debug_mode);
+    scene_after_flags();
+    if (mode == RS_MODE_PLAY) {
+        scene_check_regions();
+        scene_after_flags();
+        if (dialogue_is_open() || dialogue_open_queued())
+            set_mode(RS_MODE_DIALOGUE);
+    }
+    if (rs_warp_req.pending) {
+        rs_warp_req.pending = 0;
+        scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
+    }
+    draw_world(0);
+    scene_hud(0);
+    if (rs_prog.hp == 0) {
+        end_screen("GAME OVER", rs_game_data.lose_text ? rs_game_data.lose_text
+                                                       : "You fell... but the quest is not over.",
+                   "START: TRY AGAIN");
+        set_mode(RS_MODE_GAMEOVER);
+    } else if (flag_get(rs_game_data.win_flag) && mode == RS_MODE_PLAY) {
+        end_screen("VICTORY!", rs_game_data.win_text ? rs_game_data.win_text
+                                                     : "You did it! Peace returns to the land.",
+                   "START: PLAY AGAIN");
+        set_mode(RS_MODE_WIN);
+    }
+}
+
+static void dialogue_frame(void)
+{
+    if (!dialogue_update()) {
+        scene_after_flags();
+        set_mode(RS_MODE_PLAY);
+        scene_hud(1);
+        if (rs_warp_req.pending) {
+            rs_warp_req.pending = 0;
+            scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
+        }
+    } else {
+        scene_after_flags();
+    }
+    draw_world(0);
+}
+
+static void frame(void)
+{
+    mode_frames++;
+    switch (mode) {
+    case RS_MODE_TITLE:
+        if (input_down(KEY_L | KEY_R)) {
+            new_game(1);
+        } else if (input_pressed(KEY_START) && mode_frames > 10) {
+            new_game(0);
+        } else {
+            title_frame();
+        }
+        break;
+    case RS_MODE_PLAY: play_frame(); break;
+    case RS_MODE_DIALOGUE: dialogue_frame(); break;
+    case RS_MODE_PAUSE:
+        if (input_pressed(KEY_START | KEY_B)) {
+            text_clear_rows(1, 19);
+            scene_hud(1);
+            set_mode(RS_MODE_PLAY);
+        }
+        break;
+    case RS_MODE_WIN:
+    case RS_MODE_GAMEOVER:
+        if (mode_frames > 30 && input_pressed(KEY_START)) {
+            if (mode == RS_MODE_GAMEOVER) {
+                rs_prog.hp = rs_prog.hp_max;
+                video_darken(0, 0);
+                scene_restart();
+                set_mode(RS_MODE_PLAY);
+            } else {
+                title_enter();
+            }
+        }
+        break;
+    default: break;
+    }
+}
+
+static void publish(void)
+{
+    state_publish();
+    rs_state_block.mode = (u8)mode;
+    rs_state_block.player_x = rs_player.x;
+    rs_state_block.player_y = rs_player.y;
+    rs_state_block.facing = rs_player.facing;
+    rs_state_block.actors = (u8)actors_live();
+}
+
+int main(void)
+{
+    const rs_game *g = &rs_game_data;
+    hw_init(on_vblank);
+    state_init();
+    video_init();
+    text_init(g->ui_color);
+    actors_engine_art();
+    if (g->abi != RS_ABI_VERSION)
+        rs_fail(RS_ERR_ABI, (u16)g->abi);
+    if (g->sprite_palette_count > RS_MAX_SPRITE_PALETTES)
+        rs_fail(RS_ERR_PALETTE, g->sprite_palette_count);
+    for (int i = 0; i < g->sprite_palette_count; i++)
+        video_load_obj_palette(i, g->sprite_palettes + i * 16);
+    if (g->flag_count > RS_MAX_FLAGS)
+        rs_fail(RS_ERR_FLAG, g->flag_count);
+    if (g->item_count > RS_MAX_ITEMS)
+        rs_fail(RS_ERR_ITEM, g->item_count);
+    state_reset_progress();
+    title_enter();
+    input_flush();
+    for (;;) {
+        hw_wait_vblank();
+        u32 f0 = rs_state_block.frame;
+        u16 v0 = hw_vcount();
+        input_update();
+        frame();
+        publish();
+        u16 v1 = hw_vcount();
+        u32 late = rs_state_block.frame - f0;
+        /* scanlines since VBlank start (VBlank IRQ fires at line 160) */
+        int r0 = (v0 + 68) % 228, r1 = (v1 + 68) % 228;
+        int lines = (int)late * 228 + r1 - r0;
+        state_loop_lines((u16)(lines < 0 ? 0 : lines), late);
+    }
+}

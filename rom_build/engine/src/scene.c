@@ -1,0 +1,203 @@
+/* scene.c - scene entry, fades, warps, triggers, camera, HUD. */
+#include "scene.h"
+#include "map.h"
+#include "actor.h"
+#include "video.h"
+#include "text.h"
+#include "state.h"
+#include "dialogue.h"
+
+#define FADE_FRAMES 8
+
+static const rs_scene *cur;
+static u16 cur_index = RS_NONE;
+static u32 inside_warps, inside_triggers;
+static u16 seen_flags;
+static int fade, fade_dir;          /* fade_dir: 1 out, -1 in, 0 idle */
+static struct { u16 scene; u8 x, y, facing; } target, entry;
+static int hud_hp = -1, hud_max = -1, hud_boss = -1;
+
+static int in_rect(const rs_rect *r, int tx, int ty)
+{
+    return tx >= r->x && ty >= r->y && tx < r->x + r->w && ty < r->y + r->h;
+}
+
+static void region_masks(int tx, int ty, u32 *warps, u32 *trigs)
+{
+    *warps = *trigs = 0;
+    int nw = cur->warp_count > RS_MAX_WARPS ? RS_MAX_WARPS : cur->warp_count;
+    int nt = cur->trigger_count > RS_MAX_TRIGGERS ? RS_MAX_TRIGGERS : cur->trigger_count;
+    for (int i = 0; i < nw; i++)
+        if (in_rect(&cur->warps[i].from, tx, ty))
+            *warps |= 1u << i;
+    for (int i = 0; i < nt; i++)
+        if (in_rect(&cur->triggers[i].area, tx, ty))
+            *trigs |= 1u << i;
+}
+
+void scene_enter(u16 index, int tx, int ty, int facing)
+{
+    const rs_game *g = &rs_game_data;
+    if (index >= g->scene_count || !g->scenes)
+        rs_fail(RS_ERR_SCENE, index);
+    cur = &g->scenes[index];
+    cur_index = index;
+    entry.scene = index;
+    entry.x = (u8)tx;
+    entry.y = (u8)ty;
+    entry.facing = (u8)facing;
+    rs_state_block.scene = index;
+    map_load(cur);
+    player_place(tx, ty, facing);
+    actors_load(cur);
+    seen_flags = rs_prog.flags_changed;
+    int fx, fy;
+    actor_feet_tile(&rs_player, &fx, &fy);
+    region_masks(fx, fy, &inside_warps, &inside_triggers);
+    text_clear();
+    scene_hud(1);
+    int cx, cy;
+    scene_camera(&cx, &cy);
+    video_scroll_map(cx, cy);
+    video_show(1, 1, 1);
+}
+
+void scene_warp(u16 index, int tx, int ty, int facing)
+{
+    if (index >= rs_game_data.scene_count)
+        rs_fail(RS_ERR_SCENE, index);
+    target.scene = index;
+    target.x = (u8)tx;
+    target.y = (u8)ty;
+    target.facing = (u8)facing;
+    fade = 0;
+    fade_dir = 1;
+}
+
+int scene_transition(void)
+{
+    if (fade_dir == 0)
+        return 0;
+    if (fade_dir > 0) {
+        fade += 2;
+        video_darken(fade, 1);
+        if (fade >= 16) {
+            scene_enter(target.scene, target.x, target.y, target.facing);
+            fade_dir = -1;
+        }
+        return 1;
+    }
+    fade -= 2;
+    video_darken(fade < 0 ? 0 : fade, 1);
+    if (fade <= 0)
+        fade_dir = 0;
+    return 1;
+}
+
+int scene_transition_active(void) { return fade_dir != 0; }
+
+void scene_check_regions(void)
+{
+    int tx, ty;
+    u32 warps, trigs;
+    actor_feet_tile(&rs_player, &tx, &ty);
+    region_masks(tx, ty, &warps, &trigs);
+    u32 new_warps = warps & ~inside_warps, new_trigs = trigs & ~inside_triggers;
+    inside_warps = warps;
+    inside_triggers = trigs;
+    for (int i = 0; new_warps && i < RS_MAX_WARPS; i++)
+        if (new_warps & (1u << i)) {
+            const rs_warp *w = &cur->warps[i];
+            if (w->need_flag != RS_NONE && !flag_get(w->need_flag))
+                continue;
+            scene_warp(w->scene, w->to_x, w->to_y, w->facing);
+            return;
+        }
+    for (int i = 0; new_trigs && i < RS_MAX_TRIGGERS; i++)
+        if (new_trigs & (1u << i)) {
+            const rs_trigger *t = &cur->triggers[i];
+            if (t->cond_flag != RS_NONE && flag_get(t->cond_flag) != (t->cond_set ? 1 : 0))
+                continue;
+            if (t->effect_count && t->effect_count <= RS_MAX_EFFECTS)
+                effects_run(t->effects, t->effect_count);
+            if (t->dialogue != RS_NONE && !dialogue_is_open())
+                dialogue_open(t->dialogue);
+        }
+}
+
+void scene_camera(int *cam_x, int *cam_y)
+{
+    map_camera(rs_player.x + 8, rs_player.y + 8, cam_x, cam_y);
+}
+
+void scene_hud(int force)
+{
+    int bhp, bmax;
+    actors_boss(&bhp, &bmax);
+    if (!force && hud_hp == rs_prog.hp && hud_max == rs_prog.hp_max && hud_boss == bhp)
+        return;
+    hud_hp = rs_prog.hp;
+    hud_max = rs_prog.hp_max;
+    hud_boss = bhp;
+    hud_draw(rs_prog.hp, rs_prog.hp_max, cur ? cur->name : 0, bhp, bmax);
+}
+
+void scene_after_flags(void)
+{
+    if (!cur || seen_flags == rs_prog.flags_changed)
+        return;
+    seen_flags = rs_prog.flags_changed;
+    map_apply_gates(cur);
+    actors_refresh();
+}
+
+const rs_scene *scene_current(void) { return cur; }
+
+void scene_restart(void) { scene_enter(entry.scene, entry.x, entry.y, entry.facing); }
+
+int scene_enter_dialogue(void)
+{
+    if (!cur || cur->enter_dialogue == RS_NONE)
+        return 0;
+    if (cur->enter_flag != RS_NONE && flag_get(cur->enter_flag))
+        return 0;
+    return dialogue_open(cur->enter_dialogue);
+}
+u16 scene_index(void) { return cur_index; }
+
+/* Debug viewer placement: start position, else the first warp into the
+ * scene, else the walkable 2x2 spot nearest the map centre. */
+void scene_debug_spot(u16 index, int *tx, int *ty)
+{
+    const rs_game *g = &rs_game_data;
+    if (index >= g->scene_count)
+        rs_fail(RS_ERR_SCENE, index);
+    if (index == g->start_scene) {
+        *tx = g->start_x;
+        *ty = g->start_y;
+        return;
+    }
+    for (int s = 0; s < g->scene_count; s++)
+        for (int w = 0; w < g->scenes[s].warp_count; w++)
+            if (g->scenes[s].warps[w].scene == index) {
+                *tx = g->scenes[s].warps[w].to_x;
+                *ty = g->scenes[s].warps[w].to_y;
+                return;
+            }
+    const rs_scene *sc = &g->scenes[index];
+    int cx = sc->width / 2 - 1, cy = sc->height / 2 - 1, best = 1 << 30;
+    *tx = cx;
+    *ty = cy;
+    for (int y = 0; y + 1 < sc->height; y++)
+        for (int x = 0; x + 1 < sc->width; x++) {
+            const u8 *c = sc->collision + y * sc->width + x;
+            if (c[0] || c[1] || c[sc->width] || c[sc->width + 1])
+                continue;
+            int d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+            if (d < best) {
+                best = d;
+                *tx = x;
+                *ty = y;
+            }
+        }
+}

@@ -1,0 +1,337 @@
+/* text.c - font expansion, boxes, word-wrapping typewriter, HUD on BG0. */
+#include "text.h"
+#include "video.h"
+#include "hw.h"
+#include "rs_data.h"
+
+#define RGB(r, g, b) ((u16)((r) | ((g) << 5) | ((b) << 10)))
+#define SE(tile, pal) ((u16)((tile) | ((pal) << 12)))
+
+/* 1bpp UI art, bit 0 = left pixel; values: paper 1, ink 2, shadow 3,
+ * light 4, dark 5, red 6, outline 7, gold 8 (see paint_tile). */
+static const u8 heart_bits[8] = {0x00, 0x66, 0xFF, 0xFF, 0xFF, 0x7E, 0x3C, 0x18};
+static const u8 arrow_bits[8] = {0x00, 0x00, 0x7F, 0x3E, 0x1C, 0x08, 0x00, 0x00};
+
+static u32 tile_buf[8];
+
+static void put_px(int x, int y, u32 c)
+{
+    tile_buf[y] = (tile_buf[y] & ~(0xFu << (x * 4))) | (c << (x * 4));
+}
+
+static void fill_tile(u32 c)
+{
+    for (int y = 0; y < 8; y++)
+        tile_buf[y] = c * 0x11111111u;
+}
+
+static void store_tile(int index)
+{
+    volatile u32 *dst = (volatile u32 *)HW_CHARBLOCK(VID_TEXT_CB) + index * 8;
+    for (int y = 0; y < 8; y++)
+        dst[y] = tile_buf[y];
+}
+
+static int bit(const u8 *rows, int x, int y)
+{
+    if (x < 0 || y < 0 || x > 7 || y > 7)
+        return 0;
+    return (rows[y] >> x) & 1;
+}
+
+static void make_glyphs(void)
+{
+    for (int g = 0; g < 95; g++) {
+        const u8 *rows = rs_font[g];
+        for (int y = 0; y < 8; y++)
+            for (int x = 0; x < 8; x++) {
+                u32 c = bit(rows, x, y) ? 2 : (bit(rows, x - 1, y - 1) ? 3 : 1);
+                put_px(x, y, c);
+            }
+        store_tile(TT_GLYPH0 + g);
+    }
+}
+
+/* Border tiles: a two-tone frame, drawn for the top-left corner and top edge
+ * then mirrored by the screen-entry flip bits where possible. Each needs its
+ * own tile here because they are few and mirroring costs nothing to skip. */
+static void make_frame(void)
+{
+    for (int t = 0; t < 8; t++) {
+        fill_tile(1);
+        int top = (t <= 2), bottom = (t >= 5 && t <= 7), left = (t == 0 || t == 3 || t == 5),
+            right = (t == 2 || t == 4 || t == 7);
+        for (int i = 0; i < 8; i++) {
+            if (top) { put_px(i, 1, 4); put_px(i, 2, 5); }
+            if (bottom) { put_px(i, 6, 4); put_px(i, 5, 5); }
+            if (left) { put_px(1, i, 4); put_px(2, i, 5); }
+            if (right) { put_px(6, i, 4); put_px(5, i, 5); }
+            if (top) put_px(i, 0, 0);
+            if (bottom) put_px(i, 7, 0);
+            if (left) put_px(0, i, 0);
+            if (right) put_px(7, i, 0);
+        }
+        /* rounded corners */
+        if (top && left) { put_px(1, 1, 0); put_px(2, 2, 4); }
+        if (top && right) { put_px(6, 1, 0); put_px(5, 2, 4); }
+        if (bottom && left) { put_px(1, 6, 0); put_px(2, 5, 4); }
+        if (bottom && right) { put_px(6, 6, 0); put_px(5, 5, 4); }
+        store_tile(TT_TL + t);
+    }
+}
+
+static void make_icon(int index, const u8 *rows, u32 fill, u32 edge)
+{
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++) {
+            u32 c = 1;
+            if (bit(rows, x, y))
+                c = (bit(rows, x - 1, y) && bit(rows, x + 1, y) && bit(rows, x, y - 1) &&
+                     bit(rows, x, y + 1)) ? fill : edge;
+            put_px(x, y, c);
+        }
+    store_tile(index);
+}
+
+static void make_bar(int index, u32 c)
+{
+    fill_tile(1);
+    for (int x = 0; x < 8; x++)
+        for (int y = 2; y < 6; y++)
+            put_px(x, y, (y == 2 || y == 5) ? 7 : c);
+    store_tile(index);
+}
+
+void text_init(u16 accent)
+{
+    static const u16 box_pal[16] = {
+        0, RGB(3, 4, 10), RGB(31, 31, 29), RGB(0, 0, 4), RGB(24, 26, 31), RGB(9, 11, 20),
+        RGB(29, 6, 7), RGB(8, 2, 3), RGB(31, 25, 6), 0, 0, 0, 0, 0, 0, 0};
+    static const u16 hud_pal[16] = {
+        0, RGB(1, 1, 3), RGB(31, 31, 29), RGB(0, 0, 0), RGB(16, 16, 20), RGB(6, 6, 10),
+        RGB(30, 5, 6), RGB(10, 2, 3), RGB(31, 25, 6), 0, 0, 0, 0, 0, 0, 0};
+    u16 pal[16];
+    for (int i = 0; i < 16; i++)
+        pal[i] = box_pal[i];
+    if (accent)
+        pal[4] = accent;
+    video_load_bg_palettes_at(VID_PAL_BOX, pal);
+    video_load_bg_palettes_at(VID_PAL_HUD, hud_pal);
+    fill_tile(0);
+    store_tile(TT_CLEAR);
+    make_glyphs();
+    make_frame();
+    make_icon(TT_HEART, heart_bits, 6, 7);
+    make_icon(TT_HEART_EMPTY, heart_bits, 5, 7);
+    make_icon(TT_ARROW, arrow_bits, 8, 8);
+    make_bar(TT_BAR, 6);
+    make_bar(TT_BAR_EMPTY, 5);
+    text_clear();
+}
+
+void text_clear(void) { hw_fill32(video_text_map(), 0, 32 * 32 * 2); }
+
+void text_clear_rows(int row, int rows)
+{
+    hw_fill32(video_text_map() + row * 32, 0, (u32)rows * 64);
+}
+
+void text_tile(int col, int row, u16 tile, int pal)
+{
+    if (col >= 0 && col < 32 && row >= 0 && row < 32)
+        video_text_map()[row * 32 + col] = SE(tile, pal);
+}
+
+static u16 glyph(char c)
+{
+    u8 u = (u8)c;
+    return (u16)(u >= 32 && u <= 126 ? TT_GLYPH0 + (u - 32) : TT_GLYPH0 + ('?' - 32));
+}
+
+void text_put_n(int col, int row, const char *s, int n, int pal)
+{
+    for (int i = 0; s && s[i] && i < n && col + i < 30; i++)
+        text_tile(col + i, row, glyph(s[i]), pal);
+}
+
+void text_put(int col, int row, const char *s, int pal) { text_put_n(col, row, s, 30, pal); }
+
+void text_put_num(int col, int row, u32 value, int pal)
+{
+    char buf[11];
+    int n = 10;
+    buf[n] = 0;
+    do { buf[--n] = (char)('0' + value % 10); value /= 10; } while (value && n > 0);
+    text_put(col, row, buf + n, pal);
+}
+
+/* Length of the next word (up to a space, newline or end). */
+static int word_len(const char *s)
+{
+    int n = 0;
+    while (s[n] && s[n] != ' ' && s[n] != '\n')
+        n++;
+    return n;
+}
+
+/* Centred, word-wrapped lines; returns the number of lines written. */
+int text_wrap_center(int row, const char *s, int width, int max_lines, int pal)
+{
+    int lines = 0;
+    while (s && *s && lines < max_lines) {
+        while (*s == ' ')
+            s++;
+        const char *start = s;
+        int len = 0;
+        while (*s && *s != '\n') {
+            int w = word_len(s);
+            if (len && len + w > width)
+                break;
+            if (w > width)
+                w = width;
+            len += w;
+            s += w;
+            if (*s == ' ' && len < width) { len++; s++; }
+        }
+        int trim = len;
+        while (trim > 0 && start[trim - 1] == ' ')
+            trim--;
+        text_put_n(15 - trim / 2, row + lines, start, trim, pal);
+        lines++;
+        if (*s == '\n')
+            s++;
+    }
+    return lines;
+}
+
+void text_box(int col, int row, int w, int h, int pal)
+{
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            u16 t = TT_GLYPH0;
+            if (y == 0)
+                t = x == 0 ? TT_TL : (x == w - 1 ? TT_TR : TT_T);
+            else if (y == h - 1)
+                t = x == 0 ? TT_BL : (x == w - 1 ? TT_BR : TT_B);
+            else if (x == 0)
+                t = TT_L;
+            else if (x == w - 1)
+                t = TT_R;
+            text_tile(col + x, row + y, t, pal);
+        }
+}
+
+/* ---- the dialogue box typewriter ---------------------------------------- */
+static const char *tb_p;
+static int tb_col, tb_row, tb_active;
+
+void text_box_open(const char *speaker)
+{
+    text_box(0, RS_TEXT_BOX_ROW, 30, RS_TEXT_BOX_ROWS, VID_PAL_BOX);
+    if (speaker) {
+        text_put_n(2, RS_TEXT_BOX_ROW, " ", 1, VID_PAL_BOX);
+        text_put_n(3, RS_TEXT_BOX_ROW, speaker, RS_NAME_MAX, VID_PAL_BOX);
+        int n = 0;
+        while (speaker[n] && n < RS_NAME_MAX)
+            n++;
+        text_put_n(3 + n, RS_TEXT_BOX_ROW, " ", 1, VID_PAL_BOX);
+    }
+    tb_active = 1;
+}
+
+static void tb_clear_body(void)
+{
+    for (int y = 1; y <= RS_TEXT_LINES; y++)
+        for (int x = 1; x < 29; x++)
+            text_tile(x, RS_TEXT_BOX_ROW + y, TT_GLYPH0, VID_PAL_BOX);
+    tb_col = tb_row = 0;
+}
+
+void text_box_page(const char *page)
+{
+    tb_clear_body();
+    tb_p = page ? page : "";
+    text_box_arrow(0);
+}
+
+void text_box_continue(void)
+{
+    tb_clear_body();
+    text_box_arrow(0);
+}
+
+int text_box_step(int chars)
+{
+    while (chars > 0) {
+        char c = *tb_p;
+        if (!c)
+            return TB_DONE;
+        if (c == '\n') {
+            tb_p++;
+            tb_col = 0;
+            if (++tb_row >= RS_TEXT_LINES)
+                return *tb_p ? TB_MORE : TB_DONE;
+            continue;
+        }
+        if (c == ' ' && tb_col == 0) {   /* no leading spaces after a wrap */
+            tb_p++;
+            continue;
+        }
+        if (c != ' ' && (tb_col == 0 || tb_p[-1] == ' ')) {
+            int w = word_len(tb_p);
+            if (tb_col > 0 && tb_col + w > RS_TEXT_COLS) {
+                tb_col = 0;
+                if (++tb_row >= RS_TEXT_LINES)
+                    return TB_MORE;
+                continue;
+            }
+        }
+        if (tb_col >= RS_TEXT_COLS) {    /* a word longer than a line */
+            tb_col = 0;
+            if (++tb_row >= RS_TEXT_LINES)
+                return TB_MORE;
+            continue;
+        }
+        text_tile(1 + tb_col, RS_TEXT_BOX_ROW + 1 + tb_row, glyph(c), VID_PAL_BOX);
+        tb_col++;
+        tb_p++;
+        if (c != ' ')
+            chars--;
+    }
+    return *tb_p ? TB_TYPING : TB_DONE;
+}
+
+void text_box_arrow(int visible)
+{
+    text_tile(28, RS_TEXT_BOX_ROW + RS_TEXT_BOX_ROWS - 1, visible ? TT_ARROW : TT_B, VID_PAL_BOX);
+}
+
+void text_box_close(void)
+{
+    if (tb_active)
+        text_clear_rows(RS_TEXT_BOX_ROW, RS_TEXT_BOX_ROWS);
+    tb_active = 0;
+}
+
+/* ---- HUD: row 0, hearts on the left, scene name on the right ------------- */
+void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_max)
+{
+    for (int x = 0; x < 30; x++)
+        text_tile(x, 0, TT_GLYPH0, VID_PAL_HUD);
+    if (hp_max > RS_MAX_HP)
+        hp_max = RS_MAX_HP;
+    for (int i = 0; i < hp_max; i++)
+        text_tile(1 + i, 0, i < hp ? TT_HEART : TT_HEART_EMPTY, VID_PAL_HUD);
+    if (boss_max > 0) {
+        int segs = 6, full = (boss_hp * segs + boss_max - 1) / boss_max;
+        text_put(12, 0, "BOSS", VID_PAL_HUD);
+        for (int i = 0; i < segs; i++)
+            text_tile(16 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
+    }
+    if (scene_name) {
+        int n = 0;
+        while (scene_name[n] && n < RS_NAME_MAX)
+            n++;
+        text_put_n(29 - n, 0, scene_name, n, VID_PAL_HUD);
+    }
+}

@@ -1,0 +1,43 @@
+/*
+ * text.h - the BG0 text layer: font, boxes, the typewriter dialogue box, HUD.
+ *
+ * BG0 tiles (charblock 2): 0 transparent, 1..95 glyphs for ASCII 32..126
+ * (opaque: paper colour 1, ink 2, shadow 3), then the UI tiles below.
+ * Palette bank VID_PAL_BOX styles boxes, VID_PAL_HUD the HUD strip.
+ */
+#ifndef RS_TEXT_H
+#define RS_TEXT_H
+
+#include "rs_types.h"
+
+extern const u8 rs_font[95][8];
+
+enum {
+    TT_CLEAR = 0, TT_GLYPH0 = 1,
+    TT_TL = 96, TT_T, TT_TR, TT_L, TT_R, TT_BL, TT_B, TT_BR,
+    TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_COUNT
+};
+
+/* typewriter results */
+enum { TB_TYPING = 0, TB_MORE = 1, TB_DONE = 2 };
+
+void text_init(u16 accent);
+void text_clear(void);
+void text_clear_rows(int row, int rows);
+void text_put(int col, int row, const char *s, int pal);       /* one line */
+void text_put_n(int col, int row, const char *s, int n, int pal);
+void text_put_num(int col, int row, u32 value, int pal);
+int  text_wrap_center(int row, const char *s, int width, int max_lines, int pal);
+void text_box(int col, int row, int w, int h, int pal);
+void text_tile(int col, int row, u16 tile, int pal);
+
+void text_box_open(const char *speaker);
+void text_box_page(const char *page);
+int  text_box_step(int chars);       /* type up to `chars`; TB_* */
+void text_box_continue(void);        /* after TB_MORE: next sub-page */
+void text_box_arrow(int visible);
+void text_box_close(void);
+
+void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_max);
+
+#endif
