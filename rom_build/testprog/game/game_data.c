@@ -6,4 +6,5 @@ const tp_game tp_game_data = {
     .colours = { TP_RED, TP_GREEN, TP_BLUE, TP_WHITE },
     .hang_at = 0,
     .flat = 0,
+    .extra = 0,
 };

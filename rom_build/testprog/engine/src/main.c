@@ -35,6 +35,8 @@ int main(void)
 {
     rs_state *st = &rs_state_block;
     REG_DISPCNT = 0x0403;             /* mode 3, BG2 on */
+    if (tp_game_data.extra)
+        st->flags[0] = tp_game_data.extra[0];
     redraw(0);
 
     rs_irq_table[RS_IRQ_VBLANK] = on_vblank;

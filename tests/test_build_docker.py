@@ -1,0 +1,167 @@
+"""ROM builds that really run in the toolchain container (and on the host for comparison)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+
+import pytest
+
+from pipeline.errors import BuildTimedOut, DockerUnavailable, ImageMissing
+from rom_build import build_rom, verify_rom
+from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
+
+
+def _build(game, out, **kw):
+    kw.setdefault("engine_dir", TESTPROG_ENGINE)
+    kw.setdefault("title", "Test Prog")
+    kw.setdefault("code", "RSTP")
+    return build_rom(game, out, **kw)
+
+
+def _compiled_sources(log_text: str) -> list[str]:
+    """Source files gcc was asked to compile (`-c FILE`) in a build log."""
+    return [os.path.basename(m) for m in re.findall(r" -c (\S+)", log_text)]
+
+
+def test_testprog_builds_in_docker_and_boots(toolchain, tmp_path):
+    result = _build(TESTPROG_GAME, tmp_path / "out")
+    assert result.ok, result.log_path.read_text()
+    assert result.exit_code == 0 and result.toolchain == "docker"
+    assert result.image_digest == toolchain.digest
+    assert result.compiler and "arm-none-eabi-gcc" in result.compiler
+    assert result.header["title"] == "TEST PROG" and result.header["code"] == "RSTP"
+    assert result.rom_path.read_bytes()[0xB2] == 0x96
+    verdict = verify_rom(result.rom_path, frames=300, expect_title="TEST PROG", expect_code="RSTP")
+    assert verdict.ok, verdict.checks
+    assert verdict.state["mode"] == 1  # the default script pressed START at frame 120
+
+
+def test_container_is_locked_down(toolchain, tmp_path, monkeypatch):
+    """The warm container that ran the build: read-only sources, no network, caller's uid, limits."""
+    import docker
+
+    from rom_build import _docker_runner
+
+    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", "60")
+    out = tmp_path / "out"
+    assert _build(TESTPROG_GAME, out).ok
+    client = docker.from_env()
+    [container] = [c for c in client.containers.list(filters={"label": _docker_runner.LABEL})
+                   if any(m["Source"] == str(out) for m in c.attrs["Mounts"])]
+    mounts = {m["Destination"]: m["RW"] for m in container.attrs["Mounts"]}
+    assert mounts == {"/src/rom_build": False, "/src/engine": False, "/src/game": False,
+                      "/out": True, "/cache": True}
+    host = container.attrs["HostConfig"]
+    assert host["NetworkMode"] == "none"
+    assert host["ReadonlyRootfs"] is True
+    assert host["Memory"] > 0 and host["PidsLimit"] > 0 and host["NanoCpus"] > 0
+    assert container.attrs["Config"]["User"] == f"{os.getuid()}:{os.getgid()}"
+
+
+def test_content_only_change_recompiles_only_content(toolchain, tmp_path, game_variant):
+    game = game_variant()
+    cache = tmp_path / "cache"
+    first = _build(game, tmp_path / "out", cache_dir=cache)
+    assert first.ok
+    assert "main.c" in _compiled_sources(first.log_path.read_text())
+    rom_before = first.rom_path.read_bytes()
+
+    data = game / "game_data.c"
+    data.write_text(data.read_text().replace("TP_RED, TP_GREEN", "TP_GREEN, TP_RED"))
+    second = _build(game, tmp_path / "out", cache_dir=cache)
+    assert second.ok
+    assert _compiled_sources(second.log_path.read_text()) == ["game_data.c"]
+    assert second.rom_path.read_bytes() != rom_before
+
+
+def test_new_output_folder_reuses_cached_engine_objects(toolchain, tmp_path):
+    cache = tmp_path / "cache"
+    assert _build(TESTPROG_GAME, tmp_path / "a", cache_dir=cache).ok
+    second = _build(TESTPROG_GAME, tmp_path / "b", cache_dir=cache)
+    assert second.ok
+    assert _compiled_sources(second.log_path.read_text()) == ["game_data.c"]
+
+
+def test_compile_error_gives_parsed_diagnostics(toolchain, tmp_path, game_variant):
+    game = game_variant(hang_at="0 +")  # `.hang_at = 0 +,` is a syntax error
+    lines = (game / "game_data.c").read_text().splitlines()
+    bad_line = next(i for i, text in enumerate(lines, 1) if ".hang_at" in text)
+    result = _build(game, tmp_path / "out")
+    assert not result.ok and result.exit_code != 0 and result.rom_path is None
+    errors = result.errors
+    assert errors, result.log_path.read_text()
+    first = errors[0]
+    assert first["file"] == str(game / "game_data.c")
+    assert first["line"] == bad_line and first["column"] is not None
+    assert "expected expression" in first["message"]
+    assert "expected expression" in result.log_path.read_text()  # the whole log is kept
+
+
+def test_undefined_symbol_names_symbol_and_object(toolchain, tmp_path, game_variant):
+    game = game_variant(extra="ENEMY_SLIME")
+    data = game / "game_data.c"
+    data.write_text(data.read_text().replace('#include "game_ids.h"',
+                                             '#include "game_ids.h"\nextern const u16 ENEMY_SLIME[];'))
+    result = _build(game, tmp_path / "out")
+    assert not result.ok
+    undefined = [d for d in result.errors if d["symbol"]]
+    assert undefined, result.log_path.read_text()
+    assert undefined[0]["symbol"] == "ENEMY_SLIME"
+    assert undefined[0]["object"].startswith(str(tmp_path / "out"))
+    assert undefined[0]["object"].endswith("game_data.c.o")
+    assert undefined[0]["file"] == str(game / "game_data.c")
+
+
+@pytest.mark.parametrize("idle", ["300", "0"], ids=["warm", "oneshot"])
+def test_timeout_kills_the_container(toolchain, tmp_path, game_variant, monkeypatch, idle):
+    import docker
+
+    from rom_build import _docker_runner
+
+    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", idle)
+    game = game_variant()
+    os.mkfifo(game / "stuck.h")  # gcc blocks forever opening a FIFO nobody writes
+    (game / "stuck.c").write_text('#include "stuck.h"\n')
+    out = tmp_path / "out"
+    with pytest.raises(BuildTimedOut, match=r"build timed out after 3 s"):
+        _build(game, out, timeout_s=3)
+    client = docker.from_env()
+    left = [c for c in client.containers.list(all=True, filters={"label": _docker_runner.LABEL})
+            if any(m["Source"] == str(out) for m in c.attrs["Mounts"])]
+    assert left == []
+
+
+def test_no_daemon_is_docker_unavailable(tmp_path, monkeypatch, run_romsmith):
+    dead = f"unix://{tmp_path}/no-docker.sock"
+    monkeypatch.setenv("DOCKER_HOST", dead)
+    with pytest.raises(DockerUnavailable) as info:
+        _build(TESTPROG_GAME, tmp_path / "out")
+    assert info.value.exit_code == 2
+    assert f"Docker daemon not reachable at {dead}" in info.value.message
+    assert "make docker" in info.value.hint and "--toolchain host" in info.value.hint
+    cli = run_romsmith("toolchain", "status", env={"DOCKER_HOST": dead})
+    assert cli.returncode == 2
+    assert "Docker daemon not reachable" in cli.stderr
+
+
+def test_missing_image_names_the_build_command(toolchain, tmp_path, monkeypatch):
+    from rom_build import _toolchain
+
+    monkeypatch.setattr(_toolchain, "LOCAL_IMAGE", "romsmith/gba-toolchain:does-not-exist")
+    monkeypatch.setattr(_toolchain, "DEVKITARM_DIGEST", "sha256:" + "0" * 64)
+    with pytest.raises(ImageMissing) as info:
+        _build(TESTPROG_GAME, tmp_path / "out")
+    assert "romsmith toolchain build" in info.value.hint
+
+
+def test_host_toolchain_builds_the_same_sources(toolchain, tmp_path):
+    docker_build = _build(TESTPROG_GAME, tmp_path / "docker")
+    host_build = _build(TESTPROG_GAME, tmp_path / "host", toolchain="host")
+    assert host_build.ok and host_build.toolchain == "host"
+    assert host_build.image is None and host_build.image_digest is None
+    assert verify_rom(host_build.rom_path, frames=120).ok
+    if host_build.compiler == docker_build.compiler:  # same GCC: the ROMs are byte-identical
+        digest = lambda r: hashlib.sha256(r.rom_path.read_bytes()).hexdigest()  # noqa: E731
+        assert digest(host_build) == digest(docker_build)
