@@ -43,19 +43,26 @@ def parse(log: str, path_map: dict[str, str] | None = None) -> list[dict]:
     """All diagnostics in `log`, in order; warnings and notes included (severity says which)."""
     path_map = path_map or {}
     out: list[dict] = []
-    function_of: dict[str, str] = {}
+    context: tuple[str, str] | None = None  # (object, function) from the last "in function" line
     for raw in log.splitlines():
         line = raw.rstrip()
         if m := _GCC.match(line):
             severity = "error" if m["severity"] == "fatal error" else m["severity"]
             out.append(_record(_map(m["file"], path_map), m["line"], m["column"], severity, m["message"]))
         elif m := _UNDEF.match(line):
-            obj = _map(m["object"], path_map)
-            where = function_of.get(m["object"])
+            # With debug info ld names the source ("game_data.c:(.text+0x8)") and gives the
+            # object on the "in function" line before it; without, it names the object itself.
+            where = None
+            obj = m["object"]
+            if context and not obj.endswith(".o"):
+                obj, where = context
+            elif context and context[0] == obj:
+                where = context[1]
+            obj = _map(obj, path_map)
             msg = f"undefined reference to '{m['symbol']}'" + (f" in function {where}" if where else "")
             out.append(_record(_source_of(obj, path_map), m["line"], None, "error", msg, m["symbol"], obj))
         elif m := _IN_FUNCTION.match(line):
-            function_of[m["object"]] = m["fn"]
+            context = (m["object"], m["fn"])
         elif m := _MAKE.match(line):
             out.append(_record(_map(m["file"], path_map), m["line"], None, "error", m["message"]))
         elif (m := _LD.match(line)) and "warning:" not in m["message"]:

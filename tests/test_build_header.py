@@ -1,0 +1,61 @@
+"""The header fixer and its read-back check, on a real linked ROM."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from pipeline.errors import HeaderInvalid, UsageError
+from rom_build import _header
+
+
+def _independent_complement(data: bytes) -> int:
+    total = 0
+    for offset in range(0xA0, 0xBD):
+        total -= data[offset]
+    return (total - 0x19) & 0xFF
+
+
+def test_fixed_header_has_every_field(testprog_rom, tmp_path):
+    rom = tmp_path / "game.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    fields = _header.fix_header(rom, title="a knight's tale!", code="RSKT")
+    data = rom.read_bytes()
+    assert data[0x04:0xA0] == _header.NINTENDO_LOGO
+    assert data[0xA0:0xAC] == b"A KNIGHT'S T"
+    assert data[0xAC:0xB0] == b"RSKT" and data[0xB0:0xB2] == b"01" and data[0xB2] == 0x96
+    assert data[0xBD] == _independent_complement(data)
+    assert fields["title"] == "A KNIGHT'S T" and fields["code"] == "RSKT"
+
+
+@pytest.mark.parametrize("offset, what", [(0xA3, "complement"), (0x10, "logo"), (0xB2, "0x96"),
+                                          (0xBD, "complement")])
+def test_any_corruption_is_reported(testprog_rom, tmp_path, offset, what):
+    rom = tmp_path / "game.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    data = bytearray(rom.read_bytes())
+    data[offset] ^= 0x5A
+    rom.write_bytes(bytes(data))
+    with pytest.raises(HeaderInvalid, match=what):
+        _header.check_header(rom)
+
+
+def test_title_mismatch_is_reported(testprog_rom):
+    with pytest.raises(HeaderInvalid, match="title reads 'TEST PROG', expected 'OTHER'"):
+        _header.check_header(testprog_rom.rom_path, title="OTHER")
+
+
+def test_bad_game_code_is_refused(testprog_rom, tmp_path):
+    rom = tmp_path / "game.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    with pytest.raises(UsageError):
+        _header.fix_header(rom, title="x", code="toolong")
+
+
+def test_short_file_is_not_a_rom(tmp_path):
+    rom = tmp_path / "tiny.gba"
+    rom.write_bytes(b"\0" * 16)
+    assert _header.header_problems(rom) == ["file is 16 bytes, shorter than a GBA header"]
+    with pytest.raises(HeaderInvalid):
+        _header.fix_header(rom, title="x", code="ABCD")

@@ -1,0 +1,125 @@
+"""Boot verification in mGBA of ROMs really built in the toolchain container."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pipeline.errors import UsageError
+from rom_build import build_rom, verify_rom
+from rom_build._build import TESTPROG_ENGINE
+from rom_build._verify import parse_press
+from rom_build.emulator import Emulator
+
+
+def _build_variant(game: Path, out: Path):
+    result = build_rom(game, out, title="Test Prog", code="RSTP", engine_dir=TESTPROG_ENGINE)
+    assert result.ok, result.log_path.read_text()
+    return result.rom_path
+
+
+def _failed(verdict) -> set[str]:
+    return {c["name"] for c in verdict.checks if not c["ok"]}
+
+
+def test_good_rom_passes_every_check(testprog_rom, tmp_path):
+    verdict = verify_rom(testprog_rom.rom_path, frames=600, shots_dir=tmp_path / "shots",
+                         expect_title="Test Prog", expect_code="RSTP")
+    assert verdict.ok, verdict.checks
+    assert {c["name"] for c in verdict.checks} == {"header", "mgba_header", "state_block",
+                                                   "frame_advances", "no_crash", "screen"}
+    assert verdict.frames_run == 600
+    assert verdict.state["magic"] == 0x54535352 and verdict.state["address"] == 0x02000000
+    assert 590 <= verdict.state["frame"] <= 600
+    assert (tmp_path / "shots" / "final.png").is_file()
+
+
+def test_emulator_reads_input_into_the_state_block(testprog_rom):
+    emu = Emulator(testprog_rom.rom_path)
+    assert (emu.title, emu.code) == ("TEST PROG", "RSTP")
+    emu.run(10)
+    start = emu.state()
+    assert start["mode"] == 0 and start["scene"] == 0xFFFF
+    emu.run(20, keys=("RIGHT",))
+    moved = emu.state()
+    assert moved["player_x"] == start["player_x"] + 20 and moved["facing"] == 3
+    emu.press("START", 2)
+    assert emu.state()["mode"] == 1
+    assert emu.screenshot().size == (240, 160)
+
+
+def test_hanging_rom_is_rejected(toolchain, tmp_path, game_variant, run_romsmith):
+    rom = _build_variant(game_variant(hang_at=30), tmp_path / "out")
+    cli = run_romsmith("verify", str(rom), "--frames", "600", "--shots", str(tmp_path / "shots"), "--json")
+    assert cli.returncode == 1
+    verdict = json.loads(cli.stdout)
+    assert not verdict["ok"]
+    assert "frame_advances" in {c["name"] for c in verdict["checks"] if not c["ok"]}
+    assert verdict["state"]["frame"] == 30
+    assert str(tmp_path / "shots" / "final.png") in verdict["screenshots"]
+
+
+def test_blank_screen_is_rejected(toolchain, tmp_path, game_variant, run_romsmith):
+    rom = _build_variant(game_variant(flat=1), tmp_path / "out")
+    cli = run_romsmith("verify", str(rom), "--frames", "200")
+    assert cli.returncode == 1
+    assert "FAIL screen" in cli.stdout
+    assert "final.png" in cli.stderr  # the error names the screenshot
+
+
+def test_corrupted_header_is_rejected(testprog_rom, tmp_path, run_romsmith):
+    rom = tmp_path / "corrupt.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    data = bytearray(rom.read_bytes())
+    data[0xA1] ^= 0x01  # one title bit: the complement check no longer matches
+    rom.write_bytes(bytes(data))
+    cli = run_romsmith("verify", str(rom), "--frames", "120", "--json")
+    assert cli.returncode == 1
+    verdict = json.loads(cli.stdout)
+    header = next(c for c in verdict["checks"] if c["name"] == "header")
+    assert not header["ok"] and "complement" in " ".join(header["evidence"]["problems"])
+    assert _failed(verify_rom(rom, frames=120)) == {"header"}  # it still boots: mGBA skips the BIOS
+
+
+def test_wrong_expected_title_is_rejected(testprog_rom):
+    verdict = verify_rom(testprog_rom.rom_path, frames=60, expect_title="Something Else")
+    assert _failed(verdict) == {"header"}
+
+
+def test_rom_without_state_block_is_rejected(testprog_rom, tmp_path):
+    rom = tmp_path / "nostate.gba"
+    data = bytearray(testprog_rom.rom_path.read_bytes())
+    magic = (0x54535352).to_bytes(4, "little")
+    data = data.replace(magic, b"\0\0\0\0")  # the initialiser copied to EWRAM at start-up
+    rom.write_bytes(bytes(data))
+    verdict = verify_rom(rom, frames=120)
+    assert {"state_block", "frame_advances"} <= _failed(verdict)
+
+
+def test_press_script_is_parsed_and_bad_ones_refused():
+    assert parse_press("start@120") == ("START", 120)
+    for bad in ("START", "JUMP@3", "A@x"):
+        with pytest.raises(UsageError):
+            parse_press(bad)
+
+
+def test_missing_libmgba_exits_2_naming_the_package(testprog_rom, tmp_path):
+    import subprocess
+    import sys
+
+    # Python cannot unload a shared library, so make the bindings unimportable instead,
+    # which is what a missing libmgba.so.0.10 looks like to the importer.
+    code = ("import sys; sys.modules['mgba'] = None\n"
+            "from pipeline.cli import main\n"
+            f"main(['verify', {str(testprog_rom.rom_path)!r}])\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert "libmgba0.10" in proc.stderr
+
+
+def test_missing_rom_is_a_usage_error(run_romsmith, tmp_path):
+    cli = run_romsmith("verify", str(tmp_path / "nope.gba"))
+    assert cli.returncode == 2
