@@ -129,12 +129,14 @@ class Pack:
     def sprite_path(self, sprite_id: str) -> Path:
         return self.root / self.sprites[sprite_id].file
 
-    def suggest(self, word: str, k: int = 3, cutoff: float = 0.45) -> list[Suggestion]:
-        """Sprite ids ranked by closeness of `word` to their id, name stem or aliases."""
-        return _rank(word, {s.id: s.aliases for s in self.manifest.sprites}, self._stem, k, cutoff)
+    def suggest(self, word: str, k: int = 3, cutoff: float = 0.5, role: str | None = None) -> list[Suggestion]:
+        """Sprite ids ranked by closeness of `word` to their name or aliases; sprites drawn for
+        `role` (player/npc/enemy/boss) rank a little higher."""
+        bonus = {s.id: 0.1 for s in self.manifest.sprites if role and role in s.roles}
+        return _rank(word, {s.id: s.aliases for s in self.manifest.sprites}, self._stem, k, cutoff, bonus)
 
     def suggest_theme(self, word: str, k: int = 3) -> list[Suggestion]:
-        return _rank(word, {t: [] for t in self.themes}, lambda s: s, k, 0.3)
+        return _rank(word, {t: [] for t in self.themes}, lambda s: s, k, 0.3, {})
 
     def _stem(self, sprite_id: str) -> str:
         prefix = self.id + "_"
@@ -166,19 +168,21 @@ def _norm(word: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", word.lower()).strip("_")
 
 
-def _rank(word, candidates: dict[str, list[str]], stem, k, cutoff) -> list[Suggestion]:
+def _rank(word, candidates: dict[str, list[str]], stem, k, cutoff, bonus: dict[str, float]) -> list[Suggestion]:
     w = _norm(word)
     # a pack prefix the model guessed ("puny_knight") should not count against it
     w_stem = w.split("_", 1)[1] if "_" in w and any(c.startswith(w.split("_", 1)[0] + "_") for c in candidates) else w
     scored = []
     for cid, aliases in candidates.items():
-        best = max(_ratio(w, cid), _ratio(w_stem, stem(cid)))
+        best = _ratio(w_stem, stem(cid))
         alias_hit = None
         for alias in aliases:
             a = _norm(alias)
             score = 1.0 if a in (w, w_stem) else 0.95 * max(_ratio(w_stem, a), _ratio(w, a))
             if score > best:
-                best, alias_hit = score, alias
+                best, alias_hit = score, (alias if score >= 0.75 else None)
+        if best < 1.0:
+            best = min(0.99, best + bonus.get(cid, 0.0))
         if best >= cutoff:
             scored.append(Suggestion(cid, round(best, 3), alias_hit))
     scored.sort(key=lambda s: (-s.score, s.id))
