@@ -130,6 +130,8 @@ class Index:
         fp = fingerprint(entries)
         try:
             state = self.state()
+        except EnvironmentProblem:
+            raise
         except Exception as exc:
             if self.url:
                 raise EnvironmentProblem(f"the Chroma server at {self.url} failed: {exc}",

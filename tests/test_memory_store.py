@@ -1,0 +1,204 @@
+"""Vault (truth) and Chroma index (derived): files, atomic writes, shared homes, rebuilds, team mode."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import warnings
+from pathlib import Path
+
+import pytest
+
+from memory._index import IndexRebuiltWarning, SENTINEL
+from memory._vault import Guideline
+from memory.store import Store
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def local_index(monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
+    monkeypatch.delenv("ROMSMITH_CHROMA_COLLECTION", raising=False)
+
+
+def fresh(home: Path) -> Store:
+    """A new Store object (no in-process cache), as a new run would open."""
+    return Store(home)
+
+
+def test_guideline_file_round_trip_and_fields(romsmith_home):
+    store = fresh(romsmith_home)
+    res = store.add("Only use sprite ids listed in the pack manifest, e.g. `knight`.", tools=["character"],
+                    session="s1", provenance=["s1:4"])
+    path = romsmith_home / "memory" / "vault" / f"{res.id}.md"
+    raw = path.read_text()
+    assert raw.startswith("---\n")
+    front = raw.split("---\n")[1]
+    for key in ("id", "tier", "kind", "tools", "sessions", "hit_count", "created", "last_seen",
+                "provenance", "refs", "status", "revoked_reason"):
+        assert f"{key}:" in front
+    g = Guideline.from_markdown(raw)
+    assert (g.id, g.tier, g.status, g.tools, g.sessions, g.provenance) == \
+        (res.id, "tactical", "active", ["character"], ["s1"], ["s1:4"])
+    assert "knight" in g.refs
+    leftovers = [p.name for p in path.parent.iterdir() if p.name.startswith(".")]
+    assert leftovers == []
+
+
+def test_hand_edit_is_picked_up_by_reindex_and_index_follows(romsmith_home):
+    store = fresh(romsmith_home)
+    gid = store.add("Keep dialogue lines under 28 characters so they fit the text box.").id
+    path = romsmith_home / "memory" / "vault" / f"{gid}.md"
+    path.write_text(path.read_text().replace("Keep dialogue lines under 28 characters so they fit the text box.",
+                                             "Declare every flag in /flags before a trigger sets it."))
+    report = fresh(romsmith_home).reindex()
+    assert report["guidelines"] == 1 and report["indexed"] == 1
+    hits = fresh(romsmith_home).search("which flags must be declared", 3)
+    assert hits[0]["id"] == gid and "Declare every flag" in hits[0]["text"]
+
+
+def test_damaged_vault_file_is_reported_not_fatal(romsmith_home):
+    store = fresh(romsmith_home)
+    store.add("Build only after validation passes.")
+    (romsmith_home / "memory" / "vault" / "broken.md").write_text("no front matter here")
+    again = fresh(romsmith_home)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", IndexRebuiltWarning)
+        assert len(again.entries()) == 1
+    assert again.vault.damaged == ["broken.md"]
+
+
+def _index_ids(store: Store) -> set[str]:
+    return set(store.index.col.get()["ids"]) - {SENTINEL}
+
+
+def test_missing_index_is_rebuilt_with_a_warning(romsmith_home):
+    import shutil
+
+    ids = {fresh(romsmith_home).add(t).id for t in ("Declare flags before use.", "Warps need a target scene.")}
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    SharedSystemClient.clear_system_cache()
+    shutil.rmtree(romsmith_home / "memory" / "chroma")
+    store = fresh(romsmith_home)
+    with pytest.warns(IndexRebuiltWarning):
+        store.entries()
+    assert _index_ids(store) == ids
+    assert store.search("scene warps", 1)[0]["text"] == "Warps need a target scene."
+
+
+def test_stale_index_is_brought_up_to_date_with_a_warning(romsmith_home):
+    store = fresh(romsmith_home)
+    a = store.add("Declare flags before use.").id
+    b = store.add("Warps need a target scene.").id
+    store.index.col.delete(ids=[b])  # the index lost one record behind the vault's back
+    store.index.col.upsert(ids=["g-ghost"], embeddings=[[0.1] * 384], metadatas=[{"status": "active", "hash": "x"}])
+    store.index.set_fingerprint("something else")
+    again = fresh(romsmith_home)
+    with pytest.warns(IndexRebuiltWarning, match="stale"):
+        again.entries()
+    assert _index_ids(again) == {a, b}
+
+
+def test_corrupt_index_is_rebuilt_with_a_warning(romsmith_home):
+    gid = fresh(romsmith_home).add("Declare flags before use.").id
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    SharedSystemClient.clear_system_cache()
+    sqlite = romsmith_home / "memory" / "chroma" / "chroma.sqlite3"
+    sqlite.write_bytes(b"this is not a database" * 100)
+    store = fresh(romsmith_home)
+    with pytest.warns(IndexRebuiltWarning):
+        store.entries()
+    assert _index_ids(store) == {gid}
+
+
+ADDER = r"""
+import sys, random
+from memory.store import Store
+from pathlib import Path
+store = Store(Path(sys.argv[1]))
+tag = sys.argv[2]
+for i in range(12):
+    store.add(f"rule {tag}-{i}: " + " ".join(random.Random(f"{tag}{i}").choice(
+        ["sprite", "warp", "flag", "dialogue", "tile", "palette", "scene", "quest", "item", "door"])
+        for _ in range(6)), session=f"{tag}")
+"""
+
+
+def test_two_runs_sharing_a_home_lose_nothing(romsmith_home):
+    (romsmith_home / "romsmith.toml").write_text("dedup_cosine = 0.999\n")
+    env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home), "PYTHONWARNINGS": "ignore"}
+    procs = [subprocess.Popen([sys.executable, "-c", ADDER, str(romsmith_home), tag], env=env, cwd=ROOT,
+                              stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
+    for p in procs:
+        assert p.wait(timeout=300) == 0, p.stderr.read()
+    store = fresh(romsmith_home)
+    texts = {g.text.split(":")[0] for g in store.vault.entries().values()}
+    assert texts == {f"rule {t}-{i}" for t in "ab" for i in range(12)}
+    store.entries()
+    assert len(_index_ids(store)) == 24
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def chroma_server(tmp_path):
+    port = _free_port()
+    exe = Path(sys.executable).parent / "chroma"
+    proc = subprocess.Popen([str(exe), "run", "--host", "127.0.0.1", "--port", str(port),
+                             "--path", str(tmp_path / "server")], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                break
+        except OSError:
+            if proc.poll() is not None:
+                pytest.fail("`chroma run` exited before listening")
+            time.sleep(0.3)
+    else:
+        proc.kill()
+        pytest.fail("`chroma run` did not listen within 60 s")
+    yield f"http://127.0.0.1:{port}"
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def test_team_mode_keeps_the_index_in_a_chroma_server(romsmith_home, chroma_server, monkeypatch):
+    monkeypatch.setenv("ROMSMITH_CHROMA_URL", chroma_server)
+    monkeypatch.setenv("ROMSMITH_CHROMA_COLLECTION", "team_test")
+    store = fresh(romsmith_home)
+    gid = store.add("Only use sprite ids listed in the pack manifest.", tools=["character"]).id
+    dup = store.add("Only use the sprite ids that are listed in the pack manifest.").id
+    assert dup == gid
+    assert not (romsmith_home / "memory" / "chroma").exists()  # nothing local but the vault
+    import chromadb
+
+    host, port = chroma_server.rsplit(":", 1)
+    remote = chromadb.HttpClient(host="127.0.0.1", port=int(port)).get_collection("team_test")
+    assert gid in remote.get()["ids"]
+    other = fresh(romsmith_home)  # a team mate's run with the same vault
+    assert other.search("which sprite should the hero use", 1)[0]["id"] == gid
+
+
+def test_team_mode_without_a_server_is_an_environment_problem(romsmith_home, monkeypatch):
+    from pipeline.errors import EnvironmentProblem
+
+    monkeypatch.setenv("ROMSMITH_CHROMA_URL", f"http://127.0.0.1:{_free_port()}")
+    with pytest.raises(EnvironmentProblem) as err:
+        fresh(romsmith_home).add("anything")
+    assert "chroma run" in err.value.hint
