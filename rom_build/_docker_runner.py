@@ -22,9 +22,10 @@ from pathlib import Path
 from pipeline.errors import BuildTimedOut, DockerUnavailable
 
 LABEL = "org.romsmith.build"
+IDENTITY_LABEL = "org.romsmith.build.folders"
 MEM_LIMIT = "2g"
 PIDS_LIMIT = 512
-STAMP_DIR = "/cache/.warm"
+STAMP = "/tmp/.romsmith-last-build"   # in the container's own tmpfs, touched by every build
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,12 @@ class Mounts:
             str(self.out): {"bind": "/out", "mode": rw},
             str(self.cache): {"bind": "/cache", "mode": rw},
         }
+
+    def identity(self) -> str:
+        """Device and inode of every mounted folder: a folder deleted and made again (same path)
+        is a different folder, and a container still bound to the old one must not be reused."""
+        stats = [os.stat(p) for p in (self.rom_build, self.engine, self.game, self.out, self.cache)]
+        return ",".join(f"{s.st_dev}:{s.st_ino}" for s in stats)
 
     def path_map(self) -> dict[str, str]:
         return {c["bind"]: host for host, c in self.volumes().items()}
@@ -130,22 +137,24 @@ def _warm_container(client, image_ref: str, mounts: Mounts):
     from docker.errors import APIError, NotFound
 
     name = _warm_name(image_ref, mounts)
+    identity = mounts.identity()
     try:
         container = client.containers.get(name)
-        if container.status == "running":
+        if container.status == "running" and container.labels.get(IDENTITY_LABEL) == identity:
             return container
-        _remove(container)
+        _remove(container)  # stopped, or bound to folders that were since replaced
     except NotFound:
         pass
     idle = warm_idle_s()
-    stamp = f"{STAMP_DIR}/{name}"
-    # Exit once the stamp (touched by every build) is older than the idle limit.
-    keepalive = (f"mkdir -p {STAMP_DIR}; touch {stamp}; "
-                 f"while [ $(( $(date +%s) - $(stat -c %Y {stamp} 2>/dev/null || echo 0) )) -lt {idle} ]; "
-                 f"do sleep 2; done; rm -f {stamp}")
+    # Exit (and so be removed) once the stamp touched by every build is older than the idle limit.
+    keepalive = (f"touch {STAMP}; "
+                 f"while [ $(( $(date +%s) - $(stat -c %Y {STAMP} 2>/dev/null || echo 0) )) -lt {idle} ]; "
+                 f"do sleep 2; done")
     try:
+        kwargs = _container_kwargs(mounts)
+        kwargs["labels"] = {**kwargs["labels"], IDENTITY_LABEL: identity}
         return client.containers.run(image_ref, ["sh", "-c", keepalive], name=name, detach=True,
-                                     auto_remove=True, **_container_kwargs(mounts))
+                                     auto_remove=True, **kwargs)
     except APIError as exc:
         if exc.status_code == 409:  # another build started it a moment ago
             return client.containers.get(name)
@@ -158,8 +167,7 @@ def _run_warm(client, image_ref, mounts, command, timeout_s) -> tuple[int, str]:
 
     for attempt in (1, 2):
         container = _warm_container(client, image_ref, mounts)
-        stamp = f"{STAMP_DIR}/{container.name}"
-        wrapped = ["sh", "-c", f'touch {stamp}; "$@"', "sh", *command]
+        wrapped = ["sh", "-c", f'touch {STAMP}; "$@"', "sh", *command]
         try:
             return _exec_with_timeout(client, container, wrapped, timeout_s)
         except (APIError, NotFound) as exc:
@@ -205,4 +213,14 @@ def stop_warm_containers(client) -> int:
     for container in client.containers.list(all=True, filters={"label": LABEL}):
         _remove(container)
         count += 1
+    return count
+
+
+def stop_warm_containers_for(client, out_dir) -> int:
+    """Stop the build containers whose output folder is `out_dir`."""
+    count = 0
+    for container in client.containers.list(all=True, filters={"label": LABEL}):
+        if any(m.get("Source") == str(out_dir) for m in container.attrs.get("Mounts", [])):
+            _remove(container)
+            count += 1
     return count
