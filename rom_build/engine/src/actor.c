@@ -17,6 +17,7 @@ static u32 rng = 0x2545F491u;
 #define FEET_Y 8
 #define FEET_W 10
 #define FEET_H 8
+#define BODY_Y 2
 #define SWING_FRAMES 14
 #define PLAYER_INVULN 60
 #define ENEMY_INVULN 20
@@ -225,18 +226,20 @@ static int free_at(const actor_t *self, int x, int y)
 {
     if (map_blocked_px(x + FEET_X, y + FEET_Y, FEET_W, FEET_H))
         return 0;
+    /* The player's whole body against others' feet, so that standing below
+     * an NPC does not draw one over the other. */
     int is_player = self == &rs_player;
-    for (int i = 0; i < actor_count; i++) {
+    for (int i = 0; is_player && i < actor_count; i++) {
         const actor_t *o = &rs_actors[i];
-        if (o == self || !solid(o))
+        if (!solid(o))
             continue;
-        if (overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, o->x + FEET_X, o->y + FEET_Y, FEET_W,
-                    FEET_H))
+        if (overlap(x + FEET_X, y + BODY_Y, FEET_W, 16 - BODY_Y, o->x + FEET_X, o->y + FEET_Y,
+                    FEET_W, FEET_H))
             return 0;
     }
     if (!is_player && solid(self) &&
-        overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + FEET_Y,
-                FEET_W, FEET_H))
+        overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + BODY_Y,
+                FEET_W, 16 - BODY_Y))
         return 0;
     return 1;
 }
@@ -337,10 +340,10 @@ static void sword_box(int *x, int *y, int *w, int *h)
 {
     const actor_t *p = &rs_player;
     switch (p->facing) {
-    case RS_FACE_DOWN:  *x = p->x + 3;  *y = p->y + 12; *w = 10; *h = 14; break;
-    case RS_FACE_UP:    *x = p->x + 3;  *y = p->y - 10; *w = 10; *h = 14; break;
-    case RS_FACE_LEFT:  *x = p->x - 11; *y = p->y + 4;  *w = 14; *h = 10; break;
-    default:            *x = p->x + 13; *y = p->y + 4;  *w = 14; *h = 10; break;
+    case RS_FACE_DOWN:  *x = p->x + 3;  *y = p->y + 12; *w = 10; *h = 18; break;
+    case RS_FACE_UP:    *x = p->x + 3;  *y = p->y - 12; *w = 10; *h = 18; break;
+    case RS_FACE_LEFT:  *x = p->x - 13; *y = p->y + 4;  *w = 18; *h = 11; break;
+    default:            *x = p->x + 11; *y = p->y + 4;  *w = 18; *h = 11; break;
     }
 }
 
@@ -545,11 +548,18 @@ int actors_live(void)
     return n;
 }
 
+static int near_player(const actor_t *a, int dist)
+{
+    int dx = a->x - rs_player.x, dy = a->y - rs_player.y;
+    return dx > -dist && dx < dist && dy > -dist && dy < dist;
+}
+
 void actors_boss(int *hp, int *hp_max)
 {
     *hp = *hp_max = 0;
     for (int i = 0; i < actor_count; i++)
-        if (rs_actors[i].active && rs_actors[i].kind == RS_ACTOR_BOSS) {
+        if (rs_actors[i].active && rs_actors[i].kind == RS_ACTOR_BOSS &&
+            !rs_actors[i].dying && near_player(&rs_actors[i], 112)) {
             *hp = rs_actors[i].hp;
             *hp_max = rs_actors[i].hp_max;
             return;

@@ -322,13 +322,12 @@ void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_
         hp_max = RS_MAX_HP;
     for (int i = 0; i < hp_max; i++)
         text_tile(1 + i, 0, i < hp ? TT_HEART : TT_HEART_EMPTY, VID_PAL_HUD);
-    if (boss_max > 0) {
-        int segs = 6, full = (boss_hp * segs + boss_max - 1) / boss_max;
-        text_put(12, 0, "BOSS", VID_PAL_HUD);
+    if (boss_max > 0) {                  /* a boss nearby replaces the name */
+        int segs = 8, full = (boss_hp * segs + boss_max - 1) / boss_max;
+        text_put(16, 0, "BOSS", VID_PAL_HUD);
         for (int i = 0; i < segs; i++)
-            text_tile(16 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
-    }
-    if (scene_name) {
+            text_tile(21 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
+    } else if (scene_name) {
         int n = 0;
         while (scene_name[n] && n < RS_NAME_MAX)
             n++;
