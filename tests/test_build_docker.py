@@ -165,3 +165,27 @@ def test_host_toolchain_builds_the_same_sources(toolchain, tmp_path):
     if host_build.compiler == docker_build.compiler:  # same GCC: the ROMs are byte-identical
         digest = lambda r: hashlib.sha256(r.rom_path.read_bytes()).hexdigest()  # noqa: E731
         assert digest(host_build) == digest(docker_build)
+
+
+def test_folders_replaced_between_builds_still_build(toolchain, tmp_path, monkeypatch):
+    """A warm container bound to a deleted folder must not be reused for its namesake."""
+    import shutil
+
+    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", "60")
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    assert _build(TESTPROG_GAME, out, cache_dir=cache).ok
+    shutil.rmtree(out)
+    shutil.rmtree(cache)
+    again = _build(TESTPROG_GAME, out, cache_dir=cache)
+    assert again.ok, again.log_path.read_text()
+    assert again.rom_path.is_file()
+
+
+def test_toolchain_status_reports_image_digest_and_compiler(toolchain, run_romsmith):
+    import json
+
+    cli = run_romsmith("toolchain", "status", "--json")
+    assert cli.returncode == 0, cli.stderr
+    status = json.loads(cli.stdout)
+    assert status["image"] == toolchain.name and status["digest"] == toolchain.digest
+    assert "arm-none-eabi-gcc" in status["compiler"]
