@@ -41,6 +41,7 @@ class StoryOutline(_M):
     win_flag: str = Field(**_ID)
     obstacle_flag: str = Field(**_ID)
     key_item: str = Field(**_ID)
+    treasure: str | None = Field(default=None, min_length=1, max_length=32, pattern=r"^[a-z0-9_]+$")
 
 
 class Plan(_M):

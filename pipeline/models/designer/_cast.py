@@ -43,7 +43,10 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
     if not sprites:
         return ""
+    from pipeline.models.designer._words import NEAR_CONCEPT
+
     words = concept.lower().split()
+    words += [NEAR_CONCEPT[w] for w in words if w in NEAR_CONCEPT]
     fitting = [s for s in sprites if role in s.roles] or sprites
 
     def named(s: SpriteChoice) -> bool:

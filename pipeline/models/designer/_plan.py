@@ -15,12 +15,13 @@ def plan(brief: Brief, rng: random.Random) -> dict:
     themes = _pick_themes(words, brief.themes or list(W.DEFAULT_THEMES), rng)
     scenes = _scenes(themes, rng)
     cast = _cast(words, scenes, brief, rng)
-    key = _key_item(words, scenes[-1]["theme"], rng)
+    treasure = next((w for w in words if w in W.ITEM_WORDS and w != "key"), None)
+    key = _key_item(scenes[-1]["theme"], treasure, rng)
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    win_flag = f"{boss['id']}_defeated" if boss else "quest_done"
-    story = {"goal": _goal(brief.idea, words, cast, key), "win_flag": win_flag,
-             "obstacle_flag": f"{scenes[-1]['id']}_open", "key_item": key}
-    title = _title(words, scenes, cast, key, rng)
+    win_flag = f"{treasure}_found" if treasure else f"{boss['id']}_defeated" if boss else "quest_done"
+    story = {"goal": _goal(brief.idea, words, cast, treasure or key), "win_flag": win_flag,
+             "obstacle_flag": f"{scenes[-1]['id']}_open", "key_item": key, "treasure": treasure}
+    title = _title(words, scenes, cast, treasure or key, rng)
     premise = _premise(brief.idea, story["goal"], scenes)
     return {"title": title, "header_title": None, "premise": premise, "start_scene": scenes[0]["id"],
             "scenes": scenes, "cast": cast, "story": story}
@@ -60,13 +61,12 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
     return out
 
 
-def _concepts(words: list[str], vocab: set[str], brief: Brief, role: str) -> list[str]:
-    """Words of the idea naming a character of this role: known vocabulary or a sprite alias."""
-    aliases = {a for s in brief.sprites if role in s.roles for a in s.aliases}
+def _concepts(words: list[str], vocab: set[str], exclude: str = "") -> list[str]:
+    """Words of the idea naming a character of one kind (singular), the hero's own word excluded."""
     found = []
     for w in words:
-        stem = w[:-1] if w.endswith("s") and w[:-1] in (vocab | aliases) else w
-        if (stem in vocab or stem in aliases) and stem not in found:
+        stem = w[:-1] if w.endswith("s") and w[:-1] in vocab else w
+        if stem in vocab and stem != exclude and stem not in found:
             found.append(stem)
     return found
 
@@ -86,7 +86,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS), "hero")
     cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
              "scene": start, "concept": hero}]
-    named = _concepts(words, W.NPC_WORDS, brief, "npc")
+    named = _concepts(words, W.NPC_WORDS, hero)
     guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
     keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
     npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
@@ -95,33 +95,36 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         if ident in [c["id"] for c in cast]:
             ident = f"{ident}_{i}"
         cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept})
-    foes = _concepts(words, W.ENEMY_WORDS, brief, "enemy") or [rng.choice(["slime", "bat", "skeleton", "ghost"])]
-    for i, scene in enumerate(s["id"] for s in scenes[1:] or scenes):
+    final_theme = scenes[-1]["theme"]
+    named_foes = _concepts(words, W.ENEMY_WORDS, hero) or [W.ASSOCIATED_FOES[w] for w in words if w in W.ASSOCIATED_FOES][:1]
+    for i, scene in enumerate(scenes[1:] or scenes):
+        foes = named_foes or W.THEME_FOES.get(scene["theme"], ["slime", "bat"])
         for j in range(rng.choice((1, 2))):
-            concept = foes[(i + j) % len(foes)]
-            cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene, "concept": concept})
-    bosses = _concepts(words, W.BOSS_WORDS, brief, "boss")
+            concept = foes[(i + j) % len(foes)] if named_foes else rng.choice(foes)
+            cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene["id"], "concept": concept})
+    bosses = _concepts(words, W.BOSS_WORDS, hero)
     if bosses or rng.random() < 0.7:
-        concept = bosses[0] if bosses else rng.choice(["dragon", "demon", "giant"])
+        concept = bosses[0] if bosses else rng.choice(W.THEME_BOSSES.get(final_theme, ["ogre"]))
         cast.append({"id": concept.replace(" ", "_"), "name": _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME],
                      "role": "boss", "scene": final, "concept": concept})
     return [dict(c, id=c["id"][:32]) for c in cast]
 
 
-def _key_item(words: list[str], theme: str, rng: random.Random) -> str:
-    named = [w for w in words if w in W.ITEM_WORDS]
-    return named[0] if named else rng.choice(W.THEME_ITEMS.get(theme, ["key"]))
+def _key_item(theme: str, treasure: str | None, rng: random.Random) -> str:
+    options = [i for i in W.THEME_ITEMS.get(theme, ["key"]) if i != treasure] or ["key"]
+    return rng.choice(options)
 
 
 def _goal(idea: str, words: list[str], cast: list[dict], key: str) -> str:
     verb = next((W.GOAL_VERBS[w.rstrip("s")] for w in words if w.rstrip("s") in W.GOAL_VERBS), None)
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    rescued = next((c for c in cast[1:] if c["role"] == "npc" and c["concept"] in W.TITLES and c["concept"] != "elder"), None)
+    npcs = [c for c in cast if c["role"] == "npc"]
+    rescued = npcs[2] if len(npcs) > 2 else None  # the one the idea names waits in the last scene
     if verb in ("Rescue", "Save", "Free") and rescued:
         return f"{verb} {rescued['name']}" + (f" from {boss['name']}." if boss else ".")
     if boss:
         return f"Find the {W.ITEM_WORDS.get(key, key)} and defeat {boss['name']}."
-    return f"Find the {W.ITEM_WORDS.get(key, key)} and open the way."
+    return f"Find the {W.ITEM_WORDS.get(key, key)}."
 
 
 def _title(words, scenes, cast, key, rng) -> str:
@@ -139,6 +142,9 @@ def _title(words, scenes, cast, key, rng) -> str:
 
 def _premise(idea: str, goal: str, scenes: list[dict]) -> str:
     trail = " -> ".join(s["name"] for s in scenes)
-    folded = " ".join(ascii_words(idea)) or "A tiny adventure"
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", idea).encode("ascii", "ignore").decode("ascii")
+    folded = " ".join(folded.replace('"', "'").split()).strip(" .") or "A tiny adventure"
     text = f"{folded[0].upper() + folded[1:]}. {goal} Journey: {trail}."
     return text[:300]

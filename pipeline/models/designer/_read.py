@@ -88,4 +88,6 @@ def _section(text: str, label: str) -> str:
 def ascii_words(text: str) -> list[str]:
     """Lower-case ASCII words of the idea (accents folded, other scripts dropped)."""
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
-    return re.findall(r"[a-z][a-z0-9']*", folded)
+    from pipeline.models.designer._words import TRANSLATE
+
+    return [TRANSLATE.get(w, w) for w in re.findall(r"[a-z][a-z0-9']*", folded)]

@@ -56,18 +56,25 @@ def story(brief: Brief, rng: random.Random) -> dict:
         dialogue.append(_target_talk(target, v, boss, win_flag, rng))
     for extra in npcs[3:]:
         dialogue.append({"id": f"{extra['id']}_talk", "speaker": extra["name"][:MAX_NAME], "pages": [_fit(f"Good luck, {v['hero']}.")]})
+    items = [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}]
+    treasure = outline.get("treasure")
+    if treasure:
+        t_name = W.ITEM_WORDS.get(treasure, treasure.replace("_", " ").title())[:MAX_NAME]
+        items.append({"id": treasure, "name": t_name, "description": _fit(f"What {v['hero']} came for.")})
+        dialogue.append({"id": "treasure_found", "speaker": "", "pages": [_fit(f"{v['hero']} found the {t_name}!")],
+                         "effects": [{"op": "give_item", "id": treasure}, {"op": "set_flag", "id": win_flag}]})
     for c in cast:
         if c["role"] == "boss" and f"{c['id']}_defeated" != win_flag:
             flags.append({"id": f"{c['id']}_defeated"[:32], "description": f"{c['name']} is beaten"})
     steps = [{"text": _fit(f"Talk to {v['guide']}."), "flag": met}, {"text": _fit(f"Open the way to {final}."), "flag": gate_flag},
              {"text": _fit(v["goal"]), "flag": win_flag}]
     win_text = rng.choice(_WIN).format(**v)
-    if not boss and not target:
+    if not boss and not target and not treasure:
         win_flag = gate_flag  # nothing stands beyond the obstacle: opening it wins
         steps = steps[:2]
         flags = [f for f in flags if f["id"] != outline.get("win_flag")]
     return {"dialogue": dialogue, "flags": flags,
-            "items": [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}],
+            "items": items,
             "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps}],
             "win": {"flag": win_flag, "text": _fit(win_text)}}
 

@@ -51,3 +51,30 @@ GOAL_VERBS = {"rescue": "Rescue", "save": "Save", "free": "Free", "find": "Find"
               "recover": "Recover", "fetch": "Fetch", "hunt": "Find", "search": "Find"}
 STOP = set("a an the of from to in on at and or with into for by is are be its his her their our "
            "your who that this these those through across over under".split())
+
+# Words that suggest a kind of foe without naming one.
+ASSOCIATED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "graveyard": "skeleton",
+                   "tomb": "skeleton", "crypt": "skeleton", "pirate": "bandit", "thieves": "bandit",
+                   "swamp": "slime", "night": "bat", "vampire": "bat", "dark": "bat", "evil": "orc"}
+THEME_FOES = {"castle": ["skeleton", "ghost", "bat"], "forest": ["slime", "orc", "bat"], "cave": ["bat", "orc", "slime"],
+              "desert": ["skeleton", "orc"], "snow": ["ghost", "slime"], "grassland": ["slime", "bandit"],
+              "village_interior": ["bat", "slime"]}
+THEME_BOSSES = {"castle": ["lich", "phantom", "warlock"], "forest": ["witch", "troll"], "cave": ["troll", "ogre"],
+                "desert": ["lich", "brute"], "snow": ["wraith", "ogre"], "grassland": ["ogre", "warlock"],
+                "village_interior": ["warlock"]}
+
+# A few common words of other languages, so non-English ideas still steer the game.
+TRANSLATE = {"ritter": "knight", "prinzessin": "princess", "drache": "dragon", "konig": "king", "hexe": "witch",
+             "burg": "castle", "schloss": "castle", "wald": "forest", "hohle": "cave", "frosch": "frog", "schatz": "treasure",
+             "chevalier": "knight", "princesse": "princess", "roi": "king", "sorciere": "witch", "chateau": "castle",
+             "foret": "forest", "grotte": "cave", "grenouille": "frog", "tresor": "treasure", "fantome": "ghost",
+             "caballero": "knight", "princesa": "princess", "rey": "king", "bruja": "witch", "castillo": "castle",
+             "bosque": "forest", "cueva": "cave", "rana": "frog", "tesoro": "treasure", "fantasma": "ghost",
+             "cavaliere": "knight", "principessa": "princess", "drago": "dragon", "strega": "witch", "castello": "castle",
+             "rettet": "rescues", "sauve": "rescues", "rescata": "rescues", "salva": "rescues", "sucht": "seeks",
+             "cherche": "seeks", "busca": "seeks", "schnee": "snow", "neige": "snow", "nieve": "snow", "wuste": "desert",
+             "desierto": "desert", "desert": "desert"}
+# Creatures the pack has no sprite for, and the listed alias closest in spirit.
+NEAR_CONCEPT = {"dragon": "monster", "demon": "monster", "giant": "troll", "beast": "brute", "frog": "hero",
+                "cat": "hero", "dog": "hero", "mouse": "hero", "robot": "fighter", "pirate": "bandit", "ninja": "thief",
+                "lich": "lich", "phantom": "phantom", "yeti": "troll", "mummy": "undead", "zombie": "zombie"}

@@ -30,6 +30,8 @@ def world(brief: Brief, rng: random.Random) -> dict:
         triggers = []
         if obstacle_flag and len(planned) > 1 and i == len(planned) - 2:
             triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
+        if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
+            triggers.append(_treasure_trigger(plan, s, rng))
         scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
                        "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers})
     return {"scenes": scenes}
@@ -48,3 +50,15 @@ def _features(theme: str, gates: list[str], rng: random.Random) -> dict:
     return {"border": _BORDER.get(theme, "wall"), "gates": gates, "obstacles": rng.choice(_AMOUNTS[:3]),
             "decor": rng.choice(_AMOUNTS), "regions": regions, "paths": paths, "buildings": buildings,
             "seed": rng.randint(1, 2**31 - 1)}
+
+
+def _treasure_trigger(plan: dict, scene: dict, rng: random.Random) -> dict:
+    boss = next((c for c in plan.get("cast", []) if c.get("role") == "boss" and c.get("scene") == scene["id"]), None)
+    w, h = int(scene["width"]), int(scene["height"])
+    x, y = rng.randint(w - 5, w - 3), rng.choice((2, h - 3))
+    trigger = {"x": x, "y": y, "dialogue": "treasure_found", "once": False}
+    if boss:
+        trigger["if_flag"] = f"{boss['id']}_defeated"[:32]
+    else:
+        trigger["unless_flag"] = plan["story"]["win_flag"]
+    return trigger
