@@ -1,0 +1,138 @@
+"""Traces mined into guidelines: failures, discrepancies, success patterns, postmortems, promotion."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import memory
+from memory import _tokens
+from memory._mine import sanitise
+from pipeline.trace import TraceWriter, read_trace
+
+CHOICES = ["knight", "slime", "princess", "ghost", "bat"]
+SESSIONS = ["20261129-100000-aaaa", "20261129-110000-bbbb", "20261129-120000-cccc"]
+
+
+@pytest.fixture(autouse=True)
+def local_index(monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
+
+
+def failing_trace(home, session: str):
+    """A run whose character agent invents `puny_knight` and never repairs it."""
+    tw = TraceWriter(home, session)
+    tw.event("plan", "llm_call", args={"prompt": "a knight saves the village"})
+    for _ in range(3):  # first try and two repair rounds, all rejected the same way
+        tw.event("character", "llm_call")
+        tw.event("validate", "validation", ok=False, error="/cast/0/sprite: unknown sprite id 'puny_knight'",
+                 args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight",
+                       "choices": CHOICES})
+    tw.event("report", "claim", ok=True, args={"verdict": "failed"})
+    tw.close()
+    return tw.path
+
+
+def test_puny_knight_from_three_sessions_turns_strategic_and_is_retrieved(romsmith_home):
+    reports = [memory.process_trace(failing_trace(romsmith_home, s), home=romsmith_home) for s in SESSIONS]
+    store = memory.open_store(romsmith_home)
+    failures = [g for g in store.entries().values() if g.kind == "failure"]
+    assert len(failures) == 1, [g.text for g in failures]
+    g = failures[0]
+    assert reports[0].created and g.id in reports[0].created
+    assert g.id in reports[1].merged and g.tier == "strategic" and g.id in reports[2].promoted
+    assert g.sessions == SESSIONS and g.hit_count == 3
+    assert "puny_knight" in g.refs and "/cast/*/sprite" in g.refs
+    assert {"character", "validate"} <= set(g.tools)
+    # provenance points at the real events
+    events = {f"{e['session_id']}:{e['seq']}": e for s in SESSIONS
+              for e in read_trace(romsmith_home / "traces" / f"{s}.jsonl").events}
+    assert len(g.provenance) == 9 and all(events[p]["kind"] == "validation" for p in g.provenance)
+    # general: no session ids, paths or step numbers
+    assert not any(s in g.text for s in SESSIONS) and "/tmp" not in g.text
+    assert _tokens.count(g.text) <= store.settings.guideline_token_cap
+
+    tw = TraceWriter(romsmith_home, "20261129-130000-dddd")
+    block, hits = memory.retrieve_block(
+        "character agent: write the cast (name, sprite, hp) for 'a knight saves the village'. "
+        "Draft: {\"name\": \"Sir Puny\", \"sprite\": \"puny_knight\"}", tool="character", trace=tw)
+    tw.close()
+    assert hits and hits[0]["id"] == g.id and hits[0]["tier"] == "strategic"
+    assert block.startswith('<retrieved_guidelines note="Hints mined from past runs.')
+    assert block.rstrip().endswith("</retrieved_guidelines>")
+    assert "puny_knight" in block
+    event = [e for e in read_trace(tw.path).events if e["kind"] == "retrieval"][0]
+    assert event["args"]["ids"][0] == g.id and event["args"]["tokens"] > 0 and event["tool"] == "character"
+
+
+def test_cap_is_a_guarantee_even_when_the_model_rambles(romsmith_home, monkeypatch):
+    from memory import offline
+
+    monkeypatch.setattr(offline, "compress", lambda messages: "Always " + "check the field value carefully " * 40)
+    monkeypatch.setattr("memory._model._registered_offline", lambda: False)
+    tw = TraceWriter(romsmith_home, "20261129-100000-eeee")
+    tw.event("build", "build", ok=False, error="undefined reference to `rs_game_data'")
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    g = memory.open_store(romsmith_home).get(report.created[0])
+    cap = memory.open_store(romsmith_home).settings.guideline_token_cap
+    assert 0 < _tokens.count(g.text) <= cap and g.text.split()[-1] in ("check", "the", "field", "value", "carefully")
+
+
+def test_sanitise_strips_session_ids_paths_and_steps():
+    text = sanitise("- In session 20261129-100000-aaaa at step 14, /tmp/x/out/game.c failed; see seq 3.")
+    assert "20261129" not in text and "/tmp" not in text and "14" not in text and "3" not in text
+    assert not text.startswith("-")
+
+
+def test_unverified_claim_and_unchecked_write_give_fixed_discrepancies(romsmith_home):
+    tw = TraceWriter(romsmith_home, "20261129-100000-ffff")
+    tw.event("emit", "tool_call", tool="write_file", args={"path": "/work/out/game_data.c"})
+    tw.event("report", "claim", args={"claim": "the ROM boots"})
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    assert report.kinds == {"discrepancy": 2} and report.model_calls == 0
+    texts = sorted(g.text for g in memory.open_store(romsmith_home).entries().values())
+    assert any(t.startswith("After `write_file` writes a file") for t in texts)
+    assert any(t.startswith("Claim success only after the verifier passed") for t in texts)
+
+
+def test_checked_write_and_verified_claim_give_none(romsmith_home):
+    tw = TraceWriter(romsmith_home, "20261129-100000-abab")
+    tw.event("emit", "tool_call", tool="write_file", args={"path": "/work/out/game/game_data.c"})
+    tw.event("build", "build", ok=True, args={"game_dir": "/work/out/game"})
+    tw.event("verify", "verify", ok=True, args={"rom": "/work/out/game.gba"})
+    tw.event("report", "claim", args={"claim": "verified"})
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    assert "discrepancy" not in report.kinds
+    assert report.kinds == {"success_pattern": 1}  # and the run was clean
+    g = memory.open_store(romsmith_home).get(report.created[0])
+    assert g.kind == "success_pattern" and "20261129" not in g.text
+
+
+def test_damaged_trace_lines_are_skipped(romsmith_home):
+    tw = TraceWriter(romsmith_home, "20261129-100000-dada")
+    tw.event("build", "build", ok=False, error="region 'rom' overflowed by 12 bytes")
+    tw.close()
+    with open(tw.path, "a") as fh:
+        fh.write('{"broken": \n')
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    assert report.damaged_lines == 1 and report.failures == 1 and report.kinds["failure"] == 1
+
+
+def test_postmortem_is_deterministic(romsmith_home):
+    path = failing_trace(romsmith_home, SESSIONS[0])
+    first = memory.process_trace(path, home=romsmith_home).postmortem
+    assert first and "cast[].sprite" in first and "unknown_sprite" in first and SESSIONS[0] not in first
+    assert memory.process_trace(path, home=romsmith_home).postmortem == first
+
+
+def test_model_failure_falls_back_to_offline(romsmith_home):
+    tw = TraceWriter(romsmith_home, "20261129-100000-bcbc")
+    tw.event("build", "build", ok=False, error="undefined reference to `rs_game_data'")
+    tw.close()
+    report = memory.process_trace(tw.path, model="no-such-provider/none", home=romsmith_home)
+    assert report.notes and "offline" in report.notes[0]
+    assert report.created and report.kinds == {"failure": 1, "postmortem": 1}
