@@ -14,10 +14,12 @@ _GCC = re.compile(
     r"^(?P<file>[^:\s][^:]*?):(?P<line>\d+):(?:(?P<column>\d+):)?\s*"
     r"(?P<severity>fatal error|error|warning|note):\s*(?P<message>.*)$"
 )
-# ld: "obj.o:(.rodata.x+0x8): undefined reference to `SYM'" or "file.c:(.text+0x4): ..."
+# ld: "obj.o:(.rodata.x+0x8): undefined reference to `SYM'", "file.c:(.text+0x4): ...", and
+# "obj.o:file.c:(.text+0x4): more undefined references to `SYM' follow"
 _UNDEF = re.compile(
-    r"^(?:.*?\bld(?:\.bfd)?: )?(?P<object>[^:\s][^:]*?):(?:(?P<line>\d+)|\((?P<section>[^)]*)\)):\s*"
-    r"undefined reference to [`'‘\"](?P<symbol>[^'’\"]+)['’\"]"
+    r"^(?:.*?\bld(?:\.bfd)?: )?(?P<object>[^:\s][^:]*?)(?::[^:(\s]+)?:"
+    r"(?:(?P<line>\d+)|\((?P<section>[^)]*)\)):\s*"
+    r"(?:more )?undefined references? to [`'‘\"](?P<symbol>[^'’\"]+)['’\"]"
 )
 # ld context line naming the object: "ld: /out/obj/game_data.c.o: in function `main':"
 _IN_FUNCTION = re.compile(r"^(?:.*?\bld(?:\.bfd)?: )?(?P<object>[^:\s][^:]*?): in function [`'‘](?P<fn>[^'’]+)['’]:")

@@ -14,6 +14,7 @@ compilation terminated.
 /usr/bin/ld: /out/obj/game_data.c.o: in function `spawn':
 game_data.c:(.text.spawn+0x8): undefined reference to `ENEMY_SLIME'
 /usr/lib/gcc/arm-none-eabi/12.2.1/../../../arm-none-eabi/bin/ld: /out/obj/world.c.o:(.rodata.w+0xc): undefined reference to 'DOOR_KEY'
+/usr/bin/ld: /out/obj/main.c.o:main.c:(.text.title+0x98): more undefined references to `DOOR_KEY' follow
 /usr/bin/ld: region `iwram' overflowed by 1024 bytes
 collect2: error: ld returned 1 exit status
 /src/rom_build/Makefile:50: *** no generated *.c in GAME=/src/game: generate the game content first.  Stop.
@@ -33,7 +34,8 @@ def test_every_kind_of_line_becomes_one_record():
     assert by_message["control reaches end of non-void function [-Wreturn-type]"]["severity"] == "warning"
     assert by_message["missing.h: No such file or directory"]["severity"] == "error"
     symbols = [(r["symbol"], r["object"]) for r in records if r["symbol"]]
-    assert symbols == [("ENEMY_SLIME", "/home/u/out/obj/game_data.c.o"), ("DOOR_KEY", "/home/u/out/obj/world.c.o")]
+    assert symbols == [("ENEMY_SLIME", "/home/u/out/obj/game_data.c.o"), ("DOOR_KEY", "/home/u/out/obj/world.c.o"),
+                       ("DOOR_KEY", "/home/u/out/obj/main.c.o")]
     slime = next(r for r in records if r["symbol"] == "ENEMY_SLIME")
     assert "in function spawn" in slime["message"]
     assert any("region `iwram' overflowed" in r["message"] for r in records)
