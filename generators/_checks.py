@@ -156,8 +156,11 @@ class Checker:
                 continue
             if sc.rows is not None and not self.check_rows(path, sc, ts):
                 continue
-            rows = expand_layout(sc, ts, scene_points(self.s, sc))
-            self.rows[sc.id] = rows
+            self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc))
+        for i, sc in enumerate(self.s.scenes):  # second pass: warps need their target's rows
+            path = f"/scenes/{i}"
+            if sc.id not in self.rows:
+                continue
             for w, wp in enumerate(sc.warps):
                 self.check_warp(f"{path}/warps/{w}", sc, wp)
             for t, tr in enumerate(sc.triggers):
@@ -255,6 +258,8 @@ class Checker:
                 msg += f"; did you mean {', '.join(names[:-1]) + ' or ' + names[-1] if len(names) > 1 else names[0]}?"
             msg += f" valid ids: {', '.join(self.pack.sprite_ids)}"
             self.error(path, "unknown_sprite", msg, self.pack.sprite_ids, [x.id for x in ranked])
+        elif (entry.frame_width, entry.frame_height) != (16, 16):
+            self.error(path, "sprite_size", f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws 16x16 sprites")
         elif a.role not in entry.roles:
             self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")
 

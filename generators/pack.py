@@ -272,6 +272,9 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
         missing = [d for d in DIRECTIONS if not s.frames.get(d)]
         if missing:
             add(p + "/frames", "missing_direction", f"no frames for {', '.join(missing)}")
+        counts = {len(v) for v in s.frames.values()}
+        if len(counts) > 1 or not counts <= {1, 2, 3, 4}:
+            add(p + "/frames", "bad_walk_frames", "every direction needs the same number of frames, 1 to 4")
         try:
             img = load_indexed(root / s.file)
         except ImageProblem as exc:

@@ -13,7 +13,7 @@ normally, by `features`, which the seeded layout generator turns into rows.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -93,7 +93,7 @@ class Effect(_Model):
     id: str = Field(default="", max_length=32, description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal")
 
 
-Page = Field(min_length=1, max_length=MAX_PAGE_CHARS, description=f"one text box page, at most {TEXT_LINES} lines of {TEXT_COLS} characters after word wrap; plain ASCII, no double quotes or backslashes")
+Page = Annotated[str, Field(min_length=1, max_length=MAX_PAGE_CHARS, description=f"one text box page, at most {TEXT_LINES} lines of {TEXT_COLS} characters after word wrap; plain ASCII, no double quotes or backslashes")]
 
 
 class Branch(_Model):
@@ -103,7 +103,7 @@ class Branch(_Model):
     if_flag: str | None = Ref("flag")
     unless_flag: str | None = Ref("flag")
     if_item: str | None = Ref("item")
-    pages: list[str] = Field(min_length=1, max_length=MAX_PAGES)
+    pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES)
     effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
 
     @model_validator(mode="after")
@@ -119,7 +119,7 @@ class Dialogue(_Model):
 
     id: str = Id()
     speaker: str = Field(default="", max_length=MAX_NAME, description="name shown above the text; empty for narration")
-    pages: list[str] = Field(min_length=1, max_length=MAX_PAGES)
+    pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES)
     effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS, description="applied after the last page")
     branches: list[Branch] = Field(default_factory=list, max_length=MAX_BRANCHES)
 

@@ -1,6 +1,7 @@
 """Draw the puny pack: character sheets, tilesets and manifest.json (all CC0).
 
-    python packs/puny/draw.py        # rewrites sprites/*.png, tiles/*.png and manifest.json
+    python packs/puny/draw.py            # rewrites sprites/*.png, tiles/*.png and manifest.json
+    python packs/puny/draw.py OUT_DIR    # draws a copy elsewhere (the tests compare it)
 
 Every pixel comes from the ASCII templates in draw_sprites.py and draw_tiles.py, coloured by the
 palettes below. Output is deterministic.
@@ -112,9 +113,9 @@ def render(frames: list, colours: dict[str, str], outline: str = OUTLINE) -> Ima
     return img
 
 
-def sprites() -> list[dict]:
+def sprites(root: Path) -> list[dict]:
     entries = []
-    (HERE / "sprites").mkdir(exist_ok=True)
+    (root / "sprites").mkdir(parents=True, exist_ok=True)
     for sid in ORDER:
         if sid in HUMANOIDS:
             head, body, held, colours, roles, aliases, desc = HUMANOIDS[sid]
@@ -122,16 +123,16 @@ def sprites() -> list[dict]:
         else:
             kind, colours, roles, aliases, desc = MONSTERS[sid]
             frames = S.monster_frames(kind)
-        render(frames, colours).save(HERE / "sprites" / f"{sid}.png", optimize=True)
+        render(frames, colours).save(root / "sprites" / f"{sid}.png", optimize=True)
         entries.append({"id": sid, "file": f"sprites/{sid}.png", "roles": roles, "aliases": aliases,
                         "description": desc, "frame_width": 16, "frame_height": 16,
                         "frames": {"down": [0, 1], "up": [2, 3], "left": [4, 5], "right": [6, 7]}})
     return entries
 
 
-def tilesets() -> list[dict]:
+def tilesets(root: Path) -> list[dict]:
     entries = []
-    (HERE / "tiles").mkdir(exist_ok=True)
+    (root / "tiles").mkdir(parents=True, exist_ok=True)
     for theme, tiles in TL.TILESETS.items():
         pal = TL.PALETTES[theme]
         grids = [TL.tile_roles(theme, ch, tpl, floor) for ch, _, _, _, tpl, floor in tiles]
@@ -140,7 +141,7 @@ def tilesets() -> list[dict]:
         missing = sorted(c for c in used if c not in pal)
         if missing or len(colours) > 15:
             raise SystemExit(f"{theme}: roles without colour {missing}, {len(colours)} colours (max 15)")
-        render(grids, pal).save(HERE / "tiles" / f"{theme}.png", optimize=True)
+        render(grids, pal).save(root / "tiles" / f"{theme}.png", optimize=True)
         entries.append({"theme": theme, "file": f"tiles/{theme}.png", "tile_size": 16,
                         "tiles": [{"char": ch, "name": name, "kind": kind, "passable": passable}
                                   for ch, name, kind, passable, _, _ in tiles]})
@@ -148,16 +149,17 @@ def tilesets() -> list[dict]:
 
 
 def main() -> None:
+    root = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else HERE
     manifest = {
         "id": "puny",
         "name": "Puny",
         "license": "CC0-1.0",
         "author": "romsmith contributors",
-        "sprites": sprites(),
-        "tilesets": tilesets(),
+        "sprites": sprites(root),
+        "tilesets": tilesets(root),
     }
-    (HERE / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-    print(f"wrote {len(manifest['sprites'])} sprites and {len(manifest['tilesets'])} tilesets to {HERE}")
+    (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {len(manifest['sprites'])} sprites and {len(manifest['tilesets'])} tilesets to {root}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,105 @@
+"""GameSpec models: limits in the schema, per-agent parts, assembly, ownership."""
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from generators import spec as S
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "generators" / "examples" / "lost_crown.json"
+
+
+def example() -> dict:
+    return json.loads(EXAMPLE.read_text())
+
+
+def test_example_parses_and_derives_header_title():
+    game = S.GameSpec.model_validate(example())
+    assert game.title == "The Lost Crown"
+    assert game.header() == "LOST CROWN"
+    assert len(game.header()) <= S.MAX_HEADER_TITLE
+
+
+@pytest.mark.parametrize("title, header", [
+    ("Frog", "FROG"),
+    ("The Haunted Castle of Doom", "HAUNTED"),
+    ("Zelda-like: quest #2!", "ZELDA LIKE"),
+    ("!!!", "ROMSMITH"),
+    ("Supercalifragilistic", "SUPERCALIFRA"),
+])
+def test_header_title_fits_cartridge_field(title, header):
+    assert S.derive_header_title(title) == header
+
+
+def test_given_header_title_must_be_upper_case_and_short():
+    data = example()
+    data["header_title"] = "lost crown"
+    with pytest.raises(ValidationError):
+        S.GameSpec.model_validate(data)
+    data["header_title"] = "THIRTEEN CHAR"
+    with pytest.raises(ValidationError):
+        S.GameSpec.model_validate(data)
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["scenes"][0].update(width=S.MAX_SCENE_CELLS + 1),
+    lambda d: d["scenes"][0].update(height=S.MIN_SCENE_H - 1),
+    lambda d: d["scenes"][0].update(rows=["." * 20] * 15),  # rows and features both given
+    lambda d: d["scenes"][1].pop("features"),  # neither given
+    lambda d: d["cast"][0].update(hp=S.MAX_HP + 1),
+    lambda d: d["cast"][0].update(role="hero"),
+    lambda d: d["dialogue"][0].update(pages=["x" * (S.MAX_PAGE_CHARS + 1)]),
+    lambda d: d["dialogue"][1]["branches"][0].update(if_item="crown"),  # two conditions
+    lambda d: d["scenes"][0]["triggers"][0].update(once=True, if_flag="met_princess"),
+    lambda d: d["scenes"].extend(copy.deepcopy(d["scenes"][:1]) * S.MAX_SCENES),
+    lambda d: d.update(title="x" * (S.MAX_TITLE + 1)),
+    lambda d: d["cast"][0].update(colour="blue"),  # unknown field
+])
+def test_limits_and_shapes_are_in_the_schema(edit):
+    data = example()
+    edit(data)
+    with pytest.raises(ValidationError):
+        S.GameSpec.model_validate(data)
+
+
+def test_every_top_level_key_has_an_owner_and_a_part():
+    assert set(S.OWNERS) == set(S.GameSpec.model_fields)
+    for key, owner in S.OWNERS.items():
+        assert key in S.part_model(owner).model_fields
+    assert S.owner_of("/cast/3/sprite") == "character"
+    assert S.owner_of("/scenes/0/warps/1/to") == "world"
+    assert S.owner_of("/win/flag") == "story"
+    assert S.owner_of("/start_scene") == "orchestrator"
+
+
+def test_part_schemas_are_json_schema_objects():
+    for name in S.PARTS:
+        schema = S.part_schema(name)
+        json.dumps(schema)
+        assert schema["type"] == "object"
+        assert set(schema["properties"]) == set(S.part_model(name).model_fields)
+    cast_item = S.part_schema("character")["$defs"]["Actor"]
+    assert cast_item["properties"]["role"]["enum"] == ["player", "npc", "enemy", "boss"]
+    assert cast_item["additionalProperties"] is False
+    with pytest.raises(KeyError):
+        S.part_model("painter")
+
+
+def test_assemble_merges_parts_and_ignores_keys_an_agent_does_not_own():
+    full = example()
+    parts = {
+        "orchestrator": {k: full[k] for k in ("title", "premise", "start_scene")},
+        "character": {"cast": full["cast"], "scenes": []},  # a stray key must not win
+        "world": S.WorldPart.model_validate({"scenes": full["scenes"]}),
+        "story": {k: full[k] for k in ("dialogue", "flags", "items", "quests", "win")},
+    }
+    assembled = S.assemble(parts)
+    assert assembled["scenes"] and len(assembled["scenes"]) == 3
+    game = S.GameSpec.model_validate(assembled)
+    assert [a.id for a in game.cast] == [a["id"] for a in full["cast"]]
+    for name, part in parts.items():
+        if isinstance(part, dict):
+            S.part_model(name).model_validate({k: v for k, v in part.items() if S.OWNERS.get(k) == name})

@@ -1,0 +1,221 @@
+"""Validation: every kind of content mistake fails with the right JSON pointer and code."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from generators.emit import emit_game
+from generators.pack import load_pack
+from generators.validate import validate_spec
+from pipeline.errors import ContentInvalid
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "generators" / "examples" / "lost_crown.json"
+
+
+def example() -> dict:
+    return json.loads(EXAMPLE.read_text())
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack("puny")
+
+
+def codes(report):
+    return {(e.path, e.code) for e in report.errors}
+
+
+def test_example_is_valid_without_warnings(pack):
+    report = validate_spec(example(), pack)
+    assert report.ok, report.text()
+    assert report.warnings == []
+    assert set(report.rows) == {"village", "house", "castle"}
+
+
+def test_invented_sprite_id_gets_ranked_suggestions_with_alias(pack):
+    data = example()
+    data["cast"][0]["sprite"] = "puny_knight"
+    report = validate_spec(data, pack)
+    [err] = report.errors
+    assert (err.path, err.code) == ("/cast/0/sprite", "unknown_sprite")
+    assert err.suggestions[0] == "puny_soldier"
+    assert "puny_warrior" in err.suggestions
+    assert "did you mean puny_soldier (alias: knight)" in err.message
+    assert "valid ids: puny_soldier, puny_warrior" in err.message
+    assert set(err.choices) == set(pack.sprite_ids)
+    assert err.owner == "character"
+
+
+def test_undeclared_flag(pack):
+    data = example()
+    data["dialogue"][2]["effects"][0]["id"] = "met_the_princess"
+    report = validate_spec(data, pack)
+    assert ("/dialogue/2/effects/0/id", "undeclared_flag") in codes(report)
+    err = next(e for e in report.errors if e.code == "undeclared_flag")
+    assert "met_princess" in err.suggestions
+
+
+def test_warp_to_nowhere(pack):
+    data = example()
+    data["scenes"][0]["warps"][0]["to"] = "dungeon"
+    report = validate_spec(data, pack)
+    assert ("/scenes/0/warps/0/to", "unknown_scene") in codes(report)
+
+
+def test_warp_and_arrival_on_blocking_tiles(pack):
+    data = example()
+    data["scenes"][2]["warps"][0].update(x=0, y=0)  # castle rows: wall corner
+    data["scenes"][1]["warps"][0].update(to="castle", to_x=2, to_y=2)  # a pillar
+    report = validate_spec(data, pack)
+    assert ("/scenes/2/warps/0", "warp_blocked") in codes(report)
+    assert ("/scenes/1/warps/0/to_x", "arrival_blocked") in codes(report)
+
+
+def test_unreachable_scene(pack):
+    data = example()
+    data["scenes"].append({"id": "cave", "name": "Dark Cave", "theme": "cave", "width": 15, "height": 10,
+                           "features": {"border": "wall"}, "warps": [{"x": 7, "y": 9, "to": "village"}]})
+    data["cast"].append({"id": "bat", "name": "Bat", "role": "enemy", "sprite": "puny_bat", "scene": "cave", "x": 7, "y": 4})
+    report = validate_spec(data, pack)
+    assert codes(report) == {("/scenes/3", "unreachable_scene")}
+
+
+def test_scene_walled_off_inside_is_unreachable(pack):
+    data = example()
+    rows = data["scenes"][2]["rows"]
+    rows[8] = "#######" + "#" + "#######"  # wall the hall off from its door
+    data["scenes"][2]["rows"] = rows
+    report = validate_spec(data, pack)
+    assert ("/scenes/2/warps/0", "warp_blocked") not in codes(report)
+    # the door cell itself is still walkable, but nothing inside the hall can be reached
+    assert ("/win/flag", "win_unreachable") in codes(report)
+
+
+def test_actor_in_a_wall_gets_the_nearest_free_cell(pack):
+    data = example()
+    data["cast"][4].update(x=0, y=2)
+    report = validate_spec(data, pack)
+    [err] = report.errors
+    assert (err.path, err.code) == ("/cast/4", "actor_blocked")
+    assert err.suggestions == ["x=1, y=2"]
+
+
+def test_names_that_collide_as_c_identifiers(pack):
+    data = example()
+    data["flags"].append({"id": "Crown-Found"})
+    data["cast"][1]["id"] = "hero "  # strips to 'hero', the player's id
+    report = validate_spec(data, pack)
+    assert ("/flags/4/id", "id_collision") in codes(report)
+    assert ("/cast/1/id", "duplicate_id") in codes(report)
+    err = next(e for e in report.errors if e.code == "id_collision")
+    assert "FLAG_CROWN_FOUND" in err.message
+
+
+def test_quote_in_dialogue(pack):
+    data = example()
+    data["dialogue"][1]["pages"][0] = 'He said "run" \\ and left.'
+    report = validate_spec(data, pack)
+    [err] = report.errors
+    assert (err.path, err.code) == ("/dialogue/1/pages/0", "text_unsafe_char")
+    assert err.suggestions == ["He said 'run' / and left."]
+
+
+def test_non_ascii_and_overlong_text(pack):
+    data = example()
+    data["dialogue"][0]["pages"] = ["Caf\u00e9", "abcdefghij " * 10]  # 2 words a line: 5 lines
+    report = validate_spec(data, pack)
+    assert codes(report) == {("/dialogue/0/pages/0", "text_bad_char"), ("/dialogue/0/pages/1", "text_too_long")}
+
+
+def test_tile_legend_checked_against_theme(pack):
+    data = example()
+    data["scenes"][2]["rows"][3] = "#....:...:..T.#"  # T is a grassland tree, not a castle tile
+    data["scenes"][2]["rows"][4] = "#....:...:....##"
+    report = validate_spec(data, pack)
+    assert ("/scenes/2/rows/3", "unknown_tile") in codes(report)
+    assert ("/scenes/2/rows/4", "rows_width") in codes(report)
+    err = next(e for e in report.errors if e.code == "unknown_tile")
+    assert "P" in err.choices and "T" not in err.choices
+
+
+def test_unknown_theme_suggests(pack):
+    data = example()
+    data["scenes"][0]["theme"] = "grass"
+    report = validate_spec(data, pack)
+    err = next(e for e in report.errors if e.code == "unknown_theme")
+    assert err.path == "/scenes/0/theme" and err.suggestions[0] == "grassland"
+
+
+def test_player_rules(pack):
+    data = example()
+    data["cast"][1]["role"] = "player"
+    assert ("/cast", "player_count") in codes(validate_spec(data, pack))
+    data = example()
+    data["cast"][0]["role"] = "npc"
+    assert ("/cast", "player_count") in codes(validate_spec(data, pack))
+    data = example()
+    data["start_scene"] = "house"
+    assert ("/cast/0/scene", "player_not_in_start") in codes(validate_spec(data, pack))
+
+
+def test_win_flag_must_be_settable_by_something_reachable(pack):
+    data = example()
+    data["dialogue"][4]["branches"][0]["effects"] = [{"op": "take_item", "id": "crown"}]
+    report = validate_spec(data, pack)
+    assert codes(report) == {("/win/flag", "win_unreachable")}
+
+
+def test_all_errors_are_collected_including_schema_errors(pack):
+    data = example()
+    data["cast"][0]["sprite"] = "puny_knight"
+    data["cast"][1]["role"] = "villager"  # schema error: this entry is left out of the content checks
+    data["scenes"][0]["warps"][0]["to"] = "nowhere"
+    data["dialogue"][0]["pages"][0] = 'a "quote"'
+    del data["win"]
+    report = validate_spec(data, pack)
+    assert {("/cast/0/sprite", "unknown_sprite"), ("/cast/1/role", "schema_literal_error"),
+            ("/scenes/0/warps/0/to", "unknown_scene"), ("/dialogue/0/pages/0", "text_unsafe_char"),
+            ("/win", "schema_missing")} <= codes(report)
+    role = next(e for e in report.errors if e.code == "schema_literal_error")
+    assert role.choices == ["player", "npc", "enemy", "boss"]
+    # references to the broken actor's dialogue must not raise false alarms
+    assert not any(e.code == "unknown_dialogue" for e in report.errors)
+    assert report.by_owner().keys() >= {"character", "world", "story"}
+
+
+def test_warnings_do_not_fail(pack):
+    data = example()
+    del data["cast"][1]["dialogue"]
+    data["dialogue"].append({"id": "spare", "pages": ["Nobody says this."]})
+    report = validate_spec(data, pack)
+    assert report.ok
+    assert {w.code for w in report.warnings} >= {"npc_silent", "unused_dialogue"}
+
+
+def test_invalid_spec_never_reaches_the_compiler(pack, tmp_path):
+    data = example()
+    data["cast"][0]["sprite"] = "puny_knight"
+    with pytest.raises(ContentInvalid) as info:
+        emit_game(data, pack, tmp_path / "game")
+    assert info.value.details[0]["code"] == "unknown_sprite"
+    assert not (tmp_path / "game").exists()
+
+
+def test_validate_cli(run_romsmith, tmp_path):
+    ok = run_romsmith("validate", str(EXAMPLE))
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    bad = example()
+    bad["cast"][0]["sprite"] = "puny_knight"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    out = run_romsmith("validate", str(path), "--json")
+    assert out.returncode == 1
+    report = json.loads(out.stdout)
+    assert report["ok"] is False
+    assert report["errors"][0]["path"] == "/cast/0/sprite"
+    assert report["errors"][0]["owner"] == "character"
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    assert run_romsmith("validate", str(broken)).returncode == 1
+    assert run_romsmith("validate", str(tmp_path / "missing.json")).returncode == 2
