@@ -1,0 +1,113 @@
+"""Helpers for the engine tests: build the fixture game, drive it in mGBA, read the state block.
+
+The fixture's own definition (rom_build/engine/fixture/make_fixture.py) is imported so that
+positions, flags and dialogue ids come from the game data rather than being copied here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE_DIR = ROOT / "rom_build" / "engine" / "fixture"
+
+MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6}
+# engine additions after flags (include/state.h): offsets from the start of the block
+EXTRA = {"loop_lines": ("<H", 60), "loop_lines_max": ("<H", 62), "error_arg": ("<H", 64),
+         "debug": ("<B", 66), "actors": ("<B", 67)}
+ITEMS_OFFSET = 68
+FEET_X, FEET_W, FEET_Y = 3, 10, 8
+
+
+def fixture():
+    """The fixture definition module (make_fixture.py) with its art helper importable."""
+    if "make_fixture" in sys.modules:
+        return sys.modules["make_fixture"]
+    sys.path.insert(0, str(FIXTURE_DIR))
+    try:
+        spec = importlib.util.spec_from_file_location("make_fixture", FIXTURE_DIR / "make_fixture.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["make_fixture"] = module
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(FIXTURE_DIR))
+    return module
+
+
+def copy_fixture(dest: Path) -> Path:
+    """The fixture's generated content (game_data.c, game_ids.h) copied to `dest`."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in ("game_data.c", "game_ids.h"):
+        shutil.copy(FIXTURE_DIR / name, dest / name)
+    return dest
+
+
+class Player:
+    """An Emulator with game-level moves: walk to a pixel position, talk, read extras."""
+
+    def __init__(self, emu):
+        self.emu = emu
+
+    def state(self) -> dict:
+        s = self.emu.state()
+        assert s is not None, "no state block in EWRAM"
+        memory = self.emu.ewram()
+        base = s["address"] - 0x02000000
+        for name, (fmt, offset) in EXTRA.items():
+            s[name] = struct.unpack_from(fmt, memory, base + offset)[0]
+        s["items"] = list(memory[base + ITEMS_OFFSET: base + ITEMS_OFFSET + 16])
+        return s
+
+    def flag(self, index: int) -> bool:
+        return bool(self.state()["flags"][index // 32] >> (index % 32) & 1)
+
+    def start(self) -> dict:
+        self.emu.run(30)
+        self.emu.press("START", 2)
+        self.emu.run(5)
+        return self.state()
+
+    def walk_to(self, x: int, y: int, *, first: str = "x", limit: int = 900) -> dict:
+        """Walk with the d-pad (one axis at a time) until at (x, y), stuck, out of play or warped."""
+        still = 0
+        last = None
+        scene = self.state()["scene"]
+        for _ in range(limit):
+            s = self.state()
+            if s["mode"] != MODE["play"] or s["scene"] != scene:
+                return s
+            dx, dy = x - s["player_x"], y - s["player_y"]
+            if not dx and not dy:
+                return s
+            pos = (s["player_x"], s["player_y"])
+            still = still + 1 if pos == last else 0
+            last = pos
+            if still > 20:
+                return s
+            horizontal = ("RIGHT" if dx > 0 else "LEFT") if dx else None
+            vertical = ("DOWN" if dy > 0 else "UP") if dy else None
+            key = (horizontal or vertical) if first == "x" else (vertical or horizontal)
+            self.emu.run(1, keys=(key,))
+        return self.state()
+
+    def hold(self, key: str, frames: int) -> dict:
+        self.emu.run(frames, keys=(key,))
+        return self.state()
+
+    def close_dialogue(self, limit: int = 40) -> dict:
+        """Press A until the dialogue box closes (types each page, then turns it)."""
+        for _ in range(limit):
+            s = self.state()
+            if s["mode"] != MODE["dialogue"]:
+                return s
+            self.emu.press("A")
+            self.emu.run(3)
+        return self.state()
+
+
+def metatile_px(mx: int, my: int) -> tuple[int, int]:
+    return mx * 16, my * 16

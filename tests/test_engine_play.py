@@ -1,0 +1,293 @@
+"""The engine, built with its fixture game in the Docker toolchain, played in mGBA.
+
+Every test boots the same ROM fresh and drives it with scripted input, reading the state
+block (DESIGN.md) plus the engine's appended fields. Positions, flags and ids come from the
+fixture definition (rom_build/engine/fixture/make_fixture.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine_play import MODE, Player, copy_fixture, fixture, FEET_W, FEET_X
+
+pytestmark = [pytest.mark.docker, pytest.mark.mgba]
+
+BOX = (3, 4, 10)         # text box paper, BGR555 components (text.c box palette colour 1)
+INK = (31, 31, 29)       # text ink
+
+
+def near(pixel, rgb5, tol=10):
+    return all(abs(p - (c << 3)) <= tol for p, c in zip(pixel, rgb5))
+
+
+def share(img, box, rgb5):
+    """Fraction of pixels in box (x0, y0, x1, y1) that show the BGR555 colour rgb5."""
+    x0, y0, x1, y1 = box
+    px = img.load()
+    hits = sum(near(px[x, y], rgb5) for y in range(y0, y1) for x in range(x0, x1))
+    return hits / ((x1 - x0) * (y1 - y0))
+
+
+def distinct_colours(img):
+    return len(set(img.tobytes()[i:i + 3] for i in range(0, len(img.tobytes()), 3)))
+
+
+@pytest.fixture(scope="module")
+def fixture_rom(toolchain, tmp_path_factory):
+    from rom_build import build_rom
+
+    base = tmp_path_factory.mktemp("engine-fixture")
+    result = build_rom(copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX",
+                       cache_dir=base / "cache")
+    assert result.ok, result.log_path.read_text()
+    return result.rom_path
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    return tmp_path_factory.mktemp("engine-shots")
+
+
+@pytest.fixture
+def game(fixture_rom):
+    from rom_build.emulator import Emulator
+
+    return Player(Emulator(fixture_rom))
+
+
+def reach(game, x, y, first="x", tries=6):
+    """walk_to, retrying when a wandering NPC was in the way."""
+    s = game.state()
+    for _ in range(tries):
+        s = game.walk_to(x, y, first=first)
+        if (s["player_x"], s["player_y"]) == (x, y) or s["mode"] != MODE["play"]:
+            return s
+        game.emu.run(45)
+    return s
+
+
+def test_title_screen_then_start_enters_the_start_scene(game, shots):
+    fx = fixture()
+    game.emu.run(60)
+    s = game.state()
+    assert (s["mode"], s["scene"], s["error"]) == (MODE["title"], 0xFFFF, 0)
+    title = game.emu.screenshot()
+    title.save(shots / "title.png")
+    assert distinct_colours(title) > 12
+    assert share(title, (16, 24, 224, 80), BOX) > 0.4        # the title panel
+    assert share(title, (16, 24, 224, 80), INK) > 0.03       # with text in it
+
+    s = game.start()
+    scene, mx, my, facing = fx.START
+    assert s["mode"] == MODE["play"]
+    assert s["scene"] == fx.SC[scene]
+    assert (s["player_x"], s["player_y"], s["facing"]) == (mx * 16, my * 16, facing)
+    assert s["hp"] == s["hp_max"] == 5
+
+
+def test_walking_moves_the_player_and_walls_stop_it(game):
+    fx = fixture()
+    s0 = game.start()
+    s = game.hold("RIGHT", 20)
+    assert s["player_x"] > s0["player_x"] + 20 and s["facing"] == 3
+    s = game.hold("RIGHT", 300)
+    # the first blocking metatile to the right on the player's row
+    row = fx.SCENES[0]["grid"][(s0["player_y"] + 8) // 16]
+    col = next(c for c in range(s0["player_x"] // 16 + 1, len(row)) if fx.METATILES[row[c]][2] != 0)
+    assert s["player_x"] == col * 16 - FEET_X - FEET_W
+    assert game.hold("RIGHT", 30)["player_x"] == s["player_x"]
+    assert s["player_y"] == s0["player_y"]
+
+
+def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
+    fx = fixture()
+    game.start()
+    elder = fx.SCENES[0]["actors"][0]
+    ex, ey = elder["x"] * 8, elder["y"] * 8
+    reach(game, ex, ey + 40)
+    s = game.walk_to(ex, ey)                    # stops against the elder
+    assert s["player_y"] > ey and s["mode"] == MODE["play"]
+    game.emu.press("A")
+    game.emu.run(30)
+    s = game.state()
+    assert s["mode"] == MODE["dialogue"]
+    assert s["dialogue"] == fx.D["ELDER_FIRST"]
+    shot = game.emu.screenshot()
+    shot.save(shots / "dialogue.png")
+    assert share(shot, (8, 120, 232, 152), BOX) > 0.5         # box over the bottom rows
+    assert share(shot, (8, 120, 232, 152), INK) > 0.02        # typed text
+    assert share(shot, (0, 16, 240, 104), BOX) < 0.05         # the scene stays visible above
+    assert not game.flag(fx.F["TALKED_ELDER"])                # effects run when it closes
+
+    s = game.close_dialogue()
+    assert s["mode"] == MODE["play"] and s["dialogue"] == 0xFFFF
+    assert game.flag(fx.F["TALKED_ELDER"]) and game.flag(fx.F["GATE_OPEN"])
+    assert s["items"][0] == 1                                 # the Old Key
+
+    game.emu.press("A")                                       # second talk: the alternate text
+    game.emu.run(5)
+    assert game.state()["dialogue"] == fx.D["ELDER_AFTER"]
+    game.emu.press("B")                                       # B closes at once
+    game.emu.run(2)
+    assert game.state()["mode"] == MODE["play"]
+
+
+def test_the_gate_blocks_until_its_flag_then_the_warp_changes_scene(game):
+    fx = fixture()
+    game.start()
+    (gx, gy, _w, _h), _flag, _open = fx.SCENES[0]["gates"][0]
+    lane_y = gy * 16
+    reach(game, fx.START[1] * 16, lane_y, first="y")
+    s = game.walk_to(fx.SCENES[0]["warps"][1][0][0] * 16 + 8, lane_y)
+    assert s["scene"] == 0 and s["player_x"] == gx * 16 - FEET_X - FEET_W   # shut gate
+
+    elder = fx.SCENES[0]["actors"][0]
+    reach(game, elder["x"] * 8, lane_y, first="x")
+    game.walk_to(elder["x"] * 8, elder["y"] * 8)
+    game.emu.press("A")
+    game.emu.run(2)
+    game.close_dialogue()
+    assert game.flag(fx.F["GATE_OPEN"])
+
+    reach(game, elder["x"] * 8, lane_y, first="y")
+    s = game.walk_to(fx.SCENES[0]["warps"][1][0][0] * 16 + 8, lane_y)
+    game.emu.run(40)                                          # fade out, load, fade in
+    s = game.state()
+    woods = fx.SC["WOODS"]
+    assert s["scene"] == woods
+    _rect, _target, (tx, ty), facing = fx.SCENES[0]["warps"][1]
+    assert (s["player_x"], s["player_y"], s["facing"]) == (tx * 16, ty * 16, facing)
+    assert s["mode"] == MODE["dialogue"] and s["dialogue"] == fx.D["WOODS_INTRO"]
+    assert s["actors"] == len(fx.SCENES[woods]["actors"]) == 16
+
+
+def test_door_warp_into_the_hut_and_back(game):
+    fx = fixture()
+    game.start()
+    door = fx.SCENES[0]["warps"][0]
+    game.walk_to(door[0][0] * 16, door[0][1] * 16, first="x")
+    game.emu.run(30)
+    s = game.state()
+    assert s["scene"] == fx.SC["HUT"]
+    assert (s["player_x"], s["player_y"]) == (door[2][0] * 16, door[2][1] * 16)
+    back = fx.SCENES[1]["warps"][0]
+    game.walk_to(back[0][0] * 16, back[0][1] * 16, first="y")
+    game.emu.run(30)
+    s = game.state()
+    assert s["scene"] == fx.SC["MEADOW"]
+    assert (s["player_x"], s["player_y"]) == (back[2][0] * 16, back[2][1] * 16)
+
+
+def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
+    fx = fixture()
+    game.start()
+    slime = fx.SCENES[0]["actors"][3]
+    sx, sy = slime["x"] * 8, slime["y"] * 8
+    before = game.state()["actors"]
+    reach(game, fx.START[1] * 16, sy - 32, first="y")
+    reach(game, sx, sy - 32)
+    hp0 = game.state()["hp"]
+    for _ in range(40):
+        s = game.hold("DOWN", 1)
+        if s["hp"] < hp0:
+            break
+    assert s["hp"] == hp0 - 1
+    game.emu.run(8)
+    assert game.state()["player_y"] < sy - 16                # knocked back
+    game.emu.run(60)                                          # invulnerability ends
+
+    for swing in range(12):
+        game.hold("DOWN", 1)
+        game.emu.press("A")
+        game.emu.run(4)
+        if swing == 0:
+            game.emu.screenshot().save(shots / "sword.png")
+        game.emu.run(14)
+        if game.flag(fx.F["SLIME_MEADOW"]):
+            break
+    game.emu.run(30)
+    s = game.state()
+    assert game.flag(fx.F["SLIME_MEADOW"])                   # its defeat flag
+    assert s["actors"] == before - 1
+    assert s["hp"] > 0 and s["mode"] == MODE["play"]
+
+
+def test_debug_entry_visits_every_scene_and_select_shows_the_win_screen(game, shots):
+    fx = fixture()
+    game.emu.run(40, keys=("L", "R"))
+    s = game.state()
+    assert (s["mode"], s["debug"], s["scene"]) == (MODE["play"], 1, 0)
+    seen = []
+    for index in range(len(fx.SCENES)):
+        game.emu.run(10)
+        s = game.state()
+        assert s["scene"] == index and s["error"] == 0
+        shot = game.emu.screenshot()
+        shot.save(shots / f"scene{index}.png")
+        assert distinct_colours(shot) > 8
+        seen.append(shot.tobytes())
+        game.emu.press("R")
+    assert len(set(seen)) == len(fx.SCENES)
+    game.emu.run(5)
+    assert game.state()["scene"] == 0                         # wrapped around
+    game.emu.press("L")
+    game.emu.run(5)
+    assert game.state()["scene"] == len(fx.SCENES) - 1
+
+    game.emu.press("SELECT")                                  # sets the win flag
+    game.emu.run(20)
+    s = game.state()
+    assert game.flag(fx.WIN_FLAG)
+    assert s["mode"] == MODE["win"]
+    win = game.emu.screenshot()
+    win.save(shots / "win.png")
+    assert share(win, (24, 40, 216, 112), BOX) > 0.4
+    assert share(win, (24, 40, 216, 112), INK) > 0.03
+    game.emu.run(40)
+    game.emu.press("START")
+    game.emu.run(5)
+    assert game.state()["mode"] == MODE["title"]
+
+
+def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
+    fx = fixture()
+    game.emu.run(20, keys=("L", "R"))
+    game.emu.run(5)
+    woods = fx.SC["WOODS"]
+    for _ in range(woods):
+        game.emu.press("R")
+        game.emu.run(3)
+    s0 = game.state()
+    assert s0["scene"] == woods and s0["actors"] == 16
+    assert len(fx.SCENES[woods]["grid"]) * 2 == 64                # the largest map size
+    for i in range(20):                                       # 1,200 frames of walking about
+        game.emu.run(60, keys=(("RIGHT", "DOWN", "LEFT", "UP")[i % 4],))
+    s = game.state()
+    assert s["frame"] - s0["frame"] >= 1200
+    assert s["missed"] == 0
+    assert 0 < s["loop_lines_max"] < 228
+
+
+def test_an_out_of_range_start_scene_shows_the_error_screen(toolchain, tmp_path):
+    from rom_build import build_rom
+    from rom_build.emulator import Emulator
+
+    game_dir = copy_fixture(tmp_path / "game")
+    data = game_dir / "game_data.c"
+    text, count = re.subn(r"\.start_scene = \d+,", ".start_scene = 9,", data.read_text())
+    assert count == 1
+    data.write_text(text)
+    result = build_rom(game_dir, tmp_path / "out", title="BAD SCENE", code="RSFE", cache_dir=tmp_path / "cache")
+    assert result.ok, result.log_path.read_text()
+    game = Player(Emulator(result.rom_path))
+    game.emu.run(30)
+    s = game.state()
+    assert (s["mode"], s["error"], s["error_arg"]) == (MODE["error"], 2, 9)
+    shot = game.emu.screenshot()
+    assert share(shot, (24, 48, 216, 104), BOX) > 0.4         # the error panel is drawn
+    frame = s["frame"]
+    game.emu.run(10)
+    assert game.state()["frame"] == frame + 10                # still alive, still counting
