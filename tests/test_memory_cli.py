@@ -1,0 +1,62 @@
+"""`romsmith memory ...` as a user runs it: JSON shapes from DESIGN.md and exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def local_index(monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
+
+
+def ok_json(result):
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_add_search_show_revoke_stats(run_romsmith, romsmith_home):
+    added = ok_json(run_romsmith("memory", "add", "Only use sprite ids listed in the pack manifest.",
+                                 "--tool", "character", "--tool", "validate", "--session", "s1", "--json"))
+    assert set(added) == {"id", "merged"} and added["merged"] is False
+    again = ok_json(run_romsmith("memory", "add", "Only use the sprite ids that are listed in the pack manifest.",
+                                 "--json"))
+    assert again == {"id": added["id"], "merged": True}
+    ok_json(run_romsmith("memory", "add", "Keep the ROM title at 12 ASCII characters or fewer.", "--json"))
+
+    hits = ok_json(run_romsmith("memory", "search", "which sprite should the hero use", "--k", "12", "--json"))
+    assert [set(h) for h in hits] == [{"id", "text", "score", "tier", "tools"}] * 2
+    assert hits[0]["id"] == added["id"] and hits[0]["tools"] == ["character", "validate"]
+    assert hits[0]["score"] >= hits[1]["score"]
+
+    shown = ok_json(run_romsmith("memory", "show", added["id"], "--json"))
+    assert shown["hit_count"] == 2 and shown["sessions"] == ["s1"]
+    revoked = ok_json(run_romsmith("memory", "revoke", added["id"], "--reason", "pack changed", "--by", "qa",
+                                   "--json"))
+    assert revoked["status"] == "revoked" and revoked["revoked_by"] == "qa"
+    hits = ok_json(run_romsmith("memory", "search", "which sprite should the hero use", "--json"))
+    assert added["id"] not in [h["id"] for h in hits]
+
+    stats = ok_json(run_romsmith("memory", "stats", "--json"))
+    assert stats["guidelines"] == 2 and stats["by_status"] == {"revoked": 1, "active": 1}
+    listing = ok_json(run_romsmith("memory", "list", "--status", "active", "--json"))
+    assert [g["status"] for g in listing] == ["active"]
+    reindexed = ok_json(run_romsmith("memory", "reindex", "--json"))
+    assert reindexed["guidelines"] == 2 and reindexed["indexed"] == 2
+
+
+def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
+    from pipeline.trace import TraceWriter
+
+    tw = TraceWriter(romsmith_home, "20261129-100000-cdcd")
+    tw.event("validate", "validation", ok=False, error="unknown sprite id",
+             args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight", "choices": ["knight"]})
+    tw.close()
+    mined = ok_json(run_romsmith("memory", "mine", "20261129-100000-cdcd", "--json"))
+    assert mined["session_id"] == "20261129-100000-cdcd" and mined["kinds"] == {"failure": 1, "postmortem": 1}
+    missing = run_romsmith("memory", "show", "g-doesnotexist", "--json")
+    assert missing.returncode == 2 and json.loads(missing.stdout)["error"] == "UsageError"
+    assert run_romsmith("memory", "revoke", "x").returncode == 2  # --reason is required
+    assert run_romsmith("memory", "mine", "no-such-session", "--json").returncode == 2
