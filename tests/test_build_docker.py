@@ -12,6 +12,8 @@ from pipeline.errors import BuildTimedOut, DockerUnavailable, ImageMissing
 from rom_build import build_rom, verify_rom
 from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
+pytestmark = pytest.mark.docker
+
 
 def _build(game, out, **kw):
     kw.setdefault("engine_dir", TESTPROG_ENGINE)

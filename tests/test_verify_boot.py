@@ -14,6 +14,8 @@ from rom_build._build import TESTPROG_ENGINE
 from rom_build._verify import parse_press
 from rom_build.emulator import Emulator
 
+pytestmark = [pytest.mark.docker, pytest.mark.mgba]
+
 
 def _build_variant(game: Path, out: Path):
     result = build_rom(game, out, title="Test Prog", code="RSTP", engine_dir=TESTPROG_ENGINE)
