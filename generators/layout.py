@@ -171,71 +171,81 @@ class _Generator:
             self.grid[y][x] = door if (in_building or walled) and self.ts.chars_of("door") else path
 
     def _connect(self) -> None:
-        """Carve the cheapest route from the first point to every point it cannot reach."""
+        """Carve the cheapest route from every point the first point cannot reach to the area
+        it can, so the scene's content always hangs together."""
         if not self.points:
             return
-        start = self.points[0]
+        cost = [[self._cost(x, y) for x in range(self.w)] for y in range(self.h)]
+        reached = _flood(self.grid, self.ts.walkable_chars, self.points[0])
         for target in self.points[1:]:
-            if target not in _reachable(self.grid, self.ts, start):
-                for x, y in self._route(start, target):
-                    if not self._walkable(x, y):
-                        water = self.grid[y][x] in self.ts.chars_of("water")
-                        self.grid[y][x] = self.ts.char_for("bridge" if water else "path")
+            if target in reached:
+                continue
+            for x, y in self._route(target, reached, cost):
+                if not self._walkable(x, y):
+                    water = self.grid[y][x] in self.ts.chars_of("water")
+                    self.grid[y][x] = self.ts.char_for("bridge" if water else "path")
+                    cost[y][x] = 1
+            reached |= _flood(self.grid, self.ts.walkable_chars, target)
 
-    def _route(self, start, target) -> list[tuple[int, int]]:
-        """Dijkstra over cells: walkable costs 1, obstacles 3, walls/buildings 12, the border 40."""
+    def _cost(self, x: int, y: int) -> int:
+        """Walkable 1, obstacles and water 3, walls 12, the map edge 40, buildings 60."""
+        if self._walkable(x, y):
+            return 1
+        if any(x0 <= x < x1 and y0 <= y < y1 for x0, y0, x1, y1 in self.buildings):
+            return 60
+        if on_edge(x, y, self.w, self.h):
+            return 40
+        return 3 if self.ts.legend[self.grid[y][x]].kind in ("obstacle", "water") else 12
+
+    def _route(self, start, goal: set, cost) -> list[tuple[int, int]]:
+        """Dijkstra from `start` to the nearest cell of `goal`; the cells on the way."""
         import heapq
-
-        def cost(x, y):
-            if self._walkable(x, y):
-                return 1
-            if any(x0 <= x < x1 and y0 <= y < y1 for x0, y0, x1, y1 in self.buildings):
-                return 60
-            edge = x in (0, self.w - 1) or y in (0, self.h - 1)
-            return 40 if edge else 3 if self.ts.legend[self.grid[y][x]].kind in ("obstacle", "decor", "water") else 12
 
         best = {start: 0}
         prev: dict = {}
         heap = [(0, start)]
+        end = None
         while heap:
             d, cur = heapq.heappop(heap)
-            if cur == target:
+            if cur in goal:
+                end = cur
                 break
             if d > best[cur]:
                 continue
             x, y = cur
             for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if 0 <= nx < self.w and 0 <= ny < self.h:
-                    nd = d + cost(nx, ny)
+                    nd = d + cost[ny][nx]
                     if nd < best.get((nx, ny), 1 << 30):
                         best[(nx, ny)] = nd
                         prev[(nx, ny)] = cur
                         heapq.heappush(heap, (nd, (nx, ny)))
-        route, cur = [], target
-        while cur != start and cur in prev:
+        route, cur = [start], end
+        while cur is not None and cur != start:
             route.append(cur)
-            cur = prev[cur]
+            cur = prev.get(cur)
         return route
+
+
+def _flood(grid, walkable: frozenset, start) -> set[tuple[int, int]]:
+    return reachable_cells(grid, None, start, walkable)
 
 
 def _span(a: int, b: int) -> range:
     return range(a, b + 1) if a <= b else range(a, b - 1, -1)
 
 
-def _reachable(grid, ts: Tileset, start) -> set[tuple[int, int]]:
-    return reachable_cells(["".join(r) for r in grid], ts, start)
-
-
-def reachable_cells(rows: list[str], ts: Tileset, start: tuple[int, int]) -> set[tuple[int, int]]:
+def reachable_cells(rows, ts: Tileset | None, start: tuple[int, int], walkable: frozenset | None = None) -> set[tuple[int, int]]:
     """Walkable cells connected to `start` by 4-way steps over walkable tiles."""
+    ok = walkable if walkable is not None else ts.walkable_chars
     h, w = len(rows), len(rows[0]) if rows else 0
-    if not (0 <= start[0] < w and 0 <= start[1] < h) or not ts.walkable(rows[start[1]][start[0]]):
+    if not (0 <= start[0] < w and 0 <= start[1] < h) or rows[start[1]][start[0]] not in ok:
         return set()
     seen, todo = {start}, deque([start])
     while todo:
         x, y = todo.popleft()
         for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and ts.walkable(rows[ny][nx]):
+            if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and rows[ny][nx] in ok:
                 seen.add((nx, ny))
                 todo.append((nx, ny))
     return seen

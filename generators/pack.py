@@ -84,10 +84,8 @@ class Tileset:
         self.path = root / entry.file
         self.tiles = entry.tiles
         self.by_char = {t.char: i for i, t in enumerate(entry.tiles)}
-
-    @property
-    def legend(self) -> dict[str, TileEntry]:
-        return {t.char: t for t in self.tiles}
+        self.legend: dict[str, TileEntry] = {t.char: t for t in entry.tiles}
+        self.walkable_chars = frozenset(t.char for t in entry.tiles if t.passable == "walkable")
 
     def char_for(self, kind: str) -> str:
         """The first tile of a kind, falling back along KIND_FALLBACK (e.g. no bridge -> path)."""
@@ -104,8 +102,7 @@ class Tileset:
         return [t.char for t in self.tiles if t.kind == kind]
 
     def walkable(self, char: str) -> bool:
-        tile = self.legend.get(char)
-        return bool(tile and tile.passable == "walkable")
+        return char in self.walkable_chars
 
 
 class Pack:
