@@ -38,8 +38,9 @@ def write_outputs(state: dict, trace=None) -> dict:
     verdict, checks = decide(state["session_id"], build, verify, rom_file if rom_file.exists() else None)
     if state.get("failure") and verdict == "verified":
         verdict = "failed"  # a recorded failure always wins
-    if state.get("failure", {}).get("kind") == "environment" and not build:
-        verdict = "not_built"
+    if not build and state.get("failure"):
+        # the content could not be made valid: the work failed; a missing toolchain: not built
+        verdict = "not_built" if state["failure"].get("kind") == "environment" else "failed"
     spec = dict(state.get("spec") or {})
     for key in ("premise", "title"):
         if spec.get(key):
@@ -79,7 +80,10 @@ def write_outputs(state: dict, trace=None) -> dict:
 
 def _screens(out: Path) -> list[Path]:
     folder = out / "screens"
-    return sorted(folder.glob("*.png")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    rank = lambda p: (0 if p.stem == "title" else 1 if p.stem.startswith("scene_") else 2, p.name)  # noqa: E731
+    return sorted(folder.glob("*.png"), key=rank)
 
 
 def _rom_info(rom_file: Path, build: dict | None) -> dict:

@@ -13,7 +13,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}
 main{max-width:1000px;margin:0 auto;padding:24px}
 h1{margin:0 0 4px;font-size:28px} h2{margin:28px 0 8px;font-size:19px;border-bottom:2px solid #ddd6c8;padding-bottom:4px}
 .verdict{display:inline-block;padding:6px 14px;border-radius:6px;font-weight:700;color:#fff;font-size:17px}
-.verified{background:#2e7d32}.failed{background:#c62828}.not_built{background:#6d6d6d}
+.v-pass{background:#2e7d32}.v-fail{background:#c62828}.v-none{background:#6d6d6d}
 .muted{color:#666}.shots{display:flex;flex-wrap:wrap;gap:14px}
 figure{margin:0;background:#fff;padding:6px;border-radius:6px;box-shadow:0 1px 3px #0002}
 figure img{width:360px;image-rendering:pixelated;display:block} figcaption{font-size:13px;color:#555;margin-top:4px}
@@ -25,6 +25,9 @@ pre{white-space:pre-wrap;background:#fff;padding:8px;border-radius:6px;font-size
 .page{background:#1d2b53;color:#fff;font-family:monospace;padding:6px 10px;border-radius:4px;margin:3px 0;display:block}
 .failure{background:#fdecea;border-left:4px solid #c62828;padding:10px 14px;border-radius:4px}
 """
+
+
+_VERDICT_CLASS = {"verified": "v-pass", "failed": "v-fail", "not_built": "v-none"}
 
 
 def _e(value) -> str:
@@ -60,7 +63,7 @@ def render(report: dict, spec: dict, out: Path, pack=None) -> str:
     parts = [f"<!doctype html><html lang=en><meta charset=utf-8><title>{_e(spec.get('title') or 'romsmith report')}</title>",
              f"<style>{_CSS}</style><main>",
              f"<h1>{_e(spec.get('title') or 'Untitled')}</h1>",
-             f"<p><span class='verdict {report['verdict']}'>{_e(report['verdict_line'])}</span></p>",
+             f"<p><span class='verdict {_VERDICT_CLASS[report['verdict']]}'>{_e(report['verdict_line'])}</span></p>",
              f"<p class=muted>prompt: <b>{_e(report.get('prompt'))}</b> &middot; model {_e(report.get('model'))} &middot; "
              f"seed {_e(report.get('seed'))} &middot; session {_e(report.get('session_id'))}</p>"]
     if report.get("failure"):

@@ -83,6 +83,7 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
 
     from pipeline.graph import RunContext, build_graph
 
+    _warm_up_litellm()
     state_home = home()
     settings = load_settings()
     session_id = state["session_id"]
@@ -139,3 +140,12 @@ def _home_kw(func, state_home: Path) -> dict:
         return {"home": state_home} if "home" in inspect.signature(func).parameters else {}
     except (TypeError, ValueError):
         return {}
+
+
+def _warm_up_litellm() -> None:
+    """Import litellm (about 4 s) in the background while the graph loads the pack and memory."""
+    import threading
+
+    from pipeline.models._env import litellm
+
+    threading.Thread(target=litellm, name="litellm-import", daemon=True).start()

@@ -20,26 +20,51 @@ def _safe(name: str) -> str:
 
 def colours(image) -> int:
     small = image.convert("RGB").resize((60, 40))
-    return len(set(small.getdata()))
+    return len(small.getcolors(maxcolors=60 * 40) or ())
+
+
+DEBUG_OFFSET = 66    # state block byte: 1 in the engine's debug mode (ARCHITECTURE.md, state block)
+TITLE_FRAMES = 90
+
+
+def _state(emu) -> dict:
+    """The state block plus the appended `debug` byte; {} when the block is missing."""
+    state = emu.state() or {}
+    if state.get("address"):
+        offset = state["address"] - 0x02000000 + DEBUG_OFFSET
+        state["debug"] = emu.ewram()[offset]
+    return state
+
+
+def capture_title(rom_path, shots_dir) -> str:
+    """The title screen as the player first sees it."""
+    from rom_build.emulator import Emulator
+
+    emu = Emulator(str(rom_path))
+    emu.run(TITLE_FRAMES)
+    path = Path(shots_dir) / "title.png"
+    emu.screenshot().save(path)
+    return str(path)
 
 
 def capture_scenes(rom_path, spec: dict, shots_dir) -> dict:
-    """{'shots': [paths], 'check': {name, ok, evidence}} for every scene of `spec`."""
+    """{'shots': [paths], 'check': {name, ok, evidence}}: the title, then every scene of `spec`."""
     from rom_build.emulator import Emulator
 
     shots_dir = Path(shots_dir)
     shots_dir.mkdir(parents=True, exist_ok=True)
+    title = capture_title(rom_path, shots_dir)
     emu = Emulator(str(rom_path))
     emu.run(BOOT_FRAMES, keys=("L", "R"))
     for _ in range(10):
-        state = emu.state()
+        state = _state(emu)
         if state.get("debug") and state.get("mode") == 1:
             break
         emu.run(10, keys=("L", "R"))
     emu.run(SETTLE_FRAMES)
-    shots, evidence, ok = [], [], True
+    shots, evidence, ok = [title], [], True
     for index, scene in enumerate(spec.get("scenes", [])):
-        state = emu.state()
+        state = _state(emu)
         image = emu.screenshot()
         path = shots_dir / f"scene_{index:02d}_{_safe(scene['id'])}.png"
         image.save(path)
@@ -53,4 +78,4 @@ def capture_scenes(rom_path, spec: dict, shots_dir) -> dict:
         shots.append(str(path))
         emu.press("R", frames=2)
         emu.run(SETTLE_FRAMES)
-    return {"shots": shots, "check": {"name": "scenes", "ok": ok and bool(shots), "evidence": evidence}}
+    return {"shots": shots, "check": {"name": "scenes", "ok": ok and bool(evidence), "evidence": evidence}}

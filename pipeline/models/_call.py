@@ -49,15 +49,14 @@ def complete(model: str, messages: list[dict], *, trace=None, node: str = "model
         response = lm.completion(**kwargs)
     except BaseException as exc:  # noqa: BLE001 - translated below, KeyboardInterrupt included
         ms = (time.perf_counter() - start) * 1000
-        original = _take_parked() or exc
-        err = original if isinstance(original, RomsmithError) or not isinstance(original, Exception) \
-            else translate(original, model)
+        parked = _take_parked()  # raised by an embedded provider: passed on unchanged
+        original = parked or exc
         if trace is not None:
             trace.event(node, "llm_call", tool=model, args=args, ok=False, ms=ms, model=model,
                         error=f"{type(original).__name__}: {original}", tokens_in=0, tokens_out=0, cost=0.0)
-        if err is original:
+        if parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception):
             raise original
-        raise err from exc
+        raise translate(exc, model) from exc
     ms = (time.perf_counter() - start) * 1000
     text = response.choices[0].message.content or ""
     tokens_in, tokens_out = _usage(response, messages, text)

@@ -141,10 +141,9 @@ def _title(words, scenes, cast, key, rng) -> str:
 
 
 def _premise(idea: str, goal: str, scenes: list[dict]) -> str:
-    trail = " -> ".join(s["name"] for s in scenes)
     import unicodedata
 
     folded = unicodedata.normalize("NFKD", idea).encode("ascii", "ignore").decode("ascii")
     folded = " ".join(folded.replace('"', "'").split()).strip(" .") or "A tiny adventure"
-    text = f"{folded[0].upper() + folded[1:]}. {goal} Journey: {trail}."
+    text = f"{folded[0].upper() + folded[1:]}. {goal}"
     return text[:300]

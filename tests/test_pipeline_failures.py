@@ -1,0 +1,98 @@
+"""The two defining failures: an invented sprite id, and content that breaks the C build."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from generators.pack import load_pack
+from pipeline.models import scripted
+from pipeline.run import start
+from pipeline.trace import read_trace
+from pipeline_helpers import designer, script_game, user_messages
+
+IDEA = "a knight rescues the princess from a haunted castle"
+
+
+def invent_knight(value):
+    hero = next(a for a in value["cast"] if a["role"] == "player")
+    hero["sprite"] = "puny_knight"  # built from the genre, not copied from the list
+    return value
+
+
+@pytest.fixture(autouse=True)
+def _clean_script():
+    scripted.reset()
+    yield
+    scripted.reset()
+
+
+def test_invented_sprite_is_rejected_before_any_build_and_the_repair_lists_valid_ids(toolchain, tmp_path):
+    script_game(character=[designer("character", edit=invent_knight), designer("character")])
+    outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False)
+
+    events = read_trace(outcome.trace_path).events
+    rejected = [e for e in events if e["kind"] == "validation" and e["node"] == "validate" and not e["ok"]]
+    builds = [e for e in events if e["kind"] == "build"]
+    assert rejected and "/sprite" in rejected[0]["error"]
+    assert len(builds) == 1 and rejected[0]["seq"] < builds[0]["seq"], "rejected before the only build"
+
+    character_calls = scripted.calls("character")
+    assert len(character_calls) == 2
+    repair = user_messages(character_calls[1])[-1]
+    assert '"puny_knight"' in repair and "Valid choices:" in repair
+    assert all(sprite in repair for sprite in load_pack("puny").sprite_ids), "every valid id is listed"
+    assert "puny_soldier" in repair.split("Closest:")[1].split(".")[0], "knight's closest sprite is suggested"
+
+    report = outcome.report
+    assert report["verdict"] == "verified" and outcome.exit_code == 0
+    assert report["repairs"][0]["value"] == "puny_knight" and report["repairs"][0]["agent"] == "character"
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    assert "puny_knight" not in json.dumps(spec)
+
+
+def test_repeating_the_same_invalid_id_is_named_and_ends_failed_without_a_build(tmp_path):
+    script_game(character=[designer("character", edit=invent_knight)] * 4)
+    outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False)
+
+    calls = scripted.calls("character")
+    assert len(calls) == 4  # the first answer and 3 repair rounds
+    assert "You repeated the same invalid value" not in user_messages(calls[1])[-1]
+    assert "You repeated the same invalid value \"puny_knight\"" in user_messages(calls[2])[-1]
+    report = outcome.report
+    assert report["verdict"] == "failed" and outcome.exit_code == 1
+    assert report["failure"]["stage"] == "validate" and "puny_knight" in json.dumps(report["failure"])
+    assert report["repair_rounds"] == 3
+    events = read_trace(outcome.trace_path).events
+    assert not [e for e in events if e["kind"] in ("build", "verify")]
+    assert not (outcome.out_dir / "game.gba").exists()
+
+
+def break_the_c(game_dir: str) -> None:
+    """A generator fault: Python-valid content whose C does not compile."""
+    data = Path(game_dir) / "game_data.c"
+    data.write_text(data.read_text() + "\nconst int rs_fault_probe = rs_symbol_the_generator_forgot;\n")
+
+
+def test_content_that_breaks_the_c_build_fails_with_the_compilers_error_and_no_success_claim(toolchain, tmp_path):
+    script_game()
+    outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False, after_generate=break_the_c)
+
+    report = outcome.report
+    assert report["verdict"] == "failed" and outcome.exit_code == 1
+    assert report["failure"]["stage"] == "build"
+    assert "rs_symbol_the_generator_forgot" in report["failure"]["message"]
+    assert "game_data.c" in report["failure"]["message"]
+    compile_check = next(c for c in report["checks"] if c["name"] == "compile")
+    assert compile_check["ok"] is False and compile_check["evidence"]["exit_code"] != 0
+    assert report["rom"] is None and not (outcome.out_dir / "game.gba").exists()
+    assert "rs_symbol_the_generator_forgot" in (outcome.out_dir / "build.log").read_text()
+
+    html = (outcome.out_dir / "report.html").read_text().lower()
+    assert "verified" not in html and "class='verdict v-fail'" in html
+    assert "verified" not in json.dumps(report).lower()
+    events = read_trace(outcome.trace_path).events
+    assert all(not e["ok"] for e in events if e["kind"] == "claim")
+    assert not [e for e in events if e["kind"] == "verify"], "a ROM that did not compile is never booted"
