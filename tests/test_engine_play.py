@@ -17,6 +17,7 @@ pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
 BOX = (3, 4, 10)         # text box paper, BGR555 components (text.c box palette colour 1)
 INK = (31, 31, 29)       # text ink
+GOLD = (31, 26, 8)       # title and heading ink
 
 
 def near(pixel, rgb5, tol=10):
@@ -78,7 +79,8 @@ def test_title_screen_then_start_enters_the_start_scene(game, shots):
     title.save(shots / "title.png")
     assert distinct_colours(title) > 12
     assert share(title, (16, 24, 224, 80), BOX) > 0.4        # the title panel
-    assert share(title, (16, 24, 224, 80), INK) > 0.03       # with text in it
+    assert share(title, (16, 24, 224, 48), GOLD) > 0.03      # the title in gold
+    assert share(title, (16, 48, 224, 64), INK) > 0.02       # the subtitle in white
 
     s = game.start()
     scene, mx, my, facing = fx.START
@@ -245,7 +247,8 @@ def test_debug_entry_visits_every_scene_and_select_shows_the_win_screen(game, sh
     win = game.emu.screenshot()
     win.save(shots / "win.png")
     assert share(win, (24, 40, 216, 112), BOX) > 0.4
-    assert share(win, (24, 40, 216, 112), INK) > 0.03
+    assert share(win, (24, 40, 216, 112), INK) > 0.03       # the win text
+    assert share(win, (24, 24, 216, 40), GOLD) > 0.02       # the heading
     game.emu.run(40)
     game.emu.press("START")
     game.emu.run(5)

@@ -45,10 +45,13 @@ static void title_enter(void)
     rs_state_block.scene = RS_NONE;
     map_load(&g->scenes[g->start_scene]);
     text_clear();
-    text_box(1, 2, 28, 9, VID_PAL_BOX);
-    int lines = text_wrap_center(3, g->title, RS_TITLE_COLS, RS_TITLE_LINES, VID_PAL_BOX);
+    /* title lines two rows apart, then the subtitle; the panel fits them */
+    int lines = text_wrap_center(0, g->title, RS_TITLE_COLS, RS_TITLE_LINES, 2, -1);
+    int last = 3 + 2 * (lines - 1) + (g->subtitle ? 2 : 0);
+    text_box(1, 2, 28, last, VID_PAL_TITLE);
+    text_wrap_center(3, g->title, RS_TITLE_COLS, RS_TITLE_LINES, 2, VID_PAL_TITLE);
     if (g->subtitle)
-        text_wrap_center(4 + (lines > 3 ? 3 : lines), g->subtitle, RS_TITLE_COLS, 1, VID_PAL_BOX);
+        text_wrap_center(3 + 2 * lines, g->subtitle, RS_TITLE_COLS, 1, 1, VID_PAL_BOX);
     video_obj_begin();
     video_obj_end();
     video_darken(7, 0);
@@ -102,11 +105,13 @@ static void new_game(int debug)
 /* ---- end screens and pause ------------------------------------------------- */
 static void end_screen(const char *heading, const char *text, const char *prompt)
 {
+    int lines = text_wrap_center(0, text, 24, 4, 2, -1);
+    int h = 2 * lines + 5, top = (20 - h) / 2;
     text_clear();
-    text_box(2, 4, 26, 11, VID_PAL_BOX);
-    text_put(15 - (int)__builtin_strlen(heading) / 2, 5, heading, VID_PAL_BOX);
-    text_wrap_center(7, text, 22, 5, VID_PAL_BOX);
-    text_put(15 - (int)__builtin_strlen(prompt) / 2, 13, prompt, VID_PAL_BOX);
+    text_box(1, top, 28, h, VID_PAL_TITLE);
+    text_put(15 - (int)__builtin_strlen(heading) / 2, top + 1, heading, VID_PAL_TITLE);
+    text_wrap_center(top + 3, text, 24, 4, 2, VID_PAL_BOX);
+    text_put(15 - (int)__builtin_strlen(prompt) / 2, top + h - 2, prompt, VID_PAL_TITLE);
     video_darken(9, 0);
 }
 

@@ -105,7 +105,7 @@ static void make_bar(int index, u32 c)
 void text_init(u16 accent)
 {
     static const u16 box_pal[16] = {
-        0, RGB(3, 4, 10), RGB(31, 31, 29), RGB(0, 0, 4), RGB(24, 26, 31), RGB(9, 11, 20),
+        0, RGB(3, 4, 10), RGB(31, 31, 29), RGB(1, 2, 6), RGB(24, 26, 31), RGB(9, 11, 20),
         RGB(29, 6, 7), RGB(8, 2, 3), RGB(31, 25, 6), 0, 0, 0, 0, 0, 0, 0};
     static const u16 hud_pal[16] = {
         0, RGB(1, 1, 3), RGB(31, 31, 29), RGB(0, 0, 0), RGB(16, 16, 20), RGB(6, 6, 10),
@@ -117,6 +117,9 @@ void text_init(u16 accent)
         pal[4] = accent;
     video_load_bg_palettes_at(VID_PAL_BOX, pal);
     video_load_bg_palettes_at(VID_PAL_HUD, hud_pal);
+    pal[2] = RGB(31, 26, 8);               /* title ink: gold */
+    pal[3] = RGB(10, 5, 2);
+    video_load_bg_palettes_at(VID_PAL_TITLE, pal);
     fill_tile(0);
     store_tile(TT_CLEAR);
     make_glyphs();
@@ -174,8 +177,9 @@ static int word_len(const char *s)
     return n;
 }
 
-/* Centred, word-wrapped lines; returns the number of lines written. */
-int text_wrap_center(int row, const char *s, int width, int max_lines, int pal)
+/* Centred, word-wrapped lines `spacing` rows apart; returns the number of
+ * lines. pal < 0 only counts them. */
+int text_wrap_center(int row, const char *s, int width, int max_lines, int spacing, int pal)
 {
     int lines = 0;
     while (s && *s && lines < max_lines) {
@@ -183,20 +187,27 @@ int text_wrap_center(int row, const char *s, int width, int max_lines, int pal)
             s++;
         const char *start = s;
         int len = 0;
-        while (*s && *s != '\n') {
+        while (*s && *s != '\n') {       /* every pass advances s or breaks */
+            if (*s == ' ') {
+                if (len >= width)
+                    break;
+                len++;
+                s++;
+                continue;
+            }
             int w = word_len(s);
             if (len && len + w > width)
                 break;
-            if (w > width)
-                w = width;
+            if (w > width - len)
+                w = width - len;
             len += w;
             s += w;
-            if (*s == ' ' && len < width) { len++; s++; }
         }
         int trim = len;
         while (trim > 0 && start[trim - 1] == ' ')
             trim--;
-        text_put_n(15 - trim / 2, row + lines, start, trim, pal);
+        if (pal >= 0)
+            text_put_n(15 - trim / 2, row + lines * spacing, start, trim, pal);
         lines++;
         if (*s == '\n')
             s++;

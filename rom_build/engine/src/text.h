@@ -27,7 +27,7 @@ void text_clear_rows(int row, int rows);
 void text_put(int col, int row, const char *s, int pal);       /* one line */
 void text_put_n(int col, int row, const char *s, int n, int pal);
 void text_put_num(int col, int row, u32 value, int pal);
-int  text_wrap_center(int row, const char *s, int width, int max_lines, int pal);
+int  text_wrap_center(int row, const char *s, int width, int max_lines, int spacing, int pal);
 void text_box(int col, int row, int w, int h, int pal);
 void text_tile(int col, int row, u16 tile, int pal);
 

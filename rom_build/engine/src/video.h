@@ -2,7 +2,7 @@
  * video.h - VRAM layout, palettes, the OAM shadow, scrolling and fades.
  *
  * Layout (mode 0):
- *   BG0 text/HUD : screenblock 27, tiles in charblock 2, priority 0, banks 14-15
+ *   BG0 text/HUD : screenblock 27, tiles in charblock 2, priority 0, banks 13-15
  *   BG1 scene map: screenblocks 28-31 (64x64), tiles in charblocks 0-1, priority 2
  *   OBJ          : 1D mapping; tiles 0..15 engine art (sword), sheets from 16
  *                  OBJ banks 0..14 game palettes, bank 15 the engine's
@@ -18,6 +18,7 @@
 #define VID_MAP_SB         28
 #define VID_TEXT_CB        2
 #define VID_MAP_CB         0
+#define VID_PAL_TITLE      13
 #define VID_PAL_BOX        14
 #define VID_PAL_HUD        15
 #define VID_OBJ_ENGINE_PAL 15
