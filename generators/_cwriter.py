@@ -85,7 +85,8 @@ def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, pro
                      "4bpp 8x8 tiles as little-endian u32 words (8 per tile), palettes as 16 BGR555 colours, "
                      "maps as GBA screen entries, collision as one RS_COLL_* byte per 8x8 tile.") + "\n" + body
     counts = {"scene": len(game.scenes), "dialogue": len(w.links), "flag": ids.flag_count, "item": len(game.items), "sprite": len(sprites)}
-    h_text = ids.header(_banner("game_ids.h", game.title, provenance, "C preprocessor constants: indices into the tables of game_data.c, one per declared entity."), counts)
+    # the ids header names only what it depends on, so a text edit leaves it (and its users) unchanged
+    h_text = ids.header(_banner("game_ids.h", game.title, provenance.split(", ", 1)[-1], "C preprocessor constants: indices into the tables of game_data.c, one per declared entity."), counts)
     stats = {
         "bg_tiles": sum(len(t.tiles) for t in tilesets.values()),
         "sprite_tiles": sum(len(s.tiles) for s in sprites),
