@@ -18,6 +18,10 @@
  *            is the top-left of the player's 16x16 sprite).
  *   facing = 0 down, 1 up, 2 left, 3 right (RS_FACE_*).
  *   hp     = whole hearts (the HUD draws one heart per hp, at most 10).
+ *   feet   = the tile a body stands on: ((x + 8) / 8, (y + 12) / 8) in pixels,
+ *            i.e. tile (tx + 1, ty + 1) for a body placed at tile (tx, ty).
+ *            Warps and triggers test this tile; collision tests the box
+ *            x+3..x+12, y+8..y+15 (the lower half of the 16x16 body).
  *
  * Debug entry (used by the verifier to screenshot every scene)
  *   Hold L+R while the ROM boots (sampled during the first frames and on the
@@ -125,7 +129,8 @@ enum {
     RS_ACTOR_PLAYER = 0,     /* reserved: the player comes from rs_game; ignored in scenes */
     RS_ACTOR_NPC    = 1,     /* solid, talks (A while facing it)             */
     RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword          */
-    RS_ACTOR_BOSS   = 3,     /* an enemy with a health bar, drawn with more hp */
+    RS_ACTOR_BOSS   = 3,     /* an enemy that always chases; default 6 hp; its
+                                health bar replaces the HUD scene name nearby */
     RS_ACTOR_SIGN   = 4      /* like an NPC but never moves or turns         */
 };
 
