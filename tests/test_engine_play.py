@@ -294,3 +294,39 @@ def test_an_out_of_range_start_scene_shows_the_error_screen(toolchain, tmp_path)
     frame = s["frame"]
     game.emu.run(10)
     assert game.state()["frame"] == frame + 10                # still alive, still counting
+
+
+def test_pause_and_game_over_then_continue(game):
+    fx = fixture()
+    game.start()
+    game.emu.press("START")
+    game.emu.run(3)
+    assert game.state()["mode"] == MODE["pause"]
+    x0 = game.state()["player_x"]
+    game.hold("LEFT", 20)
+    assert game.state()["player_x"] == x0                     # the world waits
+    game.emu.press("START")
+    game.emu.run(3)
+    assert game.state()["mode"] == MODE["play"]
+
+    slime = fx.SCENES[0]["actors"][3]
+    sx, sy = slime["x"] * 8, slime["y"] * 8
+    reach(game, fx.START[1] * 16, sy - 32, first="y")
+    reach(game, sx, sy - 32)
+    hp = game.state()["hp"]
+    for _ in range(hp):                                       # walk into it until no hearts remain
+        for _ in range(90):
+            s = game.hold("DOWN", 1)
+            if s["hp"] < hp or s["mode"] != MODE["play"]:
+                break
+        hp = s["hp"]
+        game.emu.run(62)
+    s = game.state()
+    assert s["hp"] == 0 and s["mode"] == MODE["gameover"]
+    game.emu.run(30)
+    game.emu.press("START")
+    game.emu.run(5)
+    s = game.state()
+    scene, mx, my, facing = fx.START
+    assert s["mode"] == MODE["play"] and s["hp"] == s["hp_max"]
+    assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)
