@@ -245,8 +245,21 @@ class Checker:
                 self.warn(path, "npc_silent", f"npc {a.id!r} has no dialogue")
             if a.defeat_flag and a.role not in ("enemy", "boss"):
                 self.warn(path + "/defeat_flag", "defeat_flag_unused", f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it")
+        self.check_overlaps()
         if len(sprites) > 15:
             self.error("/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes")
+
+    def check_overlaps(self) -> None:
+        """Actors are solid: two on one cell, or one on a warp, block each other or the way out."""
+        taken: dict[tuple, str] = {}
+        warps = {(sc.id, w.x, w.y) for sc in self.s.scenes for w in sc.warps}
+        for i, a in enumerate(self.s.cast):
+            key = (a.scene, a.x, a.y)
+            if key in taken:
+                self.error(f"/cast/{i}", "actor_overlap", f"{a.role} {a.id!r} stands on the same cell as {taken[key]} (x={a.x}, y={a.y}); move one")
+            elif key in warps:
+                self.error(f"/cast/{i}", "actor_on_warp", f"{a.role} {a.id!r} stands on a warp at x={a.x}, y={a.y} and would block it; move it")
+            taken.setdefault(key, f"/cast/{i}")
 
     def check_sprite(self, path: str, a: S.Actor) -> None:
         entry = self.pack.sprites.get(a.sprite)

@@ -101,6 +101,14 @@ def test_actor_in_a_wall_gets_the_nearest_free_cell(pack):
     assert err.suggestions == ["x=1, y=2"]
 
 
+def test_actors_must_not_share_a_cell_or_stand_on_a_warp(pack):
+    data = example()
+    data["cast"][2].update(x=13, y=6)  # onto the elder
+    data["cast"][3].update(x=7, y=9)  # onto the house's door warp
+    report = validate_spec(data, pack)
+    assert codes(report) == {("/cast/2", "actor_overlap"), ("/cast/3", "actor_on_warp")}
+
+
 def test_names_that_collide_as_c_identifiers(pack):
     data = example()
     data["flags"].append({"id": "Crown-Found"})
