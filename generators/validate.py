@@ -89,7 +89,18 @@ def validate_spec(data: dict | S.GameSpec, pack=None) -> Report:
         spec, partial, raw_ids, errors = _parse(data)
     checker = Checker(spec, pack, partial=partial, raw_ids=raw_ids)
     checker.run()
-    return Report(errors + checker.errors, checker.warnings, None if partial else spec, checker.rows)
+    return Report(sorted(errors + checker.errors, key=_path_key), sorted(checker.warnings, key=_path_key),
+                  None if partial else spec, checker.rows)
+
+
+_KEY_ORDER = {k: i for i, k in enumerate(S.GameSpec.model_fields)}
+
+
+def _path_key(issue: Issue) -> tuple:
+    """Spec order: top-level keys as the schema lists them, then list indices numerically."""
+    parts = issue.path.lstrip("/").split("/") if issue.path else []
+    head = _KEY_ORDER.get(parts[0], -1) if parts else -1
+    return (head, *[(0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts[1:]])
 
 
 # ---- schema errors -> issues, and a partial spec for the semantic checks ----
