@@ -202,14 +202,13 @@ class Index:
     def nearest(self, vectors: np.ndarray, n: int, statuses: tuple[str, ...] = ("active",)) -> list[list[tuple[str, float]]]:
         """For each vector, up to `n` (id, cosine similarity) pairs, best first."""
         col = self.col
-        total = col.count() - 1
-        if total <= 0 or len(vectors) == 0:
+        if n <= 0 or len(vectors) == 0:
             return [[] for _ in range(len(vectors))]
         where = {"status": statuses[0]} if len(statuses) == 1 else {"status": {"$in": list(statuses)}}
         out = []
         for a, b in self._batches(len(vectors)):
             res = col.query(query_embeddings=np.asarray(vectors[a:b], dtype=np.float32),
-                            n_results=min(n, total), where=where, include=["distances"])
+                            n_results=n, where=where, include=["distances"])
             for ids, dists in zip(res["ids"], res["distances"]):
                 out.append([(i, 1.0 - float(d)) for i, d in zip(ids, dists)])
         return out

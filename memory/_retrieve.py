@@ -29,6 +29,7 @@ class Retriever:
         self.store = store
         self._lex: Lexical | None = None
         self._lex_gen = None
+        self._vectors: dict[str, tuple[str, object]] = {}  # id -> (text hash, embedding)
 
     def _active(self):
         entries = self.store.entries()
@@ -53,8 +54,8 @@ class Retriever:
         if tool:
             tagged = sorted((g for g in entries.values() if g.status == "active" and tool in g.tools),
                             key=lambda g: -g.hit_count)[:max(pool, 50)]
-        missing = [i for i in {*lexical, *(g.id for g in tagged)} if i not in sims]
-        for gid, vec in store.index.vectors(missing).items():
+        missing = [i for i in {*lexical, *(g.id for g in tagged)} if i not in sims and i in entries]
+        for gid, vec in self._vectors_of(missing, entries).items():
             sims[gid] = float(vec @ qv)
         now = None
         scored = {}
@@ -77,6 +78,21 @@ class Retriever:
             out.append({"id": gid, "text": g.text, "score": round(score, 4), "tier": g.tier,
                         "tools": list(g.tools), "similarity": round(sim, 4),
                         "guaranteed": gid in extra, "kind": g.kind})
+        return out
+
+
+    def _vectors_of(self, ids: list[str], entries) -> dict:
+        """Embeddings of `ids`, from a per-process cache checked against each text's hash."""
+        out, fetch = {}, []
+        for gid in ids:
+            cached = self._vectors.get(gid)
+            if cached and cached[0] == entries[gid].hash:
+                out[gid] = cached[1]
+            else:
+                fetch.append(gid)
+        for gid, vec in self.store.index.vectors(fetch).items():
+            self._vectors[gid] = (entries[gid].hash, vec)
+            out[gid] = vec
         return out
 
 
