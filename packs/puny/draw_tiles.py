@@ -495,7 +495,7 @@ ROLE_SWAP = {
     ("snow", "pine"): {"h": "b"},
     ("snow", "cliff"): {"w": "x", "x": "b"},
     ("cave", "pebbles"): {"x": "x"},
-    ("castle", "pebbles"): {"w": "c", "x": "b", "y": "K"},
+    ("castle", "pebbles"): {"w": "c", "x": "b", "y": "y"},
     ("desert", "roof"): {"K": "r"},
     ("village_interior", "brick"): {},
     ("village_interior", "carpet"): {"e": "e", "f": "f"},
