@@ -19,6 +19,7 @@ from typing import Callable
 
 from pipeline.config import home, load_settings
 from pipeline.errors import UsageError
+from pipeline.models._contract import DEFAULT_MODEL
 from pipeline.trace import TraceWriter, new_session_id
 
 
@@ -52,7 +53,7 @@ def exit_code_for(report: dict) -> int:
 
 
 def start(prompt: str, *, model: str | None = None, out: str | Path | None = None, seed: int = 0,
-          use_memory: bool = True, toolchain: str | None = None, pack: str | None = None,
+          use_memory: bool = True, retrieve: bool = True, toolchain: str | None = None, pack: str | None = None,
           progress: Callable[[str, dict], None] | None = None, after_generate: Callable[[str], None] | None = None,
           session_id: str | None = None) -> Outcome:
     """Run the whole pipeline for one idea."""
@@ -63,7 +64,10 @@ def start(prompt: str, *, model: str | None = None, out: str | Path | None = Non
     out_dir = Path(out or Path("out") / session_id).resolve()
     state = {"session_id": session_id, "prompt": prompt.strip(), "model": model or settings.model, "seed": int(seed),
              "out_dir": str(out_dir), "toolchain": toolchain or settings.toolchain, "pack": pack or settings.pack,
-             "use_memory": bool(use_memory), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+             "use_memory": bool(use_memory), "retrieve": bool(retrieve), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+    from pipeline.models import preflight
+
+    preflight(state["model"])
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
     return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
@@ -124,7 +128,10 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
     except ImportError:
         return
     ok = state.get("report", {}).get("verdict") == "verified"
-    for name, call in (("process_trace", lambda f: f(trace.path, model=state.get("model"), **_home_kw(f, state_home))),
+    model = state.get("model") or DEFAULT_MODEL
+    if model.startswith("scripted/"):
+        model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
+    for name, call in (("process_trace", lambda f: f(trace.path, model=model, **_home_kw(f, state_home))),
                        ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home)))):
         func = getattr(memory, name, None)
         if func is None:

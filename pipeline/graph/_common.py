@@ -40,6 +40,9 @@ def stage(ctx: RunContext, name: str, **info):
     result: dict = {}
     try:
         yield result
+    except BaseException:
+        result["ok"] = False
+        raise
     finally:
         seconds = time.perf_counter() - start
         result["seconds"] = seconds
@@ -49,7 +52,7 @@ def stage(ctx: RunContext, name: str, **info):
 
 def guidelines(ctx: RunContext, state, agent: str) -> str:
     """The retrieved-guidelines block for one agent call, or '' (memory off, empty, or not installed)."""
-    if not state.get("use_memory", True):
+    if not state.get("use_memory", True) or not state.get("retrieve", True):
         return ""
     try:
         from memory import retrieve_block

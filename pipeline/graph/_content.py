@@ -6,7 +6,7 @@ import json
 
 from pipeline.agents import as_json, ask
 from pipeline.graph._common import context, guidelines, stage, usage_of
-from pipeline.graph._repair import repair_messages, validation_errors
+from pipeline.graph._repair import repair_messages, validation_errors, value_at
 from pipeline.promptkit import system_prompt
 
 DOMAIN_AGENTS = ("character", "world", "story")
@@ -76,7 +76,8 @@ def validate_node(state, runtime=None) -> dict:
         ctx.trace.event("validate", "validation", tool="validate_spec", ok=not errors,
                         error=None if not errors else f"{len(errors)} error(s): " + "; ".join(
                             f"{e['path']} {e['code']}" for e in errors[:5]),
-                        args={"round": state.get("repair_round", 0), "errors": errors[:20]})
+                        args={"round": state.get("repair_round", 0),
+                              "errors": [{**e, "value": _scalar(value_at(state["spec"], e["path"]))} for e in errors[:20]]})
         info["errors"] = len(errors)
     update = {"errors": errors, "warnings": warnings,
               "stages": {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]}}
@@ -114,3 +115,8 @@ def repair_node(state, runtime=None) -> dict:
     if "orchestrator" in parts:
         update["plan"] = parts["orchestrator"]
     return update
+
+
+def _scalar(value):
+    """The offending value for the trace when it is short and plain; None for objects and lists."""
+    return value if isinstance(value, (str, int, float, bool)) and len(str(value)) <= 80 else None

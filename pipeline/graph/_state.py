@@ -30,7 +30,8 @@ class RunState(TypedDict, total=False):
     out_dir: str
     toolchain: str
     pack: str
-    use_memory: bool
+    use_memory: bool                       # retrieval and mining; False = --no-memory
+    retrieve: bool                         # retrieval alone (mining still runs when use_memory)
     # content
     plan: dict
     parts: Annotated[dict, merge]          # agent -> its part of the GameSpec

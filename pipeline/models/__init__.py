@@ -12,9 +12,7 @@ content with no key or network) and `scripted/<name>` (tests queue its replies, 
 from __future__ import annotations
 
 from pipeline.models._call import complete, translate
-from pipeline.models._contract import ModelInfo, Reply, describe
+from pipeline.models._contract import DEFAULT_MODEL, ModelInfo, Reply, describe, preflight
 from pipeline.models._providers import ensure_registered
 
-DEFAULT_MODEL = "offline/designer"
-
-__all__ = ["complete", "describe", "ensure_registered", "translate", "ModelInfo", "Reply", "DEFAULT_MODEL"]
+__all__ = ["complete", "describe", "preflight", "ensure_registered", "translate", "ModelInfo", "Reply", "DEFAULT_MODEL"]

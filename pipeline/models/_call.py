@@ -35,7 +35,9 @@ def complete(model: str, messages: list[dict], *, trace=None, node: str = "model
 
     ensure_registered()
     lm = litellm()
-    kwargs: dict = {"model": model, "messages": messages, "timeout": timeout_s, "num_retries": 1}
+    embedded = model.split("/", 1)[0] in ("offline", "scripted")
+    # network providers get one retry for transient errors; embedded ones never fail transiently
+    kwargs: dict = {"model": model, "messages": messages, "timeout": timeout_s, "num_retries": 0 if embedded else 1}
     if seed is not None:
         kwargs["seed"] = seed
     if temperature is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 OFFLINE_PROVIDERS = ("offline", "scripted")
+DEFAULT_MODEL = "offline/designer"
 
 
 @dataclass(frozen=True)
@@ -60,3 +61,26 @@ def describe(model: str) -> ModelInfo:
         max_input_tokens=info.get("max_input_tokens"),
         max_output_tokens=info.get("max_output_tokens"),
     )
+
+
+def preflight(model: str) -> None:
+    """Fail fast, before any work, on a model litellm does not know or whose key is not set."""
+    provider = model.split("/", 1)[0] if "/" in model else ""
+    if provider in OFFLINE_PROVIDERS:
+        return
+    from pipeline.errors import EnvironmentProblem, UsageError
+    from pipeline.models._env import litellm
+
+    lm = litellm()
+    try:
+        lm.get_llm_provider(model)
+    except Exception as exc:
+        raise UsageError(f"litellm does not know the model '{model}'",
+                         hint="pass a litellm model id such as gpt-4o-mini, or offline/designer") from exc
+    try:
+        env = lm.validate_environment(model=model)
+    except Exception:  # noqa: BLE001 - unknown to the check: let the call itself tell
+        return
+    if env.get("missing_keys"):
+        raise EnvironmentProblem(f"model '{model}' needs {', '.join(env['missing_keys'])}, which is not set",
+                                 hint="export the key, or use --model offline/designer which needs none")

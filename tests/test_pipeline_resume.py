@@ -1,0 +1,94 @@
+"""Checkpointing: a run killed midway resumes without redoing finished model calls."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pipeline.models import scripted
+from pipeline.run import resume, start
+from pipeline.trace import read_trace
+from pipeline_helpers import designer, script_game
+
+IDEA = "a frog seeks the golden fly"
+
+
+class Killed(Exception):
+    """Stands in for the process dying in the middle of the story agent's call."""
+
+
+def _die(messages):
+    raise Killed("power cut")
+
+
+@pytest.fixture(autouse=True)
+def _clean_script():
+    scripted.reset()
+    yield
+    scripted.reset()
+
+
+def test_resume_after_a_crash_redoes_only_the_unfinished_call(toolchain, tmp_path):
+    script_game(story=[_die, designer("story")])
+    with pytest.raises(Killed):
+        start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False, session_id="crash-1")
+    assert [len(scripted.calls(t)) for t in ("plan", "character", "world", "story")] == [1, 1, 1, 1]
+    assert not (tmp_path / "out" / "report.json").exists()
+
+    outcome = resume("crash-1")
+    assert [len(scripted.calls(t)) for t in ("plan", "character", "world", "story")] == [1, 1, 1, 2]
+    assert outcome.report["verdict"] == "verified" and outcome.exit_code == 0
+    assert outcome.report["session_id"] == "crash-1"
+    events = read_trace(outcome.trace_path).events
+    assert [e["tool"] for e in events if e["node"] == "session"] == ["new", "resume"]
+
+
+def test_resume_of_an_unknown_session_is_a_usage_error():
+    from pipeline.errors import UsageError
+
+    with pytest.raises(UsageError):
+        resume("no-such-session")
+
+
+def _romsmith(*args, env):
+    return [str(Path(sys.executable).parent / "romsmith"), *args]
+
+
+def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(toolchain, tmp_path, romsmith_home):
+    env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home)}
+    out = tmp_path / "out"
+    proc = subprocess.Popen(_romsmith("new", IDEA, "--no-memory", "--out", str(out), "--json", env=env), env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    traces = romsmith_home / "traces"
+    deadline = time.monotonic() + 120
+    killed_after = None
+    while time.monotonic() < deadline and proc.poll() is None:
+        for path in traces.glob("*.jsonl") if traces.is_dir() else []:
+            events = read_trace(path).events
+            if any(e["kind"] == "tool_call" and e["tool"] == "emit_game" for e in events):
+                os.killpg(proc.pid, signal.SIGKILL)  # mid-build: the container run is under way
+                killed_after = (path.stem, len(events))
+                break
+        if killed_after:
+            break
+        time.sleep(0.05)
+    proc.wait(timeout=30)
+    assert killed_after, "the run was killed after content generation"
+    session, _ = killed_after
+    assert not (out / "report.json").exists()
+    llm_calls_before = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
+
+    done = subprocess.run(_romsmith("resume", session, "--json", env=env), env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads(done.stdout)
+    assert report["verdict"] == "verified" and report["session_id"] == session
+    llm_calls_after = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
+    assert llm_calls_after == llm_calls_before, "no model call was made again"
+    assert (out / "game.gba").is_file()
