@@ -8,14 +8,6 @@ log=${DOCKERD_LOG:-/tmp/romsmith-dockerd.log}
 
 answers() { docker info >/dev/null 2>&1; }
 
-wait_for_daemon() {
-    for _ in $(seq 1 60); do
-        answers && return 0
-        sleep 0.5
-    done
-    return 1
-}
-
 if answers; then
     echo "docker: daemon already answers"
     exit 0
@@ -27,25 +19,55 @@ if [ -n "${DOCKER_HOST:-}" ] && [ "${DOCKER_HOST}" != "unix:///var/run/docker.so
 fi
 
 command -v dockerd >/dev/null || { echo "docker: dockerd not installed (apt-get install docker.io)" >&2; exit 2; }
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-
-# A stale pid file from a daemon that died keeps a new one from starting.
-if [ -f /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then
-    $sudo rm -f /var/run/docker.pid
+if [ "$(id -u)" -ne 0 ]; then
+    echo "docker: no daemon answers and starting one needs root: sudo $0" >&2
+    exit 2
 fi
 
-for driver in overlay2 vfs; do
+# A stale pid file from a daemon that was killed keeps a new one from starting. A killed
+# daemon may linger as a zombie (nobody reaps it in a container), which kill -0 calls alive.
+alive() { local state; state=$(ps -o stat= -p "$1" 2>/dev/null) && [ -n "$state" ] && [ "${state#Z}" = "$state" ]; }
+if [ -f /var/run/docker.pid ] && ! alive "$(cat /var/run/docker.pid)"; then
+    rm -f /var/run/docker.pid
+fi
+
+# Start dockerd with a storage driver and wait until it answers. A daemon that recovers from
+# an unclean stop can take a while (it cleans up dead containers), so the deciding signal is
+# whether the process is still alive, not a short timeout: only a daemon that exited (it
+# refused the driver) makes us try the next driver.
+try_driver() {
+    local driver=$1
     echo "docker: starting dockerd (storage driver $driver), log in $log"
-    $sudo sh -c "nohup dockerd --storage-driver=$driver >>'$log' 2>&1 &"
-    if wait_for_daemon; then
-        echo "docker: daemon answers (storage driver $driver)"
+    local first_line
+    first_line=$(( $(wc -l <"$log" 2>/dev/null || echo 0) + 1 ))
+    nohup dockerd --storage-driver="$driver" >>"$log" 2>&1 &
+    local pid=$!
+    attempt() { tail -n +"$first_line" "$log"; }
+    for _ in $(seq 1 360); do
+        if answers; then
+            echo "docker: daemon answers (storage driver $driver)"
+            return 0
+        fi
+        if ! alive "$pid"; then
+            # Only a refused storage driver is a reason to try the next one.
+            if attempt | grep -qiE 'driver not supported|overlay|graphdriver'; then
+                echo "docker: dockerd refused storage driver $driver"
+                return 1
+            fi
+            echo "docker: dockerd exited: $(attempt | grep -iE 'fatal|failed' | tail -n 1)" >&2
+            return 2
+        fi
+        sleep 0.5
+    done
+    echo "docker: dockerd (pid $pid) did not answer within 180 s" >&2
+    return 2
+}
+
+for driver in overlay2 vfs; do
+    if try_driver "$driver"; then
         exit 0
-    fi
-    # The daemon refused this driver: stop it (by its pid file) before trying the next one.
-    if [ -f /var/run/docker.pid ]; then
-        $sudo kill "$(cat /var/run/docker.pid)" 2>/dev/null || true
-        sleep 2
+    elif [ $? -eq 2 ]; then
+        break
     fi
 done
 echo "docker: could not start dockerd; see $log" >&2
