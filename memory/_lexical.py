@@ -1,51 +1,44 @@
-"""BM25 over guideline texts, refs and tool tags, so exact ids and symbols match.
+"""BM25 over the ids and symbols guidelines name, so exact ids match where embeddings blur them.
 
-Embeddings blur `puny_knight` and `tiny_knight`; a lexical signal does not. Identifiers are kept
-whole and also split (`puny_knight` -> `puny_knight`, `puny`, `knight`), with a light plural strip.
-Postings are numpy arrays, so scoring touches only the documents that share a query term.
+Embeddings put `puny_knight` next to `tiny_knight`, and they carry paraphrases well; a lexical
+signal over ordinary words only added noise there (measured on a paraphrase set), so this index
+holds symbols only: snake_case, CamelCase, names with digits, UPPER_CASE, quoted or backticked
+words, and each guideline's refs. Postings are numpy arrays, so a query touches only the documents
+that share one of its symbols.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
 
 import numpy as np
 
-_WORD = re.compile(r"[A-Za-z0-9_]+")
-_STOP = frozenset("""a an and are as at be by do for from has have if in into is it its no not of on
-or so than that the their then there these this to was were when which while will with without
-you your use only never always""".split())
+from memory._refs import extract
+
 K1, B = 1.2, 0.75
 
 
-def _stem(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def terms(text: str) -> list[str]:
+def terms(text: str, refs=()) -> list[str]:
+    """The symbols of `text` (with repeats, for term frequency) plus `refs`, lower-cased."""
+    found = extract(text)
+    lowered = text.lower()
     out = []
-    for raw in _WORD.findall(text.lower()):
-        parts = [p for p in raw.split("_") if p]
-        if len(parts) > 1:
-            out.append(raw)
-        out += [_stem(p) for p in parts if p not in _STOP and len(p) > 1]
+    for sym in found:
+        n = max(1, lowered.count(sym.lower()))
+        out += [sym.lower()] * n
+    out += [str(r).lower() for r in refs if str(r).lower() not in out]
     return out
 
 
 class Lexical:
-    def __init__(self, ids: list[str], docs: list[str]):
+    def __init__(self, ids: list[str], docs: list[tuple[str, list[str]]]):
         self.ids = ids
         self.n = len(ids)
         postings: dict[str, dict[int, int]] = defaultdict(dict)
         lengths = np.zeros(self.n, dtype=np.float32)
-        for i, doc in enumerate(docs):
-            toks = terms(doc)
+        for i, (text, refs) in enumerate(docs):
+            toks = terms(text, refs)
             lengths[i] = len(toks)
             for t in toks:
                 postings[t][i] = postings[t].get(i, 0) + 1

@@ -87,6 +87,11 @@ def _failure_records(e: dict) -> list[dict]:
     return out
 
 
+def _is_failure(e: dict) -> bool:
+    # memory's own problems (logged by the pipeline after mining) are not lessons for the agents
+    return e.get("ok") is False and e.get("kind") in FAILURE_KINDS and e.get("node") != "memory"
+
+
 def _signature(r: dict) -> tuple:
     field = re.sub(r"/\d+(?=/|$)", "/*", r["field"] or "")
     error = "" if r["code"] else re.sub(r"\d+|'[^']*'|\"[^\"]*\"", "#", r["error"])[:120]
@@ -103,14 +108,15 @@ def _tags(r: dict) -> list[str]:
 def failure_candidates(events: list[dict], session: str, model: str, report: MineReport) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
     for e in events:
-        if e.get("ok") is False and e.get("kind") in FAILURE_KINDS:
+        if _is_failure(e):
             for r in _failure_records(e):
                 groups.setdefault(_signature(r), []).append(r)
     report.failures = sum(len(g) for g in groups.values())
     out = []
     for records in groups.values():
         first = records[0]
-        payload = {k: first[k] for k in ("kind", "tool", "node", "error", "field", "code", "value", "choices")
+        payload = {k: first[k] for k in ("kind", "tool", "node", "error", "field", "code", "value", "choices",
+                                         "suggestions")
                    if first[k] not in (None, "", [])}
         first_seg = (first["field"] or "").strip("/").split("/")[0]
         if OWNERS.get(first_seg):
@@ -187,7 +193,7 @@ def _checked_later(target: str, later: list[dict]) -> bool:
 
 
 def is_clean(events: list[dict]) -> bool:
-    failed = any(e.get("ok") is False and e.get("kind") in FAILURE_KINDS + ("claim",) for e in events)
+    failed = any(_is_failure(e) or (e.get("kind") == "claim" and e.get("ok") is False) for e in events)
     return not failed and any(e.get("kind") == "verify" and e.get("ok") is True for e in events)
 
 
@@ -207,7 +213,7 @@ def success_candidate(events: list[dict], session: str, model: str, report: Mine
 
 
 def postmortem(events: list[dict], session: str) -> Candidate | None:
-    failed = [e for e in events if e.get("ok") is False and e.get("kind") in FAILURE_KINDS]
+    failed = [e for e in events if _is_failure(e)]
     if not failed:
         return None
     verified = any(e.get("kind") == "verify" and e.get("ok") is True for e in events)

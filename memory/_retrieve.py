@@ -1,7 +1,7 @@
 """Ranking and the retrieved block.
 
-Relevance is the cosine similarity of the query and the guideline, plus a lexical bonus (BM25,
-normalised to the best match of the query) so exact ids and symbols count. The rank score is that
+Relevance is the cosine similarity of the query and the guideline, plus a lexical bonus (BM25 over
+ids and symbols, normalised to the best match of the query) so exact ids count. The rank score is that
 relevance times temporal decay (half-life on last_seen) times a tier weight. The result is the
 top `top_k`, plus up to GUARANTEED best guidelines tagged with the tool the agent is about to use,
 deduplicated, best first.
@@ -15,7 +15,7 @@ import math
 from memory import _tokens
 from memory._lexical import Lexical
 
-LEXICAL_WEIGHT = 0.25
+LEXICAL_WEIGHT = 0.3
 TIER_WEIGHT = {"strategic": 1.15, "tactical": 1.0}
 GUARANTEED = 3  # tool-tagged hits added beyond top_k
 MIN_BLOCK_SIMILARITY = 0.2  # below this a guideline is noise in a prompt (tool-tagged hits excepted)
@@ -36,8 +36,7 @@ class Retriever:
         gen = self.store.vault.generation
         if self._lex is None or gen != self._lex_gen:
             active = [g for g in entries.values() if g.status == "active"]
-            self._lex = Lexical([g.id for g in active],
-                                [f"{g.text} {' '.join(g.refs)} {' '.join(g.tools)}" for g in active])
+            self._lex = Lexical([g.id for g in active], [(g.text, g.refs) for g in active])
             self._lex_gen = gen
         return entries
 
