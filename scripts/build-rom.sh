@@ -18,12 +18,19 @@ from pathlib import Path
 from rom_build import build_rom, verify_rom
 from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
+from pipeline.errors import RomsmithError
+
 out = Path(sys.argv[1])
-build = build_rom(TESTPROG_GAME, out, title="ROMSMITH TEST", code="RSTP", engine_dir=TESTPROG_ENGINE)
-if not build.ok:
-    print(json.dumps(build.errors, indent=2))
-    sys.exit(1)
-verdict = verify_rom(build.rom_path, shots_dir=out / "shots", expect_title="ROMSMITH TEST", expect_code="RSTP")
+try:
+    build = build_rom(TESTPROG_GAME, out, title="ROMSMITH TEST", code="RSTP", engine_dir=TESTPROG_ENGINE)
+    if not build.ok:
+        print(json.dumps(build.errors, indent=2))
+        sys.exit(1)
+    verdict = verify_rom(build.rom_path, shots_dir=out / "shots", expect_title="ROMSMITH TEST",
+                         expect_code="RSTP")
+except RomsmithError as err:
+    print(f"error: {err.message}\n  fix: {err.hint}", file=sys.stderr)
+    sys.exit(err.exit_code)
 (out / "verify.json").write_text(json.dumps(verdict.to_json(), indent=2))
 print(f"test program ROM: {build.rom_path} ({'verified' if verdict.ok else 'FAILED verification'}); "
       f"built with {build.image or 'host'}; verdict in {out / 'verify.json'}")
