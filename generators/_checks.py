@@ -28,7 +28,9 @@ class Checker:
         self.warnings: list[Issue] = []
         self.rows: dict[str, list[str]] = {}
         self.scene_index = {sc.id: i for i, sc in enumerate(spec.scenes)}
-        self.scenes = {sc.id: sc for sc in spec.scenes}
+        self.scenes: dict[str, S.Scene] = {}
+        for sc in spec.scenes:  # the first of duplicate ids wins (the duplicate is an error)
+            self.scenes.setdefault(sc.id, sc)
         self.known = {key: {x.id for x in getattr(spec, key)} | raw_ids.get(key, set()) for key in NAMESPACES}
         self.flags = self.known["flags"]
         self.items = self.known["items"]
@@ -156,10 +158,12 @@ class Checker:
                 continue
             if sc.rows is not None and not self.check_rows(path, sc, ts):
                 continue
+            if self.scenes[sc.id] is not sc:
+                continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc))
         for i, sc in enumerate(self.s.scenes):  # second pass: warps need their target's rows
             path = f"/scenes/{i}"
-            if sc.id not in self.rows:
+            if sc.id not in self.rows or self.scenes[sc.id] is not sc:
                 continue
             for w, wp in enumerate(sc.warps):
                 self.check_warp(f"{path}/warps/{w}", sc, wp)
@@ -310,7 +314,7 @@ class Checker:
             return
         regions = explore(self.s, self.pack, self.rows, (self.s.start_scene, player.x, player.y))
         for i, sc in enumerate(self.s.scenes):
-            if sc.id in self.rows and sc.id not in regions:
+            if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
                 self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to a warp into it")
         settable, sources = set(), []
         items = set()
@@ -375,7 +379,9 @@ def near(cells: set, x: int, y: int) -> bool:
 
 def explore(spec: S.GameSpec, pack: Pack, rows: dict, start) -> dict[str, set]:
     """Walkable cells the player can reach in each scene, following warps from `start`."""
-    scenes = {s.id: s for s in spec.scenes}
+    scenes: dict = {}
+    for s in spec.scenes:
+        scenes.setdefault(s.id, s)
     reached: dict[str, set] = {}
     todo = deque([start])
     while todo:

@@ -120,6 +120,13 @@ def test_names_that_collide_as_c_identifiers(pack):
     assert "FLAG_CROWN_FOUND" in err.message
 
 
+def test_duplicate_scene_ids_are_reported_not_crashed_on(pack):
+    data = example()
+    data["scenes"][1]["id"] = "village"  # a 15x10 room now shares the 20x15 village's id
+    report = validate_spec(data, pack)
+    assert ("/scenes/1/id", "duplicate_id") in codes(report)
+
+
 def test_quote_in_dialogue(pack):
     data = example()
     data["dialogue"][1]["pages"][0] = 'He said "run" \\ and left.'
