@@ -177,8 +177,21 @@ class Checker:
             actors = [a for a in self.s.cast if a.scene == sc.id and a.role != "player"]
             if len(actors) > S.MAX_ACTORS_PER_SCENE:
                 self.error(path, "too_many_actors", f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player")
+            self.check_sprite_tiles(path, sc, actors)
             if not actors and not sc.triggers:
                 self.warn(path, "empty_scene", f"scene {sc.id!r} has no actors and no triggers")
+
+    def check_sprite_tiles(self, path: str, sc: S.Scene, actors: list[S.Actor]) -> None:
+        """The sheets a scene shows (the player's included) must fit the engine's OBJ tile space."""
+        player = next((a for a in self.s.cast if a.role == "player"), None)
+        used = {a.sprite for a in actors} | ({player.sprite} if player else set())
+        tiles = 0
+        for sid in used & set(self.pack.sprites):
+            entry = self.pack.sprites[sid]
+            frames = {n for idx in entry.frames.values() for n in idx}
+            tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
+        if tiles > S.MAX_SCENE_OBJ_TILES:
+            self.error(path, "too_many_sprite_tiles", f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here")
 
     def check_rows(self, path: str, sc: S.Scene, ts) -> bool:
         ok = True

@@ -23,6 +23,7 @@ MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map backgrou
 MAX_SCENES = 16
 MAX_CAST = 64
 MAX_ACTORS_PER_SCENE = 16  # RS_MAX_ACTORS, the player not counted
+MAX_SCENE_OBJ_TILES = 896  # RS_MAX_SCENE_OBJ_TILES: sprite sheet tiles one scene can show
 MAX_WARPS_PER_SCENE = 16
 MAX_TRIGGERS_PER_SCENE = 16
 MAX_DIALOGUE = 128

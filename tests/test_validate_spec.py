@@ -234,3 +234,35 @@ def test_validate_cli(run_romsmith, tmp_path):
     broken.write_text("{not json")
     assert run_romsmith("validate", str(broken)).returncode == 1
     assert run_romsmith("validate", str(tmp_path / "missing.json")).returncode == 2
+
+
+def test_sprite_sheets_of_a_scene_must_fit_the_obj_tile_space(tmp_path):
+    import shutil
+
+    from PIL import Image
+
+    src = Path(__file__).resolve().parent.parent / "packs" / "puny"
+    dst = tmp_path / "bigwalk"
+    shutil.copytree(src, dst)
+    manifest = json.loads((dst / "manifest.json").read_text())
+    for s in manifest["sprites"]:  # four walk frames per direction: 16 frames, 64 tiles a sheet
+        sheet = Image.open(dst / s["file"])
+        double = Image.new("RGBA", (256, 16))
+        double.paste(sheet, (0, 0))
+        double.paste(sheet, (128, 0))
+        double.save(dst / s["file"])
+        s["frames"] = {d: [2 * i, 2 * i + 1, 8 + 2 * i, 9 + 2 * i] for i, d in enumerate(["down", "up", "left", "right"])}
+    (dst / "manifest.json").write_text(json.dumps(manifest))
+    big = load_pack(dst)
+    data = example()
+    assert validate_spec(data, big).ok
+    for i, sprite in enumerate(big.sprite_ids[1:], start=1):
+        data["cast"].append({"id": f"extra{i}", "name": "Extra", "role": "npc", "sprite": sprite,
+                             "scene": "village", "x": i + 1, "y": 13, "dialogue": "signpost"})
+    report = validate_spec(data, big)
+    assert ("/scenes/0", "too_many_sprite_tiles") in codes(report)
+    assert validate_spec(data, pack_puny()).ok  # the same scene fits with two-frame walk cycles
+
+
+def pack_puny():
+    return load_pack("puny")
