@@ -175,7 +175,16 @@ def test_door_warp_into_the_hut_and_back(game):
     s = game.state()
     assert s["scene"] == fx.SC["HUT"]
     assert (s["player_x"], s["player_y"]) == (door[2][0] * 16, door[2][1] * 16)
+    healer = fx.SCENES[1]["actors"][0]                        # effects: heal, flag, item
+    s = game.walk_to(healer["x"] * 8, healer["y"] * 8, first="x")
+    assert s["player_y"] > healer["y"] * 8
+    game.emu.press("A")
+    game.emu.run(2)
+    assert game.state()["dialogue"] == fx.D["HEALER"]
+    s = game.close_dialogue()
+    assert game.flag(fx.F["HEALED"]) and s["items"][1] == 1 and s["hp"] == s["hp_max"]
     back = fx.SCENES[1]["warps"][0]
+    game.walk_to(back[0][0] * 16, back[0][1] * 16 - 24, first="x")
     game.walk_to(back[0][0] * 16, back[0][1] * 16, first="y")
     game.emu.run(30)
     s = game.state()

@@ -70,7 +70,7 @@ static void title_frame(void)
         x = w / 2;
     }
     video_scroll_map(x, map_height_px() > 160 ? (map_height_px() - 160) / 2 : -(160 - map_height_px()) / 2);
-    int show = (mode_frames & 32) == 0;
+    int show = (mode_frames & 63) < 44;      /* blink, mostly on */
     if (show)
         text_box(8, 14, 14, 3, VID_PAL_HUD);
     else
