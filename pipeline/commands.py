@@ -5,6 +5,7 @@ Heavy imports (litellm, langgraph, docker, mgba) happen inside the commands, nev
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import time
@@ -39,6 +40,21 @@ class Progress:
         if "verdict" in info:
             bits.append(info["verdict"])
         click.echo(f"[{elapsed:6.1f}s] {info['stage']:<9} {info.get('seconds', 0):5.2f}s  " + ", ".join(bits), err=True)
+
+
+@contextlib.contextmanager
+def _resumable(session_id: str):
+    """An unexpected crash inside the graph becomes one error naming the session to resume."""
+    from pipeline.errors import RomsmithError, WorkFailed
+
+    try:
+        yield
+    except (RomsmithError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a bug, not the user's doing: keep the checkpoint, say how to go on
+        raise WorkFailed(f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
+                         hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
+                              f"(details: `romsmith trace show {session_id}`)") from exc
 
 
 def _finish(outcome, as_json: bool) -> None:
@@ -79,9 +95,12 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json):
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
     from pipeline.run import start
+    from pipeline.trace import new_session_id
 
-    outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
-                    progress=Progress(as_json))
+    session_id = new_session_id()
+    with _resumable(session_id):
+        outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
+                        progress=Progress(as_json), session_id=session_id)
     _finish(outcome, as_json)
 
 
@@ -97,7 +116,8 @@ def resume(session, as_json):
     """
     from pipeline.run import resume as resume_run
 
-    outcome = resume_run(session, progress=Progress(as_json))
+    with _resumable(session):
+        outcome = resume_run(session, progress=Progress(as_json))
     _finish(outcome, as_json)
 
 

@@ -107,7 +107,12 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
             trace.event("session", "tool_call", tool="resume" if not fresh else "new",
                         args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
             if fresh or saved.next:
-                final = graph.invoke(state if fresh else None, config, context=ctx)
+                try:
+                    final = graph.invoke(state if fresh else None, config, context=ctx)
+                except BaseException as exc:
+                    trace.event("session", "error", ok=False, error=f"{type(exc).__name__}: {exc}"[:500],
+                                args={"resume": f"romsmith resume {session_id}"})
+                    raise
             else:
                 final = dict(saved.values)
         report = final.get("report") or {}
