@@ -231,6 +231,7 @@ class Checker:
 
     def check_warp(self, path: str, sc: S.Scene, wp: S.Warp) -> None:
         self.cell(path, sc, wp.x, wp.y, "warp_blocked", "warp")
+        self.ref(path + "/if_flag", "flags", wp.if_flag)
         if not self.ref(path + "/to", "scenes", wp.to) or wp.to not in self.scenes:
             return
         target = self.scenes[wp.to]
@@ -319,18 +320,10 @@ class Checker:
                 self.warn(f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger")
 
     # ---- reachability ----
-    def check_reachability(self) -> None:
-        if self.s.start_scene not in self.rows:
-            return
-        player = next((a for a in self.s.cast if a.role == "player"), None)
-        if player is None or player.scene != self.s.start_scene:
-            return
-        regions = explore(self.s, self.pack, self.rows, (self.s.start_scene, player.x, player.y))
-        for i, sc in enumerate(self.s.scenes):
-            if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
-                self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to a warp into it")
+    def settable_flags(self, regions: dict[str, set]) -> set[str]:
+        """Flags set by anything the player can reach: effects of the dialogues of actors they
+        can stand next to and of triggers they can step on, and defeated enemies' flags."""
         settable, sources = set(), []
-        items = set()
         for sc_id, cells in regions.items():
             sc = self.scenes[sc_id]
             for a in self.s.cast:
@@ -343,13 +336,30 @@ class Checker:
             for t in sc.triggers:
                 if (t.x, t.y) in cells:
                     settable |= {fx.id for fx in t.effects if fx.op == "set_flag"}
-                    items |= {fx.id for fx in t.effects if fx.op == "give_item"}
                     if t.dialogue in self.dialogues:
                         sources.append(self.dialogues[t.dialogue])
         for d in sources:
             for fxs in [d.effects] + [b.effects for b in d.branches]:
                 settable |= {fx.id for fx in fxs if fx.op == "set_flag"}
-                items |= {fx.id for fx in fxs if fx.op == "give_item"}
+        return settable
+
+    def check_reachability(self) -> None:
+        if self.s.start_scene not in self.rows:
+            return
+        player = next((a for a in self.s.cast if a.role == "player"), None)
+        if player is None or player.scene != self.s.start_scene:
+            return
+        # warps locked by a flag open once something reachable sets it: repeat until stable
+        start, settable = (self.s.start_scene, player.x, player.y), set()
+        while True:
+            regions = explore(self.s, self.pack, self.rows, start, settable)
+            found = self.settable_flags(regions)
+            if found <= settable:
+                break
+            settable |= found
+        for i, sc in enumerate(self.s.scenes):
+            if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
+                self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to an open warp into it")
         if self.broken & {"dialogue", "win"}:
             return
         if self.s.win and self.s.win.flag in self.flags and self.s.win.flag not in settable:
@@ -390,8 +400,9 @@ def near(cells: set, x: int, y: int) -> bool:
     return any(c in cells for c in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
 
 
-def explore(spec: S.GameSpec, pack: Pack, rows: dict, start) -> dict[str, set]:
-    """Walkable cells the player can reach in each scene, following warps from `start`."""
+def explore(spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozenset()) -> dict[str, set]:
+    """Walkable cells the player can reach in each scene, following warps from `start` (a warp
+    locked by a flag only when that flag is in `flags`)."""
     scenes: dict = {}
     for s in spec.scenes:
         scenes.setdefault(s.id, s)
@@ -408,6 +419,8 @@ def explore(spec: S.GameSpec, pack: Pack, rows: dict, start) -> dict[str, set]:
             continue
         reached.setdefault(sid, set()).update(cells)
         for wp in sc.warps:
+            if wp.if_flag and wp.if_flag not in flags:
+                continue
             if (wp.x, wp.y) in cells and wp.to in rows and (wp.to_x is None) == (wp.to_y is None):
                 ax, ay = arrival(spec, sc, wp, rows)
                 tsc = scenes[wp.to]

@@ -256,7 +256,7 @@ class _Writer:
             target = next(s for s in self.g.scenes if s.id == wp.to)
             facing = _facing_into(target, ax, ay, wp, sc)
             lines.append(f"{{.from = {{{2 * wp.x}, {2 * wp.y}, 2, 2}}, .scene = {self.ids.scene[wp.to]}, .to_x = {2 * ax}, .to_y = {2 * ay}, "
-                         f".facing = {facing}, .need_flag = RS_NONE}}")
+                         f".facing = {facing}, .need_flag = {self.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}")
         if not lines:
             return "NULL", 0
         self.emit(f"static const rs_warp scene{i}_warps[] = {{\n    " + ",\n    ".join(lines) + ",\n};")

@@ -184,13 +184,14 @@ class Features(_Model):
 
 class Warp(_Model):
     """Stepping on (x, y) moves the player to scene `to`, at (to_x, to_y) or, when omitted, next
-    to that scene's warp leading back here."""
+    to that scene's warp leading back here. With `if_flag` it stays shut until that flag is set."""
 
     x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     to: str = Field(min_length=1, max_length=32, description="id of the target scene")
     to_x: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
     to_y: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
+    if_flag: str | None = Ref("flag that unlocks this warp")
 
 
 class Trigger(_Model):

@@ -45,7 +45,8 @@ def test_example_spec_builds_boots_and_visits_every_scene(toolchain, tmp_path):
     assert all(s["error"] == 0 and s["mode"] == 1 and s["colours"] > 8 for s in tour), tour
 
 
-def test_example_plays_through_a_warp_and_a_dialogue_effect(toolchain, tmp_path):
+def test_example_plays_through_to_the_win_screen(toolchain, tmp_path):
+    """Locked warp, door warps, a dialogue effect, a trigger with a branch, an item check, the win."""
     from rom_build.emulator import Emulator
 
     _, result = build(example_spec(), tmp_path, toolchain)
@@ -56,7 +57,7 @@ def test_example_plays_through_a_warp_and_a_dialogue_effect(toolchain, tmp_path)
 
     def settle():
         for _ in range(40):
-            if emu.state()["mode"] == 1:
+            if emu.state()["mode"] != 2:
                 return emu.state()
             emu.press("A", 3)
             emu.run(20)
@@ -67,23 +68,44 @@ def test_example_plays_through_a_warp_and_a_dialogue_effect(toolchain, tmp_path)
             emu.run(1, keys=(key,))
             if done(emu.state()):
                 break
+        emu.run(30)
         return emu.state()
 
+    def talk(key):
+        emu.run(8, keys=(key,))
+        emu.press("A", 3)
+        emu.run(20)
+        assert emu.state()["mode"] == 2
+        return settle()
+
+    def cell(state):
+        return state["scene"], state["player_x"] // 16, state["player_y"] // 16
+
     state = settle()  # past the intro made from the premise
-    assert (state["scene"], state["player_x"], state["player_y"]) == (0, 10 * 16, 8 * 16)
-    walk("UP", lambda s: s["player_y"] <= 7 * 16)
+    assert cell(state) == (0, 10, 8)
+    state = walk("UP", lambda s: s["scene"] != 0, 240)
+    assert state["scene"] == 0, "the castle gate opened before Lia was met"
+    walk("DOWN", lambda s: s["player_y"] >= 7 * 16)
     walk("LEFT", lambda s: s["player_x"] <= 5 * 16)
     state = walk("UP", lambda s: s["scene"] != 0, 120)
-    emu.run(60)
-    state = emu.state()
-    assert (state["scene"], state["player_x"], state["player_y"]) == (1, 7 * 16, 8 * 16)  # beside the house door
-    walk("UP", lambda s: s["player_y"] <= 5 * 16, 200)  # stop below the princess at (7, 4)
-    emu.run(10, keys=("UP",))
-    emu.press("A", 3)
-    emu.run(20)
-    assert emu.state()["mode"] == 2
+    assert cell(state) == (1, 7, 8)  # beside the house door, inside
+    walk("UP", lambda s: s["player_y"] <= 5 * 16, 200)  # below Lia at (7, 4)
+    state = talk("UP")
+    assert state["flags"][0] & 1, "princess_talk did not set met_princess (flag 0)"
+    state = walk("DOWN", lambda s: s["scene"] != 1, 300)
+    assert cell(state) == (0, 5, 7)  # out of the house door
+    walk("RIGHT", lambda s: s["player_x"] >= 10 * 16)
+    state = walk("UP", lambda s: s["scene"] != 0, 300)
+    assert cell(state) == (2, 7, 8)  # the gate is open now
+    state = walk("RIGHT", lambda s: s["mode"] == 2 or s["player_x"] >= 12 * 16)  # the chest trigger at (12, 8)
     state = settle()
-    assert state["flags"][0] & 1, "princess_talk's set_flag met_princess (flag 0) did not run"
+    assert state["flags"][0] & 2, "the chest's branch did not set crown_found (flag 1)"
+    walk("LEFT", lambda s: s["player_x"] <= 7 * 16)
+    walk("UP", lambda s: s["player_y"] <= 3 * 16, 300)  # below King Rolf at (7, 2)
+    state = talk("UP")
+    assert state["flags"][0] & 4, "the king's item branch did not set crown_returned (flag 2)"
+    emu.run(60)
+    assert emu.state()["mode"] == 4  # the win screen
 
 
 def test_maximal_spec_builds_and_every_scene_loads(toolchain, tmp_path):

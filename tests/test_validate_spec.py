@@ -81,6 +81,16 @@ def test_unreachable_scene(pack):
     assert codes(report) == {("/scenes/3", "unreachable_scene")}
 
 
+def test_locked_warp_needs_a_flag_set_on_this_side(pack):
+    data = example()
+    assert data["scenes"][0]["warps"][0]["if_flag"] == "met_princess"  # set by Lia in the house
+    assert validate_spec(data, pack).ok
+    data["scenes"][0]["warps"][0]["if_flag"] = "crown_found"  # only set inside the castle itself
+    assert codes(validate_spec(data, pack)) == {("/scenes/2", "unreachable_scene"), ("/win/flag", "win_unreachable")}
+    data["scenes"][0]["warps"][0]["if_flag"] = "key_found"
+    assert ("/scenes/0/warps/0/if_flag", "undeclared_flag") in codes(validate_spec(data, pack))
+
+
 def test_scene_walled_off_inside_is_unreachable(pack):
     data = example()
     rows = data["scenes"][2]["rows"]
