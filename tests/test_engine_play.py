@@ -283,21 +283,29 @@ def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
     assert 0 < s["loop_lines_max"] < 228
 
 
-def test_an_out_of_range_start_scene_shows_the_error_screen(toolchain, tmp_path):
+@pytest.mark.parametrize("field, value, press_start, code, arg", [
+    ("start_scene", 9, False, 2, 9),          # RS_ERR_SCENE, at boot
+    ("dialogue_count", 0, True, 4, 0),        # RS_ERR_DIALOGUE: the elder's dialogue 0
+    ("sprite_count", 0, True, 5, 0),          # RS_ERR_SPRITE: the player's sheet
+])
+def test_out_of_range_indices_show_the_error_screen(toolchain, tmp_path, field, value, press_start, code, arg):
     from rom_build import build_rom
     from rom_build.emulator import Emulator
 
     game_dir = copy_fixture(tmp_path / "game")
     data = game_dir / "game_data.c"
-    text, count = re.subn(r"\.start_scene = \d+,", ".start_scene = 9,", data.read_text())
+    text, count = re.subn(rf"\.{field} = \d+,", f".{field} = {value},", data.read_text())
     assert count == 1
     data.write_text(text)
-    result = build_rom(game_dir, tmp_path / "out", title="BAD SCENE", code="RSFE", cache_dir=tmp_path / "cache")
+    result = build_rom(game_dir, tmp_path / "out", title="BAD INDEX", code="RSFE", cache_dir=tmp_path / "cache")
     assert result.ok, result.log_path.read_text()
     game = Player(Emulator(result.rom_path))
     game.emu.run(30)
+    if press_start:
+        game.emu.press("START", 2)
+        game.emu.run(10)
     s = game.state()
-    assert (s["mode"], s["error"], s["error_arg"]) == (MODE["error"], 2, 9)
+    assert (s["mode"], s["error"], s["error_arg"]) == (MODE["error"], code, arg)
     shot = game.emu.screenshot()
     assert share(shot, (24, 48, 216, 104), BOX) > 0.4         # the error panel is drawn
     frame = s["frame"]

@@ -121,16 +121,16 @@ void rs_fail(u16 code, u16 arg)
     video_darken(0, 0);
     video_set_backdrop(0x0C63);
     text_clear();
-    text_box(2, 5, 26, 9, VID_PAL_BOX);
-    text_put(4, 6, "ENGINE ERROR", VID_PAL_BOX);
-    text_put(4, 8, "CODE", VID_PAL_BOX);
-    text_put_num(9, 8, code, VID_PAL_BOX);
-    text_put(12, 8, code < sizeof error_names / sizeof *error_names ? error_names[code] : "?",
+    text_box(1, 5, 28, 9, VID_PAL_BOX);
+    text_put(3, 6, "ENGINE ERROR", VID_PAL_TITLE);
+    text_put(3, 8, "CODE", VID_PAL_BOX);
+    text_put_num(8, 8, code, VID_PAL_BOX);
+    text_put(11, 8, code < sizeof error_names / sizeof *error_names ? error_names[code] : "?",
              VID_PAL_BOX);
-    text_put(4, 9, "BAD INDEX", VID_PAL_BOX);
-    text_put_num(14, 9, arg, VID_PAL_BOX);
-    text_put(4, 11, "The game data does not", VID_PAL_BOX);
-    text_put(4, 12, "match the engine limits.", VID_PAL_BOX);
+    text_put(3, 9, "BAD INDEX", VID_PAL_BOX);
+    text_put_num(13, 9, arg, VID_PAL_BOX);
+    text_put(3, 11, "The game data does not", VID_PAL_BOX);
+    text_put(3, 12, "match the engine limits.", VID_PAL_BOX);
     for (;;)
         hw_wait_vblank();
 }
