@@ -257,6 +257,8 @@ class Checker:
             sprites.add(a.sprite)
             self.ref(path + "/dialogue", "dialogue", a.dialogue)
             self.ref(path + "/defeat_flag", "flags", a.defeat_flag)
+            self.ref(path + "/show_flag", "flags", a.show_flag)
+            self.ref(path + "/hide_flag", "flags", a.hide_flag)
             if self.ref(path + "/scene", "scenes", a.scene) and a.scene in self.scenes:
                 self.cell(path, self.scenes[a.scene], a.x, a.y, "actor_blocked", f"{a.role} {a.id!r}")
             if a.role == "npc" and not a.dialogue:
@@ -320,7 +322,7 @@ class Checker:
                 self.warn(f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger")
 
     # ---- reachability ----
-    def settable_flags(self, regions: dict[str, set]) -> set[str]:
+    def settable_flags(self, regions: dict[str, set], known: set[str] = frozenset()) -> set[str]:
         """Flags set by anything the player can reach: effects of the dialogues of actors they
         can stand next to and of triggers they can step on, and defeated enemies' flags."""
         settable, sources = set(), []
@@ -328,6 +330,8 @@ class Checker:
             sc = self.scenes[sc_id]
             for a in self.s.cast:
                 if a.scene != sc_id or a.role == "player" or not near(cells, a.x, a.y):
+                    continue
+                if a.show_flag and a.show_flag not in known:
                     continue
                 if a.defeat_flag and a.role in ("enemy", "boss"):
                     settable.add(a.defeat_flag)
@@ -353,7 +357,7 @@ class Checker:
         start, settable = (self.s.start_scene, player.x, player.y), set()
         while True:
             regions = explore(self.s, self.pack, self.rows, start, settable)
-            found = self.settable_flags(regions)
+            found = self.settable_flags(regions, settable)
             if found <= settable:
                 break
             settable |= found

@@ -132,6 +132,9 @@ class _Writer:
             self.intro = str(len(links) - 1)
         return links
 
+    def _flag(self, flag: str | None) -> str:
+        return self.ids.flag[flag] if flag else NONE
+
     def _cond(self, b: S.Branch):
         if b.if_flag:
             return self.ids.flag[b.if_flag], 1
@@ -242,7 +245,8 @@ class _Writer:
             defeat = self.ids.flag[a.defeat_flag] if a.defeat_flag and a.role in ("enemy", "boss") else NONE
             lines.append(f"[{self.ids.actor[a.id]}] = {{.kind = {KIND[a.role]}, .move = {MOVE[a.behaviour]}, .sprite = {self.ids.sprite[a.sprite]}, "
                          f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
-                         f".dialogue = {dlg}, .show_flag = RS_NONE, .hide_flag = RS_NONE, .defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}")
+                         f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
+                         f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}")
         if not lines:
             return "NULL", 0
         self.emit(f"static const rs_actor scene{i}_actors[] = {{\n    " + ",\n    ".join(lines) + f",\n}};\n"

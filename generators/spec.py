@@ -251,6 +251,8 @@ class Actor(_Model):
     hp: int = Field(default=3, ge=1, le=MAX_HP)
     damage: int = Field(default=0, ge=0, le=MAX_DAMAGE, description="hit points taken from the player per touch (enemies, bosses)")
     defeat_flag: str | None = Ref("flag set when this enemy or boss is defeated")
+    show_flag: str | None = Ref("flag; the actor is present only while it is set")
+    hide_flag: str | None = Ref("flag; the actor is gone while it is set")
 
 
 # ---- the whole game ----

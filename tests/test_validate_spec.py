@@ -91,6 +91,14 @@ def test_locked_warp_needs_a_flag_set_on_this_side(pack):
     assert ("/scenes/0/warps/0/if_flag", "undeclared_flag") in codes(validate_spec(data, pack))
 
 
+def test_an_actor_shown_by_a_flag_counts_once_that_flag_can_be_set(pack):
+    data = example()
+    data["cast"][4]["show_flag"] = "crown_found"  # the king appears once the crown is found: fine
+    assert validate_spec(data, pack).ok
+    data["cast"][4]["show_flag"] = "crown_returned"  # ...but he sets that flag himself: never
+    assert codes(validate_spec(data, pack)) == {("/win/flag", "win_unreachable")}
+
+
 def test_scene_walled_off_inside_is_unreachable(pack):
     data = example()
     rows = data["scenes"][2]["rows"]
