@@ -82,6 +82,7 @@ def _failure_records(e: dict) -> list[dict]:
             "error": str(item.get("message") or e.get("error") or "")[:500],
             "field": item.get("path") or item.get("pointer"), "code": item.get("code"),
             "value": item.get("value"), "choices": (item.get("choices") or [])[:12],
+            "suggestions": (item.get("suggestions") or [])[:5],
             "pointer": f"{e.get('session_id')}:{e.get('seq')}",
         })
     return out
