@@ -80,8 +80,19 @@ def check(name: str, as_json: bool) -> None:
       romsmith pack check packs/mypack
     """
     from generators.pack import load_pack
+    from pipeline.errors import ContentInvalid
 
-    loaded = load_pack(name)
+    try:
+        loaded = load_pack(name)
+    except ContentInvalid as err:
+        problems = err.details or []
+        if as_json:
+            click.echo(json.dumps({"ok": False, "message": err.message, "problems": problems}, indent=2))
+        else:
+            for p in problems:
+                click.secho(f"error   {p['path']}: {p['message']}  [{p['code']}]", fg="red", err=True)
+            click.echo(f"{len(problems)} problem(s) in pack {name}", err=True)
+        sys.exit(1)
     summary = {"id": loaded.id, "root": str(loaded.root), "sprites": loaded.sprite_ids, "themes": loaded.themes, "ok": True}
     if as_json:
         click.echo(json.dumps(summary, indent=2))
