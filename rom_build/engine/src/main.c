@@ -22,6 +22,8 @@ static int mode = RS_MODE_TITLE;
 static int debug_mode;
 static u32 mode_frames;
 static int cam_x, cam_y;
+static int win_wait;                /* frames since the win flag was seen */
+#define WIN_DELAY 40                 /* let the last hit's poof play first */
 
 static void on_vblank(void)
 {
@@ -83,6 +85,7 @@ static void new_game(int debug)
 {
     const rs_game *g = &rs_game_data;
     state_reset_progress();
+    win_wait = 0;
     actors_seed(rs_state_block.frame);
     debug_mode = debug;
     rs_state_block.debug = (u8)debug;
@@ -201,7 +204,8 @@ static void play_frame(void)
                                                        : "You fell... but the quest is not over.",
                    "START: TRY AGAIN");
         set_mode(RS_MODE_GAMEOVER);
-    } else if (flag_get(rs_game_data.win_flag) && mode == RS_MODE_PLAY) {
+    } else if (flag_get(rs_game_data.win_flag) && mode == RS_MODE_PLAY &&
+               ++win_wait >= WIN_DELAY) {
         end_screen("VICTORY!", rs_game_data.win_text ? rs_game_data.win_text
                                                      : "You did it! Peace returns to the land.",
                    "START: PLAY AGAIN");
