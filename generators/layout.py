@@ -52,8 +52,12 @@ def scene_points(spec: GameSpec, scene: Scene) -> list[tuple[int, int]]:
         pts += [(wp.x, wp.y), beside(wp.x, wp.y, scene.width, scene.height)]
     for other in spec.scenes:
         for wp in other.warps:
-            if wp.to == scene.id and wp.to_x is not None and wp.to_y is not None:
+            if wp.to != scene.id:
+                continue
+            if wp.to_x is not None and wp.to_y is not None:
                 pts.append((wp.to_x, wp.to_y))
+            elif not any(back.to == other.id for back in scene.warps):
+                pts.append((scene.width // 2, scene.height // 2))  # arrival with no warp back
     pts += [(a.x, a.y) for a in spec.cast if a.scene == scene.id and a.role != "player"]
     pts += [(t.x, t.y) for t in scene.triggers]
     inside = [(x, y) for x, y in pts if 0 <= x < scene.width and 0 <= y < scene.height]
