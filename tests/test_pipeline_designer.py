@@ -34,6 +34,13 @@ def design_spec(idea: str, seed: int, pack) -> dict:
     return S.assemble(parts)
 
 
+def setters_of(spec: dict) -> set:
+    """Every flag some dialogue, trigger or defeat can set."""
+    effects = [e for d in spec["dialogue"] for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b.get("effects", [])]]
+    effects += [e for s in spec["scenes"] for t in s["triggers"] for e in t.get("effects", [])]
+    return {e["id"] for e in effects if e["op"] == "set_flag"} | {a.get("defeat_flag") for a in spec["cast"]}
+
+
 IDEAS = ["a knight rescues the princess from a haunted castle", "a frog seeks the golden fly",
          "ein Ritter rettet die Prinzessin vor dem Drachen", "dragon", "宇宙の海賊",
          "snow yeti steals the village bell"]
@@ -50,10 +57,10 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
     assert all(a["sprite"] in pack.sprite_ids for a in spec["cast"])
     declared = {f["id"] for f in spec["flags"]}
     assert spec["win"]["flag"] in declared
-    assert any(t.get("unless_flag") for s in spec["scenes"] for t in s["triggers"]), "an obstacle closed by a flag"
-    setters = {e["id"] for d in spec["dialogue"] for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b.get("effects", [])]
-               if e["op"] == "set_flag"} | {a.get("defeat_flag") for a in spec["cast"]}
-    assert spec["win"]["flag"] in setters, "something in the game sets the win flag"
+    locked = [w for s in spec["scenes"] for w in s["warps"] if w.get("if_flag")]
+    assert locked and locked[0]["to"] == spec["scenes"][-1]["id"], "the way to the last scene is shut by a flag"
+    assert locked[0]["if_flag"] in setters_of(spec), "and something opens it"
+    assert spec["win"]["flag"] in setters_of(spec), "something in the game sets the win flag"
     assert any(d["speaker"] and d["pages"] for d in spec["dialogue"]), "npcs talk"
 
 

@@ -24,12 +24,16 @@ def world(brief: Brief, rng: random.Random) -> dict:
         if i > 0:
             gates.append("west")
             warps.append({"x": 0, "y": mid, "to": planned[i - 1]["id"]})
+        guarded = bool(obstacle_flag) and len(planned) > 1 and i == len(planned) - 2
         if i < len(planned) - 1:
             gates.append("east")
-            warps.append({"x": w - 1, "y": mid, "to": planned[i + 1]["id"]})
+            warp = {"x": w - 1, "y": mid, "to": planned[i + 1]["id"]}
+            if guarded:
+                warp["if_flag"] = obstacle_flag  # the way to the last scene stays shut until the flag
+            warps.append(warp)
         triggers = []
-        if obstacle_flag and len(planned) > 1 and i == len(planned) - 2:
-            triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
+        if guarded:  # just inside the shut gate: say why it does not open
+            triggers.append({"x": w - 2, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
         scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
