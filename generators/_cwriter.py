@@ -9,7 +9,7 @@ keeps the dialogue's index; the extra links are appended after all spec dialogue
 from __future__ import annotations
 
 from generators import spec as S
-from generators._checks import arrival
+from generators._world import arrival
 from generators._gfx import build_sprite, build_tileset, scene_map, words
 from generators.pack import Pack
 from generators.text import c_ident, c_string, wrap
