@@ -1,33 +1,21 @@
-/* actor.c - player, NPCs, enemies and bosses; sword; OAM drawing. */
+/* actor.c - NPCs, enemies and bosses: loading, behaviours, shared movement, OAM drawing. */
 #include "actor.h"
 #include "map.h"
 #include "video.h"
 #include "input.h"
 #include "state.h"
+#include "player.h"
 #include "rs_runtime.h"
 
 actor_t rs_player;
 actor_t rs_actors[RS_MAX_ACTORS];
 static const rs_scene *scene;
 static int actor_count;
-static int swing;                 /* sword frames left */
 static u32 rng = 0x2545F491u;
 
-#define FEET_X 3
-#define FEET_Y 8
-#define FEET_W 10
-#define FEET_H 8
-#define BODY_Y 2
-#define SWING_FRAMES 14
-#define PLAYER_INVULN 60
-#define ENEMY_INVULN 20
-#define DYING_FRAMES 18
-#define OBJ_SWORD_V 0
-#define OBJ_SWORD_H 4
-#define OBJ_POOF 8
 
-static const s8 dir_dx[4] = {0, 0, -1, 1};
-static const s8 dir_dy[4] = {1, -1, 0, 0};
+const s8 rs_dir_dx[4] = {0, 0, -1, 1};
+const s8 rs_dir_dy[4] = {1, -1, 0, 0};
 
 void actors_seed(u32 seed) { rng ^= seed * 2654435761u; if (!rng) rng = 1; }
 
@@ -179,7 +167,6 @@ void actors_load(const rs_scene *sc)
         if (present(d))
             spawn(a, d, i);
     }
-    swing = 0;
 }
 
 void actors_refresh(void)
@@ -197,26 +184,13 @@ void actors_refresh(void)
     }
 }
 
-void player_place(int tx, int ty, int facing)
-{
-    actor_t *p = &rs_player;
-    p->x = (s16)(tx * 8);
-    p->y = (s16)(ty * 8);
-    p->facing = facing & 3;
-    p->active = 1;
-    p->kind = RS_ACTOR_PLAYER;
-    p->speed = 6;
-    p->invuln = p->knock = p->acc = p->moving = 0;
-    swing = 0;
-}
-
 /* ---- collision helpers --------------------------------------------------- */
-static int overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
+int actor_overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh)
 {
     return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
 }
 
-static int solid(const actor_t *a)
+int actor_solid(const actor_t *a)
 {
     return a->active && !a->dying && (a->kind == RS_ACTOR_NPC || a->kind == RS_ACTOR_SIGN);
 }
@@ -231,21 +205,21 @@ static int free_at(const actor_t *self, int x, int y)
     int is_player = self == &rs_player;
     for (int i = 0; is_player && i < actor_count; i++) {
         const actor_t *o = &rs_actors[i];
-        if (!solid(o))
+        if (!actor_solid(o))
             continue;
-        if (overlap(x + FEET_X, y + BODY_Y, FEET_W, 16 - BODY_Y, o->x + FEET_X, o->y + FEET_Y,
+        if (actor_overlap(x + FEET_X, y + BODY_Y, FEET_W, 16 - BODY_Y, o->x + FEET_X, o->y + FEET_Y,
                     FEET_W, FEET_H))
             return 0;
     }
-    if (!is_player && solid(self) &&
-        overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + BODY_Y,
+    if (!is_player && actor_solid(self) &&
+        actor_overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + BODY_Y,
                 FEET_W, 16 - BODY_Y))
         return 0;
     return 1;
 }
 
 /* One pixel step; returns 0 when blocked. */
-static int step(actor_t *a, int dx, int dy)
+int actor_step(actor_t *a, int dx, int dy)
 {
     if (!free_at(a, a->x + dx, a->y + dy))
         return 0;
@@ -255,25 +229,25 @@ static int step(actor_t *a, int dx, int dy)
 }
 
 /* Move `pixels` in direction d, nudging around corners for the player. */
-static int walk(actor_t *a, int d, int pixels, int nudge)
+int actor_walk(actor_t *a, int d, int pixels, int nudge)
 {
     int moved = 0;
     for (int i = 0; i < pixels; i++) {
-        if (step(a, dir_dx[d], dir_dy[d])) {
+        if (actor_step(a, rs_dir_dx[d], rs_dir_dy[d])) {
             moved = 1;
             continue;
         }
         if (!nudge)
             break;
         /* slide: try shifting sideways up to 5 px if that frees the way */
-        int sx = dir_dy[d] ? 1 : 0, sy = dir_dx[d] ? 1 : 0;
+        int sx = rs_dir_dy[d] ? 1 : 0, sy = rs_dir_dx[d] ? 1 : 0;
         for (int k = 1; k <= 5; k++) {
-            if (free_at(a, a->x + sx * k + dir_dx[d], a->y + sy * k + dir_dy[d])) {
-                moved |= step(a, sx, sy);
+            if (free_at(a, a->x + sx * k + rs_dir_dx[d], a->y + sy * k + rs_dir_dy[d])) {
+                moved |= actor_step(a, sx, sy);
                 break;
             }
-            if (free_at(a, a->x - sx * k + dir_dx[d], a->y - sy * k + dir_dy[d])) {
-                moved |= step(a, -sx, -sy);
+            if (free_at(a, a->x - sx * k + rs_dir_dx[d], a->y - sy * k + rs_dir_dy[d])) {
+                moved |= actor_step(a, -sx, -sy);
                 break;
             }
         }
@@ -282,7 +256,7 @@ static int walk(actor_t *a, int d, int pixels, int nudge)
     return moved;
 }
 
-static int speed_pixels(actor_t *a)
+int actor_speed_pixels(actor_t *a)
 {
     a->acc = (u8)(a->acc + a->speed);
     int n = a->acc >> 2;
@@ -290,18 +264,18 @@ static int speed_pixels(actor_t *a)
     return n;
 }
 
-static void knock_back(actor_t *a)
+void actor_knock_back(actor_t *a)
 {
     if (!a->knock)
         return;
     a->knock--;
     for (int i = 0; i < 2; i++) {
-        if (a->kdx) step(a, a->kdx, 0);
-        if (a->kdy) step(a, 0, a->kdy);
+        if (a->kdx) actor_step(a, a->kdx, 0);
+        if (a->kdy) actor_step(a, 0, a->kdy);
     }
 }
 
-static void push_away(actor_t *a, int from_x, int from_y, int frames)
+void actor_push_away(actor_t *a, int from_x, int from_y, int frames)
 {
     int dx = a->x - from_x, dy = a->y - from_y;
     a->kdx = a->kdy = 0;
@@ -310,117 +284,6 @@ static void push_away(actor_t *a, int from_x, int from_y, int frames)
     else
         a->kdy = dy < 0 ? -1 : 1;
     a->knock = (u8)frames;
-}
-
-/* ---- the player ------------------------------------------------------------ */
-static void hurt_player(int damage, int from_x, int from_y, int knock)
-{
-    actor_t *p = &rs_player;
-    rs_prog.hp = (u8)(rs_prog.hp > damage ? rs_prog.hp - damage : 0);
-    p->invuln = PLAYER_INVULN;
-    if (knock)
-        push_away(p, from_x, from_y, 8);
-}
-
-static int talk_target(void)
-{
-    actor_t *p = &rs_player;
-    int px = p->x + 8 + dir_dx[p->facing] * 12, py = p->y + 12 + dir_dy[p->facing] * 10;
-    for (int i = 0; i < actor_count; i++) {
-        actor_t *a = &rs_actors[i];
-        if (!solid(a) || a->def->dialogue == RS_NONE)
-            continue;
-        if (overlap(px - 2, py - 2, 4, 4, a->x, a->y + 2, 16, 14))
-            return i;
-    }
-    return -1;
-}
-
-static void sword_box(int *x, int *y, int *w, int *h)
-{
-    const actor_t *p = &rs_player;
-    switch (p->facing) {
-    case RS_FACE_DOWN:  *x = p->x + 3;  *y = p->y + 12; *w = 10; *h = 18; break;
-    case RS_FACE_UP:    *x = p->x + 3;  *y = p->y - 12; *w = 10; *h = 18; break;
-    case RS_FACE_LEFT:  *x = p->x - 13; *y = p->y + 4;  *w = 18; *h = 11; break;
-    default:            *x = p->x + 11; *y = p->y + 4;  *w = 18; *h = 11; break;
-    }
-}
-
-static void sword_hits(void)
-{
-    int sx, sy, sw, sh;
-    sword_box(&sx, &sy, &sw, &sh);
-    for (int i = 0; i < actor_count; i++) {
-        actor_t *a = &rs_actors[i];
-        if (!a->active || a->dying || a->invuln ||
-            (a->kind != RS_ACTOR_ENEMY && a->kind != RS_ACTOR_BOSS))
-            continue;
-        if (!overlap(sx, sy, sw, sh, a->x + 2, a->y + 2, 12, 14))
-            continue;
-        a->hp = (u8)(a->hp ? a->hp - 1 : 0);
-        a->invuln = ENEMY_INVULN;
-        a->kdx = dir_dx[rs_player.facing];
-        a->kdy = dir_dy[rs_player.facing];
-        a->knock = 6;
-        if (a->hp == 0) {
-            a->dying = DYING_FRAMES;
-            a->killed = 1;
-            if (a->def->defeat_flag != RS_NONE)
-                flag_set(a->def->defeat_flag, 1);
-        }
-    }
-}
-
-static int pick_facing(u16 held, int current)
-{
-    static const u16 keys[4] = {KEY_DOWN, KEY_UP, KEY_LEFT, KEY_RIGHT};
-    if (held & keys[current])
-        return current;
-    for (int d = 0; d < 4; d++)
-        if (held & keys[d])
-            return d;
-    return current;
-}
-
-int player_update(int allow_attack, int harmless, int *talk_to)
-{
-    actor_t *p = &rs_player;
-    if (p->invuln)
-        p->invuln--;
-    knock_back(p);
-    p->moving = 0;
-    if (swing) {
-        swing--;
-        if (swing > 2 && swing < SWING_FRAMES - 1)
-            sword_hits();
-    } else if (!p->knock) {
-        u16 held = input_held();
-        if (allow_attack && input_pressed(KEY_A)) {
-            int t = talk_target();
-            if (t >= 0) {
-                *talk_to = t;
-                return PLAYER_TALK;
-            }
-            swing = SWING_FRAMES;
-        } else {
-            p->facing = (u8)pick_facing(held, p->facing);
-            int n = speed_pixels(p);
-            int vx = (held & KEY_RIGHT) ? RS_FACE_RIGHT : (held & KEY_LEFT) ? RS_FACE_LEFT : -1;
-            int vy = (held & KEY_DOWN) ? RS_FACE_DOWN : (held & KEY_UP) ? RS_FACE_UP : -1;
-            int diagonal = vx >= 0 && vy >= 0;
-            if (vx >= 0) { walk(p, vx, n, !diagonal); p->moving = 1; }
-            if (vy >= 0) { walk(p, vy, n, !diagonal); p->moving = 1; }
-        }
-    }
-    if (p->moving)
-        p->anim++;
-    else
-        p->anim = 0;
-    if (!harmless && !p->invuln &&
-        map_hazard_px(p->x + FEET_X, p->y + FEET_Y, FEET_W, FEET_H))
-        hurt_player(1, p->x, p->y, 0);
-    return rs_prog.hp == 0 ? PLAYER_DIED : PLAYER_NONE;
 }
 
 /* ---- other actors ---------------------------------------------------------- */
@@ -440,8 +303,8 @@ static void wander(actor_t *a)
     }
     if (a->dir != 0xFF && a->think) {
         a->facing = a->dir;
-        int n = speed_pixels(a);
-        if (n && !walk(a, a->dir, n, 0))
+        int n = actor_speed_pixels(a);
+        if (n && !actor_walk(a, a->dir, n, 0))
             a->think = 0;
         a->moving = 1;
     }
@@ -457,11 +320,11 @@ static void chase(actor_t *a)
     }
     int d1 = adx >= ady ? (dx < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT) : (dy < 0 ? RS_FACE_UP : RS_FACE_DOWN);
     int d2 = adx >= ady ? (dy < 0 ? RS_FACE_UP : RS_FACE_DOWN) : (dx < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT);
-    int n = speed_pixels(a);
+    int n = actor_speed_pixels(a);
     a->facing = (u8)d1;
     a->moving = 1;
-    if (n && !walk(a, d1, n, 0) && (adx && ady))
-        walk(a, d2, n, 0);
+    if (n && !actor_walk(a, d1, n, 0) && (adx && ady))
+        actor_walk(a, d2, n, 0);
 }
 
 static void patrol(actor_t *a)
@@ -484,10 +347,10 @@ static void patrol(actor_t *a)
     }
     a->facing = (u8)dir;
     a->moving = 1;
-    int n = speed_pixels(a);
+    int n = actor_speed_pixels(a);
     int dist = dir >= RS_FACE_LEFT ? (a->x < tx ? tx - a->x : a->x - tx) : (a->y < ty ? ty - a->y : a->y - ty);
     if (n > dist) n = dist;
-    if (n && !walk(a, dir, n, 0) && ++a->blocked > 90) {
+    if (n && !actor_walk(a, dir, n, 0) && ++a->blocked > 90) {
         a->path_i++;     /* stuck (e.g. the player stands in the way): next point */
         a->blocked = 0;
     }
@@ -509,7 +372,7 @@ RS_IWRAM_CODE void actors_update(int harmless)
             a->invuln--;
         a->moving = 0;
         if (a->knock)
-            knock_back(a);
+            actor_knock_back(a);
         else if (a->kind != RS_ACTOR_SIGN)
             switch (a->kind == RS_ACTOR_BOSS ? RS_MOVE_CHASE : a->move) {
             case RS_MOVE_WANDER: wander(a); break;
@@ -521,8 +384,8 @@ RS_IWRAM_CODE void actors_update(int harmless)
             }
         a->anim = a->moving ? (u8)(a->anim + 1) : 0;
         if ((a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) && !harmless && !p->invuln &&
-            overlap(p->x + 3, p->y + 4, 10, 12, a->x + 3, a->y + 4, 10, 12))
-            hurt_player(a->damage, a->x, a->y, 1);
+            actor_overlap(p->x + 3, p->y + 4, 10, 12, a->x + 3, a->y + 4, 10, 12))
+            player_hurt(a->damage, a->x, a->y, 1);
     }
 }
 
@@ -566,6 +429,8 @@ void actors_boss(int *hp, int *hp_max)
         }
 }
 
+int actors_count(void) { return actor_count; }
+
 int actor_feet_tile(const actor_t *a, int *tx, int *ty)
 {
     *tx = (a->x + 8) >> 3;
@@ -591,15 +456,15 @@ static void sheet_frame(const actor_t *a, draw_t *o)
 RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
 {
     draw_t list[RS_MAX_ACTORS + 1];
-    int n = 0;
+    int n = 0, swing = player_swing();
     video_obj_begin();
     actor_t *p = &rs_player;
     if (swing && !hide_player) {
         int vertical = p->facing <= RS_FACE_UP;
-        int sx = p->x + dir_dx[p->facing] * 12, sy = p->y + 2 + dir_dy[p->facing] * 12;
+        int sx = p->x + rs_dir_dx[p->facing] * 12, sy = p->y + 2 + rs_dir_dy[p->facing] * 12;
         if (swing > SWING_FRAMES - 3 || swing < 3) {   /* wind-up and recoil: shorter reach */
-            sx -= dir_dx[p->facing] * 5;
-            sy -= dir_dy[p->facing] * 5;
+            sx -= rs_dir_dx[p->facing] * 5;
+            sy -= rs_dir_dy[p->facing] * 5;
         }
         video_obj_add(sx - cam_x, sy - cam_y, vertical ? OBJ_SWORD_V : OBJ_SWORD_H,
                       VID_OBJ_ENGINE_PAL, p->facing == RS_FACE_LEFT, p->facing == RS_FACE_DOWN);

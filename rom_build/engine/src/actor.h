@@ -1,7 +1,9 @@
 /*
- * actor.h - the player and the scene's actors: movement with tile collision,
- * behaviours (idle, wander, patrol, chase), the sword, contact damage,
- * knock-back, invulnerability, and drawing into the OAM shadow.
+ * actor.h - the scene's actors (and the body the player shares with them):
+ * loading sprite sheets, presence flags, movement with tile collision,
+ * behaviours (idle, wander, patrol, chase), contact damage, knock-back,
+ * invulnerability, and drawing into the OAM shadow. The player's controls
+ * and sword are in player.h.
  */
 #ifndef RS_ACTOR_H
 #define RS_ACTOR_H
@@ -24,8 +26,20 @@ typedef struct {
     const rs_actor *def;
 } actor_t;
 
-/* what the player did this frame */
-enum { PLAYER_NONE = 0, PLAYER_TALK = 1, PLAYER_DIED = 2 };
+/* body geometry (pixels from the top-left of the 16x16 sprite) */
+#define FEET_X 3
+#define FEET_Y 8
+#define FEET_W 10
+#define FEET_H 8
+#define BODY_Y 2
+#define ENEMY_INVULN 20
+#define DYING_FRAMES 18
+/* engine OBJ tiles (video.h: 0..15 reserved) */
+#define OBJ_SWORD_V 0
+#define OBJ_SWORD_H 4
+#define OBJ_POOF 8
+
+extern const s8 rs_dir_dx[4], rs_dir_dy[4];   /* by RS_FACE_* */
 
 extern actor_t rs_player;
 extern actor_t rs_actors[RS_MAX_ACTORS];
@@ -33,8 +47,6 @@ extern actor_t rs_actors[RS_MAX_ACTORS];
 void actors_engine_art(void);                 /* sword / poof tiles, OBJ bank 15 */
 void actors_load(const rs_scene *sc);          /* sheets into OBJ VRAM, spawn    */
 void actors_refresh(void);                     /* presence after flag changes    */
-void player_place(int tx, int ty, int facing);
-int  player_update(int allow_attack, int harmless, int *talk_to);
 void actors_update(int harmless);
 void actors_face_player(int index);
 void actors_draw(int cam_x, int cam_y, int hide_player);
@@ -42,5 +54,15 @@ int  actors_live(void);
 void actors_boss(int *hp, int *hp_max);        /* first live boss, or 0/0       */
 void actors_seed(u32 seed);
 int  actor_feet_tile(const actor_t *a, int *tx, int *ty);
+int  actors_count(void);                       /* slots in use (live or not)    */
+
+/* movement shared with player.c */
+int  actor_overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh);
+int  actor_solid(const actor_t *a);            /* blocks the player (NPC, sign) */
+int  actor_step(actor_t *a, int dx, int dy);   /* one pixel; 0 when blocked     */
+int  actor_walk(actor_t *a, int dir, int pixels, int nudge);
+int  actor_speed_pixels(actor_t *a);           /* pixels to move this frame     */
+void actor_knock_back(actor_t *a);
+void actor_push_away(actor_t *a, int from_x, int from_y, int frames);
 
 #endif

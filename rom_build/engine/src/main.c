@@ -15,6 +15,7 @@
 #include "text.h"
 #include "map.h"
 #include "actor.h"
+#include "player.h"
 #include "dialogue.h"
 #include "scene.h"
 

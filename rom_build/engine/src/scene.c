@@ -2,6 +2,7 @@
 #include "scene.h"
 #include "map.h"
 #include "actor.h"
+#include "player.h"
 #include "video.h"
 #include "text.h"
 #include "state.h"
