@@ -31,7 +31,8 @@
  *   position in the start scene, else at the target of the first warp leading
  *   into that scene, else on the walkable 2x2 tile spot nearest the map centre.
  *   Actors are shown; enemies do not hurt the player in debug mode.
- *   SELECT in debug mode sets the win flag (to screenshot the win screen).
+ *   SELECT in debug mode sets the win flag (to screenshot the win screen,
+ *   which follows 40 frames later). Scene enter dialogues do not open.
  */
 #ifndef RS_DATA_H
 #define RS_DATA_H
@@ -80,7 +81,7 @@ enum {
     RS_COLL_WATER  = 2,  /* blocks                                          */
     RS_COLL_TREE   = 3,  /* blocks (trees, bushes, fences)                  */
     RS_COLL_GATE   = 4,  /* blocks until a gate over it opens               */
-    RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp on entering (spikes, lava) */
+    RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp, again each second on it   */
     RS_COLL_COUNT
 };
 /* any value >= RS_COLL_COUNT is treated as RS_COLL_WALL */
@@ -159,7 +160,8 @@ typedef struct {
     u8  reserved[3];
 } rs_actor;
 
-/* Walking into rect (the player's feet tile) moves to another scene. */
+/* Entering rect (with the player's feet tile) fades to another scene. Arriving
+ * on a warp does not fire it until the player leaves and re-enters. */
 typedef struct {
     rs_rect from;            /* tiles in this scene                          */
     u16 scene;               /* target scene index                           */
