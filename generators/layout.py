@@ -131,11 +131,12 @@ class _Generator:
                     self.grid[y][x] = self._pick(kind)
 
     def _paths(self) -> None:
-        path, water_kinds = self.ts.char_for("path"), set(self.ts.chars_of("water"))
+        water_kinds = set(self.ts.chars_of("water"))
+        across, down = self.ts.path_char(True), self.ts.path_char(False)
         for p in self.f.paths:
             (x0, y0), (x1, y1) = self._centre(p.start), self._centre(p.end)
-            cells = [(x, y0) for x in _span(x0, x1)] + [(x1, y) for y in _span(y0, y1)]
-            for x, y in cells:
+            cells = [(x, y0, across) for x in _span(x0, x1)] + [(x1, y, down) for y in _span(y0, y1)]
+            for x, y, path in cells:
                 self.grid[y][x] = self.ts.char_for("bridge") if self.grid[y][x] in water_kinds else path
 
     def _border(self) -> None:

@@ -49,6 +49,7 @@ class TileEntry(_M):
     name: str
     kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge"]
     passable: Literal["walkable", "blocking", "water"]
+    axis: Literal["horizontal", "vertical"] | None = Field(default=None, description="for paths drawn with a direction, e.g. a carpet")
 
 
 class TilesetEntry(_M):
@@ -97,6 +98,14 @@ class Tileset:
                     return t.char
             kind = KIND_FALLBACK.get(kind, "floor")
         return self.tiles[0].char
+
+    def path_char(self, horizontal: bool) -> str:
+        """The path tile for a straight run: one drawn for that axis when the theme has it."""
+        want = "horizontal" if horizontal else "vertical"
+        for t in self.tiles:
+            if t.kind == "path" and t.axis == want:
+                return t.char
+        return next((t.char for t in self.tiles if t.kind == "path" and t.axis is None), self.char_for("path"))
 
     def chars_of(self, kind: str) -> list[str]:
         return [t.char for t in self.tiles if t.kind == kind]

@@ -143,9 +143,15 @@ def tilesets(root: Path) -> list[dict]:
             raise SystemExit(f"{theme}: roles without colour {missing}, {len(colours)} colours (max 15)")
         render(grids, pal).save(root / "tiles" / f"{theme}.png", optimize=True)
         entries.append({"theme": theme, "file": f"tiles/{theme}.png", "tile_size": 16,
-                        "tiles": [{"char": ch, "name": name, "kind": kind, "passable": passable}
-                                  for ch, name, kind, passable, _, _ in tiles]})
+                        "tiles": [_tile_entry(ch, name, kind, passable, tpl) for ch, name, kind, passable, tpl, _ in tiles]})
     return entries
+
+
+def _tile_entry(ch: str, name: str, kind: str, passable: str, template: str) -> dict:
+    entry = {"char": ch, "name": name, "kind": kind, "passable": passable}
+    if template in ("carpet", "carpet_h") and kind == "path":
+        entry["axis"] = "horizontal" if template == "carpet_h" else "vertical"
+    return entry
 
 
 def main() -> None:

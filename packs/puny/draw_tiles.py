@@ -389,6 +389,9 @@ wwwKKwwwwwKKKxww
 wwwyxwwwwwwwyxww
 xxxyxxxxxxxxyxxx"""
 
+# The east-west carpet is the north-south one turned a quarter.
+F["carpet_h"] = "\n".join("".join(col) for col in zip(*F["carpet"].strip("\n").split("\n")))
+
 PALETTES = {
     # role -> RGB hex; at most 15 distinct colours per theme
     "grassland": dict(K="#1c2632", a="#5aa83c", b="#7cc84c", c="#3d8a35", p="#c89a5a", q="#e0b878", r="#94683c",
@@ -441,6 +444,7 @@ TILESETS = {
         (".", "flagstones", "floor", "walkable", "floor", "abc"),
         (",", "cracked stones", "decor", "walkable", "pebbles", "abc"),
         (":", "carpet", "path", "walkable", "carpet", ""),
+        ("-", "carpet east-west", "path", "walkable", "carpet_h", ""),
         ("#", "castle wall", "wall", "blocking", "brick", ""),
         ("B", "banner", "wall", "blocking", "banner", ""),
         ("P", "pillar", "obstacle", "blocking", "pillar", "abc"),
@@ -482,6 +486,7 @@ TILESETS = {
     "village_interior": [
         (".", "wood floor", "floor", "walkable", "planks", ""),
         (":", "rug", "path", "walkable", "carpet", ""),
+        ("-", "rug east-west", "path", "walkable", "carpet_h", ""),
         ("#", "wall", "wall", "blocking", "brick", ""),
         ("t", "table", "obstacle", "blocking", "table", "F:planks"),
         ("b", "bed", "obstacle", "blocking", "bed", "F:planks"),
@@ -499,6 +504,7 @@ ROLE_SWAP = {
     ("desert", "roof"): {"K": "r"},
     ("village_interior", "brick"): {},
     ("village_interior", "carpet"): {"e": "e", "f": "f"},
+    ("village_interior", "carpet_h"): {"e": "e", "f": "f"},
     ("village_interior", "door"): {},
 }
 # The door mat is a carpet in other colours.
