@@ -93,7 +93,9 @@ def ingest(entries: dict[str, Guideline], index, embedder, candidates: list[Cand
     if not cands:
         return [], [], [], np.zeros((0, 1), dtype=np.float32)
     vectors = embedder.encode([c.text for c in cands])
-    nearest = index.nearest(vectors, 1, statuses=("active", "revoked"))
+    skipped = sum(1 for g in entries.values() if g.status == "needs_review")
+    nearest = index.nearest(vectors, 1, keep=lambda i: i in entries and entries[i].status != "needs_review",
+                            extra=skipped)
     created: list[Guideline] = []
     created_vecs = np.empty_like(vectors)  # rows [0, len(created)) are the new entries' vectors
     changed: dict[str, Guideline] = {}

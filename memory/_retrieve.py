@@ -37,6 +37,10 @@ class Retriever:
         if self._lex is None or gen != self._lex_gen:
             active = [g for g in entries.values() if g.status == "active"]
             self._lex = Lexical([g.id for g in active], [(g.text, g.refs) for g in active])
+            self._by_tool: dict[str, list] = {}
+            for g in sorted(active, key=lambda g: -g.hit_count):
+                for t in g.tools:
+                    self._by_tool.setdefault(t, []).append(g)
             self._lex_gen = gen
         return entries
 
@@ -47,12 +51,13 @@ class Retriever:
             return []
         qv = store.embedder.encode([query])[0]
         pool = max(3 * k, 30)
-        sims = dict(store.index.nearest(qv[None, :], pool)[0])
+        inactive = len(entries) - self._lex.n
+        active = lambda i: i in entries and entries[i].status == "active"  # noqa: E731
+        sims = dict(store.index.nearest(qv[None, :], pool, keep=active, extra=inactive)[0])
         lexical = dict(self._lex.top(query, pool))
         tagged = []
         if tool:
-            tagged = sorted((g for g in entries.values() if g.status == "active" and tool in g.tools),
-                            key=lambda g: -g.hit_count)[:max(pool, 50)]
+            tagged = self._by_tool.get(tool, [])[:max(pool, 50)]
         missing = [i for i in {*lexical, *(g.id for g in tagged)} if i not in sims and i in entries]
         for gid, vec in self._vectors_of(missing, entries).items():
             sims[gid] = float(vec @ qv)
