@@ -26,6 +26,7 @@ IDENTITY_LABEL = "org.romsmith.build.folders"
 MEM_LIMIT = "2g"
 PIDS_LIMIT = 512
 STAMP = "/tmp/.romsmith-last-build"   # in the container's own tmpfs, touched by every build
+LOCK = "/tmp/.romsmith-build.lock"
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,10 @@ def _run_warm(client, image_ref, mounts, command, timeout_s) -> tuple[int, str]:
 
     for attempt in (1, 2):
         container = _warm_container(client, image_ref, mounts)
-        wrapped = ["sh", "-c", f'touch {STAMP}; "$@"', "sh", *command]
+        # One build at a time per container: a build whose caller was killed keeps running in
+        # the container, and a new build of the same folders must wait for it, not race it.
+        wrapped = ["sh", "-c", f'touch {STAMP}; if command -v flock >/dev/null 2>&1; '
+                               f'then exec flock {LOCK} "$@"; else exec "$@"; fi', "sh", *command]
         try:
             return _exec_with_timeout(client, container, wrapped, timeout_s)
         except (APIError, NotFound) as exc:
