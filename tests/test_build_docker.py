@@ -191,3 +191,27 @@ def test_toolchain_status_reports_image_digest_and_compiler(toolchain, run_romsm
     status = json.loads(cli.stdout)
     assert status["image"] == toolchain.name and status["digest"] == toolchain.digest
     assert "arm-none-eabi-gcc" in status["compiler"]
+
+
+def test_runtime_places_code_and_state_as_the_contract_says(testprog_rom):
+    """gba.ld: state block first in EWRAM, IRQ dispatcher and *.iwram.c code in IWRAM, main in ROM."""
+    text = testprog_rom.map_path.read_text()
+
+    def address(symbol: str) -> int:
+        match = re.search(rf"^\s+0x([0-9a-f]+)\s+{symbol}$", text, re.M)
+        assert match, f"{symbol} not in the map"
+        return int(match.group(1), 16)
+
+    assert address("rs_state_block") == 0x02000000
+    assert 0x03000000 <= address("rs_irq_dispatch") < 0x03008000
+    assert 0x03000000 <= address("tp_draw_stripes") < 0x03008000
+    assert 0x08000000 <= address("main") < 0x0A000000
+
+
+def test_toolchain_build_is_idempotent(toolchain, run_romsmith):
+    import json
+
+    cli = run_romsmith("toolchain", "build", "--json")
+    assert cli.returncode == 0, cli.stderr
+    assert json.loads(cli.stdout)["digest"] == toolchain.digest
+    assert "toolchain image present" in cli.stderr

@@ -36,6 +36,8 @@ def test_good_rom_passes_every_check(testprog_rom, tmp_path):
     assert verdict.frames_run == 600
     assert verdict.state["magic"] == 0x54535352 and verdict.state["address"] == 0x02000000
     assert 590 <= verdict.state["frame"] <= 600
+    # the VBlank handler ran once per frame through the runtime's IRQ dispatcher
+    assert verdict.state["missed"] == 0
     assert (tmp_path / "shots" / "final.png").is_file()
 
 
