@@ -33,7 +33,8 @@ DOCKER_HINT = "run `make docker` or pass `--toolchain host`"
 
 @dataclasses.dataclass(frozen=True)
 class Toolchain:
-    """The image a build runs in: `ref` to run, `name` to show, `digest` (image id)."""
+    """The image a build runs in: `ref` (image id) to run, `name` to show, `digest` to report
+    (the registry digest for devkitARM, the image id for the local image)."""
 
     ref: str
     name: str
@@ -67,7 +68,9 @@ def find_image(client) -> Toolchain | None:
         except ImageNotFound:
             continue
         name = f"{DEVKITARM_IMAGE}@{DEVKITARM_DIGEST}" if devkit else LOCAL_IMAGE
-        return Toolchain(ref=image.id, name=name, digest=image.id, devkitarm=devkit)
+        # A pulled image is known by its registry digest; a locally built one by its image id.
+        digest = DEVKITARM_DIGEST if devkit else image.id
+        return Toolchain(ref=image.id, name=name, digest=digest, devkitarm=devkit)
     return None
 
 
