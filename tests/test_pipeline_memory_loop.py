@@ -21,9 +21,9 @@ def _system(messages) -> str:
 
 
 def _guided(messages) -> bool:
-    """True when the prompt carries a retrieved guideline about the invented id."""
+    """True when the prompt carries a retrieved guideline about the cast's sprite ids."""
     block = re.search(r"<retrieved_guidelines[^>]*>(.*?)</retrieved_guidelines>", _system(messages), re.S)
-    return bool(block and "puny_knight" in block.group(1))
+    return bool(block and re.search(r"cast\[\]\.sprite|puny_knight", block.group(1)))
 
 
 def knight_unless_guided(messages):

@@ -47,7 +47,9 @@ def test_resume_after_a_crash_redoes_only_the_unfinished_call(toolchain, tmp_pat
     assert outcome.report["verdict"] == "verified" and outcome.exit_code == 0
     assert outcome.report["session_id"] == "crash-1"
     events = read_trace(outcome.trace_path).events
-    assert [e["tool"] for e in events if e["node"] == "session"] == ["new", "resume"]
+    assert [e["tool"] for e in events if e["node"] == "session" and e["kind"] == "tool_call"] == ["new", "resume"]
+    crash = [e for e in events if e["node"] == "session" and e["kind"] == "error"]
+    assert len(crash) == 1 and "power cut" in crash[0]["error"] and "romsmith resume crash-1" in crash[0]["args"]["resume"]
 
 
 def test_resume_of_an_unknown_session_is_a_usage_error():

@@ -8,6 +8,13 @@ from contextlib import contextmanager
 from pipeline.graph._state import RunContext
 
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
+# What each agent writes, as the retrieval query's head: guidelines are about these jobs.
+AGENT_JOB = {
+    "orchestrator": "Plan the game: title, premise, start scene, scene themes and sizes, cast roles, story flags.",
+    "character": "Write the cast: copy sprite ids from the pack manifest, roles, scenes, positions, behaviour, hp.",
+    "world": "Lay out the scenes: themes from the pack, features, gates, warps between scenes, triggers.",
+    "story": "Write the story: dialogue pages, effects, flags, items, quests and the win flag.",
+}
 
 
 def context(runtime, state) -> RunContext:
@@ -60,7 +67,7 @@ def guidelines(ctx: RunContext, state, agent: str) -> str:
         ctx.trace.event(agent, "retrieval", tool="memory.retrieve_block", ok=False,
                         error=f"memory retrieval unavailable: {exc}")
         return ""
-    query = f"{AGENT_TASK[agent]}: {state.get('prompt', '')}"
+    query = f"{AGENT_JOB[agent]} Game idea: {state.get('prompt', '')}"
     block, _hits = retrieve_block(query, tool=agent, session_id=state["session_id"], trace=ctx.trace, home=ctx.home)
     return block or ""
 
