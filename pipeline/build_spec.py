@@ -25,8 +25,11 @@ def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, a
         spec = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path} is not valid JSON: {exc}", hint="fix the file; `romsmith validate` explains problems") from exc
+    from pipeline.run import clear_outputs
+
     settings = load_settings()
     session_id = new_session_id()
+    clear_outputs(Path(out).resolve())
     trace = TraceWriter(home(), session_id)
     state = {"session_id": session_id, "prompt": f"(spec file {path.name})", "model": None, "seed": None,
              "out_dir": str(Path(out).resolve()), "toolchain": toolchain or settings.toolchain, "pack": settings.pack,

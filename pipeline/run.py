@@ -68,6 +68,7 @@ def start(prompt: str, *, model: str | None = None, out: str | Path | None = Non
     from pipeline.models import preflight
 
     preflight(state["model"])
+    clear_outputs(out_dir)
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
     return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
@@ -161,3 +162,17 @@ def _warm_up_litellm() -> None:
     from pipeline.models._env import litellm
 
     threading.Thread(target=litellm, name="litellm-import", daemon=True).start()
+
+
+OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
+
+
+def clear_outputs(out_dir: Path) -> None:
+    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported."""
+    import shutil
+
+    for name in OUTPUTS:
+        (out_dir / name).unlink(missing_ok=True)
+    for folder in ("screens", "build"):
+        if (out_dir / folder).is_dir():
+            shutil.rmtree(out_dir / folder)

@@ -133,9 +133,13 @@ def _title(words, scenes, cast, key, rng) -> str:
                f"Quest for the {W.ITEM_WORDS.get(key, key.title())}", f"Beyond {scenes[-1]['name']}"]
     if boss:
         options.append(f"{cast[0]['name']} and the {boss['name']}")
-    content = [w for w in words if w not in W.STOP and len(w) > 2][:3]
+    content = ""
+    for w in (w for w in words if w not in W.STOP and len(w) > 2):
+        if len(content) + len(w) + 1 > 26:
+            break
+        content = f"{content} {w.title()}".strip()
     if content:
-        options.append(" ".join(w.title() for w in content))
+        options.append(content)
     title = rng.choice(options)
     return title[:30].strip() or "Tiny Quest"
 
