@@ -30,23 +30,34 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 NOUNS = ["sprite", "warp", "flag", "dialogue", "tile", "palette", "scene", "quest", "item", "door", "actor",
          "trigger", "map", "title", "header", "build", "linker", "frame", "collision", "music"]
-VERBS = ["declare", "check", "limit", "name", "reuse", "validate", "never invent", "align", "cap", "list"]
 WHEN = ["before building", "when a repair round starts", "in the first draft", "after validation fails",
         "for every scene", "when the pack changes", "before claiming success", "for boss rooms"]
 SHORT = ["check the directory exists before writing a file", "only use sprite ids from the manifest",
          "coffee preference", "declare flags before use", "keep titles short", "warps need a target scene"]
 
 
+VOCAB = """sprite warp flag dialogue tile palette scene quest item door actor trigger map title header
+build linker frame collision music boss enemy npc chest key lock bridge river castle forest cave village
+shop inn potion sword shield armor ring gem coin heart score timer pause menu cursor font glyph window
+layer background priority oam vram dma interrupt vblank hblank sound channel envelope sweep noise wave
+save slot checksum bank rom ram stack heap pointer offset align pad size width height count limit index
+player camera scroll parallax tilemap metatile collision slope ladder water lava ice wind switch lever
+cutscene portrait emotion branch choice answer reward penalty health mana stamina speed jump dash attack
+spawn despawn respawn checkpoint goal exit entrance stairs teleport portal gate wall floor roof path""".split()
+VERBS = ["declare", "check", "limit", "name", "reuse", "validate", "never invent", "align", "cap", "list",
+         "clamp", "sort", "cache", "reset", "flip", "mirror", "split", "merge", "count", "skip"]
+
+
 def synthetic(n: int, seed: int = 1) -> list[str]:
+    """Guideline-like texts: a verb, an id and random domain words; about 10% near-duplicates."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
-        if out and rng.random() < 0.1:  # a near-duplicate of an earlier one, to exercise dedup
-            out.append(rng.choice(out).replace("Always ", "Please always ", 1))
+        if out and rng.random() < 0.1:
+            out.append(rng.choice(out).rstrip(".") + " always.")
             continue
-        a, b = rng.sample(NOUNS, 2)
-        out.append(f"Always {rng.choice(VERBS)} the {a} `{a}_{i}` and its {b} {rng.choice(WHEN)}; "
-                   f"rule {i} of the {rng.choice(NOUNS)} checklist.")
+        words = " ".join(rng.sample(VOCAB, 7))
+        out.append(f"{rng.choice(VERBS).capitalize()} `{rng.choice(VOCAB)}_{i}` for {words}.")
     return out
 
 

@@ -55,7 +55,7 @@ def retrieve_block(query: str, *, tool: str | None = None, session_id: str | Non
     return block, hits
 
 
-def process_trace(trace_path: Path, *, model: str = "offline/designer", home: Path | None = None):
+def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None):
     """Mine one session's trace into the vault (run at the end of every session) -> MineReport."""
     from memory._mine import mine
     from pipeline.errors import UsageError
@@ -63,7 +63,8 @@ def process_trace(trace_path: Path, *, model: str = "offline/designer", home: Pa
     path = Path(trace_path)
     if not path.is_file():
         raise UsageError(f"no trace file at {path}", hint="pass a .jsonl file from ROMSMITH_HOME/traces/")
-    return mine(path, model, open_store(home))
+    store = open_store(home)
+    return mine(path, model or store.settings.model, store)
 
 
 def record_outcome(session_id: str, ok: bool, home: Path | None = None) -> dict:

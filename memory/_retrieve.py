@@ -46,6 +46,8 @@ class Retriever:
 
     def search(self, query: str, k: int, tool: str | None = None) -> list[dict]:
         store, settings = self.store, self.store.settings
+        if not any(g.status == "active" for g in store.vault.entries().values()):
+            return []  # nothing to find: skip loading the index and the model
         entries = self._active()
         if not self._lex.n:
             return []

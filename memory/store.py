@@ -34,7 +34,7 @@ class Store:
         self.dir.mkdir(parents=True, exist_ok=True)
         self.settings = settings or load_settings()
         self.vault = Vault(self.dir)
-        self.embedder = make_embedder(self.settings.embedding_model)
+        self.embedder = _LazyEmbedder(self.settings.embedding_model)
         self.index = Index(self.dir, self.embedder)
         self.retriever = Retriever(self)
         self._synced_gen = None
@@ -190,6 +190,23 @@ class Store:
             self._synced_gen = self.vault.generation
         return {"guidelines": len(entries), "indexed": changed, "damaged": list(self.vault.damaged),
                 "index": self.index.url or str(self.index.path)}
+
+
+class _LazyEmbedder:
+    """Loads the embedding model on first use: an empty vault never needs it."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def _model(self):
+        return make_embedder(self.name)
+
+    @property
+    def dim(self):
+        return self._model().dim
+
+    def encode(self, texts):
+        return self._model().encode(texts)
 
 
 _STORES: dict[tuple, Store] = {}
