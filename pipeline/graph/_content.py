@@ -38,7 +38,8 @@ def plan_node(state, runtime=None) -> dict:
     with stage(ctx, "plan", agent="orchestrator") as info:
         answer = _call_agent(ctx, state, "orchestrator", user)
         info["calls"] = answer.calls
-    return {"plan": answer.value, "parts": {"orchestrator": answer.value}, "requests": {"orchestrator": user},
+    plan = _screened(ctx, answer.value)
+    return {"plan": plan, "parts": {"orchestrator": plan}, "requests": {"orchestrator": user},
             "usage": usage_of("orchestrator", answer), "stages": {"plan": info["seconds"]}}
 
 
@@ -67,6 +68,18 @@ def assemble_node(state, runtime=None) -> dict:
     parts = dict(state["parts"])
     parts["orchestrator"] = spec_part(parts["orchestrator"])
     return {"spec": assemble(parts)}
+
+
+def _screened(ctx, plan: dict) -> dict:
+    """The plan with outcome claims removed from the title and premise (they are shown in the ROM)."""
+    from pipeline.guard import screen
+
+    plan = dict(plan)
+    for key in ("title", "premise"):
+        if plan.get(key):
+            kept = screen(plan[key], verdict="pending", trace=ctx.trace, node="orchestrator", field=key)
+            plan[key] = kept or ("Untitled Quest" if key == "title" else "")
+    return plan
 
 
 def validate_node(state, runtime=None) -> dict:
@@ -106,7 +119,7 @@ def repair_node(state, runtime=None) -> dict:
             previous = state["parts"][agent]
             extra = [{"role": "assistant", "content": as_json(previous)}, {"role": "user", "content": message}]
             answer = _call_agent(ctx, {**state, "repair_round": round_no}, agent, state["requests"][agent], extra)
-            parts[agent] = answer.value
+            parts[agent] = _screened(ctx, answer.value) if agent == "orchestrator" else answer.value
             usage.update(usage_of(agent, answer))
             log.extend(entries)
         info["agents"] = list(plans)

@@ -1,0 +1,93 @@
+"""The claim guard: the verdict comes from evidence only; model text claiming success is dropped."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from pipeline.guard import decide, screen
+from pipeline.models import scripted
+from pipeline.run import start
+from pipeline.trace import TraceWriter, read_trace
+from pipeline_helpers import designer, script_game
+
+
+def _records(tmp_path, session="s1", **build_changes):
+    rom = tmp_path / "game.gba"
+    rom.write_bytes(b"\x00" * 192 + b"ROM")
+    sha = hashlib.sha256(rom.read_bytes()).hexdigest()
+    build = {"ok": True, "exit_code": 0, "session_id": session, "toolchain": "docker", "image": "img",
+             "image_digest": "sha256:abc", "compiler": "gcc", "rom_sha256": sha, **build_changes}
+    verify = {"ok": True, "sha256": sha, "checks": [{"name": "boot", "ok": True, "evidence": {}}]}
+    return rom, build, verify
+
+
+def test_all_evidence_present_is_verified(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    assert decide("s1", build, verify, rom)[0] == "verified"
+
+
+@pytest.mark.parametrize("change", [
+    {"session_id": "another-session"},      # a compile from some other run
+    {"image_digest": None},                  # no toolchain image evidence
+    {"exit_code": 1, "ok": False},           # the compiler failed
+])
+def test_missing_or_foreign_compile_evidence_is_not_verified(tmp_path, change):
+    rom, build, verify = _records(tmp_path, **change)
+    verdict, checks = decide("s1", build, verify, rom)
+    assert verdict == "failed" and not next(c for c in checks if c["name"] == "compile")["ok"]
+
+
+def test_rom_bytes_changed_after_the_boot_check_is_not_verified(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    rom.write_bytes(rom.read_bytes() + b"patched")
+    verdict, checks = decide("s1", build, verify, rom)
+    assert verdict == "failed" and not next(c for c in checks if c["name"] == "same_rom")["ok"]
+
+
+def test_a_failed_boot_check_is_not_verified(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    verify["checks"].append({"name": "screen", "ok": False, "evidence": {"colours": 1}})
+    verify["ok"] = False
+    assert decide("s1", build, verify, rom)[0] == "failed"
+
+
+def test_no_build_record_is_not_built():
+    assert decide("s1", None, None, None)[0] == "not_built"
+
+
+def test_screen_drops_success_claims_and_logs_each(tmp_path):
+    trace = TraceWriter(tmp_path, "t1")
+    text = screen("A frog hunts a fly. The ROM is built and fully tested! Have fun.", verdict="failed", trace=trace,
+                  field="premise")
+    trace.close()
+    assert text == "A frog hunts a fly. Have fun."
+    claims = [e for e in read_trace(trace.path).events if e["kind"] == "claim"]
+    assert len(claims) == 1 and claims[0]["ok"] is False and "ROM is built" in claims[0]["args"]["text"]
+
+
+def test_a_plan_claiming_success_never_reaches_the_report(tmp_path):
+    def boasting_plan(messages):
+        plan = json.loads(designer("plan")(messages))
+        plan["premise"] = "A frog hunts a fly. The ROM compiled successfully and is verified."
+        return json.dumps(plan)
+
+    def invent(messages):
+        value = json.loads(designer("character")(messages))
+        value["cast"][0]["sprite"] = "puny_frog"
+        return json.dumps(value)
+
+    script_game(plan=boasting_plan, character=[invent] * 4)
+    try:
+        outcome = start("a frog hunts a fly", model="scripted/test", out=tmp_path / "out", use_memory=False)
+    finally:
+        scripted.reset()
+    report = outcome.report
+    assert report["verdict"] == "failed"
+    html = (outcome.out_dir / "report.html").read_text()
+    assert "compiled successfully" not in html and "A frog hunts a fly." in html
+    assert "compiled successfully" not in (outcome.out_dir / "spec.json").read_text(), "nor the ROM's text"
+    events = read_trace(outcome.trace_path).events
+    assert [e["ok"] for e in events if e["kind"] == "claim"] == [False]
