@@ -47,13 +47,13 @@ def log_retrieval(store, session_id: str | None, ids: list[str]) -> None:
 def record_outcome(store, session_id: str, ok: bool) -> dict:
     """Fold `session_id`'s retrievals into its guidelines; idempotent per session."""
     log, done_path = store.dir / "retrievals.jsonl", store.dir / "outcomes.jsonl"
-    with store._mutex, store.vault.lock():
+    with store.mutex, store.vault.lock():
         if any(o.get("session_id") == session_id for o in _read_jsonl(done_path)):
             return {"session_id": session_id, "ok": ok, "guidelines": [], "already_recorded": True}
         lines = _read_jsonl(log)
         mine = [ln for ln in lines if ln.get("session_id") == session_id]
         counts = Counter(gid for ln in mine for gid in ln.get("ids") or [])
-        entries = store._locked_entries()
+        entries = store.locked_entries()
         changed = []
         for gid, n in counts.items():
             g = entries.get(gid)
@@ -66,7 +66,7 @@ def record_outcome(store, session_id: str, ok: bool) -> dict:
                 g.runs_failed += 1
             changed.append(g)
         if changed:
-            store._commit({}, changed)
+            store.commit(changed)
         _append(done_path, {"ts": now_iso(), "session_id": session_id, "ok": bool(ok),
                             "guidelines": sorted(counts)})
         if mine:

@@ -38,7 +38,7 @@ class Store:
         self.index = Index(self.dir, self.embedder)
         self.retriever = Retriever(self)
         self._synced_gen = None
-        self._mutex = threading.RLock()
+        self.mutex = threading.RLock()
 
     # -- reading ---------------------------------------------------------------------------
     def entries(self) -> dict[str, Guideline]:
@@ -63,14 +63,16 @@ class Store:
         return self.retriever.search(query, k or self.settings.top_k, tool)
 
     # -- writing ---------------------------------------------------------------------------
-    def _locked_entries(self) -> dict[str, Guideline]:
+    def locked_entries(self) -> dict[str, Guideline]:
+        """The vault re-read and the index synced to it; call with `vault.lock()` held."""
         entries = self.vault.entries()
         self.index.sync(entries)
         return entries
 
-    def _commit(self, entries: dict, write: list[Guideline], new: list[Guideline] = (), new_vecs=None,
-                remove: list[str] = ()) -> None:
-        """Vault first (the truth), then the index, then the index's fingerprint."""
+    def commit(self, write: list[Guideline], new: list[Guideline] = (), new_vecs=None,
+               remove: list[str] = ()) -> None:
+        """Write changed and new entries, remove others: vault first (the truth), then the index,
+        then the index's fingerprint. Call with `vault.lock()` held."""
         self.vault.write(list(write) + list(new))
         if new:
             self.index.upsert(list(new), new_vecs)
@@ -86,11 +88,11 @@ class Store:
 
     def ingest(self, candidates: list[Candidate], *, model: str | None = None) -> tuple[list[IngestResult], dict]:
         """Dedup, merge or add each candidate, promote, then evict if over `max_guidelines`."""
-        with self._mutex, self.vault.lock():
-            entries = self._locked_entries()
+        with self.mutex, self.vault.lock():
+            entries = self.locked_entries()
             results, changed, created, vecs = _ingest.ingest(entries, self.index, self.embedder,
                                                              candidates, self.settings)
-            self._commit(entries, changed, created, vecs)
+            self.commit(changed, created, vecs)
             evicted = self._evict(model or self.settings.model)
         return results, evicted
 
@@ -113,27 +115,29 @@ class Store:
             except Exception as exc:  # a failed summary must not block the run: summarise offline
                 warnings.warn(f"summary by '{model}' failed ({exc}); summarising offline", RuntimeWarning)
                 text = _model.complete("summarise", listing, _model.OFFLINE)
-            text = _tokens.cap(text, self.settings.guideline_token_cap)
+            from memory._mine import sanitise
+
+            text = _tokens.cap(sanitise(text), self.settings.guideline_token_cap)
             summary = _evict.merge_group(group, text)
             _ingest.promote(summary, self.settings.promotion_sessions)
             vec = self.embedder.encode([summary.text])
             # the summary is written before the originals go: a crash in between loses nothing
-            self._commit(entries, [], [summary], vec)
-            self._commit(entries, [], remove=[g.id for g in group if g.id != summary.id])
+            self.commit([], [summary], vec)
+            self.commit([], remove=[g.id for g in group if g.id != summary.id])
             report["evicted"] += [g.id for g in group]
             report["summaries"].append(summary.id)
         return report
 
     def update(self, gid: str, change) -> Guideline:
         """Apply `change(guideline)` to one entry under the lock and write it back."""
-        with self._mutex, self.vault.lock():
-            self._locked_entries()
+        with self.mutex, self.vault.lock():
+            self.locked_entries()
             g = self.vault.get(gid)
             if g is None:
                 raise UsageError(f"no guideline '{gid}' in {self.vault.root}",
                                  hint="list ids with `romsmith memory list`")
             change(g)
-            self._commit({}, [g])
+            self.commit([g])
         return g
 
     def revoke(self, gid: str, reason: str, by: str) -> Guideline:
@@ -153,7 +157,7 @@ class Store:
         known = {str(r) for r in known_refs}
         path = self.dir / "known_refs.json"
         flagged, restored = [], []
-        with self._mutex, self.vault.lock():
+        with self.mutex, self.vault.lock():
             try:
                 snapshots = json.loads(path.read_text(encoding="utf-8"))
                 assert isinstance(snapshots, dict)
@@ -161,7 +165,7 @@ class Store:
                 snapshots = {}
             gone = set(snapshots.get(scope, [])) - known
             changed = []
-            for g in self._locked_entries().values():
+            for g in self.locked_entries().values():
                 if g.status == "active" and gone.intersection(g.refs):
                     g.status = "needs_review"
                     g.review_reason = _REVIEW_PREFIX + ", ".join(sorted(gone.intersection(g.refs)))
@@ -174,7 +178,7 @@ class Store:
                         restored.append(g.id)
                         changed.append(g)
             if changed:
-                self._commit({}, changed)
+                self.commit(changed)
             snapshots[scope] = sorted(known)
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(json.dumps(snapshots, indent=0), encoding="utf-8")
@@ -183,7 +187,7 @@ class Store:
 
     def reindex(self) -> dict:
         """Rebuild the index from the vault from scratch (also re-reads hand-edited files)."""
-        with self._mutex, self.vault.lock():
+        with self.mutex, self.vault.lock():
             entries = self.vault.entries(force=True)
             self.index.drop()
             changed = self.index.sync(entries, quiet=True)
