@@ -187,3 +187,18 @@ def test_block_respects_the_cap_per_guideline(romsmith_home):
     hits = memory.open_store(romsmith_home).search("warps", 1)
     line = _retrieve.render(hits, 60)[0].splitlines()[1]
     assert _tokens.count(line[2:]) <= 60
+
+
+def test_parallel_agents_retrieve_safely(romsmith_home):
+    """Graph nodes run in parallel threads; each gets the same, complete answer."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    store = Store(romsmith_home)
+    for t in TOPICS:
+        store.add(t, tools=["world"])
+    query = "scene maps, warps and the start tile"
+    expected = memory.retrieve_block(query, tool="world", session_id="p", home=romsmith_home)[0]
+    with ThreadPoolExecutor(4) as pool:
+        blocks = list(pool.map(lambda _: memory.retrieve_block(query, tool="world", session_id="p",
+                                                               home=romsmith_home)[0], range(8)))
+    assert blocks == [expected] * 8 and expected.count("\n- ") >= 3
