@@ -201,3 +201,40 @@ def test_team_mode_without_a_server_is_an_environment_problem(romsmith_home, mon
     with pytest.raises(EnvironmentProblem) as err:
         fresh(romsmith_home).add("anything")
     assert "chroma run" in err.value.hint
+
+
+def _register_litellm_embedding_provider():
+    """A litellm custom provider standing in for a hosted embedding model (no key here): MiniLM
+    vectors through a fixed random projection to 512 dimensions, so meaning is kept."""
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+    import numpy as np
+
+    from memory._embed import make_embedder
+
+    projection = np.random.default_rng(0).standard_normal((384, 512)).astype(np.float32)
+
+    class Hosted(litellm.CustomLLM):
+        def embedding(self, model, input, model_response, *args, **kwargs):
+            vecs = make_embedder().encode(list(input)) @ projection
+            model_response.data = [{"object": "embedding", "index": i, "embedding": v.tolist()}
+                                   for i, v in enumerate(vecs)]
+            return model_response
+
+    litellm.custom_provider_map = [p for p in litellm.custom_provider_map if p["provider"] != "hostedtest"] + \
+        [{"provider": "hostedtest", "custom_handler": Hosted()}]
+    if "hostedtest" not in litellm.provider_list:
+        litellm.provider_list.append("hostedtest")
+
+
+def test_any_litellm_embedding_model_by_configuration(romsmith_home):
+    _register_litellm_embedding_provider()
+    ids = [fresh(romsmith_home).add(t).id for t in ("Declare flags before use.", "Warps need a target scene.")]
+    (romsmith_home / "romsmith.toml").write_text('embedding_model = "hostedtest/minilm-512"\n')
+    store = fresh(romsmith_home)
+    assert store.embedder.name == "hostedtest/minilm-512"
+    with pytest.warns(IndexRebuiltWarning):  # another model: the index is re-embedded from the vault
+        assert store.search("where does a warp lead", 1)[0]["id"] == ids[1]
+    vectors = store.index.vectors(ids)
+    assert {len(v) for v in vectors.values()} == {512}
+    assert store.add("Warps need a target scene!").merged
