@@ -86,7 +86,8 @@ def _screens(out: Path) -> list[Path]:
     folder = out / "screens"
     if not folder.is_dir():
         return []
-    rank = lambda p: (0 if p.stem == "title" else 1 if p.stem.startswith("scene_") else 2, p.name)  # noqa: E731
+    order = {"title": 0, "win": 2, "final": 3}
+    rank = lambda p: (order.get(p.stem, 1), p.name)  # noqa: E731 - title, scenes, win, final
     return sorted(folder.glob("*.png"), key=rank)
 
 

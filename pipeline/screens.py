@@ -78,4 +78,22 @@ def capture_scenes(rom_path, spec: dict, shots_dir) -> dict:
         shots.append(str(path))
         emu.press("R", frames=2)
         emu.run(SETTLE_FRAMES)
-    return {"shots": shots, "check": {"name": "scenes", "ok": ok and bool(evidence), "evidence": evidence}}
+    win = _win_screen(emu, shots_dir)
+    shots.append(win["shot"])
+    evidence.append(win)
+    ok = ok and win["ok"]
+    return {"shots": shots, "check": {"name": "scenes", "ok": ok and len(evidence) > 1, "evidence": evidence}}
+
+
+def _win_screen(emu, shots_dir: Path) -> dict:
+    """SELECT in debug mode sets the win flag: the win screen must show (mode 4), not an error."""
+    emu.press("SELECT", frames=2)
+    emu.run(SETTLE_FRAMES * 2)
+    state = _state(emu)
+    path = shots_dir / "win.png"
+    image = emu.screenshot()
+    image.save(path)
+    seen = colours(image)
+    good = state.get("mode") == 4 and not state.get("error") and seen >= 2
+    return {"scene": "win", "shot": str(path), "mode": state.get("mode"), "error": state.get("error"),
+            "colours": seen, "ok": good}
