@@ -44,7 +44,8 @@ def complete(model: str, messages: list[dict], *, trace=None, node: str = "model
         kwargs["temperature"] = temperature
     if json_mode:
         kwargs["response_format"] = {"type": "json_object"}
-        kwargs["drop_params"] = True
+    if not embedded:
+        kwargs["drop_params"] = True  # a provider without seed or JSON mode still answers
     start = time.perf_counter()
     _take_parked()
     try:
