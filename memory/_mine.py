@@ -148,16 +148,10 @@ def discrepancy_candidates(events: list[dict], session: str) -> list[Candidate]:
     for i, e in enumerate(events):
         ptr = f"{session}:{e.get('seq')}"
         if e.get("kind") == "claim":
-            verified = any(p.get("kind") == "verify" and p.get("ok") is True for p in events[:i])
-            if e.get("ok") is False or not verified:
-                key = ("claim", e.get("tool") or e.get("node"))
-                if key not in seen:
-                    seen.add(key)
-                    out.append(Candidate(
-                        text="Claim success only after the verifier passed on the exact ROM being reported; "
-                             "a past run claimed success without that evidence.",
-                        kind="discrepancy", tools=sorted({"report", e.get("tool"), e.get("node")} - {None}),
-                        session=session, provenance=[ptr]))
+            cand = _claim_discrepancy(e, events[:i], session, ptr)
+            if cand and (cand.text, tuple(cand.tools)) not in seen:
+                seen.add((cand.text, tuple(cand.tools)))
+                out.append(cand)
         elif e.get("kind") == "tool_call" and e.get("ok") is not False and _WRITE.search(str(e.get("tool") or "")):
             target = _write_target(e.get("args"))
             if target and not _checked_later(target, events[i + 1:]):
@@ -172,29 +166,53 @@ def discrepancy_candidates(events: list[dict], session: str) -> list[Candidate]:
     return out
 
 
+def _claim_discrepancy(e: dict, before: list[dict], session: str, ptr: str) -> Candidate | None:
+    """A success claim with no passing verify before it, or one the claim guard had to drop."""
+    args = e.get("args") if isinstance(e.get("args"), dict) else {}
+    if str(args.get("verdict", "")).lower() in ("failed", "not_built") and e.get("ok") is not False:
+        return None  # recording a failure is not a success claim
+    if e.get("ok") is False and args.get("field"):
+        field = str(args["field"])
+        owner = OWNERS.get(field.strip("/").split("/")[0])
+        return Candidate(
+            text=f"Never write in `{field}` that the game works, was tested or runs; only the recorded "
+                 "build and boot evidence may say so.",
+            kind="discrepancy", tools=sorted({e.get("tool"), e.get("node"), owner} - {None}),
+            session=session, provenance=[ptr])
+    verified = any(p.get("kind") == "verify" and p.get("ok") is True for p in before)
+    if e.get("ok") is False or not verified:
+        return Candidate(
+            text="Claim success only after the verifier passed on the exact ROM being reported; "
+                 "a past run claimed success without that evidence.",
+            kind="discrepancy", tools=sorted({"report", e.get("tool"), e.get("node")} - {None}),
+            session=session, provenance=[ptr])
+    return None
+
+
 def _write_target(args) -> str | None:
     if isinstance(args, dict):
-        for key in ("path", "file", "out", "dest", "target"):
+        for key in ("path", "file", "out", "dest", "target", "out_dir"):
             if isinstance(args.get(key), str) and args[key]:
                 return args[key]
     return None
 
 
 def _checked_later(target: str, later: list[dict]) -> bool:
+    """A later build or verify reads generated output whatever its arguments say; another tool
+    counts when it passed and names the file or its folder."""
     parent = str(Path(target).parent)
     for e in later:
-        if e.get("ok") is not True:
-            continue
-        blob = json.dumps(e.get("args"), default=str)
-        if e.get("kind") in ("build", "verify", "validation") and (target in blob or parent in blob):
+        if e.get("kind") in ("build", "verify"):
             return True
-        if e.get("kind") == "tool_call" and _CHECK.search(str(e.get("tool") or "")) and (target in blob or parent in blob):
+        blob = json.dumps(e.get("args"), default=str)
+        if e.get("ok") is True and (target in blob or parent in blob) and (
+                e.get("kind") == "validation" or (e.get("kind") == "tool_call" and _CHECK.search(str(e.get("tool") or "")))):
             return True
     return False
 
 
 def is_clean(events: list[dict]) -> bool:
-    failed = any(_is_failure(e) or (e.get("kind") == "claim" and e.get("ok") is False) for e in events)
+    failed = any(_is_failure(e) for e in events)  # a claim the guard dropped is a discrepancy, not a failure
     return not failed and any(e.get("kind") == "verify" and e.get("ok") is True for e in events)
 
 
@@ -235,21 +253,56 @@ def _describe(r: dict) -> str:
     return f"{r['kind']} in `{r['tool'] or r['node']}`"
 
 
+def _seq(e: dict) -> int:
+    return e.get("seq") if isinstance(e.get("seq"), int) else 0
+
+
+def _mined_path(store) -> Path:
+    return store.dir / "mined.json"
+
+
+def _read_mined(store) -> dict:
+    try:
+        data = json.loads(_mined_path(store).read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (FileNotFoundError, ValueError):
+        return {}
+
+
+def _note_mined(store, session: str, upto: int) -> None:
+    """Remember how far a session was mined, so mining it again adds nothing twice."""
+    import os
+
+    with store.vault.lock():
+        data = _read_mined(store)
+        data[session] = max(upto, int(data.get(session, 0)))
+        tmp = _mined_path(store).with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, indent=0), encoding="utf-8")
+        os.replace(tmp, _mined_path(store))
+
+
 def mine(trace_path: Path, model: str, store) -> MineReport:
     start = time.perf_counter()
     read = read_trace(trace_path)
-    events = sorted(read.events, key=lambda e: e.get("seq") if isinstance(e.get("seq"), int) else 0)
+    events = sorted(read.events, key=_seq)
     session = next((str(e["session_id"]) for e in events if e.get("session_id")), Path(trace_path).stem)
     report = MineReport(session_id=session, trace=str(trace_path), events=len(events),
                         damaged_lines=read.damaged, model=model)
-    cands = failure_candidates(events, session, model, report)
-    cands += discrepancy_candidates(events, session)
-    if is_clean(events):
-        cands.append(success_candidate(events, session, model, report))
+    prior = int(_read_mined(store).get(session, 0)) if store is not None else 0
+    fresh = [e for e in events if _seq(e) > prior]
     pm = postmortem(events, session)
-    if pm:
-        report.postmortem = pm.text
-        cands.append(pm)
+    report.postmortem = pm.text if pm else None
+    cands: list[Candidate] = []
+    if prior and not fresh:
+        report.notes.append(f"session {session} was already mined (up to event {prior}); nothing new")
+    else:
+        cands = failure_candidates(fresh, session, model, report)
+        cands += [c for c in discrepancy_candidates(events, session)
+                  if any(int(p.rsplit(":", 1)[1] or 0) > prior for p in c.provenance)]
+        if is_clean(events):
+            cands.append(success_candidate(events, session, model, report))
+        if pm:
+            cands.append(pm)
     report.candidates = len(cands)
     report.kinds = dict(Counter(c.kind for c in cands))
     if cands and store is not None:
@@ -258,5 +311,7 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
         report.merged = [r.id for r in results if r.merged]
         report.promoted = sorted({r.id for r in results if r.promoted})
         report.evicted, report.summaries = evicted["evicted"], evicted["summaries"]
+    if store is not None and events:
+        _note_mined(store, session, max(_seq(e) for e in events))
     report.seconds = round(time.perf_counter() - start, 4)
     return report

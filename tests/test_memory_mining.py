@@ -136,3 +136,32 @@ def test_model_failure_falls_back_to_offline(romsmith_home):
     report = memory.process_trace(tw.path, model="no-such-provider/none", home=romsmith_home)
     assert report.notes and "offline" in report.notes[0]
     assert report.created and report.kinds == {"failure": 1, "postmortem": 1}
+
+
+def test_mining_a_session_twice_adds_nothing_twice(romsmith_home):
+    path = failing_trace(romsmith_home, SESSIONS[0])
+    first = memory.process_trace(path, home=romsmith_home)
+    again = memory.process_trace(path, home=romsmith_home)
+    assert first.candidates == 2 and again.candidates == 0 and "already mined" in again.notes[0]
+    hits = {g.kind: g.hit_count for g in memory.open_store(romsmith_home).entries().values()}
+    assert hits == {"failure": 1, "postmortem": 1}
+    tw = TraceWriter(romsmith_home, SESSIONS[0])  # the session resumed and failed once more
+    tw.event("build", "build", ok=False, error="region 'rom' overflowed by 12 bytes")
+    tw.close()
+    third = memory.process_trace(path, home=romsmith_home)
+    assert third.kinds["failure"] == 1 and third.failures == 1
+
+
+def test_claims_the_guard_dropped_teach_the_field_owner(romsmith_home):
+    tw = TraceWriter(romsmith_home, "20261129-100000-cece")
+    tw.event("generate", "tool_call", tool="emit_game", args={"out": "/work/out/build/src"})
+    tw.event("build", "build", tool="build_rom:host", ok=True, args={"exit_code": 0})
+    tw.event("verify", "verify", ok=True)
+    tw.event("report", "claim", tool="claim_guard", ok=False, args={"field": "premise", "text": "It runs great!",
+                                                                     "verdict": "verified"})
+    tw.event("report", "claim", tool="claim_guard", ok=True, args={"verdict": "verified"})
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    assert report.kinds == {"discrepancy": 1, "success_pattern": 1}  # emit_game's output was built
+    g = [g for g in memory.open_store(romsmith_home).entries().values() if g.kind == "discrepancy"][0]
+    assert "`premise`" in g.text and "orchestrator" in g.tools
