@@ -219,8 +219,9 @@ def is_clean(events: list[dict]) -> bool:
 def success_candidate(events: list[dict], session: str, model: str, report: MineReport) -> Candidate:
     idea = next((str((e.get("args") or {}).get("prompt")) for e in events
                  if isinstance(e.get("args"), dict) and e["args"].get("prompt")), "")
-    steps = [{"agent": e.get("tool") or e.get("node"), "ok": e.get("ok")} for e in events
-             if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify")][:60]
+    steps = [{"agent": e.get("node") if e.get("kind") == "llm_call" else (e.get("tool") or e.get("node")),
+              "ok": e.get("ok")} for e in events
+             if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify") and e.get("node") != "session"][:60]
     payload = {"idea": idea[:300], "steps": steps,
                "llm_calls": sum(1 for e in events if e.get("kind") == "llm_call"),
                "repairs": sum(1 for e in events if "repair" in str(e.get("node") or ""))}
