@@ -87,8 +87,8 @@ def _screens(out: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     order = {"title": 0, "win": 2, "final": 3}
-    rank = lambda p: (order.get(p.stem, 1), p.name)  # noqa: E731 - title, scenes, win, final
-    return sorted(folder.glob("*.png"), key=rank)
+    ours = [p for p in folder.glob("*.png") if p.stem in order or p.stem.startswith("scene_")]
+    return sorted(ours, key=lambda p: (order.get(p.stem, 1), p.name))  # title, scenes, win, final
 
 
 def _rom_info(rom_file: Path, build: dict | None) -> dict:

@@ -168,11 +168,19 @@ OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
 
 
 def clear_outputs(out_dir: Path) -> None:
-    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported."""
+    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported.
+
+    Only romsmith's own files go: the user may point --out at a folder holding other things.
+    """
     import shutil
 
     for name in OUTPUTS:
         (out_dir / name).unlink(missing_ok=True)
-    for folder in ("screens", "build"):
-        if (out_dir / folder).is_dir():
-            shutil.rmtree(out_dir / folder)
+    screens = out_dir / "screens"
+    if screens.is_dir():
+        for pattern in ("title.png", "scene_*.png", "win.png", "final.png"):
+            for shot in screens.glob(pattern):
+                shot.unlink()
+    for ours in ("src", "rom"):
+        if (out_dir / "build" / ours).is_dir():
+            shutil.rmtree(out_dir / "build" / ours)
