@@ -251,11 +251,17 @@ def postmortem(events: list[dict], session: str) -> Candidate | None:
 def _describe(r: dict) -> str:
     if r["field"]:
         return f"{r['kind']} of `{field_name(r['field'])}`" + (f" ({r['code']})" if r["code"] else "")
-    return f"{r['kind']} in `{r['tool'] or r['node']}`"
+    where = r["tool"] or r["node"]
+    return f"{r['kind']} in `{where}`" if where else f"a failed {r['kind']}"
 
 
 def _seq(e: dict) -> int:
     return e.get("seq") if isinstance(e.get("seq"), int) else 0
+
+
+def _pointer_seq(pointer: str) -> int:
+    tail = pointer.rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
 
 
 def _mined_path(store) -> Path:
@@ -290,7 +296,7 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
     report = MineReport(session_id=session, trace=str(trace_path), events=len(events),
                         damaged_lines=read.damaged, model=model)
     prior = int(_read_mined(store).get(session, 0)) if store is not None else 0
-    fresh = [e for e in events if _seq(e) > prior]
+    fresh = [e for e in events if _seq(e) > prior] if prior else events
     pm = postmortem(events, session)
     report.postmortem = pm.text if pm else None
     cands: list[Candidate] = []
@@ -299,7 +305,7 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
     else:
         cands = failure_candidates(fresh, session, model, report)
         cands += [c for c in discrepancy_candidates(events, session)
-                  if any(int(p.rsplit(":", 1)[1] or 0) > prior for p in c.provenance)]
+                  if not prior or any(_pointer_seq(p) > prior for p in c.provenance)]
         if is_clean(events):
             cands.append(success_candidate(events, session, model, report))
         if pm:

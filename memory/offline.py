@@ -11,8 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-_SOURCES = {"sprite": "the pack manifest", "tile": "the pack manifest", "tileset": "the pack manifest",
-            "palette": "the pack manifest"}
+_FROM_PACK = {"sprite", "tile", "tileset", "theme", "palette"}
 
 
 def _user_text(messages: list[dict]) -> str:
@@ -68,13 +67,13 @@ def compress(messages: list[dict]) -> str:
     noun_match = re.match(r"(unknown|missing|undeclared|invalid)_(\w+)", code)
     if noun_match and noun_match.group(1) in ("unknown", "undeclared") and field:
         noun = noun_match.group(2).replace("_", " ")
-        source = _SOURCES.get(noun_match.group(2), f"the {noun}s the spec declares")
-        text = f"For `{field}` use only {noun} ids listed in {source}"
+        where = "listed in the pack manifest" if noun_match.group(2) in _FROM_PACK else "that the spec declares"
+        text = f"For `{field}` use only {noun} ids {where}"
         text += f" (for example {_quote_list(choices)})" if choices else ""
         text += "; never invent one"
         text += f" such as `{value}`" if isinstance(value, (str, int)) and value != "" else ""
         return text + " or derive it from a name."
-    error = _general_error(str(f.get("error") or "the step failed"))
+    error = _general_error(str(f.get("error") or "the step failed")[:200])
     if field:
         rule = f"`{field}` was rejected ({code}): {error}" if code else f"`{field}` was rejected: {error}"
         return f"{rule}. Check `{field}` against that rule before submitting."
