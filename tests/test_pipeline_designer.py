@@ -96,3 +96,17 @@ def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
                 {"role": "user", "content": "Validation rejected your answer.\n- at /cast/0/sprite: unknown sprite [unknown_sprite]. "
                                             "You sent: \"puny_knight\". Closest: puny_soldier (alias: knight). Valid choices: puny_soldier, puny_bat."}]
     assert design("character", messages)["cast"][0]["sprite"] == "puny_soldier"
+
+
+def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_sprite(pack):
+    from pipeline.models.designer import design
+
+    plan = {"scenes": [{"id": "field", "name": "Field", "theme": "grassland", "width": 20, "height": 15}],
+            "cast": [{"id": "hero", "name": "Ada", "role": "player", "scene": "field", "concept": "knight"}],
+            "story": {"win_flag": "won"}}
+    block = ("<retrieved_guidelines note=\"x\">\n- For a knight use `puny_warrior`; `puny_knight` does not exist.\n"
+             "</retrieved_guidelines>")
+    user = {"role": "user", "content": f"Game idea: a knight\n\nDirector's plan:\n{json.dumps(plan)}"}
+    plain = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack)}, user])
+    guided = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack, block)}, user])
+    assert plain["cast"][0]["sprite"] == "puny_soldier" and guided["cast"][0]["sprite"] == "puny_warrior"

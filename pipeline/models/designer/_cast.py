@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS
 
@@ -19,7 +20,8 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     for actor in plan.get("cast", []):
         scene = scenes.get(actor.get("scene")) or next(iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15})
         role = actor.get("role", "npc")
-        sprite = pick_sprite(actor.get("concept") or actor.get("name", ""), role, brief.sprites, used, rng)
+        concept = actor.get("concept") or actor.get("name", "")
+        sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
         used.add(sprite)
         x, y = _place(role, scene, taken.setdefault(scene["id"], []), rng)
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
@@ -77,3 +79,17 @@ def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Ran
             taken.append((x, y))
             return x, y
     return 2, 2
+
+
+def guideline_sprite(concept: str, role: str, brief: Brief) -> str | None:
+    """A retrieved guideline naming this concept and exactly one listed sprite that suits the role wins."""
+    listed = {s.id: s for s in brief.sprites}
+    words = [w for w in concept.lower().split() if len(w) > 2]
+    for line in brief.guidelines:
+        text = line.lower()
+        if not any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
+            continue
+        named = [i for i in re.findall(r"[a-z0-9_]+", text) if i in listed and role in listed[i].roles]
+        if len(set(named)) == 1:
+            return named[0]
+    return None
