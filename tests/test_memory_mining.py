@@ -133,7 +133,8 @@ def test_model_failure_falls_back_to_offline(romsmith_home):
     tw = TraceWriter(romsmith_home, "20261129-100000-bcbc")
     tw.event("build", "build", ok=False, error="undefined reference to `rs_game_data'")
     tw.close()
-    report = memory.process_trace(tw.path, model="no-such-provider/none", home=romsmith_home)
+    with pytest.warns(RuntimeWarning, match="used the offline answer"):
+        report = memory.process_trace(tw.path, model="no-such-provider/none", home=romsmith_home)
     assert report.notes and "offline" in report.notes[0]
     assert report.created and report.kinds == {"failure": 1, "postmortem": 1}
 
