@@ -30,13 +30,13 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         if role == "npc":
             entry.update(dialogue=f"{actor['id']}_talk", behaviour=rng.choice(["still", "still", "wander"]))
         elif role == "enemy":
-            entry.update(behaviour=rng.choice(["wander", "patrol", "chase"]), hp=rng.randint(1, 3), damage=1,
+            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=rng.randint(1, 2), damage=1,
                          facing=rng.choice(["down", "left", "right"]))
         elif role == "boss":
-            entry.update(behaviour="chase", hp=rng.randint(5, 8), damage=rng.choice((1, 2)),
+            entry.update(behaviour="chase", hp=rng.randint(3, 5), damage=1,
                          defeat_flag=story.get("win_flag") if story.get("win_flag", "").startswith(actor["id"]) else f"{actor['id']}_defeated")
         else:
-            entry.update(hp=rng.choice((4, 5, 6)), facing="right")
+            entry.update(hp=rng.choice((5, 6)), facing="right")
         out.append(entry)
     return {"cast": out}
 

@@ -88,7 +88,8 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag) -> dict:
         branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
                          "effects": [{"op": "set_flag", "id": gate_flag}]})
     else:
-        branches.append({"if_flag": met, "pages": [_fit(f"Hurry to {v['keeper']}! {v['goal']}")]})
+        branches.append({"if_flag": met, "pages": [_fit(f"Rest a moment, {v['hero']}. There. Now hurry to {v['keeper']}!")],
+                         "effects": [{"op": "heal", "id": ""}]})  # the guide patches the hero up
     return {"id": f"{guide['id']}_talk", "speaker": guide["name"][:MAX_NAME], "pages": pages,
             "effects": [{"op": "give_item", "id": item}, {"op": "set_flag", "id": met}], "branches": branches}
 
@@ -96,7 +97,8 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag) -> dict:
 def _keeper_talk(keeper, v, item, gate_flag, rng) -> dict:
     return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME],
             "pages": [_fit(rng.choice(_KEEPER).format(**v))],
-            "branches": [{"if_flag": gate_flag, "pages": [_fit(f"Go on, {v['hero']}. {v['final']} waits.")]},
+            "branches": [{"if_flag": gate_flag, "pages": [_fit(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first.")],
+                          "effects": [{"op": "heal", "id": ""}]},
                          {"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
                           "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]}]}
 
