@@ -106,7 +106,8 @@ def _tags(r: dict) -> list[str]:
     return sorted(t for t in tags if t)
 
 
-def failure_candidates(events: list[dict], session: str, model: str, report: MineReport) -> list[Candidate]:
+def failure_candidates(events: list[dict], session: str, model: str, report: MineReport,
+                       token_cap: int = 60) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
     for e in events:
         if _is_failure(e):
@@ -123,6 +124,7 @@ def failure_candidates(events: list[dict], session: str, model: str, report: Min
         if OWNERS.get(first_seg):
             payload["agent"] = OWNERS[first_seg]
         payload["occurrences"] = len(records)
+        payload["token_cap"] = token_cap  # the guideline is cut at this many tokens: essentials first
         text = _complete("compress", "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str)
                          + "\n```", model, report)
         values = {str(r["value"]) for r in records if isinstance(r["value"], (str, int)) and r["value"] != ""}
@@ -303,7 +305,8 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
     if prior and not fresh:
         report.notes.append(f"session {session} was already mined (up to event {prior}); nothing new")
     else:
-        cands = failure_candidates(fresh, session, model, report)
+        cap = store.settings.guideline_token_cap if store is not None else 60
+        cands = failure_candidates(fresh, session, model, report, cap)
         cands += [c for c in discrepancy_candidates(events, session)
                   if not prior or any(_pointer_seq(p) > prior for p in c.provenance)]
         if is_clean(events):

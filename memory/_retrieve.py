@@ -4,7 +4,8 @@ Relevance is the cosine similarity of the query and the guideline, plus a lexica
 ids and symbols, normalised to the best match of the query) so exact ids count. The rank score is that
 relevance times temporal decay (half-life on last_seen) times a tier weight. The result is the
 top `top_k`, plus up to GUARANTEED best guidelines tagged with the tool the agent is about to use,
-deduplicated, best first.
+deduplicated, best first. Those tool-tagged hits are marked `guaranteed` whether or not they also
+made the top k, so the block's similarity floor never drops them.
 """
 
 from __future__ import annotations
@@ -76,14 +77,17 @@ class Retriever:
             scored[gid] = (rel * weight, sim, g)
         ranked = sorted(scored, key=lambda i: -scored[i][0])
         chosen = ranked[:k]
-        extra = [g.id for g in sorted(tagged, key=lambda g: -scored.get(g.id, (0,))[0])
-                 if g.id in scored and g.id not in chosen][:GUARANTEED]
+        # the best GUARANTEED guidelines tagged with the tool: kept whatever their similarity,
+        # whether they made the top k or come on top of it
+        guaranteed = [g.id for g in sorted(tagged, key=lambda g: -scored.get(g.id, (0,))[0])
+                      if g.id in scored][:GUARANTEED]
+        extra = [gid for gid in guaranteed if gid not in chosen]
         out = []
         for gid in sorted(chosen + extra, key=lambda i: -scored[i][0]):
             score, sim, g = scored[gid]
             out.append({"id": gid, "text": g.text, "score": round(score, 4), "tier": g.tier,
                         "tools": list(g.tools), "similarity": round(sim, 4),
-                        "guaranteed": gid in extra, "kind": g.kind})
+                        "guaranteed": gid in guaranteed, "kind": g.kind})
         return out
 
 

@@ -12,6 +12,7 @@ import json
 import re
 
 _FROM_PACK = {"sprite", "tile", "tileset", "theme", "palette"}
+DEFAULT_CAP = 60  # DESIGN.md guideline_token_cap; the miner sends the configured one as `token_cap`
 
 
 def _user_text(messages: list[dict]) -> str:
@@ -60,19 +61,59 @@ def _general_error(error: str) -> str:
     return " ".join(error.split()).rstrip(".")
 
 
+def _concept(value, choices) -> str:
+    """What an invented id was reaching for: `puny_knight` -> `knight` when the valid ids share `puny_`."""
+    word = str(value)
+    prefixes = {str(c).split("_", 1)[0] + "_" for c in (choices or []) if "_" in str(c)}
+    if len(prefixes) == 1 and word.startswith(next(iter(prefixes))):
+        word = word[len(next(iter(prefixes))):]
+    return word.replace("_", " ").strip()
+
+
+def _fit(essential: str, optional: list[str], cap: int) -> str:
+    """`essential` plus as many of the `optional` sentences as stay within `cap` tokens."""
+    from memory import _tokens
+
+    text = essential
+    for extra in optional:
+        if _tokens.count(f"{text} {extra}") <= cap:
+            text = f"{text} {extra}"
+    return text
+
+
+def _unknown_id(f: dict, field: str, kind: str, noun: str) -> str:
+    """The guideline for an invented id: the rule, the invented value and the fix come first, so
+    the token cap can only ever cut the optional tail."""
+    value, choices = f.get("value"), f.get("choices")
+    fix = next((str(s) for s in f.get("suggestions") or [] if str(s) != str(value)), None)
+    given = isinstance(value, (str, int)) and value != ""
+    if kind in _FROM_PACK:
+        text = f"Copy `{field}` {noun} ids from the pack list"
+        concept = _concept(value, choices) if given else ""
+        if given:
+            text += f"; `{value}` does not exist"
+        if fix and concept and concept != fix:
+            text += f", for {'an' if concept[0] in 'aeiou' else 'a'} {concept} use `{fix}`"
+        elif fix:
+            text += f", use `{fix}`" if given else f"; the closest is `{fix}`"
+    else:
+        text = f"Use in `{field}` only {noun} ids the spec declares"
+        if given:
+            text += f"; `{value}` is not declared"
+        if fix:
+            text += f", the closest declared is `{fix}`" if given else f"; the closest is `{fix}`"
+    optional = ["Never invent an id or build one from a name or genre."]
+    if choices and not fix:
+        optional.append(f"Valid ids include {_quote_list(choices, 4)}.")
+    return _fit(text + ".", optional, int(f.get("token_cap") or DEFAULT_CAP))
+
+
 def compress(messages: list[dict]) -> str:
     f = _payload(messages)
     code, field = str(f.get("code") or ""), field_name(f.get("field") or f.get("path"))
-    value, choices = f.get("value"), f.get("choices")
     noun_match = re.match(r"(unknown|missing|undeclared|invalid)_(\w+)", code)
     if noun_match and noun_match.group(1) in ("unknown", "undeclared") and field:
-        noun = noun_match.group(2).replace("_", " ")
-        where = "listed in the pack manifest" if noun_match.group(2) in _FROM_PACK else "that the spec declares"
-        text = f"For `{field}` use only {noun} ids {where}"
-        text += f" (for example {_quote_list(choices)})" if choices else ""
-        text += "; never invent one"
-        text += f" such as `{value}`" if isinstance(value, (str, int)) and value != "" else ""
-        return text + " or derive it from a name."
+        return _unknown_id(f, field, noun_match.group(2), noun_match.group(2).replace("_", " "))
     error = _general_error(str(f.get("error") or "the step failed")[:200])
     if field:
         rule = f"`{field}` was rejected ({code}): {error}" if code else f"`{field}` was rejected: {error}"

@@ -165,7 +165,11 @@ class Store:
                 snapshots = {}
             gone = set(snapshots.get(scope, [])) - known
             changed = []
-            for g in self.locked_entries().values():
+            if not gone and not any(g.status == "needs_review" for g in self.vault.entries().values()):
+                entries = {}  # nothing to flag or restore: leave the index (and the model) unloaded
+            else:
+                entries = self.locked_entries()
+            for g in entries.values():
                 if g.status == "active" and gone.intersection(g.refs):
                     g.status = "needs_review"
                     g.review_reason = _REVIEW_PREFIX + ", ".join(sorted(gone.intersection(g.refs)))
@@ -179,10 +183,11 @@ class Store:
                         changed.append(g)
             if changed:
                 self.commit(changed)
-            snapshots[scope] = sorted(known)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(snapshots, indent=0), encoding="utf-8")
-            os.replace(tmp, path)
+            if snapshots.get(scope) != sorted(known):
+                snapshots[scope] = sorted(known)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_text(json.dumps(snapshots, indent=0), encoding="utf-8")
+                os.replace(tmp, path)
         return {"needs_review": flagged, "restored": restored, "gone": sorted(gone)}
 
     def reindex(self) -> dict:

@@ -11,6 +11,7 @@ resumed run skips every node (and so every model call) that had finished.
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import sqlite3
 from dataclasses import dataclass
@@ -105,6 +106,8 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
                 state = dict(saved.values)
             ctx = RunContext(trace=trace, pack=load_pack(state.get("pack") or settings.pack), settings=settings,
                              home=state_home, progress=progress, after_generate=after_generate)
+            if state.get("use_memory", True):
+                invalidate_memory(ctx.pack, trace, state_home)
             trace.event("session", "tool_call", tool="resume" if not fresh else "new",
                         args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
             if fresh or saved.next:
@@ -146,6 +149,61 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
             call(func)
         except Exception as exc:  # noqa: BLE001 - logged, the verdict stands
             trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+
+
+def pack_refs(pack) -> set[str]:
+    """Everything a guideline can name in a pack: sprite ids, tileset themes, tile names."""
+    refs = set(pack.sprite_ids) | set(pack.themes)
+    refs |= {t.name for tileset in pack.tilesets.values() for t in tileset.tiles}
+    return refs
+
+
+@functools.lru_cache(maxsize=1)
+def schema_pointers() -> frozenset[str]:
+    """Every field of the GameSpec schema as a JSON pointer with `*` for indices (`/cast/*/sprite`),
+    the form guideline refs use. Walks the models' fields (a JSON schema dump took 0.24 s)."""
+    import typing
+
+    from pydantic import BaseModel
+
+    from generators.spec import GameSpec
+
+    out: set[str] = set()
+
+    def walk(annotation, pointer: str, depth: int) -> None:
+        if depth > 12:
+            return  # recursive models end here; guidelines never name pointers this deep
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            for name, field in annotation.model_fields.items():
+                out.add(f"{pointer}/{field.alias or name}")
+                walk(field.annotation, f"{pointer}/{field.alias or name}", depth + 1)
+            return
+        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin in (list, tuple, set, frozenset, dict):
+            out.add(f"{pointer}/*")
+            walk(args[-1] if args else None, f"{pointer}/*", depth + 1)
+        else:
+            for arg in args:  # Optional, Union, Annotated
+                walk(arg, pointer, depth + 1)
+
+    walk(GameSpec, "", 0)
+    return frozenset(out)
+
+
+def invalidate_memory(pack, trace, state_home: Path) -> None:
+    """Flag guidelines naming pack ids or GameSpec fields that no longer exist (needs_review, not
+    retrieved) and restore those whose names came back; a memory problem never fails the run."""
+    try:
+        import memory
+
+        for scope, refs in ((f"pack:{pack.id}", pack_refs(pack)), ("schema", schema_pointers())):
+            result = memory.invalidate(refs, scope=scope, home=state_home)
+            if result["needs_review"] or result["restored"]:
+                trace.event("memory", "tool_call", tool="memory.invalidate",
+                            args={"scope": scope, "gone": result["gone"][:20],
+                                  "needs_review": result["needs_review"], "restored": result["restored"]})
+    except Exception as exc:  # noqa: BLE001 - logged, the run goes on
+        trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
 def _home_kw(func, state_home: Path) -> dict:

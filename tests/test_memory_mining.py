@@ -66,6 +66,27 @@ def test_puny_knight_from_three_sessions_turns_strategic_and_is_retrieved(romsmi
     assert event["args"]["ids"][0] == g.id and event["args"]["tokens"] > 0 and event["tool"] == "character"
 
 
+def test_invented_sprite_id_and_its_fix_survive_the_cap(romsmith_home):
+    """With the whole pack listed as choices, the id and the fix still come first, within the cap."""
+    from generators.pack import load_pack
+
+    pack = load_pack("puny")
+    ranked = [s.id for s in pack.suggest("puny_knight", role="player")]
+    tw = TraceWriter(romsmith_home, "20261129-100000-9999")
+    tw.event("validate", "validation", tool="validate_spec", ok=False, error="1 error(s): /cast/0/sprite unknown_sprite",
+             args={"errors": [{"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight",
+                               "message": f"unknown sprite id 'puny_knight'; valid ids: {', '.join(pack.sprite_ids)}",
+                               "choices": pack.sprite_ids, "suggestions": ranked}]})
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    store = memory.open_store(romsmith_home)
+    g = next(store.get(i) for i in report.created if store.get(i).kind == "failure")
+    assert _tokens.count(g.text) <= store.settings.guideline_token_cap
+    assert "`puny_knight`" in g.text and f"knight use `{ranked[0]}`" in g.text, g.text
+    assert g.text.index("puny_knight") < g.text.index(ranked[0]) < len(g.text) and g.text.endswith(".")
+    assert {"puny_knight", ranked[0], "/cast/*/sprite"} <= set(g.refs)
+
+
 def test_cap_is_a_guarantee_even_when_the_model_rambles(romsmith_home, monkeypatch):
     from memory import offline
 

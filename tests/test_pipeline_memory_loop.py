@@ -21,9 +21,9 @@ def _system(messages) -> str:
 
 
 def _guided(messages) -> bool:
-    """True when the prompt carries a retrieved guideline about the cast's sprite ids."""
+    """True when the prompt carries a retrieved guideline naming the invented id."""
     block = re.search(r"<retrieved_guidelines[^>]*>(.*?)</retrieved_guidelines>", _system(messages), re.S)
-    return bool(block and re.search(r"cast\[\]\.sprite|puny_knight", block.group(1)))
+    return bool(block and "puny_knight" in block.group(1))
 
 
 def knight_unless_guided(messages):
@@ -63,3 +63,58 @@ def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_firs
     events = read_trace(outcome.trace_path).events
     retrievals = [e for e in events if e["kind"] == "retrieval" and e["tool"] == "character"]
     assert retrievals and retrievals[0]["args"]["ids"]
+
+
+def _invented(messages):
+    """A cast whose player sprite is invented, so the run stops at validation (no build needed)."""
+    value = json.loads(designer("character")(messages))
+    next(a for a in value["cast"] if a["role"] == "player")["sprite"] = "puny_knight"
+    return json.dumps(value)
+
+
+def _retrieved_ids(outcome, tool: str) -> set[str]:
+    return {i for e in read_trace(outcome.trace_path).events
+            if e["kind"] == "retrieval" and e["tool"] == tool for i in e["args"]["ids"]}
+
+
+def test_a_guideline_naming_a_sprite_the_pack_dropped_is_held_back_until_it_returns(tmp_path, romsmith_home):
+    import shutil
+
+    from pipeline.config import project_root
+
+    (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
+    pack = tmp_path / "pack"
+    shutil.copytree(project_root() / "packs" / "puny", pack)
+    manifest = pack / "manifest.json"
+    original = manifest.read_text()
+    text = "For a knight in the cast use `puny_soldier`, the pack's knight sprite."
+    gid = memory.open_store(romsmith_home).add(text, tools=["character"]).id
+
+    def session(n: int):
+        script_game(character=[_invented])
+        outcome = start(IDEA, model="scripted/test", out=tmp_path / f"s{n}", pack=str(pack))
+        assert outcome.report["verdict"] == "failed"
+        return outcome, memory.open_store(romsmith_home).get(gid)
+
+    first, g = session(0)
+    assert g.status == "active" and gid in _retrieved_ids(first, "character")
+
+    data = json.loads(original)
+    data["sprites"] = [s for s in data["sprites"] if s["id"] != "puny_soldier"]
+    manifest.write_text(json.dumps(data))
+    second, g = session(1)
+    assert g.status == "needs_review" and "puny_soldier" in g.review_reason
+    assert not any(gid in _retrieved_ids(second, tool) for tool in ("orchestrator", "character", "world", "story"))
+    flagged = [e for e in read_trace(second.trace_path).events if e.get("tool") == "memory.invalidate"]
+    assert flagged and gid in flagged[0]["args"]["needs_review"]
+
+    manifest.write_text(original)
+    third, g = session(2)
+    assert g.status == "active" and gid in _retrieved_ids(third, "character")
+
+
+def test_no_memory_leaves_the_guidelines_alone(tmp_path, romsmith_home):
+    (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
+    script_game(character=[_invented])
+    start(IDEA, model="scripted/test", out=tmp_path / "s", use_memory=False)
+    assert not (romsmith_home / "memory" / "known_refs.json").exists()

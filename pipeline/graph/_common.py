@@ -57,8 +57,16 @@ def stage(ctx: RunContext, name: str, **info):
             ctx.progress("end", {"stage": name, **info, **result})
 
 
-def guidelines(ctx: RunContext, state, agent: str) -> str:
-    """The retrieved-guidelines block for one agent call, or '' (memory off, empty, or not installed)."""
+DRAFT_CHARS = 1200  # of the draft in a retrieval query: the embedder reads the first 256 tokens anyway
+
+
+def guidelines(ctx: RunContext, state, agent: str, draft: str = "") -> str:
+    """The retrieved-guidelines block for one agent call, or '' (memory off, empty, or not installed).
+
+    The query is the agent's task and the game idea, then `draft`: what the agent is working on
+    now (the director's plan it was given, or in a repair round the errors and its last answer),
+    whose own words (an invented id, a field name) find the guidelines about that hazard.
+    """
     if not state.get("use_memory", True) or not state.get("retrieve", True):
         return ""
     try:
@@ -68,6 +76,8 @@ def guidelines(ctx: RunContext, state, agent: str) -> str:
                         error=f"memory retrieval unavailable: {exc}")
         return ""
     query = f"{AGENT_JOB[agent]} Game idea: {state.get('prompt', '')}"
+    if draft:
+        query += f"\nDraft: {' '.join(draft.split())[:DRAFT_CHARS]}"
     block, _hits = retrieve_block(query, tool=agent, session_id=state["session_id"], trace=ctx.trace, home=ctx.home)
     return block or ""
 

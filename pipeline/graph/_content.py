@@ -22,8 +22,16 @@ def _part_model(agent: str):
     return part_model(agent)
 
 
+def _draft(state, agent: str, extra: list[dict] | None) -> str:
+    """What the agent is working on, for the retrieval query: in a repair round the errors it must
+    fix and its last answer; else the director's plan it builds on (nothing for the plan itself)."""
+    if extra:
+        return " ".join(m["content"] for m in reversed(extra))
+    return json.dumps(state["plan"], ensure_ascii=False) if agent != "orchestrator" and state.get("plan") else ""
+
+
 def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = None):
-    system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent))
+    system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)))
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
     from pipeline.models import describe
 
