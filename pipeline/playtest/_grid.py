@@ -1,0 +1,98 @@
+"""Where the player's body can stand in a scene, and shortest walks between such spots.
+
+Positions are tile-aligned body positions (tx, ty): the sprite's top-left at pixel (8tx, 8ty).
+The engine tests the box x+3..x+12, y+8..y+15 against collision, which for an aligned body is
+the two tiles (tx, ty+1) and (tx+1, ty+1); the feet tile (warps, triggers) is (tx+1, ty+1).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+
+from pipeline.playtest._romdata import COLL_HAZARD, Scene
+
+_BLOCKING = {1, 2, 3, 4}
+HAZARD_COST = 25
+STEPS = ((0, 1), (0, -1), (-1, 0), (1, 0))      # by facing: down, up, left, right
+
+
+def collision(scene: Scene, flags: set[int]) -> list[int]:
+    """The scene's collision bytes with the gates whose flag is set opened (map.c)."""
+    grid = list(scene.collision)
+    for gate in scene.gates:
+        if gate.flag in flags:
+            for y in range(gate.area.y, min(gate.area.y + gate.area.h, scene.height)):
+                for x in range(gate.area.x, min(gate.area.x + gate.area.w, scene.width)):
+                    grid[y * scene.width + x] = gate.open_collision
+    return grid
+
+
+def blocked_by_solid(tx: int, ty: int, solids: Iterable[tuple[int, int]]) -> bool:
+    """Would a body at (tx, ty) overlap an NPC's feet (the player's whole body counts, actor.c)?"""
+    x, y = tx * 8, ty * 8
+    return any(abs(x - ax) < 10 and ay - 8 < y < ay + 14 for ax, ay in solids)
+
+
+class Grid:
+    """Standable positions and their step costs for one scene at one set of flags."""
+
+    def __init__(self, scene: Scene, flags: set[int], solids: Iterable[tuple[int, int]] = ()):
+        self.scene = scene
+        self.width, self.height = scene.width, scene.height
+        coll = collision(scene, flags)
+        solids = list(solids)
+        self.cost: dict[tuple[int, int], int] = {}
+        for ty in range(0, self.height - 1):
+            row = (ty + 1) * self.width
+            for tx in range(0, self.width - 1):
+                a, b = coll[row + tx], coll[row + tx + 1]
+                if a in _BLOCKING or b in _BLOCKING or a > COLL_HAZARD or b > COLL_HAZARD:
+                    continue
+                if solids and blocked_by_solid(tx, ty, solids):
+                    continue
+                self.cost[(tx, ty)] = HAZARD_COST if COLL_HAZARD in (a, b) else 1
+
+    def standable(self, pos: tuple[int, int]) -> bool:
+        return pos in self.cost
+
+    def nearest(self, x: int, y: int) -> tuple[int, int] | None:
+        """The standable aligned position closest to pixel position (x, y)."""
+        best, best_d = None, None
+        for tx in (x // 8, x // 8 + 1, x // 8 - 1):
+            for ty in (y // 8, y // 8 + 1, y // 8 - 1):
+                if (tx, ty) in self.cost:
+                    d = abs(tx * 8 - x) + abs(ty * 8 - y)
+                    if best_d is None or d < best_d:
+                        best, best_d = (tx, ty), d
+        return best
+
+    def distances(self, start: tuple[int, int]) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
+        """Dijkstra from `start`: position -> (cost, previous position)."""
+        done: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {}
+        heap = [(0, start, None)]
+        while heap:
+            cost, pos, prev = heapq.heappop(heap)
+            if pos in done:
+                continue
+            done[pos] = (cost, prev)
+            for dx, dy in STEPS:
+                nxt = (pos[0] + dx, pos[1] + dy)
+                step = self.cost.get(nxt)
+                if step is not None and nxt not in done:
+                    heapq.heappush(heap, (cost + step, nxt, pos))
+        return done
+
+
+def path_to(dist: dict, goal: tuple[int, int]) -> list[tuple[int, int]]:
+    """The positions from the start (excluded) to `goal` (included) in a `distances` result."""
+    path = []
+    pos = goal
+    while pos is not None and dist[pos][1] is not None:
+        path.append(pos)
+        pos = dist[pos][1]
+    return path[::-1]
+
+
+def feet(pos: tuple[int, int]) -> tuple[int, int]:
+    return pos[0] + 1, pos[1] + 1
