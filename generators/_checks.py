@@ -5,7 +5,9 @@ from __future__ import annotations
 import difflib
 
 from generators import spec as S
-from generators._world import arrival, explore, near, nearest_walkable
+from generators._gates import check_gate_cells, check_gate_effect
+from generators._reach import progress
+from generators._world import arrival, nearest_walkable
 from generators.layout import expand_layout, scene_points
 from generators.pack import Pack
 from generators.text import UNSAFE, bad_chars, c_ident, wrap
@@ -175,6 +177,7 @@ class Checker:
                 self.ref(tp + "/if_flag", "flags", tr.if_flag)
                 self.ref(tp + "/unless_flag", "flags", tr.unless_flag)
                 self.effects(tp + "/effects", tr.effects)
+            check_gate_cells(self, i, sc)
             actors = [a for a in self.s.cast if a.scene == sc.id and a.role != "player"]
             if len(actors) > S.MAX_ACTORS_PER_SCENE:
                 self.error(path, "too_many_actors", f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player")
@@ -323,52 +326,25 @@ class Checker:
                 self.warn(f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger")
 
     # ---- reachability ----
-    def settable_flags(self, regions: dict[str, set], known: set[str] = frozenset()) -> set[str]:
-        """Flags set by anything the player can reach: effects of the dialogues of actors they
-        can stand next to and of triggers they can step on, and defeated enemies' flags."""
-        settable, sources = set(), []
-        for sc_id, cells in regions.items():
-            sc = self.scenes[sc_id]
-            for a in self.s.cast:
-                if a.scene != sc_id or a.role == "player" or not near(cells, a.x, a.y):
-                    continue
-                if a.show_flag and a.show_flag not in known:
-                    continue
-                if a.defeat_flag and a.role in ("enemy", "boss"):
-                    settable.add(a.defeat_flag)
-                if a.dialogue in self.dialogues:
-                    sources.append(self.dialogues[a.dialogue])
-            for t in sc.triggers:
-                if (t.x, t.y) in cells:
-                    settable |= {fx.id for fx in t.effects if fx.op == "set_flag"}
-                    if t.dialogue in self.dialogues:
-                        sources.append(self.dialogues[t.dialogue])
-        for d in sources:
-            for fxs in [d.effects] + [b.effects for b in d.branches]:
-                settable |= {fx.id for fx in fxs if fx.op == "set_flag"}
-        return settable
-
     def check_reachability(self) -> None:
         if self.s.start_scene not in self.rows:
             return
         player = next((a for a in self.s.cast if a.role == "player"), None)
         if player is None or player.scene != self.s.start_scene:
             return
-        # warps locked by a flag open once something reachable sets it: repeat until stable
-        start, settable = (self.s.start_scene, player.x, player.y), set()
-        while True:
-            regions = explore(self.s, self.pack, self.rows, start, settable)
-            found = self.settable_flags(regions, settable)
-            if found <= settable:
-                break
-            settable |= found
+        # warps, gates, branches and triggers behind flags open once something reachable sets
+        # them: progress() repeats until stable
+        start = (self.s.start_scene, player.x, player.y)
+        prog = progress(self.s, self.pack, self.rows, start, self.scenes, self.dialogues)
+        regions, settable = prog.regions, prog.flags
         for i, sc in enumerate(self.s.scenes):
             if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
                 self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to an open warp into it")
         if self.broken & {"dialogue", "win"}:
             return
+        check_gate_effect(self, start, prog)
         if self.s.win and self.s.win.flag in self.flags and self.s.win.flag not in settable:
-            self.error("/win/flag", "win_unreachable", f"nothing the player can reach sets the win flag {self.s.win.flag!r}: give a reachable actor's dialogue, a trigger, or an enemy's defeat_flag a set_flag of it")
+            self.error("/win/flag", "win_unreachable", f"nothing the player can reach sets the win flag {self.s.win.flag!r}: give a reachable actor's dialogue, a trigger, or an enemy's defeat_flag a set_flag of it (its conditions must be met by then)")
         for i, f in enumerate(self.s.flags):
             if f.id not in settable:
                 self.warn(f"/flags/{i}", "flag_never_set", f"flag {f.id!r} is never set by anything the player can reach")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from generators import spec as S
 from generators._world import arrival
 from generators._gfx import build_sprite, build_tileset, scene_map, words
+from generators.layout import gate_cells, gate_tiles
 from generators.pack import Pack
 from generators.text import c_ident, c_string, wrap
 
@@ -221,6 +222,7 @@ class _Writer:
             ts = self.tilesets[sc.theme]
             entries_map, coll = scene_map(ts, self.rows[sc.id])
             w, h = 2 * sc.width, 2 * sc.height
+            gates = self.scene_gates(i, sc, ts, entries_map, coll)
             self.emit(f"/* scene {i}: {sc.id!r}, {w}x{h} tiles, theme {sc.theme!r} */\n"
                       f"static const u16 scene{i}_map[{w * h}] = {{\n{_hex_rows(entries_map, '0x%04X', 16)}\n}};\n"
                       f"static const u8 scene{i}_collision[{w * h}] = {{\n{_hex_rows(coll, '%d', 32)}\n}};\n"
@@ -229,9 +231,33 @@ class _Writer:
             entries.append(
                 f"[{self.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {self.themes.index(sc.theme)}, "
                 f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
-                f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = 0, .warps = {warps[0]}, .triggers = {triggers[0]}, "
-                f".gates = NULL, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE}}")
+                f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
+                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE}}")
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
+
+    def scene_gates(self, i: int, sc: S.Scene, ts, entries: list[int], coll: list[int]) -> tuple[str, int]:
+        """Draw each gate shut into the scene's map (its closed tile, RS_COLL_GATE) and emit the
+        open look the engine puts back when its flag is set. The rows hold the open map."""
+        lines, w = [], 2 * sc.width
+        for k, g in enumerate(sc.gates):
+            closed, open_char = gate_tiles(g, self.pack.tilesets[sc.theme])
+            shut, opened = ts.metatiles[ts.char_index[closed]], ts.metatiles[ts.char_index[open_char]]
+            open_tiles = [0] * (4 * g.w * g.h)
+            for cx, cy in gate_cells(g):
+                for n, (dx, dy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
+                    tx, ty = 2 * cx + dx, 2 * cy + dy
+                    entries[ty * w + tx] = shut[n]
+                    coll[ty * w + tx] = 4  # RS_COLL_GATE
+                    open_tiles[(ty - 2 * g.y) * 2 * g.w + (tx - 2 * g.x)] = opened[n]
+            name = f"scene{i}_gate{k}_open"
+            self.emit(f"static const u16 {name}[{len(open_tiles)}] = {{\n{_hex_rows(open_tiles, '0x%04X', 16)}\n}};")
+            lines.append(f"{{.area = {{{2 * g.x}, {2 * g.y}, {2 * g.w}, {2 * g.h}}}, .flag = {self.ids.flag[g.flag]}, "
+                         f".open_collision = RS_COLL_FLOOR, .open_tiles = {name}}}")
+        if not lines:
+            return "NULL", 0
+        self.emit(f"static const rs_gate scene{i}_gates[] = {{\n    " + ",\n    ".join(lines) + f",\n}};\n"
+                  f"_Static_assert(sizeof(scene{i}_gates) / sizeof(scene{i}_gates[0]) <= RS_MAX_GATES, \"scene {i} has too many gates\");")
+        return f"scene{i}_gates", len(lines)
 
     def scene_actors(self, i: int, sc: S.Scene) -> tuple[str, int]:
         lines = []

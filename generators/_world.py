@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 from generators import spec as S
-from generators.layout import beside, reachable_cells
+from generators.layout import beside, gate_cells, reachable_cells
 from generators.pack import Pack
 
 
@@ -40,9 +40,16 @@ def near(cells: set, x: int, y: int) -> bool:
     return any(c in cells for c in ((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
 
 
-def explore(spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozenset()) -> dict[str, set]:
+def closed_cells(scene: S.Scene, flags, force_closed=frozenset()) -> frozenset:
+    """Cells of `scene` covered by gates that are shut: their flag is not in `flags`, or their
+    index is in `force_closed`."""
+    return frozenset(c for i, g in enumerate(scene.gates) if g.flag not in flags or i in force_closed for c in gate_cells(g))
+
+
+def explore(spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozenset(), force_closed=frozenset()) -> dict[str, set]:
     """Walkable cells the player can reach in each scene, following warps from `start` (a warp
-    locked by a flag only when that flag is in `flags`)."""
+    locked by a flag only when that flag is in `flags`), never through a shut gate (one whose
+    flag is not in `flags`, or whose (scene id, gate index) is in `force_closed`)."""
     scenes: dict = {}
     for s in spec.scenes:
         scenes.setdefault(s.id, s)
@@ -54,7 +61,8 @@ def explore(spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozen
             continue
         sc = scenes[sid]
         ts = pack.tilesets[sc.theme]
-        cells = reachable_cells(rows[sid], ts, (x, y))
+        shut = closed_cells(sc, flags, {i for s, i in force_closed if s == sid})
+        cells = reachable_cells(rows[sid], ts, (x, y), blocked=shut)
         if not cells:
             continue
         reached.setdefault(sid, set()).update(cells)

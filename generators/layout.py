@@ -60,15 +60,37 @@ def scene_points(spec: GameSpec, scene: Scene) -> list[tuple[int, int]]:
                 pts.append((scene.width // 2, scene.height // 2))  # arrival with no warp back
     pts += [(a.x, a.y) for a in spec.cast if a.scene == scene.id and a.role != "player"]
     pts += [(t.x, t.y) for t in scene.triggers]
+    pts += [cell for g in scene.gates for cell in gate_cells(g)]
     inside = [(x, y) for x, y in pts if 0 <= x < scene.width and 0 <= y < scene.height]
     return list(dict.fromkeys(inside))
 
 
+def gate_cells(gate) -> list[tuple[int, int]]:
+    return [(x, y) for y in range(gate.y, gate.y + gate.h) for x in range(gate.x, gate.x + gate.w)]
+
+
+def gate_tiles(gate, tileset: Tileset) -> tuple[str, str]:
+    """(closed, open) legend chars of a gate: its own, else the theme's gate tile and path."""
+    closed = gate.tile or tileset.char_for("gate")
+    return closed, gate.open_tile or tileset.char_for("path")
+
+
 def expand_layout(scene: Scene, tileset: Tileset, points: list[tuple[int, int]]) -> list[str]:
-    """Rows for a scene: its own `rows` unchanged, or rows generated from its `features`."""
+    """Rows for a scene (its own `rows`, or rows generated from its `features`) with every gate
+    shown open: its cells hold the gate's open tile, so the rows are the map once all gates opened."""
     if scene.rows is not None:
-        return list(scene.rows)
-    return _Generator(scene.features or Features(), scene, tileset, points).run()
+        rows = list(scene.rows)
+    else:
+        rows = _Generator(scene.features or Features(), scene, tileset, points).run()
+    if not scene.gates or not rows:
+        return rows
+    grid = [list(r) for r in rows]
+    for g in scene.gates:
+        _, open_char = gate_tiles(g, tileset)
+        for x, y in gate_cells(g):
+            if 0 <= y < len(grid) and 0 <= x < len(grid[y]):
+                grid[y][x] = open_char
+    return ["".join(r) for r in grid]
 
 
 def expand_scenes(spec: GameSpec, pack: Pack) -> dict[str, list[str]]:
@@ -132,12 +154,12 @@ class _Generator:
 
     def _paths(self) -> None:
         water_kinds = set(self.ts.chars_of("water"))
-        across, down = self.ts.path_char(True), self.ts.path_char(False)
         for p in self.f.paths:
             (x0, y0), (x1, y1) = self._centre(p.start), self._centre(p.end)
-            cells = [(x, y0, across) for x in _span(x0, x1)] + [(x1, y, down) for y in _span(y0, y1)]
-            for x, y, path in cells:
-                self.grid[y][x] = self.ts.char_for("bridge") if self.grid[y][x] in water_kinds else path
+            cells = [(x, y0, True) for x in _span(x0, x1)] + [(x1, y, False) for y in _span(y0, y1)]
+            for x, y, across in cells:
+                over_water = self.grid[y][x] in water_kinds
+                self.grid[y][x] = self.ts.bridge_char(across) if over_water else self.ts.path_char(across)
 
     def _border(self) -> None:
         if self.f.border == "none":
@@ -185,10 +207,12 @@ class _Generator:
         for target in self.points[1:]:
             if target in reached:
                 continue
-            for x, y in self._route(target, reached, cost):
+            route = self._route(target, reached, cost)
+            for n, (x, y) in enumerate(route):
                 if not self._walkable(x, y):
                     water = self.grid[y][x] in self.ts.chars_of("water")
-                    self.grid[y][x] = self.ts.char_for("bridge" if water else "path")
+                    across = _runs_across(route, n)
+                    self.grid[y][x] = self.ts.bridge_char(across) if water else self.ts.path_char(across)
                     cost[y][x] = 1
             reached |= _flood(self.grid, self.ts.walkable_chars, target)
 
@@ -232,6 +256,14 @@ class _Generator:
         return route
 
 
+def _runs_across(route: list[tuple[int, int]], n: int) -> bool:
+    """Whether the route runs east-west at its n-th cell (a bridge there is drawn across)."""
+    if len(route) < 2:
+        return True
+    other = route[n + 1] if n + 1 < len(route) else route[n - 1]
+    return other[1] == route[n][1]
+
+
 def _flood(grid, walkable: frozenset, start) -> set[tuple[int, int]]:
     return reachable_cells(grid, None, start, walkable)
 
@@ -240,17 +272,19 @@ def _span(a: int, b: int) -> range:
     return range(a, b + 1) if a <= b else range(a, b - 1, -1)
 
 
-def reachable_cells(rows, ts: Tileset | None, start: tuple[int, int], walkable: frozenset | None = None) -> set[tuple[int, int]]:
-    """Walkable cells connected to `start` by 4-way steps over walkable tiles."""
+def reachable_cells(rows, ts: Tileset | None, start: tuple[int, int], walkable: frozenset | None = None,
+                    blocked: frozenset | set = frozenset()) -> set[tuple[int, int]]:
+    """Walkable cells connected to `start` by 4-way steps over walkable tiles, never entering a
+    `blocked` cell (e.g. a closed gate)."""
     ok = walkable if walkable is not None else ts.walkable_chars
     h, w = len(rows), len(rows[0]) if rows else 0
-    if not (0 <= start[0] < w and 0 <= start[1] < h) or rows[start[1]][start[0]] not in ok:
+    if not (0 <= start[0] < w and 0 <= start[1] < h) or rows[start[1]][start[0]] not in ok or start in blocked:
         return set()
     seen, todo = {start}, deque([start])
     while todo:
         x, y = todo.popleft()
         for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and rows[ny][nx] in ok:
+            if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and rows[ny][nx] in ok and (nx, ny) not in blocked:
                 seen.add((nx, ny))
                 todo.append((nx, ny))
     return seen

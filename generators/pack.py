@@ -24,7 +24,7 @@ PACK_ID = re.compile(r"^[a-z0-9_]+$")
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
 DIRECTIONS = ("down", "up", "left", "right")
 # Kinds a theme may lack, and what the layout generator uses instead.
-KIND_FALLBACK = {"path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall"}
+KIND_FALLBACK = {"path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall", "gate": "wall"}
 
 
 class _M(BaseModel):
@@ -47,7 +47,7 @@ class SpriteEntry(_M):
 class TileEntry(_M):
     char: str = Field(min_length=1, max_length=1)
     name: str
-    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge"]
+    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate"]
     passable: Literal["walkable", "blocking", "water"]
     axis: Literal["horizontal", "vertical"] | None = Field(default=None, description="for paths drawn with a direction, e.g. a carpet")
 
@@ -106,6 +106,13 @@ class Tileset:
             if t.kind == "path" and t.axis == want:
                 return t.char
         return next((t.char for t in self.tiles if t.kind == "path" and t.axis is None), self.char_for("path"))
+
+    def bridge_char(self, horizontal: bool) -> str:
+        """The bridge tile for a crossing running east-west (horizontal) or north-south."""
+        want = "horizontal" if horizontal else "vertical"
+        bridges = [t for t in self.tiles if t.kind == "bridge"]
+        return next((t.char for t in bridges if t.axis == want), None) or next(
+            (t.char for t in bridges if t.axis is None), self.char_for("bridge"))
 
     def chars_of(self, kind: str) -> list[str]:
         return [t.char for t in self.tiles if t.kind == kind]

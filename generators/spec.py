@@ -26,6 +26,7 @@ MAX_ACTORS_PER_SCENE = 16  # RS_MAX_ACTORS, the player not counted
 MAX_SCENE_OBJ_TILES = 896  # RS_MAX_SCENE_OBJ_TILES: sprite sheet tiles one scene can show
 MAX_WARPS_PER_SCENE = 16
 MAX_TRIGGERS_PER_SCENE = 16
+MAX_GATES_PER_SCENE = 8  # RS_MAX_GATES
 MAX_DIALOGUE = 128
 MAX_PAGES = 8
 MAX_BRANCHES = 4
@@ -216,6 +217,20 @@ class Trigger(_Model):
         return self
 
 
+class Gate(_Model):
+    """A visible obstacle (bars, rubble) covering `w` x `h` cells from (x, y): they block until
+    `flag` is set, then show `open_tile` and can be walked on. Place it where it cuts the way to
+    something (a warp, an actor, a trigger), e.g. on the cell just inside an exit."""
+
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    w: int = Field(default=1, ge=1, le=8)
+    h: int = Field(default=1, ge=1, le=8)
+    flag: str = Field(min_length=1, max_length=32, description="the gate opens (for good) when this declared flag is set")
+    tile: str | None = Field(default=None, min_length=1, max_length=1, description="legend char of the closed look, a blocking tile; default the theme's gate tile")
+    open_tile: str | None = Field(default=None, min_length=1, max_length=1, description="legend char of the open look, a walkable tile; default the theme's path")
+
+
 class Scene(_Model):
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
@@ -226,6 +241,7 @@ class Scene(_Model):
     rows: list[str] | None = Field(default=None, max_length=MAX_SCENE_CELLS, description="alternative to features: `height` strings of `width` tile legend characters of the theme")
     warps: list[Warp] = Field(default_factory=list, max_length=MAX_WARPS_PER_SCENE)
     triggers: list[Trigger] = Field(default_factory=list, max_length=MAX_TRIGGERS_PER_SCENE)
+    gates: list[Gate] = Field(default_factory=list, max_length=MAX_GATES_PER_SCENE, description="obstacles the player sees, opened by flags")
 
     @model_validator(mode="after")
     def _one_layout(self):

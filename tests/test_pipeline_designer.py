@@ -57,9 +57,9 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
     assert all(a["sprite"] in pack.sprite_ids for a in spec["cast"])
     declared = {f["id"] for f in spec["flags"]}
     assert spec["win"]["flag"] in declared
-    locked = [w for s in spec["scenes"] for w in s["warps"] if w.get("if_flag")]
-    assert locked and locked[0]["to"] == spec["scenes"][-1]["id"], "the way to the last scene is shut by a flag"
-    assert locked[0]["if_flag"] in setters_of(spec), "and something opens it"
+    gates = [(s, g) for s in spec["scenes"] for g in s["gates"]]
+    assert gates and gates[0][0]["id"] == spec["scenes"][-2]["id"], "a gate the player sees shuts the way to the last scene"
+    assert gates[0][1]["flag"] in setters_of(spec), "and something opens it"
     assert spec["win"]["flag"] in setters_of(spec), "something in the game sets the win flag"
     assert any(d["speaker"] and d["pages"] for d in spec["dialogue"]), "npcs talk"
 
@@ -110,3 +110,44 @@ def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_
     plain = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack)}, user])
     guided = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack, block)}, user])
     assert plain["cast"][0]["sprite"] == "puny_soldier" and guided["cast"][0]["sprite"] == "puny_warrior"
+
+
+SURVEY = ["a knight rescues the princess from a haunted castle", "game", "frog",
+          "ein Ritter sucht den Schatz im dunklen Wald", "una bruja en el desierto busca la perla",
+          "勇者が竜を倒す", "use sprite puny_knight for the hero", "space pirates on an icy moon",
+          "a cat bakery in a cozy village house " * 8, "?!"]
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+@pytest.mark.parametrize("idea", SURVEY)
+def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, seed, pack):
+    """Validation only (no build): the designer's typical game has a gate the player sees, shut
+    until a flag that something reachable sets, a foe, and a win flag the player can set."""
+    from generators._reach import progress
+    from generators import _checks
+
+    spec = design_spec(idea, seed, pack)
+    report = validate_spec(spec, pack)
+    assert report.ok, report.text()
+    game = report.spec
+    gates = [g for sc in game.scenes for g in sc.gates]
+    assert gates, "an obstacle the player sees"
+    checker = _checks.Checker(game, pack)
+    checker.check_scenes()
+    player = next(a for a in game.cast if a.role == "player")
+    reach = progress(game, pack, checker.rows, (game.start_scene, player.x, player.y), checker.scenes, checker.dialogues)
+    assert all(g.flag in reach.flags for g in gates), "every gate's flag is settable"
+    assert reach.regions.keys() == {sc.id for sc in game.scenes}, "every scene is reached with gates opening on the way"
+    assert {"enemy", "boss"} & {a.role for a in game.cast}
+    assert game.win.flag in reach.flags
+    # the gate matters: with its flag never set, the last scene (or the win) is out of reach
+    without = progress(game.model_copy(update={"cast": [a.model_copy(update={"defeat_flag": None}) if a.defeat_flag == gates[0].flag else a for a in game.cast],
+                                               "dialogue": [_drop_flag(d, gates[0].flag) for d in game.dialogue]}),
+                       pack, checker.rows, (game.start_scene, player.x, player.y), checker.scenes,
+                       {d.id: _drop_flag(d, gates[0].flag) for d in game.dialogue})
+    assert game.scenes[-1].id not in without.regions or game.win.flag not in without.flags
+
+
+def _drop_flag(d, flag):
+    strip = lambda fxs: [fx for fx in fxs if not (fx.op == "set_flag" and fx.id == flag)]  # noqa: E731
+    return d.model_copy(update={"effects": strip(d.effects), "branches": [b.model_copy(update={"effects": strip(b.effects)}) for b in d.branches]})

@@ -149,8 +149,8 @@ def tilesets(root: Path) -> list[dict]:
 
 def _tile_entry(ch: str, name: str, kind: str, passable: str, template: str) -> dict:
     entry = {"char": ch, "name": name, "kind": kind, "passable": passable}
-    if template in ("carpet", "carpet_h") and kind == "path":
-        entry["axis"] = "horizontal" if template == "carpet_h" else "vertical"
+    if template in ("carpet", "carpet_h", "bridge", "bridge_h") and kind in ("path", "bridge"):
+        entry["axis"] = "horizontal" if template.endswith("_h") else "vertical"
     return entry
 
 

@@ -199,6 +199,41 @@ KrrrrrrrrrrrrrrK
 KKKKKKKKKKKKKKKK
 .cccccccccccccc."""
 
+T["bars"] = """
+KKKKKKKKKKKKKKKK
+KxxxxxxxxxxxxxyK
+KwwwwwwwwwwwwwyK
+KKKKKKKKKKKKKKKK
+.Kx.Kx.Kx.Kx.Kx.
+.Kx.Kx.Kx.Kx.Kx.
+.Kx.Kx.Kx.Kx.Kx.
+KKKKKKKKKKKKKKKK
+KxxxxxxxxxxxxxyK
+KKKKKKKKKKKKKKKK
+.Kx.Kx.Kx.Kx.Kx.
+.Kx.Kx.Kx.Kx.Kx.
+.Kx.Kx.Kx.Kx.Kx.
+.Kw.Kw.Kw.Kw.Kw.
+.KK.KK.KK.KK.KK.
+.cc.cc.cc.cc.cc."""
+T["rubble"] = """
+................
+.....KKKK.......
+....KxxwwK.KKK..
+...KxwwwwyKxwyK.
+..KKKwwwyKwwwyK.
+.KxxwKKyKwwwyyK.
+.KxwwwwKKKKyyK..
+KxwwwwyKxxwKKKK.
+KwwwwyyKxwwwwyyK
+KKwwyyKxwwwwwyyK
+KxKKKKKwwwwyyyK.
+KwwwyKKKwyyyyKK.
+KwwyyyKxKKKKKxwK
+.KKyyKwwwwwyyKK.
+..cKKKKKKKKKKKc.
+...cccccccccc..."""
+
 # ---- full-tile templates (no floor underneath) ----
 F = {}
 F["brick"] = """
@@ -389,6 +424,8 @@ wwwKKwwwwwKKKxww
 wwwyxwwwwwwwyxww
 xxxyxxxxxxxxyxxx"""
 
+# The east-west bridge (rails north and south, planks across) is the north-south one turned.
+F["bridge_h"] = "\n".join("".join(col) for col in zip(*F["bridge"].strip("\n").split("\n")))
 # The east-west carpet is the north-south one turned a quarter.
 F["carpet_h"] = "\n".join("".join(col) for col in zip(*F["carpet"].strip("\n").split("\n")))
 
@@ -423,11 +460,13 @@ TILESETS = {
         ("T", "tree", "obstacle", "blocking", "tree", "abc"),
         ("R", "rock", "obstacle", "blocking", "rock", "abc"),
         ("~", "water", "water", "water", "water", ""),
-        ("=", "bridge", "bridge", "walkable", "bridge", ""),
+        ("=", "bridge", "bridge", "walkable", "bridge_h", ""),
+        ("|", "bridge north-south", "bridge", "walkable", "bridge", ""),
         ("#", "stone wall", "wall", "blocking", "brick", ""),
         ("^", "roof", "roof", "blocking", "roof", ""),
         ("H", "house wall", "roof", "blocking", "facade", ""),
         ("D", "door", "door", "walkable", "door", ""),
+        ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
     ],
     "forest": [
         (".", "moss", "floor", "walkable", "floor", "abc"),
@@ -437,8 +476,10 @@ TILESETS = {
         ("O", "oak", "obstacle", "blocking", "tree", "abc"),
         ("R", "boulder", "obstacle", "blocking", "rock", "abc"),
         ("~", "stream", "water", "water", "water", ""),
-        ("=", "log bridge", "bridge", "walkable", "bridge", ""),
+        ("=", "log bridge", "bridge", "walkable", "bridge_h", ""),
+        ("|", "log bridge north-south", "bridge", "walkable", "bridge", ""),
         ("#", "thicket", "wall", "blocking", "thicket", ""),
+        ("G", "rockfall", "gate", "blocking", "rubble", "pqr"),
     ],
     "castle": [
         (".", "flagstones", "floor", "walkable", "floor", "abc"),
@@ -449,8 +490,10 @@ TILESETS = {
         ("B", "banner", "wall", "blocking", "banner", ""),
         ("P", "pillar", "obstacle", "blocking", "pillar", "abc"),
         ("~", "moat", "water", "water", "water", ""),
-        ("=", "drawbridge", "bridge", "walkable", "bridge", ""),
+        ("=", "drawbridge", "bridge", "walkable", "bridge_h", ""),
+        ("|", "drawbridge north-south", "bridge", "walkable", "bridge", ""),
         ("D", "door", "door", "walkable", "door", ""),
+        ("G", "portcullis", "gate", "blocking", "bars", "abc"),
     ],
     "cave": [
         (".", "cave floor", "floor", "walkable", "floor", "abc"),
@@ -460,7 +503,9 @@ TILESETS = {
         ("R", "boulder", "obstacle", "blocking", "rock", "abc"),
         ("C", "crystal", "obstacle", "blocking", "crystal", "abc"),
         ("~", "underground lake", "water", "water", "water", ""),
-        ("=", "plank bridge", "bridge", "walkable", "bridge", ""),
+        ("=", "plank bridge", "bridge", "walkable", "bridge_h", ""),
+        ("|", "plank bridge north-south", "bridge", "walkable", "bridge", ""),
+        ("G", "rubble", "gate", "blocking", "rubble", "pqr"),
     ],
     "desert": [
         (".", "sand", "floor", "walkable", "floor", "abc"),
@@ -472,6 +517,7 @@ TILESETS = {
         ("~", "oasis", "water", "water", "water", ""),
         ("^", "tent roof", "roof", "blocking", "roof", ""),
         ("D", "door", "door", "walkable", "door", ""),
+        ("G", "sandstone gate", "gate", "blocking", "bars", "pqr"),
     ],
     "snow": [
         (".", "snow", "floor", "walkable", "floor", "abc"),
@@ -481,7 +527,9 @@ TILESETS = {
         ("T", "snowy pine", "obstacle", "blocking", "pine", "abc"),
         ("R", "snow rock", "obstacle", "blocking", "rock", "abc"),
         ("~", "icy water", "water", "water", "water", ""),
-        ("=", "bridge", "bridge", "walkable", "bridge", ""),
+        ("=", "bridge", "bridge", "walkable", "bridge_h", ""),
+        ("|", "bridge north-south", "bridge", "walkable", "bridge", ""),
+        ("G", "ice rubble", "gate", "blocking", "rubble", "pqr"),
     ],
     "village_interior": [
         (".", "wood floor", "floor", "walkable", "planks", ""),
@@ -492,6 +540,7 @@ TILESETS = {
         ("b", "bed", "obstacle", "blocking", "bed", "F:planks"),
         ("s", "shelf", "obstacle", "blocking", "shelf", "F:planks"),
         ("D", "door mat", "door", "walkable", "carpet", ""),
+        ("G", "iron grate", "gate", "blocking", "bars", "F:planks"),
     ],
 }
 

@@ -23,12 +23,15 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         concept = actor.get("concept") or actor.get("name", "")
         sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
         used.add(sprite)
-        x, y = _place(role, scene, taken.setdefault(scene["id"], []), rng)
+        guardian = actor["id"] == "guardian" and role == "enemy"
+        x, y = _place("guardian" if guardian else role, scene, taken.setdefault(scene["id"], []), rng)
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
                  "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
                  "defeat_flag": None}
         if role == "npc":
             entry.update(dialogue=f"{actor['id']}_talk", behaviour=rng.choice(["still", "still", "wander"]))
+        elif guardian:  # stands before the gate it keeps shut; beating it opens the gate
+            entry.update(behaviour="still", hp=3, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"))
         elif role == "enemy":
             entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=rng.randint(1, 2), damage=1,
                          facing=rng.choice(["down", "left", "right"]))
@@ -68,6 +71,8 @@ def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Ran
     mid = h // 2
     if role == "player":
         wanted = [(3, mid)]
+    elif role == "guardian":  # in front of the gate on the exit's inner cell (w-2, mid)
+        wanted = [(w - 5, mid), (w - 4, mid - 1), (w - 4, mid + 1)]
     elif role == "boss":
         wanted = [(w - 5, mid), (w // 2, mid)]
     else:

@@ -86,7 +86,8 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS), "hero")
     cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
              "scene": start, "concept": hero}]
-    named = _concepts(words, W.NPC_WORDS, hero)
+    # villains (a witch, a sorcerer) are foes, not helpers; a king stays a friend
+    named = [c for c in _concepts(words, W.NPC_WORDS, hero) if c not in W.BOSS_WORDS or c == "king"]
     guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
     keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
     npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
@@ -102,10 +103,16 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         for j in range(rng.choice((1, 2))):
             concept = foes[(i + j) % len(foes)] if named_foes else rng.choice(foes)
             cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene["id"], "concept": concept})
-    bosses = _concepts(words, W.BOSS_WORDS, hero)
+    if len(scenes) > 1 and rng.random() < 0.5:
+        # the gate to the last scene is held by a guardian: beating it opens the way
+        concept = rng.choice(W.THEME_GUARDS.get(scenes[-2]["theme"], ["orc"]))
+        cast.append({"id": "guardian", "name": f"{concept.title()} Guard"[:MAX_NAME], "role": "enemy",
+                     "scene": scenes[-2]["id"], "concept": f"guardian {concept}"})
+    bosses = [b for b in _concepts(words, W.BOSS_WORDS, hero) if b not in named]
     if bosses or rng.random() < 0.7:
         concept = bosses[0] if bosses else rng.choice(W.THEME_BOSSES.get(final_theme, ["ogre"]))
-        cast.append({"id": concept.replace(" ", "_"), "name": _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME],
+        ident = concept.replace(" ", "_")
+        cast.append({"id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss", "name": _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME],
                      "role": "boss", "scene": final, "concept": concept})
     return [dict(c, id=c["id"][:32]) for c in cast]
 

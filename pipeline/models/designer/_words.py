@@ -59,6 +59,9 @@ ASSOCIATED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", 
 THEME_FOES = {"castle": ["skeleton", "ghost", "bat"], "forest": ["slime", "orc", "bat"], "cave": ["bat", "orc", "slime"],
               "desert": ["skeleton", "orc"], "snow": ["ghost", "slime"], "grassland": ["slime", "bandit"],
               "village_interior": ["bat", "slime"]}
+THEME_GUARDS = {"castle": ["skeleton", "soldier"], "forest": ["orc", "bandit"], "cave": ["orc", "skeleton"],
+               "desert": ["skeleton", "bandit"], "snow": ["orc", "ghost"], "grassland": ["bandit", "orc"],
+               "village_interior": ["bandit"]}
 THEME_BOSSES = {"castle": ["lich", "phantom", "warlock"], "forest": ["witch", "troll"], "cave": ["troll", "ogre"],
                 "desert": ["lich", "brute"], "snow": ["wraith", "ogre"], "grassland": ["ogre", "warlock"],
                 "village_interior": ["warlock"]}

@@ -1,4 +1,5 @@
-"""Task `world`: each planned scene laid out by features, chained by warps, with the obstacle."""
+"""Task `world`: each planned scene laid out by features, chained by warps, with the obstacle:
+a gate the player sees (bars, rubble) on the cell just inside the exit to the last scene."""
 
 from __future__ import annotations
 
@@ -24,20 +25,23 @@ def world(brief: Brief, rng: random.Random) -> dict:
         if i > 0:
             gates.append("west")
             warps.append({"x": 0, "y": mid, "to": planned[i - 1]["id"]})
+        if i > 0 and i == len(planned) - 1 and obstacle_flag and len(planned) > 1:
+            # come back in front of the open gate, not onto it
+            prev = planned[i - 1]
+            warps[-1].update(to_x=int(prev["width"]) - 3, to_y=int(prev["height"]) // 2)
         guarded = bool(obstacle_flag) and len(planned) > 1 and i == len(planned) - 2
         if i < len(planned) - 1:
             gates.append("east")
-            warp = {"x": w - 1, "y": mid, "to": planned[i + 1]["id"]}
-            if guarded:
-                warp["if_flag"] = obstacle_flag  # the way to the last scene stays shut until the flag
-            warps.append(warp)
-        triggers = []
-        if guarded:  # just inside the shut gate: say why it does not open
-            triggers.append({"x": w - 2, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
+            warps.append({"x": w - 1, "y": mid, "to": planned[i + 1]["id"]})
+        triggers, scene_gates = [], []
+        if guarded:  # the exit's inner cell holds the gate; in front of it, say why it is shut
+            scene_gates.append({"x": w - 2, "y": mid, "flag": obstacle_flag})
+            triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
         scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
-                       "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers})
+                       "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers,
+                       "gates": scene_gates})
     return {"scenes": scenes}
 
 
