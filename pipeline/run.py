@@ -229,9 +229,9 @@ def clear_outputs(out_dir: Path) -> None:
     """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported.
 
     Only romsmith's own files go: the user may point --out at a folder holding other things.
+    `build/src` and `build/rom` stay so a rebuild is incremental: the generate node rewrites only
+    changed sources and removes stale ones, and build_rom deletes the old ROM before it compiles.
     """
-    import shutil
-
     for name in OUTPUTS:
         (out_dir / name).unlink(missing_ok=True)
     screens = out_dir / "screens"
@@ -239,6 +239,3 @@ def clear_outputs(out_dir: Path) -> None:
         for pattern in ("title.png", "scene_*.png", "win.png", "final.png"):
             for shot in screens.glob(pattern):
                 shot.unlink()
-    for ours in ("src", "rom"):
-        if (out_dir / "build" / ours).is_dir():
-            shutil.rmtree(out_dir / "build" / ours)

@@ -94,3 +94,28 @@ def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(tool
     llm_calls_after = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
     assert llm_calls_after == llm_calls_before, "no model call was made again"
     assert (out / "game.gba").is_file()
+
+
+def _mtimes(folder: Path, pattern: str) -> dict[str, int]:
+    return {p.name: p.stat().st_mtime_ns for p in sorted(folder.glob(pattern))}
+
+
+def test_a_second_run_of_the_same_spec_into_the_same_folder_rewrites_no_generated_file(toolchain, tmp_path):
+    out = tmp_path / "out"
+    script_game()
+    first = start(IDEA, model="scripted/test", out=out, use_memory=False)
+    assert first.report["verdict"] == "verified"
+    sources = _mtimes(out / "build" / "src", "*")
+    objects = _mtimes(out / "build" / "rom", "obj/**/*.o")
+    spec = (out / "spec.json").read_text()
+    assert {"game_data.c", "game_ids.h"} <= set(sources) and objects
+    (out / "build" / "src" / "stale.c").write_text("#error left from an older emit\n")
+
+    script_game()
+    second = start(IDEA, model="scripted/test", out=out, use_memory=False)
+    assert second.report["verdict"] == "verified", second.report.get("failure")
+    assert (out / "spec.json").read_text() == spec
+    assert _mtimes(out / "build" / "src", "*") == sources, "unchanged sources keep their mtimes"
+    assert _mtimes(out / "build" / "rom", "obj/**/*.o") == objects, "and their objects are not recompiled"
+    emit = [e for e in read_trace(second.trace_path).events if e.get("tool") == "emit_game"][0]
+    assert emit["args"]["changed"] == [] and emit["args"]["removed"] == ["stale.c"]

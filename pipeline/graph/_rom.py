@@ -37,16 +37,35 @@ def generate_node(state, runtime=None) -> dict:
     game_dir = out / "build" / "src"
     with stage(ctx, "generate") as info:
         try:
-            if game_dir.exists():
-                shutil.rmtree(game_dir)
-            game_dir.mkdir(parents=True)
-            with ctx.trace.timed("generate", "tool_call", tool="emit_game", args={"out": str(game_dir)}):
-                emit_game(GameSpec.model_validate(state["spec"]), ctx.pack, game_dir)
+            game_dir.mkdir(parents=True, exist_ok=True)
+            with ctx.trace.timed("generate", "tool_call", tool="emit_game", args={"out": str(game_dir)}) as event:
+                result = emit_game(GameSpec.model_validate(state["spec"]), ctx.pack, game_dir)
+                event["args"] = {"out": str(game_dir), "changed": [Path(f).name for f in result.changed],
+                                 "removed": remove_stale(game_dir, result.files)}
             if ctx.after_generate is not None:
                 ctx.after_generate(str(game_dir))
         except RomsmithError as err:
             return {"failure": _failure("generate", err), "stages": {"generate": 0.0}}
     return {"game_dir": str(game_dir), "stages": {"generate": info["seconds"]}}
+
+
+def remove_stale(game_dir: Path, kept) -> list[str]:
+    """Delete what an earlier emit left in `game_dir` that this one did not produce.
+
+    The folder itself stays: emit_game rewrites a file only when its bytes change, so an unchanged
+    file keeps its mtime and the ROM makefile does not recompile it.
+    """
+    keep = {Path(f).resolve() for f in kept}
+    removed = []
+    for path in sorted(game_dir.iterdir()):
+        if path.resolve() in keep:
+            continue
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+        removed.append(path.name)
+    return removed
 
 
 def build_node(state, runtime=None) -> dict:
