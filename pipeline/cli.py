@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
+import warnings
 
 import click
 
@@ -82,8 +83,14 @@ def fail(err: RomsmithError, as_json: bool) -> "NoReturn":  # noqa: F821
     sys.exit(err.exit_code)
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    """Warnings meant for users (index rebuilt, fallbacks) as one line, without source lines."""
+    click.echo(f"warning: {message}", err=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     as_json = "--json" in (argv if argv is not None else sys.argv[1:])
+    warnings.showwarning = _show_warning
     try:
         cli.main(args=argv, prog_name="romsmith", standalone_mode=False)
     except RomsmithError as err:
