@@ -162,3 +162,39 @@ def test_layout_generator_is_seeded_and_keeps_content_reachable(pack):
     lake_rows = expand_layout(Scene.model_validate(data), ts, points)
     assert sum(r.count("~") for r in lake_rows) > 100
     assert all(p in reachable_cells(lake_rows, ts, points[0]) for p in points)
+
+
+def test_gates_are_drawn_shut_and_open_to_their_open_look(pack, tmp_path):
+    import re
+
+    emit_game(example_spec(), pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    # the village (scene 0) has one gate on cell (10, 1) = 8x8 tiles (20..21, 2..3), flag met_princess
+    assert re.search(r"\.gate_count = 1, .*\.gates = scene0_gates", c)
+    assert "{.area = {20, 2, 2, 2}, .flag = FLAG_MET_PRINCESS, .open_collision = RS_COLL_FLOOR, .open_tiles = scene0_gate0_open}" in c
+    coll = [int(v) for v in re.search(r"scene0_collision\[\d+\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
+    w = 40
+    assert [coll[y * w + x] for y in (2, 3) for x in (20, 21)] == [4] * 4  # RS_COLL_GATE
+    assert coll.count(4) == 4
+    ts = build_tileset(pack, "grassland")
+    shut, path = ts.metatiles[ts.char_index["G"]], ts.metatiles[ts.char_index[":"]]
+    entries = [int(v, 16) for v in re.search(r"scene0_map\[\d+\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
+    assert tuple(entries[y * w + x] for y in (2, 3) for x in (20, 21)) == shut
+    opened = [int(v, 16) for v in re.search(r"scene0_gate0_open\[4\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
+    assert tuple(opened) == path
+
+
+def test_bridges_follow_the_crossing(pack):
+    """A path over water gets the bridge drawn for its direction (the manifest tile's axis)."""
+    from generators.spec import Scene
+
+    ts = pack.tilesets["grassland"]
+    across, down = ts.bridge_char(True), ts.bridge_char(False)
+    assert across != down and ts.legend[across].axis == "horizontal" and ts.legend[down].axis == "vertical"
+    for path, want in (({"start": "west", "end": "east"}, across), ({"start": "north", "end": "south"}, down)):
+        scene = Scene.model_validate({"id": "lake", "name": "Lake", "theme": "grassland", "width": 20, "height": 15,
+                                      "features": {"border": "none", "obstacles": "none", "decor": "none", "paths": [path],
+                                                   "regions": [{"kind": "water", "area": "center", "size": "large"}]}})
+        rows = expand_layout(scene, ts, [])
+        used = {ch for row in rows for ch in row}
+        assert want in used and ({across, down} - {want}).isdisjoint(used), rows

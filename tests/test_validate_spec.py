@@ -83,12 +83,66 @@ def test_unreachable_scene(pack):
 
 def test_locked_warp_needs_a_flag_set_on_this_side(pack):
     data = example()
-    assert data["scenes"][0]["warps"][0]["if_flag"] == "met_princess"  # set by Lia in the house
+    del data["scenes"][0]["gates"]
+    data["scenes"][0]["warps"][0]["if_flag"] = "met_princess"  # set by Lia in the house
     assert validate_spec(data, pack).ok
     data["scenes"][0]["warps"][0]["if_flag"] = "crown_found"  # only set inside the castle itself
     assert codes(validate_spec(data, pack)) == {("/scenes/2", "unreachable_scene"), ("/win/flag", "win_unreachable")}
     data["scenes"][0]["warps"][0]["if_flag"] = "key_found"
     assert ("/scenes/0/warps/0/if_flag", "undeclared_flag") in codes(validate_spec(data, pack))
+
+
+def test_gate_opens_only_with_a_flag_set_on_this_side(pack):
+    data = example()
+    assert data["scenes"][0]["gates"][0] == {"x": 10, "y": 1, "flag": "met_princess"}  # Lia sets it
+    data["scenes"][0]["gates"][0]["flag"] = "crown_found"  # only set inside the castle behind it
+    assert codes(validate_spec(data, pack)) == {("/scenes/2", "unreachable_scene"), ("/win/flag", "win_unreachable"),
+                                                ("/scenes/0/gates/0/flag", "gate_never_opens")}
+    data["scenes"][0]["gates"][0]["flag"] = "castle_open"
+    assert ("/scenes/0/gates/0/flag", "undeclared_flag") in codes(validate_spec(data, pack))
+
+
+def test_gate_must_cut_the_way_to_something(pack):
+    data = example()
+    data["scenes"][0]["gates"][0].update(x=12, y=11)  # open grass: the player walks around it
+    report = validate_spec(data, pack)
+    assert codes(report) == {("/scenes/0/gates/0", "gate_not_blocking")}
+    assert "blocks nothing" in report.errors[0].message
+
+
+def test_gate_placement_and_looks(pack):
+    data = example()
+    gate = data["scenes"][0]["gates"][0]
+    gate.update(y=0)  # on the warp itself
+    assert codes(validate_spec(data, pack)) == {("/scenes/0/gates/0", "gate_overlap")}
+    gate.update(y=2)  # where the castle's warp back puts the player
+    report = validate_spec(data, pack)
+    assert ("/scenes/0/gates/0", "gate_overlap") in codes(report)
+    assert "arrival of a warp from 'castle'" in report.errors[0].message
+    gate.update(y=1, x=19, w=2)
+    assert ("/scenes/0/gates/0", "out_of_bounds") in codes(validate_spec(data, pack))
+    gate.update(x=10, w=1, tile=".", open_tile="#")
+    assert codes(validate_spec(data, pack)) >= {("/scenes/0/gates/0/tile", "gate_tile"), ("/scenes/0/gates/0/open_tile", "gate_tile")}
+    gate.update(tile="Z", open_tile=None)
+    report = validate_spec(data, pack)
+    assert ("/scenes/0/gates/0/tile", "unknown_tile") in codes(report)
+    assert "G (iron gate)" in report.errors[0].message
+    gate.update(tile="T")  # a tree as the closed look is fine
+    assert validate_spec(data, pack).ok
+
+
+def test_conditions_are_followed_to_a_fixed_point(pack):
+    data = example()
+    chest = data["dialogue"][3]
+    chest["branches"][0]["if_flag"] = "crown_returned"  # the crown only shows once it is returned: never
+    assert codes(validate_spec(data, pack)) == {("/win/flag", "win_unreachable")}
+    chest["branches"][0]["if_flag"] = "slime_defeated"  # the slime in the village can be beaten
+    assert validate_spec(data, pack).ok
+    data = example()
+    trigger = data["scenes"][2]["triggers"][0]
+    trigger.pop("unless_flag")
+    trigger["if_flag"] = "crown_returned"  # a trigger waiting for what only it leads to
+    assert codes(validate_spec(data, pack)) == {("/win/flag", "win_unreachable")}
 
 
 def test_an_actor_shown_by_a_flag_counts_once_that_flag_can_be_set(pack):
