@@ -64,6 +64,21 @@ def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_firs
     retrievals = [e for e in events if e["kind"] == "retrieval" and e["tool"] == "character"]
     assert retrievals and retrievals[0]["args"]["ids"]
 
+    # the outcome of the run each guideline was retrieved into is recorded, and stats shows it
+    knight = next(g for g in about_knight if g.id in retrievals[0]["args"]["ids"])
+    g = memory.open_store(romsmith_home).get(knight.id)
+    times = sum(e["args"]["ids"].count(g.id) for e in events if e["kind"] == "retrieval")
+    assert (g.retrieved, g.runs_ok, g.runs_failed) == (times, 1, 0)
+    from click.testing import CliRunner
+
+    from pipeline.cli import cli
+
+    result = CliRunner().invoke(cli, ["memory", "stats", "--json"])
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.output)
+    assert stats["runs_recorded"] == 4 and stats["runs_ok"] == 1 and stats["hit_rate"] == 1.0
+    assert stats["retrievals"]["pending"] == 0 and stats["retrievals"]["recorded"] >= times
+
 
 def _invented(messages):
     """A cast whose player sprite is invented, so the run stops at validation (no build needed)."""
@@ -111,6 +126,8 @@ def test_a_guideline_naming_a_sprite_the_pack_dropped_is_held_back_until_it_retu
     manifest.write_text(original)
     third, g = session(2)
     assert g.status == "active" and gid in _retrieved_ids(third, "character")
+    assert (g.runs_ok, g.runs_failed) == (0, 2), "retrieved into two runs, both failed"
+    assert memory.stats(romsmith_home)["hit_rate"] == 0.0
 
 
 def test_no_memory_leaves_the_guidelines_alone(tmp_path, romsmith_home):
