@@ -157,9 +157,20 @@ class _Generator:
         for p in self.f.paths:
             (x0, y0), (x1, y1) = self._centre(p.start), self._centre(p.end)
             cells = [(x, y0, True) for x in _span(x0, x1)] + [(x1, y, False) for y in _span(y0, y1)]
+            for side in (p.start, p.end):  # a path to a side with an exit runs on to the exit
+                if side in self.f.gates:
+                    (sx, sy), (ex, ey) = self._centre(side), self._opening_inside(side)
+                    cells += [(x, sy, True) for x in _span(sx, ex)] + [(ex, y, False) for y in _span(sy, ey)]
             for x, y, across in cells:
                 over_water = self.grid[y][x] in water_kinds
                 self.grid[y][x] = self.ts.bridge_char(across) if over_water else self.ts.path_char(across)
+
+    def _opening(self, side: str) -> tuple[int, int]:
+        return {"north": (self.w // 2, 0), "south": (self.w // 2, self.h - 1),
+                "west": (0, self.h // 2), "east": (self.w - 1, self.h // 2)}[side]
+
+    def _opening_inside(self, side: str) -> tuple[int, int]:
+        return inward(*self._opening(side), self.w, self.h)
 
     def _border(self) -> None:
         if self.f.border == "none":
@@ -168,9 +179,8 @@ class _Generator:
             for x in range(self.w):
                 if x in (0, self.w - 1) or y in (0, self.h - 1):
                     self.grid[y][x] = self._pick(self.f.border)
-        gates = {"north": (self.w // 2, 0), "south": (self.w // 2, self.h - 1), "west": (0, self.h // 2), "east": (self.w - 1, self.h // 2)}
         for side in self.f.gates:
-            x, y = gates[side]
+            x, y = self._opening(side)
             self.grid[y][x] = self.ts.char_for("path")
             ix, iy = inward(x, y, self.w, self.h)
             if not self._walkable(ix, iy):
