@@ -15,6 +15,7 @@ FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
 IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
 REPLAN_FRAMES = 24
 MAX_ATTEMPTS = 3
+STEP_TOWARD = {"RIGHT": (1, 0), "LEFT": (-1, 0), "DOWN": (0, 1), "UP": (0, -1)}
 
 
 @dataclass
@@ -57,6 +58,7 @@ class Bot:
         self.planned_at = 0
         self.attempts: dict[tuple, int] = {}
         self.last_pos, self.still = None, 0
+        self.last_key = "DOWN"
         self.game_overs = 0
         self.result: str | None = None
         self.reason = ""
@@ -244,15 +246,38 @@ class Bot:
     def advance(self, s: dict, live: dict[int, Live]) -> None:
         x, y = s["player_x"], s["player_y"]
         hop = self.plan.hops[0]
-        while self.path and abs(self.path[0][0] * 8 - x) <= 1 and abs(self.path[0][1] * 8 - y) <= 1:
+        area = self.hop_area(hop)
+        here_feet = ((x + 8) >> 3, (y + 12) >> 3)
+        while self.path:
+            (tx, ty), need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
+            if need is None and len(self.path) == 1 and area is not None:
+                need = "in"            # the last step must put the feet inside, not within a pixel
+            if need == "in":
+                done = area.has(*here_feet)
+            elif need == "out":
+                done = not area.has(*here_feet)
+            else:
+                done = abs(tx * 8 - x) <= 1 and abs(ty * 8 - y) <= 1
+            if not done:
+                break
             self.path.pop(0)
         if not self.path:
             self.arrived(s, live, hop)
             return
-        tx, ty = self.path[0][0] * 8, self.path[0][1] * 8
-        dx, dy = tx - x, ty - y
+        (tx, ty), _need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
+        dx, dy = tx * 8 - x, ty * 8 - y
+        if not dx and not dy:            # on the spot but the feet test failed: lean on through
+            dx, dy = STEP_TOWARD.get(self.last_key, (0, 1))
         key = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) >= abs(dy) else ("DOWN" if dy > 0 else "UP")
+        self.last_key = key
         self.walk(key, x, y)
+
+    def hop_area(self, hop: _plan.Hop) -> rd.Rect | None:
+        if hop.warp is not None:
+            return hop.warp.area
+        if self.task.kind == "trigger":
+            return self.game.scenes[self.scene].triggers[self.task.index].area
+        return None
 
     def walk(self, key: str, x: int, y: int) -> None:
         self.still = self.still + 1 if (x, y) == self.last_pos else 0
@@ -268,8 +293,7 @@ class Bot:
     def arrived(self, s: dict, live: dict[int, Live], hop: _plan.Hop) -> None:
         key = self.attempt_key(self.task)
         here = (round(s["player_x"] / 8), round(s["player_y"] / 8))
-        area = hop.warp.area if hop.warp else (
-            self.game.scenes[self.scene].triggers[self.task.index].area if self.task.kind == "trigger" else None)
+        area = self.hop_area(hop)
         if area is not None:
             # Warps and triggers fire on entering: step out and back in.
             self.attempts[key] = self.attempts.get(key, 0) + (hop.warp is None)
@@ -300,12 +324,14 @@ class Bot:
 
     def step_out(self, here: tuple[int, int], area: rd.Rect) -> None:
         grid = Grid(self.game.scenes[self.scene], self.flags)
+        here = grid.nearest(here[0] * 8, here[1] * 8) or here
         dist = grid.distances(here) if grid.standable(here) else {}
         outside = sorted((d[0], p) for p, d in dist.items() if not area.has(*feet(p)))
         if not outside:
             self.give_up_task("no way out of the area to re-enter it")
             return
-        self.path = path_to(dist, outside[0][1]) + [here]
+        out_path = path_to(dist, outside[0][1]) or [outside[0][1]]
+        self.path = [(p, None) for p in out_path[:-1]] + [(out_path[-1], "out")] + [(here, "in")]
         self.planned_at = self.used()
 
     def fight(self, s: dict, live: dict[int, Live]) -> bool:
