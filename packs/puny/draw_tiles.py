@@ -479,7 +479,7 @@ TILESETS = {
         ("=", "log bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "log bridge north-south", "bridge", "walkable", "bridge", ""),
         ("#", "thicket", "wall", "blocking", "thicket", ""),
-        ("G", "rockfall", "gate", "blocking", "rubble", "pqr"),
+        ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
     ],
     "castle": [
         (".", "flagstones", "floor", "walkable", "floor", "abc"),
@@ -529,7 +529,7 @@ TILESETS = {
         ("~", "icy water", "water", "water", "water", ""),
         ("=", "bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "bridge north-south", "bridge", "walkable", "bridge", ""),
-        ("G", "ice rubble", "gate", "blocking", "rubble", "pqr"),
+        ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
     ],
     "village_interior": [
         (".", "wood floor", "floor", "walkable", "planks", ""),

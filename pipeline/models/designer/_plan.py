@@ -128,10 +128,16 @@ def _goal(idea: str, words: list[str], cast: list[dict], key: str) -> str:
     npcs = [c for c in cast if c["role"] == "npc"]
     rescued = npcs[2] if len(npcs) > 2 else None  # the one the idea names waits in the last scene
     if verb in ("Rescue", "Save", "Free") and rescued:
-        return f"{verb} {rescued['name']}" + (f" from {boss['name']}." if boss else ".")
+        return f"{verb} {rescued['name']}" + (f" from {_called(boss)}." if boss else ".")
     if boss:
-        return f"Find the {W.ITEM_WORDS.get(key, key)} and defeat {boss['name']}."
+        return f"Find the {W.ITEM_WORDS.get(key, key)} and defeat {_called(boss)}."
     return f"Find the {W.ITEM_WORDS.get(key, key)}."
+
+
+def _called(actor: dict) -> str:
+    """'the Troll' for a creature named by its kind, 'Queen Mira' for a person with a name."""
+    concept = actor.get("concept", "")
+    return f"the {actor['name']}" if actor["name"].lower() == concept.lower() else actor["name"]
 
 
 def _title(words, scenes, cast, key, rng) -> str:

@@ -20,7 +20,7 @@ _GUARDED = {"bars": ["The bars will not move while {guardian} stands guard.",
                      "{guardian} keeps this gate shut. Beat it to pass."],
             "rubble": ["{guardian} guards the rubble. Beat it and the way clears.",
                        "The rocks hold fast while {guardian} keeps watch."]}
-_RUBBLE_THEMES = {"cave", "snow", "forest"}
+_RUBBLE_THEMES = {"cave"}  # the pack draws a cave gate as rubble, the others as bars
 _KEEPER = ["None may pass to {final} without the {item}.", "Bring me the {item} and I open the way.",
            "The road to {final} is shut. Only the {item} opens it."]
 _OPENED = ["The {item}! Then go. The way to {final} is open.", "So {guide} sent you. The way is open now.",
