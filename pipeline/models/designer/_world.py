@@ -51,7 +51,10 @@ def _features(theme: str, gates: list[str], rng: random.Random) -> dict:
         regions.append({"kind": "water", "area": rng.choice(_AREAS), "size": rng.choice(("small", "medium"))})
     if rng.random() < 0.5:
         regions.append({"kind": rng.choice(("decor", "obstacle")), "area": rng.choice(_AREAS), "size": "small"})
-    paths = [{"start": "west", "end": "east"}] if len(gates) == 2 else [{"start": gates[0] if gates else "west", "end": "center"}]
+    # the main road runs west to east (the start scene's hero stands west); the last scene's ends in the middle
+    paths = [{"start": "west", "end": "east" if "east" in gates else "center"}]
+    if rng.random() < 0.4:  # a side road for variety
+        paths.append({"start": "center", "end": rng.choice(("north", "south", "northwest", "southeast"))})
     buildings = []
     if theme == "grassland" and rng.random() < 0.6:
         buildings.append({"x": rng.randint(3, 6), "y": 2, "w": rng.choice((3, 4)), "h": 3})
