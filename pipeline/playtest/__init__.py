@@ -92,3 +92,37 @@ def _beside(rom_path: Path, name: str, subdirs: tuple[str, ...], required: bool 
     if required:
         raise UsageError(f"no {name} beside {rom_path}", hint=f"pass {name.split('.')[0]}_path= (the build's {name})")
     return None
+
+
+def playthrough_check(rom_path, *, game_dir=None, shots_dir=None, max_frames: int = DEFAULT_MAX_FRAMES,
+                      trace=None) -> dict | None:
+    """The verify stage's informational `playthrough` check ({name, ok, informational, evidence}).
+
+    Never raises: a bot that cannot run records why. Returns None when `max_frames` is 0 (skipped).
+    Earlier playthrough screenshots in `shots_dir` are removed first, so none is stale.
+    """
+    from pipeline.errors import RomsmithError
+
+    if shots_dir is not None:
+        for old in Path(shots_dir).glob("playthrough_*.png"):
+            old.unlink()
+    if max_frames <= 0:
+        return None
+    ids = Path(game_dir) / "game_ids.h" if game_dir else None
+    started = time.perf_counter()
+    try:
+        result = playtest(rom_path, ids_path=ids if ids and ids.is_file() else None, max_frames=max_frames,
+                          shots_dir=shots_dir)
+        check = result.to_check()
+        error = None if result.won else f"{result.outcome}: {result.reason}"
+    except Exception as exc:  # noqa: BLE001 - informational: a bot failure must never fail a verified build
+        error = f"{type(exc).__name__}: {exc}" if not isinstance(exc, RomsmithError) else exc.message
+        check = {"name": "playthrough", "ok": False, "evidence": {"win_screen": False, "error": error}}
+    check["informational"] = True
+    if trace is not None:
+        ev = check["evidence"]
+        trace.event("verify", "tool_call", tool="playtest", ok=check["ok"], error=error,
+                    ms=(time.perf_counter() - started) * 1000,
+                    args={k: ev.get(k) for k in ("frames", "steps_done", "flags_set", "win_screen", "game_overs")})
+    return check
+

@@ -8,12 +8,13 @@ from dataclasses import dataclass
 
 from pipeline.playtest import _plan
 from pipeline.playtest import _romdata as rd
-from pipeline.playtest._grid import Grid, feet, path_to
+from pipeline.playtest._grid import Grid, feet, overlap, path_to, sword_box
 
 TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
 IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
 REPLAN_FRAMES = 24
+TASK_FRAMES = 3000                      # a goal not reached in this many frames is given up
 MAX_ATTEMPTS = 3
 STEP_TOWARD = {"RIGHT": (1, 0), "LEFT": (-1, 0), "DOWN": (0, 1), "UP": (0, -1)}
 
@@ -31,16 +32,6 @@ class Live:
     dying: int
 
 
-def sword_box(x: int, y: int, facing: int) -> tuple[int, int, int, int]:
-    """player.c sword_box()."""
-    return ((x + 3, y + 12, 10, 18), (x + 3, y - 12, 10, 18), (x - 13, y + 4, 18, 11),
-            (x + 11, y + 4, 18, 11))[facing]
-
-
-def overlap(a, b) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
-
 class Bot:
     def __init__(self, emu, game: rd.Game, max_frames: int, continues: int):
         self.emu, self.game = emu, game
@@ -56,6 +47,8 @@ class Bot:
         self.plan: _plan.Route | None = None
         self.path: list[tuple[int, int]] = []
         self.planned_at = 0
+        self.task_started = 0
+        self.static_grids: dict[tuple, Grid] = {}
         self.attempts: dict[tuple, int] = {}
         self.last_pos, self.still = None, 0
         self.last_key = "DOWN"
@@ -168,15 +161,27 @@ class Bot:
                 self.result = "stuck"
                 self.reason = "no reachable interaction sets a new flag"
                 return
+        if self.used() - self.task_started > TASK_FRAMES:
+            self.give_up_task(f"not done within {TASK_FRAMES} frames")
+            return
         if self.plan is None or self.used() - self.planned_at >= REPLAN_FRAMES:
             if not self.replan(s, live):
                 return
         self.advance(s, live)
 
     def grids(self, live: dict[int, Live]) -> dict[int, Grid]:
+        """Every scene's grid at the current flags; the current one also blocked by live NPCs."""
         solids = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
-        return {sc.index: Grid(sc, self.flags, solids if sc.index == self.scene else ())
-                for sc in self.game.scenes}
+        out = {}
+        for sc in self.game.scenes:
+            if sc.index == self.scene:
+                out[sc.index] = Grid(sc, self.flags, solids)
+                continue
+            key = (sc.index, frozenset(self.flags))
+            if key not in self.static_grids:
+                self.static_grids[key] = Grid(sc, self.flags)
+            out[sc.index] = self.static_grids[key]
+        return out
 
     def choose(self, s: dict, live: dict[int, Live]) -> None:
         grids = self.grids(live)
@@ -198,7 +203,7 @@ class Bot:
             if best_score is None or score < best_score:
                 best, best_score = found, score
         if best is not None:
-            self.task, self.plan = best.action, None
+            self.task, self.plan, self.task_started = best.action, None, self.used()
             names = ", ".join(self.game.flag_name(f) for f in sorted(best.action.gain)) or "hearts"
             self.note(f"goal: {best.action.kind} {self.describe(best.action)} for {names}",
                       hops=len(best.hops))
@@ -310,7 +315,10 @@ class Bot:
         dx, dy = actor.x - s["player_x"], actor.y - s["player_y"]
         toward = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) > abs(dy) else ("DOWN" if dy > 0 else "UP")
         if self.task.kind == "defeat":
-            self.frames(2, (toward,))
+            if actor.invuln or actor.dying:
+                self.frames(2)               # just struck: let the knock-back play out
+            else:
+                self.frames(1, (toward,))
             self.plan = None
             return
         self.attempts[key] = self.attempts.get(key, 0) + 1

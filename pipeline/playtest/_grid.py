@@ -96,3 +96,20 @@ def path_to(dist: dict, goal: tuple[int, int]) -> list[tuple[int, int]]:
 
 def feet(pos: tuple[int, int]) -> tuple[int, int]:
     return pos[0] + 1, pos[1] + 1
+
+
+def sword_box(x: int, y: int, facing: int) -> tuple[int, int, int, int]:
+    """player.c sword_box(): the swing's hit box for a body at pixel (x, y)."""
+    return ((x + 3, y + 12, 10, 18), (x + 3, y - 12, 10, 18), (x - 13, y + 4, 18, 11),
+            (x + 11, y + 4, 18, 11))[facing]
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def strike_spots(grid: Grid, ax: int, ay: int) -> set[tuple[int, int]]:
+    """Positions from which some facing's sword reaches an enemy at pixel (ax, ay), with 2 px to spare."""
+    body = (ax + 4, ay + 4, 8, 10)
+    return {p for p in grid.cost if abs(p[0] * 8 - ax) <= 32 and abs(p[1] * 8 - ay) <= 32
+            and any(overlap(sword_box(p[0] * 8, p[1] * 8, f), body) for f in range(4))}

@@ -8,7 +8,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from pipeline.playtest import _romdata as rd
-from pipeline.playtest._grid import Grid, feet
+from pipeline.playtest._grid import Grid, feet, strike_spots
 
 
 @dataclass
@@ -174,7 +174,7 @@ def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[i
         cx, cy = round(ax / 8), round(ay / 8)
         stands = {(cx, -(-(ay + 14) // 8)), (cx, (ay - 8) // 8), ((ax - 10) // 8, cy), (-(-(ax + 10) // 8), cy)}
         return {p for p in stands if grid.standable(p)}
-    return {p for p in grid.cost if abs(p[0] * 8 - ax) <= 16 and abs(p[1] * 8 - ay) <= 16}
+    return strike_spots(grid, ax, ay)
 
 
 def route(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], action: Action,
