@@ -10,7 +10,8 @@ from pipeline.errors import UsageError
 from pipeline.trace import TraceWriter, new_session_id
 
 
-def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None):
+def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None,
+               playtest: bool = True):
     from generators.pack import load_pack
 
     from pipeline.graph import RunContext, report_node
@@ -33,7 +34,7 @@ def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, a
     trace = TraceWriter(home(), session_id)
     state = {"session_id": session_id, "prompt": f"(spec file {path.name})", "model": None, "seed": None,
              "out_dir": str(Path(out).resolve()), "toolchain": toolchain or settings.toolchain, "pack": settings.pack,
-             "use_memory": False, "spec": spec, "repair_round": settings.repair_rounds, "usage": {}, "stages": {}}
+             "use_memory": False, "playtest": bool(playtest), "spec": spec, "repair_round": settings.repair_rounds, "usage": {}, "stages": {}}
     ctx = RunContext(trace=trace, pack=load_pack(settings.pack), settings=settings, home=home(),
                      progress=progress, after_generate=after_generate)
     try:

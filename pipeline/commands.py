@@ -82,8 +82,9 @@ def _finish(outcome, as_json: bool) -> None:
 @click.option("--seed", default=0, show_default=True, type=int, help="same prompt and seed give the same game")
 @click.option("--no-memory", is_flag=True, help="no retrieved guidelines, no mining afterwards")
 @click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
 @click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
-def new(prompt, model, out, seed, no_memory, toolchain, as_json):
+def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
     """Turn a one-line game idea into a built and booted GBA ROM.
 
     \b
@@ -100,7 +101,7 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json):
     session_id = new_session_id()
     with _resumable(session_id):
         outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
-                        progress=Progress(as_json), session_id=session_id)
+                        progress=Progress(as_json), session_id=session_id, playtest=not no_playtest)
     _finish(outcome, as_json)
 
 
@@ -125,8 +126,9 @@ def resume(session, as_json):
 @click.argument("spec_path", type=click.Path(dir_okay=False))
 @click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="output folder")
 @click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
 @click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
-def build(spec_path, out, toolchain, as_json):
+def build(spec_path, out, toolchain, as_json, no_playtest):
     """Validate, generate, build, verify and report a GameSpec file (no model involved).
 
     \b
@@ -135,7 +137,7 @@ def build(spec_path, out, toolchain, as_json):
     """
     from pipeline.build_spec import build_spec
 
-    outcome = build_spec(spec_path, out=out, toolchain=toolchain, progress=Progress(as_json))
+    outcome = build_spec(spec_path, out=out, toolchain=toolchain, progress=Progress(as_json), playtest=not no_playtest)
     _finish(outcome, as_json)
 
 

@@ -36,6 +36,8 @@ def write_outputs(state: dict, trace=None) -> dict:
     if state.get("spec"):
         (out / "spec.json").write_text(json.dumps(state["spec"], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     verdict, checks = decide(state["session_id"], build, verify, rom_file if rom_file.exists() else None)
+    if (verify or {}).get("playthrough"):
+        checks = checks + [verify["playthrough"]]  # informational: added after the verdict is decided
     if state.get("failure") and verdict == "verified":
         verdict = "failed"  # a recorded failure always wins
     if not build and state.get("failure"):
@@ -86,7 +88,7 @@ def _screens(out: Path) -> list[Path]:
     folder = out / "screens"
     if not folder.is_dir():
         return []
-    order = {"title": 0, "win": 2, "final": 3}
+    order = {"title": 0, "win": 2, "playthrough_win": 2, "playthrough_stuck": 2, "final": 3}
     ours = [p for p in folder.glob("*.png") if p.stem in order or p.stem.startswith("scene_")]
     return sorted(ours, key=lambda p: (order.get(p.stem, 1), p.name))  # title, scenes, win, final
 

@@ -123,7 +123,8 @@ def _story(spec: dict) -> str:
 
 def _checks(report: dict) -> str:
     rows = "".join(
-        f"<tr><td>{_e(c.get('name'))}</td><td class={'ok' if c.get('ok') else 'bad'}>{'pass' if c.get('ok') else 'FAIL'}</td>"
+        f"<tr><td>{_e(c.get('name'))}</td><td class={'ok' if c.get('ok') else 'bad'}>{'pass' if c.get('ok') else 'FAIL'}"
+        f"{' <span class=muted>(informational)</span>' if c.get('informational') else ''}</td>"
         f"<td><pre>{_e(json.dumps(c.get('evidence'), indent=1, default=str)[:3000])}</pre></td></tr>"
         for c in report.get("checks", []))
     rom = report.get("rom") or {}

@@ -56,8 +56,8 @@ def exit_code_for(report: dict) -> int:
 def start(prompt: str, *, model: str | None = None, out: str | Path | None = None, seed: int = 0,
           use_memory: bool = True, retrieve: bool = True, toolchain: str | None = None, pack: str | None = None,
           progress: Callable[[str, dict], None] | None = None, after_generate: Callable[[str], None] | None = None,
-          session_id: str | None = None) -> Outcome:
-    """Run the whole pipeline for one idea."""
+          session_id: str | None = None, playtest: bool = True) -> Outcome:
+    """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough)."""
     if not prompt or not prompt.strip():
         raise UsageError("the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"')
     settings = load_settings()
@@ -65,7 +65,7 @@ def start(prompt: str, *, model: str | None = None, out: str | Path | None = Non
     out_dir = Path(out or Path("out") / session_id).resolve()
     state = {"session_id": session_id, "prompt": prompt.strip(), "model": model or settings.model, "seed": int(seed),
              "out_dir": str(out_dir), "toolchain": toolchain or settings.toolchain, "pack": pack or settings.pack,
-             "use_memory": bool(use_memory), "retrieve": bool(retrieve), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+             "use_memory": bool(use_memory), "retrieve": bool(retrieve), "playtest": bool(playtest), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
     from pipeline.models import preflight
 
     preflight(state["model"])

@@ -130,6 +130,11 @@ def verify_node(state, runtime=None) -> dict:
         record["checks"].append(scenes["check"])
         record["scene_shots"] = scenes["shots"]
         record["ok"] = bool(record["ok"] and scenes["check"]["ok"])
+        from pipeline.playtest import playthrough_check  # informational: never part of record["ok"]
+
+        record["playthrough"] = playthrough_check(
+            rom, game_dir=state.get("game_dir"), shots_dir=shots, trace=ctx.trace,
+            max_frames=ctx.settings.playtest_frames if state.get("playtest", True) else 0)
         ctx.trace.event("verify", "verify", tool="verify_rom", ok=record["ok"],
                         error=None if record["ok"] else "; ".join(c["name"] for c in record["checks"] if not c["ok"]) + " failed",
                         args={"sha256": record["sha256"], "frames": record.get("frames_run")})

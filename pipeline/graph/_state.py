@@ -31,6 +31,7 @@ class RunState(TypedDict, total=False):
     toolchain: str
     pack: str
     use_memory: bool                       # retrieval and mining; False = --no-memory
+    playtest: bool                         # play the ROM to its win screen in verify (informational)
     retrieve: bool                         # retrieval alone (mining still runs when use_memory)
     # content
     plan: dict
