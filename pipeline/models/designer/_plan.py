@@ -83,7 +83,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     hero_words = [w for w in words if w not in W.STOP and w not in W.NPC_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS]
     player_aliases = {a for s in brief.sprites if "player" in s.roles for a in s.aliases}
     hero = next((w for w in hero_words if w in player_aliases), None) or next(
-        (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS), "hero")
+        (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS), "hero")
     cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
              "scene": start, "concept": hero}]
     # villains (a witch, a sorcerer) are foes, not helpers; a king stays a friend

@@ -87,7 +87,10 @@ def _section(text: str, label: str) -> str:
 
 def ascii_words(text: str) -> list[str]:
     """Lower-case ASCII words of the idea (accents folded, other scripts dropped)."""
+    from pipeline.models.designer._words import SCRIPT_WORDS, TRANSLATE
+
+    for word in sorted(SCRIPT_WORDS, key=len, reverse=True):
+        text = text.replace(word, f" {SCRIPT_WORDS[word]} ")
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
-    from pipeline.models.designer._words import TRANSLATE
 
     return [TRANSLATE.get(w, w) for w in re.findall(r"[a-z][a-z0-9']*", folded)]

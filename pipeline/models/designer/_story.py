@@ -110,6 +110,11 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag) -> dict:
             "effects": ([{"op": "give_item", "id": item}] if item else []) + [{"op": "set_flag", "id": met}], "branches": branches}
 
 
+def _called(actor: dict) -> str:
+    """'The Troll' for a creature named by its kind, 'Queen Mira' for a person with a name."""
+    return f"The {actor['name']}" if actor["name"].lower() == actor.get("concept", "").lower() else actor["name"]
+
+
 def _guardian_hint(keeper, v, gate_flag) -> dict:
     return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME],
             "pages": [_fit(f"{v['guardian']} guards the way to {v['final']}."), _fit("Strike it with your sword and the way opens. I will patch you up.")],
@@ -130,7 +135,7 @@ def _keeper_talk(keeper, v, item, gate_flag, rng) -> dict:
 def _target_talk(target, v, boss, win_flag, rng) -> dict:
     if boss:
         return {"id": f"{target['id']}_talk", "speaker": target["name"][:MAX_NAME],
-                "pages": [_fit(f"Help! {boss['name']} is here! Beat it, {v['hero']}!")],
+                "pages": [_fit(f"Help! {_called(boss)} is here! Beat it, {v['hero']}!")],
                 "branches": [{"if_flag": win_flag, "pages": [_fit(f"You did it, {v['hero']}! Thank you!")]}]}
     return {"id": f"{target['id']}_talk", "speaker": target["name"][:MAX_NAME],
             "pages": [_fit(f"{v['hero']}! You came all this way for me?"), _fit("Let us go home together.")],

@@ -77,6 +77,12 @@ TRANSLATE = {"ritter": "knight", "prinzessin": "princess", "drache": "dragon", "
              "rettet": "rescues", "sauve": "rescues", "rescata": "rescues", "salva": "rescues", "sucht": "seeks",
              "cherche": "seeks", "busca": "seeks", "schnee": "snow", "neige": "snow", "nieve": "snow", "wuste": "desert",
              "desierto": "desert", "desert": "desert"}
+# Words of scripts that fold to nothing in ASCII (Japanese, Chinese), longest first when replaced.
+SCRIPT_WORDS = {"ドラゴン": "dragon", "竜": "dragon", "龍": "dragon", "王女": "princess", "姫": "princess", "騎士": "knight",
+                "勇者": "hero", "城": "castle", "森": "forest", "洞窟": "cave", "洞": "cave", "雪": "snow", "氷": "ice",
+                "砂漠": "desert", "宝": "treasure", "魔女": "witch", "魔法使い": "wizard", "幽霊": "ghost", "お化け": "ghost",
+                "救": "rescues", "探": "seeks", "王": "king", "海賊": "pirates", "猫": "cat", "犬": "dog", "村": "village",
+                "骸骨": "skeleton", "スライム": "slime", "蛙": "frog", "カエル": "frog", "鍵": "key", "剣": "sword"}
 # Creatures the pack has no sprite for, and the listed alias closest in spirit.
 NEAR_CONCEPT = {"dragon": "monster", "demon": "monster", "giant": "troll", "beast": "brute", "frog": "hero",
                 "cat": "hero", "dog": "hero", "mouse": "hero", "robot": "fighter", "pirate": "bandit", "ninja": "thief",
