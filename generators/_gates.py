@@ -9,8 +9,8 @@ actor or trigger the player reaches with it open is out of reach.
 from __future__ import annotations
 
 from generators import spec as S
-from generators._world import arrival, explore, near
-from generators.layout import gate_cells, gate_tiles
+from generators._world import arrival, closed_cells, explore, near
+from generators.layout import gate_cells, gate_tiles, reachable_cells
 
 
 def check_gate_cells(ck, i: int, sc: S.Scene) -> None:
@@ -80,11 +80,32 @@ def check_gate_effect(ck, start, prog) -> None:
                 ck.error(path + "/flag", "gate_never_opens", f"nothing the player can reach sets {g.flag!r}, so the gate at x={g.x}, y={g.y} "
                          "never opens: give a reachable actor's dialogue, a trigger or an enemy's defeat_flag a set_flag of it")
                 continue
+            if _blocks_locally(ck, sc, k, start, prog):
+                continue
             shut = explore(ck.s, ck.pack, ck.rows, start, prog.flags, force_closed={(sc.id, k)})
             if _content(ck, shut) >= everything:
                 ck.error(path, "gate_not_blocking", f"the gate at x={g.x}, y={g.y} blocks nothing: with it shut the player still reaches "
                          "every warp, actor and trigger, so its flag does not matter; put it where it cuts the only way "
                          "(e.g. the cell just inside an exit warp) or remove it")
+
+
+def _blocks_locally(ck, sc: S.Scene, k: int, start, prog) -> bool:
+    """A quick sufficient test: even entering the scene at every place the player can appear in
+    it, gate k shut hides something of the scene. (When it does not, the whole game is explored
+    again with the gate shut, since a way round may itself lie behind the gate.)"""
+    entries = [(start[1], start[2])] if start[0] == sc.id else []
+    for other in ck.s.scenes:
+        cells = prog.regions.get(other.id, set())
+        for wp in other.warps:
+            if wp.to == sc.id and (wp.x, wp.y) in cells and (not wp.if_flag or wp.if_flag in prog.flags):
+                entries.append(arrival(ck.s, other, wp, ck.rows))
+    shut = closed_cells(sc, prog.flags, {k})
+    ts = ck.pack.tilesets[sc.theme]
+    local: set = set()
+    for cell in entries:
+        if cell not in local:
+            local |= reachable_cells(ck.rows[sc.id], ts, cell, blocked=shut)
+    return not _content(ck, {sc.id: local}) >= _content(ck, {sc.id: prog.regions[sc.id]})
 
 
 def _content(ck, regions: dict[str, set]) -> set:

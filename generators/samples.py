@@ -33,7 +33,7 @@ def _page(n: int) -> str:
 def maximal_spec() -> dict:
     """Every count and size at the schema's maximum: 16 scenes of 32x32 cells, 64 actors (16 in
     one scene), 128 dialogues of 8 pages with 4 branches, 128 flags, 16 items, 8 quests of 8 steps,
-    16 warps/triggers where they fit. Valid: every scene reachable, the win flag settable."""
+    16 warps/triggers and 8 gates where they fit. Valid: every scene reachable, the win flag settable."""
     n_scenes, size = S.MAX_SCENES, S.MAX_SCENE_CELLS
     flags = [{"id": f"flag_{i:03d}", "description": f"flag number {i}"} for i in range(S.MAX_FLAGS)]
     items = [{"id": f"item_{i:02d}", "name": f"Item {i:02d}", "description": _page(i)} for i in range(S.MAX_ITEMS)]
@@ -79,7 +79,9 @@ def maximal_spec() -> dict:
                                               [("west", "east"), ("north", "south"), ("northwest", "southeast"), ("northeast", "southwest"),
                                                ("center", "north"), ("center", "south"), ("west", "center"), ("east", "center")]],
                                     "buildings": [{"x": 3 + 5 * b, "y": 3, "w": 4, "h": 3} for b in range(6)], "seed": s},
-                       "warps": warps, "triggers": triggers})
+                       "warps": warps, "triggers": triggers,
+                       # each gate shuts the cell inside one of the doors along the top wall
+                       "gates": [{"x": 1 + 2 * g, "y": 1, "flag": f"flag_{g:03d}"} for g in range(S.MAX_GATES_PER_SCENE)]})
         for k in range(per_scene[s]):
             role = ["npc", "enemy", "boss", "npc"][k % 4]
             cast.append({"id": f"actor_{s:02d}_{k:02d}", "name": f"Actor {s:02d}{k:02d}", "role": role,
