@@ -9,6 +9,7 @@ Public API (the pipeline calls these; everything else is internal):
     invalidate(known_refs, *, scope="default", home=None) -> dict
     open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
     stats(home=None) -> dict
+    warm_up(home=None) -> None                 (load the index and model ahead of the first retrieval)
 
 Heavy imports (numpy model, chromadb, litellm) happen on first use, not on `import memory`.
 """
@@ -19,7 +20,7 @@ import time
 from pathlib import Path
 
 __all__ = ["retrieve_block", "process_trace", "record_outcome", "invalidate", "open_store", "stats",
-           "MineReport"]
+           "warm_up", "MineReport"]
 
 
 def open_store(home: Path | None = None):
@@ -81,6 +82,19 @@ def invalidate(known_refs: set[str], *, scope: str = "default", home: Path | Non
     packs/<name>/manifest.json and `invalidate(schema_fields, scope="schema")`.
     """
     return open_store(home).invalidate(set(known_refs), scope)
+
+
+def warm_up(home: Path | None = None) -> None:
+    """Load what the first retrieval needs (Chroma index, embedding model) ahead of it, e.g. in a
+    background thread while a session starts. Does nothing for an empty vault; a problem is left
+    for that retrieval to report."""
+    try:
+        store = open_store(home)
+        if any(g.status == "active" for g in store.vault.entries().values()):
+            store.entries()  # imports chromadb, opens and syncs the index
+            store.embedder.encode(["warm up"])
+    except Exception:  # noqa: BLE001 - the retrieval that needs it raises the real error
+        pass
 
 
 def stats(home: Path | None = None) -> dict:

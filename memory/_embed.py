@@ -74,8 +74,15 @@ def model_dir() -> Path:
 
 
 def read_safetensors(path: Path) -> dict[str, np.ndarray]:
-    """Tensors from a .safetensors file (8-byte header length, JSON header, raw little-endian data)."""
-    raw = path.read_bytes()
+    """Tensors from a .safetensors file (8-byte header length, JSON header, raw little-endian data).
+
+    The file is memory-mapped, not read: tensors used as they are stay views of the mapping, and
+    pages come from the page cache on first touch.
+    """
+    import mmap
+
+    with open(path, "rb") as fh:
+        raw = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
     (header_len,) = struct.unpack("<Q", raw[:8])
     header = json.loads(raw[8:8 + header_len])
     base = 8 + header_len

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import threading
 import warnings
 from pathlib import Path
 from urllib.parse import urlparse
@@ -50,6 +51,7 @@ class Index:
         self.name = os.environ.get("ROMSMITH_CHROMA_COLLECTION") or DEFAULT_COLLECTION
         self._client = None
         self._col = None
+        self._connecting = threading.RLock()  # a warm-up thread and the first query may race here
 
     # -- connection ------------------------------------------------------------------------
     def _connect(self):
@@ -79,6 +81,12 @@ class Index:
 
     @property
     def col(self):
+        if self._col is not None:
+            return self._col
+        with self._connecting:
+            return self._col if self._col is not None else self._open()
+
+    def _open(self):
         if self._col is None:
             try:
                 self._connect()

@@ -89,6 +89,42 @@ def _show_warning(message, category, filename, lineno, file=None, line=None):
 
 
 def main(argv: list[str] | None = None) -> None:
+    if argv is None:  # the `romsmith` console script (tests pass argv and keep their process)
+        try:
+            _main(None)
+        except SystemExit as exc:
+            _exit_now(exc.code)
+        _exit_now(0)
+    _main(argv)
+
+
+def _exit_now(code) -> "NoReturn":  # noqa: F821
+    """Exit as Python would (wait for non-daemon threads, run atexit handlers, flush the streams)
+    but skip tearing down every module, which takes 2-3 s once litellm, langgraph and chromadb are
+    loaded. Everything romsmith writes (traces, vault, report, checkpoints) is closed by then."""
+    import atexit
+    import os
+    import threading
+
+    if isinstance(code, str):
+        click.echo(code, err=True)
+        code = 1
+    # what Py_Finalize does first: stop executor workers, join non-daemon threads, run atexit
+    shutdown_threads = getattr(threading, "_shutdown", None)
+    if shutdown_threads is not None:
+        shutdown_threads()
+    run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_functions is not None:
+        run_exit_functions()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code or 0)
+
+
+def _main(argv: list[str] | None) -> None:
     as_json = "--json" in (argv if argv is not None else sys.argv[1:])
     warnings.showwarning = _show_warning
     try:

@@ -60,6 +60,7 @@ def start(prompt: str, *, model: str | None = None, out: str | Path | None = Non
     """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough)."""
     if not prompt or not prompt.strip():
         raise UsageError("the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"')
+    warm_up(use_memory=use_memory and retrieve)
     settings = load_settings()
     session_id = session_id or new_session_id()
     out_dir = Path(out or Path("out") / session_id).resolve()
@@ -81,6 +82,7 @@ def resume(session: str, *, progress: Callable[[str, dict], None] | None = None,
     from pipeline.trace import find_trace
 
     session_id = find_trace(home(), session).stem
+    warm_up(use_memory=True)
     return _drive({"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate)
 
 
@@ -89,7 +91,6 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
 
     from pipeline.graph import RunContext, build_graph
 
-    _warm_up_litellm()
     state_home = home()
     settings = load_settings()
     session_id = state["session_id"]
@@ -213,13 +214,19 @@ def _home_kw(func, state_home: Path) -> dict:
         return {}
 
 
-def _warm_up_litellm() -> None:
-    """Import litellm (about 4 s) in the background while the graph loads the pack and memory."""
+def warm_up(*, use_memory: bool) -> None:
+    """Start the slow loads a run needs in background threads, so they overlap with setting the
+    run up (settings, checkpointer, graph, pack): importing litellm (about 4 s) and, with memory
+    on, opening the Chroma index and the embedding model for the first retrieval."""
     import threading
 
     from pipeline.models._env import litellm
 
     threading.Thread(target=litellm, name="litellm-import", daemon=True).start()
+    if use_memory:
+        import memory
+
+        threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
 
 
 OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
