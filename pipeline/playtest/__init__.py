@@ -30,6 +30,8 @@ class PlaytestResult:
     flags_set: list[str] = field(default_factory=list)
     win_flag: str = ""
     game_overs: int = 0
+    scenes_visited: list[str] = field(default_factory=list)   # in order of first visit
+    scene_count: int = 0
     final: dict = field(default_factory=dict)   # scene, position, hp, mode at the end
     screenshot: str | None = None
 
@@ -78,7 +80,8 @@ def playtest(rom_path, *, elf_path=None, ids_path=None, max_frames: int = DEFAUL
         won=bot.result == "win", outcome=bot.result, reason=bot.reason, frames=bot.used(),
         seconds=round(time.perf_counter() - started, 3), steps=bot.steps,
         flags_set=[game.flag_name(f) for f in sorted(bot.flags)], win_flag=game.flag_name(game.win_flag),
-        game_overs=bot.game_overs,
+        game_overs=bot.game_overs, scenes_visited=[game.scenes[i].name for i in bot.visited],
+        scene_count=len(game.scenes),
         final={k: state.get(k) for k in ("scene", "player_x", "player_y", "hp", "hp_max", "mode")},
         screenshot=str(shot) if shot else None)
 

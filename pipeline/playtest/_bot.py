@@ -53,6 +53,7 @@ class Bot:
         self.last_pos, self.still = None, 0
         self.last_key = "DOWN"
         self.game_overs = 0
+        self.visited: list[int] = []
         self.result: str | None = None
         self.reason = ""
 
@@ -120,6 +121,8 @@ class Bot:
             self.task = self.plan = None
         if s["scene"] != self.scene and s["scene"] < len(self.game.scenes):
             self.scene = s["scene"]
+            if self.scene not in self.visited:
+                self.visited.append(self.scene)
             self.note(f"entered scene {self.scene} ({self.game.scenes[self.scene].name})")
             self.plan = None
             self.path = []
@@ -189,16 +192,18 @@ class Bot:
         if start is None:
             return
         where = {i: (a.x, a.y) for i, a in live.items()}
+        reaches = _plan.explore(self.game, self.flags, self.scene, start, grids)
+        hurt = s["hp"] * 3 <= s["hp_max"]
         best, best_score = None, None
         for action in _plan.actions(self.game, self.flags):
             if self.attempts.get(self.attempt_key(action), 0) >= MAX_ATTEMPTS:
                 continue
             if not action.gain and s["hp"] * 2 > s["hp_max"]:
                 continue                                     # a healer only when hurt
-            found = _plan.route(self.game, self.flags, self.scene, start, action, grids, where)
+            found = _plan.route_from(self.game, reaches, action, grids, where, self.scene)
             if found is None:
                 continue
-            score = (self.game.win_flag not in action.gain, not action.gain & self.relevant,
+            score = (not (hurt and action.heals), self.game.win_flag not in action.gain, not action.gain & self.relevant,
                      not action.gain, len(found.hops), found.cost)
             if best_score is None or score < best_score:
                 best, best_score = found, score
@@ -235,7 +240,8 @@ class Bot:
                 return False
             self.give_up_task("the actor is not here")
             return False
-        found = _plan.route(self.game, self.flags, self.scene, start, self.task, grids, where) if start else None
+        reaches = _plan.explore(self.game, self.flags, self.scene, start, grids, stop_at=self.task.scene) if start else []
+        found = _plan.route_from(self.game, reaches, self.task, grids, where, self.scene)
         if found is None:
             self.attempts[self.attempt_key(self.task)] = self.attempts.get(self.attempt_key(self.task), 0) + 1
             self.task = self.plan = None

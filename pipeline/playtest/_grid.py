@@ -111,5 +111,6 @@ def overlap(a, b) -> bool:
 def strike_spots(grid: Grid, ax: int, ay: int) -> set[tuple[int, int]]:
     """Positions from which some facing's sword reaches an enemy at pixel (ax, ay), with 2 px to spare."""
     body = (ax + 4, ay + 4, 8, 10)
-    return {p for p in grid.cost if abs(p[0] * 8 - ax) <= 32 and abs(p[1] * 8 - ay) <= 32
+    near = ((tx, ty) for tx in range(ax // 8 - 4, ax // 8 + 5) for ty in range(ay // 8 - 4, ay // 8 + 5))
+    return {p for p in near if p in grid.cost
             and any(overlap(sword_box(p[0] * 8, p[1] * 8, f), body) for f in range(4))}

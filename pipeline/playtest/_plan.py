@@ -162,12 +162,17 @@ def relevant_flags(game: rd.Game) -> set[int]:
     return wanted
 
 
+def area_spots(grid: Grid, area: rd.Rect) -> set[tuple[int, int]]:
+    """Standable positions whose feet tile is inside `area`."""
+    return {(x - 1, y - 1) for y in range(area.y, area.y + area.h) for x in range(area.x, area.x + area.w)
+            if grid.standable((x - 1, y - 1))}
+
+
 def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[int, int]]) -> set[tuple[int, int]]:
     """Positions from which to do the action: stands beside an actor, or spots in a trigger."""
     scene = game.scenes[action.scene]
     if action.kind == "trigger":
-        area = scene.triggers[action.index].area
-        return {p for p in grid.cost if area.has(*feet(p))}
+        return area_spots(grid, scene.triggers[action.index].area)
     actor = scene.actors[action.index]
     ax, ay = live.get(action.index, (actor.x * 8, actor.y * 8))
     if action.kind == "talk":
@@ -177,33 +182,61 @@ def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[i
     return strike_spots(grid, ax, ay)
 
 
-def route(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], action: Action,
-          grids: dict[int, Grid], live: dict[int, tuple[int, int]]) -> Route | None:
-    """Fewest warps, then fewest steps, from `start` in `scene` to a spot for `action`."""
+@dataclass
+class Reach:
+    """A scene entered at `start` after `hops`, with the walking distances from there."""
+    scene: int
+    start: tuple[int, int]
+    hops: list[Hop]
+    cost: int
+    dist: dict
+
+
+def explore(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], grids: dict[int, Grid],
+            stop_at: int | None = None) -> list[Reach]:
+    """Every scene entry reachable from `start` (fewest warps first), each walked once."""
+    found: list[Reach] = []
     queue = deque([(scene, start, [], 0)])
     seen = {(scene, start)}
     while queue:
         here, pos, hops, cost = queue.popleft()
         grid = grids[here]
         if not grid.standable(pos):
-            continue
+            pos = grid.nearest(pos[0] * 8, pos[1] * 8)
+            if pos is None:
+                continue
         dist = grid.distances(pos)
-        if here == action.scene:
-            goals = goals_for(game, action, grid, live if here == scene else {})
-            reach = [g for g in goals if g in dist]
-            if reach:
-                best = min(reach, key=lambda g: dist[g][0])
-                return Route(action, hops + [Hop(here, set(reach))], cost + dist[best][0])
+        found.append(Reach(here, pos, hops, cost, dist))
+        if here == stop_at:
+            return found
         for warp in game.scenes[here].warps:
-            if warp.need_flag != rd.NONE and warp.need_flag not in flags:
+            if warp.need_flag != rd.NONE and warp.need_flag not in flags or warp.scene >= len(game.scenes):
                 continue
-            spots = {p for p in dist if warp.area.has(*feet(p))}
-            if not spots:
-                continue
+            spots = {p for p in area_spots(grid, warp.area) if p in dist}
             arrival = (warp.to_x, warp.to_y)
-            if (warp.scene, arrival) in seen or warp.scene >= len(game.scenes):
+            if not spots or (warp.scene, arrival) in seen:
                 continue
             seen.add((warp.scene, arrival))
             step = min(dist[p][0] for p in spots)
             queue.append((warp.scene, arrival, hops + [Hop(here, spots, warp)], cost + step))
+    return found
+
+
+def route_from(game: rd.Game, reaches: list[Reach], action: Action, grids: dict[int, Grid],
+               live: dict[int, tuple[int, int]], scene: int) -> Route | None:
+    """The first explored entry of the action's scene from which a spot for it can be walked to."""
+    for reach in reaches:
+        if reach.scene != action.scene:
+            continue
+        goals = goals_for(game, action, grids[reach.scene], live if reach.scene == scene else {})
+        spots = [g for g in goals if g in reach.dist]
+        if spots:
+            best = min(reach.dist[g][0] for g in spots)
+            return Route(action, reach.hops + [Hop(reach.scene, set(spots))], reach.cost + best)
     return None
+
+
+def route(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], action: Action,
+          grids: dict[int, Grid], live: dict[int, tuple[int, int]]) -> Route | None:
+    """Fewest warps, then fewest steps, from `start` in `scene` to a spot for `action`."""
+    return route_from(game, explore(game, flags, scene, start, grids), action, grids, live, scene)
