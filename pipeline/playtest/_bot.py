@@ -162,7 +162,11 @@ class Bot:
             self.choose(s, live)
             if self.task is None:
                 self.result = "stuck"
-                self.reason = "no reachable interaction sets a new flag"
+                setters = _plan.setters_of(self.game, self.game.win_flag)
+                win = self.game.flag_name(self.game.win_flag)
+                self.reason = ("no reachable interaction sets a new flag; " +
+                               (f"{win} is set by {', '.join(setters[:4])}, none of which could be done"
+                                if setters else f"nothing in the game sets the win flag {win}"))
                 return
         if self.used() - self.task_started > TASK_FRAMES:
             self.give_up_task(f"not done within {TASK_FRAMES} frames")

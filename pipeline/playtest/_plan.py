@@ -240,3 +240,18 @@ def route(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], ac
           grids: dict[int, Grid], live: dict[int, tuple[int, int]]) -> Route | None:
     """Fewest warps, then fewest steps, from `start` in `scene` to a spot for `action`."""
     return route_from(game, explore(game, flags, scene, start, grids), action, grids, live, scene)
+
+
+def setters_of(game: rd.Game, flag: int) -> list[str]:
+    """Where the game can set `flag` at all: dialogues, triggers and defeat flags (for diagnosis)."""
+    def sets(effects):
+        return any(e.op == rd.FX_SET_FLAG and e.a == flag
+                   or e.op == rd.FX_GIVE_ITEM and e.a < len(game.item_flags) and game.item_flags[e.a] == flag
+                   or e.op == rd.FX_OPEN_GATE and e.a < len(game.scenes) and e.b < len(game.scenes[e.a].gates)
+                   and game.scenes[e.a].gates[e.b].flag == flag for e in effects)
+
+    found = [f"dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else "") for d in game.dialogues if sets(d.effects)]
+    for scene in game.scenes:
+        found += [f"defeating actor {a.index} in {scene.name}" for a in scene.actors if a.defeat_flag == flag]
+        found += [f"trigger {t.index} in {scene.name}" for t in scene.triggers if sets(t.effects)]
+    return found
