@@ -151,3 +151,17 @@ def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, 
 def _drop_flag(d, flag):
     strip = lambda fxs: [fx for fx in fxs if not (fx.op == "set_flag" and fx.id == flag)]  # noqa: E731
     return d.model_copy(update={"effects": strip(d.effects), "branches": [b.model_copy(update={"effects": strip(b.effects)}) for b in d.branches]})
+
+
+def test_non_latin_words_and_crowned_foes_steer_the_cast(pack):
+    spec = design_spec("勇者が竜を倒して姫を救う", 0, pack)  # a hero beats the dragon and saves the princess
+    assert "puny_princess" in {a["sprite"] for a in spec["cast"] if a["role"] == "npc"}
+    assert "castle" in {s["theme"] for s in spec["scenes"]}
+    spec = design_spec("face the skeleton king in his crypt", 0, pack)
+    boss = next(a for a in spec["cast"] if a["role"] == "boss")
+    assert boss["sprite"] == "puny_skeleton" and boss["name"].startswith("King ")
+    assert "king" not in {a["id"] for a in spec["cast"] if a["role"] == "npc"}, "the skeleton king is no friend"
+    for seed in (0, 1):  # one word naming a foe: the foe is the boss, the hero stays a hero
+        spec = design_spec("dragon", seed, pack)
+        assert "player" in pack.sprites[next(a for a in spec["cast"] if a["role"] == "player")["sprite"]].roles
+        assert any(a["role"] == "boss" and a["id"] == "dragon" for a in spec["cast"])

@@ -87,7 +87,9 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
              "scene": start, "concept": hero}]
     # villains (a witch, a sorcerer) are foes, not helpers; a king stays a friend
-    named = [c for c in _concepts(words, W.NPC_WORDS, hero) if c not in W.BOSS_WORDS or c == "king"]
+    # a "skeleton king" or "goblin queen" is a foe wearing a title, not a friend
+    crowned = {b for a, b in zip(words, words[1:]) if b in ("king", "queen", "lord") and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS}
+    named = [c for c in _concepts(words, W.NPC_WORDS, hero) if (c not in W.BOSS_WORDS or c == "king") and c not in crowned]
     guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
     keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
     npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
@@ -108,11 +110,17 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         concept = rng.choice(W.THEME_GUARDS.get(scenes[-2]["theme"], ["orc"]))
         cast.append({"id": "guardian", "name": f"{concept.title()} Guard"[:MAX_NAME], "role": "enemy",
                      "scene": scenes[-2]["id"], "concept": f"guardian {concept}"})
-    bosses = [b for b in _concepts(words, W.BOSS_WORDS, hero) if b not in named]
+    bosses = [f"{a.rstrip('s')} {b}" for a, b in zip(words, words[1:]) if b in crowned and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS]
+    bosses += [b for b in _concepts(words, W.BOSS_WORDS, hero) if b not in named and b not in crowned]
     if bosses or rng.random() < 0.7:
         concept = bosses[0] if bosses else rng.choice(W.THEME_BOSSES.get(final_theme, ["ogre"]))
         ident = concept.replace(" ", "_")
-        cast.append({"id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss", "name": _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME],
+        if " " in concept:  # a crowned foe: named by its title, drawn as the creature
+            creature, rank = concept.split(" ", 1)
+            name, concept = _name(rank, rng), creature
+        else:
+            name = _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME]
+        cast.append({"id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss", "name": name,
                      "role": "boss", "scene": final, "concept": concept})
     return [dict(c, id=c["id"][:32]) for c in cast]
 
@@ -145,7 +153,7 @@ def _title(words, scenes, cast, key, rng) -> str:
     options = [f"The {W.ITEM_WORDS.get(key, key.title())} of {scenes[-1]['name']}",
                f"Quest for the {W.ITEM_WORDS.get(key, key.title())}", f"Beyond {scenes[-1]['name']}"]
     if boss:
-        options.append(f"{cast[0]['name']} and the {boss['name']}")
+        options.append(f"{cast[0]['name']} and {_called(boss)}")
     content = ""
     for w in (w for w in words if w not in W.STOP and len(w) > 2):
         if len(content) + len(w) + 1 > 26:
@@ -162,5 +170,8 @@ def _premise(idea: str, goal: str, scenes: list[dict]) -> str:
 
     folded = unicodedata.normalize("NFKD", idea).encode("ascii", "ignore").decode("ascii")
     folded = " ".join(folded.replace('"', "'").split()).strip(" .") or "A tiny adventure"
-    text = f"{folded[0].upper() + folded[1:]}. {goal}"
+    room = 300 - len(goal) - 2
+    if len(folded) > room:  # a long idea is cut at a word, so the goal still fits after it
+        folded = folded[:room - 3].rsplit(" ", 1)[0].rstrip(" ,;:") + "..."
+    text = f"{folded[0].upper() + folded[1:]}{' ' if folded.endswith('...') else '. '}{goal}"
     return text[:300]
