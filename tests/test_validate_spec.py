@@ -338,3 +338,41 @@ def test_sprite_sheets_of_a_scene_must_fit_the_obj_tile_space(tmp_path):
 
 def pack_puny():
     return load_pack("puny")
+
+
+def _walled_yard() -> dict:
+    """A yard whose east strip is cut off by a wall with one gate; the next scene's warp back
+    lands inside that strip, so only the whole-game check can tell that the gate matters."""
+    wall = "#" * 15
+    inner = "#...........#.#"
+    yard = [wall] + [inner] * 3 + ["#.............."] + [inner] * 4 + [wall]
+    hall = [wall] + ["#.............#"] * 8 + [wall]
+    hall[5] = "..............#"
+    return {
+        "title": "Yard", "start_scene": "yard",
+        "scenes": [
+            {"id": "yard", "name": "Yard", "theme": "grassland", "width": 15, "height": 10, "rows": yard,
+             "warps": [{"x": 14, "y": 4, "to": "hall"}], "gates": [{"x": 12, "y": 4, "flag": "gate_open"}]},
+            {"id": "hall", "name": "Hall", "theme": "grassland", "width": 15, "height": 10, "rows": hall,
+             "warps": [{"x": 0, "y": 5, "to": "yard", "to_x": 13, "to_y": 4}]},
+        ],
+        "cast": [{"id": "hero", "name": "Hero", "role": "player", "sprite": "puny_soldier", "scene": "yard", "x": 2, "y": 4},
+                 {"id": "elder", "name": "Elder", "role": "npc", "sprite": "puny_elder", "scene": "yard", "x": 4, "y": 2, "dialogue": "elder_talk"},
+                 {"id": "sage", "name": "Sage", "role": "npc", "sprite": "puny_mage", "scene": "hall", "x": 7, "y": 3, "dialogue": "sage_talk"}],
+        "dialogue": [{"id": "elder_talk", "pages": ["Go on."], "effects": [{"op": "set_flag", "id": "gate_open"}]},
+                     {"id": "sage_talk", "pages": ["You made it."], "effects": [{"op": "set_flag", "id": "won"}]}],
+        "flags": [{"id": "gate_open"}, {"id": "won"}],
+        "win": {"flag": "won", "text": "Done."},
+    }
+
+
+def test_a_gate_whose_far_side_is_entered_from_behind_it_still_matters(pack):
+    data = _walled_yard()
+    report = validate_spec(data, pack)
+    assert report.ok, report.text()
+    data["dialogue"][0]["effects"] = []  # nothing opens it now
+    assert codes(validate_spec(data, pack)) == {("/scenes/1", "unreachable_scene"), ("/win/flag", "win_unreachable"),
+                                                ("/scenes/0/gates/0/flag", "gate_never_opens")}
+    data = _walled_yard()
+    data["scenes"][0]["rows"][2] = "#.............#"  # a gap in the wall: the gate no longer matters
+    assert codes(validate_spec(data, pack)) == {("/scenes/0/gates/0", "gate_not_blocking")}
