@@ -112,7 +112,8 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
                      "scene": scenes[-2]["id"], "concept": f"guardian {concept}"})
     bosses = [f"{a.rstrip('s')} {b}" for a, b in zip(words, words[1:]) if b in crowned and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS]
     bosses += [b for b in _concepts(words, W.BOSS_WORDS, hero) if b not in named and b not in crowned]
-    if bosses or rng.random() < 0.7:
+    # the last scene needs a finale: when nobody waits there to be rescued, a boss does
+    if bosses or not named or rng.random() < 0.7:
         concept = bosses[0] if bosses else rng.choice(W.THEME_BOSSES.get(final_theme, ["ogre"]))
         ident = concept.replace(" ", "_")
         if " " in concept:  # a crowned foe: named by its title, drawn as the creature
