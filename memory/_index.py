@@ -51,6 +51,7 @@ class Index:
         self.name = os.environ.get("ROMSMITH_CHROMA_COLLECTION") or DEFAULT_COLLECTION
         self._client = None
         self._col = None
+        self._wipes = 0  # rebuilds from a wipe; each already warned once
         self._connecting = threading.RLock()  # a warm-up thread and the first query may race here
 
     # -- connection ------------------------------------------------------------------------
@@ -107,6 +108,7 @@ class Index:
 
     def _wipe(self, why: str) -> None:
         warnings.warn(f"{why}; rebuilding it from the vault", IndexRebuiltWarning, stacklevel=3)
+        self._wipes += 1
         self._col = None
         try:
             from chromadb.api.shared_system_client import SharedSystemClient
@@ -136,6 +138,7 @@ class Index:
     def sync(self, entries: dict, *, quiet: bool = False) -> int:
         """Bring the index in line with the vault; returns how many records changed."""
         fp = fingerprint(entries)
+        wipes = self._wipes
         try:
             state = self.state()
         except EnvironmentProblem:
@@ -152,6 +155,7 @@ class Index:
             self.drop()
             state = {}
         changed = self._apply_diff(entries)
+        quiet = quiet or self._wipes != wipes  # a wipe already warned: one warning per rebuild
         if changed and not quiet and (state or entries):
             warnings.warn(f"the memory index was {'stale' if state else 'missing'}: {changed} record(s) "
                           "brought up to date from the vault", IndexRebuiltWarning, stacklevel=2)

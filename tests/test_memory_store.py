@@ -112,9 +112,11 @@ def test_corrupt_index_is_rebuilt_with_a_warning(romsmith_home):
     sqlite = romsmith_home / "memory" / "chroma" / "chroma.sqlite3"
     sqlite.write_bytes(b"this is not a database" * 100)
     store = fresh(romsmith_home)
-    with pytest.warns(IndexRebuiltWarning):
+    with pytest.warns(IndexRebuiltWarning) as caught:
         store.entries()
     assert _index_ids(store) == {gid}
+    messages = [str(w.message) for w in caught if w.category is IndexRebuiltWarning]
+    assert len(messages) == 1 and "cannot be read" in messages[0], messages
 
 
 ADDER = r"""
