@@ -7,12 +7,14 @@ import re
 
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS
 
+from pipeline.models.designer._plan import CHALLENGE, THIEF, THIEF_FLAG
 from pipeline.models.designer._read import Brief, SpriteChoice
 
 
 def cast(brief: Brief, rng: random.Random) -> dict:
     plan = brief.plan or {}
     scenes = {s["id"]: s for s in plan.get("scenes", [])}
+    depth = {sid: i for i, sid in enumerate(scenes)}  # foes grow tougher scene by scene
     story = plan.get("story", {})
     used: set[str] = set()
     taken: dict[str, list[tuple[int, int]]] = {}
@@ -28,15 +30,20 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
                  "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
                  "defeat_flag": None}
+        level = depth.get(scene["id"], 1)
         if role == "npc":
             entry.update(dialogue=f"{actor['id']}_talk", behaviour=rng.choice(["still", "still", "wander"]))
-        elif guardian:  # stands before the gate it keeps shut; beating it opens the gate
-            entry.update(behaviour="still", hp=3, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"))
+        elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
+            entry.update(behaviour="still", hp=4, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"),
+                         show_flag=CHALLENGE)
+        elif actor["id"] == THIEF:  # the holder's pest: beating it earns the key item
+            entry.update(behaviour=rng.choice(["wander", "chase"]), hp=min(3 + level // 2, 5), damage=1,
+                         facing="left", defeat_flag=THIEF_FLAG)
         elif role == "enemy":
-            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=rng.randint(1, 2), damage=1,
-                         facing=rng.choice(["down", "left", "right"]))
+            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=min(rng.randint(level, level + 1), 5),
+                         damage=1, facing=rng.choice(["down", "left", "right"]))
         elif role == "boss":
-            entry.update(behaviour="chase", hp=rng.randint(3, 5), damage=1,
+            entry.update(behaviour="chase", hp=rng.randint(5, 7), damage=1,
                          defeat_flag=story.get("win_flag") if story.get("win_flag", "").startswith(actor["id"]) else f"{actor['id']}_defeated")
         else:
             entry.update(hp=rng.choice((5, 6)), facing="right")

@@ -35,7 +35,7 @@ def _pick_themes(words: list[str], available: list[str], rng: random.Random) -> 
     finale = ranked[0] if scores[ranked[0]] else rng.choice([t for t in available if t != "village_interior"] or available)
     outdoor = [t for t in ("grassland", "forest") if t in available and t != finale]
     start = rng.choice(outdoor) if outdoor else rng.choice(available)
-    count = rng.choice((2, 3, 3, 4))
+    count = rng.choice((3, 4, 4, 5))  # a start, a middle scene or more for the errand, the gate's scene, the finale
     middle = [t for t in ranked if t not in (start, finale) and t != "village_interior"]
     middle = [t for t in middle if scores[t]] + [t for t in middle if not scores[t]]
     chosen = [start] + middle[:max(0, count - 2)] + [finale]
@@ -54,11 +54,34 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
         if any(s["id"] == sid for s in out):
             sid = f"{sid}_{i}"
         interior = theme in ("village_interior", "castle", "cave")
-        width = rng.choice((16, 18, 20)) if interior else rng.choice((20, 22, 24))
+        width = rng.choice((18, 20, 22)) if interior else rng.choice((22, 24, 26))
         height = rng.choice((11, 12, 13)) if interior else rng.choice((13, 14, 15))
         purpose = "start" if i == 0 else "finale" if i == len(themes) - 1 else "journey"
         out.append({"id": sid, "name": name[:MAX_NAME], "theme": theme, "width": width, "height": height, "purpose": purpose})
+    # the errand (a thief to beat, then the holder hands over what the keeper needs) happens on
+    # the way; an optional chest waits in a corner of another scene before the last one
+    out[errand_index(out)]["purpose"] += f"; {ERRAND}"
+    out[rng.randrange(len(out) - 1) if len(out) > 1 else 0]["purpose"] += f"; {SIDE_CHEST}"
     return out
+
+
+HOLDER = "holder"          # cast id of the npc who hands over the key item
+THIEF = "thief"            # cast id of the enemy the holder wants beaten first
+THIEF_FLAG = "thief_beaten"
+ITEM_FLAG = "got_item"     # set when the holder hands the key item over
+CHALLENGE = "guardian_called"  # set when the keeper takes the item; the guardian shows up
+SIDE_FLAG = "side_chest_open"
+ERRAND = "errand"          # scene purpose marker: the holder and the thief are here
+SIDE_CHEST = "side chest"  # scene purpose marker: an optional chest in a corner
+
+
+def errand_index(scenes: list[dict]) -> int:
+    """The first scene after the start, unless the game has only the start and the finale."""
+    return 1 if len(scenes) >= 3 else 0
+
+
+def marked(scenes: list[dict], marker: str) -> dict | None:
+    return next((s for s in scenes if marker in str(s.get("purpose", "")).split("; ")), None)
 
 
 def _concepts(words: list[str], vocab: set[str], exclude: str = "") -> list[str]:
@@ -92,17 +115,23 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     named = [c for c in _concepts(words, W.NPC_WORDS, hero) if (c not in W.BOSS_WORDS or c == "king") and c not in crowned]
     guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
     keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
+    holder = rng.choice([c for c in ("merchant", "farmer", "monk", "villager", "sage", "old man") if c not in (guide, keeper)])
     npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
     for i, (concept, scene) in enumerate(npc_plan):
         ident = concept.split()[-1]
         if ident in [c["id"] for c in cast]:
             ident = f"{ident}_{i}"
         cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept})
+    errand = scenes[errand_index(scenes)]
+    # the holder keeps what the keeper needs and hands it over once its thief is beaten
+    cast.append({"id": HOLDER, "name": _name(holder.split()[0], rng), "role": "npc", "scene": errand["id"], "concept": holder})
     final_theme = scenes[-1]["theme"]
     named_foes = _concepts(words, W.ENEMY_WORDS, hero) or [W.ASSOCIATED_FOES[w] for w in words if w in W.ASSOCIATED_FOES][:1]
+    thief = named_foes[0] if named_foes else rng.choice(W.THEME_GUARDS.get(errand["theme"], ["bandit"]))
+    cast.append({"id": THIEF, "name": f"Big {thief.title()}"[:MAX_NAME], "role": "enemy", "scene": errand["id"], "concept": thief})
     for i, scene in enumerate(scenes[1:] or scenes):
         foes = named_foes or W.THEME_FOES.get(scene["theme"], ["slime", "bat"])
-        for j in range(rng.choice((1, 2))):
+        for j in range(rng.choice((1, 2)) + (i >= 1) + (i >= 3)):  # the road grows busier towards the end
             concept = foes[(i + j) % len(foes)] if named_foes else rng.choice(foes)
             cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene["id"], "concept": concept})
     if len(scenes) > 1 and rng.random() < 0.5:
@@ -134,7 +163,7 @@ def _key_item(theme: str, treasure: str | None, rng: random.Random) -> str:
 def _goal(idea: str, words: list[str], cast: list[dict], key: str) -> str:
     verb = next((W.GOAL_VERBS[w.rstrip("s")] for w in words if w.rstrip("s") in W.GOAL_VERBS), None)
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    npcs = [c for c in cast if c["role"] == "npc"]
+    npcs = [c for c in cast if c["role"] == "npc" and c["id"] != HOLDER]
     rescued = npcs[2] if len(npcs) > 2 else None  # the one the idea names waits in the last scene
     if verb in ("Rescue", "Save", "Free") and rescued:
         return f"{verb} {rescued['name']}" + (f" from {_called(boss)}." if boss else ".")

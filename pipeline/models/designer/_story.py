@@ -1,12 +1,15 @@
-"""Task `story`: the guide, the keeper of the obstacle, the finale; flags, the item, a quest, the win."""
+"""Task `story`: the guide, the errand (beat the thief, the holder hands over the item), the keeper
+of the gate, the finale; hints that follow the quest's flags, healers, a side chest, the win."""
 
 from __future__ import annotations
 
 import random
 
-from generators.spec import MAX_NAME, MAX_PAGE_CHARS
+from generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
 
 from pipeline.models.designer import _words as W
+from pipeline.models.designer._plan import (CHALLENGE, HOLDER, ITEM_FLAG, SIDE_CHEST, SIDE_FLAG, THIEF, THIEF_FLAG,
+                                            marked)
 from pipeline.models.designer._read import Brief
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
@@ -30,8 +33,15 @@ _WIN = ["{hero} won! Peace returns to {start}.", "The quest is done. Songs will 
 
 
 def _fit(text: str, limit: int = MAX_PAGE_CHARS) -> str:
+    """One page: at most `limit` characters and the text box's lines after word wrap."""
+    from generators.text import wrap
+
     text = text.replace('"', "'").replace("\\", "/")
-    return text if len(text) <= limit else text[:limit - 3].rsplit(" ", 1)[0] + "..."
+    if len(text) > limit:
+        text = text[:limit - 3].rsplit(" ", 1)[0] + "..."
+    while len(wrap(text)) > TEXT_LINES and " " in text:
+        text = text.rstrip(".").rsplit(" ", 1)[0] + "..."
+    return text
 
 
 def story(brief: Brief, rng: random.Random) -> dict:
@@ -41,7 +51,9 @@ def story(brief: Brief, rng: random.Random) -> dict:
     scenes = plan.get("scenes", [])
     names = {s["id"]: s["name"] for s in scenes}
     hero = next((c for c in cast if c["role"] == "player"), {"name": "Hero"})
-    npcs = [c for c in cast if c["role"] == "npc"]
+    holder = next((c for c in cast if c["id"] == HOLDER and c["role"] == "npc"), None)
+    thief = next((c for c in cast if c["id"] == THIEF and c["role"] in ("enemy", "boss")), None)
+    npcs = [c for c in cast if c["role"] == "npc" and c is not holder]
     boss = next((c for c in cast if c["role"] == "boss"), None)
     item, win_flag, gate_flag = outline.get("key_item", "key"), outline.get("win_flag", "quest_done"), outline.get("obstacle_flag", "way_open")
     item_name = W.ITEM_WORDS.get(item, item.replace("_", " ").title())[:MAX_NAME]
@@ -51,63 +63,112 @@ def story(brief: Brief, rng: random.Random) -> dict:
     guardian = next((c for c in cast if c["id"] == "guardian" and c["role"] == "enemy"), None)
     look = "rubble" if len(scenes) > 1 and scenes[-2].get("theme") in _RUBBLE_THEMES else "bars"
     final = names.get(scenes[-1]["id"], "the end") if scenes else "the end"
+    side = marked(scenes, SIDE_CHEST)
     v = {"hero": hero["name"], "item": item_name, "final": final, "start": names.get(plan.get("start_scene"), "home"),
          "guide": guide["name"] if guide else "", "keeper": keeper["name"] if keeper else "someone",
-         "goal": outline.get("goal", "Save the land."), "guardian": guardian["name"] if guardian else ""}
+         "goal": outline.get("goal", "Save the land."), "guardian": guardian["name"] if guardian else "",
+         "holder": holder["name"] if holder else "", "errand": names.get(holder["scene"], "") if holder else "",
+         "thief": _called(thief) if thief else "", "gate_scene": names.get(scenes[-2]["id"], "") if len(scenes) > 1 else "",
+         "side": side["name"] if side else ""}
     met = f"met_{guide['id']}"[:32] if guide else "met_guide"
-    dialogue = [{"id": "obstacle_blocked", "speaker": "", "pages": [_fit(rng.choice((_GUARDED if guardian else _BLOCKED)[look]).format(**v))]}]
-    if guardian:  # beating the guardian opens the gate: no key to carry
-        item = None
+    blocked = {"id": "obstacle_blocked", "speaker": "", "pages": [_fit(rng.choice(_BLOCKED[look]).format(**v))]}
+    if guardian:
+        blocked["branches"] = [{"if_flag": CHALLENGE, "pages": [_fit(rng.choice(_GUARDED[look]).format(**v))]}]
+    dialogue = [blocked]
     if guide:
-        dialogue.append(_guide_talk(guide, v, item, met, rng, keeper is guide and not guardian, gate_flag))
+        dialogue.append(_guide_talk(guide, v, item, met, rng, keeper is guide, gate_flag, bool(holder), bool(guardian)))
     if keeper and keeper is not guide:
-        dialogue.append(_guardian_hint(keeper, v, gate_flag) if guardian else _keeper_talk(keeper, v, item, gate_flag, rng))
+        dialogue.append(_keeper_talk(keeper, v, item, gate_flag, rng, bool(guardian)))
+    if holder:
+        dialogue.append(_holder_talk(holder, v, item, bool(thief)))
     flags = [{"id": win_flag, "description": "the game is won"}, {"id": gate_flag, "description": "the obstacle is open"},
              {"id": met, "description": "talked to the guide"}]
+    flags += [{"id": f, "description": d} for f, d, used in (
+        (THIEF_FLAG, "the thief is beaten", thief), (ITEM_FLAG, "the holder gave the key item", holder),
+        (CHALLENGE, "the guardian stands at the gate", guardian), (SIDE_FLAG, "the side chest is open", side)) if used]
     if target:
         dialogue.append(_target_talk(target, v, boss, win_flag, rng))
     for extra in npcs[3:]:
         dialogue.append({"id": f"{extra['id']}_talk", "speaker": extra["name"][:MAX_NAME], "pages": [_fit(f"Good luck, {v['hero']}.")]})
-    items = [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}] if item else []
+    items = [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}]
     treasure = outline.get("treasure")
     if treasure:
         t_name = W.ITEM_WORDS.get(treasure, treasure.replace("_", " ").title())[:MAX_NAME]
         items.append({"id": treasure, "name": t_name, "description": _fit(f"What {v['hero']} came for.")})
         dialogue.append({"id": "treasure_found", "speaker": "", "pages": [_fit(f"{v['hero']} found the {t_name}!")],
                          "effects": [{"op": "give_item", "id": treasure}, {"op": "set_flag", "id": win_flag}]})
+    if side:
+        trinket = next((t for t in W.THEME_ITEMS.get(side["theme"], []) + ["coin", "pearl"] if t not in (item, treasure)))
+        t_name = W.ITEM_WORDS.get(trinket, trinket.title())[:MAX_NAME]
+        items.append({"id": trinket, "name": t_name, "description": _fit("A keepsake from an old chest.")})
+        dialogue.append({"id": "side_chest", "speaker": "", "pages": [_fit(f"An old chest! Inside lies a {t_name}."),
+                                                                      _fit(f"{v['hero']} feels fresh again.")],
+                         "effects": [{"op": "give_item", "id": trinket}, {"op": "set_flag", "id": SIDE_FLAG}, {"op": "heal", "id": ""}]})
     for c in cast:
         if c["role"] == "boss" and f"{c['id']}_defeated" != win_flag:
             flags.append({"id": f"{c['id']}_defeated"[:32], "description": f"{c['name']} is beaten"})
-    steps = [{"text": _fit(f"Talk to {v['guide']}."), "flag": met}, {"text": _fit(f"Open the way to {final}."), "flag": gate_flag},
-             {"text": _fit(v["goal"]), "flag": win_flag}]
+    steps = [{"text": _fit(f"Talk to {v['guide']}."), "flag": met}]
+    if thief and holder:
+        steps.append({"text": _fit(f"Beat {v['thief']} in {v['errand']}."), "flag": THIEF_FLAG})
+    if holder:
+        steps.append({"text": _fit(f"Get the {item_name} from {v['holder']}."), "flag": ITEM_FLAG})
+    if guardian:
+        steps.append({"text": _fit(f"Bring the {item_name} to {v['keeper']}."), "flag": CHALLENGE})
+    steps += [{"text": _fit(f"Open the way to {final}."), "flag": gate_flag}, {"text": _fit(v["goal"]), "flag": win_flag}]
     win_text = rng.choice(_WIN).format(**v)
     if not boss and not target and not treasure:
         win_flag = gate_flag  # nothing stands beyond the obstacle: opening it wins
-        steps = steps[:2]
+        steps = steps[:-1]
         flags = [f for f in flags if f["id"] != outline.get("win_flag")]
-    return {"dialogue": dialogue, "flags": flags,
-            "items": items,
-            "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps}],
+    return {"dialogue": dialogue, "flags": flags, "items": items,
+            "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps[:8]}],
             "win": {"flag": win_flag, "text": _fit(win_text)}}
 
 
-def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag) -> dict:
-    if item is None:
-        second = f"{v['guardian']} guards the gate to {v['final']}. Beat it! Come back to me if you get hurt."
+def _heal(text: str) -> dict:
+    return {"pages": [_fit(text)], "effects": [{"op": "heal", "id": ""}]}
+
+
+def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:
+    """The first friend: says where to go next as the quest moves on, and heals on every later visit."""
+    if errand:
+        second = f"{v['holder']} in {v['errand']} keeps the {v['item']} that opens the way to {v['final']}."
     elif is_keeper:
         second = f"Take this {v['item']}. Then come back and I open the way."
     else:
         second = f"Take this {v['item']}. {v['keeper']} will know what to do with it."
     pages = [_fit(rng.choice(_GREET).format(**v) + " " + v["goal"]), _fit(second)]
-    branches = []
+    if v["side"]:
+        pages.append(_fit(f"They say an old chest lies hidden in a corner of {v['side']}."))
+    branches = [dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open! Rest, then go on, {v['hero']}."))]
+    if guarded:
+        branches.append(dict(if_flag=CHALLENGE, **_heal(f"{v['guardian']} stands at the gate in {v['gate_scene']}. Rest, then beat it!")))
     if is_keeper:
         branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
-                         "effects": [{"op": "set_flag", "id": gate_flag}]})
+                         "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
     else:
-        branches.append({"if_flag": met, "pages": [_fit(f"Rest a moment, {v['hero']}. There. Now hurry to {v['keeper'] if item else 'the gate'}!")],
-                         "effects": [{"op": "heal", "id": ""}]})  # the guide patches the hero up
+        branches.append(dict(if_item=item, **_heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment.")))
+    branches.append(dict(if_flag=met, **_heal(f"Rest a moment, {v['hero']}. There. Now hurry to "
+                                              f"{v['holder'] + ' in ' + v['errand'] if errand else v['keeper']}!")))
     return {"id": f"{guide['id']}_talk", "speaker": guide["name"][:MAX_NAME], "pages": pages,
-            "effects": ([{"op": "give_item", "id": item}] if item else []) + [{"op": "set_flag", "id": met}], "branches": branches}
+            "effects": ([] if errand else [{"op": "give_item", "id": item}]) + [{"op": "set_flag", "id": met}],
+            "branches": branches[:4]}
+
+
+def _holder_talk(holder, v, item, thief) -> dict:
+    """Hands the item over once the thief is beaten (at once without one), then heals."""
+    give = [{"op": "give_item", "id": item}, {"op": "set_flag", "id": ITEM_FLAG}, {"op": "heal", "id": ""}]
+    after = dict(if_flag=ITEM_FLAG, **_heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up."))
+    talk = {"id": f"{holder['id']}_talk", "speaker": holder["name"][:MAX_NAME], "branches": [after]}
+    if thief:
+        talk["pages"] = [_fit(f"{v['thief']} prowls around here and will not let me be."),
+                         _fit(f"Beat it, {v['hero']}, and the {v['item']} is yours.")]
+        talk["branches"].append({"if_flag": THIEF_FLAG, "pages": [_fit(f"You beat {v['thief']}! Here is the {v['item']}."),
+                                                                  _fit(f"{v['keeper']} in {v['gate_scene']} needs it.")], "effects": give})
+    else:
+        talk["pages"] = [_fit(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
+        talk["effects"] = give
+    return talk
 
 
 def _called(actor: dict) -> str:
@@ -115,21 +176,20 @@ def _called(actor: dict) -> str:
     return f"The {actor['name']}" if actor["name"].lower() == actor.get("concept", "").lower() else actor["name"]
 
 
-def _guardian_hint(keeper, v, gate_flag) -> dict:
-    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME],
-            "pages": [_fit(f"{v['guardian']} guards the way to {v['final']}."), _fit("Strike it with your sword and the way opens. I will patch you up.")],
-            "effects": [{"op": "heal", "id": ""}],
-            "branches": [{"if_flag": gate_flag, "pages": [_fit(f"The way is open! Go on, {v['hero']}. Rest first.")],
-                          "effects": [{"op": "heal", "id": ""}]}]}
-
-
-def _keeper_talk(keeper, v, item, gate_flag, rng) -> dict:
-    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME],
-            "pages": [_fit(rng.choice(_KEEPER).format(**v))],
-            "branches": [{"if_flag": gate_flag, "pages": [_fit(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first.")],
-                          "effects": [{"op": "heal", "id": ""}]},
-                         {"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
-                          "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]}]}
+def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
+    """Takes the item and opens the gate, or (with a guardian) calls the guardian out to fight."""
+    pages = [_fit(rng.choice(_KEEPER).format(**v))]
+    if v["holder"]:
+        pages.append(_fit(f"{v['holder']} in {v['errand']} keeps one."))
+    branches = [dict(if_flag=gate_flag, **_heal(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first."))]
+    if guarded:
+        branches.append(dict(if_flag=CHALLENGE, **_heal(f"Beat {v['guardian']} and the gate opens. Rest first.")))
+        branches.append({"if_item": item, "pages": [_fit(f"The {v['item']}! But {v['guardian']} wakes at the gate. Beat it!")],
+                         "effects": [{"op": "set_flag", "id": CHALLENGE}, {"op": "take_item", "id": item}]})
+    else:
+        branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
+                         "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
+    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME], "pages": pages, "branches": branches}
 
 
 def _target_talk(target, v, boss, win_flag, rng) -> dict:

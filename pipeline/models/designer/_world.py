@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from pipeline.models.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
 from pipeline.models.designer._read import Brief
 
 _BORDER = {"castle": "wall", "cave": "wall", "village_interior": "wall", "forest": "obstacle",
@@ -39,6 +40,8 @@ def world(brief: Brief, rng: random.Random) -> dict:
             triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
+        if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner: worth a detour
+            triggers.append({"x": 2, "y": rng.choice((2, h - 3)), "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
         scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
                        "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers,
                        "gates": scene_gates})
