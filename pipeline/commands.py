@@ -21,11 +21,24 @@ class Progress:
     def __init__(self, quiet: bool):
         self.quiet = quiet
         self.t0 = time.perf_counter()
+        # on a terminal a running stage shows at once and its finished line overwrites it
+        self.live = not quiet and sys.stderr.isatty()
+
+    def announce(self, text: str) -> None:
+        if not self.quiet:
+            click.echo(text, err=True)
 
     def __call__(self, phase: str, info: dict) -> None:
-        if self.quiet or phase != "end":
+        if self.quiet:
             return
         elapsed = time.perf_counter() - self.t0
+        if phase == "start":
+            if self.live:
+                agent = f"  agent {info['agent']}" if info.get("agent") else ""
+                click.echo(f"\r[{elapsed:6.1f}s] {info['stage']:<9} ...{agent}\033[K", err=True, nl=False)
+            return
+        if phase != "end":
+            return
         bits = []
         if info.get("agent"):
             bits.append(f"agent {info['agent']}")
@@ -39,7 +52,8 @@ class Progress:
             bits.append("ok" if info["ok"] else "FAILED")
         if "verdict" in info:
             bits.append(info["verdict"])
-        click.echo(f"[{elapsed:6.1f}s] {info['stage']:<9} {info.get('seconds', 0):5.2f}s  " + ", ".join(bits), err=True)
+        line = f"[{elapsed:6.1f}s] {info['stage']:<9} {info.get('seconds', 0):5.2f}s  " + ", ".join(bits)
+        click.echo(("\r" + line + "\033[K") if self.live else line, err=True)
 
 
 @contextlib.contextmanager
@@ -95,13 +109,17 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
 
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
+    from pipeline.config import load_settings
     from pipeline.run import start
     from pipeline.trace import new_session_id
 
     session_id = new_session_id()
+    progress = Progress(as_json)
+    progress.announce(f"session {session_id}: model {model or load_settings().model}, seed {seed}"
+                      + (", memory off" if no_memory else ""))
     with _resumable(session_id):
         outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
-                        progress=Progress(as_json), session_id=session_id, playtest=not no_playtest)
+                        progress=progress, session_id=session_id, playtest=not no_playtest)
     _finish(outcome, as_json)
 
 
