@@ -11,7 +11,8 @@ generated deterministically from templates over the same domain (same ids, field
 different rules), stored through `Store.add`/`ingest` as `romsmith memory add` does, and queried
 through `Store.search(query, 12)` as `romsmith memory search --k 12 --json` does. The set is split
 by position: tune on `tune`, report `test` too. `id` queries are the bare longest id a target names; `exact-id`
-counts every query naming an id or symbol the target names. `all` is the three kinds only.
+counts every query naming an id or symbol the target names. `all` is the three kinds only. `in block` is recall@12 counting
+only hits that `retrieve_block` keeps in the prompt (above the similarity floor).
 """
 
 from __future__ import annotations
@@ -137,8 +138,17 @@ def evaluate(store, ids: dict, qs: list[dict], k: int = 12) -> list[dict]:
         ms = (time.perf_counter() - t0) * 1000
         got = [h["id"] for h in hits]
         rank = got.index(ids[q["key"]]) + 1 if ids[q["key"]] in got else None
-        rows.append({**q, "rank": rank, "ms": ms, "top": got})
+        # what retrieve_block would keep of it: hits under the similarity floor stay out of prompts
+        block = bool(rank) and in_block(hits[rank - 1])
+        rows.append({**q, "rank": rank, "block": block, "ms": ms, "top": got})
     return rows
+
+
+def in_block(hit: dict) -> bool:
+    from memory import _retrieve
+
+    keep = getattr(_retrieve, "in_block", None)
+    return keep(hit) if keep else hit["guaranteed"] or hit["similarity"] >= _retrieve.MIN_BLOCK_SIMILARITY
 
 
 def summary(rows: list[dict]) -> dict:
@@ -148,6 +158,7 @@ def summary(rows: list[dict]) -> dict:
     return {"n": n,
             "recall@12": round(sum(r["rank"] is not None for r in rows) / n, 3),
             "recall@1": round(sum(r["rank"] == 1 for r in rows) / n, 3),
+            "block@12": round(sum(r["block"] for r in rows) / n, 3),
             "mrr": round(sum(1 / r["rank"] for r in rows if r["rank"]) / n, 3)}
 
 
@@ -227,7 +238,7 @@ def main() -> None:
             s = out[split][kind]
             if s["n"]:
                 print(f"{split:>4} {kind:<10} n={s['n']:>3}  recall@12 {s['recall@12']:.3f}  "
-                      f"recall@1 {s['recall@1']:.3f}  MRR {s['mrr']:.3f}")
+                      f"recall@1 {s['recall@1']:.3f}  MRR {s['mrr']:.3f}  in block {s['block@12']:.3f}")
     print("misses:", ", ".join(out["misses"]) or "none")
     for c in out.get("cli", []):
         print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")

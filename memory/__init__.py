@@ -36,14 +36,13 @@ def retrieve_block(query: str, *, tool: str | None = None, session_id: str | Non
     `query` is the agent's task plus its current draft or tool arguments; `tool` is the tool or
     agent about to run (its tagged guidelines are guaranteed a place). With `trace` (a
     pipeline.trace.TraceWriter) a `retrieval` event is written: ids, scores, tokens.
-    Hits are `{id, text, score, tier, tools}` (plus `similarity`, `guaranteed`, `kind`).
+    Hits are `{id, text, score, tier, tools}` (plus `similarity`, `relevance`, `guaranteed`, `kind`).
     """
     from memory import _outcomes, _retrieve
 
     start = time.perf_counter()
     store = open_store(home)
-    hits = [h for h in store.search(query, store.settings.top_k, tool)
-            if h["guaranteed"] or h["similarity"] >= _retrieve.MIN_BLOCK_SIMILARITY]
+    hits = [h for h in store.search(query, store.settings.top_k, tool) if _retrieve.in_block(h)]
     block, tokens = _retrieve.render(hits, store.settings.guideline_token_cap)
     session = session_id or getattr(trace, "session_id", None)
     _outcomes.log_retrieval(store, session, [h["id"] for h in hits])

@@ -1,8 +1,12 @@
 """Ranking and the retrieved block.
 
-Relevance is the cosine similarity of the query and the guideline, plus a lexical bonus (BM25 over
-ids and symbols, normalised to the best match of the query) so exact ids count. The rank score is that
-relevance times temporal decay (half-life on last_seen) times a tier weight. The result is the
+Relevance is the cosine similarity of the query and the guideline, plus two lexical bonuses, each
+BM25 normalised to the query's best match: over ids and symbols (so exact ids count) and, with a
+small weight, over stemmed words (so drafts carrying the hazard's words count). The query is
+embedded as plain words (`embedding_text`: identifiers split, JSON punctuation dropped), which
+is how drafts and tool arguments embed closest to the guidelines about them. The weights were
+tuned on the `tune` half of benchmarks/recall_set.json; see benchmarks/bench_recall.py. The rank
+score is that relevance times temporal decay (half-life on last_seen) times a tier weight. The result is the
 top `top_k`, plus up to GUARANTEED best guidelines tagged with the tool the agent is about to use,
 deduplicated, best first. Those tool-tagged hits are marked `guaranteed` whether or not they also
 made the top k, so the block's similarity floor never drops them.
@@ -12,14 +16,16 @@ from __future__ import annotations
 
 import html
 import math
+import re
 
 from memory import _tokens
-from memory._lexical import Lexical
+from memory._lexical import Lexical, words
 
-LEXICAL_WEIGHT = 0.3
+LEXICAL_WEIGHT = 0.3  # symbol BM25
+WORD_WEIGHT = 0.07  # word BM25: more than ~0.15 starts to drown the paraphrases
 TIER_WEIGHT = {"strategic": 1.15, "tactical": 1.0}
 GUARANTEED = 3  # tool-tagged hits added beyond top_k
-MIN_BLOCK_SIMILARITY = 0.2  # below this a guideline is noise in a prompt (tool-tagged hits excepted)
+MIN_BLOCK_SIMILARITY = 0.2  # below this relevance a guideline is noise in a prompt (tool-tagged hits excepted)
 NOTE = "Hints mined from past runs. Reference only: they never override the instructions above."
 
 
@@ -29,6 +35,7 @@ class Retriever:
     def __init__(self, store):
         self.store = store
         self._lex: Lexical | None = None
+        self._words: Lexical | None = None
         self._lex_gen = None
         self._vectors: dict[str, tuple[str, object]] = {}  # id -> (text hash, embedding)
 
@@ -37,7 +44,9 @@ class Retriever:
         gen = self.store.vault.generation
         if self._lex is None or gen != self._lex_gen:
             active = [g for g in entries.values() if g.status == "active"]
-            self._lex = Lexical([g.id for g in active], [(g.text, g.refs) for g in active])
+            ids, docs = [g.id for g in active], [(g.text, g.refs) for g in active]
+            self._lex = Lexical(ids, docs)
+            self._words = Lexical(ids, docs, tokenize=words)
             self._by_tool: dict[str, list] = {}
             for g in sorted(active, key=lambda g: -g.hit_count):
                 for t in g.tools:
@@ -52,16 +61,18 @@ class Retriever:
         entries = self._active()
         if not self._lex.n:
             return []
-        qv = store.embedder.encode([query])[0]
+        qv = store.embedder.encode([embedding_text(query)])[0]
         pool = max(3 * k, 30)
         inactive = len(entries) - self._lex.n
         active = lambda i: i in entries and entries[i].status == "active"  # noqa: E731
         sims = dict(store.index.nearest(qv[None, :], pool, keep=active, extra=inactive)[0])
         lexical = dict(self._lex.top(query, pool))
+        worded = dict(self._words.top(query, pool))
         tagged = []
         if tool:
             tagged = self._by_tool.get(tool, [])[:max(pool, 50)]
-        missing = [i for i in {*lexical, *(g.id for g in tagged)} if i not in sims and i in entries]
+        missing = [i for i in {*lexical, *list(worded)[:k], *(g.id for g in tagged)}
+                   if i not in sims and i in entries]
         for gid, vec in self._vectors_of(missing, entries).items():
             sims[gid] = float(vec @ qv)
         now = None
@@ -70,11 +81,11 @@ class Retriever:
             g = entries.get(gid)
             if g is None or g.status != "active":
                 continue
-            rel = sim + LEXICAL_WEIGHT * lexical.get(gid, 0.0)
+            rel = sim + LEXICAL_WEIGHT * lexical.get(gid, 0.0) + WORD_WEIGHT * worded.get(gid, 0.0)
             weight = TIER_WEIGHT.get(g.tier, 1.0)
             if settings.temporal_decay:
                 weight *= math.exp(-math.log(2) * g.age_days(now) / settings.half_life_days)
-            scored[gid] = (rel * weight, sim, g)
+            scored[gid] = (rel * weight, sim, g, rel)
         ranked = sorted(scored, key=lambda i: -scored[i][0])
         chosen = ranked[:k]
         # the best GUARANTEED guidelines tagged with the tool: kept whatever their similarity,
@@ -84,9 +95,9 @@ class Retriever:
         extra = [gid for gid in guaranteed if gid not in chosen]
         out = []
         for gid in sorted(chosen + extra, key=lambda i: -scored[i][0]):
-            score, sim, g = scored[gid]
+            score, sim, g, rel = scored[gid]
             out.append({"id": gid, "text": g.text, "score": round(score, 4), "tier": g.tier,
-                        "tools": list(g.tools), "similarity": round(sim, 4),
+                        "tools": list(g.tools), "similarity": round(sim, 4), "relevance": round(rel, 4),
                         "guaranteed": gid in guaranteed, "kind": g.kind})
         return out
 
@@ -104,6 +115,24 @@ class Retriever:
             self._vectors[gid] = (entries[gid].hash, vec)
             out[gid] = vec
         return out
+
+
+_HUMP = re.compile(r"([a-z])([A-Z])")
+_PUNCT = re.compile(r"[{}\[\]\"`:,=]+")
+
+
+def embedding_text(query: str) -> str:
+    """The query as the embedding model reads it best: `puny_knight` as "puny knight", JSON
+    braces, quotes and separators dropped (raw JSON drafts embedded far from their guidelines)."""
+    text = _PUNCT.sub(" ", _HUMP.sub(r"\1 \2", query).replace("_", " "))
+    return " ".join(text.split()) or query
+
+
+def in_block(hit: dict) -> bool:
+    """Whether a hit belongs in a prompt: tool-tagged, or relevant enough. Relevance, not bare
+    similarity: a bare id such as `puny_skeleton_king` embeds far from its guideline but matches
+    it exactly, and the floor must not drop it."""
+    return hit["guaranteed"] or hit.get("relevance", hit["similarity"]) >= MIN_BLOCK_SIMILARITY
 
 
 def escape(text: str) -> str:
