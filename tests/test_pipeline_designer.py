@@ -150,9 +150,67 @@ def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, 
     assert game.scenes[-1].id not in without.regions or game.win.flag not in without.flags
 
 
-def _drop_flag(d, flag):
-    strip = lambda fxs: [fx for fx in fxs if not (fx.op == "set_flag" and fx.id == flag)]  # noqa: E731
+def _drop_flag(d, flag, op="set_flag"):
+    strip = lambda fxs: [fx for fx in fxs if not (fx.op == op and fx.id == flag)]  # noqa: E731
     return d.model_copy(update={"effects": strip(d.effects), "branches": [b.model_copy(update={"effects": strip(b.effects)}) for b in d.branches]})
+
+
+def _reach_without(game, pack, checker, player, flag, op="set_flag"):
+    """Reachability with nothing ever doing `op` on `flag` (a defeat flag of that name counts too)."""
+    from generators._reach import progress
+
+    cast = [a.model_copy(update={"defeat_flag": None}) if op == "set_flag" and a.defeat_flag == flag else a for a in game.cast]
+    dialogue = [_drop_flag(d, flag, op) for d in game.dialogue]
+    return progress(game.model_copy(update={"cast": cast, "dialogue": dialogue}), pack, checker.rows,
+                    (game.start_scene, player.x, player.y), checker.scenes, {d.id: d for d in dialogue})
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+@pytest.mark.parametrize("idea", SURVEY)
+def test_designer_quests_have_an_errand_in_a_middle_scene_before_the_gate(idea, seed, pack):
+    """Depth: the gate's flag needs an item an npc of a middle scene hands over only after a foe
+    there is beaten; npcs' words follow the quest's flags; foes grow tougher on the road; an
+    optional chest rewards a detour."""
+    from generators import _checks
+
+    spec = design_spec(idea, seed, pack)
+    report = validate_spec(spec, pack)
+    assert report.ok, report.text()
+    game = report.spec
+    checker = _checks.Checker(game, pack)
+    checker.check_scenes()
+    player = next(a for a in game.cast if a.role == "player")
+    ids = [sc.id for sc in game.scenes]
+    assert len(ids) >= 3 and len(game.quests[0].steps) >= 5, "several steps over at least three scenes"
+    gate = next(g for sc in game.scenes for g in sc.gates)
+    # the key item: wanted by an if_item branch, given by an npc who stands in neither the first nor the last scene
+    wanted = {b.if_item for d in game.dialogue for b in d.branches if b.if_item}
+    givers = {d.id for d in game.dialogue for fx in d.effects + [x for b in d.branches for x in b.effects]
+              if fx.op == "give_item" and fx.id in wanted}
+    homes = {a.scene for a in game.cast if a.dialogue in givers}
+    assert homes and homes <= set(ids[1:-1]), f"the item comes from a middle scene, not {homes}"
+    for item in wanted:
+        without = _reach_without(game, pack, checker, player, item, "give_item")
+        assert gate.flag not in without.flags and game.win.flag not in without.flags, "no item, no way through"
+    # the giver's foe: beaten first, tougher than the first scene's foes, present in the errand's scene
+    foe = next(a for a in game.cast if a.role == "enemy" and a.defeat_flag and a.scene in homes and a.defeat_flag != gate.flag)
+    assert game.win.flag not in _reach_without(game, pack, checker, player, foe.defeat_flag).flags
+    # hints: some npc has three or more ways to answer as the quest moves on
+    assert max(len(d.branches) for d in game.dialogue if d.speaker) >= 3
+    heals = {d.id for d in game.dialogue if any(fx.op == "heal" for b in d.branches for fx in b.effects)}
+    assert len({a.id for a in game.cast if a.dialogue in heals}) >= 2, "more than one friend heals"
+    # the road grows harder: the busiest, toughest foes are in the later scenes
+    foes = [a for a in game.cast if a.role == "enemy" and a.id != foe.id and a.defeat_flag is None]
+    level = {sid: i for i, sid in enumerate(ids)}
+    first, last = min(level[a.scene] for a in foes), max(level[a.scene] for a in foes)
+    hp = lambda i: max(a.hp for a in foes if level[a.scene] == i)  # noqa: E731
+    assert last > first and hp(last) > hp(first)
+    # an optional chest off the road: gives an item and heals, not needed for the win
+    chests = [t for sc in game.scenes[:-1] for t in sc.triggers if t.dialogue == "side_chest"]
+    assert len(chests) == 1 and chests[0].unless_flag
+    chest = next(d for d in game.dialogue if d.id == "side_chest")
+    assert {fx.op for fx in chest.effects} >= {"give_item", "heal"}
+    assert game.win.flag in _reach_without(game, pack, checker, player, chests[0].unless_flag).flags
 
 
 def test_non_latin_words_and_crowned_foes_steer_the_cast(pack):

@@ -7,7 +7,7 @@ import re
 
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS
 
-from pipeline.models.designer._plan import CHALLENGE, THIEF, THIEF_FLAG
+from pipeline.models.designer._plan import CHALLENGE, HOLDER, SENT_FLAG, THIEF, THIEF_FLAG
 from pipeline.models.designer._read import Brief, SpriteChoice
 
 
@@ -15,10 +15,12 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     plan = brief.plan or {}
     scenes = {s["id"]: s for s in plan.get("scenes", [])}
     depth = {sid: i for i, sid in enumerate(scenes)}  # foes grow tougher scene by scene
+    # a keeper apart from the guide sends the hero to the holder, and only then the thief turns up
+    sent = sum(a.get("role") == "npc" and a.get("id") != HOLDER for a in plan.get("cast", [])) >= 2
     story = plan.get("story", {})
     used: set[str] = set()
     taken: dict[str, list[tuple[int, int]]] = {}
-    out = []
+    out, led = [], set()
     for actor in plan.get("cast", []):
         scene = scenes.get(actor.get("scene")) or next(iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15})
         role = actor.get("role", "npc")
@@ -36,11 +38,13 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
             entry.update(behaviour="still", hp=4, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"),
                          show_flag=CHALLENGE)
-        elif actor["id"] == THIEF:  # the holder's pest: beating it earns the key item
+        elif actor["id"] == THIEF:  # turns up once the keeper sent the hero; beating it earns the key item
             entry.update(behaviour=rng.choice(["wander", "chase"]), hp=min(3 + level // 2, 5), damage=1,
-                         facing="left", defeat_flag=THIEF_FLAG)
+                         facing="left", defeat_flag=THIEF_FLAG, show_flag=SENT_FLAG if sent else None)
         elif role == "enemy":
-            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=min(rng.randint(level, level + 1), 5),
+            lead = scene["id"] not in led  # each scene's first foe is a notch tougher than the rest
+            led.add(scene["id"])
+            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=min(level + lead, 6),
                          damage=1, facing=rng.choice(["down", "left", "right"]))
         elif role == "boss":
             entry.update(behaviour="chase", hp=rng.randint(5, 7), damage=1,

@@ -68,6 +68,7 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
 HOLDER = "holder"          # cast id of the npc who hands over the key item
 THIEF = "thief"            # cast id of the enemy the holder wants beaten first
 THIEF_FLAG = "thief_beaten"
+SENT_FLAG = "keeper_sent"  # the keeper sent the hero to the holder; the thief shows up then
 ITEM_FLAG = "got_item"     # set when the holder hands the key item over
 CHALLENGE = "guardian_called"  # set when the keeper takes the item; the guardian shows up
 SIDE_FLAG = "side_chest_open"

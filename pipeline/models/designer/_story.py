@@ -8,8 +8,8 @@ import random
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
 
 from pipeline.models.designer import _words as W
-from pipeline.models.designer._plan import (CHALLENGE, HOLDER, ITEM_FLAG, SIDE_CHEST, SIDE_FLAG, THIEF, THIEF_FLAG,
-                                            marked)
+from pipeline.models.designer._plan import (CHALLENGE, HOLDER, ITEM_FLAG, SENT_FLAG, SIDE_CHEST, SIDE_FLAG, THIEF,
+                                            THIEF_FLAG, marked)
 from pipeline.models.designer._read import Brief
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
@@ -80,11 +80,12 @@ def story(brief: Brief, rng: random.Random) -> dict:
     if keeper and keeper is not guide:
         dialogue.append(_keeper_talk(keeper, v, item, gate_flag, rng, bool(guardian)))
     if holder:
-        dialogue.append(_holder_talk(holder, v, item, bool(thief)))
+        dialogue.append(_holder_talk(holder, v, item, bool(thief), keeper is not guide))
     flags = [{"id": win_flag, "description": "the game is won"}, {"id": gate_flag, "description": "the obstacle is open"},
              {"id": met, "description": "talked to the guide"}]
     flags += [{"id": f, "description": d} for f, d, used in (
-        (THIEF_FLAG, "the thief is beaten", thief), (ITEM_FLAG, "the holder gave the key item", holder),
+        (THIEF_FLAG, "the thief is beaten", thief), (SENT_FLAG, "the keeper sent the hero to the holder", holder and keeper is not guide),
+        (ITEM_FLAG, "the holder gave the key item", holder),
         (CHALLENGE, "the guardian stands at the gate", guardian), (SIDE_FLAG, "the side chest is open", side)) if used]
     if target:
         dialogue.append(_target_talk(target, v, boss, win_flag, rng))
@@ -108,6 +109,8 @@ def story(brief: Brief, rng: random.Random) -> dict:
         if c["role"] == "boss" and f"{c['id']}_defeated" != win_flag:
             flags.append({"id": f"{c['id']}_defeated"[:32], "description": f"{c['name']} is beaten"})
     steps = [{"text": _fit(f"Talk to {v['guide']}."), "flag": met}]
+    if holder and keeper is not guide:
+        steps.append({"text": _fit(f"Ask {v['keeper']} in {v['gate_scene']} about the way."), "flag": SENT_FLAG})
     if thief and holder:
         steps.append({"text": _fit(f"Beat {v['thief']} in {v['errand']}."), "flag": THIEF_FLAG})
     if holder:
@@ -131,7 +134,9 @@ def _heal(text: str) -> dict:
 
 def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:
     """The first friend: says where to go next as the quest moves on, and heals on every later visit."""
-    if errand:
+    if errand and not is_keeper:
+        second = f"{v['keeper']} in {v['gate_scene']} keeps the way to {v['final']}. Go and ask."
+    elif errand:
         second = f"{v['holder']} in {v['errand']} keeps the {v['item']} that opens the way to {v['final']}."
     elif is_keeper:
         second = f"Take this {v['item']}. Then come back and I open the way."
@@ -148,22 +153,31 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded)
                          "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
     else:
         branches.append(dict(if_item=item, **_heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment.")))
-    branches.append(dict(if_flag=met, **_heal(f"Rest a moment, {v['hero']}. There. Now hurry to "
-                                              f"{v['holder'] + ' in ' + v['errand'] if errand else v['keeper']}!")))
+    if errand and not is_keeper:
+        branches.append(dict(if_flag=SENT_FLAG, **_heal(f"So {v['keeper']} sent you to {v['holder']} in {v['errand']}. Rest, then go!")))
+    if len(branches) < 4:  # (with a guardian the default greeting serves in its place)
+        branches.append(dict(if_flag=met, **_heal(f"Rest a moment, {v['hero']}. There. Now hurry to "
+                                              f"{v['keeper'] + ' in ' + v['gate_scene'] if errand else v['keeper']}!")))
     return {"id": f"{guide['id']}_talk", "speaker": guide["name"][:MAX_NAME], "pages": pages,
             "effects": ([] if errand else [{"op": "give_item", "id": item}]) + [{"op": "set_flag", "id": met}],
-            "branches": branches[:4]}
+            "branches": branches}
 
 
-def _holder_talk(holder, v, item, thief) -> dict:
-    """Hands the item over once the thief is beaten (at once without one), then heals."""
+def _holder_talk(holder, v, item, thief, sent) -> dict:
+    """Hands the item over once the thief is beaten (at once without one), then heals. With a
+    keeper, the thief turns up only once the keeper sent the hero here."""
     give = [{"op": "give_item", "id": item}, {"op": "set_flag", "id": ITEM_FLAG}, {"op": "heal", "id": ""}]
     after = dict(if_flag=ITEM_FLAG, **_heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up."))
     talk = {"id": f"{holder['id']}_talk", "speaker": holder["name"][:MAX_NAME], "branches": [after]}
     if thief:
         talk["pages"] = [_fit(f"{v['thief']} prowls around here and will not let me be."),
                          _fit(f"Beat it, {v['hero']}, and the {v['item']} is yours.")]
-        talk["branches"].append({"if_flag": THIEF_FLAG, "pages": [_fit(f"You beat {v['thief']}! Here is the {v['item']}."),
+        if sent:
+            talk["pages"] = [_fit(f"The {v['item']}? It stays with me. Only {v['keeper']} says who may have it.")]
+            talk["branches"].append({"if_flag": SENT_FLAG, "pages": [
+                _fit(f"{v['keeper']} sent you? Oh no, {v['thief']} just grabbed the {v['item']}!"),
+                _fit(f"It lurks somewhere in {v['errand']}. Beat it and bring the {v['item']} back!")]})
+        talk["branches"].insert(1, {"if_flag": THIEF_FLAG, "pages": [_fit(f"You beat {v['thief']}! Here is the {v['item']}."),
                                                                   _fit(f"{v['keeper']} in {v['gate_scene']} needs it.")], "effects": give})
     else:
         talk["pages"] = [_fit(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
@@ -178,9 +192,10 @@ def _called(actor: dict) -> str:
 
 def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
     """Takes the item and opens the gate, or (with a guardian) calls the guardian out to fight."""
-    pages = [_fit(rng.choice(_KEEPER).format(**v))]
+    pages, effects = [_fit(rng.choice(_KEEPER).format(**v))], []
     if v["holder"]:
-        pages.append(_fit(f"{v['holder']} in {v['errand']} keeps one."))
+        pages.append(_fit(f"{v['holder']} in {v['errand']} keeps one. Say that I sent you."))
+        effects.append({"op": "set_flag", "id": SENT_FLAG})
     branches = [dict(if_flag=gate_flag, **_heal(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first."))]
     if guarded:
         branches.append(dict(if_flag=CHALLENGE, **_heal(f"Beat {v['guardian']} and the gate opens. Rest first.")))
@@ -189,7 +204,8 @@ def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
     else:
         branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
                          "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
-    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME], "pages": pages, "branches": branches}
+    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME], "pages": pages, "effects": effects,
+            "branches": branches}
 
 
 def _target_talk(target, v, boss, win_flag, rng) -> dict:
