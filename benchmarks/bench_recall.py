@@ -175,11 +175,20 @@ def report(rows: list[dict]) -> dict:
     return out
 
 
-def cli_check(home: Path, rows: list[dict], n: int) -> list[dict]:
-    """Run `n` queries through `romsmith memory search --k 12 --json` and compare ids with the API."""
+def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
+    """`romsmith memory add` of a stored target must merge into the API's id; then `n` queries
+    through `romsmith memory search --k 12 --json` must return the API's ids in the same order."""
     exe = ROOT / ".venv" / "bin" / "romsmith"
     env = {**os.environ, "ROMSMITH_HOME": str(home)}
-    out = []
+    target = load_set()[0]
+    proc = subprocess.run([str(exe), "memory", "add", target["text"], "--json"],
+                          capture_output=True, text=True, env=env, check=False)
+    try:
+        added = json.loads(proc.stdout)
+    except ValueError:
+        added = {}
+    out = [{"query": f"add {target['key']}", "exit": proc.returncode, "seconds": None,
+            "agree": added.get("id") == stored["ids"][target["key"]] and added.get("merged") is True}]
     for r in random.Random(5).sample(rows, min(n, len(rows))):
         t0 = time.perf_counter()
         proc = subprocess.run([str(exe), "memory", "search", r["query"], "--k", "12", "--json"],
@@ -210,7 +219,7 @@ def run(n_distractors: int, home: Path, cli: int = 0) -> dict:
            "ingest_seconds": round(add_s, 1), **report(rows)}
     out["misses"] = [f"{r['split']}/{r['kind']}/{r['key']}" for r in rows if r["rank"] is None]
     if cli:
-        out["cli"] = cli_check(home, rows, cli)
+        out["cli"] = cli_check(home, rows, cli, stored)
     return out
 
 
