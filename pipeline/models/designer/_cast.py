@@ -7,7 +7,7 @@ import re
 
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS
 
-from pipeline.models.designer._plan import CHALLENGE, HOLDER, SENT_FLAG, THIEF, THIEF_FLAG
+from pipeline.models.designer._plan import CHALLENGE, HEALER, SENT_FLAG, THIEF, THIEF_FLAG, is_helper
 from pipeline.models.designer._read import Brief, SpriteChoice
 
 
@@ -16,7 +16,7 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     scenes = {s["id"]: s for s in plan.get("scenes", [])}
     depth = {sid: i for i, sid in enumerate(scenes)}  # foes grow tougher scene by scene
     # a keeper apart from the guide sends the hero to the holder, and only then the thief turns up
-    sent = sum(a.get("role") == "npc" and a.get("id") != HOLDER for a in plan.get("cast", [])) >= 2
+    sent = sum(a.get("role") == "npc" and not is_helper(a.get("id", "")) for a in plan.get("cast", [])) >= 2
     story = plan.get("story", {})
     used: set[str] = set()
     taken: dict[str, list[tuple[int, int]]] = {}
@@ -28,13 +28,13 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
         used.add(sprite)
         guardian = actor["id"] == "guardian" and role == "enemy"
-        x, y = _place("guardian" if guardian else role, scene, taken.setdefault(scene["id"], []), rng)
+        x, y = _place("guardian" if guardian else HEALER if actor["id"] == HEALER else role, scene, taken.setdefault(scene["id"], []), rng)
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
                  "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
                  "defeat_flag": None}
         level = depth.get(scene["id"], 1)
         if role == "npc":
-            entry.update(dialogue=f"{actor['id']}_talk", behaviour=rng.choice(["still", "still", "wander"]))
+            entry.update(dialogue=f"{actor['id']}_talk", behaviour="still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"]))
         elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
             entry.update(behaviour="still", hp=4, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"),
                          show_flag=CHALLENGE)
@@ -86,6 +86,8 @@ def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Ran
         wanted = [(w - 5, mid), (w - 4, mid - 1), (w - 4, mid + 1)]
     elif role == "boss":
         wanted = [(w - 5, mid), (w // 2, mid)]
+    elif role == HEALER:  # just inside the entrance, off the road
+        wanted = [(3, mid - 2), (3, mid + 2), (4, mid - 3)]
     else:
         band = range(w // 3, w - 3) if role == "enemy" else range(3, w - 3)
         wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]

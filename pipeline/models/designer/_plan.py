@@ -66,6 +66,8 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
 
 
 HOLDER = "holder"          # cast id of the npc who hands over the key item
+HEALER = "healer"          # cast id of the npc at the finale's door who heals before the last fight
+HELPER = "traveller"       # cast id prefix of the npcs in otherwise empty scenes who heal and give hints
 THIEF = "thief"            # cast id of the enemy the holder wants beaten first
 THIEF_FLAG = "thief_beaten"
 SENT_FLAG = "keeper_sent"  # the keeper sent the hero to the holder; the thief shows up then
@@ -74,6 +76,11 @@ CHALLENGE = "guardian_called"  # set when the keeper takes the item; the guardia
 SIDE_FLAG = "side_chest_open"
 ERRAND = "errand"          # scene purpose marker: the holder and the thief are here
 SIDE_CHEST = "side chest"  # scene purpose marker: an optional chest in a corner
+
+
+def is_helper(ident: str) -> bool:
+    """The holder, the healer and travellers: npcs the quest's frame (guide, keeper, rescued one) skips."""
+    return ident in (HOLDER, HEALER) or ident.startswith(f"{HELPER}_")
 
 
 def errand_index(scenes: list[dict]) -> int:
@@ -126,6 +133,13 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     errand = scenes[errand_index(scenes)]
     # the holder keeps what the keeper needs and hands it over once its thief is beaten
     cast.append({"id": HOLDER, "name": _name(holder.split()[0], rng), "role": "npc", "scene": errand["id"], "concept": holder})
+    # helpers who heal and point the way: one at the finale's door, one in each scene nobody else lives in
+    busy = {start, scenes[-2]["id"], errand["id"]}
+    for scene in scenes[1:]:
+        if scene["id"] == final or scene["id"] not in busy:
+            concept = rng.choice(["monk", "priest", "sage", "fairy", "old woman"])
+            ident = HEALER if scene["id"] == final else f"{HELPER}_{len(cast)}"
+            cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene["id"], "concept": concept})
     final_theme = scenes[-1]["theme"]
     named_foes = _concepts(words, W.ENEMY_WORDS, hero) or [W.ASSOCIATED_FOES[w] for w in words if w in W.ASSOCIATED_FOES][:1]
     thief = named_foes[0] if named_foes else rng.choice(W.THEME_GUARDS.get(errand["theme"], ["bandit"]))
@@ -164,7 +178,7 @@ def _key_item(theme: str, treasure: str | None, rng: random.Random) -> str:
 def _goal(idea: str, words: list[str], cast: list[dict], key: str) -> str:
     verb = next((W.GOAL_VERBS[w.rstrip("s")] for w in words if w.rstrip("s") in W.GOAL_VERBS), None)
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    npcs = [c for c in cast if c["role"] == "npc" and c["id"] != HOLDER]
+    npcs = [c for c in cast if c["role"] == "npc" and not is_helper(c["id"])]
     rescued = npcs[2] if len(npcs) > 2 else None  # the one the idea names waits in the last scene
     if verb in ("Rescue", "Save", "Free") and rescued:
         return f"{verb} {rescued['name']}" + (f" from {_called(boss)}." if boss else ".")

@@ -9,7 +9,7 @@ from generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
 
 from pipeline.models.designer import _words as W
 from pipeline.models.designer._plan import (CHALLENGE, HOLDER, ITEM_FLAG, SENT_FLAG, SIDE_CHEST, SIDE_FLAG, THIEF,
-                                            THIEF_FLAG, marked)
+                                            THIEF_FLAG, is_helper, marked)
 from pipeline.models.designer._read import Brief
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
@@ -53,7 +53,8 @@ def story(brief: Brief, rng: random.Random) -> dict:
     hero = next((c for c in cast if c["role"] == "player"), {"name": "Hero"})
     holder = next((c for c in cast if c["id"] == HOLDER and c["role"] == "npc"), None)
     thief = next((c for c in cast if c["id"] == THIEF and c["role"] in ("enemy", "boss")), None)
-    npcs = [c for c in cast if c["role"] == "npc" and c is not holder]
+    npcs = [c for c in cast if c["role"] == "npc" and not is_helper(c["id"])]
+    helpers = [c for c in cast if c["role"] == "npc" and is_helper(c["id"]) and c is not holder]
     boss = next((c for c in cast if c["role"] == "boss"), None)
     item, win_flag, gate_flag = outline.get("key_item", "key"), outline.get("win_flag", "quest_done"), outline.get("obstacle_flag", "way_open")
     item_name = W.ITEM_WORDS.get(item, item.replace("_", " ").title())[:MAX_NAME]
@@ -69,7 +70,7 @@ def story(brief: Brief, rng: random.Random) -> dict:
          "goal": outline.get("goal", "Save the land."), "guardian": guardian["name"] if guardian else "",
          "holder": holder["name"] if holder else "", "errand": names.get(holder["scene"], "") if holder else "",
          "thief": _called(thief) if thief else "", "gate_scene": names.get(scenes[-2]["id"], "") if len(scenes) > 1 else "",
-         "side": side["name"] if side else ""}
+         "side": side["name"] if side else "", "item_id": item}
     met = f"met_{guide['id']}"[:32] if guide else "met_guide"
     blocked = {"id": "obstacle_blocked", "speaker": "", "pages": [_fit(rng.choice(_BLOCKED[look]).format(**v))]}
     if guardian:
@@ -87,6 +88,7 @@ def story(brief: Brief, rng: random.Random) -> dict:
         (THIEF_FLAG, "the thief is beaten", thief), (SENT_FLAG, "the keeper sent the hero to the holder", holder and keeper is not guide),
         (ITEM_FLAG, "the holder gave the key item", holder),
         (CHALLENGE, "the guardian stands at the gate", guardian), (SIDE_FLAG, "the side chest is open", side)) if used]
+    dialogue += [_helper_talk(h, v, boss, gate_flag, names.get(h["scene"], ""), h["scene"] == scenes[-1]["id"]) for h in helpers]
     if target:
         dialogue.append(_target_talk(target, v, boss, win_flag, rng))
     for extra in npcs[3:]:
@@ -183,6 +185,18 @@ def _holder_talk(holder, v, item, thief, sent) -> dict:
         talk["pages"] = [_fit(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
         talk["effects"] = give
     return talk
+
+
+def _helper_talk(helper, v, boss, gate_flag, here, finale) -> dict:
+    """A friend on the road: heals every time and says what lies ahead."""
+    if finale:
+        text = f"Rest here, {v['hero']}. {_called(boss)} is near. Strike, then step back!" if boss else \
+            f"Rest here, {v['hero']}. Your goal is near."
+        return {"id": f"{helper['id']}_talk", "speaker": helper["name"][:MAX_NAME], **_heal(text)}
+    return {"id": f"{helper['id']}_talk", "speaker": helper["name"][:MAX_NAME],
+            **_heal(f"Foes roam {here}, {v['hero']}. Let me tend to your wounds."),
+            "branches": [dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open, they say. Rest first.")),
+                         dict(if_item=v["item_id"], **_heal(f"Is that the {v['item']}? {v['keeper']} waits for it. Rest a bit."))]}
 
 
 def _called(actor: dict) -> str:

@@ -40,22 +40,25 @@ def world(brief: Brief, rng: random.Random) -> dict:
             triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
-        if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner: worth a detour
-            triggers.append({"x": 2, "y": rng.choice((2, h - 3)), "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
+        trails = []
+        if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner a trail leads to: worth a detour
+            y = rng.choice((2, h - 3))
+            triggers.append({"x": 2, "y": y, "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
+            trails.append({"start": "center", "end": "northwest" if y == 2 else "southwest"})
         scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
-                       "features": _features(s["theme"], gates, rng), "warps": warps, "triggers": triggers,
+                       "features": _features(s["theme"], gates, rng, trails), "warps": warps, "triggers": triggers,
                        "gates": scene_gates})
     return {"scenes": scenes}
 
 
-def _features(theme: str, gates: list[str], rng: random.Random) -> dict:
+def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dict]) -> dict:
     regions = []
     if theme in ("grassland", "forest", "snow") and rng.random() < 0.6:
         regions.append({"kind": "water", "area": rng.choice(_AREAS), "size": rng.choice(("small", "medium"))})
     if rng.random() < 0.5:
         regions.append({"kind": rng.choice(("decor", "obstacle")), "area": rng.choice(_AREAS), "size": "small"})
     # the main road runs west to east (the start scene's hero stands west); the last scene's ends in the middle
-    paths = [{"start": "west", "end": "east" if "east" in gates else "center"}]
+    paths = [{"start": "west", "end": "east" if "east" in gates else "center"}] + trails
     if rng.random() < 0.4:  # a side road for variety
         paths.append({"start": "center", "end": rng.choice(("north", "south", "northwest", "southeast"))})
     buildings = []
