@@ -28,7 +28,8 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
         used.add(sprite)
         guardian = actor["id"] == "guardian" and role == "enemy"
-        x, y = _place("guardian" if guardian else HEALER if actor["id"] == HEALER else role, scene, taken.setdefault(scene["id"], []), rng)
+        kind = "guardian" if guardian else actor["id"] if actor["id"] in (HEALER, THIEF) else role
+        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng)
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
                  "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
                  "defeat_flag": None}
@@ -88,6 +89,10 @@ def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Ran
         wanted = [(w - 5, mid), (w // 2, mid)]
     elif role == HEALER:  # just inside the entrance, off the road
         wanted = [(3, mid - 2), (3, mid + 2), (4, mid - 3)]
+    elif role == THIEF:  # it turns up later: as far from the npcs as the scene allows, so a swing hits it, not them
+        wanted = [(x, y) for x in range(3, w - 3) for y in range(2, h - 2) if y != mid]
+        rng.shuffle(wanted)
+        wanted.sort(key=lambda p: -min((abs(p[0] - a) + abs(p[1] - b) for a, b in taken), default=0))
     else:
         band = range(w // 3, w - 3) if role == "enemy" else range(3, w - 3)
         wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]
