@@ -19,7 +19,7 @@ def pack():
     return load_pack("puny")
 
 
-def design_spec(idea: str, seed: int, pack) -> dict:
+def design_spec(idea: str, seed: int, pack, edit_plan=None) -> dict:
     """What the graph's content half does, through litellm and the offline provider."""
 
     def run(agent, user, schema):
@@ -27,6 +27,8 @@ def design_spec(idea: str, seed: int, pack) -> dict:
         return ask(agent=agent, model="offline/designer", messages=messages, schema=schema, seed=seed).value
 
     plan = run("orchestrator", f"Game idea: {idea}", Plan)
+    if edit_plan:
+        plan = edit_plan(plan)
     user = f"Game idea: {idea}\n\nDirector's plan:\n{json.dumps(plan)}"
     parts = {"orchestrator": spec_part(plan)}
     for agent in ("character", "world", "story"):
@@ -211,6 +213,24 @@ def test_designer_quests_have_an_errand_in_a_middle_scene_before_the_gate(idea, 
     chest = next(d for d in game.dialogue if d.id == "side_chest")
     assert {fx.op for fx in chest.effects} >= {"give_item", "heal"}
     assert game.win.flag in _reach_without(game, pack, checker, player, chests[0].unless_flag).flags
+
+
+def _without_errand(plan: dict) -> dict:
+    """A plan as another director might write it: no holder, thief, helpers or side chest."""
+    helpers = lambda i: i in ("holder", "thief", "healer") or i.startswith("traveller_")  # noqa: E731
+    scenes = [dict(sc, purpose=sc["purpose"].split(";")[0]) for sc in plan["scenes"]]
+    return dict(plan, scenes=scenes, cast=[c for c in plan["cast"] if not helpers(c["id"])])
+
+
+@pytest.mark.parametrize("idea", ["a knight rescues the princess from a haunted castle", "frog", "zzz", "dragon"])
+def test_a_plan_without_the_errand_still_gives_a_valid_game(idea, pack):
+    spec = design_spec(idea, 1, pack, _without_errand)
+    report = validate_spec(spec, pack)
+    assert report.ok, report.text()
+    assert not {"holder", "thief"} & {a["id"] for a in spec["cast"]}
+    wanted = {b["if_item"] for d in spec["dialogue"] for b in d.get("branches", []) if b.get("if_item")}
+    givers = [d for d in spec["dialogue"] if d["speaker"] and any(e["op"] == "give_item" and e["id"] in wanted for e in d.get("effects", []))]
+    assert wanted and givers and "side_chest" not in {d["id"] for d in spec["dialogue"]}, "the guide hands the key item over itself"
 
 
 def test_non_latin_words_and_crowned_foes_steer_the_cast(pack):
