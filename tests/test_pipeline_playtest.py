@@ -129,3 +129,15 @@ def test_no_playtest_skips_the_check_and_keeps_the_verdict(toolchain, tmp_path):
     assert report["verdict"] == "verified"
     assert "playthrough" not in {c["name"] for c in report["checks"]}
     assert not stale.exists()                    # no stale playthrough screenshot is reported
+
+
+def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
+    """Mirrors player.c talk_target(): an NPC on the talk point of the facing takes the A press."""
+    from pipeline.playtest._grid import talk_point_hits
+
+    x, y = 100, 100
+    assert talk_point_hits(x, y, 0, x, y + 14)       # facing down, NPC just below
+    assert not talk_point_hits(x, y, 1, x, y + 14)   # facing up, the same NPC is behind
+    assert talk_point_hits(x, y, 3, x + 14, y)       # facing right, NPC beside
+    assert not talk_point_hits(x, y, 3, x + 40, y)   # too far to talk to
+    assert not talk_point_hits(x, y, 2, x + 14, y)   # facing away

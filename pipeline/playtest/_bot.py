@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from pipeline.playtest import _plan
 from pipeline.playtest import _romdata as rd
-from pipeline.playtest._grid import Grid, feet, overlap, path_to, sword_box
+from pipeline.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
 
 TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
@@ -355,6 +355,7 @@ class Bot:
     def fight(self, s: dict, live: dict[int, Live]) -> bool:
         """Strike an enemy in the sword's reach, turning to it first; True when it swung."""
         x, y, facing = s["player_x"], s["player_y"], s["facing"]
+        talkers = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
         for actor in live.values():
             if actor.kind not in (rd.ENEMY, rd.BOSS) or actor.dying or abs(actor.x - x) + abs(actor.y - y) > 48:
                 continue
@@ -362,6 +363,8 @@ class Bot:
             for turn in [facing] + [f for f in range(4) if f != facing]:
                 if not overlap(sword_box(x, y, turn), body):
                     continue
+                if any(talk_point_hits(x, y, turn, ax, ay) for ax, ay in talkers):
+                    continue  # A would open that NPC's dialogue instead of swinging
                 if turn != facing:
                     self.frames(1, (FACING_KEY[turn],))
                 self.frames(1, ("A",))

@@ -104,6 +104,16 @@ def sword_box(x: int, y: int, facing: int) -> tuple[int, int, int, int]:
             (x + 11, y + 4, 18, 11))[facing]
 
 
+DIR_DX, DIR_DY = (0, 0, -1, 1), (1, -1, 0, 0)  # actor.c rs_dir_dx/rs_dir_dy, facing 0 down .. 3 right
+
+
+def talk_point_hits(x: int, y: int, facing: int, ax: int, ay: int) -> bool:
+    """player.c talk_target(): would A, facing this way from (x, y), talk to a body at (ax, ay)?
+    Talking wins over the sword in the engine, so a swing with an NPC there never lands."""
+    px, py = x + 8 + DIR_DX[facing] * 12, y + 12 + DIR_DY[facing] * 10
+    return overlap((px - 2, py - 2, 4, 4), (ax, ay + 2, 16, 14))
+
+
 def overlap(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
