@@ -234,6 +234,24 @@ KwwyyyKxKKKKKxwK
 ..cKKKKKKKKKKKc.
 ...cccccccccc..."""
 
+T["chest"] = """
+................
+................
+................
+...KKKKKKKKKK...
+..KmmmmmmmmmmK..
+.KkmmmmmmmmmmkK.
+.KknnnnnnnnnnkK.
+.KKKKKKKKKKKKKK.
+.KkmmmmKKmmmmkK.
+.KkmmmKkkKmmmkK.
+.KknnnKkkKnnnkK.
+.KkmmmmKKmmmmkK.
+.KknnnnnnnnnnkK.
+.cKKKKKKKKKKKKc.
+..cccccccccccc..
+................"""
+
 # ---- full-tile templates (no floor underneath) ----
 F = {}
 F["brick"] = """
@@ -433,25 +451,35 @@ PALETTES = {
     # role -> RGB hex; at most 15 distinct colours per theme
     "grassland": dict(K="#1c2632", a="#5aa83c", b="#7cc84c", c="#3d8a35", p="#c89a5a", q="#e0b878", r="#94683c",
                       g="#3d8a35", h="#7cc84c", j="#25663a", t="#94683c", w="#9aa0a8", x="#c8ccd0", y="#5c6470",
-                      u="#3a78d8", v="#8cc4f8", z="#3a78d8", e="#c83c3c", f="#f0d048", W="#c8ccd0"),
+                      u="#3a78d8", v="#8cc4f8", z="#3a78d8", e="#c83c3c", f="#f0d048", W="#c8ccd0",
+                       m="#c89a5a", n="#94683c", k="#f0d048"),
     "forest": dict(K="#141c18", a="#3f7a34", b="#58963c", c="#2c5a2c", p="#9a7448", q="#b89060", r="#6a4a2c",
                    g="#2c5a2c", h="#58963c", j="#1a4a2a", t="#6a4a2c", w="#7a8078", x="#9aa098", y="#4a5048",
-                   u="#2a6898", v="#78b0d8", z="#2a6898", e="#d84848", f="#f0e0c8"),
+                   u="#2a6898", v="#78b0d8", z="#2a6898", e="#d84848", f="#f0d060",
+                    m="#9a7448", n="#6a4a2c", k="#f0d060"),
     "castle": dict(K="#181820", a="#8a8a98", b="#a4a4b0", c="#6c6c7a", p="#8a5a30", q="#a87440", r="#5a3a20",
-                   w="#70707c", x="#9a9aa8", y="#44444e", u="#2a5a98", v="#7ab0e0", z="#1a3a70", e="#b02838", f="#e8c040"),
+                   w="#70707c", x="#9a9aa8", y="#44444e", u="#2a5a98", v="#7ab0e0", z="#1a3a70", e="#b02838", f="#e8c040",
+                    m="#a87440", n="#5a3a20", k="#e8c040"),
     "cave": dict(K="#100c14", a="#5a4a48", b="#6e5c58", c="#443838", p="#7a6a60", q="#8e7e72", r="#4a3c34",
-                 w="#6a5a5c", x="#8a7a7a", y="#3a2e30", u="#1e4a78", v="#4a8ac0", z="#123058", e="#48c8d8", f="#a8f0f8"),
+                 w="#6a5a5c", x="#8e7e72", y="#3a2e30", u="#1e4a78", v="#4a8ac0", z="#123058", e="#48c8d8", f="#a8f0f8",
+                  m="#8e7e72", n="#4a3c34", k="#e0b848"),
     "desert": dict(K="#2a1a14", a="#e8c880", b="#f4dca0", c="#d0a860", p="#c89a60", q="#e0b87c", r="#9a6e40",
                    g="#4a9a48", h="#78c060", j="#2e6a34", w="#c89a60", x="#e0b87c", y="#9a6e40",
-                   u="#2a88c8", v="#88d0f0", z="#2a88c8", e="#c05030", f="#e88040"),
+                   u="#2a88c8", v="#88d0f0", z="#2a88c8", e="#c05030", f="#e88040",
+                    m="#c89a60", n="#9a6e40", k="#f0c848"),
     "snow": dict(K="#1a2230", a="#e8f0f8", b="#ffffff", c="#c0d0e4", p="#a8bcd4", q="#d0dcea", r="#8098b8",
-                 g="#2e6a5a", h="#4a8a70", j="#1c4a44", t="#5a3e2c", w="#9aaabc", x="#d0dcea", y="#6a7a90",
-                 u="#3a6ab0", v="#a8d0f0", z="#3a6ab0"),
+                 g="#2e6a5a", h="#4a8a70", j="#1c4a44", t="#5a3e2c", w="#a8bcd4", x="#d0dcea", y="#6a7a90",
+                 u="#3a6ab0", v="#a8d0f0", z="#3a6ab0",
+                  m="#8a6040", n="#5a3e2c", k="#e8c048"),
     "village_interior": dict(K="#1e140e", a="#b07a48", b="#c89060", c="#8e5e36", p="#b07a48", q="#c89060", r="#6a4428",
-                             w="#d8c8a8", x="#ece0c8", y="#a89478", e="#3a6ac0", f="#d8b040", h="#3a9a48", W="#f4f4f4", v="#e8d8b0"),
+                             w="#d8c8a8", x="#ece0c8", y="#a89478", e="#3a6ac0", f="#d8b040", h="#3a9a48", W="#f4f4f4", v="#e8d8b0",
+                              m="#c89060", n="#6a4428", k="#d8b040"),
 }
 
 # theme -> list of (legend char, name, kind, passable, template key, floor roles)
+# The chest marks a side chest's trigger cell. Its kind is 'gate' (listed after the theme's real
+# gate, so char_for('gate') never picks it) because the layout generator scatters decor, floor and
+# path tiles at random: a chest must only stand where a scene puts one.
 TILESETS = {
     "grassland": [
         (".", "grass", "floor", "walkable", "floor", "abc"),
@@ -467,6 +495,7 @@ TILESETS = {
         ("H", "house wall", "roof", "blocking", "facade", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "forest": [
         (".", "moss", "floor", "walkable", "floor", "abc"),
@@ -480,6 +509,7 @@ TILESETS = {
         ("|", "log bridge north-south", "bridge", "walkable", "bridge", ""),
         ("#", "thicket", "wall", "blocking", "thicket", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "castle": [
         (".", "flagstones", "floor", "walkable", "floor", "abc"),
@@ -494,6 +524,7 @@ TILESETS = {
         ("|", "drawbridge north-south", "bridge", "walkable", "bridge", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "portcullis", "gate", "blocking", "bars", "abc"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "cave": [
         (".", "cave floor", "floor", "walkable", "floor", "abc"),
@@ -506,6 +537,7 @@ TILESETS = {
         ("=", "plank bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "plank bridge north-south", "bridge", "walkable", "bridge", ""),
         ("G", "rubble", "gate", "blocking", "rubble", "pqr"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "desert": [
         (".", "sand", "floor", "walkable", "floor", "abc"),
@@ -518,6 +550,7 @@ TILESETS = {
         ("^", "tent roof", "roof", "blocking", "roof", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "sandstone gate", "gate", "blocking", "bars", "pqr"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "snow": [
         (".", "snow", "floor", "walkable", "floor", "abc"),
@@ -530,6 +563,7 @@ TILESETS = {
         ("=", "bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "bridge north-south", "bridge", "walkable", "bridge", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
+        ("$", "chest", "gate", "walkable", "chest", "abc"),
     ],
     "village_interior": [
         (".", "wood floor", "floor", "walkable", "planks", ""),
@@ -541,6 +575,7 @@ TILESETS = {
         ("s", "shelf", "obstacle", "blocking", "shelf", "F:planks"),
         ("D", "door mat", "door", "walkable", "carpet", ""),
         ("G", "iron grate", "gate", "blocking", "bars", "F:planks"),
+        ("$", "chest", "gate", "walkable", "chest", "F:planks"),
     ],
 }
 
