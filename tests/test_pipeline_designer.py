@@ -210,6 +210,9 @@ def test_designer_quests_have_an_errand_in_a_middle_scene_before_the_gate(idea, 
     # an optional chest off the road: gives an item and heals, not needed for the win
     chests = [t for sc in game.scenes[:-1] for t in sc.triggers if t.dialogue == "side_chest"]
     assert len(chests) == 1 and chests[0].unless_flag
+    home = next(sc for sc in game.scenes if chests[0] in sc.triggers)
+    shown = checker.rows[home.id][chests[0].y][chests[0].x]
+    assert pack.tilesets[home.theme].legend[shown].name == "chest", "the player sees where the chest is"
     chest = next(d for d in game.dialogue if d.id == "side_chest")
     assert {fx.op for fx in chest.effects} >= {"give_item", "heal"}
     assert game.win.flag in _reach_without(game, pack, checker, player, chests[0].unless_flag).flags

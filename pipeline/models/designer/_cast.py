@@ -7,7 +7,8 @@ import re
 
 from generators.spec import MAX_NAME, MAX_PAGE_CHARS
 
-from pipeline.models.designer._plan import CHALLENGE, HEALER, SENT_FLAG, THIEF, THIEF_FLAG, is_helper
+from pipeline.models.designer._chest import lanes
+from pipeline.models.designer._plan import CHALLENGE, HEALER, SENT_FLAG, SIDE_CHEST, THIEF, THIEF_FLAG, is_helper, marked
 from pipeline.models.designer._read import Brief, SpriteChoice
 
 
@@ -18,6 +19,7 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     # a keeper apart from the guide sends the hero to the holder, and only then the thief turns up
     sent = sum(a.get("role") == "npc" and not is_helper(a.get("id", "")) for a in plan.get("cast", [])) >= 2
     story = plan.get("story", {})
+    chest_scene = marked(plan.get("scenes", []), SIDE_CHEST)
     used: set[str] = set()
     taken: dict[str, list[tuple[int, int]]] = {}
     out, led = [], set()
@@ -29,7 +31,9 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         used.add(sprite)
         guardian = actor["id"] == "guardian" and role == "enemy"
         kind = "guardian" if guardian else actor["id"] if actor["id"] in (HEALER, THIEF) else role
-        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng)
+        # the chest scene is written as rows that keep only some lanes clear: its actors stand there
+        allowed = lanes(int(scene["width"]), int(scene["height"])) if scene is chest_scene else None
+        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng, allowed)
         entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
                  "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
                  "defeat_flag": None}
@@ -78,7 +82,8 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     return rng.choice(fresh).id
 
 
-def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
+def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random,
+           allowed: set[tuple[int, int]] | None = None) -> tuple[int, int]:
     w, h = int(scene.get("width", 20)), int(scene.get("height", 15))
     mid = h // 2
     if role == "player":
@@ -98,7 +103,7 @@ def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Ran
         wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]
         rng.shuffle(wanted)
     for x, y in wanted + [(x, y) for x in range(2, w - 2) for y in range(2, h - 2)]:
-        if all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
+        if (allowed is None or (x, y) in allowed) and all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
             taken.append((x, y))
             return x, y
     return 2, 2

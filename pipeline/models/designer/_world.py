@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from pipeline.models.designer._chest import chest_rows
 from pipeline.models.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
 from pipeline.models.designer._read import Brief
 
@@ -40,14 +41,19 @@ def world(brief: Brief, rng: random.Random) -> dict:
             triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
-        trails = []
+        trails, chest = [], None
         if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner a trail leads to: worth a detour
-            y = rng.choice((2, h - 3))
-            triggers.append({"x": 2, "y": y, "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
-            trails.append({"start": "center", "end": "northwest" if y == 2 else "southwest"})
-        scenes.append({"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
-                       "features": _features(s["theme"], gates, rng, trails), "warps": warps, "triggers": triggers,
-                       "gates": scene_gates})
+            chest = (2, rng.choice((2, h - 3)))
+            triggers.append({"x": chest[0], "y": chest[1], "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
+            trails.append({"start": "center", "end": "northwest" if chest[1] == 2 else "southwest"})
+        scene = {"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
+                 "features": _features(s["theme"], gates, rng, trails), "warps": warps, "triggers": triggers,
+                 "gates": scene_gates}
+        if chest:  # the player sees the chest: its tile on the trigger's cell
+            rows = chest_rows(scene, chest, [(w - 3, mid), (w // 2, mid), (3, mid)])
+            if rows:
+                scene = {k: v for k, v in scene.items() if k != "features"} | {"rows": rows}
+        scenes.append(scene)
     return {"scenes": scenes}
 
 
