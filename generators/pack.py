@@ -23,8 +23,9 @@ from pipeline.errors import ContentInvalid, UsageError
 PACK_ID = re.compile(r"^[a-z0-9_]+$")
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
 DIRECTIONS = ("down", "up", "left", "right")
-# Kinds a theme may lack, and what the layout generator uses instead.
-KIND_FALLBACK = {"path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall", "gate": "wall"}
+# Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
+# placed on purpose, cell by cell, and never picked by the layout generator.
+KIND_FALLBACK = {"prop": "floor", "path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall", "gate": "wall"}
 
 
 class _M(BaseModel):
@@ -47,7 +48,7 @@ class SpriteEntry(_M):
 class TileEntry(_M):
     char: str = Field(min_length=1, max_length=1)
     name: str
-    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate"]
+    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate", "prop"]
     passable: Literal["walkable", "blocking", "water"]
     axis: Literal["horizontal", "vertical"] | None = Field(default=None, description="for paths drawn with a direction, e.g. a carpet")
 

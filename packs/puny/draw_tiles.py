@@ -477,9 +477,9 @@ PALETTES = {
 }
 
 # theme -> list of (legend char, name, kind, passable, template key, floor roles)
-# The chest marks a side chest's trigger cell. Its kind is 'gate' (listed after the theme's real
-# gate, so char_for('gate') never picks it) because the layout generator scatters decor, floor and
-# path tiles at random: a chest must only stand where a scene puts one.
+# The chest marks a side chest's trigger cell. Its kind is 'prop': the layout generator never
+# picks a prop (it scatters decor, floor and path tiles at random), so a chest only stands where a
+# scene puts one.
 TILESETS = {
     "grassland": [
         (".", "grass", "floor", "walkable", "floor", "abc"),
@@ -495,7 +495,7 @@ TILESETS = {
         ("H", "house wall", "roof", "blocking", "facade", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "forest": [
         (".", "moss", "floor", "walkable", "floor", "abc"),
@@ -509,7 +509,7 @@ TILESETS = {
         ("|", "log bridge north-south", "bridge", "walkable", "bridge", ""),
         ("#", "thicket", "wall", "blocking", "thicket", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "castle": [
         (".", "flagstones", "floor", "walkable", "floor", "abc"),
@@ -524,7 +524,7 @@ TILESETS = {
         ("|", "drawbridge north-south", "bridge", "walkable", "bridge", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "portcullis", "gate", "blocking", "bars", "abc"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "cave": [
         (".", "cave floor", "floor", "walkable", "floor", "abc"),
@@ -537,7 +537,7 @@ TILESETS = {
         ("=", "plank bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "plank bridge north-south", "bridge", "walkable", "bridge", ""),
         ("G", "rubble", "gate", "blocking", "rubble", "pqr"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "desert": [
         (".", "sand", "floor", "walkable", "floor", "abc"),
@@ -550,7 +550,7 @@ TILESETS = {
         ("^", "tent roof", "roof", "blocking", "roof", ""),
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "sandstone gate", "gate", "blocking", "bars", "pqr"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "snow": [
         (".", "snow", "floor", "walkable", "floor", "abc"),
@@ -563,7 +563,7 @@ TILESETS = {
         ("=", "bridge", "bridge", "walkable", "bridge_h", ""),
         ("|", "bridge north-south", "bridge", "walkable", "bridge", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
-        ("$", "chest", "gate", "walkable", "chest", "abc"),
+        ("$", "chest", "prop", "walkable", "chest", "abc"),
     ],
     "village_interior": [
         (".", "wood floor", "floor", "walkable", "planks", ""),
@@ -575,7 +575,7 @@ TILESETS = {
         ("s", "shelf", "obstacle", "blocking", "shelf", "F:planks"),
         ("D", "door mat", "door", "walkable", "carpet", ""),
         ("G", "iron grate", "gate", "blocking", "bars", "F:planks"),
-        ("$", "chest", "gate", "walkable", "chest", "F:planks"),
+        ("$", "chest", "prop", "walkable", "chest", "F:planks"),
     ],
 }
 
