@@ -6,7 +6,8 @@ import json
 
 from pipeline.agents import as_json, ask
 from pipeline.graph._common import context, guidelines, stage, usage_of
-from pipeline.graph._repair import repair_messages, validation_errors, value_at
+from pipeline.graph._repair import repair_messages, validation_errors
+from pipeline.pointer import value_at
 from pipeline.promptkit import system_prompt
 
 DOMAIN_AGENTS = ("character", "world", "story")

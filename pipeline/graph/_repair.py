@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from pipeline.pointer import value_at
+
 PART_SHAPE = {"orchestrator": '{"title": ..., "premise": ..., "start_scene": ..., "scenes": [...], "cast": [...], "story": {...}}',
               "character": '{"cast": [...]}', "world": '{"scenes": [...]}',
               "story": '{"dialogue": [...], "flags": [...], "items": [...], "quests": [...], "win": {...}}'}
@@ -29,18 +31,6 @@ def _as_dict(err) -> dict:
             "message": str(_field(err, "message", "")),
             "choices": [str(c) for c in (_field(err, "choices") or [])],
             "suggestions": [str(s) for s in (_field(err, "suggestions") or [])]}
-
-
-def value_at(doc, pointer: str):
-    target = doc
-    for part in [p.replace("~1", "/").replace("~0", "~") for p in pointer.strip("/").split("/") if p]:
-        if isinstance(target, list) and part.isdigit() and int(part) < len(target):
-            target = target[int(part)]
-        elif isinstance(target, dict) and part in target:
-            target = target[part]
-        else:
-            return None
-    return target
 
 
 def repair_messages(errors: list[dict], spec: dict, log: list[dict], round_no: int) -> dict[str, tuple[str, list[dict]]]:

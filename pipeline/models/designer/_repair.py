@@ -6,6 +6,7 @@ import copy
 import re
 
 from pipeline.models.designer._read import Brief
+from pipeline.pointer import set_at
 
 _LINE = re.compile(r"^- at (?P<path>/\S*):(?P<rest>.*)$", re.M)
 
@@ -22,7 +23,7 @@ def apply_repairs(previous: dict, feedback: str, brief: Brief) -> dict | None:
     for match in errors:
         rest = match.group("rest")
         choice = _first(rest, "Closest:") or _first(rest, "Valid choices:")
-        if choice is None or not _set(fixed, match.group("path"), choice):
+        if choice is None or not set_at(fixed, match.group("path"), choice):
             return None
     return fixed
 
@@ -34,23 +35,3 @@ def _first(text: str, label: str) -> str | None:
     first = text[index + len(label):].strip().split(",")[0].strip().rstrip(".")
     first = first.split(" ")[0]
     return first or None
-
-
-def _set(doc, pointer: str, value: str) -> bool:
-    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.strip("/").split("/") if p != ""]
-    target = doc
-    for part in parts[:-1]:
-        if isinstance(target, list) and part.isdigit() and int(part) < len(target):
-            target = target[int(part)]
-        elif isinstance(target, dict) and part in target:
-            target = target[part]
-        else:
-            return False
-    last = parts[-1] if parts else None
-    if isinstance(target, dict) and last is not None:
-        target[last] = value
-        return True
-    if isinstance(target, list) and last is not None and last.isdigit() and int(last) < len(target):
-        target[int(last)] = value
-        return True
-    return False
