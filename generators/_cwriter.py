@@ -150,13 +150,21 @@ class _Writer:
             arg = a[fx.id] if a else "0"
             lines.append(f"{{.op = {FX[fx.op]}, .n = {1 if 'item' in fx.op else 0}, .a = {arg}}}")
         lines += list(extra)
-        if not lines:
-            return "NULL", 0
-        self.emit(f"static const rs_effect {name}[] = {{\n    " + ",\n    ".join(lines) + ",\n};")
-        return name, len(lines)
+        return self.table("rs_effect", name, lines)
 
     def emit(self, text: str) -> None:
         self.out.append(text)
+
+    def table(self, ctype: str, name: str, lines: list[str], limit: str | None = None, what: str = "") -> tuple[str, int]:
+        """Emit a static array of initialiser lines ("NULL", 0 when empty), with a static assert
+        on its length when `limit` names the engine's maximum."""
+        if not lines:
+            return "NULL", 0
+        text = f"static const {ctype} {name}[] = {{\n    " + ",\n    ".join(lines) + ",\n};"
+        if limit:
+            text += f"\n_Static_assert(sizeof({name}) / sizeof({name}[0]) <= {limit}, \"{what}\");"
+        self.emit(text)
+        return name, len(lines)
 
     # ---- sections ----
     def render(self, player: S.Actor) -> str:
@@ -253,11 +261,7 @@ class _Writer:
             self.emit(f"static const u16 {name}[{len(open_tiles)}] = {{\n{_hex_rows(open_tiles, '0x%04X', 16)}\n}};")
             lines.append(f"{{.area = {{{2 * g.x}, {2 * g.y}, {2 * g.w}, {2 * g.h}}}, .flag = {self.ids.flag[g.flag]}, "
                          f".open_collision = RS_COLL_FLOOR, .open_tiles = {name}}}")
-        if not lines:
-            return "NULL", 0
-        self.emit(f"static const rs_gate scene{i}_gates[] = {{\n    " + ",\n    ".join(lines) + f",\n}};\n"
-                  f"_Static_assert(sizeof(scene{i}_gates) / sizeof(scene{i}_gates[0]) <= RS_MAX_GATES, \"scene {i} has too many gates\");")
-        return f"scene{i}_gates", len(lines)
+        return self.table("rs_gate", f"scene{i}_gates", lines, "RS_MAX_GATES", f"scene {i} has too many gates")
 
     def scene_actors(self, i: int, sc: S.Scene) -> tuple[str, int]:
         lines = []
@@ -273,11 +277,7 @@ class _Writer:
                          f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
                          f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
                          f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}")
-        if not lines:
-            return "NULL", 0
-        self.emit(f"static const rs_actor scene{i}_actors[] = {{\n    " + ",\n    ".join(lines) + f",\n}};\n"
-                  f"_Static_assert(sizeof(scene{i}_actors) / sizeof(scene{i}_actors[0]) <= RS_MAX_ACTORS, \"scene {i} has too many actors\");")
-        return f"scene{i}_actors", len(lines)
+        return self.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
 
     def scene_warps(self, i: int, sc: S.Scene) -> tuple[str, int]:
         lines = []
@@ -287,10 +287,7 @@ class _Writer:
             facing = _facing_into(target, ax, ay, wp, sc)
             lines.append(f"{{.from = {{{2 * wp.x}, {2 * wp.y}, 2, 2}}, .scene = {self.ids.scene[wp.to]}, .to_x = {2 * ax}, .to_y = {2 * ay}, "
                          f".facing = {facing}, .need_flag = {self.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}")
-        if not lines:
-            return "NULL", 0
-        self.emit(f"static const rs_warp scene{i}_warps[] = {{\n    " + ",\n    ".join(lines) + ",\n};")
-        return f"scene{i}_warps", len(lines)
+        return self.table("rs_warp", f"scene{i}_warps", lines)
 
     def scene_triggers(self, i: int, sc: S.Scene) -> tuple[str, int]:
         lines = []
@@ -307,10 +304,7 @@ class _Writer:
             dlg = self.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
             lines.append(f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
                          f".effect_count = {n}, .dialogue = {dlg}, .effects = {fx}}}")
-        if not lines:
-            return "NULL", 0
-        self.emit(f"static const rs_trigger scene{i}_triggers[] = {{\n    " + ",\n    ".join(lines) + ",\n};")
-        return f"scene{i}_triggers", len(lines)
+        return self.table("rs_trigger", f"scene{i}_triggers", lines)
 
     def render_root(self, player: S.Actor) -> None:
         g, ids = self.g, self.ids
