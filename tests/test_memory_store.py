@@ -159,8 +159,8 @@ def chroma_server(tmp_path):
     proc = subprocess.Popen([str(exe), "run", "--host", "127.0.0.1", "--port", str(port),
                              "--path", str(tmp_path / "server")], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
-    deadline = time.time() + 60
-    while time.time() < deadline:
+    deadline = time.monotonic() + 60  # waiting for the server to listen, not a timing assert
+    while time.monotonic() < deadline:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 break
