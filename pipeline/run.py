@@ -111,7 +111,9 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
                 invalidate_memory(ctx.pack, trace, state_home)
             trace.event("session", "tool_call", tool="resume" if not fresh else "new",
                         args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
-            if fresh or saved.next:
+            # `next` leaves out a task whose writes were saved before the kill came, when the next
+            # checkpoint was not: `tasks` still lists it, and invoking applies its saved writes
+            if fresh or saved.next or saved.tasks:
                 try:
                     final = graph.invoke(state if fresh else None, config, context=ctx)
                 except BaseException as exc:
