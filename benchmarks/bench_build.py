@@ -10,8 +10,8 @@ Figures, each the median of --repeat runs:
   host make           `--toolchain host` (the same makefile as in the container, on the host)
   verify 600 frames   `verify_rom` of the built ROM, in-process and as the `romsmith verify` command
 Targets (issue 2): warm full <= 1.5x host plain gcc, content-only < 1 s, verify 600 frames < 1 s.
-Default sources: the real engine with its fixture content (rom_build/engine, rom_build/engine/fixture)
-when both are there, then the small test program (rom_build/testprog); or pass --engine/--game.
+Default sources: the real engine with its fixture content (romsmith/rom_build/engine, romsmith/rom_build/engine/fixture)
+when both are there, then the small test program (romsmith/rom_build/testprog); or pass --engine/--game.
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rom_build import _docker_runner, _toolchain, build_rom, verify_rom  # noqa: E402
+from romsmith.rom_build import _docker_runner, _toolchain, build_rom, verify_rom  # noqa: E402
 
-RUNTIME = ROOT / "rom_build" / "runtime"
+RUNTIME = ROOT / "romsmith" / "rom_build" / "runtime"
 ARCH = ["-mcpu=arm7tdmi", "-mtune=arm7tdmi", "-O2", "-std=gnu11", "-ffunction-sections",
         "-fdata-sections", "-fno-strict-aliasing", "-fomit-frame-pointer"]
 
@@ -78,10 +78,10 @@ def main() -> None:
         workloads = [(args.engine, args.game)]
     else:
         workloads = []
-        engine, fixture = ROOT / "rom_build" / "engine", ROOT / "rom_build" / "engine" / "fixture"
+        engine, fixture = ROOT / "romsmith" / "rom_build" / "engine", ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
         if (engine / "src").is_dir() and list(fixture.glob("*.c")):
             workloads.append((engine, fixture))
-        workloads.append((ROOT / "rom_build" / "testprog" / "engine", ROOT / "rom_build" / "testprog" / "game"))
+        workloads.append((ROOT / "romsmith" / "rom_build" / "testprog" / "engine", ROOT / "romsmith" / "rom_build" / "testprog" / "game"))
     for engine, game in workloads:
         bench(engine, game, args.repeat)
 

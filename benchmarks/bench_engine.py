@@ -51,7 +51,7 @@ def sample(game: Player, frames: int, keys_for) -> dict:
 
 
 def busy_scene(rom) -> dict:
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build.emulator import Emulator
 
     fx = fixture()
     game = Player(Emulator(rom))
@@ -65,7 +65,7 @@ def busy_scene(rom) -> dict:
 
 
 def normal_play(rom) -> dict:
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build.emulator import Emulator
 
     fx = fixture()
     game = Player(Emulator(rom))
@@ -90,7 +90,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
-    from rom_build import build_rom
+    from romsmith.rom_build import build_rom
 
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)

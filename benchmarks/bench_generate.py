@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_generate.py [--repeat N] [--json]
 
-The small spec is generators/examples/lost_crown.json; the maximal one has every schema limit at
+The small spec is romsmith/generators/examples/lost_crown.json; the maximal one has every schema limit at
 its maximum (generators.samples.maximal_spec). Times are the best of N runs; "generate" includes
 validation (emit_game always validates first). Nothing is compiled here.
 """
@@ -26,8 +26,8 @@ def best_of(repeat: int, fn) -> tuple[float, object]:
 
 
 def measure(name: str, spec: dict, pack, repeat: int) -> dict:
-    from generators.emit import emit_game
-    from generators.validate import validate_spec
+    from romsmith.generators.emit import emit_game
+    from romsmith.generators.validate import validate_spec
 
     t_validate, report = best_of(repeat, lambda: validate_spec(spec, pack))
     assert report.ok, report.text()
@@ -61,8 +61,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
-    from generators.pack import load_pack
-    from generators.samples import example_spec, maximal_spec
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.samples import example_spec, maximal_spec
 
     t0 = time.perf_counter()
     pack = load_pack("puny")

@@ -63,7 +63,7 @@ def synthetic(n: int, seed: int = 1) -> list[str]:
 
 def reference_encode(model, texts: list[str]) -> np.ndarray:
     """The straightforward numpy forward pass: one text at a time, float64, separate ops."""
-    from memory._embed import read_safetensors, model_dir
+    from romsmith.memory._embed import read_safetensors, model_dir
 
     t = reference_encode.__dict__.setdefault("w", {k: v.astype(np.float64) for k, v in
                                                    read_safetensors(model_dir() / "model.safetensors").items()})
@@ -105,7 +105,7 @@ def reference_encode(model, texts: list[str]) -> np.ndarray:
 
 
 def bench_embed() -> None:
-    from memory._embed import make_embedder
+    from romsmith.memory._embed import make_embedder
 
     model = make_embedder()
     texts = [f"{s} #{i}" for i in range(167) for s in SHORT][:1000]
@@ -125,11 +125,11 @@ def bench_embed() -> None:
 
 
 def bench_size(n: int, root: Path) -> "object":
-    from pipeline.config import Settings
+    from romsmith.kernel.config import Settings
 
-    from memory import _retrieve
-    from memory._ingest import Candidate
-    from memory.store import Store
+    from romsmith.memory import _retrieve
+    from romsmith.memory._ingest import Candidate
+    from romsmith.memory.store import Store
 
     home = root / f"home{n}"
     store = Store(home, Settings(max_guidelines=n * 2))
@@ -164,9 +164,9 @@ def bench_size(n: int, root: Path) -> "object":
 
 
 def bench_mining(root: Path, store) -> None:
-    import memory._model as model_mod
-    from memory._mine import mine
-    from pipeline.trace import TraceWriter
+    import romsmith.memory._model as model_mod
+    from romsmith.memory._mine import mine
+    from romsmith.kernel.trace import TraceWriter
 
     model_mod._registered_offline = lambda: False  # answer offline in-process: no model calls
     rng = random.Random(3)

@@ -35,7 +35,7 @@ def run_new(prompt: str, home: Path, out: Path, toolchain: str, seed: int) -> tu
 
 def llm_calls(trace: Path) -> list[dict]:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from pipeline.trace import read_trace
+    from romsmith.kernel.trace import read_trace
 
     return [e for e in read_trace(trace).events if e["kind"] == "llm_call"]
 

@@ -30,12 +30,12 @@ PROMPTS = [("a knight rescues a princess from a dragon", 0), ("desert temple tre
 def built_games(work: Path, toolchain: str, prompts: int):
     """(name, rom, ids) for each game, built into `work`."""
     from engine_play import copy_fixture
-    from generators.emit import emit_game
-    from generators.pack import load_pack
-    from generators.samples import example_spec
-    from generators.spec import GameSpec
-    from pipeline.run import start
-    from rom_build import build_rom
+    from romsmith.generators.emit import emit_game
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.samples import example_spec
+    from romsmith.generators.spec import GameSpec
+    from romsmith.pipeline.run import start
+    from romsmith.rom_build import build_rom
 
     src = copy_fixture(work / "fixture" / "src")
     rom = build_rom(src, work / "fixture" / "rom", title="FIXTURE", code="RFIX", toolchain=toolchain).rom_path
@@ -59,7 +59,7 @@ def main() -> int:
     parser.add_argument("--prompts", type=int, default=4)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    from pipeline.playtest import playtest
+    from romsmith.pipeline.playtest import playtest
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

@@ -101,7 +101,7 @@ def load_set(path: Path = SET_PATH) -> list[dict]:
 
 def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) -> dict:
     """Add distractors then targets (as `memory add` does); returns {key: stored id} and merges."""
-    from memory._ingest import Candidate
+    from romsmith.memory._ingest import Candidate
 
     rng = random.Random(seed)
     noise = [Candidate(text=t, tools=[rng.choice(AGENTS)]) for t in distractors(n_distractors, seed)]
@@ -113,7 +113,7 @@ def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) 
 
 
 def queries(guidelines: list[dict]) -> list[dict]:
-    from memory._refs import extract
+    from romsmith.memory._refs import extract
 
     out = []
     for g in guidelines:
@@ -145,7 +145,7 @@ def evaluate(store, ids: dict, qs: list[dict], k: int = 12) -> list[dict]:
 
 
 def in_block(hit: dict) -> bool:
-    from memory import _retrieve
+    from romsmith.memory import _retrieve
 
     keep = getattr(_retrieve, "in_block", None)
     return keep(hit) if keep else hit["guaranteed"] or hit["similarity"] >= _retrieve.MIN_BLOCK_SIMILARITY
@@ -204,7 +204,7 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
 
 
 def run(n_distractors: int, home: Path, cli: int = 0) -> dict:
-    from memory.store import Store
+    from romsmith.memory.store import Store
 
     guidelines = load_set()
     store = Store(home)

@@ -15,10 +15,10 @@ echo "build-rom: building and booting the rom_build test program into $out inste
 exec "$venv/bin/python" - "$out" <<'PY'
 import json, sys
 from pathlib import Path
-from rom_build import build_rom, verify_rom
-from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
+from romsmith.rom_build import build_rom, verify_rom
+from romsmith.rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
-from pipeline.errors import RomsmithError
+from romsmith.kernel.errors import RomsmithError
 
 out = Path(sys.argv[1])
 try:

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TESTPROG = ROOT / "rom_build" / "testprog"
+TESTPROG = ROOT / "romsmith" / "rom_build" / "testprog"
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +39,7 @@ def romsmith_home(tmp_path, monkeypatch) -> Path:
 
 def _daemon_answers() -> bool:
     try:
-        from rom_build import _toolchain
+        from romsmith.rom_build import _toolchain
 
         _toolchain.docker_client(timeout=10)
         return True
@@ -50,7 +50,7 @@ def _daemon_answers() -> bool:
 @pytest.fixture(scope="session")
 def toolchain(tmp_path_factory):
     """The Docker daemon and toolchain image, made ready once per session (fails, never skips)."""
-    from rom_build import _toolchain
+    from romsmith.rom_build import _toolchain
 
     if not _daemon_answers():
         proc = subprocess.run([str(ROOT / "scripts" / "ensure-docker.sh")], capture_output=True, text=True)
@@ -64,7 +64,7 @@ def toolchain(tmp_path_factory):
 
 
 def _remove_session_containers(client, base: Path) -> None:
-    from rom_build import _docker_runner
+    from romsmith.rom_build import _docker_runner
 
     for container in client.containers.list(all=True, filters={"label": _docker_runner.LABEL}):
         sources = [m.get("Source", "") for m in container.attrs.get("Mounts", [])]
@@ -97,8 +97,8 @@ def game_variant(tmp_path):
 @pytest.fixture(scope="session")
 def testprog_rom(toolchain, tmp_path_factory):
     """The unmodified test program, built once in Docker (title TEST PROG, code RSTP)."""
-    from rom_build import build_rom
-    from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
+    from romsmith.rom_build import build_rom
+    from romsmith.rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
     out = tmp_path_factory.mktemp("testprog-rom")
     result = build_rom(TESTPROG_GAME, out, title="Test Prog", code="RSTP", engine_dir=TESTPROG_ENGINE,

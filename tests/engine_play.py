@@ -1,6 +1,6 @@
 """Helpers for the engine tests: build the fixture game, drive it in mGBA, read the state block.
 
-The fixture's own definition (rom_build/engine/fixture/make_fixture.py) is imported so that
+The fixture's own definition (romsmith/rom_build/engine/fixture/make_fixture.py) is imported so that
 positions, flags and dialogue ids come from the game data rather than being copied here.
 """
 
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FIXTURE_DIR = ROOT / "rom_build" / "engine" / "fixture"
+FIXTURE_DIR = ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
 
 MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6}
 # engine additions after flags (include/state.h): offsets from the start of the block

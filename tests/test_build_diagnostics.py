@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rom_build import _diagnostics
+from romsmith.rom_build import _diagnostics
 
 LOG = """\
 /src/game/game_data.c: In function 'broken':

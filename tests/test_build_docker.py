@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from pipeline.errors import BuildTimedOut, DockerUnavailable, ImageMissing
-from rom_build import build_rom, verify_rom
-from rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
+from romsmith.kernel.errors import BuildTimedOut, DockerUnavailable, ImageMissing
+from romsmith.rom_build import build_rom, verify_rom
+from romsmith.rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
 pytestmark = pytest.mark.docker
 
@@ -44,7 +44,7 @@ def test_container_is_locked_down(toolchain, tmp_path, monkeypatch):
     """The warm container that ran the build: read-only sources, no network, caller's uid, limits."""
     import docker
 
-    from rom_build import _docker_runner
+    from romsmith.rom_build import _docker_runner
 
     monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", "60")
     out = tmp_path / "out"
@@ -120,7 +120,7 @@ def test_undefined_symbol_names_symbol_and_object(toolchain, tmp_path, game_vari
 def test_timeout_kills_the_container(toolchain, tmp_path, game_variant, monkeypatch, idle):
     import docker
 
-    from rom_build import _docker_runner
+    from romsmith.rom_build import _docker_runner
 
     monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", idle)
     game = game_variant()
@@ -149,7 +149,7 @@ def test_no_daemon_is_docker_unavailable(tmp_path, monkeypatch, run_romsmith):
 
 
 def test_missing_image_names_the_build_command(toolchain, tmp_path, monkeypatch):
-    from rom_build import _toolchain
+    from romsmith.rom_build import _toolchain
 
     monkeypatch.setattr(_toolchain, "LOCAL_IMAGE", "romsmith/gba-toolchain:does-not-exist")
     monkeypatch.setattr(_toolchain, "DEVKITARM_DIGEST", "sha256:" + "0" * 64)

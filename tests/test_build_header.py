@@ -6,8 +6,8 @@ import shutil
 
 import pytest
 
-from pipeline.errors import HeaderInvalid, UsageError
-from rom_build import _header
+from romsmith.kernel.errors import HeaderInvalid, UsageError
+from romsmith.rom_build import _header
 
 
 def _independent_complement(data: bytes) -> int:

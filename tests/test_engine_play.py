@@ -2,7 +2,7 @@
 
 Every test boots the same ROM fresh and drives it with scripted input, reading the state
 block (DESIGN.md) plus the engine's appended fields. Positions, flags and ids come from the
-fixture definition (rom_build/engine/fixture/make_fixture.py).
+fixture definition (romsmith/rom_build/engine/fixture/make_fixture.py).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def distinct_colours(img):
 
 @pytest.fixture(scope="module")
 def fixture_rom(toolchain, tmp_path_factory):
-    from rom_build import build_rom
+    from romsmith.rom_build import build_rom
 
     base = tmp_path_factory.mktemp("engine-fixture")
     result = build_rom(copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX",
@@ -54,7 +54,7 @@ def shots(tmp_path_factory):
 
 @pytest.fixture
 def game(fixture_rom):
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build.emulator import Emulator
 
     return Player(Emulator(fixture_rom))
 
@@ -289,8 +289,8 @@ def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
     ("sprite_count", 0, True, 5, 0),          # RS_ERR_SPRITE: the player's sheet
 ])
 def test_out_of_range_indices_show_the_error_screen(toolchain, tmp_path, field, value, press_start, code, arg):
-    from rom_build import build_rom
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build import build_rom
+    from romsmith.rom_build.emulator import Emulator
 
     game_dir = copy_fixture(tmp_path / "game")
     data = game_dir / "game_data.c"

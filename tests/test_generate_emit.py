@@ -10,15 +10,15 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from generators import emit_game
-from generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
-from generators.images import ImageProblem, load_indexed, tile_4bpp
-from generators.layout import expand_layout, reachable_cells, scene_points
-from generators.pack import load_pack
-from generators.samples import example_spec
-from generators.spec import GameSpec, Scene
-from generators.text import c_string, wrap
-from pipeline.errors import ContentInvalid
+from romsmith.generators import emit_game
+from romsmith.generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
+from romsmith.generators.images import ImageProblem, load_indexed, tile_4bpp
+from romsmith.generators.layout import expand_layout, reachable_cells, scene_points
+from romsmith.generators.pack import load_pack
+from romsmith.generators.samples import example_spec
+from romsmith.generators.spec import GameSpec, Scene
+from romsmith.generators.text import c_string, wrap
+from romsmith.kernel.errors import ContentInvalid
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
 
@@ -186,7 +186,7 @@ def test_gates_are_drawn_shut_and_open_to_their_open_look(pack, tmp_path):
 
 def test_bridges_follow_the_crossing(pack):
     """A path over water gets the bridge drawn for its direction (the manifest tile's axis)."""
-    from generators.spec import Scene
+    from romsmith.generators.spec import Scene
 
     ts = pack.tilesets["grassland"]
     across, down = ts.bridge_char(True), ts.bridge_char(False)

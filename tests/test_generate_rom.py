@@ -1,12 +1,12 @@
 """Generated content builds in the Docker toolchain and runs in mGBA."""
 
-from generators import emit_game
-from generators.pack import load_pack
-from generators.samples import example_spec, maximal_spec
+from romsmith.generators import emit_game
+from romsmith.generators.pack import load_pack
+from romsmith.generators.samples import example_spec, maximal_spec
 
 
 def build(spec, tmp_path, toolchain):
-    from rom_build import build_rom
+    from romsmith.rom_build import build_rom
 
     emitted = emit_game(spec, load_pack("puny"), tmp_path / "game")
     result = build_rom(tmp_path / "game", tmp_path / "out", title=emitted.title, code=emitted.code,
@@ -17,7 +17,7 @@ def build(spec, tmp_path, toolchain):
 
 def debug_tour(rom_path, scenes: int) -> list[dict]:
     """Boot holding L+R (the engine's scene tour), visit every scene with R; states and shots."""
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build.emulator import Emulator
 
     emu = Emulator(rom_path)
     emu.run(30, keys=("L", "R"))
@@ -34,7 +34,7 @@ def debug_tour(rom_path, scenes: int) -> list[dict]:
 
 
 def test_example_spec_builds_boots_and_visits_every_scene(toolchain, tmp_path):
-    from rom_build import verify_rom
+    from romsmith.rom_build import verify_rom
 
     emitted, result = build(example_spec(), tmp_path, toolchain)
     verified = verify_rom(result.rom_path, shots_dir=tmp_path / "shots", expect_title="LOST CROWN", expect_code=emitted.code)
@@ -47,7 +47,7 @@ def test_example_spec_builds_boots_and_visits_every_scene(toolchain, tmp_path):
 
 def test_example_plays_through_to_the_win_screen(toolchain, tmp_path):
     """Locked warp, door warps, a dialogue effect, a trigger with a branch, an item check, the win."""
-    from rom_build.emulator import Emulator
+    from romsmith.rom_build.emulator import Emulator
 
     _, result = build(example_spec(), tmp_path, toolchain)
     emu = Emulator(result.rom_path)
@@ -109,7 +109,7 @@ def test_example_plays_through_to_the_win_screen(toolchain, tmp_path):
 
 
 def test_maximal_spec_builds_and_every_scene_loads(toolchain, tmp_path):
-    from rom_build import verify_rom
+    from romsmith.rom_build import verify_rom
 
     emitted, result = build(maximal_spec(), tmp_path, toolchain)
     assert emitted.stats["flags"] == 256

@@ -48,7 +48,7 @@ def test_add_search_show_revoke_stats(run_romsmith, romsmith_home):
 
 
 def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
-    from pipeline.trace import TraceWriter
+    from romsmith.kernel.trace import TraceWriter
 
     tw = TraceWriter(romsmith_home, "20261129-100000-cdcd")
     tw.event("validate", "validation", ok=False, error="unknown sprite id",

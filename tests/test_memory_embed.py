@@ -7,7 +7,7 @@ import hashlib
 import numpy as np
 import pytest
 
-from memory._embed import MiniLM, chroma_embedding_function, make_embedder, model_dir, read_safetensors
+from romsmith.memory._embed import MiniLM, chroma_embedding_function, make_embedder, model_dir, read_safetensors
 
 REFERENCE = [
     ("check the directory exists before writing a file",

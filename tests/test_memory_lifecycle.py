@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-import memory
-from memory import _retrieve
-from memory.store import Store
+from romsmith import memory
+from romsmith.memory import _retrieve
+from romsmith.memory.store import Store
 
 
 @pytest.fixture(autouse=True)
@@ -196,7 +196,7 @@ def test_block_respects_the_cap_per_guideline(romsmith_home):
     path = romsmith_home / "memory" / "vault" / f"{gid}.md"
     path.write_text(path.read_text().replace("Short rule about warps.", long_text))
     Store(romsmith_home).reindex()
-    from memory import _tokens
+    from romsmith.memory import _tokens
 
     hits = memory.open_store(romsmith_home).search("warps", 1)
     line = _retrieve.render(hits, 60)[0].splitlines()[1]

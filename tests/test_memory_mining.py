@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-import memory
-from memory import _tokens
-from memory._mine import sanitise
-from pipeline.trace import TraceWriter, read_trace
+from romsmith import memory
+from romsmith.memory import _tokens
+from romsmith.memory._mine import sanitise
+from romsmith.kernel.trace import TraceWriter, read_trace
 
 CHOICES = ["knight", "slime", "princess", "ghost", "bat"]
 SESSIONS = ["20261129-100000-aaaa", "20261129-110000-bbbb", "20261129-120000-cccc"]
@@ -68,7 +68,7 @@ def test_puny_knight_from_three_sessions_turns_strategic_and_is_retrieved(romsmi
 
 def test_invented_sprite_id_and_its_fix_survive_the_cap(romsmith_home):
     """With the whole pack listed as choices, the id and the fix still come first, within the cap."""
-    from generators.pack import load_pack
+    from romsmith.generators.pack import load_pack
 
     pack = load_pack("puny")
     ranked = [s.id for s in pack.suggest("puny_knight", role="player")]
@@ -88,10 +88,10 @@ def test_invented_sprite_id_and_its_fix_survive_the_cap(romsmith_home):
 
 
 def test_cap_is_a_guarantee_even_when_the_model_rambles(romsmith_home, monkeypatch):
-    from memory import offline
+    from romsmith.memory import offline
 
     monkeypatch.setattr(offline, "compress", lambda messages: "Always " + "check the field value carefully " * 40)
-    monkeypatch.setattr("memory._model._registered_offline", lambda: False)
+    monkeypatch.setattr("romsmith.memory._model._registered_offline", lambda: False)
     tw = TraceWriter(romsmith_home, "20261129-100000-eeee")
     tw.event("build", "build", ok=False, error="undefined reference to `rs_game_data'")
     tw.close()

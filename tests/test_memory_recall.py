@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from memory import retrieve_block
-from memory.store import Store
+from romsmith.memory import retrieve_block
+from romsmith.memory.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDELINES = 20  # of the test half

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from memory._index import IndexRebuiltWarning, SENTINEL
-from memory._vault import Guideline
-from memory.store import Store
+from romsmith.memory._index import IndexRebuiltWarning, SENTINEL
+from romsmith.memory._vault import Guideline
+from romsmith.memory.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -121,7 +121,7 @@ def test_corrupt_index_is_rebuilt_with_a_warning(romsmith_home):
 
 ADDER = r"""
 import sys, random
-from memory.store import Store
+from romsmith.memory.store import Store
 from pathlib import Path
 store = Store(Path(sys.argv[1]))
 tag = sys.argv[2]
@@ -197,7 +197,7 @@ def test_team_mode_keeps_the_index_in_a_chroma_server(romsmith_home, chroma_serv
 
 
 def test_team_mode_without_a_server_is_an_environment_problem(romsmith_home, monkeypatch):
-    from pipeline.errors import EnvironmentProblem
+    from romsmith.kernel.errors import EnvironmentProblem
 
     monkeypatch.setenv("ROMSMITH_CHROMA_URL", f"http://127.0.0.1:{_free_port()}")
     with pytest.raises(EnvironmentProblem) as err:
@@ -212,7 +212,7 @@ def _register_litellm_embedding_provider():
     import litellm
     import numpy as np
 
-    from memory._embed import make_embedder
+    from romsmith.memory._embed import make_embedder
 
     projection = np.random.default_rng(0).standard_normal((384, 512)).astype(np.float32)
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from generators.images import load_indexed
-from generators.pack import load_pack, resolve_pack_path
-from pipeline.errors import ContentInvalid, UsageError
+from romsmith.generators.images import load_indexed
+from romsmith.generators.pack import load_pack, resolve_pack_path
+from romsmith.kernel.errors import ContentInvalid, UsageError
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
 

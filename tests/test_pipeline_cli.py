@@ -79,14 +79,14 @@ def test_trace_show_prints_the_timeline(offline_run):
 
 
 def test_build_command_takes_a_spec_file(toolchain, tmp_path):
-    proc = _run("build", str(ROOT / "generators" / "examples" / "lost_crown.json"), "--out", str(tmp_path / "o"), "--json",
+    proc = _run("build", str(ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json"), "--out", str(tmp_path / "o"), "--json",
                 home=tmp_path / "h")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["verdict"] == "verified"
 
 
 def test_build_command_rejects_an_invalid_spec_with_exit_1(tmp_path):
-    spec = json.loads((ROOT / "generators" / "examples" / "lost_crown.json").read_text())
+    spec = json.loads((ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json").read_text())
     spec["cast"][0]["sprite"] = "puny_knight"
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(spec))

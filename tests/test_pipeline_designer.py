@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from generators import spec as S
-from generators.pack import load_pack
-from generators.validate import validate_spec
-from pipeline import promptkit
-from pipeline.agents import ask
-from pipeline.plan import Plan, spec_part
+from romsmith.generators import spec as S
+from romsmith.generators.pack import load_pack
+from romsmith.generators.validate import validate_spec
+from romsmith.pipeline import promptkit
+from romsmith.pipeline.agents import ask
+from romsmith.pipeline.plan import Plan, spec_part
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +89,7 @@ def test_words_of_the_idea_steer_themes_and_sprites(pack):
 
 
 def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
-    from pipeline.models.designer import design
+    from romsmith.pipeline.models.designer import design
 
     previous = {"cast": [{"id": "hero", "sprite": "puny_knight"}]}
     messages = [{"role": "system", "content": promptkit.system_prompt("character", pack)},
@@ -101,7 +101,7 @@ def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
 
 
 def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_sprite(pack):
-    from pipeline.models.designer import design
+    from romsmith.pipeline.models.designer import design
 
     plan = {"scenes": [{"id": "field", "name": "Field", "theme": "grassland", "width": 20, "height": 15}],
             "cast": [{"id": "hero", "name": "Ada", "role": "player", "scene": "field", "concept": "knight"}],
@@ -126,8 +126,8 @@ SURVEY = ["a knight rescues the princess from a haunted castle", "game", "frog",
 def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, seed, pack):
     """Validation only (no build): the designer's typical game has a gate the player sees, shut
     until a flag that something reachable sets, a foe, and a win flag the player can set."""
-    from generators._reach import progress
-    from generators import _checks
+    from romsmith.generators._reach import progress
+    from romsmith.generators import _checks
 
     spec = design_spec(idea, seed, pack)
     report = validate_spec(spec, pack)
@@ -159,7 +159,7 @@ def _drop_flag(d, flag, op="set_flag"):
 
 def _reach_without(game, pack, checker, player, flag, op="set_flag"):
     """Reachability with nothing ever doing `op` on `flag` (a defeat flag of that name counts too)."""
-    from generators._reach import progress
+    from romsmith.generators._reach import progress
 
     cast = [a.model_copy(update={"defeat_flag": None}) if op == "set_flag" and a.defeat_flag == flag else a for a in game.cast]
     dialogue = [_drop_flag(d, flag, op) for d in game.dialogue]
@@ -173,7 +173,7 @@ def test_designer_quests_have_an_errand_in_a_middle_scene_before_the_gate(idea, 
     """Depth: the gate's flag needs an item an npc of a middle scene hands over only after a foe
     there is beaten; npcs' words follow the quest's flags; foes grow tougher on the road; an
     optional chest rewards a detour."""
-    from generators import _checks
+    from romsmith.generators import _checks
 
     spec = design_spec(idea, seed, pack)
     report = validate_spec(spec, pack)

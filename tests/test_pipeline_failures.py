@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from generators.pack import load_pack
-from pipeline.models import scripted
-from pipeline.run import start
-from pipeline.trace import read_trace
+from romsmith.generators.pack import load_pack
+from romsmith.pipeline.models import scripted
+from romsmith.pipeline.run import start
+from romsmith.kernel.trace import read_trace
 from pipeline_helpers import designer, script_game, user_messages
 
 IDEA = "a knight rescues the princess from a haunted castle"

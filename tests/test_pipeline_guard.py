@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from pipeline.guard import decide, screen
-from pipeline.models import scripted
-from pipeline.run import start
-from pipeline.trace import TraceWriter, read_trace
+from romsmith.pipeline.guard import decide, screen
+from romsmith.pipeline.models import scripted
+from romsmith.pipeline.run import start
+from romsmith.kernel.trace import TraceWriter, read_trace
 from pipeline_helpers import designer, script_game
 
 

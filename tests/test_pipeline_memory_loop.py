@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-import memory
-from pipeline.models import scripted
-from pipeline.run import start
-from pipeline.trace import read_trace
+from romsmith import memory
+from romsmith.pipeline.models import scripted
+from romsmith.pipeline.run import start
+from romsmith.kernel.trace import read_trace
 from pipeline_helpers import designer, script_game
 
 IDEA = "a knight rescues the princess from a haunted castle"
@@ -71,7 +71,7 @@ def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_firs
     assert (g.retrieved, g.runs_ok, g.runs_failed) == (times, 1, 0)
     from click.testing import CliRunner
 
-    from pipeline.cli import cli
+    from romsmith.cli import cli
 
     result = CliRunner().invoke(cli, ["memory", "stats", "--json"])
     assert result.exit_code == 0, result.output
@@ -95,7 +95,7 @@ def _retrieved_ids(outcome, tool: str) -> set[str]:
 def test_a_guideline_naming_a_sprite_the_pack_dropped_is_held_back_until_it_returns(tmp_path, romsmith_home):
     import shutil
 
-    from pipeline.config import project_root
+    from romsmith.kernel.config import project_root
 
     (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
     pack = tmp_path / "pack"

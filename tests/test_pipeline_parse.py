@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from generators.spec import CastPart
-from pipeline.agents import ask
-from pipeline.errors import ModelOutputError
-from pipeline.models import scripted
-from pipeline.parse import extract
+from romsmith.generators.spec import CastPart
+from romsmith.pipeline.agents import ask
+from romsmith.kernel.errors import ModelOutputError
+from romsmith.pipeline.models import scripted
+from romsmith.pipeline.parse import extract
 
 GOOD = {"cast": [{"id": "hero", "name": "Ada", "role": "player", "sprite": "puny_soldier", "scene": "field", "x": 3, "y": 4}]}
 SYSTEM = [{"role": "system", "content": "<!-- task: character -->\nanswer JSON"}, {"role": "user", "content": "go"}]

@@ -14,8 +14,8 @@ import pytest
 from PIL import Image
 
 import engine_play
-from pipeline.playtest import DEFAULT_MAX_FRAMES, playtest
-from rom_build import build_rom
+from romsmith.pipeline.playtest import DEFAULT_MAX_FRAMES, playtest
+from romsmith.rom_build import build_rom
 
 ROOT = Path(__file__).resolve().parent.parent
 WIN_MODE = 4
@@ -70,10 +70,10 @@ def test_unwinnable_variant_is_reported_stuck_not_won(toolchain, tmp_path):
 
 
 def test_example_spec_is_played_to_its_win_screen(toolchain, tmp_path):
-    from generators.emit import emit_game
-    from generators.pack import load_pack
-    from generators.samples import example_spec
-    from generators.spec import GameSpec
+    from romsmith.generators.emit import emit_game
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.samples import example_spec
+    from romsmith.generators.spec import GameSpec
 
     spec = example_spec()
     spec = spec if isinstance(spec, GameSpec) else GameSpec.model_validate(spec)
@@ -97,7 +97,7 @@ PROMPTS = ["a knight rescues a princess from a dragon", "desert temple treasure"
 
 @pytest.mark.parametrize("prompt,seed", [(PROMPTS[0], 0), (PROMPTS[1], 1), (PROMPTS[2], 0), (PROMPTS[3], 1)])
 def test_designer_games_are_played_to_their_win_screen(toolchain, tmp_path, prompt, seed):
-    from pipeline.run import start
+    from romsmith.pipeline.run import start
 
     out = tmp_path / "out"
     outcome = start(prompt, model="offline/designer", out=out, seed=seed, use_memory=False)
@@ -117,9 +117,9 @@ def test_designer_games_are_played_to_their_win_screen(toolchain, tmp_path, prom
 
 
 def test_no_playtest_skips_the_check_and_keeps_the_verdict(toolchain, tmp_path):
-    from pipeline.build_spec import build_spec
+    from romsmith.pipeline.build_spec import build_spec
 
-    spec_file = ROOT / "generators" / "examples" / "lost_crown.json"
+    spec_file = ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json"
     out = tmp_path / "out"
     (out / "screens").mkdir(parents=True)
     stale = out / "screens" / "playthrough_win.png"
@@ -133,7 +133,7 @@ def test_no_playtest_skips_the_check_and_keeps_the_verdict(toolchain, tmp_path):
 
 def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
     """Mirrors player.c talk_target(): an NPC on the talk point of the facing takes the A press."""
-    from pipeline.playtest._grid import talk_point_hits
+    from romsmith.pipeline.playtest._grid import talk_point_hits
 
     x, y = 100, 100
     assert talk_point_hits(x, y, 0, x, y + 14)       # facing down, NPC just below

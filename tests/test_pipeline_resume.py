@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.models import scripted
-from pipeline.run import resume, start
-from pipeline.trace import read_trace
+from romsmith.pipeline.models import scripted
+from romsmith.pipeline.run import resume, start
+from romsmith.kernel.trace import read_trace
 from pipeline_helpers import designer, script_game
 
 IDEA = "a frog seeks the golden fly"
@@ -53,7 +53,7 @@ def test_resume_after_a_crash_redoes_only_the_unfinished_call(toolchain, tmp_pat
 
 
 def test_resume_of_an_unknown_session_is_a_usage_error():
-    from pipeline.errors import UsageError
+    from romsmith.kernel.errors import UsageError
 
     with pytest.raises(UsageError):
         resume("no-such-session")

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from generators import spec as S
+from romsmith.generators import spec as S
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "generators" / "examples" / "lost_crown.json"
+EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"
 
 
 def example() -> dict:

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from generators.emit import emit_game
-from generators.pack import load_pack
-from generators.validate import validate_spec
-from pipeline.errors import ContentInvalid
+from romsmith.generators.emit import emit_game
+from romsmith.generators.pack import load_pack
+from romsmith.generators.validate import validate_spec
+from romsmith.kernel.errors import ContentInvalid
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "generators" / "examples" / "lost_crown.json"
+EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"
 
 
 def example() -> dict:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.errors import UsageError
-from rom_build import build_rom, verify_rom
-from rom_build._build import TESTPROG_ENGINE
-from rom_build._verify import parse_press
-from rom_build.emulator import Emulator
+from romsmith.kernel.errors import UsageError
+from romsmith.rom_build import build_rom, verify_rom
+from romsmith.rom_build._build import TESTPROG_ENGINE
+from romsmith.rom_build._verify import parse_press
+from romsmith.rom_build.emulator import Emulator
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -117,7 +117,7 @@ def test_missing_libmgba_exits_2_naming_the_package(testprog_rom, tmp_path):
     # Python cannot unload a shared library, so make the bindings unimportable instead,
     # which is what a missing libmgba.so.0.10 looks like to the importer.
     code = ("import sys; sys.modules['mgba'] = None\n"
-            "from pipeline.cli import main\n"
+            "from romsmith.cli import main\n"
             f"main(['verify', {str(testprog_rom.rom_path)!r}])\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 2

@@ -1,0 +1,28 @@
+"""Game content: the GameSpec schema, the sprite pack, validation, and the generators.
+
+Public entry points (imported lazily so `import generators` stays cheap):
+    generators.spec          GameSpec and per-agent part models, OWNERS, part_schema, assemble
+    generators.load_pack     load and validate a sprite pack -> Pack
+    generators.validate_spec GameSpec dict + Pack -> Report (all errors and warnings)
+    generators.emit_game     GameSpec + Pack -> game_data.c, game_ids.h (EmitResult)
+"""
+
+from __future__ import annotations
+
+_EXPORTS = {
+    "load_pack": "romsmith.generators.pack",
+    "Pack": "romsmith.generators.pack",
+    "validate_spec": "romsmith.generators.validate",
+    "Report": "romsmith.generators.validate",
+    "emit_game": "romsmith.generators.emit",
+    "EmitResult": "romsmith.generators.emit",
+    "expand_layout": "romsmith.generators.layout",
+}
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        import importlib
+
+        return getattr(importlib.import_module(_EXPORTS[name]), name)
+    raise AttributeError(f"module 'generators' has no attribute {name!r}")

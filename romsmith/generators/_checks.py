@@ -1,0 +1,350 @@
+"""The content checks behind `generators.validate.validate_spec` (one method per concern)."""
+
+from __future__ import annotations
+
+import difflib
+
+from romsmith.generators import spec as S
+from romsmith.generators._gates import check_gate_cells, check_gate_effect
+from romsmith.generators._reach import progress
+from romsmith.generators._world import arrival, nearest_walkable
+from romsmith.generators.layout import expand_layout, scene_points
+from romsmith.generators.pack import Pack
+from romsmith.generators.text import UNSAFE, bad_chars, c_ident, wrap
+from romsmith.generators.validate import Issue
+
+NAMESPACES = {"scenes": "SCENE", "cast": "ACTOR", "dialogue": "DLG", "flags": "FLAG", "items": "ITEM", "quests": "QUEST"}
+
+
+def close(word: str, options, n: int = 3) -> list[str]:
+    return difflib.get_close_matches(word, list(options), n=n, cutoff=0.5)
+
+
+class Checker:
+    def __init__(self, spec: S.GameSpec, pack: Pack, *, partial: bool = False, raw_ids: dict | None = None):
+        self.s, self.pack, self.partial = spec, pack, partial
+        raw_ids = raw_ids or {}
+        # lists with an entry that failed the schema: checks over the whole list are skipped
+        self.broken: set[str] = raw_ids.get("broken", set())
+        self.errors: list[Issue] = []
+        self.warnings: list[Issue] = []
+        self.rows: dict[str, list[str]] = {}
+        self.scene_index = {sc.id: i for i, sc in enumerate(spec.scenes)}
+        self.scenes: dict[str, S.Scene] = {}
+        for sc in spec.scenes:  # the first of duplicate ids wins (the duplicate is an error)
+            self.scenes.setdefault(sc.id, sc)
+        self.known = {key: {x.id for x in getattr(spec, key)} | raw_ids.get(key, set()) for key in NAMESPACES}
+        self.flags = self.known["flags"]
+        self.items = self.known["items"]
+        self.dialogues = {d.id: d for d in spec.dialogue}
+
+    def error(self, path, code, message, choices=(), suggestions=()):
+        self.errors.append(Issue(path, code, message, list(choices), list(suggestions)))
+
+    def warn(self, path, code, message):
+        self.warnings.append(Issue(path, code, message, severity="warning"))
+
+    def run(self) -> None:
+        self.check_ids()
+        self.check_text()
+        self.check_scenes()
+        self.check_cast()
+        self.check_story()
+        if not self.broken & {"scenes", "cast"}:
+            self.check_reachability()
+
+    # ---- references ----
+    def ref(self, path: str, kind: str, value: str | None) -> bool:
+        """Check that `value` names a declared entity of `kind` (a NAMESPACES key)."""
+        if not value or value in self.known[kind]:
+            return True
+        label = {"scenes": "scene", "cast": "actor", "dialogue": "dialogue", "flags": "flag", "items": "item", "quests": "quest"}[kind]
+        options = sorted(self.known[kind])
+        hint = close(value, options)
+        code = {"flags": "undeclared_flag", "items": "undeclared_item"}.get(kind, f"unknown_{label}")
+        msg = f"{label} {value!r} is not declared"
+        if hint:
+            msg += f"; did you mean {' or '.join(hint)}?"
+        if kind in ("flags", "items"):
+            msg += f" declare it in /{kind}" + (f" (declared: {', '.join(options)})" if options else "")
+        elif options:
+            msg += f" valid ids: {', '.join(options)}"
+        self.error(path, code, msg, options, hint)
+        return False
+
+    def effects(self, path: str, effects: list[S.Effect]) -> None:
+        for i, fx in enumerate(effects):
+            p = f"{path}/{i}/id"
+            if fx.op in ("set_flag", "clear_flag"):
+                if not fx.id:
+                    self.error(p, "undeclared_flag", f"{fx.op} needs the id of a declared flag", sorted(self.flags))
+                else:
+                    self.ref(p, "flags", fx.id)
+            elif fx.op in ("give_item", "take_item"):
+                if not fx.id:
+                    self.error(p, "undeclared_item", f"{fx.op} needs the id of a declared item", sorted(self.items))
+                else:
+                    self.ref(p, "items", fx.id)
+
+    # ---- ids as C identifiers ----
+    def check_ids(self) -> None:
+        for key, prefix in NAMESPACES.items():
+            seen: dict[str, tuple[int, str]] = {}
+            for i, entity in enumerate(getattr(self.s, key)):
+                path = f"/{key}/{i}/id"
+                ident = c_ident(entity.id)
+                if not ident:
+                    self.error(path, "bad_id", f"id {entity.id!r} has no letters or digits, so it cannot name a C symbol")
+                    continue
+                if ident in seen:
+                    j, other = seen[ident]
+                    if other == entity.id:
+                        self.error(path, "duplicate_id", f"id {entity.id!r} is already used by /{key}/{j}")
+                    else:
+                        self.error(path, "id_collision", f"id {entity.id!r} and /{key}/{j} id {other!r} both become the C symbol {prefix}_{ident}; rename one")
+                    continue
+                seen[ident] = (i, entity.id)
+                if entity.id != ident.lower():
+                    self.warn(path, "id_style", f"id {entity.id!r} is not lower snake_case (it becomes {prefix}_{ident})")
+
+    # ---- strings ----
+    def text(self, path: str, value: str, *, pages: bool = False, limit: int | None = None) -> None:
+        unsafe, other = bad_chars(value)
+        if unsafe:
+            fix = ", ".join(f"{c!r} with {UNSAFE[c]!r}" for c in unsafe)
+            self.error(path, "text_unsafe_char", f"text contains {', '.join(repr(c) for c in unsafe)}, which the text engine does not allow; replace {fix}",
+                       suggestions=[value.replace('"', "'").replace("\\", "/")])
+        if other:
+            self.error(path, "text_bad_char", f"text contains {', '.join(repr(c) for c in other)}; only printable ASCII is shown by the engine's font")
+        if pages:
+            lines = wrap(value)
+            if len(lines) > S.TEXT_LINES:
+                self.error(path, "text_too_long", f"page wraps to {len(lines)} lines of {S.TEXT_COLS} characters; the text box holds {S.TEXT_LINES}: split it into more pages")
+        if limit and len(value) > limit:
+            self.error(path, "text_too_long", f"{len(value)} characters; at most {limit} fit")
+
+    def check_text(self) -> None:
+        s = self.s
+        for key in ("title", "premise"):
+            self.text(f"/{key}", getattr(s, key) or "")
+        for i, sc in enumerate(s.scenes):
+            self.text(f"/scenes/{i}/name", sc.name)
+        for i, a in enumerate(s.cast):
+            self.text(f"/cast/{i}/name", a.name)
+        for i, it in enumerate(s.items):
+            self.text(f"/items/{i}/name", it.name)
+            self.text(f"/items/{i}/description", it.description, pages=True)
+        for i, q in enumerate(s.quests):
+            self.text(f"/quests/{i}/name", q.name)
+            for j, step in enumerate(q.steps):
+                self.text(f"/quests/{i}/steps/{j}/text", step.text, pages=True)
+        for i, d in enumerate(s.dialogue):
+            self.text(f"/dialogue/{i}/speaker", d.speaker)
+            for j, page in enumerate(d.pages):
+                self.text(f"/dialogue/{i}/pages/{j}", page, pages=True)
+            for b, br in enumerate(d.branches):
+                for j, page in enumerate(br.pages):
+                    self.text(f"/dialogue/{i}/branches/{b}/pages/{j}", page, pages=True)
+        if s.win:
+            self.text("/win/text", s.win.text, pages=True)
+
+    # ---- scenes ----
+    def check_scenes(self) -> None:
+        if self.s.start_scene:
+            self.ref("/start_scene", "scenes", self.s.start_scene)
+        for i, sc in enumerate(self.s.scenes):
+            path = f"/scenes/{i}"
+            ts = self.pack.tilesets.get(sc.theme)
+            if ts is None:
+                hint = [x.id for x in self.pack.suggest_theme(sc.theme)]
+                self.error(path + "/theme", "unknown_theme", f"theme {sc.theme!r} is not in pack {self.pack.id}" + (f"; did you mean {' or '.join(hint)}?" if hint else "") + f" valid themes: {', '.join(self.pack.themes)}", self.pack.themes, hint)
+                continue
+            if sc.rows is not None and not self.check_rows(path, sc, ts):
+                continue
+            if self.scenes[sc.id] is not sc:
+                continue
+            self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc))
+        for i, sc in enumerate(self.s.scenes):  # second pass: warps need their target's rows
+            path = f"/scenes/{i}"
+            if sc.id not in self.rows or self.scenes[sc.id] is not sc:
+                continue
+            for w, wp in enumerate(sc.warps):
+                self.check_warp(f"{path}/warps/{w}", sc, wp)
+            for t, tr in enumerate(sc.triggers):
+                tp = f"{path}/triggers/{t}"
+                self.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
+                self.ref(tp + "/dialogue", "dialogue", tr.dialogue)
+                self.ref(tp + "/if_flag", "flags", tr.if_flag)
+                self.ref(tp + "/unless_flag", "flags", tr.unless_flag)
+                self.effects(tp + "/effects", tr.effects)
+            check_gate_cells(self, i, sc)
+            actors = [a for a in self.s.cast if a.scene == sc.id and a.role != "player"]
+            if len(actors) > S.MAX_ACTORS_PER_SCENE:
+                self.error(path, "too_many_actors", f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player")
+            self.check_sprite_tiles(path, sc, actors)
+            if not actors and not sc.triggers:
+                self.warn(path, "empty_scene", f"scene {sc.id!r} has no actors and no triggers")
+
+    def check_sprite_tiles(self, path: str, sc: S.Scene, actors: list[S.Actor]) -> None:
+        """The sheets a scene shows (the player's included) must fit the engine's OBJ tile space."""
+        player = next((a for a in self.s.cast if a.role == "player"), None)
+        used = {a.sprite for a in actors} | ({player.sprite} if player else set())
+        tiles = 0
+        for sid in used & set(self.pack.sprites):
+            entry = self.pack.sprites[sid]
+            frames = {n for idx in entry.frames.values() for n in idx}
+            tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
+        if tiles > S.MAX_SCENE_OBJ_TILES:
+            self.error(path, "too_many_sprite_tiles", f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here")
+
+    def check_rows(self, path: str, sc: S.Scene, ts) -> bool:
+        ok = True
+        if len(sc.rows) != sc.height:
+            self.error(path + "/rows", "rows_height", f"{len(sc.rows)} rows but height is {sc.height}")
+            ok = False
+        legend = ts.legend
+        choices = [f"{c} ({t.name})" for c, t in legend.items()]
+        for r, row in enumerate(sc.rows):
+            if len(row) != sc.width:
+                self.error(f"{path}/rows/{r}", "rows_width", f"row has {len(row)} cells but width is {sc.width}")
+                ok = False
+            bad = [(c, ch) for c, ch in enumerate(row) if ch not in legend]
+            if bad:
+                c, ch = bad[0]
+                more = f" (and {len(bad) - 1} more in this row)" if len(bad) > 1 else ""
+                self.error(f"{path}/rows/{r}", "unknown_tile", f"cell x={c}: {ch!r} is not a tile of theme {sc.theme!r}{more}; legend: {', '.join(choices)}", list(legend))
+                ok = False
+        return ok
+
+    def cell(self, path: str, sc: S.Scene, x: int, y: int, code: str, what: str) -> bool:
+        """Check (x, y) is inside scene `sc` and walkable; report with the nearest walkable cell."""
+        if not (0 <= x < sc.width and 0 <= y < sc.height):
+            self.error(path, "out_of_bounds", f"{what} at x={x}, y={y} is outside scene {sc.id!r} ({sc.width}x{sc.height} cells)")
+            return False
+        rows = self.rows.get(sc.id)
+        if rows is None:
+            return True
+        ts = self.pack.tilesets[sc.theme]
+        ch = rows[y][x]
+        if ts.walkable(ch):
+            return True
+        near = nearest_walkable(rows, ts, x, y)
+        hint = [f"x={near[0]}, y={near[1]}"] if near else []
+        self.error(path, code, f"{what} at x={x}, y={y} stands on {ts.legend[ch].name!r} ({ch!r}), which is {ts.legend[ch].passable}" + (f"; nearest walkable cell: {hint[0]}" if hint else ""), suggestions=hint)
+        return False
+
+    def check_warp(self, path: str, sc: S.Scene, wp: S.Warp) -> None:
+        self.cell(path, sc, wp.x, wp.y, "warp_blocked", "warp")
+        self.ref(path + "/if_flag", "flags", wp.if_flag)
+        if not self.ref(path + "/to", "scenes", wp.to) or wp.to not in self.scenes:
+            return
+        target = self.scenes[wp.to]
+        if (wp.to_x is None) != (wp.to_y is None):
+            self.error(path, "arrival_incomplete", "give both to_x and to_y, or neither")
+            return
+        ax, ay = arrival(self.s, sc, wp, self.rows)
+        self.cell(path + ("/to_x" if wp.to_x is not None else "/to"), target, ax, ay, "arrival_blocked", f"arrival in {target.id!r}")
+
+    # ---- cast ----
+    def check_cast(self) -> None:
+        players = [i for i, a in enumerate(self.s.cast) if a.role == "player"]
+        if "cast" not in self.broken:
+            if len(players) != 1:
+                where = [f"/cast/{i}" for i in players]
+                self.error("/cast", "player_count", f"exactly one actor needs role 'player'; found {len(players)}" + (f" ({', '.join(where)})" if where else ""))
+            elif self.s.cast[players[0]].scene != self.s.start_scene:
+                self.error(f"/cast/{players[0]}/scene", "player_not_in_start", f"the player starts in {self.s.cast[players[0]].scene!r} but start_scene is {self.s.start_scene!r}", [self.s.start_scene])
+        sprites = set()
+        for i, a in enumerate(self.s.cast):
+            path = f"/cast/{i}"
+            self.check_sprite(path + "/sprite", a)
+            sprites.add(a.sprite)
+            self.ref(path + "/dialogue", "dialogue", a.dialogue)
+            self.ref(path + "/defeat_flag", "flags", a.defeat_flag)
+            self.ref(path + "/show_flag", "flags", a.show_flag)
+            self.ref(path + "/hide_flag", "flags", a.hide_flag)
+            if self.ref(path + "/scene", "scenes", a.scene) and a.scene in self.scenes:
+                self.cell(path, self.scenes[a.scene], a.x, a.y, "actor_blocked", f"{a.role} {a.id!r}")
+            if a.role == "npc" and not a.dialogue:
+                self.warn(path, "npc_silent", f"npc {a.id!r} has no dialogue")
+            if a.defeat_flag and a.role not in ("enemy", "boss"):
+                self.warn(path + "/defeat_flag", "defeat_flag_unused", f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it")
+        self.check_overlaps()
+        if len(sprites) > 15:
+            self.error("/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes")
+
+    def check_overlaps(self) -> None:
+        """Actors are solid: two on one cell, or one on a warp, block each other or the way out."""
+        taken: dict[tuple, str] = {}
+        warps = {(sc.id, w.x, w.y) for sc in self.s.scenes for w in sc.warps}
+        for i, a in enumerate(self.s.cast):
+            key = (a.scene, a.x, a.y)
+            if key in taken:
+                self.error(f"/cast/{i}", "actor_overlap", f"{a.role} {a.id!r} stands on the same cell as {taken[key]} (x={a.x}, y={a.y}); move one")
+            elif key in warps:
+                self.error(f"/cast/{i}", "actor_on_warp", f"{a.role} {a.id!r} stands on a warp at x={a.x}, y={a.y} and would block it; move it")
+            taken.setdefault(key, f"/cast/{i}")
+
+    def check_sprite(self, path: str, a: S.Actor) -> None:
+        entry = self.pack.sprites.get(a.sprite)
+        if entry is None:
+            ranked = self.pack.suggest(a.sprite, role=a.role)
+            names = [str(x) for x in ranked]
+            msg = f"unknown sprite id {a.sprite!r}"
+            if names:
+                msg += f"; did you mean {', '.join(names[:-1]) + ' or ' + names[-1] if len(names) > 1 else names[0]}?"
+            msg += f" valid ids: {', '.join(self.pack.sprite_ids)}"
+            self.error(path, "unknown_sprite", msg, self.pack.sprite_ids, [x.id for x in ranked])
+        elif (entry.frame_width, entry.frame_height) != (16, 16):
+            self.error(path, "sprite_size", f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws 16x16 sprites")
+        elif a.role not in entry.roles:
+            self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")
+
+    # ---- story ----
+    def check_story(self) -> None:
+        s = self.s
+        for i, d in enumerate(s.dialogue):
+            self.effects(f"/dialogue/{i}/effects", d.effects)
+            for b, br in enumerate(d.branches):
+                bp = f"/dialogue/{i}/branches/{b}"
+                self.ref(bp + "/if_flag", "flags", br.if_flag)
+                self.ref(bp + "/unless_flag", "flags", br.unless_flag)
+                self.ref(bp + "/if_item", "items", br.if_item)
+                self.effects(bp + "/effects", br.effects)
+        for i, q in enumerate(s.quests):
+            for j, step in enumerate(q.steps):
+                self.ref(f"/quests/{i}/steps/{j}/flag", "flags", step.flag)
+        if s.win:
+            self.ref("/win/flag", "flags", s.win.flag)
+        once = sum(1 for sc in s.scenes for t in sc.triggers if t.once)
+        total = len(s.flags) + len(s.items) + once
+        if total > S.MAX_TOTAL_FLAGS:
+            self.error("/flags", "too_many_flags", f"{total} flags with one per item and per one-shot trigger; the engine has {S.MAX_TOTAL_FLAGS}")
+        used = {d for a in s.cast for d in [a.dialogue] if d} | {t.dialogue for sc in s.scenes for t in sc.triggers if t.dialogue}
+        for i, d in enumerate(s.dialogue):
+            if d.id not in used:
+                self.warn(f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger")
+
+    # ---- reachability ----
+    def check_reachability(self) -> None:
+        if self.s.start_scene not in self.rows:
+            return
+        player = next((a for a in self.s.cast if a.role == "player"), None)
+        if player is None or player.scene != self.s.start_scene:
+            return
+        # warps, gates, branches and triggers behind flags open once something reachable sets
+        # them: progress() repeats until stable
+        start = (self.s.start_scene, player.x, player.y)
+        prog = progress(self.s, self.pack, self.rows, start, self.scenes, self.dialogues)
+        regions, settable = prog.regions, prog.flags
+        for i, sc in enumerate(self.s.scenes):
+            if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
+                self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to an open warp into it")
+        if self.broken & {"dialogue", "win"}:
+            return
+        check_gate_effect(self, start, prog)
+        if self.s.win and self.s.win.flag in self.flags and self.s.win.flag not in settable:
+            self.error("/win/flag", "win_unreachable", f"nothing the player can reach sets the win flag {self.s.win.flag!r}: give a reachable actor's dialogue, a trigger, or an enemy's defeat_flag a set_flag of it (its conditions must be met by then)")
+        for i, f in enumerate(self.s.flags):
+            if f.id not in settable:
+                self.warn(f"/flags/{i}", "flag_never_set", f"flag {f.id!r} is never set by anything the player can reach")

@@ -1,0 +1,128 @@
+"""Pack PNGs -> GBA graphics: 4bpp tiles, BGR555 palettes, screen entries, sprite frames.
+
+Background tiles are deduplicated including horizontal and vertical flips (the screen entry
+carries the flip bits); tile 0 is kept blank. Sprite frames are 16x16 = 4 tiles in the order
+top-left, top-right, bottom-left, bottom-right, as the engine's 1D OBJ mapping expects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from romsmith.generators.images import ImageProblem, load_indexed, split_8x8, tile_4bpp
+from romsmith.generators.pack import DIRECTIONS, Pack
+
+SE_HFLIP, SE_VFLIP = 0x0400, 0x0800
+MAX_BG_TILES = 1024
+COLL = {"walkable": 0, "water": 2}
+COLL_BLOCKING = {"obstacle": 3}  # RS_COLL_TREE; other blocking kinds are RS_COLL_WALL (1)
+
+
+@dataclass
+class Tileset:
+    theme: str
+    tiles: list[bytes] = field(default_factory=lambda: [bytes(32)])  # 4bpp, tile 0 blank
+    palette: tuple[int, ...] = ()
+    metatiles: list[tuple[int, int, int, int]] = field(default_factory=list)  # 4 screen entries each
+    collision: list[int] = field(default_factory=list)  # one RS_COLL_* byte per metatile
+    char_index: dict[str, int] = field(default_factory=dict)
+
+
+def build_tileset(pack: Pack, theme: str) -> Tileset:
+    ts = pack.tilesets[theme]
+    try:
+        img = load_indexed(ts.path)
+    except ImageProblem as exc:
+        raise ValueError(str(exc)) from None
+    size = ts.entry.tile_size
+    out = Tileset(theme, palette=img.palette)
+    seen: dict[bytes, int] = {bytes(32): 0}
+    per_row = img.width // size
+    for i, tile in enumerate(ts.tiles):
+        x0, y0 = (i % per_row) * size, (i // per_row) * size
+        block = img.pixels[y0 : y0 + size, x0 : x0 + size]
+        if size == 8:  # an 8x8 tileset still fills a 16x16 cell: repeat the tile
+            block = np.tile(block, (2, 2))
+        entries = tuple(_entry(out, seen, b) for b in split_8x8(block))
+        out.metatiles.append(entries)
+        out.collision.append(COLL.get(tile.passable, COLL_BLOCKING.get(tile.kind, 1)))
+        out.char_index[tile.char] = i
+    if len(out.tiles) > MAX_BG_TILES:
+        raise ValueError(f"{ts.path}: {len(out.tiles)} distinct 8x8 tiles after dedup; the limit is {MAX_BG_TILES}")
+    return out
+
+
+def _entry(ts: Tileset, seen: dict[bytes, int], block: np.ndarray) -> int:
+    variants = ((block, 0), (block[:, ::-1], SE_HFLIP), (block[::-1, :], SE_VFLIP), (block[::-1, ::-1], SE_HFLIP | SE_VFLIP))
+    for pixels, flip in variants:
+        key = tile_4bpp(pixels)
+        if key in seen:
+            return seen[key] | flip
+    key = tile_4bpp(block)
+    seen[key] = len(ts.tiles)
+    ts.tiles.append(key)
+    return seen[key]
+
+
+def scene_map(ts: Tileset, rows: list[str]) -> tuple[list[int], list[int]]:
+    """Rows of legend chars -> (screen entries, collision bytes), both (2w x 2h) row-major."""
+    h, w = len(rows), len(rows[0])
+    entries = [0] * (4 * w * h)
+    coll = [0] * (4 * w * h)
+    for cy, row in enumerate(rows):
+        for cx, ch in enumerate(row):
+            m = ts.char_index[ch]
+            tl, tr, bl, br = ts.metatiles[m]
+            base = (2 * cy) * (2 * w) + 2 * cx
+            entries[base], entries[base + 1] = tl, tr
+            entries[base + 2 * w], entries[base + 2 * w + 1] = bl, br
+            for off in (0, 1, 2 * w, 2 * w + 1):
+                coll[base + off] = ts.collision[m]
+    return entries, coll
+
+
+@dataclass
+class Sprite:
+    id: str
+    tiles: list[bytes]  # frame_count * 4 tiles
+    frame_count: int
+    walk_frames: int
+    palette: tuple[int, ...]
+    dir_frame: list[int]
+    dir_flip: list[int]
+
+
+def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
+    entry = pack.sprites[sprite_id]
+    img = load_indexed(pack.sprite_path(sprite_id))
+    fw, fh = entry.frame_width, entry.frame_height
+    if (fw, fh) != (16, 16):
+        raise ValueError(f"{pack.sprite_path(sprite_id)}: frames are {fw}x{fh}; the engine draws 16x16 sprites")
+    per_row = img.width // fw
+
+    def frame(n: int) -> np.ndarray:
+        x0, y0 = (n % per_row) * fw, (n // per_row) * fh
+        return img.pixels[y0 : y0 + fh, x0 : x0 + fw]
+
+    walk = len(entry.frames["down"])
+    frames: list[np.ndarray] = []
+    dir_frame, dir_flip = [0] * 4, [0] * 4
+    for d, name in enumerate(DIRECTIONS):
+        wanted = [frame(n) for n in entry.frames[name][:walk]]
+        if name == "right":  # right drawn as left flipped when the art allows it: saves tiles
+            left = frames[dir_frame[2] : dir_frame[2] + walk]
+            if len(left) == len(wanted) and all(np.array_equal(a[:, ::-1], b) for a, b in zip(left, wanted)):
+                dir_frame[d], dir_flip[d] = dir_frame[2], 1
+                continue
+        dir_frame[d] = len(frames)
+        frames.extend(wanted)
+    tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]
+    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip)
+
+
+def words(data: list[bytes]) -> list[int]:
+    """4bpp tile bytes -> little-endian u32 words, as the engine reads them."""
+    blob = b"".join(data)
+    return list(np.frombuffer(blob, dtype="<u4")) if blob else []

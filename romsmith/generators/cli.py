@@ -1,0 +1,119 @@
+"""CLI commands of the content part: `romsmith validate` and `romsmith pack ...`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from romsmith.kernel.errors import UsageError
+
+
+def read_spec(path: str) -> dict | str:
+    """The spec file as a dict, or a one-line reason it is not JSON."""
+    p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"no spec file at {p}", hint="pass the path of a GameSpec JSON file")
+    try:
+        return json.loads(p.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        return f"{p} is not valid JSON: {exc}"
+
+
+@click.command()
+@click.argument("spec_path", metavar="SPEC.json")
+@click.option("--pack", "pack_name", default=None, help="pack name or folder (default: the configured pack, puny)")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+def validate(spec_path: str, pack_name: str | None, as_json: bool) -> None:
+    """Check a GameSpec against the schema, the sprite pack and the engine's limits.
+
+    Every error is listed with its JSON pointer, a code and, where it helps, the valid choices
+    and ranked suggestions. Exit code 1 when there is any error.
+
+    \b
+    Example:
+      romsmith validate romsmith/generators/examples/lost_crown.json
+      romsmith validate spec.json --json
+    """
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.validate import Issue, Report, validate_spec
+    from romsmith.kernel.config import load_settings
+
+    pack = load_pack(pack_name or load_settings().pack)
+    data = read_spec(spec_path)
+    if isinstance(data, str):
+        report = Report([Issue("", "json_syntax", data)], [])
+    else:
+        report = validate_spec(data, pack)
+    if as_json:
+        click.echo(json.dumps(report.to_json(), indent=2))
+    else:
+        for issue in report.errors:
+            click.secho(f"error   {issue.path or '/'}: {issue.message}  [{issue.code}]", fg="red")
+        for issue in report.warnings:
+            click.secho(f"warning {issue.path or '/'}: {issue.message}  [{issue.code}]", fg="yellow")
+        click.echo(f"{len(report.errors)} error(s), {len(report.warnings)} warning(s)" + ("" if report.errors else f": {spec_path} is valid"))
+    sys.exit(1 if report.errors else 0)
+
+
+@click.group()
+def pack() -> None:
+    """Inspect sprite packs: check a manifest, render a contact sheet.
+
+    \b
+    Examples:
+      romsmith pack check puny
+      romsmith pack sheet puny --out sheet.png
+    """
+
+
+@pack.command()
+@click.argument("name", default="puny")
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def check(name: str, as_json: bool) -> None:
+    """Validate a pack's manifest and PNGs (files, sizes, colours, ids); exit 1 on problems.
+
+    \b
+    Example:
+      romsmith pack check packs/mypack
+    """
+    from romsmith.generators.pack import load_pack
+    from romsmith.kernel.errors import ContentInvalid
+
+    try:
+        loaded = load_pack(name)
+    except ContentInvalid as err:
+        problems = err.details or []
+        if as_json:
+            click.echo(json.dumps({"ok": False, "message": err.message, "problems": problems}, indent=2))
+        else:
+            for p in problems:
+                click.secho(f"error   {p['path']}: {p['message']}  [{p['code']}]", fg="red", err=True)
+            click.echo(f"{len(problems)} problem(s) in pack {name}", err=True)
+        sys.exit(1)
+    summary = {"id": loaded.id, "root": str(loaded.root), "sprites": loaded.sprite_ids, "themes": loaded.themes, "ok": True}
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    else:
+        click.echo(f"pack {loaded.id} at {loaded.root}: {len(loaded.sprite_ids)} sprites, themes {', '.join(loaded.themes)}: ok")
+
+
+@pack.command()
+@click.argument("name", default="puny")
+@click.option("--out", "out", default="pack_sheet.png", show_default=True, help="PNG file to write")
+@click.option("--scale", default=3, show_default=True, help="pixel scale of the large previews")
+@click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
+def sheet(name: str, out: str, scale: int, as_json: bool) -> None:
+    """Render a contact sheet PNG of every sprite frame and tile of a pack.
+
+    \b
+    Example:
+      romsmith pack sheet puny --out puny.png --scale 4
+    """
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.sheet import render_sheet
+
+    path = render_sheet(load_pack(name), out, scale=scale)
+    click.echo(json.dumps({"sheet": str(path)}) if as_json else f"wrote {path}")

@@ -1,0 +1,335 @@
+"""Sprite and tile packs: `packs/<name>/manifest.json`, validated on load.
+
+A pack has character sprite sheets (16x16 frames, 2 walk frames per direction by default) with
+role tags and plain-word aliases, and one tileset per theme whose 16x16 tiles each carry a legend
+character (used in scene rows), a kind (used by the layout generator) and a passability.
+`load_pack(name_or_path)` collects every problem in the manifest and its PNGs before failing.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from romsmith.kernel.errors import ContentInvalid, UsageError
+
+PACK_ID = re.compile(r"^[a-z0-9_]+$")
+TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
+DIRECTIONS = ("down", "up", "left", "right")
+# Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
+# placed on purpose, cell by cell, and never picked by the layout generator.
+KIND_FALLBACK = {"prop": "floor", "path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall", "gate": "wall"}
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SpriteEntry(_M):
+    id: str = Field(min_length=1, max_length=32)
+    file: str
+    roles: list[Literal["player", "npc", "enemy", "boss"]] = Field(min_length=1)
+    aliases: list[str] = Field(default_factory=list)
+    description: str = ""
+    frame_width: int = 16
+    frame_height: int = 16
+    frames: dict[Literal["down", "up", "left", "right"], list[int]] = Field(
+        default_factory=lambda: {"down": [0, 1], "up": [2, 3], "left": [4, 5], "right": [6, 7]}
+    )
+
+
+class TileEntry(_M):
+    char: str = Field(min_length=1, max_length=1)
+    name: str
+    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate", "prop"]
+    passable: Literal["walkable", "blocking", "water"]
+    axis: Literal["horizontal", "vertical"] | None = Field(default=None, description="for paths drawn with a direction, e.g. a carpet")
+
+
+class TilesetEntry(_M):
+    theme: str
+    file: str
+    tile_size: int = 16
+    tiles: list[TileEntry] = Field(min_length=1, description="in the order they appear in the PNG, row-major")
+
+
+class Manifest(_M):
+    id: str
+    name: str = ""
+    license: str = ""
+    author: str = ""
+    sprites: list[SpriteEntry] = Field(min_length=1)
+    tilesets: list[TilesetEntry] = Field(min_length=1)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    id: str
+    score: float
+    alias: str | None = None  # the alias that matched, when one did
+
+    def __str__(self) -> str:
+        return f"{self.id} (alias: {self.alias})" if self.alias else self.id
+
+
+class Tileset:
+    def __init__(self, entry: TilesetEntry, root: Path):
+        self.entry = entry
+        self.theme = entry.theme
+        self.path = root / entry.file
+        self.tiles = entry.tiles
+        self.by_char = {t.char: i for i, t in enumerate(entry.tiles)}
+        self.legend: dict[str, TileEntry] = {t.char: t for t in entry.tiles}
+        self.walkable_chars = frozenset(t.char for t in entry.tiles if t.passable == "walkable")
+
+    def char_for(self, kind: str) -> str:
+        """The first tile of a kind, falling back along KIND_FALLBACK (e.g. no bridge -> path)."""
+        seen = set()
+        while kind not in seen:
+            seen.add(kind)
+            for t in self.tiles:
+                if t.kind == kind:
+                    return t.char
+            kind = KIND_FALLBACK.get(kind, "floor")
+        return self.tiles[0].char
+
+    def path_char(self, horizontal: bool) -> str:
+        """The path tile for a straight run: one drawn for that axis when the theme has it."""
+        want = "horizontal" if horizontal else "vertical"
+        for t in self.tiles:
+            if t.kind == "path" and t.axis == want:
+                return t.char
+        return next((t.char for t in self.tiles if t.kind == "path" and t.axis is None), self.char_for("path"))
+
+    def bridge_char(self, horizontal: bool) -> str:
+        """The bridge tile for a crossing running east-west (horizontal) or north-south."""
+        want = "horizontal" if horizontal else "vertical"
+        bridges = [t for t in self.tiles if t.kind == "bridge"]
+        return next((t.char for t in bridges if t.axis == want), None) or next(
+            (t.char for t in bridges if t.axis is None), self.char_for("bridge"))
+
+    def chars_of(self, kind: str) -> list[str]:
+        return [t.char for t in self.tiles if t.kind == kind]
+
+    def walkable(self, char: str) -> bool:
+        return char in self.walkable_chars
+
+
+class Pack:
+    """A loaded, validated pack: the manifest plus helpers for the designer and the validator."""
+
+    def __init__(self, manifest: Manifest, root: Path):
+        self.manifest = manifest
+        self.root = root
+        self.id = manifest.id
+        self.sprites = {s.id: s for s in manifest.sprites}
+        self.tilesets = {t.theme: Tileset(t, root) for t in manifest.tilesets}
+
+    @property
+    def sprite_ids(self) -> list[str]:
+        return [s.id for s in self.manifest.sprites]
+
+    @property
+    def themes(self) -> list[str]:
+        return [t.theme for t in self.manifest.tilesets]
+
+    def sprite_path(self, sprite_id: str) -> Path:
+        return self.root / self.sprites[sprite_id].file
+
+    def suggest(self, word: str, k: int = 3, cutoff: float = 0.5, role: str | None = None) -> list[Suggestion]:
+        """Sprite ids ranked by closeness of `word` to their name or aliases; sprites drawn for
+        `role` (player/npc/enemy/boss) rank a little higher."""
+        bonus = {s.id: 0.1 for s in self.manifest.sprites if role and role in s.roles}
+        return _rank(word, {s.id: s.aliases for s in self.manifest.sprites}, self._stem, k, cutoff, bonus)
+
+    def suggest_theme(self, word: str, k: int = 3) -> list[Suggestion]:
+        return _rank(word, {t: [] for t in self.themes}, lambda s: s, k, 0.3, {})
+
+    def _stem(self, sprite_id: str) -> str:
+        prefix = self.id + "_"
+        return sprite_id[len(prefix):] if sprite_id.startswith(prefix) else sprite_id
+
+    def catalogue(self) -> str:
+        """A compact listing of sprites and themes for prompts."""
+        lines = ["sprites (id: roles; aliases):"]
+        for s in self.manifest.sprites:
+            lines.append(f"- {s.id}: {'/'.join(s.roles)}; {', '.join(s.aliases)}")
+        lines.append("themes (legend char=tile name [kind, passability]):")
+        for t in self.manifest.tilesets:
+            tiles = ", ".join(f"{x.char}={x.name} [{x.kind}, {x.passable}]" for x in t.tiles)
+            lines.append(f"- {t.theme}: {tiles}")
+        return "\n".join(lines)
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """Hash of the manifest and every PNG, so generated files can say what made them."""
+        import hashlib
+
+        h = hashlib.sha256((self.root / "manifest.json").read_bytes())
+        for f in sorted({s.file for s in self.manifest.sprites} | {t.file for t in self.manifest.tilesets}):
+            h.update((self.root / f).read_bytes())
+        return h.hexdigest()[:16]
+
+
+def _norm(word: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", word.lower()).strip("_")
+
+
+def _rank(word, candidates: dict[str, list[str]], stem, k, cutoff, bonus: dict[str, float]) -> list[Suggestion]:
+    w = _norm(word)
+    # a pack prefix the model guessed ("puny_knight") should not count against it
+    w_stem = w.split("_", 1)[1] if "_" in w and any(c.startswith(w.split("_", 1)[0] + "_") for c in candidates) else w
+    scored = []
+    for cid, aliases in candidates.items():
+        best = _ratio(w_stem, stem(cid))
+        alias_hit = None
+        for alias in aliases:
+            a = _norm(alias)
+            score = 1.0 if a in (w, w_stem) else 0.95 * max(_ratio(w_stem, a), _ratio(w, a))
+            if score > best:
+                best, alias_hit = score, (alias if score >= 0.75 else None)
+        if best < 1.0:
+            best = min(0.99, best + bonus.get(cid, 0.0))
+        if best >= cutoff:
+            scored.append(Suggestion(cid, round(best, 3), alias_hit))
+    scored.sort(key=lambda s: (-s.score, s.id))
+    return scored[:k]
+
+
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
+def packs_dir() -> Path:
+    return Path(__file__).resolve().parents[2] / "packs"
+
+
+def resolve_pack_path(name_or_path: str | Path) -> Path:
+    p = Path(name_or_path)
+    if p.is_dir() or p.suffix == ".json" or "/" in str(name_or_path):
+        return p.parent if p.suffix == ".json" else p
+    return packs_dir() / str(name_or_path)
+
+
+_CACHE: dict[tuple, Pack] = {}
+
+
+def load_pack(name_or_path: str | Path = "puny") -> Pack:
+    """Load and validate a pack by name (`packs/<name>`) or folder; raise ContentInvalid listing
+    every problem, UsageError when there is no manifest at all."""
+    root = resolve_pack_path(name_or_path).resolve()
+    manifest_path = root / "manifest.json"
+    if not manifest_path.is_file():
+        raise UsageError(f"no pack manifest at {manifest_path}", hint=f"name a pack folder holding manifest.json; bundled packs: {', '.join(sorted(p.name for p in packs_dir().iterdir() if p.is_dir()))}")
+    key = (str(root), _mtimes(root))
+    if key in _CACHE:
+        return _CACHE[key]
+    problems: list[dict] = []
+    try:
+        raw = json.loads(manifest_path.read_text(encoding="utf-8"))
+        manifest = Manifest.model_validate(raw)
+    except json.JSONDecodeError as exc:
+        raise ContentInvalid(f"{manifest_path} is not valid JSON: {exc}", hint="fix the JSON syntax") from None
+    except ValidationError as exc:
+        for e in exc.errors():
+            problems.append({"path": "/" + "/".join(str(x) for x in e["loc"]), "code": "manifest_" + e["type"], "message": e["msg"]})
+        raise _invalid(manifest_path, problems) from None
+    problems += _check_manifest(manifest, root)
+    if problems:
+        raise _invalid(manifest_path, problems)
+    pack = Pack(manifest, root)
+    _CACHE[key] = pack
+    return pack
+
+
+def _mtimes(root: Path) -> tuple:
+    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in root.rglob("*") if p.is_file()))
+
+
+def _invalid(manifest_path: Path, problems: list[dict]) -> ContentInvalid:
+    first = problems[0]
+    return ContentInvalid(
+        f"pack {manifest_path.parent.name} has {len(problems)} problem(s), first: {first['path']}: {first['message']}",
+        hint="fix the manifest or the PNGs it names (details list every problem)",
+        details=problems,
+    )
+
+
+def _check_manifest(m: Manifest, root: Path) -> list[dict]:
+    from romsmith.generators.images import ImageProblem, load_indexed
+
+    problems = []
+
+    def add(path, code, message):
+        problems.append({"path": path, "code": code, "message": message})
+
+    if not PACK_ID.match(m.id):
+        add("/id", "bad_id", f"pack id {m.id!r} must match [a-z0-9_]+")
+    seen: set[str] = set()
+    for i, s in enumerate(m.sprites):
+        p = f"/sprites/{i}"
+        if not PACK_ID.match(s.id):
+            add(p + "/id", "bad_id", f"sprite id {s.id!r} must match [a-z0-9_]+")
+        if s.id in seen:
+            add(p + "/id", "duplicate_id", f"sprite id {s.id!r} appears twice")
+        seen.add(s.id)
+        if s.frame_width % 8 or s.frame_height % 8 or not (8 <= s.frame_width <= 32 and 8 <= s.frame_height <= 32):
+            add(p, "bad_frame_size", f"frame size {s.frame_width}x{s.frame_height} must be 8, 16 or 32 pixels per side")
+            continue
+        missing = [d for d in DIRECTIONS if not s.frames.get(d)]
+        if missing:
+            add(p + "/frames", "missing_direction", f"no frames for {', '.join(missing)}")
+        counts = {len(v) for v in s.frames.values()}
+        if len(counts) > 1 or not counts <= {1, 2, 3, 4}:
+            add(p + "/frames", "bad_walk_frames", "every direction needs the same number of frames, 1 to 4")
+        try:
+            img = load_indexed(root / s.file)
+        except ImageProblem as exc:
+            add(p + "/file", "bad_image", str(exc))
+            continue
+        count = (img.width // s.frame_width) * (img.height // s.frame_height)
+        if img.width % s.frame_width or img.height % s.frame_height:
+            add(p + "/file", "bad_sheet_size", f"{root / s.file}: {img.width}x{img.height} is not a whole number of {s.frame_width}x{s.frame_height} frames")
+        for d, idx in s.frames.items():
+            bad = [n for n in idx if not 0 <= n < count]
+            if bad:
+                add(f"{p}/frames/{d}", "frame_out_of_range", f"frame(s) {bad} outside the sheet's {count} frames")
+    themes: set[str] = set()
+    for i, t in enumerate(m.tilesets):
+        p = f"/tilesets/{i}"
+        if t.theme in themes:
+            add(p + "/theme", "duplicate_theme", f"theme {t.theme!r} appears twice")
+        themes.add(t.theme)
+        if not PACK_ID.match(t.theme):
+            add(p + "/theme", "bad_id", f"theme {t.theme!r} must match [a-z0-9_]+")
+        chars = [x.char for x in t.tiles]
+        for j, c in enumerate(chars):
+            if c in chars[:j]:
+                add(f"{p}/tiles/{j}/char", "duplicate_char", f"legend char {c!r} used twice")
+            if not (c.isprintable() and c not in ' "\\' and ord(c) < 127):
+                add(f"{p}/tiles/{j}/char", "bad_char", f"legend char {c!r} must be printable ASCII, not space, quote or backslash")
+        if not any(x.passable == "walkable" for x in t.tiles):
+            add(p + "/tiles", "no_walkable_tile", "a tileset needs at least one walkable tile")
+        if not any(x.kind == "floor" and x.passable == "walkable" for x in t.tiles):
+            add(p + "/tiles", "no_floor", "a tileset needs a walkable tile of kind 'floor'")
+        if t.tile_size not in (8, 16):
+            add(p + "/tile_size", "bad_tile_size", "tile_size must be 8 or 16")
+            continue
+        try:
+            img = load_indexed(root / t.file)
+        except ImageProblem as exc:
+            add(p + "/file", "bad_image", str(exc))
+            continue
+        if img.width % t.tile_size or img.height % t.tile_size:
+            add(p + "/file", "bad_sheet_size", f"{root / t.file}: {img.width}x{img.height} is not a whole number of {t.tile_size}px tiles")
+        have = (img.width // t.tile_size) * (img.height // t.tile_size)
+        if have < len(t.tiles):
+            add(p + "/tiles", "too_few_tiles", f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}")
+    return problems

@@ -1,0 +1,68 @@
+"""Where romsmith keeps its state (ROMSMITH_HOME) and the tunables from `romsmith.toml`.
+
+The home holds `traces/`, `memory/vault/`, `memory/chroma/`, `checkpoints.sqlite` and `cache/`.
+Settings come from defaults, overridden by `romsmith.toml` in the home, then in the working folder.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from pathlib import Path
+
+from romsmith.kernel.errors import UsageError
+
+
+def home() -> Path:
+    """The state folder: $ROMSMITH_HOME, else ./.romsmith. Created on first use."""
+    path = Path(os.environ.get("ROMSMITH_HOME") or ".romsmith").resolve()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def project_root() -> Path:
+    """The checkout holding romsmith/, prompts/ and packs/."""
+    return Path(__file__).resolve().parents[2]
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    top_k: int = 12
+    guideline_token_cap: int = 60
+    dedup_cosine: float = 0.85
+    promotion_sessions: int = 3
+    half_life_days: float = 30.0
+    temporal_decay: bool = True
+    max_guidelines: int = 500
+    eviction_group: int = 5
+    model: str = "offline/designer"
+    embedding_model: str = "local/all-MiniLM-L6-v2"
+    pack: str = "puny"
+    toolchain: str = "docker"
+    build_timeout_s: float = 120.0
+    repair_rounds: int = 3
+    playtest_frames: int = 20000      # frame budget of the verify stage's playthrough; 0 skips it
+
+
+def load_settings(extra_dirs: tuple[Path, ...] = ()) -> Settings:
+    """Defaults, then `romsmith.toml` from the home, the working folder and `extra_dirs`, in order."""
+    values: dict = {}
+    known = {f.name: f.type for f in dataclasses.fields(Settings)}
+    for folder in (home(), Path.cwd(), *extra_dirs):
+        path = folder / "romsmith.toml"
+        if not path.is_file():
+            continue
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise UsageError(f"{path} is not valid TOML: {exc}", hint="fix the file or delete it") from exc
+        table = data.get("romsmith", data)
+        for key, value in table.items():
+            if key not in known:
+                raise UsageError(
+                    f"{path}: unknown setting '{key}'",
+                    hint="valid settings: " + ", ".join(sorted(known)),
+                )
+            values[key] = value
+    return Settings(**values)

@@ -1,0 +1,114 @@
+"""The memory loop: traces mined into guidelines, kept in a Markdown vault indexed by Chroma,
+retrieved into prompts.
+
+Public API (the pipeline calls these; everything else is internal):
+
+    retrieve_block(query, *, tool=None, session_id=None, trace=None, home=None) -> (block, hits)
+    process_trace(trace_path, *, model="offline/designer", home=None) -> MineReport
+    record_outcome(session_id, ok, home=None) -> dict
+    invalidate(known_refs, *, scope="default", home=None) -> dict
+    open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
+    stats(home=None) -> dict
+    warm_up(home=None) -> None                 (load the index and model ahead of the first retrieval)
+
+Heavy imports (numpy model, chromadb, litellm) happen on first use, not on `import memory`.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+__all__ = ["retrieve_block", "process_trace", "record_outcome", "invalidate", "open_store", "stats",
+           "warm_up", "MineReport"]
+
+
+def open_store(home: Path | None = None):
+    from romsmith.memory.store import open_store as _open
+
+    return _open(home)
+
+
+def retrieve_block(query: str, *, tool: str | None = None, session_id: str | None = None,
+                   trace=None, home: Path | None = None) -> tuple[str, list[dict]]:
+    """The fenced `<retrieved_guidelines>` block for a prompt ("" when nothing fits) and its hits.
+
+    `query` is the agent's task plus its current draft or tool arguments; `tool` is the tool or
+    agent about to run (its tagged guidelines are guaranteed a place). With `trace` (a
+    pipeline.trace.TraceWriter) a `retrieval` event is written: ids, scores, tokens.
+    Hits are `{id, text, score, tier, tools}` (plus `similarity`, `relevance`, `guaranteed`, `kind`).
+    """
+    from romsmith.memory import _outcomes, _retrieve
+
+    start = time.perf_counter()
+    store = open_store(home)
+    hits = [h for h in store.search(query, store.settings.top_k, tool) if _retrieve.in_block(h)]
+    block, tokens = _retrieve.render(hits, store.settings.guideline_token_cap)
+    session = session_id or getattr(trace, "session_id", None)
+    _outcomes.log_retrieval(store, session, [h["id"] for h in hits])
+    if trace is not None:
+        trace.event("memory", "retrieval", tool=tool,
+                    args={"query": query[:300], "ids": [h["id"] for h in hits],
+                          "scores": [h["score"] for h in hits], "tiers": [h["tier"] for h in hits],
+                          "tokens": tokens},
+                    ms=(time.perf_counter() - start) * 1000)
+    return block, hits
+
+
+def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None):
+    """Mine one session's trace into the vault (run at the end of every session) -> MineReport."""
+    from romsmith.memory._mine import mine
+    from romsmith.kernel.errors import UsageError
+
+    path = Path(trace_path)
+    if not path.is_file():
+        raise UsageError(f"no trace file at {path}", hint="pass a .jsonl file from ROMSMITH_HOME/traces/")
+    store = open_store(home)
+    return mine(path, model or store.settings.model, store)
+
+
+def record_outcome(session_id: str, ok: bool, home: Path | None = None) -> dict:
+    """Record whether the run `session_id` succeeded, for every guideline retrieved into it."""
+    from romsmith.memory import _outcomes
+
+    return _outcomes.record_outcome(open_store(home), session_id, ok)
+
+
+def invalidate(known_refs: set[str], *, scope: str = "default", home: Path | None = None) -> dict:
+    """Flag guidelines naming ids that disappeared from `scope` since the last call (needs_review).
+
+    Call with everything that exists now, e.g. `invalidate(pack_ids, scope="pack")` after loading
+    packs/<name>/manifest.json and `invalidate(schema_fields, scope="schema")`.
+    """
+    return open_store(home).invalidate(set(known_refs), scope)
+
+
+def warm_up(home: Path | None = None) -> None:
+    """Load what the first retrieval needs (Chroma index, embedding model) ahead of it, e.g. in a
+    background thread while a session starts. Does nothing for an empty vault; a problem is left
+    for that retrieval to report."""
+    try:
+        store = open_store(home)
+        if any(g.status == "active" for g in store.vault.entries().values()):
+            store.entries()  # imports chromadb, opens and syncs the index
+            store.embedder.encode(["warm up"])
+    except Exception:  # noqa: BLE001 - the retrieval that needs it raises the real error
+        pass
+
+
+def stats(home: Path | None = None) -> dict:
+    from romsmith.memory import _outcomes
+
+    return _outcomes.stats(open_store(home))
+
+
+def __getattr__(name: str):
+    if name == "MineReport":
+        from romsmith.memory._mine import MineReport
+
+        return MineReport
+    if name == "store":
+        import importlib
+
+        return importlib.import_module("romsmith.memory.store")
+    raise AttributeError(name)

@@ -1,0 +1,247 @@
+"""The vault: one Markdown file per guideline (YAML front matter, then the text), the source of truth.
+
+Files live in ROMSMITH_HOME/memory/vault/<id>.md. They are written atomically (temp file in the same
+folder, then rename) so a reader never sees half a file, and every read-modify-write runs under
+one file lock per home (`Vault.lock()`) so runs that share a home never lose each other's writes.
+Reads are cached per process and refreshed when the folder changes (any write through here renames
+a file into it, which updates the folder's mtime); `reindex` re-reads everything, for hand edits
+that rewrote a file in place.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import hashlib
+import json
+import os
+import re
+import threading
+from pathlib import Path
+
+import yaml
+from filelock import FileLock
+
+from romsmith.kernel.errors import StoreCorrupt
+
+TIERS = ("tactical", "strategic")
+KINDS = ("failure", "success_pattern", "discrepancy", "postmortem", "summary", "manual")
+STATUSES = ("active", "needs_review", "revoked")
+_FRONT = re.compile(r"\A---\n(.*?)\n---\n?(.*)\Z", re.S)
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+def now_iso() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def parse_time(value) -> _dt.datetime:
+    if isinstance(value, _dt.datetime):
+        return value if value.tzinfo else value.replace(tzinfo=_dt.timezone.utc)
+    try:
+        parsed = _dt.datetime.fromisoformat(str(value))
+    except ValueError:
+        return _dt.datetime.now(_dt.timezone.utc)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=_dt.timezone.utc)
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha1(" ".join(text.split()).lower().encode()).hexdigest()
+
+
+def new_id(text: str) -> str:
+    return "g-" + text_hash(text)[:12]
+
+
+@dataclasses.dataclass
+class Guideline:
+    """DESIGN.md's guideline fields, plus retrieval bookkeeping (`retrieved`, `runs_ok`, `runs_failed`)."""
+
+    id: str
+    text: str
+    tier: str = "tactical"
+    kind: str = "manual"
+    tools: list[str] = dataclasses.field(default_factory=list)
+    sessions: list[str] = dataclasses.field(default_factory=list)
+    hit_count: int = 1
+    created: str = dataclasses.field(default_factory=now_iso)
+    last_seen: str = dataclasses.field(default_factory=now_iso)
+    provenance: list[str] = dataclasses.field(default_factory=list)
+    refs: list[str] = dataclasses.field(default_factory=list)
+    status: str = "active"
+    revoked_reason: str | None = None
+    revoked_by: str | None = None
+    review_reason: str | None = None
+    retrieved: int = 0
+    runs_ok: int = 0
+    runs_failed: int = 0
+
+    @property
+    def hash(self) -> str:
+        return text_hash(self.text)
+
+    def age_days(self, now: _dt.datetime | None = None) -> float:
+        now = now or _dt.datetime.now(_dt.timezone.utc)
+        return max(0.0, (now - parse_time(self.last_seen)).total_seconds() / 86400.0)
+
+    def to_markdown(self) -> str:
+        meta = dataclasses.asdict(self)
+        text = meta.pop("text")
+        front = yaml.dump(meta, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+        return f"---\n{front}---\n{text.strip()}\n"
+
+    def to_json(self) -> dict:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_markdown(cls, raw: str, source: str = "?") -> "Guideline":
+        match = _FRONT.match(raw.replace("\r\n", "\n"))
+        if not match:
+            raise ValueError(f"{source}: no YAML front matter")
+        meta = yaml.load(match.group(1), Loader=_Loader) or {}
+        if not isinstance(meta, dict) or "id" not in meta:
+            raise ValueError(f"{source}: front matter has no id")
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {k: v for k, v in meta.items() if k in known}
+        for key in ("created", "last_seen"):
+            if isinstance(values.get(key), (_dt.datetime, _dt.date)):
+                values[key] = values[key].isoformat()
+        for key in ("tools", "sessions", "provenance", "refs"):
+            values[key] = [str(v) for v in (values.get(key) or [])]
+        values["text"] = match.group(2).strip()
+        return cls(**values)
+
+
+_LOCKS: dict[str, FileLock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+class Vault:
+    """All guidelines of one home. `entries()` is cached; mutate only inside `with vault.lock():`."""
+
+    def __init__(self, memory_dir: Path):
+        self.root = memory_dir / "vault"
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._counter = memory_dir / "generation"
+        self._parse_cache = memory_dir / ".vault_cache.json"
+        self._cache: dict[str, Guideline] = {}
+        self._stamp: tuple | None = None
+        self.damaged: list[str] = []
+        key = str(memory_dir.resolve())
+        with _LOCKS_GUARD:
+            self._lock = _LOCKS.setdefault(key, FileLock(str(memory_dir / ".lock"), timeout=120))
+
+    def lock(self) -> FileLock:
+        """Cross-process lock for read-modify-write; re-entrant within a process."""
+        return self._lock
+
+    def _folder_stamp(self) -> tuple:
+        # the counter file catches writes by other runs that land within one mtime tick
+        st = os.stat(self.root)
+        try:
+            counter = self._counter.read_text()
+        except FileNotFoundError:
+            counter = ""
+        return (st.st_mtime_ns, st.st_ino, counter)
+
+    def _bump(self) -> None:
+        tmp = self._counter.with_name(f".generation.{os.getpid()}.tmp")
+        tmp.write_text(os.urandom(8).hex())
+        os.replace(tmp, self._counter)
+
+    @property
+    def generation(self) -> tuple | None:
+        """Changes whenever the cached contents change."""
+        return self._stamp
+
+    def entries(self, *, force: bool = False) -> dict[str, Guideline]:
+        stamp = self._folder_stamp()
+        if force or stamp != self._stamp:
+            self._cache = self._load_all()
+            self._stamp = stamp
+        return self._cache
+
+    def _load_all(self) -> dict[str, Guideline]:
+        """Parse every file, reusing the parse cache for files whose mtime and size are unchanged
+        (YAML parsing dominated: 10,000 files took 6 s cold, about 0.3 s with the cache)."""
+        out: dict[str, Guideline] = {}
+        self.damaged = []
+        cache = self._read_parse_cache()
+        fresh: dict[str, list] = {}
+        with os.scandir(self.root) as it:
+            files = [(e.name, e.stat()) for e in it if e.name.endswith(".md") and not e.name.startswith(".")]
+        for name, st in sorted(files):
+            key = [st.st_mtime_ns, st.st_size]
+            hit = cache.get(name)
+            if hit and hit[0] == key:
+                try:
+                    g = Guideline(**hit[1])
+                    out[g.id] = g
+                    fresh[name] = hit
+                    continue
+                except TypeError:
+                    pass  # written by another version: parse the file
+            try:
+                g = Guideline.from_markdown((self.root / name).read_text(encoding="utf-8"), str(self.root / name))
+            except FileNotFoundError:
+                continue  # removed by another run while we listed
+            except (ValueError, TypeError, yaml.YAMLError, UnicodeDecodeError):
+                self.damaged.append(name)
+                continue
+            out[g.id] = g
+            fresh[name] = [key, g.to_json()]
+        if fresh.keys() != cache.keys() or any(fresh[k] is not cache.get(k) for k in fresh):
+            self._write_parse_cache(fresh)
+        return out
+
+    def _read_parse_cache(self) -> dict:
+        try:
+            data = json.loads(self._parse_cache.read_text(encoding="utf-8"))
+            return data if isinstance(data, dict) else {}
+        except (FileNotFoundError, ValueError, UnicodeDecodeError):
+            return {}
+
+    def _write_parse_cache(self, data: dict) -> None:
+        tmp = self._parse_cache.with_name(f".vault_cache.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, self._parse_cache)
+        except OSError:
+            pass  # only a cache
+
+    def get(self, gid: str) -> Guideline | None:
+        entries = self.entries()
+        if gid in entries:
+            return entries[gid]
+        matches = [g for k, g in entries.items() if k.startswith(gid)]
+        return matches[0] if len(matches) == 1 else None
+
+    def path_of(self, gid: str) -> Path:
+        if not re.fullmatch(r"[A-Za-z0-9_.-]+", gid) or gid.startswith("."):
+            raise StoreCorrupt(f"guideline id '{gid}' is not a safe file name",
+                               hint="ids use letters, digits, '-', '_' and '.' only")
+        return self.root / f"{gid}.md"
+
+    def write(self, guidelines: list[Guideline]) -> None:
+        """Write each file atomically; caller holds the lock."""
+        for g in guidelines:
+            path = self.path_of(g.id)
+            tmp = path.with_name(f".{g.id}.{os.getpid()}.{threading.get_ident()}.tmp")
+            tmp.write_text(g.to_markdown(), encoding="utf-8")
+            os.replace(tmp, path)
+            self._cache[g.id] = g
+        if guidelines:
+            self._bump()
+            self._stamp = self._folder_stamp()
+
+    def remove(self, ids: list[str]) -> None:
+        for gid in ids:
+            try:
+                self.path_of(gid).unlink()
+            except FileNotFoundError:
+                pass
+            self._cache.pop(gid, None)
+        if ids:
+            self._bump()
+            self._stamp = self._folder_stamp()

@@ -1,0 +1,192 @@
+"""`romsmith memory ...`: look after the guideline vault by hand.
+
+Imports nothing heavy at module level; the store (numpy model, chromadb) loads when a command runs.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+from pathlib import Path
+
+import click
+
+
+def _emit(data, as_json: bool, human) -> None:
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+    else:
+        human(data)
+
+
+def _store():
+    from romsmith.memory import open_store
+
+    return open_store()
+
+
+@click.group()
+def memory():
+    """Guidelines mined from past runs: a Markdown vault indexed by Chroma.
+
+    \b
+    Examples:
+      romsmith memory search "sprite ids for the cast" --k 5 --tool character
+      romsmith memory add "Use only sprite ids listed in the pack manifest" --tool character
+      romsmith memory revoke g-1a2b3c4d5e6f --reason "the pack now has that sprite"
+      romsmith memory stats --json
+    """
+
+
+@memory.command()
+@click.argument("text")
+@click.option("--tool", "tools", multiple=True, help="tag with a tool or agent name (repeatable)")
+@click.option("--session", default=None, help="the session this guideline came from")
+@click.option("--json", "as_json", is_flag=True, help="print {id, merged}")
+def add(text, tools, session, as_json):
+    """Add a guideline by hand (a near-duplicate merges into the existing one).
+
+    Example: romsmith memory add "Check the directory exists before writing a file" --tool emit
+    """
+    result = _store().add(text, tools=tools, session=session)
+    _emit({"id": result.id, "merged": result.merged}, as_json,
+          lambda d: click.echo(f"{'merged into' if d['merged'] else 'added'} {d['id']}"))
+
+
+@memory.command()
+@click.argument("query")
+@click.option("--k", default=None, type=click.IntRange(1, 1000), help="how many (default top_k = 12)")
+@click.option("--tool", default=None, help="guarantee hits tagged with this tool or agent")
+@click.option("--json", "as_json", is_flag=True, help="print [{id, text, score, tier, tools}] best first")
+def search(query, k, tool, as_json):
+    """Search guidelines by meaning and by exact words, best first.
+
+    Example: romsmith memory search "which sprite id for the hero" --k 5 --json
+    """
+    hits = _store().search(query, k, tool)
+    data = [{key: h[key] for key in ("id", "text", "score", "tier", "tools")} for h in hits]
+
+    def human(rows):
+        for h in rows:
+            click.echo(f"{h['score']:.3f}  {h['id']}  [{h['tier']}]  {h['text']}")
+        if not rows:
+            click.echo("no guidelines")
+
+    _emit(data, as_json, human)
+
+
+@memory.command(name="list")
+@click.option("--status", type=click.Choice(["active", "needs_review", "revoked"]), default=None)
+@click.option("--tier", type=click.Choice(["tactical", "strategic"]), default=None)
+@click.option("--json", "as_json", is_flag=True)
+def list_(status, tier, as_json):
+    """List guidelines, most often seen first.
+
+    Example: romsmith memory list --status needs_review
+    """
+    entries = [g for g in _store().entries().values()
+               if (status is None or g.status == status) and (tier is None or g.tier == tier)]
+    entries.sort(key=lambda g: (-g.hit_count, g.id))
+
+    def human(rows):
+        for g in rows:
+            click.echo(f"{g['id']}  {g['tier']:<9} {g['status']:<12} hits={g['hit_count']:<3} {g['text'][:90]}")
+
+    _emit([g.to_json() for g in entries], as_json, human)
+
+
+@memory.command()
+@click.argument("gid", metavar="ID")
+@click.option("--json", "as_json", is_flag=True)
+def show(gid, as_json):
+    """Show one guideline with its front matter.
+
+    Example: romsmith memory show g-1a2b3c4d5e6f
+    """
+    g = _store().get(gid)
+    _emit(g.to_json(), as_json, lambda d: click.echo(g.to_markdown()))
+
+
+@memory.command()
+@click.argument("gid", metavar="ID")
+@click.option("--reason", required=True, help="why it is wrong (kept in the vault)")
+@click.option("--by", default=None, help="who revokes it (default: the current user)")
+@click.option("--json", "as_json", is_flag=True)
+def revoke(gid, reason, by, as_json):
+    """Revoke a guideline: kept in the vault with who and why, never retrieved again.
+
+    Example: romsmith memory revoke g-1a2b3c4d5e6f --reason "the pack now has that sprite"
+    """
+    g = _store().revoke(gid, reason, by or _user())
+    _emit({"id": g.id, "status": g.status, "revoked_reason": g.revoked_reason, "revoked_by": g.revoked_by},
+          as_json, lambda d: click.echo(f"revoked {d['id']} ({d['revoked_reason']})"))
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
+
+
+@memory.command()
+@click.option("--json", "as_json", is_flag=True)
+def reindex(as_json):
+    """Rebuild the Chroma index from the vault (after hand edits, or to change embedding model).
+
+    Example: romsmith memory reindex
+    """
+    report = _store().reindex()
+    _emit(report, as_json, lambda d: click.echo(
+        f"indexed {d['indexed']} of {d['guidelines']} guidelines into {d['index']}"
+        + (f"; unreadable files: {', '.join(d['damaged'])}" if d["damaged"] else "")))
+
+
+@memory.command()
+@click.option("--json", "as_json", is_flag=True)
+def stats(as_json):
+    """Counts by tier, status and kind; retrievals; the hit rate of retrieved guidelines.
+
+    Example: romsmith memory stats --json
+    """
+    from romsmith.memory import stats as _stats
+
+    data = _stats()
+
+    def human(d):
+        click.echo(f"guidelines: {d['guidelines']}  tiers: {d['by_tier']}  status: {d['by_status']}")
+        click.echo(f"kinds: {d['by_kind']}")
+        r = d["retrievals"]
+        click.echo(f"retrievals: {r['recorded']} recorded, {r['pending']} pending; "
+                   f"{r['guidelines_ever_retrieved']} guidelines ever retrieved")
+        rate = "n/a" if d["hit_rate"] is None else f"{d['hit_rate']:.0%}"
+        click.echo(f"runs recorded: {d['runs_recorded']} ({d['runs_ok']} ok); hit rate: {rate}")
+
+    _emit(data, as_json, human)
+
+
+@memory.command()
+@click.argument("trace", type=click.Path(path_type=Path))
+@click.option("--model", default=None, help="model for compress/summarise (default: settings.model)")
+@click.option("--json", "as_json", is_flag=True)
+def mine(trace, model, as_json):
+    """Mine one trace (a .jsonl file, or a session id) into the vault.
+
+    Example: romsmith memory mine .romsmith/traces/20261129-120501-a3f9.jsonl
+    """
+    from romsmith.kernel.config import home
+    from romsmith.kernel.trace import find_trace
+
+    from romsmith.memory import process_trace
+
+    path = trace if trace.is_file() else find_trace(home(), str(trace))
+    report = process_trace(path, model=model or _store().settings.model)
+
+    def human(d):
+        click.echo(f"{d['session_id']}: {d['events']} events, {d['failures']} failures, "
+                   f"{d['candidates']} candidates -> {len(d['created'])} new, {len(d['merged'])} merged, "
+                   f"{len(d['promoted'])} promoted, {len(d['evicted'])} evicted")
+        for note in d["notes"]:
+            click.echo(f"note: {note}")
+
+    _emit(report.to_json(), as_json, human)

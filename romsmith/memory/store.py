@@ -1,0 +1,234 @@
+"""The memory store of one home: the vault (truth), the Chroma index (derived), and what they do.
+
+`open_store(home)` returns a cached `Store`. Every mutation runs under the vault's file lock and
+re-reads the vault first, so runs sharing a home serialise their writes and lose none.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import warnings
+from pathlib import Path
+
+from romsmith.kernel.config import Settings, home as default_home, load_settings
+from romsmith.kernel.errors import UsageError
+
+from romsmith.memory import _evict, _ingest, _model, _tokens
+from romsmith.memory._embed import make_embedder
+from romsmith.memory._index import Index
+from romsmith.memory._ingest import Candidate, IngestResult
+from romsmith.memory._retrieve import Retriever
+from romsmith.memory._vault import Guideline, Vault
+
+_REVIEW_PREFIX = "names what no longer exists: "
+
+__all__ = ["Store", "open_store", "Candidate", "IngestResult", "Guideline"]
+
+
+class Store:
+    def __init__(self, home: Path, settings: Settings | None = None):
+        self.home = Path(home)
+        self.dir = self.home / "memory"
+        self.dir.mkdir(parents=True, exist_ok=True)
+        self.settings = settings or load_settings()
+        self.vault = Vault(self.dir)
+        self.embedder = _LazyEmbedder(self.settings.embedding_model)
+        self.index = Index(self.dir, self.embedder)
+        self.retriever = Retriever(self)
+        self._synced_gen = None
+        self.mutex = threading.RLock()
+
+    # -- reading ---------------------------------------------------------------------------
+    def entries(self) -> dict[str, Guideline]:
+        """All guidelines (any status), with the index kept in line with them."""
+        entries = self.vault.entries()
+        if self._synced_gen != self.vault.generation:
+            with self.vault.lock():
+                entries = self.vault.entries()
+                self.index.sync(entries)
+                self._synced_gen = self.vault.generation
+        return entries
+
+    def get(self, gid: str) -> Guideline:
+        self.entries()
+        g = self.vault.get(gid)
+        if g is None:
+            raise UsageError(f"no guideline '{gid}' in {self.vault.root}",
+                             hint="list ids with `romsmith memory list`")
+        return g
+
+    def search(self, query: str, k: int | None = None, tool: str | None = None) -> list[dict]:
+        return self.retriever.search(query, k or self.settings.top_k, tool)
+
+    # -- writing ---------------------------------------------------------------------------
+    def locked_entries(self) -> dict[str, Guideline]:
+        """The vault re-read and the index synced to it; call with `vault.lock()` held."""
+        entries = self.vault.entries()
+        self.index.sync(entries)
+        return entries
+
+    def commit(self, write: list[Guideline], new: list[Guideline] = (), new_vecs=None,
+               remove: list[str] = ()) -> None:
+        """Write changed and new entries, remove others: vault first (the truth), then the index,
+        then the index's fingerprint. Call with `vault.lock()` held."""
+        self.vault.write(list(write) + list(new))
+        if new:
+            self.index.upsert(list(new), new_vecs)
+        if write:
+            self.index.update_meta(list(write))
+        if remove:
+            self.vault.remove(list(remove))
+            self.index.delete(list(remove))
+        from romsmith.memory._index import fingerprint
+
+        self.index.set_fingerprint(fingerprint(self.vault.entries()))
+        self._synced_gen = self.vault.generation
+
+    def ingest(self, candidates: list[Candidate], *, model: str | None = None) -> tuple[list[IngestResult], dict]:
+        """Dedup, merge or add each candidate, promote, then evict if over `max_guidelines`."""
+        with self.mutex, self.vault.lock():
+            entries = self.locked_entries()
+            results, changed, created, vecs = _ingest.ingest(entries, self.index, self.embedder,
+                                                             candidates, self.settings)
+            self.commit(changed, created, vecs)
+            evicted = self._evict(model or self.settings.model)
+        return results, evicted
+
+    def add(self, text: str, *, tools=(), session: str | None = None, kind: str = "manual",
+            provenance=(), refs=()) -> IngestResult:
+        if not text or not text.strip():
+            raise UsageError("a guideline needs some text", hint='romsmith memory add "TEXT"')
+        results, _ = self.ingest([Candidate(text=text, kind=kind, tools=list(tools), session=session,
+                                            provenance=list(provenance), refs=list(refs))])
+        return results[0]
+
+    def _evict(self, model: str) -> dict:
+        entries = self.vault.entries()
+        groups = _evict.plan(entries, self.settings, self.index.vectors)
+        report = {"evicted": [], "summaries": []}
+        for group in groups:
+            listing = "\n".join(f"- {g.text}" for g in sorted(group, key=lambda g: -g.hit_count))
+            try:
+                text = _model.complete("summarise", listing, model)
+            except Exception as exc:  # a failed summary must not block the run: summarise offline
+                warnings.warn(f"summary by '{model}' failed ({exc}); summarising offline", RuntimeWarning)
+                text = _model.complete("summarise", listing, _model.OFFLINE)
+            from romsmith.memory._mine import sanitise
+
+            text = _tokens.cap(sanitise(text), self.settings.guideline_token_cap)
+            summary = _evict.merge_group(group, text)
+            _ingest.promote(summary, self.settings.promotion_sessions)
+            vec = self.embedder.encode([summary.text])
+            # the summary is written before the originals go: a crash in between loses nothing
+            self.commit([], [summary], vec)
+            self.commit([], remove=[g.id for g in group if g.id != summary.id])
+            report["evicted"] += [g.id for g in group]
+            report["summaries"].append(summary.id)
+        return report
+
+    def update(self, gid: str, change) -> Guideline:
+        """Apply `change(guideline)` to one entry under the lock and write it back."""
+        with self.mutex, self.vault.lock():
+            self.locked_entries()
+            g = self.vault.get(gid)
+            if g is None:
+                raise UsageError(f"no guideline '{gid}' in {self.vault.root}",
+                                 hint="list ids with `romsmith memory list`")
+            change(g)
+            self.commit([g])
+        return g
+
+    def revoke(self, gid: str, reason: str, by: str) -> Guideline:
+        def change(g: Guideline):
+            g.status, g.revoked_reason, g.revoked_by = "revoked", reason, by
+
+        return self.update(gid, change)
+
+    def invalidate(self, known_refs: set[str], scope: str = "default") -> dict:
+        """Mark entries naming refs that existed at the last call (same scope) but no longer do.
+
+        `known_refs` is everything that exists now in `scope` (e.g. the pack manifest's ids, or
+        the GameSpec schema's fields); the previous set per scope is kept in
+        memory/known_refs.json. Flagged entries become `needs_review` and stop being retrieved;
+        an entry flagged this way whose refs all exist again becomes active again.
+        """
+        known = {str(r) for r in known_refs}
+        path = self.dir / "known_refs.json"
+        flagged, restored = [], []
+        with self.mutex, self.vault.lock():
+            try:
+                snapshots = json.loads(path.read_text(encoding="utf-8"))
+                assert isinstance(snapshots, dict)
+            except (FileNotFoundError, ValueError, AssertionError):
+                snapshots = {}
+            gone = set(snapshots.get(scope, [])) - known
+            changed = []
+            if not gone and not any(g.status == "needs_review" for g in self.vault.entries().values()):
+                entries = {}  # nothing to flag or restore: leave the index (and the model) unloaded
+            else:
+                entries = self.locked_entries()
+            for g in entries.values():
+                if g.status == "active" and gone.intersection(g.refs):
+                    g.status = "needs_review"
+                    g.review_reason = _REVIEW_PREFIX + ", ".join(sorted(gone.intersection(g.refs)))
+                    flagged.append(g.id)
+                    changed.append(g)
+                elif g.status == "needs_review" and (g.review_reason or "").startswith(_REVIEW_PREFIX):
+                    missing = {x.strip() for x in g.review_reason[len(_REVIEW_PREFIX):].split(",")}
+                    if missing <= known:
+                        g.status, g.review_reason = "active", None
+                        restored.append(g.id)
+                        changed.append(g)
+            if changed:
+                self.commit(changed)
+            if snapshots.get(scope) != sorted(known):
+                snapshots[scope] = sorted(known)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_text(json.dumps(snapshots, indent=0), encoding="utf-8")
+                os.replace(tmp, path)
+        return {"needs_review": flagged, "restored": restored, "gone": sorted(gone)}
+
+    def reindex(self) -> dict:
+        """Rebuild the index from the vault from scratch (also re-reads hand-edited files)."""
+        with self.mutex, self.vault.lock():
+            entries = self.vault.entries(force=True)
+            self.index.drop()
+            changed = self.index.sync(entries, quiet=True)
+            self._synced_gen = self.vault.generation
+        return {"guidelines": len(entries), "indexed": changed, "damaged": list(self.vault.damaged),
+                "index": self.index.url or str(self.index.path)}
+
+
+class _LazyEmbedder:
+    """Loads the embedding model on first use: an empty vault never needs it."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def _model(self):
+        return make_embedder(self.name)
+
+    @property
+    def dim(self):
+        return self._model().dim
+
+    def encode(self, texts):
+        return self._model().encode(texts)
+
+
+_STORES: dict[tuple, Store] = {}
+_STORES_LOCK = threading.Lock()
+
+
+def open_store(home: Path | None = None, settings: Settings | None = None) -> Store:
+    """The shared Store for `home` (default: ROMSMITH_HOME), created on first use."""
+    home = Path(home).resolve() if home else default_home()
+    settings = settings or load_settings()
+    key = (str(home), settings, os.environ.get("ROMSMITH_CHROMA_URL"), os.environ.get("ROMSMITH_CHROMA_COLLECTION"))
+    with _STORES_LOCK:
+        if key not in _STORES:
+            _STORES[key] = Store(home, settings)
+        return _STORES[key]
+

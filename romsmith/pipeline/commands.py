@@ -1,0 +1,190 @@
+"""CLI commands owned by the pipeline: new, resume, build, trace.
+
+Heavy imports (litellm, langgraph, docker, mgba) happen inside the commands, never at import time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+import time
+
+import click
+
+from romsmith.kernel.errors import UsageError
+
+
+class Progress:
+    """One line per finished stage: elapsed time, stage, agent, repair round, result."""
+
+    def __init__(self, quiet: bool):
+        self.quiet = quiet
+        self.t0 = time.perf_counter()
+        # on a terminal a running stage shows at once and its finished line overwrites it
+        self.live = not quiet and sys.stderr.isatty()
+
+    def announce(self, text: str) -> None:
+        if not self.quiet:
+            click.echo(text, err=True)
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if self.quiet:
+            return
+        elapsed = time.perf_counter() - self.t0
+        if phase == "start":
+            if self.live:
+                agent = f"  agent {info['agent']}" if info.get("agent") else ""
+                click.echo(f"\r[{elapsed:6.1f}s] {info['stage']:<9} ...{agent}\033[K", err=True, nl=False)
+            return
+        if phase != "end":
+            return
+        bits = []
+        if info.get("agent"):
+            bits.append(f"agent {info['agent']}")
+        if info.get("round"):
+            bits.append(f"repair round {info['round']}")
+        if "errors" in info:
+            bits.append(f"{info['errors']} error(s)" if info["errors"] else "valid")
+        if "calls" in info and info["calls"] > 1:
+            bits.append(f"{info['calls']} calls")
+        if "ok" in info:
+            bits.append("ok" if info["ok"] else "FAILED")
+        if "verdict" in info:
+            bits.append(info["verdict"])
+        line = f"[{elapsed:6.1f}s] {info['stage']:<9} {info.get('seconds', 0):5.2f}s  " + ", ".join(bits)
+        click.echo(("\r" + line + "\033[K") if self.live else line, err=True)
+
+
+@contextlib.contextmanager
+def _resumable(session_id: str):
+    """An unexpected crash inside the graph becomes one error naming the session to resume."""
+    from romsmith.kernel.errors import RomsmithError, WorkFailed
+
+    try:
+        yield
+    except (RomsmithError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a bug, not the user's doing: keep the checkpoint, say how to go on
+        raise WorkFailed(f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
+                         hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
+                              f"(details: `romsmith trace show {session_id}`)") from exc
+
+
+def _finish(outcome, as_json: bool) -> None:
+    report = outcome.report
+    if as_json:
+        click.echo(json.dumps({**report, "out_dir": str(outcome.out_dir), "trace": str(outcome.trace_path)},
+                              indent=2, default=str))
+    else:
+        failure = report.get("failure") or {}
+        click.echo(f"session {outcome.session_id}: {outcome.out_dir}")
+        if failure:
+            click.secho(f"  {failure.get('stage')}: {failure.get('message')}", fg="red")
+            if failure.get("hint"):
+                click.echo(f"  fix: {failure['hint']}")
+        click.echo(f"  report: {outcome.out_dir / 'report.html'}")
+        colour = {"verified": "green", "failed": "red"}.get(report["verdict"], "yellow")
+        click.secho(report["verdict_line"], fg=colour, bold=True)
+    sys.exit(outcome.exit_code)
+
+
+@click.command()
+@click.argument("prompt")
+@click.option("--model", default=None, help="any litellm model id (default offline/designer, no key needed)")
+@click.option("--out", "out", default=None, type=click.Path(file_okay=False), help="output folder (default out/SESSION)")
+@click.option("--seed", default=0, show_default=True, type=int, help="same prompt and seed give the same game")
+@click.option("--no-memory", is_flag=True, help="no retrieved guidelines, no mining afterwards")
+@click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
+@click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
+def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
+    """Turn a one-line game idea into a built and booted GBA ROM.
+
+    \b
+    Examples:
+      romsmith new "a knight rescues the princess from a haunted castle"
+      romsmith new "a frog seeks the golden fly" --seed 3 --out out/frog
+      romsmith new "space pirates" --model gpt-4o-mini --json
+
+    Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
+    """
+    from romsmith.kernel.config import load_settings
+    from romsmith.pipeline.run import start
+    from romsmith.kernel.trace import new_session_id
+
+    session_id = new_session_id()
+    progress = Progress(as_json)
+    progress.announce(f"session {session_id}: model {model or load_settings().model}, seed {seed}"
+                      + (", memory off" if no_memory else ""))
+    with _resumable(session_id):
+        outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
+                        progress=progress, session_id=session_id, playtest=not no_playtest)
+    _finish(outcome, as_json)
+
+
+@click.command()
+@click.argument("session")
+@click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
+def resume(session, as_json):
+    """Continue a run that was killed, without redoing its finished model calls.
+
+    \b
+    Example:
+      romsmith resume 20261129-120501-a3f9
+    """
+    from romsmith.pipeline.run import resume as resume_run
+
+    with _resumable(session):
+        outcome = resume_run(session, progress=Progress(as_json))
+    _finish(outcome, as_json)
+
+
+@click.command()
+@click.argument("spec_path", type=click.Path(dir_okay=False))
+@click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="output folder")
+@click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
+@click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
+def build(spec_path, out, toolchain, as_json, no_playtest):
+    """Validate, generate, build, verify and report a GameSpec file (no model involved).
+
+    \b
+    Example:
+      romsmith build romsmith/generators/examples/lost_crown.json --out out/crown
+    """
+    from romsmith.pipeline.build_spec import build_spec
+
+    outcome = build_spec(spec_path, out=out, toolchain=toolchain, progress=Progress(as_json), playtest=not no_playtest)
+    _finish(outcome, as_json)
+
+
+@click.group()
+def trace():
+    """Read session traces.
+
+    \b
+    Example:
+      romsmith trace show 20261129-120501-a3f9
+    """
+
+
+@trace.command("show")
+@click.argument("session")
+@click.option("--json", "as_json", is_flag=True, help="print the events as a JSON list")
+def trace_show(session, as_json):
+    """Print a session's timeline: one line per event.
+
+    \b
+    Example:
+      romsmith trace show 20261129-120501-a3f9
+    """
+    from romsmith.kernel.config import home
+    from romsmith.pipeline.timeline import render
+    from romsmith.kernel.trace import find_trace, read_trace
+
+    read = read_trace(find_trace(home(), session))
+    if as_json:
+        click.echo(json.dumps({"events": read.events, "damaged": read.damaged}, indent=2, default=str))
+        return
+    click.echo(render(read.events, read.damaged))

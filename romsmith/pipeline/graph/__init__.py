@@ -1,0 +1,62 @@
+"""The romsmith graph: plan, then character/world/story in parallel, assemble, validate, repair,
+generate, build, verify, report.
+
+    from romsmith.pipeline.graph import build_graph
+    graph = build_graph(checkpointer)        # compiled LangGraph StateGraph
+    graph.invoke(initial_state, {"configurable": {"thread_id": session_id}}, context=RunContext(...))
+
+`pipeline.run` wraps this with sessions, traces, the SQLite checkpointer and the memory loop.
+"""
+
+from __future__ import annotations
+
+from romsmith.pipeline.graph._state import RunContext, RunState
+
+STAGES = ("plan", "character", "world", "story", "assemble", "validate", "repair", "generate", "build", "verify", "report")
+
+
+def report_node(state, runtime=None) -> dict:
+    from romsmith.pipeline.graph._common import context, stage
+    from romsmith.pipeline.report import write_outputs
+
+    ctx = context(runtime, state)
+    with stage(ctx, "report") as info:
+        report = write_outputs(dict(state), trace=ctx.trace)
+        info["verdict"] = report["verdict"]
+    return {"report": report}
+
+
+def build_graph(checkpointer=None):
+    """The compiled graph; pass a checkpointer to make runs resumable."""
+    from langgraph.graph import END, START, StateGraph
+
+    from romsmith.pipeline.graph import _content as C
+    from romsmith.pipeline.graph import _rom as R
+
+    g = StateGraph(RunState, context_schema=RunContext)
+    g.add_node("plan", C.plan_node)
+    g.add_node("character", C.character_node)
+    g.add_node("world", C.world_node)
+    g.add_node("story", C.story_node)
+    g.add_node("assemble", C.assemble_node)
+    g.add_node("validate", C.validate_node)
+    g.add_node("repair", C.repair_node)
+    g.add_node("generate", R.generate_node)
+    g.add_node("build", R.build_node)
+    g.add_node("verify", R.verify_node)
+    g.add_node("report", report_node)
+    g.add_edge(START, "plan")
+    for agent in C.DOMAIN_AGENTS:
+        g.add_edge("plan", agent)
+    g.add_edge(list(C.DOMAIN_AGENTS), "assemble")
+    g.add_edge("assemble", "validate")
+    g.add_conditional_edges("validate", C.route_after_validate, ["repair", "generate", "report"])
+    g.add_edge("repair", "assemble")
+    g.add_conditional_edges("generate", R.route_after("build"), ["build", "report"])
+    g.add_conditional_edges("build", R.route_after("verify"), ["verify", "report"])
+    g.add_edge("verify", "report")
+    g.add_edge("report", END)
+    return g.compile(checkpointer=checkpointer)
+
+
+__all__ = ["build_graph", "RunContext", "RunState", "STAGES"]

@@ -1,0 +1,144 @@
+"""Content nodes: plan, the three domain agents, assemble, validate and repair."""
+
+from __future__ import annotations
+
+import json
+
+from romsmith.pipeline.agents import as_json, ask
+from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
+from romsmith.pipeline.graph._repair import repair_messages, validation_errors
+from romsmith.kernel.pointer import value_at
+from romsmith.pipeline.promptkit import system_prompt
+
+DOMAIN_AGENTS = ("character", "world", "story")
+
+
+def _part_model(agent: str):
+    if agent == "orchestrator":
+        from romsmith.pipeline.plan import Plan
+
+        return Plan
+    from romsmith.generators.spec import part_model
+
+    return part_model(agent)
+
+
+def _draft(state, agent: str, extra: list[dict] | None) -> str:
+    """What the agent is working on, for the retrieval query: in a repair round the errors it must
+    fix and its last answer; else the director's plan it builds on (nothing for the plan itself)."""
+    if extra:
+        return " ".join(m["content"] for m in reversed(extra))
+    return json.dumps(state["plan"], ensure_ascii=False) if agent != "orchestrator" and state.get("plan") else ""
+
+
+def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = None):
+    system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)))
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
+    from romsmith.pipeline.models import describe
+
+    return ask(agent=agent, model=state["model"], messages=messages, schema=_part_model(agent),
+               trace=ctx.trace, seed=state.get("seed"), json_mode=not describe(state["model"]).offline,
+               args={"round": state.get("repair_round", 0)})
+
+
+def plan_node(state, runtime=None) -> dict:
+    ctx = context(runtime, state)
+    user = f"Game idea: {state['prompt']}"
+    with stage(ctx, "plan", agent="orchestrator") as info:
+        answer = _call_agent(ctx, state, "orchestrator", user)
+        info["calls"] = answer.calls
+    plan = _screened(ctx, answer.value)
+    return {"plan": plan, "parts": {"orchestrator": plan}, "requests": {"orchestrator": user},
+            "usage": usage_of("orchestrator", answer), "stages": {"plan": info["seconds"]}}
+
+
+def _domain_node(agent: str):
+    def node(state, runtime=None) -> dict:
+        ctx = context(runtime, state)
+        user = f"Game idea: {state['prompt']}\n\nDirector's plan:\n{json.dumps(state['plan'], ensure_ascii=False, indent=1)}"
+        with stage(ctx, agent, agent=agent) as info:
+            answer = _call_agent(ctx, state, agent, user)
+            info["calls"] = answer.calls
+        return {"parts": {agent: answer.value}, "requests": {agent: user},
+                "usage": usage_of(agent, answer), "stages": {agent: info["seconds"]}}
+
+    node.__name__ = f"{agent}_node"
+    return node
+
+
+character_node, world_node, story_node = (_domain_node(a) for a in DOMAIN_AGENTS)
+
+
+def assemble_node(state, runtime=None) -> dict:
+    from romsmith.generators.spec import assemble
+
+    from romsmith.pipeline.plan import spec_part
+
+    parts = dict(state["parts"])
+    parts["orchestrator"] = spec_part(parts["orchestrator"])
+    return {"spec": assemble(parts)}
+
+
+def _screened(ctx, plan: dict) -> dict:
+    """The plan with outcome claims removed from the title and premise (they are shown in the ROM)."""
+    from romsmith.pipeline.guard import screen
+
+    plan = dict(plan)
+    for key in ("title", "premise"):
+        if plan.get(key):
+            kept = screen(plan[key], verdict="pending", trace=ctx.trace, node="orchestrator", field=key)
+            plan[key] = kept or ("Untitled Quest" if key == "title" else "")
+    return plan
+
+
+def validate_node(state, runtime=None) -> dict:
+    ctx = context(runtime, state)
+    with stage(ctx, "validate", round=state.get("repair_round", 0)) as info:
+        errors, warnings = validation_errors(state["spec"], ctx.pack)
+        ctx.trace.event("validate", "validation", tool="validate_spec", ok=not errors,
+                        error=None if not errors else f"{len(errors)} error(s): " + "; ".join(
+                            f"{e['path']} {e['code']}" for e in errors[:5]),
+                        args={"round": state.get("repair_round", 0),
+                              "errors": [{**e, "value": _scalar(value_at(state["spec"], e["path"]))} for e in errors[:20]]})
+        info["errors"] = len(errors)
+    update = {"errors": errors, "warnings": warnings,
+              "stages": {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]}}
+    if errors and state.get("repair_round", 0) >= ctx.settings.repair_rounds:
+        update["failure"] = {"stage": "validate", "kind": "content",
+                             "message": f"the content is still invalid after {state.get('repair_round', 0)} repair round(s): "
+                                        + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:3]),
+                             "evidence": {"errors": errors[:20]}}
+    return update
+
+
+def route_after_validate(state) -> str:
+    if state.get("failure"):
+        return "report"
+    return "repair" if state.get("errors") else "generate"
+
+
+def repair_node(state, runtime=None) -> dict:
+    """One repair round: each agent owning a failing path gets its errors, the paths and the valid choices."""
+    ctx = context(runtime, state)
+    round_no = state.get("repair_round", 0) + 1
+    plans = repair_messages(state["errors"], state["spec"], state.get("repair_log", []), round_no)
+    parts, usage, log = {}, {}, []
+    with stage(ctx, "repair", round=round_no, agent=",".join(plans)) as info:
+        for agent, (message, entries) in plans.items():
+            previous = state["parts"][agent]
+            extra = [{"role": "assistant", "content": as_json(previous)}, {"role": "user", "content": message}]
+            answer = _call_agent(ctx, {**state, "repair_round": round_no}, agent, state["requests"][agent], extra)
+            parts[agent] = _screened(ctx, answer.value) if agent == "orchestrator" else answer.value
+            usage.update(usage_of(agent, answer))
+            log.extend(entries)
+        info["agents"] = list(plans)
+    update = {"parts": parts, "usage": usage, "repair_round": round_no, "repair_log": log,
+              "stages": {"repair": state.get("stages", {}).get("repair", 0) + info["seconds"]}}
+    if "orchestrator" in parts:
+        update["plan"] = parts["orchestrator"]
+    return update
+
+
+def _scalar(value):
+    """The offending value for the trace when it is short and plain; None for objects and lists."""
+    return value if isinstance(value, (str, int, float, bool)) and len(str(value)) <= 80 else None

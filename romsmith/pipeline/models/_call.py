@@ -1,0 +1,109 @@
+"""The one way romsmith talks to a model: litellm.completion, measured and traced."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from romsmith.kernel.errors import EnvironmentProblem, RomsmithError, UsageError, WorkFailed
+from romsmith.pipeline.models._contract import Reply
+from romsmith.pipeline.models._env import count_tokens, litellm
+
+# Errors raised inside an embedded provider reach us re-wrapped by litellm; the provider parks the
+# original here so the caller sees romsmith's own error (or the test's), not a generic one.
+_parked = threading.local()
+
+
+def park_error(exc: BaseException) -> None:
+    _parked.error = exc
+
+
+def _take_parked() -> BaseException | None:
+    exc = getattr(_parked, "error", None)
+    _parked.error = None
+    return exc
+
+
+def complete(model: str, messages: list[dict], *, trace=None, node: str = "model", seed: int | None = None,
+             temperature: float | None = None, json_mode: bool = False, timeout_s: float = 120.0,
+             args: dict | None = None) -> Reply:
+    """Send `messages` to `model` through litellm and write one `llm_call` trace event.
+
+    The event carries tokens in and out, the cost from litellm's offline price map and the latency.
+    """
+    from romsmith.pipeline.models._providers import ensure_registered
+
+    ensure_registered()
+    lm = litellm()
+    embedded = model.split("/", 1)[0] in ("offline", "scripted")
+    # network providers get one retry for transient errors; embedded ones never fail transiently
+    kwargs: dict = {"model": model, "messages": messages, "timeout": timeout_s, "num_retries": 0 if embedded else 1}
+    if seed is not None:
+        kwargs["seed"] = seed
+    if temperature is not None:
+        kwargs["temperature"] = temperature
+    if json_mode:
+        kwargs["response_format"] = {"type": "json_object"}
+    if not embedded:
+        kwargs["drop_params"] = True  # a provider without seed or JSON mode still answers
+    start = time.perf_counter()
+    _take_parked()
+    try:
+        response = lm.completion(**kwargs)
+    except BaseException as exc:  # noqa: BLE001 - translated below, KeyboardInterrupt included
+        ms = (time.perf_counter() - start) * 1000
+        parked = _take_parked()  # raised by an embedded provider: passed on unchanged
+        original = parked or exc
+        if trace is not None:
+            trace.event(node, "llm_call", tool=model, args=args, ok=False, ms=ms, model=model,
+                        error=f"{type(original).__name__}: {original}", tokens_in=0, tokens_out=0, cost=0.0)
+        if parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception):
+            raise original
+        raise translate(exc, model) from exc
+    ms = (time.perf_counter() - start) * 1000
+    text = response.choices[0].message.content or ""
+    tokens_in, tokens_out = _usage(response, messages, text)
+    cost = _cost(lm, response, model)
+    if trace is not None:
+        trace.event(node, "llm_call", tool=model, args=args, ok=True, ms=ms, model=model,
+                    tokens_in=tokens_in, tokens_out=tokens_out, cost=cost)
+    return Reply(text=text, model=model, tokens_in=tokens_in, tokens_out=tokens_out, cost=cost, ms=ms)
+
+
+def _usage(response, messages: list[dict], text: str) -> tuple[int, int]:
+    usage = getattr(response, "usage", None)
+    tokens_in = getattr(usage, "prompt_tokens", 0) or 0
+    tokens_out = getattr(usage, "completion_tokens", 0) or 0
+    if not tokens_in:
+        tokens_in = sum(count_tokens(str(m.get("content", ""))) + 4 for m in messages)
+    if not tokens_out:
+        tokens_out = count_tokens(text)
+    return tokens_in, tokens_out
+
+
+def _cost(lm, response, model: str) -> float:
+    if model.split("/", 1)[0] in ("offline", "scripted"):
+        return 0.0
+    try:
+        return float(lm.completion_cost(completion_response=response) or 0.0)
+    except Exception:  # not in the price map: unknown, reported as zero
+        return 0.0
+
+
+def translate(exc: Exception, model: str) -> RomsmithError:
+    """A litellm exception as one romsmith error with a fix."""
+    name = type(exc).__name__
+    text = str(exc)
+    first = text.splitlines()[0][:300] if text else name
+    if name == "AuthenticationError" or "credentials" in text.lower() or "api_key" in text.lower():
+        return EnvironmentProblem(f"model '{model}' needs an API key that is not set ({first})",
+                                  hint="export the provider's key (e.g. OPENAI_API_KEY) or use --model offline/designer")
+    if "LLM Provider NOT provided" in text or name == "NotFoundError":
+        return UsageError(f"litellm does not know the model '{model}'",
+                          hint="pass a litellm model id such as gpt-4o-mini or offline/designer")
+    if name in ("APIConnectionError", "Timeout", "ServiceUnavailableError"):
+        return EnvironmentProblem(f"model '{model}' could not be reached ({first})",
+                                  hint="check the network, or use --model offline/designer which needs none")
+    if name == "RateLimitError":
+        return EnvironmentProblem(f"model '{model}' is rate limited ({first})", hint="wait and run `romsmith resume SESSION`")
+    return WorkFailed(f"model '{model}' call failed: {first}", hint="rerun with --model offline/designer to rule out the provider")

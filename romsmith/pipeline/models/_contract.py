@@ -1,0 +1,86 @@
+"""What the pipeline needs to know about a model, as plain attributes.
+
+Nodes never branch on a model's name; they read these capabilities instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+OFFLINE_PROVIDERS = ("offline", "scripted")
+DEFAULT_MODEL = "offline/designer"
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """Capabilities of one litellm model id."""
+
+    name: str
+    provider: str
+    offline: bool              # answers without a key or the network
+    json_mode: bool            # honours response_format={"type": "json_object"}
+    system_messages: bool      # takes a system role message
+    seeded: bool               # the same prompt and seed give the same answer
+    max_input_tokens: int | None = None
+    max_output_tokens: int | None = None
+
+
+@dataclass
+class Reply:
+    """One model answer with what it cost."""
+
+    text: str
+    model: str
+    tokens_in: int
+    tokens_out: int
+    cost: float
+    ms: float
+    extra: dict = field(default_factory=dict)
+
+
+def describe(model: str) -> ModelInfo:
+    """Capabilities from litellm's offline model map; the embedded providers are known here."""
+    provider = model.split("/", 1)[0] if "/" in model else ""
+    if provider in OFFLINE_PROVIDERS:
+        return ModelInfo(model, provider, offline=True, json_mode=True, system_messages=True,
+                         seeded=True, max_input_tokens=200_000, max_output_tokens=32_000)
+    from romsmith.pipeline.models._env import litellm
+
+    lm = litellm()
+    try:
+        info = lm.get_model_info(model)
+    except Exception:  # unknown to the price map: assume a plain chat model
+        info = {}
+    return ModelInfo(
+        name=model,
+        provider=info.get("litellm_provider") or provider or "unknown",
+        offline=False,
+        json_mode=bool(info.get("supports_response_schema")),
+        system_messages=info.get("supports_system_messages") is not False,
+        seeded=False,
+        max_input_tokens=info.get("max_input_tokens"),
+        max_output_tokens=info.get("max_output_tokens"),
+    )
+
+
+def preflight(model: str) -> None:
+    """Fail fast, before any work, on a model litellm does not know or whose key is not set."""
+    provider = model.split("/", 1)[0] if "/" in model else ""
+    if provider in OFFLINE_PROVIDERS:
+        return
+    from romsmith.kernel.errors import EnvironmentProblem, UsageError
+    from romsmith.pipeline.models._env import litellm
+
+    lm = litellm()
+    try:
+        lm.get_llm_provider(model)
+    except Exception as exc:
+        raise UsageError(f"litellm does not know the model '{model}'",
+                         hint="pass a litellm model id such as gpt-4o-mini, or offline/designer") from exc
+    try:
+        env = lm.validate_environment(model=model)
+    except Exception:  # noqa: BLE001 - unknown to the check: let the call itself tell
+        return
+    if env.get("missing_keys"):
+        raise EnvironmentProblem(f"model '{model}' needs {', '.join(env['missing_keys'])}, which is not set",
+                                 hint="export the key, or use --model offline/designer which needs none")

@@ -1,0 +1,59 @@
+"""The director's plan: the GameSpec's frame plus the shared ids the domain agents build on.
+
+Only title, header_title, premise and start_scene go into the GameSpec; the outline (scenes,
+cast, story) lets the character, world and story agents work at the same time.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from romsmith.generators import spec as S
+
+_ID = dict(min_length=1, max_length=32, pattern=r"^[a-z0-9_]+$")
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class PlannedScene(_M):
+    id: str = Field(**_ID)
+    name: str = Field(min_length=1, max_length=S.MAX_NAME)
+    theme: str = Field(min_length=1, max_length=32)
+    width: int = Field(ge=S.MIN_SCENE_W, le=S.MAX_SCENE_CELLS)
+    height: int = Field(ge=S.MIN_SCENE_H, le=S.MAX_SCENE_CELLS)
+    purpose: str = Field(default="", max_length=200)
+
+
+class PlannedActor(_M):
+    id: str = Field(**_ID)
+    name: str = Field(min_length=1, max_length=S.MAX_NAME)
+    role: Literal["player", "npc", "enemy", "boss"]
+    scene: str = Field(**_ID)
+    concept: str = Field(default="", max_length=60)
+
+
+class StoryOutline(_M):
+    goal: str = Field(min_length=1, max_length=200)
+    win_flag: str = Field(**_ID)
+    obstacle_flag: str = Field(**_ID)
+    key_item: str = Field(**_ID)
+    treasure: str | None = Field(default=None, min_length=1, max_length=32, pattern=r"^[a-z0-9_]+$")
+
+
+class Plan(_M):
+    title: str = S.GameSpec.model_fields["title"]
+    header_title: str | None = S.GameSpec.model_fields["header_title"]
+    premise: str = S.GameSpec.model_fields["premise"]
+    start_scene: str = Field(**_ID)
+    scenes: list[PlannedScene] = Field(min_length=1, max_length=S.MAX_SCENES)
+    cast: list[PlannedActor] = Field(min_length=1, max_length=S.MAX_CAST)
+    story: StoryOutline
+
+
+def spec_part(plan: dict) -> dict:
+    """The orchestrator's GameSpec part from a plan."""
+    return {k: plan.get(k) for k in ("title", "header_title", "premise", "start_scene")}

@@ -1,0 +1,373 @@
+"""The player: reads the state block and the live actor table every frame, follows the plan,
+reads dialogue, strikes enemies in reach, and stops at the win screen or the frame budget."""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from romsmith.pipeline.playtest import _plan
+from romsmith.pipeline.playtest import _romdata as rd
+from romsmith.pipeline.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
+
+TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
+FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
+IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
+REPLAN_FRAMES = 24
+TASK_FRAMES = 3000                      # a goal not reached in this many frames is given up
+MAX_ATTEMPTS = 3
+STEP_TOWARD = {"RIGHT": (1, 0), "LEFT": (-1, 0), "DOWN": (0, 1), "UP": (0, -1)}
+
+
+@dataclass
+class Live:
+    """One entry of the engine's actor_t table (actor.h)."""
+    index: int
+    x: int
+    y: int
+    active: bool
+    kind: int
+    hp: int
+    invuln: int
+    dying: int
+
+
+class Bot:
+    def __init__(self, emu, game: rd.Game, max_frames: int, continues: int):
+        self.emu, self.game = emu, game
+        self.max_frames, self.continues = max_frames, continues
+        self.first_frame = emu.frames
+        self.relevant = _plan.relevant_flags(game)
+        self.steps: list[dict] = []
+        self.flags: set[int] = set()
+        self.scene: int | None = None
+        self.dialogue = rd.NONE
+        self.dialogue_frames = 0
+        self.task: _plan.Action | None = None
+        self.plan: _plan.Route | None = None
+        self.path: list[tuple[int, int]] = []
+        self.planned_at = 0
+        self.task_started = 0
+        self.static_grids: dict[tuple, Grid] = {}
+        self.attempts: dict[tuple, int] = {}
+        self.last_pos, self.still = None, 0
+        self.last_key = "DOWN"
+        self.game_overs = 0
+        self.visited: list[int] = []
+        self.result: str | None = None
+        self.reason = ""
+
+    # ---- reading the machine ------------------------------------------------
+    def used(self) -> int:
+        return self.emu.frames - self.first_frame
+
+    def frames(self, n: int = 1, keys=()) -> None:
+        self.emu.run(n, keys=keys)
+
+    def live(self) -> dict[int, Live]:
+        """Active actors of the current scene from rs_actors in IWRAM (mGBA's memory, read directly)."""
+        raw = bytes(self.emu._ffi.buffer(self.emu._core._native.memory.iwram, IWRAM_SIZE))
+        base = self.game.actors_address - IWRAM_BASE
+        if not 0 <= base < IWRAM_SIZE:
+            return {}
+        scene = self.game.scenes[self.scene] if self.scene is not None and self.scene < len(self.game.scenes) else None
+        out = {}
+        for i in range(len(scene.actors) if scene else 0):
+            x, y, _hx, _hy, active, kind, _m, _f, hp = struct.unpack_from("<hhhhBBBBB", raw, base + 44 * i)
+            invuln, dying = raw[base + 44 * i + 19], raw[base + 44 * i + 22]
+            if active:
+                out[i] = Live(i, x, y, True, kind, hp, invuln, dying)
+        return out
+
+    def note(self, event: str, **extra) -> None:
+        self.steps.append({"frame": self.used(), "scene": self.scene, "event": event, **extra})
+
+    # ---- the loop -------------------------------------------------------------
+    def play(self) -> None:
+        self.frames(20)
+        self.frames(2, ("START",))
+        self.note("pressed START on the title screen")
+        while self.used() < self.max_frames and self.result is None:
+            s = self.emu.state()
+            if s is None:
+                self.frames(1)
+                continue
+            self.observe(s)
+            mode = s["mode"]
+            if mode == WIN:
+                self.result = "win"
+                self.note("the win screen shows")
+            elif mode == ERROR:
+                self.result, self.reason = "error", f"the engine's error screen (code {s['error']})"
+            elif mode == GAMEOVER:
+                self.game_over()
+            elif mode in (TITLE, PAUSE):
+                self.frames(4, ("START",) if mode == TITLE else ("B",))
+                self.frames(2)
+            elif mode == DIALOGUE:
+                self.read_dialogue(s)
+            else:
+                self.play_step(s)
+        if self.result is None:
+            self.result = "out_of_frames"
+            self.reason = f"the frame budget ({self.max_frames}) ran out"
+
+    def observe(self, s: dict) -> None:
+        flags = {i for i in range(self.game.flag_count) if s["flags"][i // 32] >> (i % 32) & 1}
+        for flag in sorted(flags - self.flags):
+            self.note(f"flag set: {self.game.flag_name(flag)}", flag=flag)
+        if flags != self.flags:
+            self.flags = flags
+            self.task = self.plan = None
+        if s["scene"] != self.scene and s["scene"] < len(self.game.scenes):
+            self.scene = s["scene"]
+            if self.scene not in self.visited:
+                self.visited.append(self.scene)
+            self.note(f"entered scene {self.scene} ({self.game.scenes[self.scene].name})")
+            self.plan = None
+            self.path = []
+
+    def game_over(self) -> None:
+        self.game_overs += 1
+        self.note("game over")
+        if self.game_overs > self.continues:
+            self.result, self.reason = "game_over", f"game over {self.game_overs} times"
+            return
+        self.frames(35)
+        self.frames(2, ("START",))
+        self.task = self.plan = None
+
+    def read_dialogue(self, s: dict) -> None:
+        if s["dialogue"] != self.dialogue:
+            self.dialogue, self.dialogue_frames = s["dialogue"], 0
+            if s["dialogue"] < len(self.game.dialogues):
+                d = self.game.dialogues[s["dialogue"]]
+                self.note(f"reading dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else ""),
+                          dialogue=d.index, pages=len(d.pages))
+        self.dialogue_frames += 2
+        # A finishes the typing of a page, then turns it; B would skip the rest if A stalls.
+        self.frames(1, ("B",) if self.dialogue_frames > 600 else ("A",))
+        self.frames(1)
+
+    # ---- playing ----------------------------------------------------------------
+    def play_step(self, s: dict) -> None:
+        self.dialogue = rd.NONE
+        live = self.live()
+        if self.game.win_flag in self.flags:
+            self.frames(1)                       # the win screen follows WIN_DELAY frames later
+            return
+        if self.fight(s, live):
+            return
+        if self.task is None:
+            self.choose(s, live)
+            if self.task is None:
+                self.result = "stuck"
+                setters = _plan.setters_of(self.game, self.game.win_flag)
+                win = self.game.flag_name(self.game.win_flag)
+                self.reason = ("no reachable interaction sets a new flag; " +
+                               (f"{win} is set by {', '.join(setters[:4])}, none of which could be done"
+                                if setters else f"nothing in the game sets the win flag {win}"))
+                return
+        if self.used() - self.task_started > TASK_FRAMES:
+            self.give_up_task(f"not done within {TASK_FRAMES} frames")
+            return
+        if self.plan is None or self.used() - self.planned_at >= REPLAN_FRAMES:
+            if not self.replan(s, live):
+                return
+        self.advance(s, live)
+
+    def grids(self, live: dict[int, Live]) -> dict[int, Grid]:
+        """Every scene's grid at the current flags; the current one also blocked by live NPCs."""
+        solids = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
+        out = {}
+        for sc in self.game.scenes:
+            if sc.index == self.scene:
+                out[sc.index] = Grid(sc, self.flags, solids)
+                continue
+            key = (sc.index, frozenset(self.flags))
+            if key not in self.static_grids:
+                self.static_grids[key] = Grid(sc, self.flags)
+            out[sc.index] = self.static_grids[key]
+        return out
+
+    def choose(self, s: dict, live: dict[int, Live]) -> None:
+        grids = self.grids(live)
+        start = grids[self.scene].nearest(s["player_x"], s["player_y"])
+        if start is None:
+            return
+        where = {i: (a.x, a.y) for i, a in live.items()}
+        reaches = _plan.explore(self.game, self.flags, self.scene, start, grids)
+        hurt = s["hp"] * 3 <= s["hp_max"]
+        best, best_score = None, None
+        for action in _plan.actions(self.game, self.flags):
+            if self.attempts.get(self.attempt_key(action), 0) >= MAX_ATTEMPTS:
+                continue
+            if not action.gain and s["hp"] * 2 > s["hp_max"]:
+                continue                                     # a healer only when hurt
+            found = _plan.route_from(self.game, reaches, action, grids, where, self.scene)
+            if found is None:
+                continue
+            score = (not (hurt and action.heals), self.game.win_flag not in action.gain, not action.gain & self.relevant,
+                     not action.gain, len(found.hops), found.cost)
+            if best_score is None or score < best_score:
+                best, best_score = found, score
+        if best is not None:
+            self.task, self.plan, self.task_started = best.action, None, self.used()
+            names = ", ".join(self.game.flag_name(f) for f in sorted(best.action.gain)) or "hearts"
+            self.note(f"goal: {best.action.kind} {self.describe(best.action)} for {names}",
+                      hops=len(best.hops))
+
+    def describe(self, action: _plan.Action) -> str:
+        scene = self.game.scenes[action.scene]
+        if action.kind == "trigger":
+            return f"{action.index} in {scene.name}"
+        kind = {rd.NPC: "npc", rd.SIGN: "sign", rd.ENEMY: "enemy", rd.BOSS: "boss"}
+        return f"{kind.get(scene.actors[action.index].kind, 'actor')} {action.index} in {scene.name}"
+
+    def attempt_key(self, action: _plan.Action) -> tuple:
+        return action.key + (frozenset(self.flags),)
+
+    def give_up_task(self, why: str) -> None:
+        key = self.attempt_key(self.task)
+        self.attempts[key] = MAX_ATTEMPTS
+        self.note(f"gave up: {why}")
+        self.task = self.plan = None
+
+    def replan(self, s: dict, live: dict[int, Live]) -> bool:
+        grids = self.grids(live)
+        grid = grids[self.scene]
+        start = grid.nearest(s["player_x"], s["player_y"])
+        where = {i: (a.x, a.y) for i, a in live.items()}
+        if self.task.kind != "trigger" and self.task.scene == self.scene and self.task.index not in live:
+            if self.task.kind == "defeat":       # struck down: its flag follows within frames
+                self.frames(2)
+                return False
+            self.give_up_task("the actor is not here")
+            return False
+        reaches = _plan.explore(self.game, self.flags, self.scene, start, grids, stop_at=self.task.scene) if start else []
+        found = _plan.route_from(self.game, reaches, self.task, grids, where, self.scene)
+        if found is None:
+            self.attempts[self.attempt_key(self.task)] = self.attempts.get(self.attempt_key(self.task), 0) + 1
+            self.task = self.plan = None
+            self.frames(4)
+            return False
+        self.plan, self.planned_at = found, self.used()
+        hop = found.hops[0]
+        dist = grid.distances(start)
+        goal = min((g for g in hop.goals if g in dist), key=lambda g: dist[g][0])
+        self.path = path_to(dist, goal) or [goal]
+        return True
+
+    def advance(self, s: dict, live: dict[int, Live]) -> None:
+        x, y = s["player_x"], s["player_y"]
+        hop = self.plan.hops[0]
+        area = self.hop_area(hop)
+        here_feet = ((x + 8) >> 3, (y + 12) >> 3)
+        while self.path:
+            (tx, ty), need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
+            if need is None and len(self.path) == 1 and area is not None:
+                need = "in"            # the last step must put the feet inside, not within a pixel
+            if need == "in":
+                done = area.has(*here_feet)
+            elif need == "out":
+                done = not area.has(*here_feet)
+            else:
+                done = abs(tx * 8 - x) <= 1 and abs(ty * 8 - y) <= 1
+            if not done:
+                break
+            self.path.pop(0)
+        if not self.path:
+            self.arrived(s, live, hop)
+            return
+        (tx, ty), _need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
+        dx, dy = tx * 8 - x, ty * 8 - y
+        if not dx and not dy:            # on the spot but the feet test failed: lean on through
+            dx, dy = STEP_TOWARD.get(self.last_key, (0, 1))
+        key = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) >= abs(dy) else ("DOWN" if dy > 0 else "UP")
+        self.last_key = key
+        self.walk(key, x, y)
+
+    def hop_area(self, hop: _plan.Hop) -> rd.Rect | None:
+        if hop.warp is not None:
+            return hop.warp.area
+        if self.task.kind == "trigger":
+            return self.game.scenes[self.scene].triggers[self.task.index].area
+        return None
+
+    def walk(self, key: str, x: int, y: int) -> None:
+        self.still = self.still + 1 if (x, y) == self.last_pos else 0
+        self.last_pos = (x, y)
+        if self.still >= 12:                         # pushed against something that moved in
+            self.still = 0
+            side = ("LEFT", "RIGHT") if key in ("UP", "DOWN") else ("UP", "DOWN")
+            self.frames(6, (side[self.used() // 7 % 2],))
+            self.plan = None
+            return
+        self.frames(1, (key,))
+
+    def arrived(self, s: dict, live: dict[int, Live], hop: _plan.Hop) -> None:
+        key = self.attempt_key(self.task)
+        here = (round(s["player_x"] / 8), round(s["player_y"] / 8))
+        area = self.hop_area(hop)
+        if area is not None:
+            # Warps and triggers fire on entering: step out and back in.
+            self.attempts[key] = self.attempts.get(key, 0) + (hop.warp is None)
+            if self.attempts[key] > MAX_ATTEMPTS:
+                self.give_up_task("the trigger did not fire")
+                return
+            self.step_out(here, area)
+            return
+        actor = live.get(self.task.index)
+        if actor is None:
+            self.plan = None
+            self.frames(1)
+            return
+        dx, dy = actor.x - s["player_x"], actor.y - s["player_y"]
+        toward = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) > abs(dy) else ("DOWN" if dy > 0 else "UP")
+        if self.task.kind == "defeat":
+            if actor.invuln or actor.dying:
+                self.frames(2)               # just struck: let the knock-back play out
+            else:
+                self.frames(1, (toward,))
+            self.plan = None
+            return
+        self.attempts[key] = self.attempts.get(key, 0) + 1
+        if self.attempts[key] > MAX_ATTEMPTS:
+            self.give_up_task("talking did not set the flag")
+            return
+        self.frames(3, (toward,))
+        self.frames(1, ("A",))
+        self.frames(1)
+        self.plan = None
+
+    def step_out(self, here: tuple[int, int], area: rd.Rect) -> None:
+        grid = Grid(self.game.scenes[self.scene], self.flags)
+        here = grid.nearest(here[0] * 8, here[1] * 8) or here
+        dist = grid.distances(here) if grid.standable(here) else {}
+        outside = sorted((d[0], p) for p, d in dist.items() if not area.has(*feet(p)))
+        if not outside:
+            self.give_up_task("no way out of the area to re-enter it")
+            return
+        out_path = path_to(dist, outside[0][1]) or [outside[0][1]]
+        self.path = [(p, None) for p in out_path[:-1]] + [(out_path[-1], "out")] + [(here, "in")]
+        self.planned_at = self.used()
+
+    def fight(self, s: dict, live: dict[int, Live]) -> bool:
+        """Strike an enemy in the sword's reach, turning to it first; True when it swung."""
+        x, y, facing = s["player_x"], s["player_y"], s["facing"]
+        talkers = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
+        for actor in live.values():
+            if actor.kind not in (rd.ENEMY, rd.BOSS) or actor.dying or abs(actor.x - x) + abs(actor.y - y) > 48:
+                continue
+            body = (actor.x + 2, actor.y + 2, 12, 14)
+            for turn in [facing] + [f for f in range(4) if f != facing]:
+                if not overlap(sword_box(x, y, turn), body):
+                    continue
+                if any(talk_point_hits(x, y, turn, ax, ay) for ax, ay in talkers):
+                    continue  # A would open that NPC's dialogue instead of swinging
+                if turn != facing:
+                    self.frames(1, (FACING_KEY[turn],))
+                self.frames(1, ("A",))
+                self.frames(14)
+                return True
+        return False

@@ -1,0 +1,107 @@
+"""The output folder: game.gba, spec.json, report.json, build.log, screens/, report.html.
+
+Everything here is computed from the run's records (the claim guard decides the verdict).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from romsmith.pipeline.guard import decide, screen
+
+VERDICT_LINE = {"verified": "verified: the ROM compiled in this run and booted in mGBA",
+                "failed": "failed", "not_built": "not built"}
+
+
+def totals(usage: dict) -> dict:
+    return {"calls": sum(u.get("calls", 0) for u in usage.values()),
+            "tokens_in": sum(u.get("tokens_in", 0) for u in usage.values()),
+            "tokens_out": sum(u.get("tokens_out", 0) for u in usage.values()),
+            "cost": round(sum(u.get("cost", 0.0) for u in usage.values()), 6)}
+
+
+def write_outputs(state: dict, trace=None) -> dict:
+    """Copy the artefacts into the output folder, decide the verdict, write report.json and report.html."""
+    out = Path(state["out_dir"])
+    out.mkdir(parents=True, exist_ok=True)
+    build, verify = state.get("build"), state.get("verify")
+    rom_file = out / "game.gba"
+    rom_file.unlink(missing_ok=True)  # never leave a ROM from an earlier run next to this report
+    if build and build.get("ok") and build.get("rom_path") and Path(build["rom_path"]).is_file():
+        shutil.copyfile(build["rom_path"], rom_file)
+    if build and build.get("log_path") and Path(build["log_path"]).is_file():
+        shutil.copyfile(build["log_path"], out / "build.log")
+    if state.get("spec"):
+        (out / "spec.json").write_text(json.dumps(state["spec"], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    verdict, checks = decide(state["session_id"], build, verify, rom_file if rom_file.exists() else None)
+    if (verify or {}).get("playthrough"):
+        checks = checks + [verify["playthrough"]]  # informational: added after the verdict is decided
+    if state.get("failure") and verdict == "verified":
+        verdict = "failed"  # a recorded failure always wins
+    if not build and state.get("failure"):
+        # the content could not be made valid: the work failed; a missing toolchain: not built
+        verdict = "not_built" if state["failure"].get("kind") == "environment" else "failed"
+    spec = dict(state.get("spec") or {})
+    for key in ("premise", "title"):
+        if spec.get(key):
+            spec[key] = screen(spec[key], verdict=verdict, trace=trace, field=key)
+    if trace is not None:
+        # romsmith claims success only with evidence; a failed run makes no claim, it records the verdict
+        summary = {"verdict": verdict, "checks": {c["name"]: c["ok"] for c in checks}}
+        if verdict == "verified":
+            trace.event("report", "claim", tool="claim_guard", ok=True, args={**summary, "rom_sha256": _sha(rom_file)})
+        else:
+            trace.event("report", "tool_call", tool="claim_guard", ok=True, args=summary,
+                        error=(state.get("failure") or {}).get("message"))
+    report = {
+        "verdict": verdict,
+        "verdict_line": VERDICT_LINE[verdict],
+        "checks": checks,
+        "rom": _rom_info(rom_file, build) if verdict != "not_built" and rom_file.exists() else None,
+        "session_id": state["session_id"],
+        "model": state.get("model"),
+        "prompt": state.get("prompt"),
+        "seed": state.get("seed"),
+        "toolchain": state.get("toolchain"),
+        **{k: v for k, v in totals(state.get("usage", {})).items()},
+        "usage": state.get("usage", {}),
+        "stages": {k: round(v, 3) for k, v in (state.get("stages") or {}).items()},
+        "repair_rounds": state.get("repair_round", 0),
+        "repairs": state.get("repair_log", []),
+        "failure": state.get("failure"),
+        "warnings": state.get("warnings", []),
+        "screens": [str(Path(p).relative_to(out)) for p in _screens(out)],
+        "files": {"rom": "game.gba" if rom_file.exists() else None, "spec": "spec.json", "log": "build.log" if (out / "build.log").exists() else None,
+                  "html": "report.html"},
+    }
+    report["title"] = spec.get("title")
+    (out / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+    from romsmith.pipeline.report_html import render
+
+    (out / "report.html").write_text(render(report, spec, out), encoding="utf-8")
+    return report
+
+
+def _screens(out: Path) -> list[Path]:
+    folder = out / "screens"
+    if not folder.is_dir():
+        return []
+    order = {"title": 0, "win": 2, "playthrough_win": 2, "playthrough_stuck": 2, "final": 3}
+    ours = [p for p in folder.glob("*.png") if p.stem in order or p.stem.startswith("scene_")]
+    return sorted(ours, key=lambda p: (order.get(p.stem, 1), p.name))  # title, scenes, win, final
+
+
+def _rom_info(rom_file: Path, build: dict | None) -> dict:
+    import hashlib
+
+    data = rom_file.read_bytes()
+    return {"path": str(rom_file), "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data),
+            "title": (build or {}).get("title"), "code": (build or {}).get("code")}
+
+
+def _sha(path: Path) -> str | None:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None

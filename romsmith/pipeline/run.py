@@ -1,0 +1,260 @@
+"""Sessions: start a run, resume a killed one, and close the memory loop afterwards.
+
+    outcome = start("a frog seeks the golden fly", model="offline/designer", seed=0)
+    outcome.report["verdict"], outcome.exit_code, outcome.out_dir
+    outcome = resume(session_id)
+
+Runs are checkpointed in ROMSMITH_HOME/checkpoints.sqlite (thread id = session id), so a
+resumed run skips every node (and so every model call) that had finished.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import inspect
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from romsmith.kernel.config import home, load_settings
+from romsmith.kernel.errors import UsageError
+from romsmith.pipeline.models._contract import DEFAULT_MODEL
+from romsmith.kernel.trace import TraceWriter, new_session_id
+
+
+@dataclass
+class Outcome:
+    session_id: str
+    out_dir: Path
+    report: dict
+    exit_code: int
+    trace_path: Path
+
+
+@contextlib.contextmanager
+def checkpointer(state_home: Path):
+    from langgraph.checkpoint.sqlite import SqliteSaver
+
+    conn = sqlite3.connect(str(state_home / "checkpoints.sqlite"), check_same_thread=False)
+    try:
+        saver = SqliteSaver(conn)
+        saver.setup()
+        yield saver
+    finally:
+        conn.close()
+
+
+def exit_code_for(report: dict) -> int:
+    if report["verdict"] == "verified":
+        return 0
+    failure = report.get("failure") or {}
+    return 2 if failure.get("kind") == "environment" else 1
+
+
+def start(prompt: str, *, model: str | None = None, out: str | Path | None = None, seed: int = 0,
+          use_memory: bool = True, retrieve: bool = True, toolchain: str | None = None, pack: str | None = None,
+          progress: Callable[[str, dict], None] | None = None, after_generate: Callable[[str], None] | None = None,
+          session_id: str | None = None, playtest: bool = True) -> Outcome:
+    """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough)."""
+    if not prompt or not prompt.strip():
+        raise UsageError("the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"')
+    warm_up(use_memory=use_memory and retrieve)
+    settings = load_settings()
+    session_id = session_id or new_session_id()
+    out_dir = Path(out or Path("out") / session_id).resolve()
+    state = {"session_id": session_id, "prompt": prompt.strip(), "model": model or settings.model, "seed": int(seed),
+             "out_dir": str(out_dir), "toolchain": toolchain or settings.toolchain, "pack": pack or settings.pack,
+             "use_memory": bool(use_memory), "retrieve": bool(retrieve), "playtest": bool(playtest), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+    from romsmith.pipeline.models import preflight
+
+    preflight(state["model"])
+    clear_outputs(out_dir)
+    if state["toolchain"] not in ("docker", "host"):
+        raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
+    return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
+
+
+def resume(session: str, *, progress: Callable[[str, dict], None] | None = None,
+           after_generate: Callable[[str], None] | None = None) -> Outcome:
+    """Continue a session from its last checkpoint; finished nodes are not run again."""
+    from romsmith.kernel.trace import find_trace
+
+    session_id = find_trace(home(), session).stem
+    warm_up(use_memory=True)
+    return _drive({"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate)
+
+
+def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
+    from romsmith.generators.pack import load_pack
+
+    from romsmith.pipeline.graph import RunContext, build_graph
+
+    state_home = home()
+    settings = load_settings()
+    session_id = state["session_id"]
+    config = {"configurable": {"thread_id": session_id}, "recursion_limit": 60}
+    trace = TraceWriter(state_home, session_id)
+    try:
+        with checkpointer(state_home) as saver:
+            graph = build_graph(saver)
+            saved = graph.get_state(config)
+            if not fresh:
+                if not saved.values:
+                    raise UsageError(f"session '{session_id}' has no checkpoint to resume",
+                                     hint="start it again with `romsmith new`")
+                state = dict(saved.values)
+            ctx = RunContext(trace=trace, pack=load_pack(state.get("pack") or settings.pack), settings=settings,
+                             home=state_home, progress=progress, after_generate=after_generate)
+            if state.get("use_memory", True):
+                invalidate_memory(ctx.pack, trace, state_home)
+            trace.event("session", "tool_call", tool="resume" if not fresh else "new",
+                        args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
+            # `next` leaves out a task whose writes were saved before the kill came, when the next
+            # checkpoint was not: `tasks` still lists it, and invoking applies its saved writes
+            if fresh or saved.next or saved.tasks:
+                try:
+                    final = graph.invoke(state if fresh else None, config, context=ctx)
+                except BaseException as exc:
+                    trace.event("session", "error", ok=False, error=f"{type(exc).__name__}: {exc}"[:500],
+                                args={"resume": f"romsmith resume {session_id}"})
+                    raise
+            else:
+                final = dict(saved.values)
+        report = final.get("report") or {}
+        if not report:
+            raise UsageError(f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`")
+        _close_memory_loop(final, trace, state_home)
+        return Outcome(session_id, Path(final["out_dir"]), report, exit_code_for(report), trace.path)
+    finally:
+        trace.close()
+
+
+def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
+    """Mine the trace into guidelines and record the outcome; a memory problem never fails the run."""
+    if not state.get("use_memory", True):
+        return
+    try:
+        from romsmith import memory
+    except ImportError:
+        return
+    ok = state.get("report", {}).get("verdict") == "verified"
+    model = state.get("model") or DEFAULT_MODEL
+    if model.startswith("scripted/"):
+        model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
+    for name, call in (("process_trace", lambda f: f(trace.path, model=model, **_home_kw(f, state_home))),
+                       ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home)))):
+        func = getattr(memory, name, None)
+        if func is None:
+            continue
+        try:
+            call(func)
+        except Exception as exc:  # noqa: BLE001 - logged, the verdict stands
+            trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+
+
+def pack_refs(pack) -> set[str]:
+    """Everything a guideline can name in a pack: sprite ids, tileset themes, tile names."""
+    refs = set(pack.sprite_ids) | set(pack.themes)
+    refs |= {t.name for tileset in pack.tilesets.values() for t in tileset.tiles}
+    return refs
+
+
+@functools.lru_cache(maxsize=1)
+def schema_pointers() -> frozenset[str]:
+    """Every field of the GameSpec schema as a JSON pointer with `*` for indices (`/cast/*/sprite`),
+    the form guideline refs use. Walks the models' fields (a JSON schema dump took 0.24 s)."""
+    import typing
+
+    from pydantic import BaseModel
+
+    from romsmith.generators.spec import GameSpec
+
+    out: set[str] = set()
+
+    def walk(annotation, pointer: str, depth: int) -> None:
+        if depth > 12:
+            return  # recursive models end here; guidelines never name pointers this deep
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            for name, field in annotation.model_fields.items():
+                out.add(f"{pointer}/{field.alias or name}")
+                walk(field.annotation, f"{pointer}/{field.alias or name}", depth + 1)
+            return
+        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin in (list, tuple, set, frozenset, dict):
+            out.add(f"{pointer}/*")
+            walk(args[-1] if args else None, f"{pointer}/*", depth + 1)
+        else:
+            for arg in args:  # Optional, Union, Annotated
+                walk(arg, pointer, depth + 1)
+
+    walk(GameSpec, "", 0)
+    return frozenset(out)
+
+
+def invalidate_memory(pack, trace, state_home: Path) -> None:
+    """Flag guidelines naming pack ids or GameSpec fields that no longer exist (needs_review, not
+    retrieved) and restore those whose names came back; a memory problem never fails the run."""
+    try:
+        from romsmith import memory
+
+        for scope, refs in ((f"pack:{pack.id}", pack_refs(pack)), ("schema", schema_pointers())):
+            result = memory.invalidate(refs, scope=scope, home=state_home)
+            if result["needs_review"] or result["restored"]:
+                trace.event("memory", "tool_call", tool="memory.invalidate",
+                            args={"scope": scope, "gone": result["gone"][:20],
+                                  "needs_review": result["needs_review"], "restored": result["restored"]})
+    except Exception as exc:  # noqa: BLE001 - logged, the run goes on
+        trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
+
+
+def _home_kw(func, state_home: Path) -> dict:
+    try:
+        return {"home": state_home} if "home" in inspect.signature(func).parameters else {}
+    except (TypeError, ValueError):
+        return {}
+
+
+def warm_up(*, use_memory: bool) -> None:
+    """Start the slow loads a run needs in background threads, so they overlap with setting the
+    run up (settings, checkpointer, graph, pack): importing litellm (about 4 s) and, with memory
+    on, opening the Chroma index and the embedding model for the first retrieval."""
+    import threading
+
+    threading.Thread(target=_load_model_layer, name="litellm-import", daemon=True).start()
+    if use_memory:
+        from romsmith import memory
+
+        threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
+
+
+def _load_model_layer() -> None:
+    """litellm, our providers registered with it, and tiktoken's encoding (0.3 s on first count)."""
+    from romsmith.pipeline.models import ensure_registered
+    from romsmith.pipeline.models._env import encoding
+
+    try:
+        ensure_registered()
+        encoding()
+    except Exception:  # noqa: BLE001 - the first model call reports the real problem
+        pass
+
+
+OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
+
+
+def clear_outputs(out_dir: Path) -> None:
+    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported.
+
+    Only romsmith's own files go: the user may point --out at a folder holding other things.
+    `build/src` and `build/rom` stay so a rebuild is incremental: the generate node rewrites only
+    changed sources and removes stale ones, and build_rom deletes the old ROM before it compiles.
+    """
+    for name in OUTPUTS:
+        (out_dir / name).unlink(missing_ok=True)
+    screens = out_dir / "screens"
+    if screens.is_dir():
+        for pattern in ("title.png", "scene_*.png", "win.png", "final.png"):
+            for shot in screens.glob(pattern):
+                shot.unlink()

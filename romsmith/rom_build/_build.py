@@ -1,0 +1,138 @@
+"""build_rom: generated content + engine + runtime → a ROM with a fixed, read-back header."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import time
+from pathlib import Path
+
+from romsmith.kernel.config import home, load_settings
+from romsmith.kernel.errors import UsageError
+from romsmith.rom_build import _diagnostics, _header
+
+ROM_BUILD_DIR = Path(__file__).resolve().parent
+DEFAULT_ENGINE = ROM_BUILD_DIR / "engine"
+TESTPROG_ENGINE = ROM_BUILD_DIR / "testprog" / "engine"
+TESTPROG_GAME = ROM_BUILD_DIR / "testprog" / "game"
+
+
+@dataclasses.dataclass
+class BuildResult:
+    ok: bool
+    exit_code: int
+    rom_path: Path | None
+    map_path: Path | None
+    log_path: Path
+    diagnostics: list[dict]
+    toolchain: str                 # "docker" | "host"
+    image: str | None              # image name, None on the host
+    image_digest: str | None       # image id (sha256:...), None on the host
+    compiler: str | None           # first line of `arm-none-eabi-gcc --version`
+    seconds: float
+    title: str | None = None
+    code: str | None = None
+    header: dict | None = None
+    container: str | None = None   # "warm" | "oneshot" | None
+
+    @property
+    def errors(self) -> list[dict]:
+        return _diagnostics.errors(self.diagnostics)
+
+    def to_json(self) -> dict:
+        out = dataclasses.asdict(self)
+        for key in ("rom_path", "map_path", "log_path"):
+            out[key] = str(out[key]) if out[key] else None
+        return out
+
+
+def build_rom(game_dir, out_dir, *, title: str, code: str, toolchain: str = "docker",
+              timeout_s: float | None = None, engine_dir=None, cache_dir=None,
+              jobs: int | None = None) -> BuildResult:
+    """Compile `game_dir` (generated *.c/*.h) with the engine into `out_dir`/game.gba.
+
+    Compile or link errors give ok=False with parsed diagnostics; a missing daemon or image
+    raises DockerUnavailable/ImageMissing; a build past `timeout_s` is killed (BuildTimedOut).
+    On success the header is written (title, code, maker, logo, complement) and read back.
+    """
+    if toolchain not in ("docker", "host"):
+        raise UsageError(f"unknown toolchain {toolchain!r}", hint="use --toolchain docker or --toolchain host")
+    game = _existing_dir(game_dir, "game content folder")
+    engine = _existing_dir(engine_dir or DEFAULT_ENGINE, "engine folder")
+    out = Path(out_dir).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    cache = Path(cache_dir).resolve() if cache_dir else home() / "cache" / "obj"
+    cache.mkdir(parents=True, exist_ok=True)
+    timeout_s = float(timeout_s if timeout_s is not None else load_settings().build_timeout_s)
+    jobs = jobs or os.cpu_count() or 1
+    title = _header.normalise_title(title)
+    (out / "game.gba").unlink(missing_ok=True)  # never report a ROM left from an earlier build
+
+    started = time.perf_counter()
+    if toolchain == "docker":
+        exit_code, log, path_map, image, container = _run_docker(engine, game, out, cache, jobs, timeout_s)
+    else:
+        exit_code, log, path_map = _run_host(engine, game, out, cache, jobs, timeout_s)
+        image, container = None, None
+    seconds = time.perf_counter() - started
+
+    log_path = out / "build.log"
+    log_path.write_text(log, encoding="utf-8")
+    diagnostics = _attach_sources(_diagnostics.parse(log, path_map), game, engine)
+    compiler = _compiler_line(log)
+    rom = out / "game.gba"
+    ok = exit_code == 0 and rom.is_file()
+    header = _header.fix_header(rom, title=title, code=code) if ok else None
+    return BuildResult(
+        ok=ok, exit_code=exit_code, rom_path=rom if ok else None,
+        map_path=out / "game.map" if (out / "game.map").is_file() else None,
+        log_path=log_path, diagnostics=diagnostics, toolchain=toolchain,
+        image=image.name if image else None, image_digest=image.digest if image else None,
+        compiler=compiler, seconds=round(seconds, 3), title=title, code=code, header=header,
+        container=container,
+    )
+
+
+def _run_docker(engine, game, out, cache, jobs, timeout_s):
+    from romsmith.rom_build import _docker_runner, _toolchain
+
+    client = _toolchain.docker_client()
+    image = _toolchain.require_image(client)
+    mounts = _docker_runner.Mounts(ROM_BUILD_DIR, engine, game, out, cache)
+    command = _docker_runner.make_command(jobs, ["compiler", "all"])
+    exit_code, log, mode = _docker_runner.run(client, image.ref, mounts, command, timeout_s)
+    return exit_code, log, mounts.path_map(), image, mode
+
+
+def _run_host(engine, game, out, cache, jobs, timeout_s):
+    from romsmith.rom_build import _host_runner
+
+    _host_runner.compiler_version()  # a clear error when the host compiler is missing
+    exit_code, log = _host_runner.run(ROM_BUILD_DIR, engine, game, out, cache, jobs=jobs,
+                                      extra=["compiler", "all"], timeout_s=timeout_s)
+    return exit_code, log, {}
+
+
+def _existing_dir(path, what: str) -> Path:
+    resolved = Path(path).resolve()
+    if not resolved.is_dir():
+        raise UsageError(f"{what} {resolved} does not exist", hint="pass an existing folder")
+    return resolved
+
+
+def _compiler_line(log: str) -> str | None:
+    match = re.search(r"^compiler: (.+)$", log, re.M)
+    return match.group(1).strip() if match else None
+
+
+def _attach_sources(diagnostics: list[dict], game: Path, engine: Path) -> list[dict]:
+    """Linker records name an object (foo.c.o); point `file` at the source that made it."""
+    for record in diagnostics:
+        name = record.get("file")
+        if record.get("object") and name and "/" not in name:
+            for folder in (game, engine / "src"):
+                if (folder / name).is_file():
+                    record["file"] = str(folder / name)
+                    break
+    return diagnostics

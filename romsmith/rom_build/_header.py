@@ -1,0 +1,113 @@
+"""The GBA cartridge header: our own fixer and a read-back check.
+
+mGBA skips the BIOS and boots ROMs whose header real hardware would reject, so the header is
+checked here, in Python: the Nintendo logo at 0x04, title (12 bytes at 0xA0), game code (4 at
+0xAC), maker code (2 at 0xB0), the fixed 0x96 at 0xB2 and the complement check at 0xBD,
+`-(0x19 + sum(bytes 0xA0..0xBC)) & 0xFF`, which the BIOS verifies before it starts a cartridge.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from romsmith.kernel.errors import HeaderInvalid, UsageError
+
+NINTENDO_LOGO = bytes.fromhex(
+    "24FFAE51699AA2213D84820A84E409AD11248B98C0817F21A352BE199309CE20"
+    "10464A4AF82731EC58C7E83382E3CEBF85F4DF94CE4B09C194568AC01372A7FC"
+    "9F844D73A3CA9A615897A327FC039876231DC7610304AE56BF38840040A70EFD"
+    "FF52FE036F9530F197FBC08560D68025A963BE03014E38E2F9A234FFBB3E0344"
+    "780090CB88113A9465C07C6387F03CAFD625E48B380AAC7221D4F807"
+)
+assert len(NINTENDO_LOGO) == 156
+
+HEADER_END = 0xC0
+MAKER = "01"
+_CODE_RE = re.compile(r"^[A-Z0-9]{4}$")
+_TITLE_RE = re.compile(r"^[A-Z0-9 _\-.!?']{1,12}$")
+
+
+def normalise_title(title: str) -> str:
+    """Upper-case ASCII, at most 12 characters (what the header can hold)."""
+    cleaned = re.sub(r"[^A-Z0-9 _\-.!?']", "", title.upper()).strip()[:12].rstrip()
+    return cleaned or "ROMSMITH"
+
+
+def complement(header: bytes) -> int:
+    return -(0x19 + sum(header[0xA0:0xBD])) & 0xFF
+
+
+def fix_header(rom_path: Path, *, title: str, code: str, maker: str = MAKER, version: int = 0) -> dict:
+    """Write the header fields into `rom_path` in place, then read them back (check_header)."""
+    title = normalise_title(title)
+    if not _CODE_RE.match(code):
+        raise UsageError(f"game code {code!r} must be 4 characters A-Z/0-9", hint="pass e.g. --code RSMA")
+    if len(maker) != 2:
+        raise UsageError(f"maker code {maker!r} must be 2 characters", hint="use the default '01'")
+    data = bytearray(Path(rom_path).read_bytes())
+    if len(data) < HEADER_END:
+        raise HeaderInvalid(f"{rom_path} is {len(data)} bytes, shorter than a GBA header",
+                            hint="the link produced no code; check the build log")
+    data[0x04:0xA0] = NINTENDO_LOGO
+    data[0xA0:0xAC] = title.encode("ascii").ljust(12, b"\0")
+    data[0xAC:0xB0] = code.encode("ascii")
+    data[0xB0:0xB2] = maker.encode("ascii")
+    data[0xB2] = 0x96
+    data[0xB3] = 0
+    data[0xB4] = 0
+    data[0xB5:0xBC] = bytes(7)
+    data[0xBC] = version & 0xFF
+    data[0xBD] = complement(data)
+    Path(rom_path).write_bytes(bytes(data))
+    return check_header(rom_path, title=title, code=code, maker=maker)
+
+
+def read_header(rom_path: Path) -> dict:
+    """The header fields as found, without judging them."""
+    data = Path(rom_path).read_bytes()[:HEADER_END]
+    if len(data) < HEADER_END:
+        return {"bytes": len(data)}
+    return {
+        "entry": int.from_bytes(data[0:4], "little"),
+        "logo_ok": data[0x04:0xA0] == NINTENDO_LOGO,
+        "title": data[0xA0:0xAC].rstrip(b"\0").decode("ascii", "replace"),
+        "code": data[0xAC:0xB0].decode("ascii", "replace"),
+        "maker": data[0xB0:0xB2].decode("ascii", "replace"),
+        "fixed": data[0xB2],
+        "complement": data[0xBD],
+        "complement_expected": complement(data),
+    }
+
+
+def header_problems(rom_path: Path, *, title: str | None = None, code: str | None = None,
+                    maker: str | None = None) -> list[str]:
+    """Every way the header would fail on hardware or differ from what we wrote; [] when fine."""
+    fields = read_header(rom_path)
+    if "logo_ok" not in fields:
+        return [f"file is {fields['bytes']} bytes, shorter than a GBA header"]
+    problems = []
+    if fields["entry"] >> 24 != 0xEA:
+        problems.append(f"no ARM branch at 0x00 (found 0x{fields['entry']:08X})")
+    if not fields["logo_ok"]:
+        problems.append("Nintendo logo at 0x04 does not match")
+    if fields["fixed"] != 0x96:
+        problems.append(f"byte 0xB2 is 0x{fields['fixed']:02X}, not 0x96")
+    if fields["complement"] != fields["complement_expected"]:
+        problems.append(f"complement check 0x{fields['complement']:02X} at 0xBD, "
+                        f"expected 0x{fields['complement_expected']:02X}")
+    for name, want in (("title", title), ("code", code), ("maker", maker)):
+        if want is not None and fields[name] != want:
+            problems.append(f"{name} reads {fields[name]!r}, expected {want!r}")
+    return problems
+
+
+def check_header(rom_path: Path, *, title: str | None = None, code: str | None = None,
+                 maker: str | None = None) -> dict:
+    """read_header, raising HeaderInvalid on any problem."""
+    problems = header_problems(rom_path, title=title, code=code, maker=maker)
+    if problems:
+        raise HeaderInvalid(f"{rom_path}: header does not read back as written: " + "; ".join(problems),
+                            hint="rebuild the ROM; do not edit the first 0xC0 bytes by hand",
+                            details=problems)
+    return read_header(rom_path)

@@ -1,0 +1,137 @@
+"""verify_rom: boot a ROM in mGBA and decide, from evidence only, whether it works.
+
+Checks (each `{name, ok, evidence}`):
+  header        our own read of the cartridge header: logo, 0x96, complement, title/code as expected
+  mgba_header   mGBA parses the same title and code
+  state_block   the DESIGN.md state block's magic word is in EWRAM after boot
+  frame_advances the state block's frame counter keeps advancing to the end (no hang)
+  no_crash      mGBA reported no CPU crash and the game is not in its error mode (6)
+  screen        the final screen is not one flat colour
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from pathlib import Path
+
+from romsmith.kernel.config import home
+from romsmith.kernel.errors import UsageError
+from romsmith.rom_build import _header
+from romsmith.rom_build.emulator import KEYS, Emulator
+
+PRESS_FRAMES = 2      # a press is held this long so edge-triggered input sees it
+MODE_ERROR = 6
+
+
+@dataclasses.dataclass
+class VerifyResult:
+    ok: bool
+    checks: list[dict]
+    frames_run: int
+    state: dict | None
+    screenshots: list[str]
+    sha256: str
+    rom_path: str = ""
+
+    def failed(self) -> list[dict]:
+        return [c for c in self.checks if not c["ok"]]
+
+    def to_json(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def parse_press(text: str) -> tuple[str, int]:
+    """'START@120' → ('START', 120)."""
+    key, sep, frame = text.partition("@")
+    if not sep or not frame.isdigit() or key.upper() not in KEYS:
+        raise UsageError(f"bad --press {text!r}", hint="write KEY@FRAME, e.g. START@120; keys: " + ", ".join(KEYS))
+    return key.upper(), int(frame)
+
+
+def verify_rom(rom_path, *, frames: int = 600, presses=(("START", 120),), shots_dir=None,
+               expect_title: str | None = None, expect_code: str | None = None) -> VerifyResult:
+    """Boot `rom_path` for `frames` frames with scripted `presses` and check it (see module doc)."""
+    rom = Path(rom_path)
+    if not rom.is_file():
+        raise UsageError(f"ROM {rom} does not exist", hint="build it first, or pass the right path")
+    if frames < 4:
+        raise UsageError(f"--frames {frames} is too few to see the game run", hint="use at least 60")
+    data = rom.read_bytes()
+    sha = hashlib.sha256(data).hexdigest()
+    shots = Path(shots_dir) if shots_dir else home() / "shots" / sha[:12]
+    shots.mkdir(parents=True, exist_ok=True)
+
+    checks = [_header_check(rom, expect_title, expect_code)]
+    emu = Emulator(rom)
+    checks.append(_mgba_header_check(emu, rom))
+    half = frames // 2
+    first = _run_script(emu, 0, half, presses)
+    mid_state = emu.state()
+    _run_script(emu, half, frames, presses)
+    state = emu.state()
+    checks.append({"name": "state_block", "ok": state is not None and first is not None,
+                   "evidence": {"address": f"0x{state['address']:08X}", "version": state["version"]}
+                   if state else "magic word 0x54535352 not found in EWRAM"})
+    checks.append(_advance_check(mid_state, state, frames - half))
+    checks.append(_crash_check(emu, state))
+
+    final = emu.screenshot()
+    final_path = shots / "final.png"
+    final.save(final_path)
+    colours = final.getcolors(2)  # None when more than 2 colours
+    flat = colours is not None and len(colours) == 1
+    checks.append({"name": "screen", "ok": not flat,
+                   "evidence": {"screenshot": str(final_path),
+                                "colours": "one flat colour" if flat else "more than one"}})
+    return VerifyResult(ok=all(c["ok"] for c in checks), checks=checks, frames_run=emu.frames,
+                        state=state, screenshots=[str(final_path)], sha256=sha, rom_path=str(rom))
+
+
+def _run_script(emu: Emulator, start: int, stop: int, presses) -> dict | None:
+    """Run frames [start, stop) pressing each (key, frame) in range; returns the first state seen."""
+    due = sorted((frame, key) for key, frame in presses if start <= frame < stop)
+    at = start
+    for frame, key in due:
+        emu.run(frame - at)
+        emu.press(key, PRESS_FRAMES)
+        at = frame + PRESS_FRAMES
+    if stop > at:
+        emu.run(stop - at)
+    return emu.state()
+
+
+def _header_check(rom: Path, title, code) -> dict:
+    want_title = _header.normalise_title(title) if title else None
+    problems = _header.header_problems(rom, title=want_title, code=code)
+    fields = _header.read_header(rom)
+    evidence = {k: fields.get(k) for k in ("title", "code", "maker")}
+    if problems:
+        evidence["problems"] = problems
+    return {"name": "header", "ok": not problems, "evidence": evidence}
+
+
+def _mgba_header_check(emu: Emulator, rom: Path) -> dict:
+    ours = _header.read_header(rom)
+    same = emu.title == ours.get("title", "").strip() and emu.code == ours.get("code")
+    return {"name": "mgba_header", "ok": same,
+            "evidence": {"mgba_title": emu.title, "mgba_code": emu.code,
+                         "our_title": ours.get("title"), "our_code": ours.get("code")}}
+
+
+def _advance_check(mid: dict | None, end: dict | None, frames: int) -> dict:
+    if not mid or not end:
+        return {"name": "frame_advances", "ok": False, "evidence": "no state block to read"}
+    advanced = (end["frame"] - mid["frame"]) & 0xFFFFFFFF
+    ok = advanced >= frames // 2
+    return {"name": "frame_advances", "ok": ok,
+            "evidence": {"frame_at_half": mid["frame"], "frame_at_end": end["frame"],
+                         "advanced": advanced, "emulated": frames}}
+
+
+def _crash_check(emu: Emulator, state: dict | None) -> dict:
+    mode = state["mode"] if state else None
+    ok = not emu.crashed and mode != MODE_ERROR
+    return {"name": "no_crash", "ok": ok,
+            "evidence": {"cpu_crashed": emu.crashed, "mode": mode,
+                         "error": state["error"] if state else None}}

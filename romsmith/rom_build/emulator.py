@@ -1,0 +1,136 @@
+"""A headless mGBA core with scripted input and access to the ROM state block.
+
+    emu = Emulator("out/game/game.gba")
+    emu.run(120)                      # frames with no keys held
+    emu.press("START")                # hold START for one frame, then release
+    emu.run(60, keys=("RIGHT",))      # hold RIGHT for 60 frames
+    emu.state()["frame"], emu.screenshot().save("shot.png")
+
+The state block (DESIGN.md) is found by scanning EWRAM for its magic word; mGBA's memory is
+read directly (no copy through the slow per-address API except for the block itself).
+"""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+from romsmith.kernel.errors import LibraryMissing, UsageError
+
+KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6, "DOWN": 7,
+        "R": 8, "L": 9}
+STATE_MAGIC = 0x54535352
+EWRAM_BASE = 0x02000000
+EWRAM_SIZE = 256 * 1024
+# DESIGN.md rs_state, little-endian, fields in order; flags[8] follow.
+_STATE_FORMAT = "<IHHIIhhBBBBHH8I"
+STATE_SIZE = struct.calcsize(_STATE_FORMAT)
+_STATE_FIELDS = ("magic", "version", "scene", "frame", "missed", "player_x", "player_y",
+                 "facing", "hp", "hp_max", "mode", "dialogue", "error")
+
+
+def load_mgba():
+    """Import the mgba bindings, or raise LibraryMissing naming the Debian package."""
+    try:
+        import mgba.core
+        import mgba.image
+        import mgba.log
+        from mgba._pylib import ffi
+    except (ImportError, OSError) as exc:
+        raise LibraryMissing(
+            f"the mGBA library could not be loaded ({exc})",
+            hint="apt-get install libmgba0.10 (or `make setup`), and `pip install mgba==0.10.2` on Python 3.11",
+        ) from exc
+    mgba.log.silence()
+    return mgba, ffi
+
+
+class Emulator:
+    """One booted ROM. Not thread-safe; one core per instance."""
+
+    def __init__(self, rom_path):
+        self.rom_path = Path(rom_path)
+        if not self.rom_path.is_file():
+            raise UsageError(f"ROM {self.rom_path} does not exist", hint="build it first, or pass the right path")
+        mgba, self._ffi = load_mgba()
+        self._core = mgba.core.load_path(str(self.rom_path))
+        if self._core is None:
+            raise UsageError(f"mGBA cannot load {self.rom_path} as a ROM", hint="pass a .gba file")
+        width, height = self._core.desired_video_dimensions()
+        self._image = mgba.image.Image(width, height)
+        self._core.set_video_buffer(self._image)
+        self.crashed = False
+        self._core._callbacks.core_crashed.append(self._on_crash)
+        self._core.reset()
+        self.frames = 0
+        self._state_addr: int | None = None
+
+    def _on_crash(self):
+        self.crashed = True
+
+    @property
+    def title(self) -> str:
+        return self._core.game_title.rstrip("\0").strip()
+
+    @property
+    def code(self) -> str:
+        code = self._core.game_code
+        return code[4:] if code.startswith("AGB-") else code
+
+    def run(self, frames: int, keys=()) -> None:
+        """Run `frames` frames holding `keys` (names from KEYS), then release them."""
+        mask = _key_mask(keys)
+        self._core.set_keys(raw=mask)
+        for _ in range(frames):
+            self._core.run_frame()
+        self.frames += frames
+        if mask:
+            self._core.set_keys(raw=0)
+
+    def press(self, key: str, frames: int = 1) -> None:
+        """Hold `key` for `frames` frames, then release it."""
+        self.run(frames, keys=(key,))
+
+    def ewram(self) -> bytes:
+        """A copy of the 256 KiB of EWRAM as it is now."""
+        return bytes(self._ffi.buffer(self._core._native.memory.wram, EWRAM_SIZE))
+
+    def state_address(self) -> int | None:
+        """Where the state block is (0x02000000 for our linker script), or None."""
+        memory = self.ewram()
+        if self._state_addr is not None:
+            offset = self._state_addr - EWRAM_BASE
+            if memory[offset:offset + 4] == STATE_MAGIC.to_bytes(4, "little"):
+                return self._state_addr
+        needle = STATE_MAGIC.to_bytes(4, "little")
+        offset = memory.find(needle)
+        while offset != -1 and offset % 4:
+            offset = memory.find(needle, offset + 1)
+        self._state_addr = None if offset == -1 else EWRAM_BASE + offset
+        return self._state_addr
+
+    def state(self) -> dict | None:
+        """The state block as a dict (DESIGN.md field names), or None when no magic word is found."""
+        address = self.state_address()
+        if address is None:
+            return None
+        offset = address - EWRAM_BASE
+        values = struct.unpack_from(_STATE_FORMAT, self.ewram(), offset)
+        state = dict(zip(_STATE_FIELDS, values[:len(_STATE_FIELDS)]))
+        state["flags"] = list(values[len(_STATE_FIELDS):])
+        state["address"] = address
+        return state
+
+    def screenshot(self):
+        """The last frame as a PIL RGB image."""
+        return self._image.to_pil().convert("RGB")
+
+
+def _key_mask(keys) -> int:
+    mask = 0
+    for key in keys:
+        name = key.upper()
+        if name not in KEYS:
+            raise UsageError(f"unknown key {key!r}", hint="keys: " + ", ".join(KEYS))
+        mask |= 1 << KEYS[name]
+    return mask
