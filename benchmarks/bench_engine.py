@@ -44,10 +44,15 @@ def sample(game: Player, frames: int, keys_for) -> dict:
         game.emu.run(1, keys=keys_for(i))
         lines.append(game.state()["loop_lines"])
     s = game.state()
-    return {"frames": s["frame"] - s0["frame"], "missed": s["missed"] - s0["missed"],
-            "loop_lines_mean": round(sum(lines) / len(lines), 1), "loop_lines_max": max(lines),
-            "headroom": round(1 - max(lines) / LINES_PER_FRAME, 3), "actors": s["actors"],
-            "scene": s["scene"]}
+    return {
+        "frames": s["frame"] - s0["frame"],
+        "missed": s["missed"] - s0["missed"],
+        "loop_lines_mean": round(sum(lines) / len(lines), 1),
+        "loop_lines_max": max(lines),
+        "headroom": round(1 - max(lines) / LINES_PER_FRAME, 3),
+        "actors": s["actors"],
+        "scene": s["scene"],
+    }
 
 
 def busy_scene(rom) -> dict:
@@ -80,7 +85,7 @@ def normal_play(rom) -> dict:
     s = game.state()
     out["frames"] = s["frame"] - s0["frame"]
     out["missed"] = s["missed"] - s0["missed"]
-    out["mode"] = [k for k, v in MODE.items() if v == s["mode"]][0]
+    out["mode"] = next(k for k, v in MODE.items() if v == s["mode"])
     return out
 
 
@@ -94,8 +99,14 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        result = build_rom(copy_fixture(tmp / "game"), tmp / "out", title="SHADOW KNGHT", code="RSFX",
-                           toolchain=args.toolchain, cache_dir=tmp / "cache")
+        result = build_rom(
+            copy_fixture(tmp / "game"),
+            tmp / "out",
+            title="SHADOW KNGHT",
+            code="RSFX",
+            toolchain=args.toolchain,
+            cache_dir=tmp / "cache",
+        )
         if not result.ok:
             print(result.log_path.read_text(), file=sys.stderr)
             return 1
@@ -113,13 +124,17 @@ def main() -> int:
         print(json.dumps(figures, indent=2))
         return 0
     print(f"toolchain {figures['toolchain']}")
-    print(f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
-          f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144")
+    print(
+        f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
+        f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144"
+    )
     for name in ("busy_scene", "normal_play"):
         f = figures[name]
-        print(f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
-              f"{f['loop_lines_mean']} max {f['loop_lines_max']} of {LINES_PER_FRAME} "
-              f"(headroom {f['headroom']:.1%}), {f['actors']} actors in scene {f['scene']}")
+        print(
+            f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
+            f"{f['loop_lines_mean']} max {f['loop_lines_max']} of {LINES_PER_FRAME} "
+            f"(headroom {f['headroom']:.1%}), {f['actors']} actors in scene {f['scene']}"
+        )
     return 0
 
 

@@ -67,8 +67,10 @@ def main() -> None:
     t0 = time.perf_counter()
     pack = load_pack("puny")
     load_ms = round((time.perf_counter() - t0) * 1000, 1)
-    rows = [measure("small (lost_crown)", example_spec(), pack, args.repeat),
-            measure("maximal (every limit)", maximal_spec(), pack, args.repeat)]
+    rows = [
+        measure("small (lost_crown)", example_spec(), pack, args.repeat),
+        measure("maximal (every limit)", maximal_spec(), pack, args.repeat),
+    ]
     if args.json:
         print(json.dumps({"pack_load_ms": load_ms, "results": rows}, indent=2))
         return

@@ -25,8 +25,13 @@ EXE = str(Path(sys.executable).parent / "romsmith")
 def run_new(prompt: str, home: Path, out: Path, toolchain: str, seed: int) -> tuple[float, dict]:
     env = {**os.environ, "ROMSMITH_HOME": str(home)}
     start = time.perf_counter()
-    proc = subprocess.run([EXE, "new", prompt, "--out", str(out), "--seed", str(seed), "--json", "--toolchain", toolchain],
-                          capture_output=True, text=True, env=env, timeout=600)
+    proc = subprocess.run(
+        [EXE, "new", prompt, "--out", str(out), "--seed", str(seed), "--json", "--toolchain", toolchain],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
     wall = time.perf_counter() - start
     if proc.returncode != 0:
         sys.exit(f"romsmith new failed ({proc.returncode}):\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
@@ -67,8 +72,10 @@ def main() -> None:
             for name, seconds in report["stages"].items():
                 stages.setdefault(name, []).append(seconds)
             last = report
-        print(f"\nwarm `romsmith new` end-to-end, median of {args.runs}: {statistics.median(walls):.2f} s "
-              f"(target < 10 s; all runs: {', '.join(f'{w:.2f}' for w in walls)})")
+        print(
+            f"\nwarm `romsmith new` end-to-end, median of {args.runs}: {statistics.median(walls):.2f} s "
+            f"(target < 10 s; all runs: {', '.join(f'{w:.2f}' for w in walls)})"
+        )
         print("per stage (median seconds):")
         for name, values in stages.items():
             print(f"  {name:<10} {statistics.median(values):6.3f}")

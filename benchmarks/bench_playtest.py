@@ -22,14 +22,20 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-PROMPTS = [("a knight rescues a princess from a dragon", 0), ("desert temple treasure", 1),
-           ("Ein Zauberer sucht den verlorenen Stab", 0), ("robot uprising in a city", 1),
-           ("haunted library ghost", 0), ("la sorciere de la foret", 1)]
+PROMPTS = [
+    ("a knight rescues a princess from a dragon", 0),
+    ("desert temple treasure", 1),
+    ("Ein Zauberer sucht den verlorenen Stab", 0),
+    ("robot uprising in a city", 1),
+    ("haunted library ghost", 0),
+    ("la sorciere de la foret", 1),
+]
 
 
 def built_games(work: Path, toolchain: str, prompts: int):
     """(name, rom, ids) for each game, built into `work`."""
     from engine_play import copy_fixture
+
     from romsmith.generators.emit import emit_game
     from romsmith.generators.pack import load_pack
     from romsmith.generators.samples import example_spec
@@ -48,8 +54,9 @@ def built_games(work: Path, toolchain: str, prompts: int):
     yield "example", rom, src / "game_ids.h"
     for i, (prompt, seed) in enumerate(PROMPTS[:prompts]):
         out = work / f"designer{i}"
-        start(prompt, model="offline/designer", out=out, seed=seed, use_memory=False, toolchain=toolchain,
-              playtest=False)
+        start(
+            prompt, model="offline/designer", out=out, seed=seed, use_memory=False, toolchain=toolchain, playtest=False
+        )
         yield f"{prompt!r} seed {seed}", out / "build" / "rom" / "game.gba", out / "build" / "src" / "game_ids.h"
 
 
@@ -68,15 +75,25 @@ def main() -> int:
             started = time.perf_counter()
             run = playtest(rom, ids_path=ids)
             seconds = time.perf_counter() - started
-            rows.append({"game": name, "outcome": run.outcome, "frames": run.frames,
-                         "game_seconds": round(run.frames / 60, 1), "wall_seconds": round(seconds, 2),
-                         "frames_per_second": round(run.frames / seconds) if seconds else None,
-                         "flags_set": len(run.flags_set), "game_overs": run.game_overs})
+            rows.append(
+                {
+                    "game": name,
+                    "outcome": run.outcome,
+                    "frames": run.frames,
+                    "game_seconds": round(run.frames / 60, 1),
+                    "wall_seconds": round(seconds, 2),
+                    "frames_per_second": round(run.frames / seconds) if seconds else None,
+                    "flags_set": len(run.flags_set),
+                    "game_overs": run.game_overs,
+                }
+            )
             if not args.json:
                 r = rows[-1]
-                print(f"{r['game']:<50} {r['outcome']:<13} {r['frames']:>6} frames ({r['game_seconds']:>5} s of play) "
-                      f"in {r['wall_seconds']:>5} s = {r['frames_per_second']} frames/s, {r['flags_set']} flags, "
-                      f"{r['game_overs']} game overs")
+                print(
+                    f"{r['game']:<50} {r['outcome']:<13} {r['frames']:>6} frames ({r['game_seconds']:>5} s of play) "
+                    f"in {r['wall_seconds']:>5} s = {r['frames_per_second']} frames/s, {r['flags_set']} flags, "
+                    f"{r['game_overs']} game overs"
+                )
     if args.json:
         print(json.dumps(rows, indent=1))
     return 0 if all(r["outcome"] == "win" for r in rows) else 1

@@ -35,22 +35,122 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 SET_PATH = Path(__file__).resolve().parent / "recall_set.json"
 KINDS = ("paraphrase", "synonym", "draft")
 
-SPRITES = ["puny_soldier", "puny_warrior", "puny_mage", "puny_archer", "puny_farmer", "puny_maiden",
-           "puny_merchant", "puny_elder", "puny_princess", "puny_king", "puny_slime", "puny_bat",
-           "puny_skeleton", "puny_orc", "puny_ghost"]
+SPRITES = [
+    "puny_soldier",
+    "puny_warrior",
+    "puny_mage",
+    "puny_archer",
+    "puny_farmer",
+    "puny_maiden",
+    "puny_merchant",
+    "puny_elder",
+    "puny_princess",
+    "puny_king",
+    "puny_slime",
+    "puny_bat",
+    "puny_skeleton",
+    "puny_orc",
+    "puny_ghost",
+]
 THEMES = ["grassland", "forest", "castle", "cave", "desert", "snow", "village_interior"]
-TILES = ["grass", "flowers", "dirt path", "tree", "rock", "stone wall", "roof", "door", "moss", "trail",
-         "pine", "boulder", "stream", "log bridge", "flagstones", "carpet", "banner", "pillar", "moat",
-         "drawbridge", "portcullis", "crystal", "underground lake", "sand", "cactus", "oasis", "ice wall",
-         "icy path", "rug", "table", "bed", "shelf"]
-FLAGS = ["met_elder", "found_map", "slime_defeated", "bridge_fixed", "talked_to_king", "lamp_lit",
-         "orc_gone", "well_cleaned", "bell_rung", "crown_returned", "ghost_calmed", "seal_broken"]
-SCENES = ["village", "old_mill", "north_road", "crypt", "throne_room", "harbor", "ice_cave", "oasis_camp",
-          "watchtower", "library"]
-FIELDS = ["name", "speed", "facing", "x", "y", "pages", "portrait", "theme", "width", "height", "start",
-          "reward", "price", "title", "code", "patrol", "radius", "damage", "respawn", "drop"]
-SYMBOLS = ["rs_scenes", "rs_actors", "rs_dialogue", "rs_tiles", "rs_state", "REG_BG0CNT", "REG_BG1HOFS",
-           "REG_DISPSTAT", "REG_KEYINPUT", "OAM_ATTR0", "rs_palette", "rs_warps", "rs_triggers", "rs_font"]
+TILES = [
+    "grass",
+    "flowers",
+    "dirt path",
+    "tree",
+    "rock",
+    "stone wall",
+    "roof",
+    "door",
+    "moss",
+    "trail",
+    "pine",
+    "boulder",
+    "stream",
+    "log bridge",
+    "flagstones",
+    "carpet",
+    "banner",
+    "pillar",
+    "moat",
+    "drawbridge",
+    "portcullis",
+    "crystal",
+    "underground lake",
+    "sand",
+    "cactus",
+    "oasis",
+    "ice wall",
+    "icy path",
+    "rug",
+    "table",
+    "bed",
+    "shelf",
+]
+FLAGS = [
+    "met_elder",
+    "found_map",
+    "slime_defeated",
+    "bridge_fixed",
+    "talked_to_king",
+    "lamp_lit",
+    "orc_gone",
+    "well_cleaned",
+    "bell_rung",
+    "crown_returned",
+    "ghost_calmed",
+    "seal_broken",
+]
+SCENES = [
+    "village",
+    "old_mill",
+    "north_road",
+    "crypt",
+    "throne_room",
+    "harbor",
+    "ice_cave",
+    "oasis_camp",
+    "watchtower",
+    "library",
+]
+FIELDS = [
+    "name",
+    "speed",
+    "facing",
+    "x",
+    "y",
+    "pages",
+    "portrait",
+    "theme",
+    "width",
+    "height",
+    "start",
+    "reward",
+    "price",
+    "title",
+    "code",
+    "patrol",
+    "radius",
+    "damage",
+    "respawn",
+    "drop",
+]
+SYMBOLS = [
+    "rs_scenes",
+    "rs_actors",
+    "rs_dialogue",
+    "rs_tiles",
+    "rs_state",
+    "REG_BG0CNT",
+    "REG_BG1HOFS",
+    "REG_DISPSTAT",
+    "REG_KEYINPUT",
+    "OAM_ATTR0",
+    "rs_palette",
+    "rs_warps",
+    "rs_triggers",
+    "rs_font",
+]
 AGENTS = ["character", "world", "story", "orchestrator", "build", "verify"]
 MOODS = ["calm", "eerie", "cheerful", "tense", "mournful", "grand"]
 
@@ -85,10 +185,18 @@ def distractors(n: int, seed: int = 11) -> list[str]:
     while len(out) < n:
         scene, scene2 = rng.sample(SCENES, 2)
         text = rng.choice(TEMPLATES).format(
-            sprite=rng.choice(SPRITES), theme=rng.choice(THEMES), tile=rng.choice(TILES),
-            flag=rng.choice(FLAGS), scene=scene, scene2=scene2, field=rng.choice(FIELDS),
-            symbol=rng.choice(SYMBOLS), agent=rng.choice(AGENTS), mood=rng.choice(MOODS),
-            n=rng.randrange(2, 9))
+            sprite=rng.choice(SPRITES),
+            theme=rng.choice(THEMES),
+            tile=rng.choice(TILES),
+            flag=rng.choice(FLAGS),
+            scene=scene,
+            scene2=scene2,
+            field=rng.choice(FIELDS),
+            symbol=rng.choice(SYMBOLS),
+            agent=rng.choice(AGENTS),
+            mood=rng.choice(MOODS),
+            n=rng.randrange(2, 9),
+        )
         if text not in seen:
             seen.add(text)
             out.append(text)
@@ -106,10 +214,12 @@ def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) 
     rng = random.Random(seed)
     noise = [Candidate(text=t, tools=[rng.choice(AGENTS)]) for t in distractors(n_distractors, seed)]
     for start in range(0, len(noise), 200):
-        store.ingest(noise[start:start + 200])
+        store.ingest(noise[start : start + 200])
     results, _ = store.ingest([Candidate(text=g["text"], tools=list(g["tools"])) for g in guidelines])
-    return {"ids": {g["key"]: r.id for g, r in zip(guidelines, results)},
-            "merged": [g["key"] for g, r in zip(guidelines, results) if r.merged]}
+    return {
+        "ids": {g["key"]: r.id for g, r in zip(guidelines, results)},
+        "merged": [g["key"] for g, r in zip(guidelines, results) if r.merged],
+    }
 
 
 def queries(guidelines: list[dict]) -> list[dict]:
@@ -155,11 +265,13 @@ def summary(rows: list[dict]) -> dict:
     n = len(rows)
     if not n:
         return {"n": 0}
-    return {"n": n,
-            "recall@12": round(sum(r["rank"] is not None for r in rows) / n, 3),
-            "recall@1": round(sum(r["rank"] == 1 for r in rows) / n, 3),
-            "block@12": round(sum(r["block"] for r in rows) / n, 3),
-            "mrr": round(sum(1 / r["rank"] for r in rows if r["rank"]) / n, 3)}
+    return {
+        "n": n,
+        "recall@12": round(sum(r["rank"] is not None for r in rows) / n, 3),
+        "recall@1": round(sum(r["rank"] == 1 for r in rows) / n, 3),
+        "block@12": round(sum(r["block"] for r in rows) / n, 3),
+        "mrr": round(sum(1 / r["rank"] for r in rows if r["rank"]) / n, 3),
+    }
 
 
 def report(rows: list[dict]) -> dict:
@@ -167,10 +279,12 @@ def report(rows: list[dict]) -> dict:
     for split in ("tune", "test", "all"):
         part = [r for r in rows if split == "all" or r["split"] == split]
         three = [r for r in part if r["kind"] in KINDS]
-        out[split] = {"all": summary(three), **{kind: summary([r for r in part if r["kind"] == kind])
-                                               for kind in KINDS},
-                      "id": summary([r for r in part if r["kind"] == "id"]),
-                      "exact-id": summary([r for r in part if r["exact"]])}
+        out[split] = {
+            "all": summary(three),
+            **{kind: summary([r for r in part if r["kind"] == kind]) for kind in KINDS},
+            "id": summary([r for r in part if r["kind"] == "id"]),
+            "exact-id": summary([r for r in part if r["exact"]]),
+        }
     out["p50_ms"] = round(statistics.median(r["ms"] for r in rows), 1)
     return out
 
@@ -181,25 +295,38 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     exe = ROOT / ".venv" / "bin" / "romsmith"
     env = {**os.environ, "ROMSMITH_HOME": str(home)}
     target = load_set()[0]
-    proc = subprocess.run([str(exe), "memory", "add", target["text"], "--json"],
-                          capture_output=True, text=True, env=env, check=False)
+    proc = subprocess.run(
+        [str(exe), "memory", "add", target["text"], "--json"], capture_output=True, text=True, env=env, check=False
+    )
     try:
         added = json.loads(proc.stdout)
     except ValueError:
         added = {}
-    out = [{"query": f"add {target['key']}", "exit": proc.returncode, "seconds": None,
-            "agree": added.get("id") == stored["ids"][target["key"]] and added.get("merged") is True}]
+    out = [
+        {
+            "query": f"add {target['key']}",
+            "exit": proc.returncode,
+            "seconds": None,
+            "agree": added.get("id") == stored["ids"][target["key"]] and added.get("merged") is True,
+        }
+    ]
     for r in random.Random(5).sample(rows, min(n, len(rows))):
         t0 = time.perf_counter()
-        proc = subprocess.run([str(exe), "memory", "search", r["query"], "--k", "12", "--json"],
-                              capture_output=True, text=True, env=env, check=False)
+        proc = subprocess.run(
+            [str(exe), "memory", "search", r["query"], "--k", "12", "--json"],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+        )
         secs = time.perf_counter() - t0
         try:
             got = [h["id"] for h in json.loads(proc.stdout)]
         except ValueError:
             got = None
-        out.append({"query": r["query"][:60], "agree": got == r["top"], "exit": proc.returncode,
-                    "seconds": round(secs, 2)})
+        out.append(
+            {"query": r["query"][:60], "agree": got == r["top"], "exit": proc.returncode, "seconds": round(secs, 2)}
+        )
     return out
 
 
@@ -214,9 +341,15 @@ def run(n_distractors: int, home: Path, cli: int = 0) -> dict:
     qs = queries(guidelines)
     evaluate(store, stored["ids"], qs[:5])  # warm the index and caches
     rows = evaluate(store, stored["ids"], qs)
-    out = {"guidelines": len(guidelines), "distractors": n_distractors, "queries": len(qs),
-           "stored": len(store.entries()), "targets_merged": stored["merged"],
-           "ingest_seconds": round(add_s, 1), **report(rows)}
+    out = {
+        "guidelines": len(guidelines),
+        "distractors": n_distractors,
+        "queries": len(qs),
+        "stored": len(store.entries()),
+        "targets_merged": stored["merged"],
+        "ingest_seconds": round(add_s, 1),
+        **report(rows),
+    }
     out["misses"] = [f"{r['split']}/{r['kind']}/{r['key']}" for r in rows if r["rank"] is None]
     if cli:
         out["cli"] = cli_check(home, rows, cli, stored)
@@ -239,15 +372,19 @@ def main() -> None:
     if args.json:
         print(json.dumps(out, indent=1))
         return
-    print(f"{out['guidelines']} guidelines x 3 queries among {out['distractors']} distractors "
-          f"({out['stored']} stored, targets merged: {out['targets_merged'] or 'none'}); "
-          f"search p50 {out['p50_ms']} ms")
+    print(
+        f"{out['guidelines']} guidelines x 3 queries among {out['distractors']} distractors "
+        f"({out['stored']} stored, targets merged: {out['targets_merged'] or 'none'}); "
+        f"search p50 {out['p50_ms']} ms"
+    )
     for split in ("tune", "test", "all"):
         for kind in ("all", *KINDS, "id", "exact-id"):
             s = out[split][kind]
             if s["n"]:
-                print(f"{split:>4} {kind:<10} n={s['n']:>3}  recall@12 {s['recall@12']:.3f}  "
-                      f"recall@1 {s['recall@1']:.3f}  MRR {s['mrr']:.3f}  in block {s['block@12']:.3f}")
+                print(
+                    f"{split:>4} {kind:<10} n={s['n']:>3}  recall@12 {s['recall@12']:.3f}  "
+                    f"recall@1 {s['recall@1']:.3f}  MRR {s['mrr']:.3f}  in block {s['block@12']:.3f}"
+                )
     print("misses:", ", ".join(out["misses"]) or "none")
     for c in out.get("cli", []):
         print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")

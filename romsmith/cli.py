@@ -72,7 +72,7 @@ def cli():
     """
 
 
-def fail(err: RomsmithError, as_json: bool) -> "NoReturn":  # noqa: F821
+def fail(err: RomsmithError, as_json: bool) -> NoReturn:  # noqa: F821
     """Print a RomsmithError the one way the CLI prints errors, then exit with its code."""
     if as_json:
         click.echo(json.dumps(err.to_json(), indent=2))
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> None:
     _main(argv)
 
 
-def _exit_now(code) -> "NoReturn":  # noqa: F821
+def _exit_now(code) -> NoReturn:  # noqa: F821
     """Exit as Python would (wait for non-daemon threads, run atexit handlers, flush the streams)
     but skip tearing down every module, which takes 2-3 s once litellm, langgraph and chromadb are
     loaded. Everything romsmith writes (traces, vault, report, checkpoints) is closed by then."""

@@ -43,7 +43,7 @@ def _daemon_answers() -> bool:
 
         _toolchain.docker_client(timeout=10)
         return True
-    except Exception:  # noqa: BLE001 - any failure means "start it"
+    except Exception:
         return False
 
 
@@ -55,8 +55,9 @@ def toolchain(tmp_path_factory):
     if not _daemon_answers():
         proc = subprocess.run([str(ROOT / "scripts" / "ensure-docker.sh")], capture_output=True, text=True)
         if proc.returncode != 0 or not _daemon_answers():
-            pytest.fail(f"no Docker daemon and scripts/ensure-docker.sh could not start one:\n"
-                        f"{proc.stdout}\n{proc.stderr}")
+            pytest.fail(
+                f"no Docker daemon and scripts/ensure-docker.sh could not start one:\n{proc.stdout}\n{proc.stderr}"
+            )
     client = _toolchain.docker_client()
     image = _toolchain.find_image(client) or _toolchain.build_image(client, log=lambda _m: None)
     yield image
@@ -101,8 +102,9 @@ def testprog_rom(toolchain, tmp_path_factory):
     from romsmith.rom_build._build import TESTPROG_ENGINE, TESTPROG_GAME
 
     out = tmp_path_factory.mktemp("testprog-rom")
-    result = build_rom(TESTPROG_GAME, out, title="Test Prog", code="RSTP", engine_dir=TESTPROG_ENGINE,
-                       cache_dir=out / "cache")
+    result = build_rom(
+        TESTPROG_GAME, out, title="Test Prog", code="RSTP", engine_dir=TESTPROG_ENGINE, cache_dir=out / "cache"
+    )
     assert result.ok, result.log_path.read_text()
     return result
 
@@ -113,7 +115,8 @@ def run_romsmith():
 
     def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
         exe = Path(sys.executable).parent / "romsmith"
-        return subprocess.run([str(exe), *args], capture_output=True, text=True,
-                              env={**os.environ, **(env or {})}, timeout=120)
+        return subprocess.run(
+            [str(exe), *args], capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120
+        )
 
     return run

@@ -17,8 +17,13 @@ FIXTURE_DIR = ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
 
 MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6}
 # engine additions after flags (include/state.h): offsets from the start of the block
-EXTRA = {"loop_lines": ("<H", 60), "loop_lines_max": ("<H", 62), "error_arg": ("<H", 64),
-         "debug": ("<B", 66), "actors": ("<B", 67)}
+EXTRA = {
+    "loop_lines": ("<H", 60),
+    "loop_lines_max": ("<H", 62),
+    "error_arg": ("<H", 64),
+    "debug": ("<B", 66),
+    "actors": ("<B", 67),
+}
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8
 
@@ -59,7 +64,7 @@ class Player:
         base = s["address"] - 0x02000000
         for name, (fmt, offset) in EXTRA.items():
             s[name] = struct.unpack_from(fmt, memory, base + offset)[0]
-        s["items"] = list(memory[base + ITEMS_OFFSET: base + ITEMS_OFFSET + 16])
+        s["items"] = list(memory[base + ITEMS_OFFSET : base + ITEMS_OFFSET + 16])
         return s
 
     def flag(self, index: int) -> bool:

@@ -21,21 +21,32 @@ collect2: error: ld returned 1 exit status
 make: *** [Makefile:70: /out/game.elf] Error 1
 """
 
-PATHS = {"/src/game": "/home/u/out/src", "/src/engine": "/repo/rom_build/engine",
-         "/out": "/home/u/out", "/src/rom_build": "/repo/rom_build"}
+PATHS = {
+    "/src/game": "/home/u/out/src",
+    "/src/engine": "/repo/rom_build/engine",
+    "/out": "/home/u/out",
+    "/src/rom_build": "/repo/rom_build",
+}
 
 
 def test_every_kind_of_line_becomes_one_record():
     records = _diagnostics.parse(LOG, PATHS)
     by_message = {r["message"]: r for r in records}
     first = by_message["'x' undeclared (first use in this function)"]
-    assert (first["file"], first["line"], first["column"], first["severity"]) == \
-        ("/home/u/out/src/game_data.c", 12, 9, "error")
+    assert (first["file"], first["line"], first["column"], first["severity"]) == (
+        "/home/u/out/src/game_data.c",
+        12,
+        9,
+        "error",
+    )
     assert by_message["control reaches end of non-void function [-Wreturn-type]"]["severity"] == "warning"
     assert by_message["missing.h: No such file or directory"]["severity"] == "error"
     symbols = [(r["symbol"], r["object"]) for r in records if r["symbol"]]
-    assert symbols == [("ENEMY_SLIME", "/home/u/out/obj/game_data.c.o"), ("DOOR_KEY", "/home/u/out/obj/world.c.o"),
-                       ("DOOR_KEY", "/home/u/out/obj/main.c.o")]
+    assert symbols == [
+        ("ENEMY_SLIME", "/home/u/out/obj/game_data.c.o"),
+        ("DOOR_KEY", "/home/u/out/obj/world.c.o"),
+        ("DOOR_KEY", "/home/u/out/obj/main.c.o"),
+    ]
     slime = next(r for r in records if r["symbol"] == "ENEMY_SLIME")
     assert "in function spawn" in slime["message"]
     assert any("region `iwram' overflowed" in r["message"] for r in records)

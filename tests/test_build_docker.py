@@ -50,11 +50,13 @@ def test_container_is_locked_down(toolchain, tmp_path, monkeypatch):
     out = tmp_path / "out"
     assert _build(TESTPROG_GAME, out).ok
     client = docker.from_env()
-    [container] = [c for c in client.containers.list(filters={"label": _docker_runner.LABEL})
-                   if any(m["Source"] == str(out) for m in c.attrs["Mounts"])]
+    [container] = [
+        c
+        for c in client.containers.list(filters={"label": _docker_runner.LABEL})
+        if any(m["Source"] == str(out) for m in c.attrs["Mounts"])
+    ]
     mounts = {m["Destination"]: m["RW"] for m in container.attrs["Mounts"]}
-    assert mounts == {"/src/rom_build": False, "/src/engine": False, "/src/game": False,
-                      "/out": True, "/cache": True}
+    assert mounts == {"/src/rom_build": False, "/src/engine": False, "/src/game": False, "/out": True, "/cache": True}
     host = container.attrs["HostConfig"]
     assert host["NetworkMode"] == "none"
     assert host["ReadonlyRootfs"] is True
@@ -104,8 +106,9 @@ def test_compile_error_gives_parsed_diagnostics(toolchain, tmp_path, game_varian
 def test_undefined_symbol_names_symbol_and_object(toolchain, tmp_path, game_variant):
     game = game_variant(extra="ENEMY_SLIME")
     data = game / "game_data.c"
-    data.write_text(data.read_text().replace('#include "game_ids.h"',
-                                             '#include "game_ids.h"\nextern const u16 ENEMY_SLIME[];'))
+    data.write_text(
+        data.read_text().replace('#include "game_ids.h"', '#include "game_ids.h"\nextern const u16 ENEMY_SLIME[];')
+    )
     result = _build(game, tmp_path / "out")
     assert not result.ok
     undefined = [d for d in result.errors if d["symbol"]]
@@ -130,8 +133,11 @@ def test_timeout_kills_the_container(toolchain, tmp_path, game_variant, monkeypa
     with pytest.raises(BuildTimedOut, match=r"build timed out after 3 s"):
         _build(game, out, timeout_s=3)
     client = docker.from_env()
-    left = [c for c in client.containers.list(all=True, filters={"label": _docker_runner.LABEL})
-            if any(m["Source"] == str(out) for m in c.attrs["Mounts"])]
+    left = [
+        c
+        for c in client.containers.list(all=True, filters={"label": _docker_runner.LABEL})
+        if any(m["Source"] == str(out) for m in c.attrs["Mounts"])
+    ]
     assert left == []
 
 

@@ -29,8 +29,7 @@ def test_fixed_header_has_every_field(testprog_rom, tmp_path):
     assert fields["title"] == "A KNIGHT'S T" and fields["code"] == "RSKT"
 
 
-@pytest.mark.parametrize("offset, what", [(0xA3, "complement"), (0x10, "logo"), (0xB2, "0x96"),
-                                          (0xBD, "complement")])
+@pytest.mark.parametrize("offset, what", [(0xA3, "complement"), (0x10, "logo"), (0xB2, "0x96"), (0xBD, "complement")])
 def test_any_corruption_is_reported(testprog_rom, tmp_path, offset, what):
     rom = tmp_path / "game.gba"
     shutil.copy(testprog_rom.rom_path, rom)

@@ -10,14 +10,13 @@ from __future__ import annotations
 import re
 
 import pytest
-
-from engine_play import MODE, Player, copy_fixture, fixture, FEET_W, FEET_X
+from engine_play import FEET_W, FEET_X, MODE, Player, copy_fixture, fixture
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
-BOX = (3, 4, 10)         # text box paper, BGR555 components (text.c box palette colour 1)
-INK = (31, 31, 29)       # text ink
-GOLD = (31, 26, 8)       # title and heading ink
+BOX = (3, 4, 10)  # text box paper, BGR555 components (text.c box palette colour 1)
+INK = (31, 31, 29)  # text ink
+GOLD = (31, 26, 8)  # title and heading ink
 
 
 def near(pixel, rgb5, tol=10):
@@ -33,7 +32,7 @@ def share(img, box, rgb5):
 
 
 def distinct_colours(img):
-    return len(set(img.tobytes()[i:i + 3] for i in range(0, len(img.tobytes()), 3)))
+    return len({img.tobytes()[i : i + 3] for i in range(0, len(img.tobytes()), 3)})
 
 
 @pytest.fixture(scope="module")
@@ -41,8 +40,9 @@ def fixture_rom(toolchain, tmp_path_factory):
     from romsmith.rom_build import build_rom
 
     base = tmp_path_factory.mktemp("engine-fixture")
-    result = build_rom(copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX",
-                       cache_dir=base / "cache")
+    result = build_rom(
+        copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=base / "cache"
+    )
     assert result.ok, result.log_path.read_text()
     return result.rom_path
 
@@ -78,9 +78,9 @@ def test_title_screen_then_start_enters_the_start_scene(game, shots):
     title = game.emu.screenshot()
     title.save(shots / "title.png")
     assert distinct_colours(title) > 12
-    assert share(title, (16, 24, 224, 80), BOX) > 0.4        # the title panel
-    assert share(title, (16, 24, 224, 48), GOLD) > 0.03      # the title in gold
-    assert share(title, (16, 48, 224, 64), INK) > 0.02       # the subtitle in white
+    assert share(title, (16, 24, 224, 80), BOX) > 0.4  # the title panel
+    assert share(title, (16, 24, 224, 48), GOLD) > 0.03  # the title in gold
+    assert share(title, (16, 48, 224, 64), INK) > 0.02  # the subtitle in white
 
     s = game.start()
     scene, mx, my, facing = fx.START
@@ -110,7 +110,7 @@ def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
     elder = fx.SCENES[0]["actors"][0]
     ex, ey = elder["x"] * 8, elder["y"] * 8
     reach(game, ex, ey + 40)
-    s = game.walk_to(ex, ey)                    # stops against the elder
+    s = game.walk_to(ex, ey)  # stops against the elder
     assert s["player_y"] > ey and s["mode"] == MODE["play"]
     game.emu.press("A")
     game.emu.run(30)
@@ -119,20 +119,20 @@ def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
     assert s["dialogue"] == fx.D["ELDER_FIRST"]
     shot = game.emu.screenshot()
     shot.save(shots / "dialogue.png")
-    assert share(shot, (8, 120, 232, 152), BOX) > 0.5         # box over the bottom rows
-    assert share(shot, (8, 120, 232, 152), INK) > 0.02        # typed text
-    assert share(shot, (0, 16, 240, 104), BOX) < 0.05         # the scene stays visible above
-    assert not game.flag(fx.F["TALKED_ELDER"])                # effects run when it closes
+    assert share(shot, (8, 120, 232, 152), BOX) > 0.5  # box over the bottom rows
+    assert share(shot, (8, 120, 232, 152), INK) > 0.02  # typed text
+    assert share(shot, (0, 16, 240, 104), BOX) < 0.05  # the scene stays visible above
+    assert not game.flag(fx.F["TALKED_ELDER"])  # effects run when it closes
 
     s = game.close_dialogue()
     assert s["mode"] == MODE["play"] and s["dialogue"] == 0xFFFF
     assert game.flag(fx.F["TALKED_ELDER"]) and game.flag(fx.F["GATE_OPEN"])
-    assert s["items"][0] == 1                                 # the Old Key
+    assert s["items"][0] == 1  # the Old Key
 
-    game.emu.press("A")                                       # second talk: the alternate text
+    game.emu.press("A")  # second talk: the alternate text
     game.emu.run(5)
     assert game.state()["dialogue"] == fx.D["ELDER_AFTER"]
-    game.emu.press("B")                                       # B closes at once
+    game.emu.press("B")  # B closes at once
     game.emu.run(2)
     assert game.state()["mode"] == MODE["play"]
 
@@ -144,7 +144,7 @@ def test_the_gate_blocks_until_its_flag_then_the_warp_changes_scene(game):
     lane_y = gy * 16
     reach(game, fx.START[1] * 16, lane_y, first="y")
     s = game.walk_to(fx.SCENES[0]["warps"][1][0][0] * 16 + 8, lane_y)
-    assert s["scene"] == 0 and s["player_x"] == gx * 16 - FEET_X - FEET_W   # shut gate
+    assert s["scene"] == 0 and s["player_x"] == gx * 16 - FEET_X - FEET_W  # shut gate
 
     elder = fx.SCENES[0]["actors"][0]
     reach(game, elder["x"] * 8, lane_y, first="x")
@@ -156,7 +156,7 @@ def test_the_gate_blocks_until_its_flag_then_the_warp_changes_scene(game):
 
     reach(game, elder["x"] * 8, lane_y, first="y")
     s = game.walk_to(fx.SCENES[0]["warps"][1][0][0] * 16 + 8, lane_y)
-    game.emu.run(40)                                          # fade out, load, fade in
+    game.emu.run(40)  # fade out, load, fade in
     s = game.state()
     woods = fx.SC["WOODS"]
     assert s["scene"] == woods
@@ -175,7 +175,7 @@ def test_door_warp_into_the_hut_and_back(game):
     s = game.state()
     assert s["scene"] == fx.SC["HUT"]
     assert (s["player_x"], s["player_y"]) == (door[2][0] * 16, door[2][1] * 16)
-    healer = fx.SCENES[1]["actors"][0]                        # effects: heal, flag, item
+    healer = fx.SCENES[1]["actors"][0]  # effects: heal, flag, item
     s = game.walk_to(healer["x"] * 8, healer["y"] * 8, first="x")
     assert s["player_y"] > healer["y"] * 8
     game.emu.press("A")
@@ -207,8 +207,8 @@ def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
             break
     assert s["hp"] == hp0 - 1
     game.emu.run(8)
-    assert game.state()["player_y"] < sy - 16                # knocked back
-    game.emu.run(60)                                          # invulnerability ends
+    assert game.state()["player_y"] < sy - 16  # knocked back
+    game.emu.run(60)  # invulnerability ends
 
     for swing in range(12):
         game.hold("DOWN", 1)
@@ -221,7 +221,7 @@ def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
             break
     game.emu.run(30)
     s = game.state()
-    assert game.flag(fx.F["SLIME_MEADOW"])                   # its defeat flag
+    assert game.flag(fx.F["SLIME_MEADOW"])  # its defeat flag
     assert s["actors"] == before - 1
     assert s["hp"] > 0 and s["mode"] == MODE["play"]
 
@@ -243,21 +243,21 @@ def test_debug_entry_visits_every_scene_and_select_shows_the_win_screen(game, sh
         game.emu.press("R")
     assert len(set(seen)) == len(fx.SCENES)
     game.emu.run(5)
-    assert game.state()["scene"] == 0                         # wrapped around
+    assert game.state()["scene"] == 0  # wrapped around
     game.emu.press("L")
     game.emu.run(5)
     assert game.state()["scene"] == len(fx.SCENES) - 1
 
-    game.emu.press("SELECT")                                  # sets the win flag
+    game.emu.press("SELECT")  # sets the win flag
     game.emu.run(5)
     assert game.flag(fx.WIN_FLAG)
-    game.emu.run(50)                                          # after a short beat
+    game.emu.run(50)  # after a short beat
     assert game.state()["mode"] == MODE["win"]
     win = game.emu.screenshot()
     win.save(shots / "win.png")
     assert share(win, (24, 40, 216, 112), BOX) > 0.4
-    assert share(win, (24, 40, 216, 112), INK) > 0.03       # the win text
-    assert share(win, (24, 24, 216, 40), GOLD) > 0.02       # the heading
+    assert share(win, (24, 40, 216, 112), INK) > 0.03  # the win text
+    assert share(win, (24, 24, 216, 40), GOLD) > 0.02  # the heading
     game.emu.run(40)
     game.emu.press("START")
     game.emu.run(5)
@@ -274,8 +274,8 @@ def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
         game.emu.run(3)
     s0 = game.state()
     assert s0["scene"] == woods and s0["actors"] == 16
-    assert len(fx.SCENES[woods]["grid"]) * 2 == 64                # the largest map size
-    for i in range(20):                                       # 1,200 frames of walking about
+    assert len(fx.SCENES[woods]["grid"]) * 2 == 64  # the largest map size
+    for i in range(20):  # 1,200 frames of walking about
         game.emu.run(60, keys=(("RIGHT", "DOWN", "LEFT", "UP")[i % 4],))
     s = game.state()
     assert s["frame"] - s0["frame"] >= 1200
@@ -283,11 +283,14 @@ def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
     assert 0 < s["loop_lines_max"] < 228
 
 
-@pytest.mark.parametrize("field, value, press_start, code, arg", [
-    ("start_scene", 9, False, 2, 9),          # RS_ERR_SCENE, at boot
-    ("dialogue_count", 0, True, 4, 0),        # RS_ERR_DIALOGUE: the elder's dialogue 0
-    ("sprite_count", 0, True, 5, 0),          # RS_ERR_SPRITE: the player's sheet
-])
+@pytest.mark.parametrize(
+    "field, value, press_start, code, arg",
+    [
+        ("start_scene", 9, False, 2, 9),  # RS_ERR_SCENE, at boot
+        ("dialogue_count", 0, True, 4, 0),  # RS_ERR_DIALOGUE: the elder's dialogue 0
+        ("sprite_count", 0, True, 5, 0),  # RS_ERR_SPRITE: the player's sheet
+    ],
+)
 def test_out_of_range_indices_show_the_error_screen(toolchain, tmp_path, field, value, press_start, code, arg):
     from romsmith.rom_build import build_rom
     from romsmith.rom_build.emulator import Emulator
@@ -307,10 +310,10 @@ def test_out_of_range_indices_show_the_error_screen(toolchain, tmp_path, field, 
     s = game.state()
     assert (s["mode"], s["error"], s["error_arg"]) == (MODE["error"], code, arg)
     shot = game.emu.screenshot()
-    assert share(shot, (24, 48, 216, 104), BOX) > 0.4         # the error panel is drawn
+    assert share(shot, (24, 48, 216, 104), BOX) > 0.4  # the error panel is drawn
     frame = s["frame"]
     game.emu.run(10)
-    assert game.state()["frame"] == frame + 10                # still alive, still counting
+    assert game.state()["frame"] == frame + 10  # still alive, still counting
 
 
 def test_pause_and_game_over_then_continue(game):
@@ -321,7 +324,7 @@ def test_pause_and_game_over_then_continue(game):
     assert game.state()["mode"] == MODE["pause"]
     x0 = game.state()["player_x"]
     game.hold("LEFT", 20)
-    assert game.state()["player_x"] == x0                     # the world waits
+    assert game.state()["player_x"] == x0  # the world waits
     game.emu.press("START")
     game.emu.run(3)
     assert game.state()["mode"] == MODE["play"]
@@ -331,7 +334,7 @@ def test_pause_and_game_over_then_continue(game):
     reach(game, fx.START[1] * 16, sy - 32, first="y")
     reach(game, sx, sy - 32)
     hp = game.state()["hp"]
-    for _ in range(hp):                                       # walk into it until no hearts remain
+    for _ in range(hp):  # walk into it until no hearts remain
         for _ in range(90):
             s = game.hold("DOWN", 1)
             if s["hp"] < hp or s["mode"] != MODE["play"]:
@@ -344,7 +347,7 @@ def test_pause_and_game_over_then_continue(game):
     game.emu.press("START")
     game.emu.run(5)
     s = game.state()
-    scene, mx, my, facing = fx.START
+    scene, mx, my, _facing = fx.START
     assert s["mode"] == MODE["play"] and s["hp"] == s["hp_max"]
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)
 
@@ -360,12 +363,12 @@ def test_defeating_the_boss_sets_the_win_flag(game):
     boss = next(a for a in fx.SCENES[fx.SC["WOODS"]]["actors"] if a["kind"] == fx.BOSS)
     assert boss["defeat"] == fx.WIN_FLAG
     for x, y, first in [(256, 256, "x"), (256, 96, "y"), (boss["x"] * 8 - 52, 96, "x")]:
-        for _ in range(3):                                    # the knight's taunt may interrupt
+        for _ in range(3):  # the knight's taunt may interrupt
             s = game.walk_to(x, y, first=first)
             if s["mode"] == MODE["dialogue"]:
                 game.close_dialogue()
-    assert game.flag(fx.F["KNIGHT_TAUNT"])                    # the trigger on the way fired
-    for swing in range(120):                                  # swing all around as it closes in
+    assert game.flag(fx.F["KNIGHT_TAUNT"])  # the trigger on the way fired
+    for swing in range(120):  # swing all around as it closes in
         game.hold(("RIGHT", "UP", "DOWN", "LEFT")[swing % 4], 1)
         game.emu.press("A")
         game.emu.run(16)

@@ -1,7 +1,6 @@
 """Spec -> C and PNG -> tiles: deterministic, incremental, symbols only from declared entities."""
 
 import json
-import os
 import re
 import shutil
 from pathlib import Path
@@ -52,12 +51,17 @@ def test_every_symbol_comes_from_a_declared_entity(pack, tmp_path):
     spec = example_spec()
     result = emit_game(spec, pack, tmp_path)
     ids = defines((tmp_path / "game_ids.h").read_text())
-    expected = {f"SCENE_{s['id'].upper()}" for s in spec["scenes"]} | {f"DLG_{d['id'].upper()}" for d in spec["dialogue"]} \
-        | {f"FLAG_{f['id'].upper()}" for f in spec["flags"]} | {f"ITEM_{i['id'].upper()}" for i in spec["items"]} \
-        | {f"ITEMFLAG_{i['id'].upper()}" for i in spec["items"]} | {f"QUEST_{q['id'].upper()}" for q in spec["quests"]} \
-        | {f"SPRITE_{a['sprite'].upper()}" for a in spec["cast"]} \
-        | {f"{a['role'].upper()}_{a['id'].upper()}" for a in spec["cast"] if a["role"] != "player"} \
+    expected = (
+        {f"SCENE_{s['id'].upper()}" for s in spec["scenes"]}
+        | {f"DLG_{d['id'].upper()}" for d in spec["dialogue"]}
+        | {f"FLAG_{f['id'].upper()}" for f in spec["flags"]}
+        | {f"ITEM_{i['id'].upper()}" for i in spec["items"]}
+        | {f"ITEMFLAG_{i['id'].upper()}" for i in spec["items"]}
+        | {f"QUEST_{q['id'].upper()}" for q in spec["quests"]}
+        | {f"SPRITE_{a['sprite'].upper()}" for a in spec["cast"]}
+        | {f"{a['role'].upper()}_{a['id'].upper()}" for a in spec["cast"] if a["role"] != "player"}
         | {f"GAME_{k}_COUNT" for k in ("SCENE", "DIALOGUE", "FLAG", "ITEM", "SPRITE")}
+    )
     assert set(ids) == expected
     assert ids["ENEMY_SLIME"] == 1 and ids["FLAG_CROWN_RETURNED"] == 2
     # without the slime there is no ENEMY_ symbol at all, and no slime sprite
@@ -110,7 +114,9 @@ def test_invalid_art_fails_with_the_file_and_the_limit(pack, tmp_path):
     dst = tmp_path / "bigpack"
     shutil.copytree(PUNY, dst)
     manifest = json.loads((dst / "manifest.json").read_text())
-    manifest["sprites"][0].update(frame_width=32, frame_height=32, frames={"down": [0], "up": [1], "left": [2], "right": [3]})
+    manifest["sprites"][0].update(
+        frame_width=32, frame_height=32, frames={"down": [0], "up": [1], "left": [2], "right": [3]}
+    )
     Image.new("RGBA", (128, 32), (0, 0, 0, 0)).save(dst / "sprites" / "puny_soldier.png")
     (dst / "manifest.json").write_text(json.dumps(manifest))
     with pytest.raises(ContentInvalid) as info:
@@ -131,12 +137,19 @@ def test_tiles_are_deduplicated_including_flips(tmp_path):
     img.save(dst / "tiles" / "snow.png")
     manifest = json.loads((dst / "manifest.json").read_text())
     snow = next(t for t in manifest["tilesets"] if t["theme"] == "snow")
-    snow["tiles"] = [{"char": c, "name": n, "kind": k, "passable": p} for c, n, k, p in
-                     [(".", "a", "floor", "walkable"), ("h", "b", "floor", "walkable"), ("v", "c", "wall", "blocking"), ("x", "d", "water", "water")]]
+    snow["tiles"] = [
+        {"char": c, "name": n, "kind": k, "passable": p}
+        for c, n, k, p in [
+            (".", "a", "floor", "walkable"),
+            ("h", "b", "floor", "walkable"),
+            ("v", "c", "wall", "blocking"),
+            ("x", "d", "water", "water"),
+        ]
+    ]
     (dst / "manifest.json").write_text(json.dumps(manifest))
     ts = build_tileset(load_pack(dst), "snow")
     assert len(ts.tiles) == 1 + 4  # blank + the 4 quarters of the first tile
-    tl, tr, bl, br = ts.metatiles[1]  # mirrored left-right: quarters swap sides, all h-flipped
+    tl, _tr, _bl, _br = ts.metatiles[1]  # mirrored left-right: quarters swap sides, all h-flipped
     assert (tl & 0x3FF, tl & SE_HFLIP) == (ts.metatiles[0][1] & 0x3FF, SE_HFLIP)
     assert ts.metatiles[3][0] == ts.metatiles[0][3] | SE_HFLIP | SE_VFLIP
     assert ts.collision == [0, 0, 1, 2]
@@ -158,7 +171,9 @@ def test_layout_generator_is_seeded_and_keeps_content_reachable(pack):
     assert all(p in reach for p in points)
     # a lake across the whole map is bridged to reach the content behind it
     data = village.model_dump()
-    data["features"]["regions"] = [{"kind": "water", "area": a, "size": "large"} for a in ("center", "north", "south", "east", "west")]
+    data["features"]["regions"] = [
+        {"kind": "water", "area": a, "size": "large"} for a in ("center", "north", "south", "east", "west")
+    ]
     lake_rows = expand_layout(Scene.model_validate(data), ts, points)
     assert sum(r.count("~") for r in lake_rows) > 100
     assert all(p in reachable_cells(lake_rows, ts, points[0]) for p in points)
@@ -171,7 +186,10 @@ def test_gates_are_drawn_shut_and_open_to_their_open_look(pack, tmp_path):
     c = (tmp_path / "game_data.c").read_text()
     # the village (scene 0) has one gate on cell (10, 1) = 8x8 tiles (20..21, 2..3), flag met_princess
     assert re.search(r"\.gate_count = 1, .*\.gates = scene0_gates", c)
-    assert "{.area = {20, 2, 2, 2}, .flag = FLAG_MET_PRINCESS, .open_collision = RS_COLL_FLOOR, .open_tiles = scene0_gate0_open}" in c
+    assert (
+        "{.area = {20, 2, 2, 2}, .flag = FLAG_MET_PRINCESS, .open_collision = RS_COLL_FLOOR, .open_tiles = scene0_gate0_open}"
+        in c
+    )
     coll = [int(v) for v in re.search(r"scene0_collision\[\d+\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
     w = 40
     assert [coll[y * w + x] for y in (2, 3) for x in (20, 21)] == [4] * 4  # RS_COLL_GATE
@@ -180,7 +198,9 @@ def test_gates_are_drawn_shut_and_open_to_their_open_look(pack, tmp_path):
     shut, path = ts.metatiles[ts.char_index["G"]], ts.metatiles[ts.char_index[":"]]
     entries = [int(v, 16) for v in re.search(r"scene0_map\[\d+\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
     assert tuple(entries[y * w + x] for y in (2, 3) for x in (20, 21)) == shut
-    opened = [int(v, 16) for v in re.search(r"scene0_gate0_open\[4\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()]
+    opened = [
+        int(v, 16) for v in re.search(r"scene0_gate0_open\[4\] = \{([^}]*)\}", c).group(1).replace(",", " ").split()
+    ]
     assert tuple(opened) == path
 
 
@@ -192,9 +212,22 @@ def test_bridges_follow_the_crossing(pack):
     across, down = ts.bridge_char(True), ts.bridge_char(False)
     assert across != down and ts.legend[across].axis == "horizontal" and ts.legend[down].axis == "vertical"
     for path, want in (({"start": "west", "end": "east"}, across), ({"start": "north", "end": "south"}, down)):
-        scene = Scene.model_validate({"id": "lake", "name": "Lake", "theme": "grassland", "width": 20, "height": 15,
-                                      "features": {"border": "none", "obstacles": "none", "decor": "none", "paths": [path],
-                                                   "regions": [{"kind": "water", "area": "center", "size": "large"}]}})
+        scene = Scene.model_validate(
+            {
+                "id": "lake",
+                "name": "Lake",
+                "theme": "grassland",
+                "width": 20,
+                "height": 15,
+                "features": {
+                    "border": "none",
+                    "obstacles": "none",
+                    "decor": "none",
+                    "paths": [path],
+                    "regions": [{"kind": "water", "area": "center", "size": "large"}],
+                },
+            }
+        )
         rows = expand_layout(scene, ts, [])
         used = {ch for row in rows for ch in row}
         assert want in used and ({across, down} - {want}).isdisjoint(used), rows

@@ -9,8 +9,14 @@ def build(spec, tmp_path, toolchain):
     from romsmith.rom_build import build_rom
 
     emitted = emit_game(spec, load_pack("puny"), tmp_path / "game")
-    result = build_rom(tmp_path / "game", tmp_path / "out", title=emitted.title, code=emitted.code,
-                       toolchain="docker", cache_dir=tmp_path / "cache")
+    result = build_rom(
+        tmp_path / "game",
+        tmp_path / "out",
+        title=emitted.title,
+        code=emitted.code,
+        toolchain="docker",
+        cache_dir=tmp_path / "cache",
+    )
     assert result.ok, result.log_path.read_text()[-3000:]
     return emitted, result
 
@@ -26,8 +32,14 @@ def debug_tour(rom_path, scenes: int) -> list[dict]:
     for _ in range(scenes):
         state = emu.state()
         shot = emu.screenshot()
-        seen.append({"scene": state["scene"], "error": state["error"], "mode": state["mode"],
-                     "colours": len(shot.getcolors(1 << 16) or [])})
+        seen.append(
+            {
+                "scene": state["scene"],
+                "error": state["error"],
+                "mode": state["mode"],
+                "colours": len(shot.getcolors(1 << 16) or []),
+            }
+        )
         emu.run(2, keys=("R",))
         emu.run(60)
     return seen
@@ -37,7 +49,9 @@ def test_example_spec_builds_boots_and_visits_every_scene(toolchain, tmp_path):
     from romsmith.rom_build import verify_rom
 
     emitted, result = build(example_spec(), tmp_path, toolchain)
-    verified = verify_rom(result.rom_path, shots_dir=tmp_path / "shots", expect_title="LOST CROWN", expect_code=emitted.code)
+    verified = verify_rom(
+        result.rom_path, shots_dir=tmp_path / "shots", expect_title="LOST CROWN", expect_code=emitted.code
+    )
     assert verified.ok, verified.checks
     assert verified.state["error"] == 0
     tour = debug_tour(result.rom_path, 3)

@@ -18,11 +18,24 @@ def ok_json(result):
 
 
 def test_add_search_show_revoke_stats(run_romsmith, romsmith_home):
-    added = ok_json(run_romsmith("memory", "add", "Only use sprite ids listed in the pack manifest.",
-                                 "--tool", "character", "--tool", "validate", "--session", "s1", "--json"))
+    added = ok_json(
+        run_romsmith(
+            "memory",
+            "add",
+            "Only use sprite ids listed in the pack manifest.",
+            "--tool",
+            "character",
+            "--tool",
+            "validate",
+            "--session",
+            "s1",
+            "--json",
+        )
+    )
     assert set(added) == {"id", "merged"} and added["merged"] is False
-    again = ok_json(run_romsmith("memory", "add", "Only use the sprite ids that are listed in the pack manifest.",
-                                 "--json"))
+    again = ok_json(
+        run_romsmith("memory", "add", "Only use the sprite ids that are listed in the pack manifest.", "--json")
+    )
     assert again == {"id": added["id"], "merged": True}
     ok_json(run_romsmith("memory", "add", "Keep the ROM title at 12 ASCII characters or fewer.", "--json"))
 
@@ -33,8 +46,7 @@ def test_add_search_show_revoke_stats(run_romsmith, romsmith_home):
 
     shown = ok_json(run_romsmith("memory", "show", added["id"], "--json"))
     assert shown["hit_count"] == 2 and shown["sessions"] == ["s1"]
-    revoked = ok_json(run_romsmith("memory", "revoke", added["id"], "--reason", "pack changed", "--by", "qa",
-                                   "--json"))
+    revoked = ok_json(run_romsmith("memory", "revoke", added["id"], "--reason", "pack changed", "--by", "qa", "--json"))
     assert revoked["status"] == "revoked" and revoked["revoked_by"] == "qa"
     hits = ok_json(run_romsmith("memory", "search", "which sprite should the hero use", "--json"))
     assert added["id"] not in [h["id"] for h in hits]
@@ -51,8 +63,13 @@ def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
     from romsmith.kernel.trace import TraceWriter
 
     tw = TraceWriter(romsmith_home, "20261129-100000-cdcd")
-    tw.event("validate", "validation", ok=False, error="unknown sprite id",
-             args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight", "choices": ["knight"]})
+    tw.event(
+        "validate",
+        "validation",
+        ok=False,
+        error="unknown sprite id",
+        args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight", "choices": ["knight"]},
+    )
     tw.close()
     mined = ok_json(run_romsmith("memory", "mine", "20261129-100000-cdcd", "--json"))
     assert mined["session_id"] == "20261129-100000-cdcd" and mined["kinds"] == {"failure": 1, "postmortem": 1}

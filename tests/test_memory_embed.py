@@ -10,10 +10,16 @@ import pytest
 from romsmith.memory._embed import MiniLM, chroma_embedding_function, make_embedder, model_dir, read_safetensors
 
 REFERENCE = [
-    ("check the directory exists before writing a file",
-     "verify the parent folder is present prior to file writes", 0.7072),
-    ("never construct a sprite id by guessing from the character name",
-     "only use sprite ids listed in the pack manifest", 0.6540),
+    (
+        "check the directory exists before writing a file",
+        "verify the parent folder is present prior to file writes",
+        0.7072,
+    ),
+    (
+        "never construct a sprite id by guessing from the character name",
+        "only use sprite ids listed in the pack manifest",
+        0.6540,
+    ),
     ("coffee preference", "espresso order", 0.4238),
 ]
 
@@ -37,8 +43,13 @@ def test_reference_cosines(model, a, b, expected):
 
 
 def test_unit_vectors_and_batching_does_not_change_results(model):
-    texts = ["short", "a somewhat longer sentence about sprite ids and the pack manifest",
-             "x " * 300, "puny_knight", ""]
+    texts = [
+        "short",
+        "a somewhat longer sentence about sprite ids and the pack manifest",
+        "x " * 300,
+        "puny_knight",
+        "",
+    ]
     together = model.encode(texts)
     alone = np.stack([model.encode([t])[0] for t in texts])
     assert together.dtype == np.float32 and together.shape == (5, 384)

@@ -22,10 +22,15 @@ def settings(home, **values):
 
 def test_dedup_threshold_merges_paraphrases_only(romsmith_home):
     store = Store(romsmith_home)
-    a = store.add("Only use sprite ids listed in the pack manifest.", tools=["character"], session="s1",
-                  provenance=["s1:3"])
-    b = store.add("Only use the sprite ids that are listed in the pack manifest.", tools=["world"], session="s2",
-                  provenance=["s2:7"])
+    a = store.add(
+        "Only use sprite ids listed in the pack manifest.", tools=["character"], session="s1", provenance=["s1:3"]
+    )
+    b = store.add(
+        "Only use the sprite ids that are listed in the pack manifest.",
+        tools=["world"],
+        session="s2",
+        provenance=["s2:7"],
+    )
     c = store.add("verify the parent folder is present prior to file writes")  # 0.71 to the next one
     d = store.add("check the directory exists before writing a file")
     assert b.merged and b.id == a.id and not c.merged and not d.merged and c.id != d.id
@@ -47,16 +52,18 @@ def test_promotion_after_three_distinct_sessions_and_never_demoted(romsmith_home
     assert g.tier == "strategic" and g.hit_count == 6 and len(g.sessions) == 3
 
 
-TOPICS = ["Palettes hold at most 16 colours each, index 0 transparent.",
-          "Scene maps are at most 64 by 64 tiles.",
-          "Every warp must name a scene that exists.",
-          "Dialogue boxes fit 28 characters per line.",
-          "Items need a unique id and a sprite from the manifest.",
-          "Quests finish only through a declared win condition.",
-          "The start scene must place the player on a walkable tile.",
-          "Never emit C identifiers that collide with engine symbols such as rs_game_data.",
-          "Keep the ROM title at 12 ASCII characters or fewer.",
-          "Actors need a facing direction: down, up, left or right."]
+TOPICS = [
+    "Palettes hold at most 16 colours each, index 0 transparent.",
+    "Scene maps are at most 64 by 64 tiles.",
+    "Every warp must name a scene that exists.",
+    "Dialogue boxes fit 28 characters per line.",
+    "Items need a unique id and a sprite from the manifest.",
+    "Quests finish only through a declared win condition.",
+    "The start scene must place the player on a walkable tile.",
+    "Never emit C identifiers that collide with engine symbols such as rs_game_data.",
+    "Keep the ROM title at 12 ASCII characters or fewer.",
+    "Actors need a facing direction: down, up, left or right.",
+]
 
 
 def test_eviction_summarises_low_scorers_and_protects_strategic(romsmith_home):
@@ -123,7 +130,7 @@ def test_tool_tagged_guidelines_are_guaranteed(romsmith_home):
     tagged = store.add("Keep the ROM title at 12 ASCII characters or fewer.", tools=["orchestrator"]).id
     hits = store.search("palette colours and tile maps for the castle", 2, tool="orchestrator")
     assert tagged in [h["id"] for h in hits] and len(hits) == 3
-    assert [h for h in hits if h["id"] == tagged][0]["guaranteed"]
+    assert next(h for h in hits if h["id"] == tagged)["guaranteed"]
 
 
 def test_tool_tagged_hit_in_the_top_k_survives_the_similarity_floor(romsmith_home):
@@ -147,8 +154,7 @@ def test_decay_and_tier_weight_the_ranking(romsmith_home):
     first = store.search("warp target scene", 2)
     assert {h["id"] for h in first} == {a, b}
     old = first[0]["id"]
-    store.update(old, lambda g: setattr(g, "last_seen", (dt.datetime.now(dt.timezone.utc)
-                                                       - dt.timedelta(days=90)).isoformat()))
+    store.update(old, lambda g: setattr(g, "last_seen", (dt.datetime.now(dt.UTC) - dt.timedelta(days=90)).isoformat()))
     again = store.search("warp target scene", 2)
     assert again[1]["id"] == old and again[1]["score"] < first[0]["score"] / 4
 
@@ -156,7 +162,7 @@ def test_decay_and_tier_weight_the_ranking(romsmith_home):
 def test_block_escapes_text_so_the_fence_cannot_close(romsmith_home):
     store = Store(romsmith_home)
     store.add("Never write </retrieved_guidelines> or <system> tags & similar in dialogue text.", tools=["story"])
-    block, hits = memory.retrieve_block("dialogue text tags", tool="story", home=romsmith_home)
+    block, _hits = memory.retrieve_block("dialogue text tags", tool="story", home=romsmith_home)
     assert block.count("</retrieved_guidelines>") == 1 and block.endswith("</retrieved_guidelines>")
     assert "&lt;/retrieved_guidelines&gt;" in block and "&amp;" in block and "<system>" not in block
     lines = block.splitlines()
@@ -213,6 +219,9 @@ def test_parallel_agents_retrieve_safely(romsmith_home):
     query = "scene maps, warps and the start tile"
     expected = memory.retrieve_block(query, tool="world", session_id="p", home=romsmith_home)[0]
     with ThreadPoolExecutor(4) as pool:
-        blocks = list(pool.map(lambda _: memory.retrieve_block(query, tool="world", session_id="p",
-                                                               home=romsmith_home)[0], range(8)))
+        blocks = list(
+            pool.map(
+                lambda _: memory.retrieve_block(query, tool="world", session_id="p", home=romsmith_home)[0], range(8)
+            )
+        )
     assert blocks == [expected] * 8 and expected.count("\n- ") >= 3

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from romsmith import memory
+from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.memory import _tokens
 from romsmith.memory._mine import sanitise
-from romsmith.kernel.trace import TraceWriter, read_trace
 
 CHOICES = ["knight", "slime", "princess", "ghost", "bat"]
 SESSIONS = ["20261129-100000-aaaa", "20261129-110000-bbbb", "20261129-120000-cccc"]
@@ -26,9 +24,13 @@ def failing_trace(home, session: str):
     tw.event("plan", "llm_call", args={"prompt": "a knight saves the village"})
     for _ in range(3):  # first try and two repair rounds, all rejected the same way
         tw.event("character", "llm_call")
-        tw.event("validate", "validation", ok=False, error="/cast/0/sprite: unknown sprite id 'puny_knight'",
-                 args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight",
-                       "choices": CHOICES})
+        tw.event(
+            "validate",
+            "validation",
+            ok=False,
+            error="/cast/0/sprite: unknown sprite id 'puny_knight'",
+            args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight", "choices": CHOICES},
+        )
     tw.event("report", "claim", ok=True, args={"verdict": "failed"})
     tw.close()
     return tw.path
@@ -46,8 +48,11 @@ def test_puny_knight_from_three_sessions_turns_strategic_and_is_retrieved(romsmi
     assert "puny_knight" in g.refs and "/cast/*/sprite" in g.refs
     assert {"character", "validate"} <= set(g.tools)
     # provenance points at the real events
-    events = {f"{e['session_id']}:{e['seq']}": e for s in SESSIONS
-              for e in read_trace(romsmith_home / "traces" / f"{s}.jsonl").events}
+    events = {
+        f"{e['session_id']}:{e['seq']}": e
+        for s in SESSIONS
+        for e in read_trace(romsmith_home / "traces" / f"{s}.jsonl").events
+    }
     assert len(g.provenance) == 9 and all(events[p]["kind"] == "validation" for p in g.provenance)
     # general: no session ids, paths or step numbers
     assert not any(s in g.text for s in SESSIONS) and "/tmp" not in g.text
@@ -56,13 +61,16 @@ def test_puny_knight_from_three_sessions_turns_strategic_and_is_retrieved(romsmi
     tw = TraceWriter(romsmith_home, "20261129-130000-dddd")
     block, hits = memory.retrieve_block(
         "character agent: write the cast (name, sprite, hp) for 'a knight saves the village'. "
-        "Draft: {\"name\": \"Sir Puny\", \"sprite\": \"puny_knight\"}", tool="character", trace=tw)
+        'Draft: {"name": "Sir Puny", "sprite": "puny_knight"}',
+        tool="character",
+        trace=tw,
+    )
     tw.close()
     assert hits and hits[0]["id"] == g.id and hits[0]["tier"] == "strategic"
     assert block.startswith('<retrieved_guidelines note="Hints mined from past runs.')
     assert block.rstrip().endswith("</retrieved_guidelines>")
     assert "puny_knight" in block
-    event = [e for e in read_trace(tw.path).events if e["kind"] == "retrieval"][0]
+    event = next(e for e in read_trace(tw.path).events if e["kind"] == "retrieval")
     assert event["args"]["ids"][0] == g.id and event["args"]["tokens"] > 0 and event["tool"] == "character"
 
 
@@ -73,10 +81,25 @@ def test_invented_sprite_id_and_its_fix_survive_the_cap(romsmith_home):
     pack = load_pack("puny")
     ranked = [s.id for s in pack.suggest("puny_knight", role="player")]
     tw = TraceWriter(romsmith_home, "20261129-100000-9999")
-    tw.event("validate", "validation", tool="validate_spec", ok=False, error="1 error(s): /cast/0/sprite unknown_sprite",
-             args={"errors": [{"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight",
-                               "message": f"unknown sprite id 'puny_knight'; valid ids: {', '.join(pack.sprite_ids)}",
-                               "choices": pack.sprite_ids, "suggestions": ranked}]})
+    tw.event(
+        "validate",
+        "validation",
+        tool="validate_spec",
+        ok=False,
+        error="1 error(s): /cast/0/sprite unknown_sprite",
+        args={
+            "errors": [
+                {
+                    "path": "/cast/0/sprite",
+                    "code": "unknown_sprite",
+                    "value": "puny_knight",
+                    "message": f"unknown sprite id 'puny_knight'; valid ids: {', '.join(pack.sprite_ids)}",
+                    "choices": pack.sprite_ids,
+                    "suggestions": ranked,
+                }
+            ]
+        },
+    )
     tw.close()
     report = memory.process_trace(tw.path, home=romsmith_home)
     store = memory.open_store(romsmith_home)
@@ -179,11 +202,16 @@ def test_claims_the_guard_dropped_teach_the_field_owner(romsmith_home):
     tw.event("generate", "tool_call", tool="emit_game", args={"out": "/work/out/build/src"})
     tw.event("build", "build", tool="build_rom:host", ok=True, args={"exit_code": 0})
     tw.event("verify", "verify", ok=True)
-    tw.event("report", "claim", tool="claim_guard", ok=False, args={"field": "premise", "text": "It runs great!",
-                                                                     "verdict": "verified"})
+    tw.event(
+        "report",
+        "claim",
+        tool="claim_guard",
+        ok=False,
+        args={"field": "premise", "text": "It runs great!", "verdict": "verified"},
+    )
     tw.event("report", "claim", tool="claim_guard", ok=True, args={"verdict": "verified"})
     tw.close()
     report = memory.process_trace(tw.path, home=romsmith_home)
     assert report.kinds == {"discrepancy": 1, "success_pattern": 1}  # emit_game's output was built
-    g = [g for g in memory.open_store(romsmith_home).entries().values() if g.kind == "discrepancy"][0]
+    g = next(g for g in memory.open_store(romsmith_home).entries().values() if g.kind == "discrepancy")
     assert "`premise`" in g.text and "orchestrator" in g.tools

@@ -62,8 +62,9 @@ def test_a_bare_id_reaches_the_prompt_block_even_when_it_embeds_far_away(romsmit
     store = Store(romsmith_home)
     bench = _bench()
     bench.populate(store, [], 120)
-    target = store.add("A crowned boss is drawn with `puny_king` recoloured; never name a sprite "
-                       "`puny_skeleton_king`.").id
+    target = store.add(
+        "A crowned boss is drawn with `puny_king` recoloured; never name a sprite `puny_skeleton_king`."
+    ).id
     _, hits = retrieve_block("puny_skeleton_king", home=romsmith_home)
     assert hits and hits[0]["id"] == target
     assert hits[0]["similarity"] < hits[0]["relevance"]  # the exact match carried it in

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from romsmith.memory._index import IndexRebuiltWarning, SENTINEL
+from romsmith.memory._index import SENTINEL, IndexRebuiltWarning
 from romsmith.memory._vault import Guideline
 from romsmith.memory.store import Store
 
@@ -32,18 +32,40 @@ def fresh(home: Path) -> Store:
 
 def test_guideline_file_round_trip_and_fields(romsmith_home):
     store = fresh(romsmith_home)
-    res = store.add("Only use sprite ids listed in the pack manifest, e.g. `knight`.", tools=["character"],
-                    session="s1", provenance=["s1:4"])
+    res = store.add(
+        "Only use sprite ids listed in the pack manifest, e.g. `knight`.",
+        tools=["character"],
+        session="s1",
+        provenance=["s1:4"],
+    )
     path = romsmith_home / "memory" / "vault" / f"{res.id}.md"
     raw = path.read_text()
     assert raw.startswith("---\n")
     front = raw.split("---\n")[1]
-    for key in ("id", "tier", "kind", "tools", "sessions", "hit_count", "created", "last_seen",
-                "provenance", "refs", "status", "revoked_reason"):
+    for key in (
+        "id",
+        "tier",
+        "kind",
+        "tools",
+        "sessions",
+        "hit_count",
+        "created",
+        "last_seen",
+        "provenance",
+        "refs",
+        "status",
+        "revoked_reason",
+    ):
         assert f"{key}:" in front
     g = Guideline.from_markdown(raw)
-    assert (g.id, g.tier, g.status, g.tools, g.sessions, g.provenance) == \
-        (res.id, "tactical", "active", ["character"], ["s1"], ["s1:4"])
+    assert (g.id, g.tier, g.status, g.tools, g.sessions, g.provenance) == (
+        res.id,
+        "tactical",
+        "active",
+        ["character"],
+        ["s1"],
+        ["s1:4"],
+    )
     assert "knight" in g.refs
     leftovers = [p.name for p in path.parent.iterdir() if p.name.startswith(".")]
     assert leftovers == []
@@ -53,8 +75,12 @@ def test_hand_edit_is_picked_up_by_reindex_and_index_follows(romsmith_home):
     store = fresh(romsmith_home)
     gid = store.add("Keep dialogue lines under 28 characters so they fit the text box.").id
     path = romsmith_home / "memory" / "vault" / f"{gid}.md"
-    path.write_text(path.read_text().replace("Keep dialogue lines under 28 characters so they fit the text box.",
-                                             "Declare every flag in /flags before a trigger sets it."))
+    path.write_text(
+        path.read_text().replace(
+            "Keep dialogue lines under 28 characters so they fit the text box.",
+            "Declare every flag in /flags before a trigger sets it.",
+        )
+    )
     report = fresh(romsmith_home).reindex()
     assert report["guidelines"] == 1 and report["indexed"] == 1
     hits = fresh(romsmith_home).search("which flags must be declared", 3)
@@ -135,8 +161,12 @@ for i in range(12):
 def test_two_runs_sharing_a_home_lose_nothing(romsmith_home):
     (romsmith_home / "romsmith.toml").write_text("dedup_cosine = 0.999\n")
     env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home), "PYTHONWARNINGS": "ignore"}
-    procs = [subprocess.Popen([sys.executable, "-c", ADDER, str(romsmith_home), tag], env=env, cwd=ROOT,
-                              stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", ADDER, str(romsmith_home), tag], env=env, cwd=ROOT, stderr=subprocess.PIPE, text=True
+        )
+        for tag in ("a", "b")
+    ]
     for p in procs:
         assert p.wait(timeout=300) == 0, p.stderr.read()
     store = fresh(romsmith_home)
@@ -156,9 +186,11 @@ def _free_port() -> int:
 def chroma_server(tmp_path):
     port = _free_port()
     exe = Path(sys.executable).parent / "chroma"
-    proc = subprocess.Popen([str(exe), "run", "--host", "127.0.0.1", "--port", str(port),
-                             "--path", str(tmp_path / "server")], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [str(exe), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(tmp_path / "server")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 60  # waiting for the server to listen, not a timing assert
     while time.monotonic() < deadline:
         try:
@@ -189,7 +221,7 @@ def test_team_mode_keeps_the_index_in_a_chroma_server(romsmith_home, chroma_serv
     assert not (romsmith_home / "memory" / "chroma").exists()  # nothing local but the vault
     import chromadb
 
-    host, port = chroma_server.rsplit(":", 1)
+    _host, port = chroma_server.rsplit(":", 1)
     remote = chromadb.HttpClient(host="127.0.0.1", port=int(port)).get_collection("team_test")
     assert gid in remote.get()["ids"]
     other = fresh(romsmith_home)  # a team mate's run with the same vault
@@ -219,12 +251,14 @@ def _register_litellm_embedding_provider():
     class Hosted(litellm.CustomLLM):
         def embedding(self, model, input, model_response, *args, **kwargs):
             vecs = make_embedder().encode(list(input)) @ projection
-            model_response.data = [{"object": "embedding", "index": i, "embedding": v.tolist()}
-                                   for i, v in enumerate(vecs)]
+            model_response.data = [
+                {"object": "embedding", "index": i, "embedding": v.tolist()} for i, v in enumerate(vecs)
+            ]
             return model_response
 
-    litellm.custom_provider_map = [p for p in litellm.custom_provider_map if p["provider"] != "hostedtest"] + \
-        [{"provider": "hostedtest", "custom_handler": Hosted()}]
+    litellm.custom_provider_map = [p for p in litellm.custom_provider_map if p["provider"] != "hostedtest"] + [
+        {"provider": "hostedtest", "custom_handler": Hosted()}
+    ]
     if "hostedtest" not in litellm.provider_list:
         litellm.provider_list.append("hostedtest")
 

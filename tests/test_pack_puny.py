@@ -23,8 +23,19 @@ def puny():
 
 def test_puny_has_the_promised_sprites_and_themes(puny):
     assert len(puny.sprite_ids) == 15
-    assert {"puny_soldier", "puny_warrior", "puny_mage", "puny_archer", "puny_princess", "puny_king",
-            "puny_slime", "puny_bat", "puny_skeleton", "puny_orc", "puny_ghost"} <= set(puny.sprite_ids)
+    assert {
+        "puny_soldier",
+        "puny_warrior",
+        "puny_mage",
+        "puny_archer",
+        "puny_princess",
+        "puny_king",
+        "puny_slime",
+        "puny_bat",
+        "puny_skeleton",
+        "puny_orc",
+        "puny_ghost",
+    } <= set(puny.sprite_ids)
     assert "puny_knight" not in puny.sprite_ids
     assert {"knight", "guard", "paladin"} <= set(puny.sprites["puny_soldier"].aliases)
     assert set(puny.themes) == {"grassland", "forest", "castle", "cave", "desert", "snow", "village_interior"}
@@ -103,9 +114,14 @@ def test_bad_pack_lists_every_problem(tmp_path):
     with pytest.raises(ContentInvalid) as info:
         load_pack(dst)
     problems = {(p["path"], p["code"]) for p in info.value.details}
-    assert {("/sprites/11/file", "bad_image"), ("/sprites/14/file", "bad_image"), ("/sprites/10/file", "bad_image"),
-            ("/sprites/1/id", "duplicate_id"), ("/sprites/2/id", "bad_id"),
-            ("/tilesets/0/tiles/1/char", "duplicate_char")} <= problems
+    assert {
+        ("/sprites/11/file", "bad_image"),
+        ("/sprites/14/file", "bad_image"),
+        ("/sprites/10/file", "bad_image"),
+        ("/sprites/1/id", "duplicate_id"),
+        ("/sprites/2/id", "bad_id"),
+        ("/tilesets/0/tiles/1/char", "duplicate_char"),
+    } <= problems
     messages = {p["path"]: p["message"] for p in info.value.details}
     assert "puny_bat.png" in messages["/sprites/11/file"] and "limit is 15" in messages["/sprites/11/file"]
     assert "puny_ghost.png" in messages["/sprites/14/file"] and "multiple of 8" in messages["/sprites/14/file"]

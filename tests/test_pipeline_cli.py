@@ -52,10 +52,25 @@ def test_report_html_renders_in_a_real_browser(offline_run, tmp_path):
     for src in [s.split("'")[0] for s in html.split("<img src='")[1:]]:
         assert src.startswith("data:image/png") or (out / src).is_file(), src
     shot = tmp_path / "report.png"
-    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1100,1800", f"--screenshot={shot}",
-                    (out / "report.html").as_uri()], capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--window-size=1100,1800",
+            f"--screenshot={shot}",
+            (out / "report.html").as_uri(),
+        ],
+        capture_output=True,
+        timeout=120,
+    )
     from PIL import Image
 
     image = Image.open(shot).convert("RGB")
@@ -72,15 +87,29 @@ def test_trace_show_prints_the_timeline(offline_run):
     session = json.loads(proc.stdout)["session_id"]
     shown = _run("trace", "show", session, home=home)
     assert shown.returncode == 0
-    for needle in ("llm_call", "orchestrator", "validation", "build_rom:docker", "verify_rom", "claim_guard", "tokens in"):
+    for needle in (
+        "llm_call",
+        "orchestrator",
+        "validation",
+        "build_rom:docker",
+        "verify_rom",
+        "claim_guard",
+        "tokens in",
+    ):
         assert needle in shown.stdout, needle
     as_json = json.loads(_run("trace", "show", session[:15], "--json", home=home).stdout)
     assert as_json["damaged"] == 0 and as_json["events"][0]["session_id"] == session
 
 
 def test_build_command_takes_a_spec_file(toolchain, tmp_path):
-    proc = _run("build", str(ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json"), "--out", str(tmp_path / "o"), "--json",
-                home=tmp_path / "h")
+    proc = _run(
+        "build",
+        str(ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json"),
+        "--out",
+        str(tmp_path / "o"),
+        "--json",
+        home=tmp_path / "h",
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert json.loads(proc.stdout)["verdict"] == "verified"
 
@@ -96,9 +125,15 @@ def test_build_command_rejects_an_invalid_spec_with_exit_1(tmp_path):
     assert report["verdict"] == "failed" and "puny_knight" in json.dumps(report["failure"])
 
 
-@pytest.mark.parametrize("args, needle", [(["new", ""], "empty"), (["new", "x", "--model", "nosuch/thing"], "does not know"),
-                                          (["new", "x", "--model", "gpt-4o-mini"], "OPENAI_API_KEY"),
-                                          (["resume", "missing-session"], "no trace")])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["new", ""], "empty"),
+        (["new", "x", "--model", "nosuch/thing"], "does not know"),
+        (["new", "x", "--model", "gpt-4o-mini"], "OPENAI_API_KEY"),
+        (["resume", "missing-session"], "no trace"),
+    ],
+)
 def test_bad_invocations_exit_2_with_a_fix(args, needle, tmp_path):
     env_home = tmp_path / "h"
     proc = _run(*args, home=env_home, timeout=120)

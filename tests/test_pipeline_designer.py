@@ -23,7 +23,10 @@ def design_spec(idea: str, seed: int, pack, edit_plan=None) -> dict:
     """What the graph's content half does, through litellm and the offline provider."""
 
     def run(agent, user, schema):
-        messages = [{"role": "system", "content": promptkit.system_prompt(agent, pack)}, {"role": "user", "content": user}]
+        messages = [
+            {"role": "system", "content": promptkit.system_prompt(agent, pack)},
+            {"role": "user", "content": user},
+        ]
         return ask(agent=agent, model="offline/designer", messages=messages, schema=schema, seed=seed).value
 
     plan = run("orchestrator", f"Game idea: {idea}", Plan)
@@ -38,14 +41,23 @@ def design_spec(idea: str, seed: int, pack, edit_plan=None) -> dict:
 
 def setters_of(spec: dict) -> set:
     """Every flag some dialogue, trigger or defeat can set."""
-    effects = [e for d in spec["dialogue"] for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b.get("effects", [])]]
+    effects = [
+        e
+        for d in spec["dialogue"]
+        for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b.get("effects", [])]
+    ]
     effects += [e for s in spec["scenes"] for t in s["triggers"] for e in t.get("effects", [])]
     return {e["id"] for e in effects if e["op"] == "set_flag"} | {a.get("defeat_flag") for a in spec["cast"]}
 
 
-IDEAS = ["a knight rescues the princess from a haunted castle", "a frog seeks the golden fly",
-         "ein Ritter rettet die Prinzessin vor dem Drachen", "dragon", "宇宙の海賊",
-         "snow yeti steals the village bell"]
+IDEAS = [
+    "a knight rescues the princess from a haunted castle",
+    "a frog seeks the golden fly",
+    "ein Ritter rettet die Prinzessin vor dem Drachen",
+    "dragon",
+    "宇宙の海賊",
+    "snow yeti steals the village bell",
+]
 
 
 @pytest.mark.parametrize("idea", IDEAS)
@@ -60,7 +72,9 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
     declared = {f["id"] for f in spec["flags"]}
     assert spec["win"]["flag"] in declared
     gates = [(s, g) for s in spec["scenes"] for g in s["gates"]]
-    assert gates and gates[0][0]["id"] == spec["scenes"][-2]["id"], "a gate the player sees shuts the way to the last scene"
+    assert gates and gates[0][0]["id"] == spec["scenes"][-2]["id"], (
+        "a gate the player sees shuts the way to the last scene"
+    )
     assert gates[0][1]["flag"] in setters_of(spec), "and something opens it"
     assert spec["win"]["flag"] in setters_of(spec), "something in the game sets the win flag"
     assert any(d["speaker"] and d["pages"] for d in spec["dialogue"]), "npcs talk"
@@ -92,33 +106,54 @@ def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
     from romsmith.pipeline.models.designer import design
 
     previous = {"cast": [{"id": "hero", "sprite": "puny_knight"}]}
-    messages = [{"role": "system", "content": promptkit.system_prompt("character", pack)},
-                {"role": "user", "content": "Game idea: x"},
-                {"role": "assistant", "content": json.dumps(previous)},
-                {"role": "user", "content": "Validation rejected your answer.\n- at /cast/0/sprite: unknown sprite [unknown_sprite]. "
-                                            "You sent: \"puny_knight\". Closest: puny_soldier (alias: knight). Valid choices: puny_soldier, puny_bat."}]
+    messages = [
+        {"role": "system", "content": promptkit.system_prompt("character", pack)},
+        {"role": "user", "content": "Game idea: x"},
+        {"role": "assistant", "content": json.dumps(previous)},
+        {
+            "role": "user",
+            "content": "Validation rejected your answer.\n- at /cast/0/sprite: unknown sprite [unknown_sprite]. "
+            'You sent: "puny_knight". Closest: puny_soldier (alias: knight). Valid choices: puny_soldier, puny_bat.',
+        },
+    ]
     assert design("character", messages)["cast"][0]["sprite"] == "puny_soldier"
 
 
 def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_sprite(pack):
     from romsmith.pipeline.models.designer import design
 
-    plan = {"scenes": [{"id": "field", "name": "Field", "theme": "grassland", "width": 20, "height": 15}],
-            "cast": [{"id": "hero", "name": "Ada", "role": "player", "scene": "field", "concept": "knight"}],
-            "story": {"win_flag": "won"}}
-    block = ("<retrieved_guidelines note=\"x\">\n- For a knight use `puny_warrior`; `puny_knight` does not exist.\n"
-             "</retrieved_guidelines>")
+    plan = {
+        "scenes": [{"id": "field", "name": "Field", "theme": "grassland", "width": 20, "height": 15}],
+        "cast": [{"id": "hero", "name": "Ada", "role": "player", "scene": "field", "concept": "knight"}],
+        "story": {"win_flag": "won"},
+    }
+    block = (
+        '<retrieved_guidelines note="x">\n- For a knight use `puny_warrior`; `puny_knight` does not exist.\n'
+        "</retrieved_guidelines>"
+    )
     user = {"role": "user", "content": f"Game idea: a knight\n\nDirector's plan:\n{json.dumps(plan)}"}
     plain = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack)}, user])
-    guided = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack, block)}, user])
+    guided = design(
+        "character", [{"role": "system", "content": promptkit.system_prompt("character", pack, block)}, user]
+    )
     assert plain["cast"][0]["sprite"] == "puny_soldier" and guided["cast"][0]["sprite"] == "puny_warrior"
 
 
-SURVEY = ["a knight rescues the princess from a haunted castle", "game", "frog",
-          "ein Ritter sucht den Schatz im dunklen Wald", "una bruja en el desierto busca la perla",
-          "勇者が竜を倒す", "use sprite puny_knight for the hero", "space pirates on an icy moon",
-          "a cat bakery in a cozy village house " * 8, "?!", "ninja", "zzz",
-          "a lighthouse keeper and the sea serpent"]
+SURVEY = [
+    "a knight rescues the princess from a haunted castle",
+    "game",
+    "frog",
+    "ein Ritter sucht den Schatz im dunklen Wald",
+    "una bruja en el desierto busca la perla",
+    "勇者が竜を倒す",
+    "use sprite puny_knight for the hero",
+    "space pirates on an icy moon",
+    "a cat bakery in a cozy village house " * 8,
+    "?!",
+    "ninja",
+    "zzz",
+    "a lighthouse keeper and the sea serpent",
+]
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
@@ -126,8 +161,8 @@ SURVEY = ["a knight rescues the princess from a haunted castle", "game", "frog",
 def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, seed, pack):
     """Validation only (no build): the designer's typical game has a gate the player sees, shut
     until a flag that something reachable sets, a foe, and a win flag the player can set."""
-    from romsmith.generators._reach import progress
     from romsmith.generators import _checks
+    from romsmith.generators._reach import progress
 
     spec = design_spec(idea, seed, pack)
     report = validate_spec(spec, pack)
@@ -138,33 +173,61 @@ def test_designer_specs_have_a_visible_obstacle_opened_by_a_settable_flag(idea, 
     checker = _checks.Checker(game, pack)
     checker.check_scenes()
     player = next(a for a in game.cast if a.role == "player")
-    reach = progress(game, pack, checker.rows, (game.start_scene, player.x, player.y), checker.scenes, checker.dialogues)
+    reach = progress(
+        game, pack, checker.rows, (game.start_scene, player.x, player.y), checker.scenes, checker.dialogues
+    )
     assert all(g.flag in reach.flags for g in gates), "every gate's flag is settable"
     assert reach.regions.keys() == {sc.id for sc in game.scenes}, "every scene is reached with gates opening on the way"
     assert {"enemy", "boss"} & {a.role for a in game.cast}
     assert game.win.flag in reach.flags
     assert game.win.flag not in {g.flag for g in gates}, "the win lies beyond the gate, not in opening it"
     # the gate matters: with its flag never set, the last scene (or the win) is out of reach
-    without = progress(game.model_copy(update={"cast": [a.model_copy(update={"defeat_flag": None}) if a.defeat_flag == gates[0].flag else a for a in game.cast],
-                                               "dialogue": [_drop_flag(d, gates[0].flag) for d in game.dialogue]}),
-                       pack, checker.rows, (game.start_scene, player.x, player.y), checker.scenes,
-                       {d.id: _drop_flag(d, gates[0].flag) for d in game.dialogue})
+    without = progress(
+        game.model_copy(
+            update={
+                "cast": [
+                    a.model_copy(update={"defeat_flag": None}) if a.defeat_flag == gates[0].flag else a
+                    for a in game.cast
+                ],
+                "dialogue": [_drop_flag(d, gates[0].flag) for d in game.dialogue],
+            }
+        ),
+        pack,
+        checker.rows,
+        (game.start_scene, player.x, player.y),
+        checker.scenes,
+        {d.id: _drop_flag(d, gates[0].flag) for d in game.dialogue},
+    )
     assert game.scenes[-1].id not in without.regions or game.win.flag not in without.flags
 
 
 def _drop_flag(d, flag, op="set_flag"):
     strip = lambda fxs: [fx for fx in fxs if not (fx.op == op and fx.id == flag)]  # noqa: E731
-    return d.model_copy(update={"effects": strip(d.effects), "branches": [b.model_copy(update={"effects": strip(b.effects)}) for b in d.branches]})
+    return d.model_copy(
+        update={
+            "effects": strip(d.effects),
+            "branches": [b.model_copy(update={"effects": strip(b.effects)}) for b in d.branches],
+        }
+    )
 
 
 def _reach_without(game, pack, checker, player, flag, op="set_flag"):
     """Reachability with nothing ever doing `op` on `flag` (a defeat flag of that name counts too)."""
     from romsmith.generators._reach import progress
 
-    cast = [a.model_copy(update={"defeat_flag": None}) if op == "set_flag" and a.defeat_flag == flag else a for a in game.cast]
+    cast = [
+        a.model_copy(update={"defeat_flag": None}) if op == "set_flag" and a.defeat_flag == flag else a
+        for a in game.cast
+    ]
     dialogue = [_drop_flag(d, flag, op) for d in game.dialogue]
-    return progress(game.model_copy(update={"cast": cast, "dialogue": dialogue}), pack, checker.rows,
-                    (game.start_scene, player.x, player.y), checker.scenes, {d.id: d for d in dialogue})
+    return progress(
+        game.model_copy(update={"cast": cast, "dialogue": dialogue}),
+        pack,
+        checker.rows,
+        (game.start_scene, player.x, player.y),
+        checker.scenes,
+        {d.id: d for d in dialogue},
+    )
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
@@ -187,15 +250,21 @@ def test_designer_quests_have_an_errand_in_a_middle_scene_before_the_gate(idea, 
     gate = next(g for sc in game.scenes for g in sc.gates)
     # the key item: wanted by an if_item branch, given by an npc who stands in neither the first nor the last scene
     wanted = {b.if_item for d in game.dialogue for b in d.branches if b.if_item}
-    givers = {d.id for d in game.dialogue for fx in d.effects + [x for b in d.branches for x in b.effects]
-              if fx.op == "give_item" and fx.id in wanted}
+    givers = {
+        d.id
+        for d in game.dialogue
+        for fx in d.effects + [x for b in d.branches for x in b.effects]
+        if fx.op == "give_item" and fx.id in wanted
+    }
     homes = {a.scene for a in game.cast if a.dialogue in givers}
     assert homes and homes <= set(ids[1:-1]), f"the item comes from a middle scene, not {homes}"
     for item in wanted:
         without = _reach_without(game, pack, checker, player, item, "give_item")
         assert gate.flag not in without.flags and game.win.flag not in without.flags, "no item, no way through"
     # the giver's foe: beaten first, tougher than the first scene's foes, present in the errand's scene
-    foe = next(a for a in game.cast if a.role == "enemy" and a.defeat_flag and a.scene in homes and a.defeat_flag != gate.flag)
+    foe = next(
+        a for a in game.cast if a.role == "enemy" and a.defeat_flag and a.scene in homes and a.defeat_flag != gate.flag
+    )
     assert game.win.flag not in _reach_without(game, pack, checker, player, foe.defeat_flag).flags
     # hints: some npc has three or more ways to answer as the quest moves on
     assert max(len(d.branches) for d in game.dialogue if d.speaker) >= 3
@@ -232,8 +301,14 @@ def test_a_plan_without_the_errand_still_gives_a_valid_game(idea, pack):
     assert report.ok, report.text()
     assert not {"holder", "thief"} & {a["id"] for a in spec["cast"]}
     wanted = {b["if_item"] for d in spec["dialogue"] for b in d.get("branches", []) if b.get("if_item")}
-    givers = [d for d in spec["dialogue"] if d["speaker"] and any(e["op"] == "give_item" and e["id"] in wanted for e in d.get("effects", []))]
-    assert wanted and givers and "side_chest" not in {d["id"] for d in spec["dialogue"]}, "the guide hands the key item over itself"
+    givers = [
+        d
+        for d in spec["dialogue"]
+        if d["speaker"] and any(e["op"] == "give_item" and e["id"] in wanted for e in d.get("effects", []))
+    ]
+    assert wanted and givers and "side_chest" not in {d["id"] for d in spec["dialogue"]}, (
+        "the guide hands the key item over itself"
+    )
 
 
 def test_non_latin_words_and_crowned_foes_steer_the_cast(pack):

@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from pipeline_helpers import designer, script_game, user_messages
 
 from romsmith.generators.pack import load_pack
+from romsmith.kernel.trace import read_trace
 from romsmith.pipeline.models import scripted
 from romsmith.pipeline.run import start
-from romsmith.kernel.trace import read_trace
-from pipeline_helpers import designer, script_game, user_messages
 
 IDEA = "a knight rescues the princess from a haunted castle"
 
@@ -60,7 +60,7 @@ def test_repeating_the_same_invalid_id_is_named_and_ends_failed_without_a_build(
     calls = scripted.calls("character")
     assert len(calls) == 4  # the first answer and 3 repair rounds
     assert "You repeated the same invalid value" not in user_messages(calls[1])[-1]
-    assert "You repeated the same invalid value \"puny_knight\"" in user_messages(calls[2])[-1]
+    assert 'You repeated the same invalid value "puny_knight"' in user_messages(calls[2])[-1]
     report = outcome.report
     assert report["verdict"] == "failed" and outcome.exit_code == 1
     assert report["failure"]["stage"] == "validate" and "puny_knight" in json.dumps(report["failure"])

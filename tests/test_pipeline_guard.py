@@ -6,20 +6,29 @@ import hashlib
 import json
 
 import pytest
+from pipeline_helpers import designer, script_game
 
+from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.pipeline.guard import decide, screen
 from romsmith.pipeline.models import scripted
 from romsmith.pipeline.run import start
-from romsmith.kernel.trace import TraceWriter, read_trace
-from pipeline_helpers import designer, script_game
 
 
 def _records(tmp_path, session="s1", **build_changes):
     rom = tmp_path / "game.gba"
     rom.write_bytes(b"\x00" * 192 + b"ROM")
     sha = hashlib.sha256(rom.read_bytes()).hexdigest()
-    build = {"ok": True, "exit_code": 0, "session_id": session, "toolchain": "docker", "image": "img",
-             "image_digest": "sha256:abc", "compiler": "gcc", "rom_sha256": sha, **build_changes}
+    build = {
+        "ok": True,
+        "exit_code": 0,
+        "session_id": session,
+        "toolchain": "docker",
+        "image": "img",
+        "image_digest": "sha256:abc",
+        "compiler": "gcc",
+        "rom_sha256": sha,
+        **build_changes,
+    }
     verify = {"ok": True, "sha256": sha, "checks": [{"name": "boot", "ok": True, "evidence": {}}]}
     return rom, build, verify
 
@@ -29,11 +38,14 @@ def test_all_evidence_present_is_verified(tmp_path):
     assert decide("s1", build, verify, rom)[0] == "verified"
 
 
-@pytest.mark.parametrize("change", [
-    {"session_id": "another-session"},      # a compile from some other run
-    {"image_digest": None},                  # no toolchain image evidence
-    {"exit_code": 1, "ok": False},           # the compiler failed
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"session_id": "another-session"},  # a compile from some other run
+        {"image_digest": None},  # no toolchain image evidence
+        {"exit_code": 1, "ok": False},  # the compiler failed
+    ],
+)
 def test_missing_or_foreign_compile_evidence_is_not_verified(tmp_path, change):
     rom, build, verify = _records(tmp_path, **change)
     verdict, checks = decide("s1", build, verify, rom)
@@ -60,8 +72,12 @@ def test_no_build_record_is_not_built():
 
 def test_screen_drops_success_claims_and_logs_each(tmp_path):
     trace = TraceWriter(tmp_path, "t1")
-    text = screen("A frog hunts a fly. The ROM is built and fully tested! Have fun.", verdict="failed", trace=trace,
-                  field="premise")
+    text = screen(
+        "A frog hunts a fly. The ROM is built and fully tested! Have fun.",
+        verdict="failed",
+        trace=trace,
+        field="premise",
+    )
     trace.close()
     assert text == "A frog hunts a fly. Have fun."
     claims = [e for e in read_trace(trace.path).events if e["kind"] == "claim"]

@@ -6,12 +6,12 @@ import json
 import re
 
 import pytest
+from pipeline_helpers import designer, script_game
 
 from romsmith import memory
+from romsmith.kernel.trace import read_trace
 from romsmith.pipeline.models import scripted
 from romsmith.pipeline.run import start
-from romsmith.kernel.trace import read_trace
-from pipeline_helpers import designer, script_game
 
 IDEA = "a knight rescues the princess from a haunted castle"
 
@@ -41,7 +41,9 @@ def _clean_script():
     scripted.reset()
 
 
-def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_first_time(toolchain, tmp_path, romsmith_home):
+def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_first_time(
+    toolchain, tmp_path, romsmith_home
+):
     for n in range(3):
         script_game(character=[knight_unless_guided] * 4)
         outcome = start(IDEA, model="scripted/test", out=tmp_path / f"s{n}", retrieve=False)
@@ -88,8 +90,12 @@ def _invented(messages):
 
 
 def _retrieved_ids(outcome, tool: str) -> set[str]:
-    return {i for e in read_trace(outcome.trace_path).events
-            if e["kind"] == "retrieval" and e["tool"] == tool for i in e["args"]["ids"]}
+    return {
+        i
+        for e in read_trace(outcome.trace_path).events
+        if e["kind"] == "retrieval" and e["tool"] == tool
+        for i in e["args"]["ids"]
+    }
 
 
 def test_a_guideline_naming_a_sprite_the_pack_dropped_is_held_back_until_it_returns(tmp_path, romsmith_home):

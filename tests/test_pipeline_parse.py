@@ -7,12 +7,16 @@ import json
 import pytest
 
 from romsmith.generators.spec import CastPart
-from romsmith.pipeline.agents import ask
 from romsmith.kernel.errors import ModelOutputError
+from romsmith.pipeline.agents import ask
 from romsmith.pipeline.models import scripted
 from romsmith.pipeline.parse import extract
 
-GOOD = {"cast": [{"id": "hero", "name": "Ada", "role": "player", "sprite": "puny_soldier", "scene": "field", "x": 3, "y": 4}]}
+GOOD = {
+    "cast": [
+        {"id": "hero", "name": "Ada", "role": "player", "sprite": "puny_soldier", "scene": "field", "x": 3, "y": 4}
+    ]
+}
 SYSTEM = [{"role": "system", "content": "<!-- task: character -->\nanswer JSON"}, {"role": "user", "content": "go"}]
 
 
@@ -28,7 +32,9 @@ def _clean_script():
 
 
 def test_prose_around_json_gets_one_retry_naming_the_problem():
-    scripted.enqueue("Sure! Here is the cast you asked for:\n" + json.dumps(GOOD) + "\nHope it helps.", json.dumps(GOOD))
+    scripted.enqueue(
+        "Sure! Here is the cast you asked for:\n" + json.dumps(GOOD) + "\nHope it helps.", json.dumps(GOOD)
+    )
     answer = _ask()
     assert answer.value["cast"][0]["sprite"] == "puny_soldier"
     assert answer.calls == 2

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import engine_play
 import pytest
 from PIL import Image
 
-import engine_play
 from romsmith.pipeline.playtest import DEFAULT_MAX_FRAMES, playtest
 from romsmith.rom_build import build_rom
 
@@ -51,7 +51,7 @@ def test_fixture_game_is_played_to_its_win_screen(toolchain, tmp_path):
     assert any("Dark Woods" in e for e in events if e.startswith("entered scene"))
     shot = Path(run.screenshot)
     assert shot == shots / "playthrough_win.png" and shot.is_file()
-    assert _distinct_colours(shot) > 4          # the victory box over the dimmed scene, not a blank frame
+    assert _distinct_colours(shot) > 4  # the victory box over the dimmed scene, not a blank frame
 
 
 def test_unwinnable_variant_is_reported_stuck_not_won(toolchain, tmp_path):
@@ -86,13 +86,17 @@ def test_example_spec_is_played_to_its_win_screen(toolchain, tmp_path):
     assert run.won, run.steps
     assert run.win_flag == f"FLAG_{spec.win.flag.upper()}" and run.win_flag in run.flags_set
     entered = {s["scene"] for s in run.steps if s["event"].startswith("entered scene")}
-    assert len(entered) >= 2                     # the quest crosses scenes through warps
+    assert len(entered) >= 2  # the quest crosses scenes through warps
     again = playtest(result.rom_path, ids_path=src / "game_ids.h")
-    assert (again.frames, again.flags_set) == (run.frames, run.flags_set)   # deterministic
+    assert (again.frames, again.flags_set) == (run.frames, run.flags_set)  # deterministic
 
 
-PROMPTS = ["a knight rescues a princess from a dragon", "desert temple treasure",
-           "Ein Zauberer sucht den verlorenen Stab", "robot uprising in a city"]
+PROMPTS = [
+    "a knight rescues a princess from a dragon",
+    "desert temple treasure",
+    "Ein Zauberer sucht den verlorenen Stab",
+    "robot uprising in a city",
+]
 
 
 @pytest.mark.parametrize("prompt,seed", [(PROMPTS[0], 0), (PROMPTS[1], 1), (PROMPTS[2], 0), (PROMPTS[3], 1)])
@@ -128,7 +132,7 @@ def test_no_playtest_skips_the_check_and_keeps_the_verdict(toolchain, tmp_path):
     report = outcome.report
     assert report["verdict"] == "verified"
     assert "playthrough" not in {c["name"] for c in report["checks"]}
-    assert not stale.exists()                    # no stale playthrough screenshot is reported
+    assert not stale.exists()  # no stale playthrough screenshot is reported
 
 
 def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
@@ -136,8 +140,8 @@ def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
     from romsmith.pipeline.playtest._grid import talk_point_hits
 
     x, y = 100, 100
-    assert talk_point_hits(x, y, 0, x, y + 14)       # facing down, NPC just below
-    assert not talk_point_hits(x, y, 1, x, y + 14)   # facing up, the same NPC is behind
-    assert talk_point_hits(x, y, 3, x + 14, y)       # facing right, NPC beside
-    assert not talk_point_hits(x, y, 3, x + 40, y)   # too far to talk to
-    assert not talk_point_hits(x, y, 2, x + 14, y)   # facing away
+    assert talk_point_hits(x, y, 0, x, y + 14)  # facing down, NPC just below
+    assert not talk_point_hits(x, y, 1, x, y + 14)  # facing up, the same NPC is behind
+    assert talk_point_hits(x, y, 3, x + 14, y)  # facing right, NPC beside
+    assert not talk_point_hits(x, y, 3, x + 40, y)  # too far to talk to
+    assert not talk_point_hits(x, y, 2, x + 14, y)  # facing away

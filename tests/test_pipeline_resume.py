@@ -11,11 +11,11 @@ import time
 from pathlib import Path
 
 import pytest
+from pipeline_helpers import designer, script_game
 
+from romsmith.kernel.trace import read_trace
 from romsmith.pipeline.models import scripted
 from romsmith.pipeline.run import resume, start
-from romsmith.kernel.trace import read_trace
-from pipeline_helpers import designer, script_game
 
 IDEA = "a frog seeks the golden fly"
 
@@ -49,7 +49,9 @@ def test_resume_after_a_crash_redoes_only_the_unfinished_call(toolchain, tmp_pat
     events = read_trace(outcome.trace_path).events
     assert [e["tool"] for e in events if e["node"] == "session" and e["kind"] == "tool_call"] == ["new", "resume"]
     crash = [e for e in events if e["node"] == "session" and e["kind"] == "error"]
-    assert len(crash) == 1 and "power cut" in crash[0]["error"] and "romsmith resume crash-1" in crash[0]["args"]["resume"]
+    assert (
+        len(crash) == 1 and "power cut" in crash[0]["error"] and "romsmith resume crash-1" in crash[0]["args"]["resume"]
+    )
 
 
 def test_resume_of_an_unknown_session_is_a_usage_error():
@@ -66,8 +68,13 @@ def _romsmith(*args, env):
 def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(toolchain, tmp_path, romsmith_home):
     env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home)}
     out = tmp_path / "out"
-    proc = subprocess.Popen(_romsmith("new", IDEA, "--no-memory", "--out", str(out), "--json", env=env), env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    proc = subprocess.Popen(
+        _romsmith("new", IDEA, "--no-memory", "--out", str(out), "--json", env=env),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     traces = romsmith_home / "traces"
     deadline = time.monotonic() + 120
     killed_after = None
@@ -87,7 +94,9 @@ def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(tool
     assert not (out / "report.json").exists()
     llm_calls_before = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
 
-    done = subprocess.run(_romsmith("resume", session, "--json", env=env), env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        _romsmith("resume", session, "--json", env=env), env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads(done.stdout)
     assert report["verdict"] == "verified" and report["session_id"] == session
@@ -117,5 +126,5 @@ def test_a_second_run_of_the_same_spec_into_the_same_folder_rewrites_no_generate
     assert (out / "spec.json").read_text() == spec
     assert _mtimes(out / "build" / "src", "*") == sources, "unchanged sources keep their mtimes"
     assert _mtimes(out / "build" / "rom", "obj/**/*.o") == objects, "and their objects are not recompiled"
-    emit = [e for e in read_trace(second.trace_path).events if e.get("tool") == "emit_game"][0]
+    emit = next(e for e in read_trace(second.trace_path).events if e.get("tool") == "emit_game")
     assert emit["args"]["changed"] == [] and emit["args"]["removed"] == ["stale.c"]

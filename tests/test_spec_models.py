@@ -23,13 +23,16 @@ def test_example_parses_and_derives_header_title():
     assert len(game.header()) <= S.MAX_HEADER_TITLE
 
 
-@pytest.mark.parametrize("title, header", [
-    ("Frog", "FROG"),
-    ("The Haunted Castle of Doom", "HAUNTED"),
-    ("Zelda-like: quest #2!", "ZELDA LIKE"),
-    ("!!!", "ROMSMITH"),
-    ("Supercalifragilistic", "SUPERCALIFRA"),
-])
+@pytest.mark.parametrize(
+    "title, header",
+    [
+        ("Frog", "FROG"),
+        ("The Haunted Castle of Doom", "HAUNTED"),
+        ("Zelda-like: quest #2!", "ZELDA LIKE"),
+        ("!!!", "ROMSMITH"),
+        ("Supercalifragilistic", "SUPERCALIFRA"),
+    ],
+)
 def test_header_title_fits_cartridge_field(title, header):
     assert S.derive_header_title(title) == header
 
@@ -44,20 +47,23 @@ def test_given_header_title_must_be_upper_case_and_short():
         S.GameSpec.model_validate(data)
 
 
-@pytest.mark.parametrize("edit", [
-    lambda d: d["scenes"][0].update(width=S.MAX_SCENE_CELLS + 1),
-    lambda d: d["scenes"][0].update(height=S.MIN_SCENE_H - 1),
-    lambda d: d["scenes"][0].update(rows=["." * 20] * 15),  # rows and features both given
-    lambda d: d["scenes"][1].pop("features"),  # neither given
-    lambda d: d["cast"][0].update(hp=S.MAX_HP + 1),
-    lambda d: d["cast"][0].update(role="hero"),
-    lambda d: d["dialogue"][0].update(pages=["x" * (S.MAX_PAGE_CHARS + 1)]),
-    lambda d: d["dialogue"][1]["branches"][0].update(if_item="crown"),  # two conditions
-    lambda d: d["scenes"][0]["triggers"][0].update(once=True, if_flag="met_princess"),
-    lambda d: d["scenes"].extend(copy.deepcopy(d["scenes"][:1]) * S.MAX_SCENES),
-    lambda d: d.update(title="x" * (S.MAX_TITLE + 1)),
-    lambda d: d["cast"][0].update(colour="blue"),  # unknown field
-])
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d["scenes"][0].update(width=S.MAX_SCENE_CELLS + 1),
+        lambda d: d["scenes"][0].update(height=S.MIN_SCENE_H - 1),
+        lambda d: d["scenes"][0].update(rows=["." * 20] * 15),  # rows and features both given
+        lambda d: d["scenes"][1].pop("features"),  # neither given
+        lambda d: d["cast"][0].update(hp=S.MAX_HP + 1),
+        lambda d: d["cast"][0].update(role="hero"),
+        lambda d: d["dialogue"][0].update(pages=["x" * (S.MAX_PAGE_CHARS + 1)]),
+        lambda d: d["dialogue"][1]["branches"][0].update(if_item="crown"),  # two conditions
+        lambda d: d["scenes"][0]["triggers"][0].update(once=True, if_flag="met_princess"),
+        lambda d: d["scenes"].extend(copy.deepcopy(d["scenes"][:1]) * S.MAX_SCENES),
+        lambda d: d.update(title="x" * (S.MAX_TITLE + 1)),
+        lambda d: d["cast"][0].update(colour="blue"),  # unknown field
+    ],
+)
 def test_limits_and_shapes_are_in_the_schema(edit):
     data = example()
     edit(data)

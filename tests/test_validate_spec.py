@@ -74,9 +74,20 @@ def test_warp_and_arrival_on_blocking_tiles(pack):
 
 def test_unreachable_scene(pack):
     data = example()
-    data["scenes"].append({"id": "cave", "name": "Dark Cave", "theme": "cave", "width": 15, "height": 10,
-                           "features": {"border": "wall"}, "warps": [{"x": 7, "y": 9, "to": "village"}]})
-    data["cast"].append({"id": "bat", "name": "Bat", "role": "enemy", "sprite": "puny_bat", "scene": "cave", "x": 7, "y": 4})
+    data["scenes"].append(
+        {
+            "id": "cave",
+            "name": "Dark Cave",
+            "theme": "cave",
+            "width": 15,
+            "height": 10,
+            "features": {"border": "wall"},
+            "warps": [{"x": 7, "y": 9, "to": "village"}],
+        }
+    )
+    data["cast"].append(
+        {"id": "bat", "name": "Bat", "role": "enemy", "sprite": "puny_bat", "scene": "cave", "x": 7, "y": 4}
+    )
     report = validate_spec(data, pack)
     assert codes(report) == {("/scenes/3", "unreachable_scene")}
 
@@ -96,8 +107,11 @@ def test_gate_opens_only_with_a_flag_set_on_this_side(pack):
     data = example()
     assert data["scenes"][0]["gates"][0] == {"x": 10, "y": 1, "flag": "met_princess"}  # Lia sets it
     data["scenes"][0]["gates"][0]["flag"] = "crown_found"  # only set inside the castle behind it
-    assert codes(validate_spec(data, pack)) == {("/scenes/2", "unreachable_scene"), ("/win/flag", "win_unreachable"),
-                                                ("/scenes/0/gates/0/flag", "gate_never_opens")}
+    assert codes(validate_spec(data, pack)) == {
+        ("/scenes/2", "unreachable_scene"),
+        ("/win/flag", "win_unreachable"),
+        ("/scenes/0/gates/0/flag", "gate_never_opens"),
+    }
     data["scenes"][0]["gates"][0]["flag"] = "castle_open"
     assert ("/scenes/0/gates/0/flag", "undeclared_flag") in codes(validate_spec(data, pack))
 
@@ -122,7 +136,10 @@ def test_gate_placement_and_looks(pack):
     gate.update(y=1, x=19, w=2)
     assert ("/scenes/0/gates/0", "out_of_bounds") in codes(validate_spec(data, pack))
     gate.update(x=10, w=1, tile=".", open_tile="#")
-    assert codes(validate_spec(data, pack)) >= {("/scenes/0/gates/0/tile", "gate_tile"), ("/scenes/0/gates/0/open_tile", "gate_tile")}
+    assert codes(validate_spec(data, pack)) >= {
+        ("/scenes/0/gates/0/tile", "gate_tile"),
+        ("/scenes/0/gates/0/open_tile", "gate_tile"),
+    }
     gate.update(tile="Z", open_tile=None)
     report = validate_spec(data, pack)
     assert ("/scenes/0/gates/0/tile", "unknown_tile") in codes(report)
@@ -261,9 +278,13 @@ def test_all_errors_are_collected_including_schema_errors(pack):
     data["dialogue"][0]["pages"][0] = 'a "quote"'
     del data["win"]
     report = validate_spec(data, pack)
-    assert {("/cast/0/sprite", "unknown_sprite"), ("/cast/1/role", "schema_literal_error"),
-            ("/scenes/0/warps/0/to", "unknown_scene"), ("/dialogue/0/pages/0", "text_unsafe_char"),
-            ("/win", "schema_missing")} <= codes(report)
+    assert {
+        ("/cast/0/sprite", "unknown_sprite"),
+        ("/cast/1/role", "schema_literal_error"),
+        ("/scenes/0/warps/0/to", "unknown_scene"),
+        ("/dialogue/0/pages/0", "text_unsafe_char"),
+        ("/win", "schema_missing"),
+    } <= codes(report)
     role = next(e for e in report.errors if e.code == "schema_literal_error")
     assert role.choices == ["player", "npc", "enemy", "boss"]
     # references to the broken actor's dialogue must not raise false alarms
@@ -323,14 +344,26 @@ def test_sprite_sheets_of_a_scene_must_fit_the_obj_tile_space(tmp_path):
         double.paste(sheet, (0, 0))
         double.paste(sheet, (128, 0))
         double.save(dst / s["file"])
-        s["frames"] = {d: [2 * i, 2 * i + 1, 8 + 2 * i, 9 + 2 * i] for i, d in enumerate(["down", "up", "left", "right"])}
+        s["frames"] = {
+            d: [2 * i, 2 * i + 1, 8 + 2 * i, 9 + 2 * i] for i, d in enumerate(["down", "up", "left", "right"])
+        }
     (dst / "manifest.json").write_text(json.dumps(manifest))
     big = load_pack(dst)
     data = example()
     assert validate_spec(data, big).ok
     for i, sprite in enumerate(big.sprite_ids[1:], start=1):
-        data["cast"].append({"id": f"extra{i}", "name": "Extra", "role": "npc", "sprite": sprite,
-                             "scene": "village", "x": i + 1, "y": 13, "dialogue": "signpost"})
+        data["cast"].append(
+            {
+                "id": f"extra{i}",
+                "name": "Extra",
+                "role": "npc",
+                "sprite": sprite,
+                "scene": "village",
+                "x": i + 1,
+                "y": 13,
+                "dialogue": "signpost",
+            }
+        )
     report = validate_spec(data, big)
     assert ("/scenes/0", "too_many_sprite_tiles") in codes(report)
     assert validate_spec(data, pack_puny()).ok  # the same scene fits with two-frame walk cycles
@@ -349,18 +382,56 @@ def _walled_yard() -> dict:
     hall = [wall] + ["#.............#"] * 8 + [wall]
     hall[5] = "..............#"
     return {
-        "title": "Yard", "start_scene": "yard",
+        "title": "Yard",
+        "start_scene": "yard",
         "scenes": [
-            {"id": "yard", "name": "Yard", "theme": "grassland", "width": 15, "height": 10, "rows": yard,
-             "warps": [{"x": 14, "y": 4, "to": "hall"}], "gates": [{"x": 12, "y": 4, "flag": "gate_open"}]},
-            {"id": "hall", "name": "Hall", "theme": "grassland", "width": 15, "height": 10, "rows": hall,
-             "warps": [{"x": 0, "y": 5, "to": "yard", "to_x": 13, "to_y": 4}]},
+            {
+                "id": "yard",
+                "name": "Yard",
+                "theme": "grassland",
+                "width": 15,
+                "height": 10,
+                "rows": yard,
+                "warps": [{"x": 14, "y": 4, "to": "hall"}],
+                "gates": [{"x": 12, "y": 4, "flag": "gate_open"}],
+            },
+            {
+                "id": "hall",
+                "name": "Hall",
+                "theme": "grassland",
+                "width": 15,
+                "height": 10,
+                "rows": hall,
+                "warps": [{"x": 0, "y": 5, "to": "yard", "to_x": 13, "to_y": 4}],
+            },
         ],
-        "cast": [{"id": "hero", "name": "Hero", "role": "player", "sprite": "puny_soldier", "scene": "yard", "x": 2, "y": 4},
-                 {"id": "elder", "name": "Elder", "role": "npc", "sprite": "puny_elder", "scene": "yard", "x": 4, "y": 2, "dialogue": "elder_talk"},
-                 {"id": "sage", "name": "Sage", "role": "npc", "sprite": "puny_mage", "scene": "hall", "x": 7, "y": 3, "dialogue": "sage_talk"}],
-        "dialogue": [{"id": "elder_talk", "pages": ["Go on."], "effects": [{"op": "set_flag", "id": "gate_open"}]},
-                     {"id": "sage_talk", "pages": ["You made it."], "effects": [{"op": "set_flag", "id": "won"}]}],
+        "cast": [
+            {"id": "hero", "name": "Hero", "role": "player", "sprite": "puny_soldier", "scene": "yard", "x": 2, "y": 4},
+            {
+                "id": "elder",
+                "name": "Elder",
+                "role": "npc",
+                "sprite": "puny_elder",
+                "scene": "yard",
+                "x": 4,
+                "y": 2,
+                "dialogue": "elder_talk",
+            },
+            {
+                "id": "sage",
+                "name": "Sage",
+                "role": "npc",
+                "sprite": "puny_mage",
+                "scene": "hall",
+                "x": 7,
+                "y": 3,
+                "dialogue": "sage_talk",
+            },
+        ],
+        "dialogue": [
+            {"id": "elder_talk", "pages": ["Go on."], "effects": [{"op": "set_flag", "id": "gate_open"}]},
+            {"id": "sage_talk", "pages": ["You made it."], "effects": [{"op": "set_flag", "id": "won"}]},
+        ],
         "flags": [{"id": "gate_open"}, {"id": "won"}],
         "win": {"flag": "won", "text": "Done."},
     }
@@ -371,8 +442,11 @@ def test_a_gate_whose_far_side_is_entered_from_behind_it_still_matters(pack):
     report = validate_spec(data, pack)
     assert report.ok, report.text()
     data["dialogue"][0]["effects"] = []  # nothing opens it now
-    assert codes(validate_spec(data, pack)) == {("/scenes/1", "unreachable_scene"), ("/win/flag", "win_unreachable"),
-                                                ("/scenes/0/gates/0/flag", "gate_never_opens")}
+    assert codes(validate_spec(data, pack)) == {
+        ("/scenes/1", "unreachable_scene"),
+        ("/win/flag", "win_unreachable"),
+        ("/scenes/0/gates/0/flag", "gate_never_opens"),
+    }
     data = _walled_yard()
     data["scenes"][0]["rows"][2] = "#.............#"  # a gap in the wall: the gate no longer matters
     assert codes(validate_spec(data, pack)) == {("/scenes/0/gates/0", "gate_not_blocking")}

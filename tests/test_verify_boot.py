@@ -28,11 +28,18 @@ def _failed(verdict) -> set[str]:
 
 
 def test_good_rom_passes_every_check(testprog_rom, tmp_path):
-    verdict = verify_rom(testprog_rom.rom_path, frames=600, shots_dir=tmp_path / "shots",
-                         expect_title="Test Prog", expect_code="RSTP")
+    verdict = verify_rom(
+        testprog_rom.rom_path, frames=600, shots_dir=tmp_path / "shots", expect_title="Test Prog", expect_code="RSTP"
+    )
     assert verdict.ok, verdict.checks
-    assert {c["name"] for c in verdict.checks} == {"header", "mgba_header", "state_block",
-                                                   "frame_advances", "no_crash", "screen"}
+    assert {c["name"] for c in verdict.checks} == {
+        "header",
+        "mgba_header",
+        "state_block",
+        "frame_advances",
+        "no_crash",
+        "screen",
+    }
     assert verdict.frames_run == 600
     assert verdict.state["magic"] == 0x54535352 and verdict.state["address"] == 0x02000000
     assert 590 <= verdict.state["frame"] <= 600
@@ -116,9 +123,11 @@ def test_missing_libmgba_exits_2_naming_the_package(testprog_rom, tmp_path):
 
     # Python cannot unload a shared library, so make the bindings unimportable instead,
     # which is what a missing libmgba.so.0.10 looks like to the importer.
-    code = ("import sys; sys.modules['mgba'] = None\n"
-            "from romsmith.cli import main\n"
-            f"main(['verify', {str(testprog_rom.rom_path)!r}])\n")
+    code = (
+        "import sys; sys.modules['mgba'] = None\n"
+        "from romsmith.cli import main\n"
+        f"main(['verify', {str(testprog_rom.rom_path)!r}])\n"
+    )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 2
     assert "libmgba0.10" in proc.stderr

@@ -13,7 +13,14 @@ from romsmith.generators.pack import Pack
 from romsmith.generators.text import UNSAFE, bad_chars, c_ident, wrap
 from romsmith.generators.validate import Issue
 
-NAMESPACES = {"scenes": "SCENE", "cast": "ACTOR", "dialogue": "DLG", "flags": "FLAG", "items": "ITEM", "quests": "QUEST"}
+NAMESPACES = {
+    "scenes": "SCENE",
+    "cast": "ACTOR",
+    "dialogue": "DLG",
+    "flags": "FLAG",
+    "items": "ITEM",
+    "quests": "QUEST",
+}
 
 
 def close(word: str, options, n: int = 3) -> list[str]:
@@ -58,7 +65,14 @@ class Checker:
         """Check that `value` names a declared entity of `kind` (a NAMESPACES key)."""
         if not value or value in self.known[kind]:
             return True
-        label = {"scenes": "scene", "cast": "actor", "dialogue": "dialogue", "flags": "flag", "items": "item", "quests": "quest"}[kind]
+        label = {
+            "scenes": "scene",
+            "cast": "actor",
+            "dialogue": "dialogue",
+            "flags": "flag",
+            "items": "item",
+            "quests": "quest",
+        }[kind]
         options = sorted(self.known[kind])
         hint = close(value, options)
         code = {"flags": "undeclared_flag", "items": "undeclared_item"}.get(kind, f"unknown_{label}")
@@ -94,32 +108,52 @@ class Checker:
                 path = f"/{key}/{i}/id"
                 ident = c_ident(entity.id)
                 if not ident:
-                    self.error(path, "bad_id", f"id {entity.id!r} has no letters or digits, so it cannot name a C symbol")
+                    self.error(
+                        path, "bad_id", f"id {entity.id!r} has no letters or digits, so it cannot name a C symbol"
+                    )
                     continue
                 if ident in seen:
                     j, other = seen[ident]
                     if other == entity.id:
                         self.error(path, "duplicate_id", f"id {entity.id!r} is already used by /{key}/{j}")
                     else:
-                        self.error(path, "id_collision", f"id {entity.id!r} and /{key}/{j} id {other!r} both become the C symbol {prefix}_{ident}; rename one")
+                        self.error(
+                            path,
+                            "id_collision",
+                            f"id {entity.id!r} and /{key}/{j} id {other!r} both become the C symbol {prefix}_{ident}; rename one",
+                        )
                     continue
                 seen[ident] = (i, entity.id)
                 if entity.id != ident.lower():
-                    self.warn(path, "id_style", f"id {entity.id!r} is not lower snake_case (it becomes {prefix}_{ident})")
+                    self.warn(
+                        path, "id_style", f"id {entity.id!r} is not lower snake_case (it becomes {prefix}_{ident})"
+                    )
 
     # ---- strings ----
     def text(self, path: str, value: str, *, pages: bool = False, limit: int | None = None) -> None:
         unsafe, other = bad_chars(value)
         if unsafe:
             fix = ", ".join(f"{c!r} with {UNSAFE[c]!r}" for c in unsafe)
-            self.error(path, "text_unsafe_char", f"text contains {', '.join(repr(c) for c in unsafe)}, which the text engine does not allow; replace {fix}",
-                       suggestions=[value.replace('"', "'").replace("\\", "/")])
+            self.error(
+                path,
+                "text_unsafe_char",
+                f"text contains {', '.join(repr(c) for c in unsafe)}, which the text engine does not allow; replace {fix}",
+                suggestions=[value.replace('"', "'").replace("\\", "/")],
+            )
         if other:
-            self.error(path, "text_bad_char", f"text contains {', '.join(repr(c) for c in other)}; only printable ASCII is shown by the engine's font")
+            self.error(
+                path,
+                "text_bad_char",
+                f"text contains {', '.join(repr(c) for c in other)}; only printable ASCII is shown by the engine's font",
+            )
         if pages:
             lines = wrap(value)
             if len(lines) > S.TEXT_LINES:
-                self.error(path, "text_too_long", f"page wraps to {len(lines)} lines of {S.TEXT_COLS} characters; the text box holds {S.TEXT_LINES}: split it into more pages")
+                self.error(
+                    path,
+                    "text_too_long",
+                    f"page wraps to {len(lines)} lines of {S.TEXT_COLS} characters; the text box holds {S.TEXT_LINES}: split it into more pages",
+                )
         if limit and len(value) > limit:
             self.error(path, "text_too_long", f"{len(value)} characters; at most {limit} fit")
 
@@ -157,7 +191,15 @@ class Checker:
             ts = self.pack.tilesets.get(sc.theme)
             if ts is None:
                 hint = [x.id for x in self.pack.suggest_theme(sc.theme)]
-                self.error(path + "/theme", "unknown_theme", f"theme {sc.theme!r} is not in pack {self.pack.id}" + (f"; did you mean {' or '.join(hint)}?" if hint else "") + f" valid themes: {', '.join(self.pack.themes)}", self.pack.themes, hint)
+                self.error(
+                    path + "/theme",
+                    "unknown_theme",
+                    f"theme {sc.theme!r} is not in pack {self.pack.id}"
+                    + (f"; did you mean {' or '.join(hint)}?" if hint else "")
+                    + f" valid themes: {', '.join(self.pack.themes)}",
+                    self.pack.themes,
+                    hint,
+                )
                 continue
             if sc.rows is not None and not self.check_rows(path, sc, ts):
                 continue
@@ -180,7 +222,11 @@ class Checker:
             check_gate_cells(self, i, sc)
             actors = [a for a in self.s.cast if a.scene == sc.id and a.role != "player"]
             if len(actors) > S.MAX_ACTORS_PER_SCENE:
-                self.error(path, "too_many_actors", f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player")
+                self.error(
+                    path,
+                    "too_many_actors",
+                    f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player",
+                )
             self.check_sprite_tiles(path, sc, actors)
             if not actors and not sc.triggers:
                 self.warn(path, "empty_scene", f"scene {sc.id!r} has no actors and no triggers")
@@ -195,7 +241,11 @@ class Checker:
             frames = {n for idx in entry.frames.values() for n in idx}
             tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
         if tiles > S.MAX_SCENE_OBJ_TILES:
-            self.error(path, "too_many_sprite_tiles", f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here")
+            self.error(
+                path,
+                "too_many_sprite_tiles",
+                f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here",
+            )
 
     def check_rows(self, path: str, sc: S.Scene, ts) -> bool:
         ok = True
@@ -212,14 +262,23 @@ class Checker:
             if bad:
                 c, ch = bad[0]
                 more = f" (and {len(bad) - 1} more in this row)" if len(bad) > 1 else ""
-                self.error(f"{path}/rows/{r}", "unknown_tile", f"cell x={c}: {ch!r} is not a tile of theme {sc.theme!r}{more}; legend: {', '.join(choices)}", list(legend))
+                self.error(
+                    f"{path}/rows/{r}",
+                    "unknown_tile",
+                    f"cell x={c}: {ch!r} is not a tile of theme {sc.theme!r}{more}; legend: {', '.join(choices)}",
+                    list(legend),
+                )
                 ok = False
         return ok
 
     def cell(self, path: str, sc: S.Scene, x: int, y: int, code: str, what: str) -> bool:
         """Check (x, y) is inside scene `sc` and walkable; report with the nearest walkable cell."""
         if not (0 <= x < sc.width and 0 <= y < sc.height):
-            self.error(path, "out_of_bounds", f"{what} at x={x}, y={y} is outside scene {sc.id!r} ({sc.width}x{sc.height} cells)")
+            self.error(
+                path,
+                "out_of_bounds",
+                f"{what} at x={x}, y={y} is outside scene {sc.id!r} ({sc.width}x{sc.height} cells)",
+            )
             return False
         rows = self.rows.get(sc.id)
         if rows is None:
@@ -230,7 +289,13 @@ class Checker:
             return True
         near = nearest_walkable(rows, ts, x, y)
         hint = [f"x={near[0]}, y={near[1]}"] if near else []
-        self.error(path, code, f"{what} at x={x}, y={y} stands on {ts.legend[ch].name!r} ({ch!r}), which is {ts.legend[ch].passable}" + (f"; nearest walkable cell: {hint[0]}" if hint else ""), suggestions=hint)
+        self.error(
+            path,
+            code,
+            f"{what} at x={x}, y={y} stands on {ts.legend[ch].name!r} ({ch!r}), which is {ts.legend[ch].passable}"
+            + (f"; nearest walkable cell: {hint[0]}" if hint else ""),
+            suggestions=hint,
+        )
         return False
 
     def check_warp(self, path: str, sc: S.Scene, wp: S.Warp) -> None:
@@ -243,7 +308,14 @@ class Checker:
             self.error(path, "arrival_incomplete", "give both to_x and to_y, or neither")
             return
         ax, ay = arrival(self.s, sc, wp, self.rows)
-        self.cell(path + ("/to_x" if wp.to_x is not None else "/to"), target, ax, ay, "arrival_blocked", f"arrival in {target.id!r}")
+        self.cell(
+            path + ("/to_x" if wp.to_x is not None else "/to"),
+            target,
+            ax,
+            ay,
+            "arrival_blocked",
+            f"arrival in {target.id!r}",
+        )
 
     # ---- cast ----
     def check_cast(self) -> None:
@@ -251,9 +323,19 @@ class Checker:
         if "cast" not in self.broken:
             if len(players) != 1:
                 where = [f"/cast/{i}" for i in players]
-                self.error("/cast", "player_count", f"exactly one actor needs role 'player'; found {len(players)}" + (f" ({', '.join(where)})" if where else ""))
+                self.error(
+                    "/cast",
+                    "player_count",
+                    f"exactly one actor needs role 'player'; found {len(players)}"
+                    + (f" ({', '.join(where)})" if where else ""),
+                )
             elif self.s.cast[players[0]].scene != self.s.start_scene:
-                self.error(f"/cast/{players[0]}/scene", "player_not_in_start", f"the player starts in {self.s.cast[players[0]].scene!r} but start_scene is {self.s.start_scene!r}", [self.s.start_scene])
+                self.error(
+                    f"/cast/{players[0]}/scene",
+                    "player_not_in_start",
+                    f"the player starts in {self.s.cast[players[0]].scene!r} but start_scene is {self.s.start_scene!r}",
+                    [self.s.start_scene],
+                )
         sprites = set()
         for i, a in enumerate(self.s.cast):
             path = f"/cast/{i}"
@@ -268,10 +350,16 @@ class Checker:
             if a.role == "npc" and not a.dialogue:
                 self.warn(path, "npc_silent", f"npc {a.id!r} has no dialogue")
             if a.defeat_flag and a.role not in ("enemy", "boss"):
-                self.warn(path + "/defeat_flag", "defeat_flag_unused", f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it")
+                self.warn(
+                    path + "/defeat_flag",
+                    "defeat_flag_unused",
+                    f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it",
+                )
         self.check_overlaps()
         if len(sprites) > 15:
-            self.error("/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes")
+            self.error(
+                "/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes"
+            )
 
     def check_overlaps(self) -> None:
         """Actors are solid: two on one cell, or one on a warp, block each other or the way out."""
@@ -280,9 +368,17 @@ class Checker:
         for i, a in enumerate(self.s.cast):
             key = (a.scene, a.x, a.y)
             if key in taken:
-                self.error(f"/cast/{i}", "actor_overlap", f"{a.role} {a.id!r} stands on the same cell as {taken[key]} (x={a.x}, y={a.y}); move one")
+                self.error(
+                    f"/cast/{i}",
+                    "actor_overlap",
+                    f"{a.role} {a.id!r} stands on the same cell as {taken[key]} (x={a.x}, y={a.y}); move one",
+                )
             elif key in warps:
-                self.error(f"/cast/{i}", "actor_on_warp", f"{a.role} {a.id!r} stands on a warp at x={a.x}, y={a.y} and would block it; move it")
+                self.error(
+                    f"/cast/{i}",
+                    "actor_on_warp",
+                    f"{a.role} {a.id!r} stands on a warp at x={a.x}, y={a.y} and would block it; move it",
+                )
             taken.setdefault(key, f"/cast/{i}")
 
     def check_sprite(self, path: str, a: S.Actor) -> None:
@@ -296,7 +392,11 @@ class Checker:
             msg += f" valid ids: {', '.join(self.pack.sprite_ids)}"
             self.error(path, "unknown_sprite", msg, self.pack.sprite_ids, [x.id for x in ranked])
         elif (entry.frame_width, entry.frame_height) != (16, 16):
-            self.error(path, "sprite_size", f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws 16x16 sprites")
+            self.error(
+                path,
+                "sprite_size",
+                f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws 16x16 sprites",
+            )
         elif a.role not in entry.roles:
             self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")
 
@@ -319,11 +419,19 @@ class Checker:
         once = sum(1 for sc in s.scenes for t in sc.triggers if t.once)
         total = len(s.flags) + len(s.items) + once
         if total > S.MAX_TOTAL_FLAGS:
-            self.error("/flags", "too_many_flags", f"{total} flags with one per item and per one-shot trigger; the engine has {S.MAX_TOTAL_FLAGS}")
-        used = {d for a in s.cast for d in [a.dialogue] if d} | {t.dialogue for sc in s.scenes for t in sc.triggers if t.dialogue}
+            self.error(
+                "/flags",
+                "too_many_flags",
+                f"{total} flags with one per item and per one-shot trigger; the engine has {S.MAX_TOTAL_FLAGS}",
+            )
+        used = {d for a in s.cast for d in [a.dialogue] if d} | {
+            t.dialogue for sc in s.scenes for t in sc.triggers if t.dialogue
+        }
         for i, d in enumerate(s.dialogue):
             if d.id not in used:
-                self.warn(f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger")
+                self.warn(
+                    f"/dialogue/{i}", "unused_dialogue", f"dialogue {d.id!r} is not spoken by any actor or trigger"
+                )
 
     # ---- reachability ----
     def check_reachability(self) -> None:
@@ -339,12 +447,22 @@ class Checker:
         regions, settable = prog.regions, prog.flags
         for i, sc in enumerate(self.s.scenes):
             if sc.id in self.rows and sc.id not in regions and self.scenes[sc.id] is sc:
-                self.error(f"/scenes/{i}", "unreachable_scene", f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to an open warp into it")
+                self.error(
+                    f"/scenes/{i}",
+                    "unreachable_scene",
+                    f"scene {sc.id!r} cannot be reached from {self.s.start_scene!r}: no walkable route leads to an open warp into it",
+                )
         if self.broken & {"dialogue", "win"}:
             return
         check_gate_effect(self, start, prog)
         if self.s.win and self.s.win.flag in self.flags and self.s.win.flag not in settable:
-            self.error("/win/flag", "win_unreachable", f"nothing the player can reach sets the win flag {self.s.win.flag!r}: give a reachable actor's dialogue, a trigger, or an enemy's defeat_flag a set_flag of it (its conditions must be met by then)")
+            self.error(
+                "/win/flag",
+                "win_unreachable",
+                f"nothing the player can reach sets the win flag {self.s.win.flag!r}: give a reachable actor's dialogue, a trigger, or an enemy's defeat_flag a set_flag of it (its conditions must be met by then)",
+            )
         for i, f in enumerate(self.s.flags):
             if f.id not in settable:
-                self.warn(f"/flags/{i}", "flag_never_set", f"flag {f.id!r} is never set by anything the player can reach")
+                self.warn(
+                    f"/flags/{i}", "flag_never_set", f"flag {f.id!r} is never set by anything the player can reach"
+                )

@@ -9,8 +9,8 @@ keeps the dialogue's index; the extra links are appended after all spec dialogue
 from __future__ import annotations
 
 from romsmith.generators import spec as S
-from romsmith.generators._world import arrival
 from romsmith.generators._gfx import build_sprite, build_tileset, scene_map, words
+from romsmith.generators._world import arrival
 from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
@@ -19,7 +19,13 @@ NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
 MOVE = {"still": "RS_MOVE_IDLE", "wander": "RS_MOVE_WANDER", "patrol": "RS_MOVE_PATROL", "chase": "RS_MOVE_CHASE"}
-FX = {"set_flag": "RS_FX_SET_FLAG", "clear_flag": "RS_FX_CLEAR_FLAG", "give_item": "RS_FX_GIVE_ITEM", "take_item": "RS_FX_TAKE_ITEM", "heal": "RS_FX_HEAL"}
+FX = {
+    "set_flag": "RS_FX_SET_FLAG",
+    "clear_flag": "RS_FX_CLEAR_FLAG",
+    "give_item": "RS_FX_GIVE_ITEM",
+    "take_item": "RS_FX_TAKE_ITEM",
+    "heal": "RS_FX_HEAL",
+}
 ACTOR_PREFIX = {"npc": "NPC", "enemy": "ENEMY", "boss": "BOSS"}
 
 
@@ -41,20 +47,28 @@ class _Ids:
         n = len(game.flags)
         self.item_flag = {}
         for i, it in enumerate(game.items):
-            self.item_flag[it.id] = self._define(f"ITEMFLAG_{c_ident(it.id)}", n + i, f"set while item {it.id!r} is held")
+            self.item_flag[it.id] = self._define(
+                f"ITEMFLAG_{c_ident(it.id)}", n + i, f"set while item {it.id!r} is held"
+            )
         n += len(game.items)
         self.once_flag = {}
         for sc in game.scenes:
             for t, tr in enumerate(sc.triggers):
                 if tr.once:
-                    self.once_flag[(sc.id, t)] = self._define(f"ONCEFLAG_{c_ident(sc.id)}_{t}", n, f"trigger {t} of scene {sc.id!r} has fired")
+                    self.once_flag[(sc.id, t)] = self._define(
+                        f"ONCEFLAG_{c_ident(sc.id)}_{t}", n, f"trigger {t} of scene {sc.id!r} has fired"
+                    )
                     n += 1
         self.flag_count = n
         self.sprite = self._ns("SPRITE", sprites, "sprite")
         self.actor = {}
         for sc in game.scenes:
             for i, a in enumerate(x for x in game.cast if x.scene == sc.id and x.role != "player"):
-                self.actor[a.id] = self._define(f"{ACTOR_PREFIX[a.role]}_{c_ident(a.id)}", i, f"{a.role} {a.id!r}: index in scene {sc.id!r}'s actors")
+                self.actor[a.id] = self._define(
+                    f"{ACTOR_PREFIX[a.role]}_{c_ident(a.id)}",
+                    i,
+                    f"{a.role} {a.id!r}: index in scene {sc.id!r}'s actors",
+                )
 
     def _define(self, name: str, value: int, comment: str) -> str:
         self.defines.append((name, value, comment))
@@ -65,7 +79,9 @@ class _Ids:
 
     def header(self, banner: str, counts: dict[str, int]) -> str:
         lines = [banner, "#ifndef GAME_IDS_H", "#define GAME_IDS_H", ""]
-        lines += [f"#define {name} {value}  /* {comment.replace('*/', '* /')} */" for name, value, comment in self.defines]
+        lines += [
+            f"#define {name} {value}  /* {comment.replace('*/', '* /')} */" for name, value, comment in self.defines
+        ]
         lines.append("")
         lines += [f"#define GAME_{k.upper()}_COUNT {v}" for k, v in counts.items()]
         lines += ["", "#endif /* GAME_IDS_H */", ""]
@@ -81,13 +97,35 @@ def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, pro
     sprites = [build_sprite(pack, s) for s in sprite_ids]
     w = _Writer(game, pack, rows, ids, tilesets, sprites, themes)
     body = w.render(player)
-    c_text = _banner("game_data.c", game.title, provenance,
-                     "C (gnu11) tables for the engine data ABI 1 (romsmith/rom_build/engine/include/rs_data.h): "
-                     "4bpp 8x8 tiles as little-endian u32 words (8 per tile), palettes as 16 BGR555 colours, "
-                     "maps as GBA screen entries, collision as one RS_COLL_* byte per 8x8 tile.") + "\n" + body
-    counts = {"scene": len(game.scenes), "dialogue": len(w.links), "flag": ids.flag_count, "item": len(game.items), "sprite": len(sprites)}
+    c_text = (
+        _banner(
+            "game_data.c",
+            game.title,
+            provenance,
+            "C (gnu11) tables for the engine data ABI 1 (romsmith/rom_build/engine/include/rs_data.h): "
+            "4bpp 8x8 tiles as little-endian u32 words (8 per tile), palettes as 16 BGR555 colours, "
+            "maps as GBA screen entries, collision as one RS_COLL_* byte per 8x8 tile.",
+        )
+        + "\n"
+        + body
+    )
+    counts = {
+        "scene": len(game.scenes),
+        "dialogue": len(w.links),
+        "flag": ids.flag_count,
+        "item": len(game.items),
+        "sprite": len(sprites),
+    }
     # the ids header names only what it depends on, so a text edit leaves it (and its users) unchanged
-    h_text = ids.header(_banner("game_ids.h", game.title, provenance.split(", ", 1)[-1], "C preprocessor constants: indices into the tables of game_data.c, one per declared entity."), counts)
+    h_text = ids.header(
+        _banner(
+            "game_ids.h",
+            game.title,
+            provenance.split(", ", 1)[-1],
+            "C preprocessor constants: indices into the tables of game_data.c, one per declared entity.",
+        ),
+        counts,
+    )
     stats = {
         "bg_tiles": sum(len(t.tiles) for t in tilesets.values()),
         "sprite_tiles": sum(len(s.tiles) for s in sprites),
@@ -116,8 +154,14 @@ class _Writer:
             chain = [(b.pages, b.effects, self._cond(b)) for b in d.branches] + [(d.pages, d.effects, None)]
             prev = None
             for n, (pages, effects, cond) in enumerate(chain):
-                link = {"speaker": d.speaker, "pages": pages, "effects": effects, "cond": cond, "alt": NONE,
-                        "comment": f"{d.id!r}" + (f" branch {n}" if cond else " default")}
+                link = {
+                    "speaker": d.speaker,
+                    "pages": pages,
+                    "effects": effects,
+                    "cond": cond,
+                    "alt": NONE,
+                    "comment": f"{d.id!r}" + (f" branch {n}" if cond else " default"),
+                }
                 if n == 0:
                     links[i] = link
                     index = ids.dialogue[d.id]
@@ -129,7 +173,16 @@ class _Writer:
                 prev = link
         self.intro = NONE
         if g.premise:
-            links.append({"speaker": "", "pages": _paginate(g.premise), "effects": [], "cond": None, "alt": NONE, "comment": "intro (premise)"})
+            links.append(
+                {
+                    "speaker": "",
+                    "pages": _paginate(g.premise),
+                    "effects": [],
+                    "cond": None,
+                    "alt": NONE,
+                    "comment": "intro (premise)",
+                }
+            )
             self.intro = str(len(links) - 1)
         return links
 
@@ -146,7 +199,12 @@ class _Writer:
     def _effects(self, name: str, effects: list[S.Effect], extra: list[str] = ()) -> tuple[str, int]:
         lines = []
         for fx in effects:
-            a = {"set_flag": self.ids.flag, "clear_flag": self.ids.flag, "give_item": self.ids.item, "take_item": self.ids.item}.get(fx.op)
+            a = {
+                "set_flag": self.ids.flag,
+                "clear_flag": self.ids.flag,
+                "give_item": self.ids.item,
+                "take_item": self.ids.item,
+            }.get(fx.op)
             arg = a[fx.id] if a else "0"
             lines.append(f"{{.op = {FX[fx.op]}, .n = {1 if 'item' in fx.op else 0}, .a = {arg}}}")
         lines += list(extra)
@@ -155,20 +213,24 @@ class _Writer:
     def emit(self, text: str) -> None:
         self.out.append(text)
 
-    def table(self, ctype: str, name: str, lines: list[str], limit: str | None = None, what: str = "") -> tuple[str, int]:
+    def table(
+        self, ctype: str, name: str, lines: list[str], limit: str | None = None, what: str = ""
+    ) -> tuple[str, int]:
         """Emit a static array of initialiser lines ("NULL", 0 when empty), with a static assert
         on its length when `limit` names the engine's maximum."""
         if not lines:
             return "NULL", 0
         text = f"static const {ctype} {name}[] = {{\n    " + ",\n    ".join(lines) + ",\n};"
         if limit:
-            text += f"\n_Static_assert(sizeof({name}) / sizeof({name}[0]) <= {limit}, \"{what}\");"
+            text += f'\n_Static_assert(sizeof({name}) / sizeof({name}[0]) <= {limit}, "{what}");'
         self.emit(text)
         return name, len(lines)
 
     # ---- sections ----
     def render(self, player: S.Actor) -> str:
-        self.emit('#include "rs_data.h"\n#include "game_ids.h"\n\n_Static_assert(RS_ABI_VERSION == 1, "generated for engine data ABI 1");')
+        self.emit(
+            '#include "rs_data.h"\n#include "game_ids.h"\n\n_Static_assert(RS_ABI_VERSION == 1, "generated for engine data ABI 1");'
+        )
         self.render_tilesets()
         self.render_sprites()
         self.render_dialogue()
@@ -182,11 +244,15 @@ class _Writer:
         for i, theme in enumerate(self.themes):
             ts = self.tilesets[theme]
             n = len(ts.tiles)
-            self.emit(f"/* tileset {i}: theme {theme!r}, {n} tiles after flip-aware dedup */\n"
-                      f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
-                      f"static const u16 tileset{i}_palettes[16] = {{\n{_hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
-                      f"_Static_assert({n} <= RS_MAX_BG_TILES, \"tileset {i} has too many tiles\");")
-            entries.append(f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes}}")
+            self.emit(
+                f"/* tileset {i}: theme {theme!r}, {n} tiles after flip-aware dedup */\n"
+                f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
+                f"static const u16 tileset{i}_palettes[16] = {{\n{_hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
+                f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
+            )
+            entries.append(
+                f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes}}"
+            )
         self.emit("static const rs_tileset tilesets[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
     def render_sprites(self) -> None:
@@ -196,13 +262,19 @@ class _Writer:
             if sp.palette not in palettes:
                 palettes.append(sp.palette)
             pal = palettes.index(sp.palette)
-            self.emit(f"/* sprite {i}: {sp.id}, {sp.frame_count} frames of 16x16 (TL, TR, BL, BR tiles) */\n"
-                      f"static const u32 sprite{i}_tiles[{sp.frame_count * 32}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};")
-            entries.append(f"[{self.ids.sprite[sp.id]}] = {{.tiles = sprite{i}_tiles, .frame_count = {sp.frame_count}, .walk_frames = {sp.walk_frames}, "
-                           f".palette = {pal}, .dir_frame = {{{', '.join(map(str, sp.dir_frame))}}}, .dir_flip = {{{', '.join(map(str, sp.dir_flip))}}}}}")
+            self.emit(
+                f"/* sprite {i}: {sp.id}, {sp.frame_count} frames of 16x16 (TL, TR, BL, BR tiles) */\n"
+                f"static const u32 sprite{i}_tiles[{sp.frame_count * 32}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
+            )
+            entries.append(
+                f"[{self.ids.sprite[sp.id]}] = {{.tiles = sprite{i}_tiles, .frame_count = {sp.frame_count}, .walk_frames = {sp.walk_frames}, "
+                f".palette = {pal}, .dir_frame = {{{', '.join(map(str, sp.dir_frame))}}}, .dir_flip = {{{', '.join(map(str, sp.dir_flip))}}}}}"
+            )
         self.sprite_palette_count = len(palettes)
-        self.emit(f"static const u16 sprite_palettes[{16 * len(palettes)}] = {{\n{_hex_rows([c for p in palettes for c in p], '0x%04X', 8)}\n}};\n"
-                  f"_Static_assert({len(palettes)} <= RS_MAX_SPRITE_PALETTES, \"too many sprite palettes\");")
+        self.emit(
+            f"static const u16 sprite_palettes[{16 * len(palettes)}] = {{\n{_hex_rows([c for p in palettes for c in p], '0x%04X', 8)}\n}};\n"
+            f'_Static_assert({len(palettes)} <= RS_MAX_SPRITE_PALETTES, "too many sprite palettes");'
+        )
         self.emit("static const rs_sprite sprites[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
     def render_dialogue(self) -> None:
@@ -213,16 +285,23 @@ class _Writer:
             fx, n = self._effects(f"dialogue{i}_effects", link["effects"])
             flag, cond_set = link["cond"] or (NONE, 0)
             speaker = c_string(link["speaker"]) if link["speaker"] else "NULL"
-            entries.append(f"/* {i}: {link['comment'].replace('*/', '* /')} */\n    {{.speaker = {speaker}, .pages = dialogue{i}_pages, .page_count = {len(pages)}, "
-                           f".cond_set = {cond_set}, .cond_flag = {flag}, .alt = {link['alt']}, .effect_count = {n}, .effects = {fx}}}")
+            entries.append(
+                f"/* {i}: {link['comment'].replace('*/', '* /')} */\n    {{.speaker = {speaker}, .pages = dialogue{i}_pages, .page_count = {len(pages)}, "
+                f".cond_set = {cond_set}, .cond_flag = {flag}, .alt = {link['alt']}, .effect_count = {n}, .effects = {fx}}}"
+            )
         if entries:
             self.emit("static const rs_dialogue dialogues[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
     def render_items(self) -> None:
-        entries = [f"[{self.ids.item[it.id]}] = {{.name = {c_string(it.name)}, .max_count = 0, .flag = {self.ids.item_flag[it.id]}}}" for it in self.g.items]
+        entries = [
+            f"[{self.ids.item[it.id]}] = {{.name = {c_string(it.name)}, .max_count = 0, .flag = {self.ids.item_flag[it.id]}}}"
+            for it in self.g.items
+        ]
         if entries:
-            self.emit("static const rs_item items[] = {\n    " + ",\n    ".join(entries) + ",\n};\n"
-                      f"_Static_assert(sizeof(items) / sizeof(items[0]) <= RS_MAX_ITEMS, \"too many items\");")
+            self.emit(
+                "static const rs_item items[] = {\n    " + ",\n    ".join(entries) + ",\n};\n"
+                '_Static_assert(sizeof(items) / sizeof(items[0]) <= RS_MAX_ITEMS, "too many items");'
+            )
 
     def render_scenes(self) -> None:
         entries = []
@@ -231,16 +310,19 @@ class _Writer:
             entries_map, coll = scene_map(ts, self.rows[sc.id])
             w, h = 2 * sc.width, 2 * sc.height
             gates = self.scene_gates(i, sc, ts, entries_map, coll)
-            self.emit(f"/* scene {i}: {sc.id!r}, {w}x{h} tiles, theme {sc.theme!r} */\n"
-                      f"static const u16 scene{i}_map[{w * h}] = {{\n{_hex_rows(entries_map, '0x%04X', 16)}\n}};\n"
-                      f"static const u8 scene{i}_collision[{w * h}] = {{\n{_hex_rows(coll, '%d', 32)}\n}};\n"
-                      f"_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, \"scene {i} map size\");")
+            self.emit(
+                f"/* scene {i}: {sc.id!r}, {w}x{h} tiles, theme {sc.theme!r} */\n"
+                f"static const u16 scene{i}_map[{w * h}] = {{\n{_hex_rows(entries_map, '0x%04X', 16)}\n}};\n"
+                f"static const u8 scene{i}_collision[{w * h}] = {{\n{_hex_rows(coll, '%d', 32)}\n}};\n"
+                f'_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, "scene {i} map size");'
+            )
             actors, warps, triggers = self.scene_actors(i, sc), self.scene_warps(i, sc), self.scene_triggers(i, sc)
             entries.append(
                 f"[{self.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {self.themes.index(sc.theme)}, "
                 f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
                 f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
-                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE}}")
+                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE}}"
+            )
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
     def scene_gates(self, i: int, sc: S.Scene, ts, entries: list[int], coll: list[int]) -> tuple[str, int]:
@@ -259,8 +341,10 @@ class _Writer:
                     open_tiles[(ty - 2 * g.y) * 2 * g.w + (tx - 2 * g.x)] = opened[n]
             name = f"scene{i}_gate{k}_open"
             self.emit(f"static const u16 {name}[{len(open_tiles)}] = {{\n{_hex_rows(open_tiles, '0x%04X', 16)}\n}};")
-            lines.append(f"{{.area = {{{2 * g.x}, {2 * g.y}, {2 * g.w}, {2 * g.h}}}, .flag = {self.ids.flag[g.flag]}, "
-                         f".open_collision = RS_COLL_FLOOR, .open_tiles = {name}}}")
+            lines.append(
+                f"{{.area = {{{2 * g.x}, {2 * g.y}, {2 * g.w}, {2 * g.h}}}, .flag = {self.ids.flag[g.flag]}, "
+                f".open_collision = RS_COLL_FLOOR, .open_tiles = {name}}}"
+            )
         return self.table("rs_gate", f"scene{i}_gates", lines, "RS_MAX_GATES", f"scene {i} has too many gates")
 
     def scene_actors(self, i: int, sc: S.Scene) -> tuple[str, int]:
@@ -270,13 +354,17 @@ class _Writer:
             if a.behaviour == "patrol":
                 pts = patrol_path(self.rows[sc.id], self.pack.tilesets[sc.theme], a.x, a.y)
                 path, n = f"scene{i}_path_{c_ident(a.id).lower()}", len(pts)
-                self.emit(f"static const rs_point {path}[] = {{" + ", ".join(f"{{{2 * x}, {2 * y}}}" for x, y in pts) + "};")
+                self.emit(
+                    f"static const rs_point {path}[] = {{" + ", ".join(f"{{{2 * x}, {2 * y}}}" for x, y in pts) + "};"
+                )
             dlg = self.ids.dialogue[a.dialogue] if a.dialogue else NONE
             defeat = self.ids.flag[a.defeat_flag] if a.defeat_flag and a.role in ("enemy", "boss") else NONE
-            lines.append(f"[{self.ids.actor[a.id]}] = {{.kind = {KIND[a.role]}, .move = {MOVE[a.behaviour]}, .sprite = {self.ids.sprite[a.sprite]}, "
-                         f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
-                         f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
-                         f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}")
+            lines.append(
+                f"[{self.ids.actor[a.id]}] = {{.kind = {KIND[a.role]}, .move = {MOVE[a.behaviour]}, .sprite = {self.ids.sprite[a.sprite]}, "
+                f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
+                f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
+                f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}"
+            )
         return self.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
 
     def scene_warps(self, i: int, sc: S.Scene) -> tuple[str, int]:
@@ -285,8 +373,10 @@ class _Writer:
             ax, ay = arrival(self.g, sc, wp, self.rows)
             target = next(s for s in self.g.scenes if s.id == wp.to)
             facing = _facing_into(target, ax, ay, wp, sc)
-            lines.append(f"{{.from = {{{2 * wp.x}, {2 * wp.y}, 2, 2}}, .scene = {self.ids.scene[wp.to]}, .to_x = {2 * ax}, .to_y = {2 * ay}, "
-                         f".facing = {facing}, .need_flag = {self.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}")
+            lines.append(
+                f"{{.from = {{{2 * wp.x}, {2 * wp.y}, 2, 2}}, .scene = {self.ids.scene[wp.to]}, .to_x = {2 * ax}, .to_y = {2 * ay}, "
+                f".facing = {facing}, .need_flag = {self.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}"
+            )
         return self.table("rs_warp", f"scene{i}_warps", lines)
 
     def scene_triggers(self, i: int, sc: S.Scene) -> tuple[str, int]:
@@ -302,8 +392,10 @@ class _Writer:
                 cond, extra = (flag, 0), [f"{{.op = RS_FX_SET_FLAG, .n = 0, .a = {flag}}}"]
             fx, n = self._effects(f"scene{i}_trigger{t}_effects", tr.effects, extra)
             dlg = self.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
-            lines.append(f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
-                         f".effect_count = {n}, .dialogue = {dlg}, .effects = {fx}}}")
+            lines.append(
+                f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
+                f".effect_count = {n}, .dialogue = {dlg}, .effects = {fx}}}"
+            )
         return self.table("rs_trigger", f"scene{i}_triggers", lines)
 
     def render_root(self, player: S.Actor) -> None:
@@ -322,13 +414,16 @@ class _Writer:
             f"    .start_scene = {ids.scene[player.scene]}, .start_x = {2 * player.x}, .start_y = {2 * player.y},\n"
             f"    .start_facing = {FACING[player.facing]}, .player_hp = {player.hp}, .player_sprite = {ids.sprite[player.sprite]},\n"
             f"    .intro_dialogue = {self.intro}, .ui_color = 0,\n}};\n"
-            f"_Static_assert({ids.flag_count} <= RS_MAX_FLAGS, \"too many flags\");")
+            f'_Static_assert({ids.flag_count} <= RS_MAX_FLAGS, "too many flags");'
+        )
 
 
 def _banner(name: str, title: str, provenance: str, fmt: str) -> str:
     """The header comment of a generated file: what made it, from what, in which format."""
-    text = (f"{name} - generated by romsmith (generators.emit); do not edit.\n"
-            f"Source: GameSpec {title!r} ({provenance}).\nFormat: {fmt}")
+    text = (
+        f"{name} - generated by romsmith (generators.emit); do not edit.\n"
+        f"Source: GameSpec {title!r} ({provenance}).\nFormat: {fmt}"
+    )
     return "/* " + text.replace("*/", "* /").replace("\n", "\n * ") + "\n */"
 
 
@@ -342,7 +437,9 @@ def _facing_into(target: S.Scene, ax: int, ay: int, wp: S.Warp, src: S.Scene) ->
     back = next((w for w in target.warps if w.to == src.id), None)
     if wp.to_x is None and back is not None:
         dx, dy = ax - back.x, ay - back.y
-        return {(0, 1): "RS_FACE_DOWN", (0, -1): "RS_FACE_UP", (1, 0): "RS_FACE_RIGHT", (-1, 0): "RS_FACE_LEFT"}.get((dx, dy), "RS_FACE_DOWN")
+        return {(0, 1): "RS_FACE_DOWN", (0, -1): "RS_FACE_UP", (1, 0): "RS_FACE_RIGHT", (-1, 0): "RS_FACE_LEFT"}.get(
+            (dx, dy), "RS_FACE_DOWN"
+        )
     return "RS_FACE_DOWN"
 
 

@@ -23,15 +23,23 @@ def check_gate_cells(ck, i: int, sc: S.Scene) -> None:
         ck.ref(path + "/flag", "flags", g.flag)
         cells = gate_cells(g)
         if any(not (0 <= x < sc.width and 0 <= y < sc.height) for x, y in cells):
-            ck.error(path, "out_of_bounds", f"gate at x={g.x}, y={g.y} ({g.w}x{g.h} cells) reaches outside scene {sc.id!r} ({sc.width}x{sc.height} cells)")
+            ck.error(
+                path,
+                "out_of_bounds",
+                f"gate at x={g.x}, y={g.y} ({g.w}x{g.h} cells) reaches outside scene {sc.id!r} ({sc.width}x{sc.height} cells)",
+            )
             continue
         closed, open_char = gate_tiles(g, ts)
         _tile(ck, path + "/tile", ts, sc, closed, want_walkable=False)
         _tile(ck, path + "/open_tile", ts, sc, open_char, want_walkable=True)
         for cell in cells:
             if cell in taken:
-                ck.error(path, "gate_overlap", f"gate at x={g.x}, y={g.y} covers the {taken[cell]} at x={cell[0]}, y={cell[1]}; "
-                         "a gate blocks its cells, so move the gate next to it (e.g. the cell just inside an exit)")
+                ck.error(
+                    path,
+                    "gate_overlap",
+                    f"gate at x={g.x}, y={g.y} covers the {taken[cell]} at x={cell[0]}, y={cell[1]}; "
+                    "a gate blocks its cells, so move the gate next to it (e.g. the cell just inside an exit)",
+                )
                 break
             if cell in covered:
                 ck.error(path, "gate_overlap", f"gate at x={g.x}, y={g.y} overlaps /scenes/{i}/gates/{covered[cell]}")
@@ -43,13 +51,23 @@ def _tile(ck, path: str, ts, sc: S.Scene, char: str, *, want_walkable: bool) -> 
     legend = ts.legend
     if char not in legend:
         choices = [c for c, t in legend.items() if (t.passable == "walkable") == want_walkable]
-        ck.error(path, "unknown_tile", f"{char!r} is not a tile of theme {sc.theme!r}; use one of: "
-                 + ", ".join(f"{c} ({legend[c].name})" for c in choices), choices)
+        ck.error(
+            path,
+            "unknown_tile",
+            f"{char!r} is not a tile of theme {sc.theme!r}; use one of: "
+            + ", ".join(f"{c} ({legend[c].name})" for c in choices),
+            choices,
+        )
     elif ts.walkable(char) != want_walkable:
         look = "open" if want_walkable else "closed"
         choices = [c for c, t in legend.items() if ts.walkable(c) == want_walkable]
-        ck.error(path, "gate_tile", f"a gate's {look} look must be {'walkable' if want_walkable else 'blocking'}; "
-                 f"{char!r} ({legend[char].name}) is {legend[char].passable}", choices)
+        ck.error(
+            path,
+            "gate_tile",
+            f"a gate's {look} look must be {'walkable' if want_walkable else 'blocking'}; "
+            f"{char!r} ({legend[char].name}) is {legend[char].passable}",
+            choices,
+        )
 
 
 def _taken_cells(ck, sc: S.Scene) -> dict[tuple, str]:
@@ -77,16 +95,24 @@ def check_gate_effect(ck, start, prog) -> None:
         for k, g in enumerate(sc.gates):
             path = f"/scenes/{i}/gates/{k}"
             if g.flag in ck.flags and g.flag not in prog.flags:
-                ck.error(path + "/flag", "gate_never_opens", f"nothing the player can reach sets {g.flag!r}, so the gate at x={g.x}, y={g.y} "
-                         "never opens: give a reachable actor's dialogue, a trigger or an enemy's defeat_flag a set_flag of it")
+                ck.error(
+                    path + "/flag",
+                    "gate_never_opens",
+                    f"nothing the player can reach sets {g.flag!r}, so the gate at x={g.x}, y={g.y} "
+                    "never opens: give a reachable actor's dialogue, a trigger or an enemy's defeat_flag a set_flag of it",
+                )
                 continue
             if _blocks_locally(ck, sc, k, start, prog):
                 continue
             shut = explore(ck.s, ck.pack, ck.rows, start, prog.flags, force_closed={(sc.id, k)})
             if _content(ck, shut) >= everything:
-                ck.error(path, "gate_not_blocking", f"the gate at x={g.x}, y={g.y} blocks nothing: with it shut the player still reaches "
-                         "every warp, actor and trigger, so its flag does not matter; put it where it cuts the only way "
-                         "(e.g. the cell just inside an exit warp) or remove it")
+                ck.error(
+                    path,
+                    "gate_not_blocking",
+                    f"the gate at x={g.x}, y={g.y} blocks nothing: with it shut the player still reaches "
+                    "every warp, actor and trigger, so its flag does not matter; put it where it cuts the only way "
+                    "(e.g. the cell just inside an exit warp) or remove it",
+                )
 
 
 def _blocks_locally(ck, sc: S.Scene, k: int, start, prog) -> bool:

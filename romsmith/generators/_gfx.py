@@ -55,7 +55,12 @@ def build_tileset(pack: Pack, theme: str) -> Tileset:
 
 
 def _entry(ts: Tileset, seen: dict[bytes, int], block: np.ndarray) -> int:
-    variants = ((block, 0), (block[:, ::-1], SE_HFLIP), (block[::-1, :], SE_VFLIP), (block[::-1, ::-1], SE_HFLIP | SE_VFLIP))
+    variants = (
+        (block, 0),
+        (block[:, ::-1], SE_HFLIP),
+        (block[::-1, :], SE_VFLIP),
+        (block[::-1, ::-1], SE_HFLIP | SE_VFLIP),
+    )
     for pixels, flip in variants:
         key = tile_4bpp(pixels)
         if key in seen:

@@ -43,10 +43,14 @@ def near(cells: set, x: int, y: int) -> bool:
 def closed_cells(scene: S.Scene, flags, force_closed=frozenset()) -> frozenset:
     """Cells of `scene` covered by gates that are shut: their flag is not in `flags`, or their
     index is in `force_closed`."""
-    return frozenset(c for i, g in enumerate(scene.gates) if g.flag not in flags or i in force_closed for c in gate_cells(g))
+    return frozenset(
+        c for i, g in enumerate(scene.gates) if g.flag not in flags or i in force_closed for c in gate_cells(g)
+    )
 
 
-def explore(spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozenset(), force_closed=frozenset()) -> dict[str, set]:
+def explore(
+    spec: S.GameSpec, pack: Pack, rows: dict, start, flags: set = frozenset(), force_closed=frozenset()
+) -> dict[str, set]:
     """Walkable cells the player can reach in each scene, following warps from `start` (a warp
     locked by a flag only when that flag is in `flags`), never through a shut gate (one whose
     flag is not in `flags`, or whose (scene id, gate index) is in `force_closed`)."""

@@ -54,7 +54,10 @@ def validate(spec_path: str, pack_name: str | None, as_json: bool) -> None:
             click.secho(f"error   {issue.path or '/'}: {issue.message}  [{issue.code}]", fg="red")
         for issue in report.warnings:
             click.secho(f"warning {issue.path or '/'}: {issue.message}  [{issue.code}]", fg="yellow")
-        click.echo(f"{len(report.errors)} error(s), {len(report.warnings)} warning(s)" + ("" if report.errors else f": {spec_path} is valid"))
+        click.echo(
+            f"{len(report.errors)} error(s), {len(report.warnings)} warning(s)"
+            + ("" if report.errors else f": {spec_path} is valid")
+        )
     sys.exit(1 if report.errors else 0)
 
 
@@ -93,11 +96,19 @@ def check(name: str, as_json: bool) -> None:
                 click.secho(f"error   {p['path']}: {p['message']}  [{p['code']}]", fg="red", err=True)
             click.echo(f"{len(problems)} problem(s) in pack {name}", err=True)
         sys.exit(1)
-    summary = {"id": loaded.id, "root": str(loaded.root), "sprites": loaded.sprite_ids, "themes": loaded.themes, "ok": True}
+    summary = {
+        "id": loaded.id,
+        "root": str(loaded.root),
+        "sprites": loaded.sprite_ids,
+        "themes": loaded.themes,
+        "ok": True,
+    }
     if as_json:
         click.echo(json.dumps(summary, indent=2))
     else:
-        click.echo(f"pack {loaded.id} at {loaded.root}: {len(loaded.sprite_ids)} sprites, themes {', '.join(loaded.themes)}: ok")
+        click.echo(
+            f"pack {loaded.id} at {loaded.root}: {len(loaded.sprite_ids)} sprites, themes {', '.join(loaded.themes)}: ok"
+        )
 
 
 @pack.command()

@@ -14,8 +14,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from romsmith.kernel.errors import ContentInvalid
 from romsmith.generators import spec as S
+from romsmith.kernel.errors import ContentInvalid
 
 
 @dataclass
@@ -45,7 +45,9 @@ def emit_game(spec: dict | S.GameSpec, pack=None, out_dir: str | Path = ".") -> 
     game = report.spec
     digest = hashlib.sha256(json.dumps(game.model_dump(mode="json"), sort_keys=True).encode()).hexdigest()[:16]
     try:
-        data_c, ids_h, stats = render_game(game, pack, report.rows, provenance=f"spec sha256:{digest}, pack {pack.id} sha256:{pack.fingerprint}")
+        data_c, ids_h, stats = render_game(
+            game, pack, report.rows, provenance=f"spec sha256:{digest}, pack {pack.id} sha256:{pack.fingerprint}"
+        )
     except ValueError as exc:  # art that cannot become GBA graphics (names the file and the limit)
         raise ContentInvalid(str(exc), hint="fix the PNG in the pack, or pick another sprite or theme") from None
     out = Path(out_dir)

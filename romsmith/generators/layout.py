@@ -17,8 +17,15 @@ from romsmith.generators.spec import Features, GameSpec, Scene
 DENSITY = {"none": 0.0, "few": 0.04, "some": 0.08, "many": 0.14}
 RADIUS = {"small": 0.14, "medium": 0.22, "large": 0.32}
 AREAS = {
-    "north": (0.5, 0.2), "south": (0.5, 0.8), "east": (0.8, 0.5), "west": (0.2, 0.5), "center": (0.5, 0.5),
-    "northwest": (0.2, 0.2), "northeast": (0.8, 0.2), "southwest": (0.2, 0.8), "southeast": (0.8, 0.8),
+    "north": (0.5, 0.2),
+    "south": (0.5, 0.8),
+    "east": (0.8, 0.5),
+    "west": (0.2, 0.5),
+    "center": (0.5, 0.5),
+    "northwest": (0.2, 0.2),
+    "northeast": (0.8, 0.2),
+    "southwest": (0.2, 0.8),
+    "southeast": (0.8, 0.8),
 }
 
 
@@ -166,8 +173,12 @@ class _Generator:
                 self.grid[y][x] = self.ts.bridge_char(across) if over_water else self.ts.path_char(across)
 
     def _opening(self, side: str) -> tuple[int, int]:
-        return {"north": (self.w // 2, 0), "south": (self.w // 2, self.h - 1),
-                "west": (0, self.h // 2), "east": (self.w - 1, self.h // 2)}[side]
+        return {
+            "north": (self.w // 2, 0),
+            "south": (self.w // 2, self.h - 1),
+            "west": (0, self.h // 2),
+            "east": (self.w - 1, self.h // 2),
+        }[side]
 
     def _opening_inside(self, side: str) -> tuple[int, int]:
         return inward(*self._opening(side), self.w, self.h)
@@ -282,8 +293,13 @@ def _span(a: int, b: int) -> range:
     return range(a, b + 1) if a <= b else range(a, b - 1, -1)
 
 
-def reachable_cells(rows, ts: Tileset | None, start: tuple[int, int], walkable: frozenset | None = None,
-                    blocked: frozenset | set = frozenset()) -> set[tuple[int, int]]:
+def reachable_cells(
+    rows,
+    ts: Tileset | None,
+    start: tuple[int, int],
+    walkable: frozenset | None = None,
+    blocked: frozenset | set = frozenset(),
+) -> set[tuple[int, int]]:
     """Walkable cells connected to `start` by 4-way steps over walkable tiles, never entering a
     `blocked` cell (e.g. a closed gate)."""
     ok = walkable if walkable is not None else ts.walkable_chars

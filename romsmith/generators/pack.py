@@ -25,7 +25,17 @@ TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "ro
 DIRECTIONS = ("down", "up", "left", "right")
 # Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
 # placed on purpose, cell by cell, and never picked by the layout generator.
-KIND_FALLBACK = {"prop": "floor", "path": "floor", "decor": "floor", "door": "path", "bridge": "path", "roof": "wall", "obstacle": "wall", "water": "wall", "gate": "wall"}
+KIND_FALLBACK = {
+    "prop": "floor",
+    "path": "floor",
+    "decor": "floor",
+    "door": "path",
+    "bridge": "path",
+    "roof": "wall",
+    "obstacle": "wall",
+    "water": "wall",
+    "gate": "wall",
+}
 
 
 class _M(BaseModel):
@@ -50,7 +60,9 @@ class TileEntry(_M):
     name: str
     kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate", "prop"]
     passable: Literal["walkable", "blocking", "water"]
-    axis: Literal["horizontal", "vertical"] | None = Field(default=None, description="for paths drawn with a direction, e.g. a carpet")
+    axis: Literal["horizontal", "vertical"] | None = Field(
+        default=None, description="for paths drawn with a direction, e.g. a carpet"
+    )
 
 
 class TilesetEntry(_M):
@@ -113,7 +125,8 @@ class Tileset:
         want = "horizontal" if horizontal else "vertical"
         bridges = [t for t in self.tiles if t.kind == "bridge"]
         return next((t.char for t in bridges if t.axis == want), None) or next(
-            (t.char for t in bridges if t.axis is None), self.char_for("bridge"))
+            (t.char for t in bridges if t.axis is None), self.char_for("bridge")
+        )
 
     def chars_of(self, kind: str) -> list[str]:
         return [t.char for t in self.tiles if t.kind == kind]
@@ -154,7 +167,7 @@ class Pack:
 
     def _stem(self, sprite_id: str) -> str:
         prefix = self.id + "_"
-        return sprite_id[len(prefix):] if sprite_id.startswith(prefix) else sprite_id
+        return sprite_id[len(prefix) :] if sprite_id.startswith(prefix) else sprite_id
 
     def catalogue(self) -> str:
         """A compact listing of sprites and themes for prompts."""
@@ -227,7 +240,10 @@ def load_pack(name_or_path: str | Path = "puny") -> Pack:
     root = resolve_pack_path(name_or_path).resolve()
     manifest_path = root / "manifest.json"
     if not manifest_path.is_file():
-        raise UsageError(f"no pack manifest at {manifest_path}", hint=f"name a pack folder holding manifest.json; bundled packs: {', '.join(sorted(p.name for p in packs_dir().iterdir() if p.is_dir()))}")
+        raise UsageError(
+            f"no pack manifest at {manifest_path}",
+            hint=f"name a pack folder holding manifest.json; bundled packs: {', '.join(sorted(p.name for p in packs_dir().iterdir() if p.is_dir()))}",
+        )
     key = (str(root), _mtimes(root))
     if key in _CACHE:
         return _CACHE[key]
@@ -239,7 +255,9 @@ def load_pack(name_or_path: str | Path = "puny") -> Pack:
         raise ContentInvalid(f"{manifest_path} is not valid JSON: {exc}", hint="fix the JSON syntax") from None
     except ValidationError as exc:
         for e in exc.errors():
-            problems.append({"path": "/" + "/".join(str(x) for x in e["loc"]), "code": "manifest_" + e["type"], "message": e["msg"]})
+            problems.append(
+                {"path": "/" + "/".join(str(x) for x in e["loc"]), "code": "manifest_" + e["type"], "message": e["msg"]}
+            )
         raise _invalid(manifest_path, problems) from None
     problems += _check_manifest(manifest, root)
     if problems:
@@ -296,7 +314,11 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
             continue
         count = (img.width // s.frame_width) * (img.height // s.frame_height)
         if img.width % s.frame_width or img.height % s.frame_height:
-            add(p + "/file", "bad_sheet_size", f"{root / s.file}: {img.width}x{img.height} is not a whole number of {s.frame_width}x{s.frame_height} frames")
+            add(
+                p + "/file",
+                "bad_sheet_size",
+                f"{root / s.file}: {img.width}x{img.height} is not a whole number of {s.frame_width}x{s.frame_height} frames",
+            )
         for d, idx in s.frames.items():
             bad = [n for n in idx if not 0 <= n < count]
             if bad:
@@ -314,7 +336,11 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
             if c in chars[:j]:
                 add(f"{p}/tiles/{j}/char", "duplicate_char", f"legend char {c!r} used twice")
             if not (c.isprintable() and c not in ' "\\' and ord(c) < 127):
-                add(f"{p}/tiles/{j}/char", "bad_char", f"legend char {c!r} must be printable ASCII, not space, quote or backslash")
+                add(
+                    f"{p}/tiles/{j}/char",
+                    "bad_char",
+                    f"legend char {c!r} must be printable ASCII, not space, quote or backslash",
+                )
         if not any(x.passable == "walkable" for x in t.tiles):
             add(p + "/tiles", "no_walkable_tile", "a tileset needs at least one walkable tile")
         if not any(x.kind == "floor" and x.passable == "walkable" for x in t.tiles):
@@ -328,8 +354,16 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
             add(p + "/file", "bad_image", str(exc))
             continue
         if img.width % t.tile_size or img.height % t.tile_size:
-            add(p + "/file", "bad_sheet_size", f"{root / t.file}: {img.width}x{img.height} is not a whole number of {t.tile_size}px tiles")
+            add(
+                p + "/file",
+                "bad_sheet_size",
+                f"{root / t.file}: {img.width}x{img.height} is not a whole number of {t.tile_size}px tiles",
+            )
         have = (img.width // t.tile_size) * (img.height // t.tile_size)
         if have < len(t.tiles):
-            add(p + "/tiles", "too_few_tiles", f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}")
+            add(
+                p + "/tiles",
+                "too_few_tiles",
+                f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}",
+            )
     return problems

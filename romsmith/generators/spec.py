@@ -62,11 +62,11 @@ OWNERS: dict[str, str] = {
 _ID_DOC = "lowercase snake_case id, unique in its list, e.g. 'old_man'"
 
 
-def Id(description: str = _ID_DOC):  # noqa: N802 - reads like a type in field declarations
+def Id(description: str = _ID_DOC):
     return Field(min_length=1, max_length=32, description=description)
 
 
-def Ref(what: str):  # noqa: N802
+def Ref(what: str):
     return Field(default=None, min_length=1, max_length=32, description=f"id of a declared {what}, or null")
 
 
@@ -92,10 +92,21 @@ class Effect(_Model):
     """Something that happens after a dialogue or when a trigger fires."""
 
     op: Literal["set_flag", "clear_flag", "give_item", "take_item", "heal"]
-    id: str = Field(default="", max_length=32, description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal")
+    id: str = Field(
+        default="",
+        max_length=32,
+        description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal",
+    )
 
 
-Page = Annotated[str, Field(min_length=1, max_length=MAX_PAGE_CHARS, description=f"one text box page, at most {TEXT_LINES} lines of {TEXT_COLS} characters after word wrap; plain ASCII, no double quotes or backslashes")]
+Page = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_PAGE_CHARS,
+        description=f"one text box page, at most {TEXT_LINES} lines of {TEXT_COLS} characters after word wrap; plain ASCII, no double quotes or backslashes",
+    ),
+]
 
 
 class Branch(_Model):
@@ -122,7 +133,9 @@ class Dialogue(_Model):
     id: str = Id()
     speaker: str = Field(default="", max_length=MAX_NAME, description="name shown above the text; empty for narration")
     pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES)
-    effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS, description="applied after the last page")
+    effects: list[Effect] = Field(
+        default_factory=list, max_length=MAX_EFFECTS, description="applied after the last page"
+    )
     branches: list[Branch] = Field(default_factory=list, max_length=MAX_BRANCHES)
 
 
@@ -150,7 +163,9 @@ Amount = Literal["none", "few", "some", "many"]
 
 
 class Region(_Model):
-    kind: Literal["water", "obstacle", "wall", "decor", "path", "floor"] = Field(description="tile kind filling the region")
+    kind: Literal["water", "obstacle", "wall", "decor", "path", "floor"] = Field(
+        description="tile kind filling the region"
+    )
     area: Area
     size: Literal["small", "medium", "large"] = "medium"
 
@@ -226,22 +241,44 @@ class Gate(_Model):
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     w: int = Field(default=1, ge=1, le=8)
     h: int = Field(default=1, ge=1, le=8)
-    flag: str = Field(min_length=1, max_length=32, description="the gate opens (for good) when this declared flag is set")
-    tile: str | None = Field(default=None, min_length=1, max_length=1, description="legend char of the closed look, a blocking tile; default the theme's gate tile")
-    open_tile: str | None = Field(default=None, min_length=1, max_length=1, description="legend char of the open look, a walkable tile; default the theme's path")
+    flag: str = Field(
+        min_length=1, max_length=32, description="the gate opens (for good) when this declared flag is set"
+    )
+    tile: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=1,
+        description="legend char of the closed look, a blocking tile; default the theme's gate tile",
+    )
+    open_tile: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=1,
+        description="legend char of the open look, a walkable tile; default the theme's path",
+    )
 
 
 class Scene(_Model):
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
-    theme: str = Field(min_length=1, max_length=32, description="a tileset theme of the pack, e.g. grassland, forest, castle, cave, desert, snow, village_interior")
+    theme: str = Field(
+        min_length=1,
+        max_length=32,
+        description="a tileset theme of the pack, e.g. grassland, forest, castle, cave, desert, snow, village_interior",
+    )
     width: int = Field(ge=MIN_SCENE_W, le=MAX_SCENE_CELLS, description="in 16x16 cells")
     height: int = Field(ge=MIN_SCENE_H, le=MAX_SCENE_CELLS, description="in 16x16 cells")
     features: Features | None = Field(default=None, description="normal way to lay out the map")
-    rows: list[str] | None = Field(default=None, max_length=MAX_SCENE_CELLS, description="alternative to features: `height` strings of `width` tile legend characters of the theme")
+    rows: list[str] | None = Field(
+        default=None,
+        max_length=MAX_SCENE_CELLS,
+        description="alternative to features: `height` strings of `width` tile legend characters of the theme",
+    )
     warps: list[Warp] = Field(default_factory=list, max_length=MAX_WARPS_PER_SCENE)
     triggers: list[Trigger] = Field(default_factory=list, max_length=MAX_TRIGGERS_PER_SCENE)
-    gates: list[Gate] = Field(default_factory=list, max_length=MAX_GATES_PER_SCENE, description="obstacles the player sees, opened by flags")
+    gates: list[Gate] = Field(
+        default_factory=list, max_length=MAX_GATES_PER_SCENE, description="obstacles the player sees, opened by flags"
+    )
 
     @model_validator(mode="after")
     def _one_layout(self):
@@ -257,7 +294,9 @@ class Actor(_Model):
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME)
     role: Literal["player", "npc", "enemy", "boss"]
-    sprite: str = Field(min_length=1, max_length=32, description="a sprite id from the pack manifest, exactly as listed")
+    sprite: str = Field(
+        min_length=1, max_length=32, description="a sprite id from the pack manifest, exactly as listed"
+    )
     scene: str = Field(min_length=1, max_length=32, description="id of the scene the actor starts in")
     x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
@@ -265,7 +304,9 @@ class Actor(_Model):
     behaviour: Literal["still", "wander", "patrol", "chase"] = "still"
     dialogue: str | None = Ref("dialogue")
     hp: int = Field(default=3, ge=1, le=MAX_HP)
-    damage: int = Field(default=0, ge=0, le=MAX_DAMAGE, description="hit points taken from the player per touch (enemies, bosses)")
+    damage: int = Field(
+        default=0, ge=0, le=MAX_DAMAGE, description="hit points taken from the player per touch (enemies, bosses)"
+    )
     defeat_flag: str | None = Ref("flag set when this enemy or boss is defeated")
     show_flag: str | None = Ref("flag; the actor is present only while it is set")
     hide_flag: str | None = Ref("flag; the actor is gone while it is set")
@@ -276,7 +317,12 @@ class Actor(_Model):
 
 class GameSpec(_Model):
     title: str = Field(min_length=1, max_length=MAX_TITLE, description="shown on the title screen")
-    header_title: str | None = Field(default=None, max_length=MAX_HEADER_TITLE, pattern=r"^[A-Z0-9 ]*$", description="cartridge header title; derived from title when null")
+    header_title: str | None = Field(
+        default=None,
+        max_length=MAX_HEADER_TITLE,
+        pattern=r"^[A-Z0-9 ]*$",
+        description="cartridge header title; derived from title when null",
+    )
     premise: str = Field(default="", max_length=300)
     start_scene: str = Field(min_length=1, max_length=32)
     scenes: list[Scene] = Field(min_length=1, max_length=MAX_SCENES)

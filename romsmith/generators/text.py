@@ -10,7 +10,15 @@ from romsmith.generators.spec import TEXT_COLS
 # The engine's font covers ASCII 32..126. Double quotes and backslashes are refused as well: they
 # are the characters that break generated C when escaping goes wrong, and ' reads the same.
 UNSAFE = {'"': "'", "\\": "/"}
-REPLACEMENTS = {"\u2018": "'", "\u2019": "'", "\u201c": "'", "\u201d": "'", "\u2026": "...", "\u2013": "-", "\u2014": "-"}
+REPLACEMENTS = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": "'",
+    "\u201d": "'",
+    "\u2026": "...",
+    "\u2013": "-",
+    "\u2014": "-",
+}
 
 
 def bad_chars(text: str) -> tuple[list[str], list[str]]:

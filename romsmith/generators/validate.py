@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from pydantic import TypeAdapter, ValidationError
 
-from romsmith.kernel.errors import ContentInvalid
 from romsmith.generators import spec as S
+from romsmith.kernel.errors import ContentInvalid
 
 
 @dataclass
@@ -31,8 +31,15 @@ class Issue:
         return S.owner_of(self.path)
 
     def to_dict(self) -> dict:
-        return {"path": self.path, "code": self.code, "message": self.message, "choices": self.choices,
-                "suggestions": self.suggestions, "severity": self.severity, "owner": self.owner}
+        return {
+            "path": self.path,
+            "code": self.code,
+            "message": self.message,
+            "choices": self.choices,
+            "suggestions": self.suggestions,
+            "severity": self.severity,
+            "owner": self.owner,
+        }
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}"
@@ -56,7 +63,11 @@ class Report:
         return out
 
     def to_json(self) -> dict:
-        return {"ok": self.ok, "errors": [e.to_dict() for e in self.errors], "warnings": [w.to_dict() for w in self.warnings]}
+        return {
+            "ok": self.ok,
+            "errors": [e.to_dict() for e in self.errors],
+            "warnings": [w.to_dict() for w in self.warnings],
+        }
 
     def text(self) -> str:
         lines = [f"error {e.code} {e}" for e in self.errors] + [f"warning {w.code} {w}" for w in self.warnings]
@@ -89,8 +100,12 @@ def validate_spec(data: dict | S.GameSpec, pack=None) -> Report:
         spec, partial, raw_ids, errors = _parse(data)
     checker = Checker(spec, pack, partial=partial, raw_ids=raw_ids)
     checker.run()
-    return Report(sorted(errors + checker.errors, key=_path_key), sorted(checker.warnings, key=_path_key),
-                  None if partial else spec, checker.rows)
+    return Report(
+        sorted(errors + checker.errors, key=_path_key),
+        sorted(checker.warnings, key=_path_key),
+        None if partial else spec,
+        checker.rows,
+    )
 
 
 _KEY_ORDER = {k: i for i, k in enumerate(S.GameSpec.model_fields)}
@@ -105,7 +120,14 @@ def _path_key(issue: Issue) -> tuple:
 
 # ---- schema errors -> issues, and a partial spec for the semantic checks ----
 
-_LISTS = {"scenes": S.Scene, "cast": S.Actor, "dialogue": S.Dialogue, "flags": S.Flag, "items": S.Item, "quests": S.Quest}
+_LISTS = {
+    "scenes": S.Scene,
+    "cast": S.Actor,
+    "dialogue": S.Dialogue,
+    "flags": S.Flag,
+    "items": S.Item,
+    "quests": S.Quest,
+}
 
 
 def _parse(data: dict):

@@ -42,7 +42,7 @@ class Settings:
     toolchain: str = "docker"
     build_timeout_s: float = 120.0
     repair_rounds: int = 3
-    playtest_frames: int = 20000      # frame budget of the verify stage's playthrough; 0 skips it
+    playtest_frames: int = 20000  # frame budget of the verify stage's playthrough; 0 skips it
 
 
 def load_settings(extra_dirs: tuple[Path, ...] = ()) -> Settings:

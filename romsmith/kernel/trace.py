@@ -13,17 +13,17 @@ import json
 import secrets
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 KINDS = ("llm_call", "tool_call", "validation", "build", "verify", "retrieval", "claim", "error")
 
 
 def new_session_id() -> str:
     """Sortable and unique: UTC time plus 4 random hex digits, e.g. 20261129-120501-a3f9."""
-    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(2)
+    return _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(2)
 
 
 def traces_dir(home: Path) -> Path:
@@ -40,16 +40,26 @@ class TraceWriter:
         self.path = traces_dir(home) / f"{session_id}.jsonl"
         self._lock = threading.Lock()
         self._seq = _last_seq(self.path)
-        self._file = open(self.path, "a", encoding="utf-8")
+        self._file = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - open for the writer's lifetime
 
-    def event(self, node: str, kind: str, *, tool: str | None = None, args: object = None,
-              ok: bool = True, error: str | None = None, ms: float | None = None, **extra) -> dict:
+    def event(
+        self,
+        node: str,
+        kind: str,
+        *,
+        tool: str | None = None,
+        args: object = None,
+        ok: bool = True,
+        error: str | None = None,
+        ms: float | None = None,
+        **extra,
+    ) -> dict:
         if kind not in KINDS:
             raise ValueError(f"unknown trace kind {kind!r}; valid kinds: {', '.join(KINDS)}")
         with self._lock:
             self._seq += 1
             record = {
-                "ts": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds"),
+                "ts": _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds"),
                 "session_id": self.session_id,
                 "seq": self._seq,
                 "node": node,
@@ -133,8 +143,10 @@ def find_trace(home: Path, session: str) -> Path:
     from romsmith.kernel.errors import UsageError
 
     if not matches:
-        raise UsageError(f"no trace for session '{session}' in {folder}",
-                         hint="list sessions with `ls " + str(folder) + "`")
-    raise UsageError(f"session prefix '{session}' is ambiguous ({len(matches)} traces match)",
-                     hint="give more characters of the session id")
-
+        raise UsageError(
+            f"no trace for session '{session}' in {folder}", hint="list sessions with `ls " + str(folder) + "`"
+        )
+    raise UsageError(
+        f"session prefix '{session}' is ambiguous ({len(matches)} traces match)",
+        hint="give more characters of the session id",
+    )

@@ -19,8 +19,16 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-__all__ = ["retrieve_block", "process_trace", "record_outcome", "invalidate", "open_store", "stats",
-           "warm_up", "MineReport"]
+__all__ = [
+    "MineReport",
+    "invalidate",
+    "open_store",
+    "process_trace",
+    "record_outcome",
+    "retrieve_block",
+    "stats",
+    "warm_up",
+]
 
 
 def open_store(home: Path | None = None):
@@ -29,8 +37,9 @@ def open_store(home: Path | None = None):
     return _open(home)
 
 
-def retrieve_block(query: str, *, tool: str | None = None, session_id: str | None = None,
-                   trace=None, home: Path | None = None) -> tuple[str, list[dict]]:
+def retrieve_block(
+    query: str, *, tool: str | None = None, session_id: str | None = None, trace=None, home: Path | None = None
+) -> tuple[str, list[dict]]:
     """The fenced `<retrieved_guidelines>` block for a prompt ("" when nothing fits) and its hits.
 
     `query` is the agent's task plus its current draft or tool arguments; `tool` is the tool or
@@ -47,18 +56,26 @@ def retrieve_block(query: str, *, tool: str | None = None, session_id: str | Non
     session = session_id or getattr(trace, "session_id", None)
     _outcomes.log_retrieval(store, session, [h["id"] for h in hits])
     if trace is not None:
-        trace.event("memory", "retrieval", tool=tool,
-                    args={"query": query[:300], "ids": [h["id"] for h in hits],
-                          "scores": [h["score"] for h in hits], "tiers": [h["tier"] for h in hits],
-                          "tokens": tokens},
-                    ms=(time.perf_counter() - start) * 1000)
+        trace.event(
+            "memory",
+            "retrieval",
+            tool=tool,
+            args={
+                "query": query[:300],
+                "ids": [h["id"] for h in hits],
+                "scores": [h["score"] for h in hits],
+                "tiers": [h["tier"] for h in hits],
+                "tokens": tokens,
+            },
+            ms=(time.perf_counter() - start) * 1000,
+        )
     return block, hits
 
 
 def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None):
     """Mine one session's trace into the vault (run at the end of every session) -> MineReport."""
-    from romsmith.memory._mine import mine
     from romsmith.kernel.errors import UsageError
+    from romsmith.memory._mine import mine
 
     path = Path(trace_path)
     if not path.is_file():
@@ -92,7 +109,7 @@ def warm_up(home: Path | None = None) -> None:
         if any(g.status == "active" for g in store.vault.entries().values()):
             store.entries()  # imports chromadb, opens and syncs the index
             store.embedder.encode(["warm up"])
-    except Exception:  # noqa: BLE001 - the retrieval that needs it raises the real error
+    except Exception:
         pass
 
 

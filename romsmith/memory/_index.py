@@ -65,19 +65,24 @@ class Index:
         if self.url:
             parsed = urlparse(self.url if "://" in self.url else "http://" + self.url)
             try:
-                self._client = chromadb.HttpClient(host=parsed.hostname, port=parsed.port or 8000,
-                                                   ssl=parsed.scheme == "https", settings=settings)
+                self._client = chromadb.HttpClient(
+                    host=parsed.hostname, port=parsed.port or 8000, ssl=parsed.scheme == "https", settings=settings
+                )
                 self._client.heartbeat()
             except Exception as exc:
-                raise EnvironmentProblem(f"no Chroma server answers at {self.url}: {exc}",
-                                         hint="start one with `chroma run --host 127.0.0.1 --port 8000"
-                                              " --path DIR`, or unset ROMSMITH_CHROMA_URL") from exc
+                raise EnvironmentProblem(
+                    f"no Chroma server answers at {self.url}: {exc}",
+                    hint="start one with `chroma run --host 127.0.0.1 --port 8000"
+                    " --path DIR`, or unset ROMSMITH_CHROMA_URL",
+                ) from exc
         else:
             self.path.mkdir(parents=True, exist_ok=True)
             self._client = chromadb.PersistentClient(path=str(self.path), settings=settings)
         self._col = self._client.get_or_create_collection(
-            self.name, configuration={"hnsw": {"space": "cosine"}},
-            embedding_function=chroma_embedding_function(self.embedder.name))
+            self.name,
+            configuration={"hnsw": {"space": "cosine"}},
+            embedding_function=chroma_embedding_function(self.embedder.name),
+        )
         self._col.count()  # touch the data so a corrupt store fails here, not mid-query
 
     @property
@@ -95,15 +100,18 @@ class Index:
                 raise
             except Exception as exc:  # chromadb raises assorted errors on damaged files
                 if self.url:
-                    raise EnvironmentProblem(f"the Chroma collection '{self.name}' at {self.url} "
-                                             f"cannot be used: {exc}",
-                                             hint="run `romsmith memory reindex`") from exc
+                    raise EnvironmentProblem(
+                        f"the Chroma collection '{self.name}' at {self.url} cannot be used: {exc}",
+                        hint="run `romsmith memory reindex`",
+                    ) from exc
                 self._wipe(f"the index in {self.path} cannot be read ({type(exc).__name__}: {exc})")
                 try:
                     self._connect()
                 except Exception as exc2:
-                    raise StoreCorrupt(f"cannot create a Chroma index in {self.path}: {exc2}",
-                                       hint=f"delete {self.path} and run `romsmith memory reindex`") from exc2
+                    raise StoreCorrupt(
+                        f"cannot create a Chroma index in {self.path}: {exc2}",
+                        hint=f"delete {self.path} and run `romsmith memory reindex`",
+                    ) from exc2
         return self._col
 
     def _wipe(self, why: str) -> None:
@@ -124,7 +132,7 @@ class Index:
     def drop(self) -> None:
         """Delete the collection entirely (reindex from scratch)."""
         try:
-            self.col
+            _ = self.col  # opens the collection, raising when the index is unusable
             self._client.delete_collection(self.name)
         except Exception:
             pass
@@ -145,8 +153,10 @@ class Index:
             raise
         except Exception as exc:
             if self.url:
-                raise EnvironmentProblem(f"the Chroma server at {self.url} failed: {exc}",
-                                         hint="check the server, or unset ROMSMITH_CHROMA_URL") from exc
+                raise EnvironmentProblem(
+                    f"the Chroma server at {self.url} failed: {exc}",
+                    hint="check the server, or unset ROMSMITH_CHROMA_URL",
+                ) from exc
             self._wipe(f"the index in {self.path} cannot be read ({exc})")
             state = {}
         if state.get("fingerprint") == fp and state.get("embedder") == self.embedder.name:
@@ -157,8 +167,12 @@ class Index:
         changed = self._apply_diff(entries)
         quiet = quiet or self._wipes != wipes  # a wipe already warned: one warning per rebuild
         if changed and not quiet and (state or entries):
-            warnings.warn(f"the memory index was {'stale' if state else 'missing'}: {changed} record(s) "
-                          "brought up to date from the vault", IndexRebuiltWarning, stacklevel=2)
+            warnings.warn(
+                f"the memory index was {'stale' if state else 'missing'}: {changed} record(s) "
+                "brought up to date from the vault",
+                IndexRebuiltWarning,
+                stacklevel=2,
+            )
         self.set_fingerprint(fp)
         return changed
 
@@ -167,8 +181,13 @@ class Index:
         indexed = {i: m or {} for i, m in zip(have["ids"], have["metadatas"]) if i != SENTINEL}
         extra = [i for i in indexed if i not in entries]
         new = [g for gid, g in entries.items() if indexed.get(gid, {}).get("hash") != g.hash]
-        meta_only = [g for gid, g in entries.items() if gid in indexed and indexed[gid].get("hash") == g.hash
-                     and (indexed[gid].get("status"), indexed[gid].get("tier")) != (g.status, g.tier)]
+        meta_only = [
+            g
+            for gid, g in entries.items()
+            if gid in indexed
+            and indexed[gid].get("hash") == g.hash
+            and (indexed[gid].get("status"), indexed[gid].get("tier")) != (g.status, g.tier)
+        ]
         if extra:
             self.delete(extra)
         if new:
@@ -180,9 +199,12 @@ class Index:
     def set_fingerprint(self, fp: str) -> None:
         vec = np.zeros(self.dim(), dtype=np.float32)
         vec[0] = 1.0
-        self.col.upsert(ids=[SENTINEL], embeddings=[vec.tolist()],
-                        metadatas=[{"status": "meta", "fingerprint": fp, "embedder": self.embedder.name}],
-                        documents=[""])
+        self.col.upsert(
+            ids=[SENTINEL],
+            embeddings=[vec.tolist()],
+            metadatas=[{"status": "meta", "fingerprint": fp, "embedder": self.embedder.name}],
+            documents=[""],
+        )
 
     def dim(self) -> int:
         return int(getattr(self.embedder, "dim", None) or self.embedder.encode(["x"]).shape[1])
@@ -197,8 +219,12 @@ class Index:
         col = self.col
         for a, b in self._batches(len(guidelines)):
             part = guidelines[a:b]
-            col.upsert(ids=[g.id for g in part], embeddings=np.asarray(vectors[a:b], dtype=np.float32),
-                       metadatas=[_meta(g) for g in part], documents=[g.text for g in part])
+            col.upsert(
+                ids=[g.id for g in part],
+                embeddings=np.asarray(vectors[a:b], dtype=np.float32),
+                metadatas=[_meta(g) for g in part],
+                documents=[g.text for g in part],
+            )
 
     def update_meta(self, guidelines: list) -> None:
         col = self.col
@@ -223,11 +249,13 @@ class Index:
             return [[] for _ in range(len(vectors))]
         out = []
         for a, b in self._batches(len(vectors)):
-            res = col.query(query_embeddings=np.asarray(vectors[a:b], dtype=np.float32),
-                            n_results=n + extra + 1, include=["distances"])
+            res = col.query(
+                query_embeddings=np.asarray(vectors[a:b], dtype=np.float32),
+                n_results=n + extra + 1,
+                include=["distances"],
+            )
             for ids, dists in zip(res["ids"], res["distances"]):
-                pairs = [(i, 1.0 - float(d)) for i, d in zip(ids, dists)
-                         if i != SENTINEL and (keep is None or keep(i))]
+                pairs = [(i, 1.0 - float(d)) for i, d in zip(ids, dists) if i != SENTINEL and (keep is None or keep(i))]
                 out.append(pairs[:n])
         return out
 

@@ -46,8 +46,7 @@ def _union(a: list[str], b) -> list[str]:
 
 def prepare(c: Candidate, cap: int) -> Candidate:
     text = _tokens.cap(c.text, cap)
-    return dataclasses.replace(c, text=text, refs=_refs.extract(text, c.refs),
-                               tools=sorted({t for t in c.tools if t}))
+    return dataclasses.replace(c, text=text, refs=_refs.extract(text, c.refs), tools=sorted({t for t in c.tools if t}))
 
 
 def merge_into(g: Guideline, c: Candidate, promotion_sessions: int) -> bool:
@@ -75,15 +74,22 @@ def new_guideline(c: Candidate, taken: set[str], promotion_sessions: int) -> Gui
     while gid in taken:  # same text as a needs_review entry: keep both
         salt += 1
         gid = new_id(f"{c.text}#{salt}")
-    g = Guideline(id=gid, text=c.text, kind=c.kind, tools=list(c.tools),
-                  sessions=[c.session] if c.session else [], provenance=list(c.provenance)[-MAX_PROVENANCE:],
-                  refs=list(c.refs))
+    g = Guideline(
+        id=gid,
+        text=c.text,
+        kind=c.kind,
+        tools=list(c.tools),
+        sessions=[c.session] if c.session else [],
+        provenance=list(c.provenance)[-MAX_PROVENANCE:],
+        refs=list(c.refs),
+    )
     promote(g, promotion_sessions)
     return g
 
 
-def ingest(entries: dict[str, Guideline], index, embedder, candidates: list[Candidate], settings
-           ) -> tuple[list[IngestResult], list[Guideline], list[Guideline], np.ndarray]:
+def ingest(
+    entries: dict[str, Guideline], index, embedder, candidates: list[Candidate], settings
+) -> tuple[list[IngestResult], list[Guideline], list[Guideline], np.ndarray]:
     """Decide merges and new entries. Returns (results, changed, created, created_vectors).
 
     The caller holds the vault lock and writes `changed` and `created`; nothing is written here.
@@ -94,8 +100,9 @@ def ingest(entries: dict[str, Guideline], index, embedder, candidates: list[Cand
         return [], [], [], np.zeros((0, 1), dtype=np.float32)
     vectors = embedder.encode([c.text for c in cands])
     skipped = sum(1 for g in entries.values() if g.status == "needs_review")
-    nearest = index.nearest(vectors, 1, keep=lambda i: i in entries and entries[i].status != "needs_review",
-                            extra=skipped)
+    nearest = index.nearest(
+        vectors, 1, keep=lambda i: i in entries and entries[i].status != "needs_review", extra=skipped
+    )
     created: list[Guideline] = []
     created_vecs = np.empty_like(vectors)  # rows [0, len(created)) are the new entries' vectors
     changed: dict[str, Guideline] = {}
@@ -105,7 +112,7 @@ def ingest(entries: dict[str, Guideline], index, embedder, candidates: list[Cand
         if near and near[0][1] >= settings.dedup_cosine and near[0][0] in entries:
             target, best = entries[near[0][0]], near[0][1]
         if created:  # duplicates inside this batch are not in the index yet
-            sims = created_vecs[:len(created)] @ vec
+            sims = created_vecs[: len(created)] @ vec
             j = int(np.argmax(sims))
             if sims[j] >= settings.dedup_cosine and sims[j] > best:
                 target = created[j]
@@ -119,4 +126,4 @@ def ingest(entries: dict[str, Guideline], index, embedder, candidates: list[Cand
         created_vecs[len(created)] = vec
         created.append(g)
         results.append(IngestResult(g.id, False, g.tier == "strategic"))
-    return results, list(changed.values()), created, created_vecs[:len(created)]
+    return results, list(changed.values()), created, created_vecs[: len(created)]

@@ -20,20 +20,30 @@ from collections import Counter
 from pathlib import Path
 
 from romsmith.kernel.trace import read_trace
-
 from romsmith.memory import _model
 from romsmith.memory._ingest import Candidate
 from romsmith.memory.offline import field_name
 
 FAILURE_KINDS = ("tool_call", "validation", "build", "verify", "error")
 # The agent that owns a GameSpec field, by the pointer's first segment (ARCHITECTURE.md).
-OWNERS = {"title": "orchestrator", "start_scene": "orchestrator", "premise": "orchestrator",
-          "cast": "character", "scenes": "world", "dialogue": "story", "flags": "story",
-          "items": "story", "quests": "story", "win": "story"}
+OWNERS = {
+    "title": "orchestrator",
+    "start_scene": "orchestrator",
+    "premise": "orchestrator",
+    "cast": "character",
+    "scenes": "world",
+    "dialogue": "story",
+    "flags": "story",
+    "items": "story",
+    "quests": "story",
+    "win": "story",
+}
 _WRITE = re.compile(r"write|save|emit|put|create|generate", re.I)
 _CHECK = re.compile(r"read|load|check|verify|validate|stat|open|build", re.I)
 _SESSION = re.compile(r"\b\d{8}-\d{6}-[0-9a-f]{4}\b")
-_FS_PATH = re.compile(r"(?<![\w`/])(?:[A-Za-z]:)?(?:/[\w.-]+){2,}\.\w+|(?<![\w`])(?:/(?:tmp|home|work|var|usr|root)[\w./-]*)")
+_FS_PATH = re.compile(
+    r"(?<![\w`/])(?:[A-Za-z]:)?(?:/[\w.-]+){2,}\.\w+|(?<![\w`])(?:/(?:tmp|home|work|var|usr|root)[\w./-]*)"
+)
 _STEP = re.compile(r"\b(step|seq|sequence|event)\s*#?\d+\b", re.I)
 
 
@@ -77,14 +87,20 @@ def _failure_records(e: dict) -> list[dict]:
     out = []
     for item in items:
         item = item if isinstance(item, dict) else {}
-        out.append({
-            "kind": e.get("kind"), "tool": e.get("tool"), "node": e.get("node"),
-            "error": str(item.get("message") or e.get("error") or "")[:500],
-            "field": item.get("path") or item.get("pointer"), "code": item.get("code"),
-            "value": item.get("value"), "choices": (item.get("choices") or [])[:12],
-            "suggestions": (item.get("suggestions") or [])[:5],
-            "pointer": f"{e.get('session_id')}:{e.get('seq')}",
-        })
+        out.append(
+            {
+                "kind": e.get("kind"),
+                "tool": e.get("tool"),
+                "node": e.get("node"),
+                "error": str(item.get("message") or e.get("error") or "")[:500],
+                "field": item.get("path") or item.get("pointer"),
+                "code": item.get("code"),
+                "value": item.get("value"),
+                "choices": (item.get("choices") or [])[:12],
+                "suggestions": (item.get("suggestions") or [])[:5],
+                "pointer": f"{e.get('session_id')}:{e.get('seq')}",
+            }
+        )
     return out
 
 
@@ -106,8 +122,9 @@ def _tags(r: dict) -> list[str]:
     return sorted(t for t in tags if t)
 
 
-def failure_candidates(events: list[dict], session: str, model: str, report: MineReport,
-                       token_cap: int = 60) -> list[Candidate]:
+def failure_candidates(
+    events: list[dict], session: str, model: str, report: MineReport, token_cap: int = 60
+) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
     for e in events:
         if _is_failure(e):
@@ -117,20 +134,34 @@ def failure_candidates(events: list[dict], session: str, model: str, report: Min
     out = []
     for records in groups.values():
         first = records[0]
-        payload = {k: first[k] for k in ("kind", "tool", "node", "error", "field", "code", "value", "choices",
-                                         "suggestions")
-                   if first[k] not in (None, "", [])}
+        payload = {
+            k: first[k]
+            for k in ("kind", "tool", "node", "error", "field", "code", "value", "choices", "suggestions")
+            if first[k] not in (None, "", [])
+        }
         first_seg = (first["field"] or "").strip("/").split("/")[0]
         if OWNERS.get(first_seg):
             payload["agent"] = OWNERS[first_seg]
         payload["occurrences"] = len(records)
         payload["token_cap"] = token_cap  # the guideline is cut at this many tokens: essentials first
-        text = _complete("compress", "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str)
-                         + "\n```", model, report)
+        text = _complete(
+            "compress",
+            "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str) + "\n```",
+            model,
+            report,
+        )
         values = {str(r["value"]) for r in records if isinstance(r["value"], (str, int)) and r["value"] != ""}
         refs = sorted(values | ({re.sub(r"/\d+(?=/|$)", "/*", first["field"])} if first["field"] else set()))
-        out.append(Candidate(text=text, kind="failure", tools=_tags(first), session=session,
-                             provenance=[r["pointer"] for r in records], refs=refs))
+        out.append(
+            Candidate(
+                text=text,
+                kind="failure",
+                tools=_tags(first),
+                session=session,
+                provenance=[r["pointer"] for r in records],
+                refs=refs,
+            )
+        )
     return out
 
 
@@ -140,7 +171,7 @@ def _complete(task: str, user: str, model: str, report: MineReport) -> str:
         report.model_calls += model != _model.OFFLINE
     except Exception as exc:  # the run is over; a model problem must not lose the lesson
         report.notes.append(f"{task} by '{model}' failed ({exc}); used the offline answer")
-        warnings.warn(report.notes[-1], RuntimeWarning)
+        warnings.warn(report.notes[-1], RuntimeWarning, stacklevel=2)
         text = _model.complete(task, user, _model.OFFLINE)
     return sanitise(text)
 
@@ -156,15 +187,20 @@ def discrepancy_candidates(events: list[dict], session: str) -> list[Candidate]:
                 out.append(cand)
         elif e.get("kind") == "tool_call" and e.get("ok") is not False and _WRITE.search(str(e.get("tool") or "")):
             target = _write_target(e.get("args"))
-            if target and not _checked_later(target, events[i + 1:]):
+            if target and not _checked_later(target, events[i + 1 :]):
                 key = ("write", e.get("tool"))
                 if key not in seen:
                     seen.add(key)
-                    out.append(Candidate(
-                        text=f"After `{e.get('tool')}` writes a file, read it back or build from it before relying "
-                             "on it; a past run wrote output that nothing checked afterwards.",
-                        kind="discrepancy", tools=sorted({e.get("tool"), e.get("node")} - {None}),
-                        session=session, provenance=[ptr]))
+                    out.append(
+                        Candidate(
+                            text=f"After `{e.get('tool')}` writes a file, read it back or build from it before relying "
+                            "on it; a past run wrote output that nothing checked afterwards.",
+                            kind="discrepancy",
+                            tools=sorted({e.get("tool"), e.get("node")} - {None}),
+                            session=session,
+                            provenance=[ptr],
+                        )
+                    )
     return out
 
 
@@ -178,16 +214,22 @@ def _claim_discrepancy(e: dict, before: list[dict], session: str, ptr: str) -> C
         owner = OWNERS.get(field.strip("/").split("/")[0])
         return Candidate(
             text=f"Never write in `{field}` that the game works, was tested or runs; only the recorded "
-                 "build and boot evidence may say so.",
-            kind="discrepancy", tools=sorted({e.get("tool"), e.get("node"), owner} - {None}),
-            session=session, provenance=[ptr])
+            "build and boot evidence may say so.",
+            kind="discrepancy",
+            tools=sorted({e.get("tool"), e.get("node"), owner} - {None}),
+            session=session,
+            provenance=[ptr],
+        )
     verified = any(p.get("kind") == "verify" and p.get("ok") is True for p in before)
     if e.get("ok") is False or not verified:
         return Candidate(
             text="Claim success only after the verifier passed on the exact ROM being reported; "
-                 "a past run claimed success without that evidence.",
-            kind="discrepancy", tools=sorted({"report", e.get("tool"), e.get("node")} - {None}),
-            session=session, provenance=[ptr])
+            "a past run claimed success without that evidence.",
+            kind="discrepancy",
+            tools=sorted({"report", e.get("tool"), e.get("node")} - {None}),
+            session=session,
+            provenance=[ptr],
+        )
     return None
 
 
@@ -207,8 +249,14 @@ def _checked_later(target: str, later: list[dict]) -> bool:
         if e.get("kind") in ("build", "verify"):
             return True
         blob = json.dumps(e.get("args"), default=str)
-        if e.get("ok") is True and (target in blob or parent in blob) and (
-                e.get("kind") == "validation" or (e.get("kind") == "tool_call" and _CHECK.search(str(e.get("tool") or "")))):
+        if (
+            e.get("ok") is True
+            and (target in blob or parent in blob)
+            and (
+                e.get("kind") == "validation"
+                or (e.get("kind") == "tool_call" and _CHECK.search(str(e.get("tool") or "")))
+            )
+        ):
             return True
     return False
 
@@ -219,19 +267,36 @@ def is_clean(events: list[dict]) -> bool:
 
 
 def success_candidate(events: list[dict], session: str, model: str, report: MineReport) -> Candidate:
-    idea = next((str((e.get("args") or {}).get("prompt")) for e in events
-                 if isinstance(e.get("args"), dict) and e["args"].get("prompt")), "")
-    steps = [{"agent": e.get("node") if e.get("kind") == "llm_call" else (e.get("tool") or e.get("node")),
-              "ok": e.get("ok")} for e in events
-             if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify") and e.get("node") != "session"][:60]
-    payload = {"idea": idea[:300], "steps": steps,
-               "llm_calls": sum(1 for e in events if e.get("kind") == "llm_call"),
-               "repairs": sum(1 for e in events if "repair" in str(e.get("node") or ""))}
-    text = _complete("success_pattern", "The run:\n```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```",
-                     model, report)
+    idea = next(
+        (
+            str((e.get("args") or {}).get("prompt"))
+            for e in events
+            if isinstance(e.get("args"), dict) and e["args"].get("prompt")
+        ),
+        "",
+    )
+    steps = [
+        {"agent": e.get("node") if e.get("kind") == "llm_call" else (e.get("tool") or e.get("node")), "ok": e.get("ok")}
+        for e in events
+        if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify") and e.get("node") != "session"
+    ][:60]
+    payload = {
+        "idea": idea[:300],
+        "steps": steps,
+        "llm_calls": sum(1 for e in events if e.get("kind") == "llm_call"),
+        "repairs": sum(1 for e in events if "repair" in str(e.get("node") or "")),
+    }
+    text = _complete(
+        "success_pattern", "The run:\n```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```", model, report
+    )
     tools = sorted({s["agent"] for s in steps if s["agent"]})[:12]
-    return Candidate(text=text, kind="success_pattern", tools=tools, session=session,
-                     provenance=[f"{session}:{events[-1].get('seq')}"])
+    return Candidate(
+        text=text,
+        kind="success_pattern",
+        tools=tools,
+        session=session,
+        provenance=[f"{session}:{events[-1].get('seq')}"],
+    )
 
 
 def postmortem(events: list[dict], session: str) -> Candidate | None:
@@ -243,11 +308,17 @@ def postmortem(events: list[dict], session: str) -> Candidate | None:
     common = Counter(_describe(r) for r in records).most_common(2)
     what = "; ".join(f"{d} ({n}x)" if n > 1 else d for d, n in common)
     outcome = "ended verified after repairs" if verified else "ended without a verified ROM"
-    text = (f"Postmortem of a past run that {outcome}: most frequent failure was {what}. "
-            "Settle that first in the next run.")
+    text = (
+        f"Postmortem of a past run that {outcome}: most frequent failure was {what}. Settle that first in the next run."
+    )
     tags = sorted({t for r in records for t in _tags(r)})
-    return Candidate(text=text, kind="postmortem", tools=tags, session=session,
-                     provenance=[f"{session}:{e.get('seq')}" for e in failed][:50])
+    return Candidate(
+        text=text,
+        kind="postmortem",
+        tools=tags,
+        session=session,
+        provenance=[f"{session}:{e.get('seq')}" for e in failed][:50],
+    )
 
 
 def _describe(r: dict) -> str:
@@ -295,8 +366,9 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
     read = read_trace(trace_path)
     events = sorted(read.events, key=_seq)
     session = next((str(e["session_id"]) for e in events if e.get("session_id")), Path(trace_path).stem)
-    report = MineReport(session_id=session, trace=str(trace_path), events=len(events),
-                        damaged_lines=read.damaged, model=model)
+    report = MineReport(
+        session_id=session, trace=str(trace_path), events=len(events), damaged_lines=read.damaged, model=model
+    )
     prior = int(_read_mined(store).get(session, 0)) if store is not None else 0
     fresh = [e for e in events if _seq(e) > prior] if prior else events
     pm = postmortem(events, session)
@@ -307,8 +379,11 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
     else:
         cap = store.settings.guideline_token_cap if store is not None else 60
         cands = failure_candidates(fresh, session, model, report, cap)
-        cands += [c for c in discrepancy_candidates(events, session)
-                  if not prior or any(_pointer_seq(p) > prior for p in c.provenance)]
+        cands += [
+            c
+            for c in discrepancy_candidates(events, session)
+            if not prior or any(_pointer_seq(p) > prior for p in c.provenance)
+        ]
         if is_clean(events):
             cands.append(success_candidate(events, session, model, report))
         if pm:

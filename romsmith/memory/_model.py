@@ -18,7 +18,7 @@ OFFLINE = "offline/designer"
 TASKS = ("compress", "summarise", "success_pattern")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def system_prompt(task: str) -> str:
     path = project_root() / "prompts" / "memory" / f"{task}.md"
     try:
@@ -53,9 +53,12 @@ def complete(task: str, user: str, model: str = OFFLINE) -> str:
         response = litellm.completion(model=model, messages=messages, temperature=0)
         text = response.choices[0].message.content
     except Exception as exc:  # litellm raises many provider-specific types
-        raise ModelOutputError(f"model '{model}' failed on the memory task '{task}': {exc}",
-                               hint="check the model name and its API key, or use --model offline/designer") from exc
+        raise ModelOutputError(
+            f"model '{model}' failed on the memory task '{task}': {exc}",
+            hint="check the model name and its API key, or use --model offline/designer",
+        ) from exc
     if not text or not str(text).strip():
-        raise ModelOutputError(f"model '{model}' returned an empty answer for '{task}'",
-                               hint="retry, or use --model offline/designer")
+        raise ModelOutputError(
+            f"model '{model}' returned an empty answer for '{task}'", hint="retry, or use --model offline/designer"
+        )
     return str(text).strip().strip('"').strip()

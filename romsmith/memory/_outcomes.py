@@ -67,8 +67,7 @@ def record_outcome(store, session_id: str, ok: bool) -> dict:
             changed.append(g)
         if changed:
             store.commit(changed)
-        _append(done_path, {"ts": now_iso(), "session_id": session_id, "ok": bool(ok),
-                            "guidelines": sorted(counts)})
+        _append(done_path, {"ts": now_iso(), "session_id": session_id, "ok": bool(ok), "guidelines": sorted(counts)})
         if mine:
             rest = [ln for ln in lines if ln.get("session_id") != session_id]
             tmp = log.with_suffix(f".{os.getpid()}.tmp")
@@ -98,8 +97,10 @@ def stats(store) -> dict:
         "runs_recorded": len(runs),
         "runs_ok": sum(1 for r in runs if r.get("ok")),
         "hit_rate": round(ok / (ok + failed), 4) if ok + failed else None,
-        "top_retrieved": [{"id": g.id, "retrieved": g.retrieved, "runs_ok": g.runs_ok,
-                           "runs_failed": g.runs_failed, "text": g.text} for g in top],
+        "top_retrieved": [
+            {"id": g.id, "retrieved": g.retrieved, "runs_ok": g.runs_ok, "runs_failed": g.runs_failed, "text": g.text}
+            for g in top
+        ],
         "damaged_files": list(store.vault.damaged),
         "index": store.index.url or str(store.index.path),
     }

@@ -21,7 +21,7 @@ def _looks_like_symbol(word: str) -> bool:
         return True  # snake_case: sprite ids, flags, C symbols
     if word.isupper() and len(word) >= 4:
         return True  # constants like MAX_ACTORS, REG_DISPCNT
-    if re.search(r"[a-z][A-Z]", word) and not word[0].isupper() or re.search(r"[a-z][A-Z].*[a-z][A-Z]", word):
+    if (re.search(r"[a-z][A-Z]", word) and not word[0].isupper()) or re.search(r"[a-z][A-Z].*[a-z][A-Z]", word):
         return True  # camelCase / CamelCase with 2+ humps
     return bool(re.search(r"[A-Za-z]\d|\d[A-Za-z]", word))  # knight2, tile16
 

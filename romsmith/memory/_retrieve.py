@@ -70,9 +70,8 @@ class Retriever:
         worded = dict(self._words.top(query, pool))
         tagged = []
         if tool:
-            tagged = self._by_tool.get(tool, [])[:max(pool, 50)]
-        missing = [i for i in {*lexical, *list(worded)[:k], *(g.id for g in tagged)}
-                   if i not in sims and i in entries]
+            tagged = self._by_tool.get(tool, [])[: max(pool, 50)]
+        missing = [i for i in {*lexical, *list(worded)[:k], *(g.id for g in tagged)} if i not in sims and i in entries]
         for gid, vec in self._vectors_of(missing, entries).items():
             sims[gid] = float(vec @ qv)
         now = None
@@ -90,17 +89,27 @@ class Retriever:
         chosen = ranked[:k]
         # the best GUARANTEED guidelines tagged with the tool: kept whatever their similarity,
         # whether they made the top k or come on top of it
-        guaranteed = [g.id for g in sorted(tagged, key=lambda g: -scored.get(g.id, (0,))[0])
-                      if g.id in scored][:GUARANTEED]
+        guaranteed = [g.id for g in sorted(tagged, key=lambda g: -scored.get(g.id, (0,))[0]) if g.id in scored][
+            :GUARANTEED
+        ]
         extra = [gid for gid in guaranteed if gid not in chosen]
         out = []
         for gid in sorted(chosen + extra, key=lambda i: -scored[i][0]):
             score, sim, g, rel = scored[gid]
-            out.append({"id": gid, "text": g.text, "score": round(score, 4), "tier": g.tier,
-                        "tools": list(g.tools), "similarity": round(sim, 4), "relevance": round(rel, 4),
-                        "guaranteed": gid in guaranteed, "kind": g.kind})
+            out.append(
+                {
+                    "id": gid,
+                    "text": g.text,
+                    "score": round(score, 4),
+                    "tier": g.tier,
+                    "tools": list(g.tools),
+                    "similarity": round(sim, 4),
+                    "relevance": round(rel, 4),
+                    "guaranteed": gid in guaranteed,
+                    "kind": g.kind,
+                }
+            )
         return out
-
 
     def _vectors_of(self, ids: list[str], entries) -> dict:
         """Embeddings of `ids`, from a per-process cache checked against each text's hash."""

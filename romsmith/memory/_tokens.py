@@ -20,7 +20,7 @@ def _litellm_tokenizer_dir() -> Path | None:
     spec = importlib.util.find_spec("litellm")  # locate without importing (importing is slow)
     if not spec or not spec.submodule_search_locations:
         return None
-    folder = Path(list(spec.submodule_search_locations)[0]) / "litellm_core_utils" / "tokenizers"
+    folder = Path(next(iter(spec.submodule_search_locations))) / "litellm_core_utils" / "tokenizers"
     return folder if folder.is_dir() else None
 
 
@@ -35,9 +35,10 @@ def encoding():
     try:
         return tiktoken.get_encoding("o200k_base")
     except Exception as exc:  # tiktoken raises plain exceptions when the file is missing/offline
-        raise LibraryMissing("tiktoken cannot load the o200k_base encoding offline",
-                             hint="set TIKTOKEN_CACHE_DIR to litellm's litellm_core_utils/tokenizers "
-                                  "folder, or reinstall litellm") from exc
+        raise LibraryMissing(
+            "tiktoken cannot load the o200k_base encoding offline",
+            hint="set TIKTOKEN_CACHE_DIR to litellm's litellm_core_utils/tokenizers folder, or reinstall litellm",
+        ) from exc
 
 
 def count(text: str) -> int:
@@ -57,6 +58,6 @@ def cap(text: str, limit: int) -> str:
         cut = re.sub(r"\s*\S*$", "", cut) if " " in cut else ""
         cut = cut.rstrip(" ,;:-(")
         if not cut:
-            return whole if count(whole) <= limit else enc.decode(tokens[:limit - 1]).rstrip()
+            return whole if count(whole) <= limit else enc.decode(tokens[: limit - 1]).rstrip()
         if count(cut) <= limit:
             return cut

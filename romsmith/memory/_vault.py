@@ -33,17 +33,17 @@ _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def now_iso() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
 def parse_time(value) -> _dt.datetime:
     if isinstance(value, _dt.datetime):
-        return value if value.tzinfo else value.replace(tzinfo=_dt.timezone.utc)
+        return value if value.tzinfo else value.replace(tzinfo=_dt.UTC)
     try:
         parsed = _dt.datetime.fromisoformat(str(value))
     except ValueError:
-        return _dt.datetime.now(_dt.timezone.utc)
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=_dt.timezone.utc)
+        return _dt.datetime.now(_dt.UTC)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=_dt.UTC)
 
 
 def text_hash(text: str) -> str:
@@ -82,7 +82,7 @@ class Guideline:
         return text_hash(self.text)
 
     def age_days(self, now: _dt.datetime | None = None) -> float:
-        now = now or _dt.datetime.now(_dt.timezone.utc)
+        now = now or _dt.datetime.now(_dt.UTC)
         return max(0.0, (now - parse_time(self.last_seen)).total_seconds() / 86400.0)
 
     def to_markdown(self) -> str:
@@ -95,7 +95,7 @@ class Guideline:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_markdown(cls, raw: str, source: str = "?") -> "Guideline":
+    def from_markdown(cls, raw: str, source: str = "?") -> Guideline:
         match = _FRONT.match(raw.replace("\r\n", "\n"))
         if not match:
             raise ValueError(f"{source}: no YAML front matter")
@@ -219,8 +219,9 @@ class Vault:
 
     def path_of(self, gid: str) -> Path:
         if not re.fullmatch(r"[A-Za-z0-9_.-]+", gid) or gid.startswith("."):
-            raise StoreCorrupt(f"guideline id '{gid}' is not a safe file name",
-                               hint="ids use letters, digits, '-', '_' and '.' only")
+            raise StoreCorrupt(
+                f"guideline id '{gid}' is not a safe file name", hint="ids use letters, digits, '-', '_' and '.' only"
+            )
         return self.root / f"{gid}.md"
 
     def write(self, guidelines: list[Guideline]) -> None:

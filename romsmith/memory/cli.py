@@ -49,8 +49,11 @@ def add(text, tools, session, as_json):
     Example: romsmith memory add "Check the directory exists before writing a file" --tool emit
     """
     result = _store().add(text, tools=tools, session=session)
-    _emit({"id": result.id, "merged": result.merged}, as_json,
-          lambda d: click.echo(f"{'merged into' if d['merged'] else 'added'} {d['id']}"))
+    _emit(
+        {"id": result.id, "merged": result.merged},
+        as_json,
+        lambda d: click.echo(f"{'merged into' if d['merged'] else 'added'} {d['id']}"),
+    )
 
 
 @memory.command()
@@ -84,8 +87,11 @@ def list_(status, tier, as_json):
 
     Example: romsmith memory list --status needs_review
     """
-    entries = [g for g in _store().entries().values()
-               if (status is None or g.status == status) and (tier is None or g.tier == tier)]
+    entries = [
+        g
+        for g in _store().entries().values()
+        if (status is None or g.status == status) and (tier is None or g.tier == tier)
+    ]
     entries.sort(key=lambda g: (-g.hit_count, g.id))
 
     def human(rows):
@@ -118,8 +124,11 @@ def revoke(gid, reason, by, as_json):
     Example: romsmith memory revoke g-1a2b3c4d5e6f --reason "the pack now has that sprite"
     """
     g = _store().revoke(gid, reason, by or _user())
-    _emit({"id": g.id, "status": g.status, "revoked_reason": g.revoked_reason, "revoked_by": g.revoked_by},
-          as_json, lambda d: click.echo(f"revoked {d['id']} ({d['revoked_reason']})"))
+    _emit(
+        {"id": g.id, "status": g.status, "revoked_reason": g.revoked_reason, "revoked_by": g.revoked_by},
+        as_json,
+        lambda d: click.echo(f"revoked {d['id']} ({d['revoked_reason']})"),
+    )
 
 
 def _user() -> str:
@@ -137,9 +146,14 @@ def reindex(as_json):
     Example: romsmith memory reindex
     """
     report = _store().reindex()
-    _emit(report, as_json, lambda d: click.echo(
-        f"indexed {d['indexed']} of {d['guidelines']} guidelines into {d['index']}"
-        + (f"; unreadable files: {', '.join(d['damaged'])}" if d["damaged"] else "")))
+    _emit(
+        report,
+        as_json,
+        lambda d: click.echo(
+            f"indexed {d['indexed']} of {d['guidelines']} guidelines into {d['index']}"
+            + (f"; unreadable files: {', '.join(d['damaged'])}" if d["damaged"] else "")
+        ),
+    )
 
 
 @memory.command()
@@ -157,8 +171,10 @@ def stats(as_json):
         click.echo(f"guidelines: {d['guidelines']}  tiers: {d['by_tier']}  status: {d['by_status']}")
         click.echo(f"kinds: {d['by_kind']}")
         r = d["retrievals"]
-        click.echo(f"retrievals: {r['recorded']} recorded, {r['pending']} pending; "
-                   f"{r['guidelines_ever_retrieved']} guidelines ever retrieved")
+        click.echo(
+            f"retrievals: {r['recorded']} recorded, {r['pending']} pending; "
+            f"{r['guidelines_ever_retrieved']} guidelines ever retrieved"
+        )
         rate = "n/a" if d["hit_rate"] is None else f"{d['hit_rate']:.0%}"
         click.echo(f"runs recorded: {d['runs_recorded']} ({d['runs_ok']} ok); hit rate: {rate}")
 
@@ -176,16 +192,17 @@ def mine(trace, model, as_json):
     """
     from romsmith.kernel.config import home
     from romsmith.kernel.trace import find_trace
-
     from romsmith.memory import process_trace
 
     path = trace if trace.is_file() else find_trace(home(), str(trace))
     report = process_trace(path, model=model or _store().settings.model)
 
     def human(d):
-        click.echo(f"{d['session_id']}: {d['events']} events, {d['failures']} failures, "
-                   f"{d['candidates']} candidates -> {len(d['created'])} new, {len(d['merged'])} merged, "
-                   f"{len(d['promoted'])} promoted, {len(d['evicted'])} evicted")
+        click.echo(
+            f"{d['session_id']}: {d['events']} events, {d['failures']} failures, "
+            f"{d['candidates']} candidates -> {len(d['created'])} new, {len(d['merged'])} merged, "
+            f"{len(d['promoted'])} promoted, {len(d['evicted'])} evicted"
+        )
         for note in d["notes"]:
             click.echo(f"note: {note}")
 

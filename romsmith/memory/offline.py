@@ -66,7 +66,7 @@ def _concept(value, choices) -> str:
     word = str(value)
     prefixes = {str(c).split("_", 1)[0] + "_" for c in (choices or []) if "_" in str(c)}
     if len(prefixes) == 1 and word.startswith(next(iter(prefixes))):
-        word = word[len(next(iter(prefixes))):]
+        word = word[len(next(iter(prefixes))) :]
     return word.replace("_", " ").strip()
 
 
@@ -149,5 +149,7 @@ def success_pattern(messages: list[dict]) -> str:
     flow = " → ".join(steps[:10]) or "plan → build → verify"
     repairs = f.get("repairs") or 0
     tail = "with no repair round" if not repairs else f"after {repairs} repair round(s)"
-    return (f"A clean run went {flow} {tail}: keep each agent's output inside the validator's rules "
-            "and build only after validation passes.")
+    return (
+        f"A clean run went {flow} {tail}: keep each agent's output inside the validator's rules "
+        "and build only after validation passes."
+    )

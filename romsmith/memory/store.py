@@ -12,9 +12,9 @@ import threading
 import warnings
 from pathlib import Path
 
-from romsmith.kernel.config import Settings, home as default_home, load_settings
+from romsmith.kernel.config import Settings, load_settings
+from romsmith.kernel.config import home as default_home
 from romsmith.kernel.errors import UsageError
-
 from romsmith.memory import _evict, _ingest, _model, _tokens
 from romsmith.memory._embed import make_embedder
 from romsmith.memory._index import Index
@@ -24,7 +24,7 @@ from romsmith.memory._vault import Guideline, Vault
 
 _REVIEW_PREFIX = "names what no longer exists: "
 
-__all__ = ["Store", "open_store", "Candidate", "IngestResult", "Guideline"]
+__all__ = ["Candidate", "Guideline", "IngestResult", "Store", "open_store"]
 
 
 class Store:
@@ -55,8 +55,7 @@ class Store:
         self.entries()
         g = self.vault.get(gid)
         if g is None:
-            raise UsageError(f"no guideline '{gid}' in {self.vault.root}",
-                             hint="list ids with `romsmith memory list`")
+            raise UsageError(f"no guideline '{gid}' in {self.vault.root}", hint="list ids with `romsmith memory list`")
         return g
 
     def search(self, query: str, k: int | None = None, tool: str | None = None) -> list[dict]:
@@ -69,8 +68,7 @@ class Store:
         self.index.sync(entries)
         return entries
 
-    def commit(self, write: list[Guideline], new: list[Guideline] = (), new_vecs=None,
-               remove: list[str] = ()) -> None:
+    def commit(self, write: list[Guideline], new: list[Guideline] = (), new_vecs=None, remove: list[str] = ()) -> None:
         """Write changed and new entries, remove others: vault first (the truth), then the index,
         then the index's fingerprint. Call with `vault.lock()` held."""
         self.vault.write(list(write) + list(new))
@@ -90,18 +88,30 @@ class Store:
         """Dedup, merge or add each candidate, promote, then evict if over `max_guidelines`."""
         with self.mutex, self.vault.lock():
             entries = self.locked_entries()
-            results, changed, created, vecs = _ingest.ingest(entries, self.index, self.embedder,
-                                                             candidates, self.settings)
+            results, changed, created, vecs = _ingest.ingest(
+                entries, self.index, self.embedder, candidates, self.settings
+            )
             self.commit(changed, created, vecs)
             evicted = self._evict(model or self.settings.model)
         return results, evicted
 
-    def add(self, text: str, *, tools=(), session: str | None = None, kind: str = "manual",
-            provenance=(), refs=()) -> IngestResult:
+    def add(
+        self, text: str, *, tools=(), session: str | None = None, kind: str = "manual", provenance=(), refs=()
+    ) -> IngestResult:
         if not text or not text.strip():
             raise UsageError("a guideline needs some text", hint='romsmith memory add "TEXT"')
-        results, _ = self.ingest([Candidate(text=text, kind=kind, tools=list(tools), session=session,
-                                            provenance=list(provenance), refs=list(refs))])
+        results, _ = self.ingest(
+            [
+                Candidate(
+                    text=text,
+                    kind=kind,
+                    tools=list(tools),
+                    session=session,
+                    provenance=list(provenance),
+                    refs=list(refs),
+                )
+            ]
+        )
         return results[0]
 
     def _evict(self, model: str) -> dict:
@@ -113,7 +123,7 @@ class Store:
             try:
                 text = _model.complete("summarise", listing, model)
             except Exception as exc:  # a failed summary must not block the run: summarise offline
-                warnings.warn(f"summary by '{model}' failed ({exc}); summarising offline", RuntimeWarning)
+                warnings.warn(f"summary by '{model}' failed ({exc}); summarising offline", RuntimeWarning, stacklevel=2)
                 text = _model.complete("summarise", listing, _model.OFFLINE)
             from romsmith.memory._mine import sanitise
 
@@ -134,8 +144,9 @@ class Store:
             self.locked_entries()
             g = self.vault.get(gid)
             if g is None:
-                raise UsageError(f"no guideline '{gid}' in {self.vault.root}",
-                                 hint="list ids with `romsmith memory list`")
+                raise UsageError(
+                    f"no guideline '{gid}' in {self.vault.root}", hint="list ids with `romsmith memory list`"
+                )
             change(g)
             self.commit([g])
         return g
@@ -176,7 +187,7 @@ class Store:
                     flagged.append(g.id)
                     changed.append(g)
                 elif g.status == "needs_review" and (g.review_reason or "").startswith(_REVIEW_PREFIX):
-                    missing = {x.strip() for x in g.review_reason[len(_REVIEW_PREFIX):].split(",")}
+                    missing = {x.strip() for x in g.review_reason[len(_REVIEW_PREFIX) :].split(",")}
                     if missing <= known:
                         g.status, g.review_reason = "active", None
                         restored.append(g.id)
@@ -197,8 +208,12 @@ class Store:
             self.index.drop()
             changed = self.index.sync(entries, quiet=True)
             self._synced_gen = self.vault.generation
-        return {"guidelines": len(entries), "indexed": changed, "damaged": list(self.vault.damaged),
-                "index": self.index.url or str(self.index.path)}
+        return {
+            "guidelines": len(entries),
+            "indexed": changed,
+            "damaged": list(self.vault.damaged),
+            "index": self.index.url or str(self.index.path),
+        }
 
 
 class _LazyEmbedder:
@@ -231,4 +246,3 @@ def open_store(home: Path | None = None, settings: Settings | None = None) -> St
         if key not in _STORES:
             _STORES[key] = Store(home, settings)
         return _STORES[key]
-

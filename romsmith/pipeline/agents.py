@@ -25,8 +25,17 @@ class Answer:
     problems: list[str] = field(default_factory=list)
 
 
-def ask(*, agent: str, model: str, messages: list[dict], schema, trace=None, seed: int | None = None,
-        json_mode: bool = False, args: dict | None = None) -> Answer:
+def ask(
+    *,
+    agent: str,
+    model: str,
+    messages: list[dict],
+    schema,
+    trace=None,
+    seed: int | None = None,
+    json_mode: bool = False,
+    args: dict | None = None,
+) -> Answer:
     """Send `messages`, then retry with a precise message per problem kind until the answer fits `schema`.
 
     `schema` is a pydantic model; the returned value is its JSON dump (defaults filled in).
@@ -35,8 +44,15 @@ def ask(*, agent: str, model: str, messages: list[dict], schema, trace=None, see
     answer = Answer(value={}, messages=messages)
     retried: set[str] = set()
     while True:
-        reply = complete(model, messages, trace=trace, node=agent, seed=seed, json_mode=json_mode,
-                         args={**(args or {}), "attempt": answer.calls + 1})
+        reply = complete(
+            model,
+            messages,
+            trace=trace,
+            node=agent,
+            seed=seed,
+            json_mode=json_mode,
+            args={**(args or {}), "attempt": answer.calls + 1},
+        )
         answer.calls += 1
         answer.tokens_in += reply.tokens_in
         answer.tokens_out += reply.tokens_out
@@ -48,17 +64,24 @@ def ask(*, agent: str, model: str, messages: list[dict], schema, trace=None, see
             answer.value = value
             return answer
         if trace is not None:
-            trace.event(agent, "validation", tool="parse_answer", ok=False, error=message.splitlines()[0],
-                        args={"problem": kind, "attempt": answer.calls})
+            trace.event(
+                agent,
+                "validation",
+                tool="parse_answer",
+                ok=False,
+                error=message.splitlines()[0],
+                args={"problem": kind, "attempt": answer.calls},
+            )
         answer.problems.append(kind)
         if kind in retried:
             if parsed.kind == "wrapped" and kind == "wrapped" and value is not None:
                 answer.value = value  # a valid object, still wrapped after being told: take it
                 return answer
-            raise ModelOutputError(f"the {agent} agent's answer is still unusable after a retry ({kind}): "
-                                   f"{message.splitlines()[0]}",
-                                   hint="try another --model, or rerun with a different --seed",
-                                   details={"agent": agent, "problem": kind, "answer": reply.text[:2000]})
+            raise ModelOutputError(
+                f"the {agent} agent's answer is still unusable after a retry ({kind}): {message.splitlines()[0]}",
+                hint="try another --model, or rerun with a different --seed",
+                details={"agent": agent, "problem": kind, "answer": reply.text[:2000]},
+            )
         retried.add(kind)
         messages.append({"role": "user", "content": message})
 

@@ -10,10 +10,10 @@ from romsmith.kernel.errors import UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 
 
-def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None,
-               playtest: bool = True):
+def build_spec(
+    spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None, playtest: bool = True
+):
     from romsmith.generators.pack import load_pack
-
     from romsmith.pipeline.graph import RunContext, report_node
     from romsmith.pipeline.graph._content import validate_node
     from romsmith.pipeline.graph._rom import build_node, generate_node, verify_node
@@ -25,18 +25,38 @@ def build_spec(spec_path, *, out, toolchain: str | None = None, progress=None, a
     try:
         spec = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path} is not valid JSON: {exc}", hint="fix the file; `romsmith validate` explains problems") from exc
+        raise UsageError(
+            f"{path} is not valid JSON: {exc}", hint="fix the file; `romsmith validate` explains problems"
+        ) from exc
     from romsmith.pipeline.run import clear_outputs
 
     settings = load_settings()
     session_id = new_session_id()
     clear_outputs(Path(out).resolve())
     trace = TraceWriter(home(), session_id)
-    state = {"session_id": session_id, "prompt": f"(spec file {path.name})", "model": None, "seed": None,
-             "out_dir": str(Path(out).resolve()), "toolchain": toolchain or settings.toolchain, "pack": settings.pack,
-             "use_memory": False, "playtest": bool(playtest), "spec": spec, "repair_round": settings.repair_rounds, "usage": {}, "stages": {}}
-    ctx = RunContext(trace=trace, pack=load_pack(settings.pack), settings=settings, home=home(),
-                     progress=progress, after_generate=after_generate)
+    state = {
+        "session_id": session_id,
+        "prompt": f"(spec file {path.name})",
+        "model": None,
+        "seed": None,
+        "out_dir": str(Path(out).resolve()),
+        "toolchain": toolchain or settings.toolchain,
+        "pack": settings.pack,
+        "use_memory": False,
+        "playtest": bool(playtest),
+        "spec": spec,
+        "repair_round": settings.repair_rounds,
+        "usage": {},
+        "stages": {},
+    }
+    ctx = RunContext(
+        trace=trace,
+        pack=load_pack(settings.pack),
+        settings=settings,
+        home=home(),
+        progress=progress,
+        after_generate=after_generate,
+    )
     try:
         for node in (validate_node, generate_node, build_node, verify_node):
             update = node(state, _Runtime(ctx))

@@ -12,8 +12,6 @@ import time
 
 import click
 
-from romsmith.kernel.errors import UsageError
-
 
 class Progress:
     """One line per finished stage: elapsed time, stage, agent, repair round, result."""
@@ -66,16 +64,21 @@ def _resumable(session_id: str):
     except (RomsmithError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a bug, not the user's doing: keep the checkpoint, say how to go on
-        raise WorkFailed(f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
-                         hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
-                              f"(details: `romsmith trace show {session_id}`)") from exc
+        raise WorkFailed(
+            f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
+            hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
+            f"(details: `romsmith trace show {session_id}`)",
+        ) from exc
 
 
 def _finish(outcome, as_json: bool) -> None:
     report = outcome.report
     if as_json:
-        click.echo(json.dumps({**report, "out_dir": str(outcome.out_dir), "trace": str(outcome.trace_path)},
-                              indent=2, default=str))
+        click.echo(
+            json.dumps(
+                {**report, "out_dir": str(outcome.out_dir), "trace": str(outcome.trace_path)}, indent=2, default=str
+            )
+        )
     else:
         failure = report.get("failure") or {}
         click.echo(f"session {outcome.session_id}: {outcome.out_dir}")
@@ -92,10 +95,14 @@ def _finish(outcome, as_json: bool) -> None:
 @click.command()
 @click.argument("prompt")
 @click.option("--model", default=None, help="any litellm model id (default offline/designer, no key needed)")
-@click.option("--out", "out", default=None, type=click.Path(file_okay=False), help="output folder (default out/SESSION)")
+@click.option(
+    "--out", "out", default=None, type=click.Path(file_okay=False), help="output folder (default out/SESSION)"
+)
 @click.option("--seed", default=0, show_default=True, type=int, help="same prompt and seed give the same game")
 @click.option("--no-memory", is_flag=True, help="no retrieved guidelines, no mining afterwards")
-@click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option(
+    "--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)"
+)
 @click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
 @click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
 def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
@@ -110,16 +117,27 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
     from romsmith.kernel.config import load_settings
-    from romsmith.pipeline.run import start
     from romsmith.kernel.trace import new_session_id
+    from romsmith.pipeline.run import start
 
     session_id = new_session_id()
     progress = Progress(as_json)
-    progress.announce(f"session {session_id}: model {model or load_settings().model}, seed {seed}"
-                      + (", memory off" if no_memory else ""))
+    progress.announce(
+        f"session {session_id}: model {model or load_settings().model}, seed {seed}"
+        + (", memory off" if no_memory else "")
+    )
     with _resumable(session_id):
-        outcome = start(prompt, model=model, out=out, seed=seed, use_memory=not no_memory, toolchain=toolchain,
-                        progress=progress, session_id=session_id, playtest=not no_playtest)
+        outcome = start(
+            prompt,
+            model=model,
+            out=out,
+            seed=seed,
+            use_memory=not no_memory,
+            toolchain=toolchain,
+            progress=progress,
+            session_id=session_id,
+            playtest=not no_playtest,
+        )
     _finish(outcome, as_json)
 
 
@@ -143,7 +161,9 @@ def resume(session, as_json):
 @click.command()
 @click.argument("spec_path", type=click.Path(dir_okay=False))
 @click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="output folder")
-@click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)")
+@click.option(
+    "--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)"
+)
 @click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
 @click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
 def build(spec_path, out, toolchain, as_json, no_playtest):
@@ -180,8 +200,8 @@ def trace_show(session, as_json):
       romsmith trace show 20261129-120501-a3f9
     """
     from romsmith.kernel.config import home
-    from romsmith.pipeline.timeline import render
     from romsmith.kernel.trace import find_trace, read_trace
+    from romsmith.pipeline.timeline import render
 
     read = read_trace(find_trace(home(), session))
     if as_json:

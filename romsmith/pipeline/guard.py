@@ -16,7 +16,8 @@ from pathlib import Path
 CLAIM = re.compile(
     r"[^.!?\n]*\b(?:rom|cartridge|game\s*boy|gba|build|compil\w*|boot\w*|test(?:ed|s)?|verif\w*)\b[^.!?\n]*"
     r"\b(?:built|compiled|verified|works?|working|boots?|passed|succeeded|successful(?:ly)?|ready|tested)\b[^.!?\n]*[.!?]?",
-    re.I)
+    re.I,
+)
 
 
 def decide(session_id: str, build: dict | None, verify: dict | None, rom_file: Path | None) -> tuple[str, list[dict]]:
@@ -24,17 +25,42 @@ def decide(session_id: str, build: dict | None, verify: dict | None, rom_file: P
     checks: list[dict] = []
     if not build:
         return "not_built", checks
-    compiled = (build.get("exit_code") == 0 and build.get("ok") is True and build.get("session_id") == session_id
-                and bool(build.get("image_digest") if build.get("toolchain") == "docker" else build.get("compiler")))
-    checks.append({"name": "compile", "ok": compiled, "evidence": {
-        "exit_code": build.get("exit_code"), "toolchain": build.get("toolchain"), "image": build.get("image"),
-        "image_digest": build.get("image_digest"), "compiler": build.get("compiler"),
-        "session_id": build.get("session_id"), "seconds": build.get("seconds"), "log": build.get("log_path")}})
+    compiled = (
+        build.get("exit_code") == 0
+        and build.get("ok") is True
+        and build.get("session_id") == session_id
+        and bool(build.get("image_digest") if build.get("toolchain") == "docker" else build.get("compiler"))
+    )
+    checks.append(
+        {
+            "name": "compile",
+            "ok": compiled,
+            "evidence": {
+                "exit_code": build.get("exit_code"),
+                "toolchain": build.get("toolchain"),
+                "image": build.get("image"),
+                "image_digest": build.get("image_digest"),
+                "compiler": build.get("compiler"),
+                "session_id": build.get("session_id"),
+                "seconds": build.get("seconds"),
+                "log": build.get("log_path"),
+            },
+        }
+    )
     on_disk = hashlib.sha256(rom_file.read_bytes()).hexdigest() if rom_file and rom_file.is_file() else None
     built_sha = build.get("rom_sha256")
     same = bool(on_disk) and on_disk == built_sha and bool(verify) and verify.get("sha256") == on_disk
-    checks.append({"name": "same_rom", "ok": same, "evidence": {
-        "built_sha256": built_sha, "booted_sha256": (verify or {}).get("sha256"), "file_sha256": on_disk}})
+    checks.append(
+        {
+            "name": "same_rom",
+            "ok": same,
+            "evidence": {
+                "built_sha256": built_sha,
+                "booted_sha256": (verify or {}).get("sha256"),
+                "file_sha256": on_disk,
+            },
+        }
+    )
     for check in (verify or {}).get("checks", []):
         checks.append({"name": check.get("name"), "ok": bool(check.get("ok")), "evidence": check.get("evidence")})
     booted = bool(verify) and verify.get("ok") is True and all(c["ok"] for c in checks)
@@ -52,6 +78,12 @@ def screen(text: str, *, verdict: str, trace=None, node: str = "report", field: 
             continue
         kept = kept.replace(match.group(0), "")
         if trace is not None:
-            trace.event(node, "claim", tool="claim_guard", ok=False, args={"field": field, "text": sentence[:300],
-                        "verdict": verdict}, error="model text claimed an outcome; only recorded evidence decides it")
+            trace.event(
+                node,
+                "claim",
+                tool="claim_guard",
+                ok=False,
+                args={"field": field, "text": sentence[:300], "verdict": verdict},
+                error="model text claimed an outcome; only recorded evidence decides it",
+            )
     return re.sub(r"\s{2,}", " ", kept).strip()

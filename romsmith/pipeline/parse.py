@@ -19,7 +19,7 @@ class Parsed:
     """The object found (or None), what was wrong (a kind and a message), and whether it was wrapped."""
 
     value: object = None
-    kind: str = ""            # "" when clean; "wrapped", "truncated", "not_json", "not_object", "schema"
+    kind: str = ""  # "" when clean; "wrapped", "truncated", "not_json", "not_object", "schema"
     message: str = ""
     wrapped_value: object = None  # a valid object found inside prose or fences
     errors: list = field(default_factory=list)
@@ -35,9 +35,13 @@ def extract(text: str) -> Parsed:
     except json.JSONDecodeError as exc:
         return _unclean(raw, exc)
     if not isinstance(value, dict):
-        return Parsed(kind="not_object", message=(
-            f"Your answer was a JSON {type(value).__name__}, not an object. Reply with one JSON object "
-            "whose keys are the ones the instructions list."))
+        return Parsed(
+            kind="not_object",
+            message=(
+                f"Your answer was a JSON {type(value).__name__}, not an object. Reply with one JSON object "
+                "whose keys are the ones the instructions list."
+            ),
+        )
     return Parsed(value=value)
 
 
@@ -45,18 +49,31 @@ def _unclean(raw: str, exc: json.JSONDecodeError) -> Parsed:
     inner = _inner_object(raw)
     if inner is not None:
         how = "a code fence" if "```" in raw else "prose"
-        return Parsed(kind="wrapped", wrapped_value=inner, message=(
-            f"Your answer wrapped the JSON object in {how}. Reply with the JSON object alone: the first "
-            "character must be '{' and the last '}', no code fences, no text before or after."))
-    body = _fenced(raw) or raw[raw.find("{"):] if "{" in raw else raw
+        return Parsed(
+            kind="wrapped",
+            wrapped_value=inner,
+            message=(
+                f"Your answer wrapped the JSON object in {how}. Reply with the JSON object alone: the first "
+                "character must be '{' and the last '}', no code fences, no text before or after."
+            ),
+        )
+    body = _fenced(raw) or raw[raw.find("{") :] if "{" in raw else raw
     if body.startswith("{") and _is_truncated(body):
-        return Parsed(kind="truncated", message=(
-            f"Your JSON was cut off after {len(body)} characters ({_open_what(body)} never closed). "
-            "Send the complete object again; keep strings short so it fits."))
+        return Parsed(
+            kind="truncated",
+            message=(
+                f"Your JSON was cut off after {len(body)} characters ({_open_what(body)} never closed). "
+                "Send the complete object again; keep strings short so it fits."
+            ),
+        )
     where = f"line {exc.lineno} column {exc.colno}"
-    return Parsed(kind="not_json", message=(
-        f"Your answer is not valid JSON ({exc.msg} at {where}). Reply with one JSON object: double-quoted "
-        "keys and strings, no comments, no trailing commas."))
+    return Parsed(
+        kind="not_json",
+        message=(
+            f"Your answer is not valid JSON ({exc.msg} at {where}). Reply with one JSON object: double-quoted "
+            "keys and strings, no comments, no trailing commas."
+        ),
+    )
 
 
 def _fenced(raw: str) -> str | None:
@@ -72,7 +89,7 @@ def _inner_object(raw: str) -> dict | None:
         candidates.append(fenced)
     start, end = raw.find("{"), raw.rfind("}")
     if 0 <= start < end:
-        candidates.append(raw[start:end + 1])
+        candidates.append(raw[start : end + 1])
     for candidate in candidates:
         try:
             value = json.loads(candidate)

@@ -12,8 +12,12 @@ import re
 from romsmith.kernel.config import project_root
 from romsmith.kernel.errors import UsageError
 
-AGENT_PROMPTS = {"orchestrator": "orchestrator", "character": "domains/character",
-                 "world": "domains/world", "story": "domains/story"}
+AGENT_PROMPTS = {
+    "orchestrator": "orchestrator",
+    "character": "domains/character",
+    "world": "domains/world",
+    "story": "domains/story",
+}
 MAX_PLAN_SCENES = 4
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 
@@ -27,9 +31,11 @@ def _read(name: str) -> str:
 
 
 def sprite_lines(pack) -> str:
-    return "\n".join(f"- {s.id}: roles {', '.join(s.roles)}; aliases {', '.join(s.aliases) or '-'}"
-                     + (f"; {s.description}" if s.description else "")
-                     for s in pack.manifest.sprites)
+    return "\n".join(
+        f"- {s.id}: roles {', '.join(s.roles)}; aliases {', '.join(s.aliases) or '-'}"
+        + (f"; {s.description}" if s.description else "")
+        for s in pack.manifest.sprites
+    )
 
 
 def theme_lines(pack) -> str:
@@ -40,12 +46,19 @@ def slots(pack) -> dict[str, str]:
     from romsmith.generators import spec as S
 
     return {
-        "sprites": sprite_lines(pack), "themes": theme_lines(pack),
+        "sprites": sprite_lines(pack),
+        "themes": theme_lines(pack),
         "max_plan_scenes": str(min(MAX_PLAN_SCENES, S.MAX_SCENES)),
-        "min_w": str(S.MIN_SCENE_W), "max_w": str(S.MAX_SCENE_CELLS),
-        "min_h": str(S.MIN_SCENE_H), "max_h": str(S.MAX_SCENE_CELLS),
-        "max_cast": str(min(12, S.MAX_CAST)), "max_title": str(S.MAX_TITLE), "max_name": str(S.MAX_NAME),
-        "max_hp": str(min(S.MAX_HP, 10)), "page_chars": str(S.MAX_PAGE_CHARS), "max_pages": str(S.MAX_PAGES),
+        "min_w": str(S.MIN_SCENE_W),
+        "max_w": str(S.MAX_SCENE_CELLS),
+        "min_h": str(S.MIN_SCENE_H),
+        "max_h": str(S.MAX_SCENE_CELLS),
+        "max_cast": str(min(12, S.MAX_CAST)),
+        "max_title": str(S.MAX_TITLE),
+        "max_name": str(S.MAX_NAME),
+        "max_hp": str(min(S.MAX_HP, 10)),
+        "page_chars": str(S.MAX_PAGE_CHARS),
+        "max_pages": str(S.MAX_PAGES),
     }
 
 
@@ -57,8 +70,10 @@ def static_prefix(agent: str, pack) -> str:
     def fill(match):
         key = match.group(1)
         if key not in values:
-            raise UsageError(f"prompt {AGENT_PROMPTS[agent]}.md uses an unknown slot {{{{{key}}}}}",
-                             hint="slots: " + ", ".join(sorted(values)))
+            raise UsageError(
+                f"prompt {AGENT_PROMPTS[agent]}.md uses an unknown slot {{{{{key}}}}}",
+                hint="slots: " + ", ".join(sorted(values)),
+            )
         return values[key]
 
     return _SLOT.sub(fill, text).rstrip() + "\n"

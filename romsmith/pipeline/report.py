@@ -11,15 +11,20 @@ from pathlib import Path
 
 from romsmith.pipeline.guard import decide, screen
 
-VERDICT_LINE = {"verified": "verified: the ROM compiled in this run and booted in mGBA",
-                "failed": "failed", "not_built": "not built"}
+VERDICT_LINE = {
+    "verified": "verified: the ROM compiled in this run and booted in mGBA",
+    "failed": "failed",
+    "not_built": "not built",
+}
 
 
 def totals(usage: dict) -> dict:
-    return {"calls": sum(u.get("calls", 0) for u in usage.values()),
-            "tokens_in": sum(u.get("tokens_in", 0) for u in usage.values()),
-            "tokens_out": sum(u.get("tokens_out", 0) for u in usage.values()),
-            "cost": round(sum(u.get("cost", 0.0) for u in usage.values()), 6)}
+    return {
+        "calls": sum(u.get("calls", 0) for u in usage.values()),
+        "tokens_in": sum(u.get("tokens_in", 0) for u in usage.values()),
+        "tokens_out": sum(u.get("tokens_out", 0) for u in usage.values()),
+        "cost": round(sum(u.get("cost", 0.0) for u in usage.values()), 6),
+    }
 
 
 def write_outputs(state: dict, trace=None) -> dict:
@@ -53,8 +58,14 @@ def write_outputs(state: dict, trace=None) -> dict:
         if verdict == "verified":
             trace.event("report", "claim", tool="claim_guard", ok=True, args={**summary, "rom_sha256": _sha(rom_file)})
         else:
-            trace.event("report", "tool_call", tool="claim_guard", ok=True, args=summary,
-                        error=(state.get("failure") or {}).get("message"))
+            trace.event(
+                "report",
+                "tool_call",
+                tool="claim_guard",
+                ok=True,
+                args=summary,
+                error=(state.get("failure") or {}).get("message"),
+            )
     report = {
         "verdict": verdict,
         "verdict_line": VERDICT_LINE[verdict],
@@ -65,7 +76,7 @@ def write_outputs(state: dict, trace=None) -> dict:
         "prompt": state.get("prompt"),
         "seed": state.get("seed"),
         "toolchain": state.get("toolchain"),
-        **{k: v for k, v in totals(state.get("usage", {})).items()},
+        **dict(totals(state.get("usage", {})).items()),
         "usage": state.get("usage", {}),
         "stages": {k: round(v, 3) for k, v in (state.get("stages") or {}).items()},
         "repair_rounds": state.get("repair_round", 0),
@@ -73,11 +84,17 @@ def write_outputs(state: dict, trace=None) -> dict:
         "failure": state.get("failure"),
         "warnings": state.get("warnings", []),
         "screens": [str(Path(p).relative_to(out)) for p in _screens(out)],
-        "files": {"rom": "game.gba" if rom_file.exists() else None, "spec": "spec.json", "log": "build.log" if (out / "build.log").exists() else None,
-                  "html": "report.html"},
+        "files": {
+            "rom": "game.gba" if rom_file.exists() else None,
+            "spec": "spec.json",
+            "log": "build.log" if (out / "build.log").exists() else None,
+            "html": "report.html",
+        },
     }
     report["title"] = spec.get("title")
-    (out / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+    (out / "report.json").write_text(
+        json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8"
+    )
     from romsmith.pipeline.report_html import render
 
     (out / "report.html").write_text(render(report, spec, out), encoding="utf-8")
@@ -97,8 +114,13 @@ def _rom_info(rom_file: Path, build: dict | None) -> dict:
     import hashlib
 
     data = rom_file.read_bytes()
-    return {"path": str(rom_file), "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data),
-            "title": (build or {}).get("title"), "code": (build or {}).get("code")}
+    return {
+        "path": str(rom_file),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "bytes": len(data),
+        "title": (build or {}).get("title"),
+        "code": (build or {}).get("code"),
+    }
 
 
 def _sha(path: Path) -> str | None:

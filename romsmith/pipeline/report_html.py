@@ -60,16 +60,21 @@ def _load_pack():
 
 def render(report: dict, spec: dict, out: Path, pack=None) -> str:
     pack = pack or _load_pack()
-    parts = [f"<!doctype html><html lang=en><meta charset=utf-8><title>{_e(spec.get('title') or 'romsmith report')}</title>",
-             f"<style>{_CSS}</style><main>",
-             f"<h1>{_e(spec.get('title') or 'Untitled')}</h1>",
-             f"<p><span class='verdict {_VERDICT_CLASS[report['verdict']]}'>{_e(report['verdict_line'])}</span></p>",
-             f"<p class=muted>prompt: <b>{_e(report.get('prompt'))}</b> &middot; model {_e(report.get('model'))} &middot; "
-             f"seed {_e(report.get('seed'))} &middot; session {_e(report.get('session_id'))}</p>"]
+    parts = [
+        f"<!doctype html><html lang=en><meta charset=utf-8><title>{_e(spec.get('title') or 'romsmith report')}</title>",
+        f"<style>{_CSS}</style><main>",
+        f"<h1>{_e(spec.get('title') or 'Untitled')}</h1>",
+        f"<p><span class='verdict {_VERDICT_CLASS[report['verdict']]}'>{_e(report['verdict_line'])}</span></p>",
+        f"<p class=muted>prompt: <b>{_e(report.get('prompt'))}</b> &middot; model {_e(report.get('model'))} &middot; "
+        f"seed {_e(report.get('seed'))} &middot; session {_e(report.get('session_id'))}</p>",
+    ]
     if report.get("failure"):
         f = report["failure"]
-        parts.append(f"<div class=failure><b>{_e(f.get('stage'))} failed:</b> {_e(f.get('message'))}"
-                     + (f"<br><span class=muted>fix: {_e(f.get('hint'))}</span>" if f.get("hint") else "") + "</div>")
+        parts.append(
+            f"<div class=failure><b>{_e(f.get('stage'))} failed:</b> {_e(f.get('message'))}"
+            + (f"<br><span class=muted>fix: {_e(f.get('hint'))}</span>" if f.get("hint") else "")
+            + "</div>"
+        )
     if spec.get("premise"):
         parts.append(f"<p>{_e(spec['premise'])}</p>")
     parts.append(_screens(report))
@@ -85,8 +90,10 @@ def _screens(report: dict) -> str:
     shots = report.get("screens") or []
     if not shots:
         return "<h2>Screens</h2><p class=muted>No screenshots: the ROM was not booted.</p>"
-    figs = "".join(f"<figure><img src='{_e(p)}' alt='{_e(Path(p).stem)}'><figcaption>{_e(Path(p).stem)}</figcaption></figure>"
-                   for p in shots)
+    figs = "".join(
+        f"<figure><img src='{_e(p)}' alt='{_e(Path(p).stem)}'><figcaption>{_e(Path(p).stem)}</figcaption></figure>"
+        for p in shots
+    )
     return f"<h2>Screens</h2><div class=shots>{figs}</div>"
 
 
@@ -95,11 +102,20 @@ def _cast(spec: dict, pack) -> str:
     for a in spec.get("cast", []):
         uri = _sprite_uri(pack, a.get("sprite")) if pack else None
         img = f"<img src='{uri}' alt='{_e(a.get('sprite'))}'>" if uri else ""
-        rows.append(f"<tr><td class=sprite>{img}</td><td><b>{_e(a.get('name'))}</b><br><span class=muted>{_e(a.get('id'))}</span></td>"
-                    f"<td>{_e(a.get('role'))}</td><td><code>{_e(a.get('sprite'))}</code></td><td>{_e(a.get('scene'))} ({_e(a.get('x'))}, {_e(a.get('y'))})</td>"
-                    f"<td>hp {_e(a.get('hp'))}, damage {_e(a.get('damage'))}, {_e(a.get('behaviour'))}</td></tr>")
-    return ("<h2>Cast</h2><table><tr><th></th><th>name</th><th>role</th><th>sprite</th><th>starts in</th><th>stats</th></tr>"
-            + "".join(rows) + "</table>") if rows else ""
+        rows.append(
+            f"<tr><td class=sprite>{img}</td><td><b>{_e(a.get('name'))}</b><br><span class=muted>{_e(a.get('id'))}</span></td>"
+            f"<td>{_e(a.get('role'))}</td><td><code>{_e(a.get('sprite'))}</code></td><td>{_e(a.get('scene'))} ({_e(a.get('x'))}, {_e(a.get('y'))})</td>"
+            f"<td>hp {_e(a.get('hp'))}, damage {_e(a.get('damage'))}, {_e(a.get('behaviour'))}</td></tr>"
+        )
+    return (
+        (
+            "<h2>Cast</h2><table><tr><th></th><th>name</th><th>role</th><th>sprite</th><th>starts in</th><th>stats</th></tr>"
+            + "".join(rows)
+            + "</table>"
+        )
+        if rows
+        else ""
+    )
 
 
 def _story(spec: dict) -> str:
@@ -107,17 +123,26 @@ def _story(spec: dict) -> str:
         return ""
     out = ["<h2>Story</h2>"]
     for q in spec.get("quests", []):
-        steps = "".join(f"<li>{_e(s.get('text'))} <span class=muted>(flag {_e(s.get('flag'))})</span></li>" for s in q.get("steps", []))
+        steps = "".join(
+            f"<li>{_e(s.get('text'))} <span class=muted>(flag {_e(s.get('flag'))})</span></li>"
+            for s in q.get("steps", [])
+        )
         out.append(f"<p><b>{_e(q.get('name'))}</b></p><ol>{steps}</ol>")
-    scenes = " &rarr; ".join(f"{_e(s.get('name'))} <span class=muted>({_e(s.get('theme'))})</span>" for s in spec.get("scenes", []))
+    scenes = " &rarr; ".join(
+        f"{_e(s.get('name'))} <span class=muted>({_e(s.get('theme'))})</span>" for s in spec.get("scenes", [])
+    )
     out.append(f"<p><b>Scenes:</b> {scenes}</p>")
     rows = []
     for d in spec.get("dialogue", []):
         pages = "".join(f"<span class=page>{_e(p)}</span>" for p in d.get("pages", []))
-        rows.append(f"<tr><td><b>{_e(d.get('speaker') or 'narration')}</b><br><span class=muted>{_e(d.get('id'))}</span></td><td>{pages}</td></tr>")
+        rows.append(
+            f"<tr><td><b>{_e(d.get('speaker') or 'narration')}</b><br><span class=muted>{_e(d.get('id'))}</span></td><td>{pages}</td></tr>"
+        )
     out.append("<table><tr><th>who</th><th>says</th></tr>" + "".join(rows) + "</table>")
     if spec.get("win"):
-        out.append(f"<p><b>Win</b> when flag <code>{_e(spec['win'].get('flag'))}</code> is set: {_e(spec['win'].get('text'))}</p>")
+        out.append(
+            f"<p><b>Win</b> when flag <code>{_e(spec['win'].get('flag'))}</code> is set: {_e(spec['win'].get('text'))}</p>"
+        )
     return "".join(out)
 
 
@@ -126,17 +151,29 @@ def _checks(report: dict) -> str:
         f"<tr><td>{_e(c.get('name'))}</td><td class={'ok' if c.get('ok') else 'bad'}>{'pass' if c.get('ok') else 'FAIL'}"
         f"{' <span class=muted>(informational)</span>' if c.get('informational') else ''}</td>"
         f"<td><pre>{_e(json.dumps(c.get('evidence'), indent=1, default=str)[:3000])}</pre></td></tr>"
-        for c in report.get("checks", []))
+        for c in report.get("checks", [])
+    )
     rom = report.get("rom") or {}
-    info = (f"<p class=muted>ROM {_e(rom.get('bytes'))} bytes, sha256 <code>{_e(rom.get('sha256'))}</code>, "
-            f"header {_e(rom.get('title'))} / {_e(rom.get('code'))}</p>") if rom else ""
+    info = (
+        (
+            f"<p class=muted>ROM {_e(rom.get('bytes'))} bytes, sha256 <code>{_e(rom.get('sha256'))}</code>, "
+            f"header {_e(rom.get('title'))} / {_e(rom.get('code'))}</p>"
+        )
+        if rom
+        else ""
+    )
     return f"<h2>Checks</h2>{info}<table><tr><th>check</th><th>result</th><th>evidence</th></tr>{rows or '<tr><td colspan=3>none ran</td></tr>'}</table>"
 
 
 def _costs(report: dict) -> str:
-    rows = "".join(f"<tr><td>{_e(agent)}</td><td>{u.get('calls', 0)}</td><td>{u.get('tokens_in', 0)}</td><td>{u.get('tokens_out', 0)}</td>"
-                   f"<td>${u.get('cost', 0):.5f}</td></tr>" for agent, u in (report.get("usage") or {}).items())
+    rows = "".join(
+        f"<tr><td>{_e(agent)}</td><td>{u.get('calls', 0)}</td><td>{u.get('tokens_in', 0)}</td><td>{u.get('tokens_out', 0)}</td>"
+        f"<td>${u.get('cost', 0):.5f}</td></tr>"
+        for agent, u in (report.get("usage") or {}).items()
+    )
     stages = ", ".join(f"{_e(k)} {v:.2f}s" for k, v in (report.get("stages") or {}).items())
-    return (f"<h2>Tokens and cost</h2><table><tr><th>agent</th><th>calls</th><th>tokens in</th><th>tokens out</th><th>cost</th></tr>{rows}"
-            f"<tr><th>total</th><th>{report.get('calls', 0)}</th><th>{report.get('tokens_in', 0)}</th><th>{report.get('tokens_out', 0)}</th>"
-            f"<th>${report.get('cost', 0):.5f}</th></tr></table><p class=muted>stages: {stages}</p>")
+    return (
+        f"<h2>Tokens and cost</h2><table><tr><th>agent</th><th>calls</th><th>tokens in</th><th>tokens out</th><th>cost</th></tr>{rows}"
+        f"<tr><th>total</th><th>{report.get('calls', 0)}</th><th>{report.get('tokens_in', 0)}</th><th>{report.get('tokens_out', 0)}</th>"
+        f"<th>${report.get('cost', 0):.5f}</th></tr></table><p class=muted>stages: {stages}</p>"
+    )

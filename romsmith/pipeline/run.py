@@ -14,14 +14,14 @@ import contextlib
 import functools
 import inspect
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import UsageError
-from romsmith.pipeline.models._contract import DEFAULT_MODEL
 from romsmith.kernel.trace import TraceWriter, new_session_id
+from romsmith.pipeline.models._contract import DEFAULT_MODEL
 
 
 @dataclass
@@ -53,20 +53,47 @@ def exit_code_for(report: dict) -> int:
     return 2 if failure.get("kind") == "environment" else 1
 
 
-def start(prompt: str, *, model: str | None = None, out: str | Path | None = None, seed: int = 0,
-          use_memory: bool = True, retrieve: bool = True, toolchain: str | None = None, pack: str | None = None,
-          progress: Callable[[str, dict], None] | None = None, after_generate: Callable[[str], None] | None = None,
-          session_id: str | None = None, playtest: bool = True) -> Outcome:
+def start(
+    prompt: str,
+    *,
+    model: str | None = None,
+    out: str | Path | None = None,
+    seed: int = 0,
+    use_memory: bool = True,
+    retrieve: bool = True,
+    toolchain: str | None = None,
+    pack: str | None = None,
+    progress: Callable[[str, dict], None] | None = None,
+    after_generate: Callable[[str], None] | None = None,
+    session_id: str | None = None,
+    playtest: bool = True,
+) -> Outcome:
     """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough)."""
     if not prompt or not prompt.strip():
-        raise UsageError("the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"')
+        raise UsageError(
+            "the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"'
+        )
     warm_up(use_memory=use_memory and retrieve)
     settings = load_settings()
     session_id = session_id or new_session_id()
     out_dir = Path(out or Path("out") / session_id).resolve()
-    state = {"session_id": session_id, "prompt": prompt.strip(), "model": model or settings.model, "seed": int(seed),
-             "out_dir": str(out_dir), "toolchain": toolchain or settings.toolchain, "pack": pack or settings.pack,
-             "use_memory": bool(use_memory), "retrieve": bool(retrieve), "playtest": bool(playtest), "repair_round": 0, "parts": {}, "requests": {}, "usage": {}, "stages": {}}
+    state = {
+        "session_id": session_id,
+        "prompt": prompt.strip(),
+        "model": model or settings.model,
+        "seed": int(seed),
+        "out_dir": str(out_dir),
+        "toolchain": toolchain or settings.toolchain,
+        "pack": pack or settings.pack,
+        "use_memory": bool(use_memory),
+        "retrieve": bool(retrieve),
+        "playtest": bool(playtest),
+        "repair_round": 0,
+        "parts": {},
+        "requests": {},
+        "usage": {},
+        "stages": {},
+    }
     from romsmith.pipeline.models import preflight
 
     preflight(state["model"])
@@ -76,8 +103,12 @@ def start(prompt: str, *, model: str | None = None, out: str | Path | None = Non
     return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
 
 
-def resume(session: str, *, progress: Callable[[str, dict], None] | None = None,
-           after_generate: Callable[[str], None] | None = None) -> Outcome:
+def resume(
+    session: str,
+    *,
+    progress: Callable[[str, dict], None] | None = None,
+    after_generate: Callable[[str], None] | None = None,
+) -> Outcome:
     """Continue a session from its last checkpoint; finished nodes are not run again."""
     from romsmith.kernel.trace import find_trace
 
@@ -88,7 +119,6 @@ def resume(session: str, *, progress: Callable[[str, dict], None] | None = None,
 
 def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
     from romsmith.generators.pack import load_pack
-
     from romsmith.pipeline.graph import RunContext, build_graph
 
     state_home = home()
@@ -102,29 +132,47 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
             saved = graph.get_state(config)
             if not fresh:
                 if not saved.values:
-                    raise UsageError(f"session '{session_id}' has no checkpoint to resume",
-                                     hint="start it again with `romsmith new`")
+                    raise UsageError(
+                        f"session '{session_id}' has no checkpoint to resume", hint="start it again with `romsmith new`"
+                    )
                 state = dict(saved.values)
-            ctx = RunContext(trace=trace, pack=load_pack(state.get("pack") or settings.pack), settings=settings,
-                             home=state_home, progress=progress, after_generate=after_generate)
+            ctx = RunContext(
+                trace=trace,
+                pack=load_pack(state.get("pack") or settings.pack),
+                settings=settings,
+                home=state_home,
+                progress=progress,
+                after_generate=after_generate,
+            )
             if state.get("use_memory", True):
                 invalidate_memory(ctx.pack, trace, state_home)
-            trace.event("session", "tool_call", tool="resume" if not fresh else "new",
-                        args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")})
+            trace.event(
+                "session",
+                "tool_call",
+                tool="resume" if not fresh else "new",
+                args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")},
+            )
             # `next` leaves out a task whose writes were saved before the kill came, when the next
             # checkpoint was not: `tasks` still lists it, and invoking applies its saved writes
             if fresh or saved.next or saved.tasks:
                 try:
                     final = graph.invoke(state if fresh else None, config, context=ctx)
                 except BaseException as exc:
-                    trace.event("session", "error", ok=False, error=f"{type(exc).__name__}: {exc}"[:500],
-                                args={"resume": f"romsmith resume {session_id}"})
+                    trace.event(
+                        "session",
+                        "error",
+                        ok=False,
+                        error=f"{type(exc).__name__}: {exc}"[:500],
+                        args={"resume": f"romsmith resume {session_id}"},
+                    )
                     raise
             else:
                 final = dict(saved.values)
         report = final.get("report") or {}
         if not report:
-            raise UsageError(f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`")
+            raise UsageError(
+                f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`"
+            )
         _close_memory_loop(final, trace, state_home)
         return Outcome(session_id, Path(final["out_dir"]), report, exit_code_for(report), trace.path)
     finally:
@@ -143,14 +191,16 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
     model = state.get("model") or DEFAULT_MODEL
     if model.startswith("scripted/"):
         model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
-    for name, call in (("process_trace", lambda f: f(trace.path, model=model, **_home_kw(f, state_home))),
-                       ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home)))):
+    for name, call in (
+        ("process_trace", lambda f: f(trace.path, model=model, **_home_kw(f, state_home))),
+        ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home))),
+    ):
         func = getattr(memory, name, None)
         if func is None:
             continue
         try:
             call(func)
-        except Exception as exc:  # noqa: BLE001 - logged, the verdict stands
+        except Exception as exc:
             trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
 
 
@@ -202,10 +252,18 @@ def invalidate_memory(pack, trace, state_home: Path) -> None:
         for scope, refs in ((f"pack:{pack.id}", pack_refs(pack)), ("schema", schema_pointers())):
             result = memory.invalidate(refs, scope=scope, home=state_home)
             if result["needs_review"] or result["restored"]:
-                trace.event("memory", "tool_call", tool="memory.invalidate",
-                            args={"scope": scope, "gone": result["gone"][:20],
-                                  "needs_review": result["needs_review"], "restored": result["restored"]})
-    except Exception as exc:  # noqa: BLE001 - logged, the run goes on
+                trace.event(
+                    "memory",
+                    "tool_call",
+                    tool="memory.invalidate",
+                    args={
+                        "scope": scope,
+                        "gone": result["gone"][:20],
+                        "needs_review": result["needs_review"],
+                        "restored": result["restored"],
+                    },
+                )
+    except Exception as exc:
         trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
@@ -237,7 +295,7 @@ def _load_model_layer() -> None:
     try:
         ensure_registered()
         encoding()
-    except Exception:  # noqa: BLE001 - the first model call reports the real problem
+    except Exception:
         pass
 
 

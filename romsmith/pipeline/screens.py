@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-SETTLE_FRAMES = 60   # scene change fades in and out
+SETTLE_FRAMES = 60  # scene change fades in and out
 BOOT_FRAMES = 40
-MIN_COLOURS = 4      # fewer distinct colours than this on screen = blank
+MIN_COLOURS = 4  # fewer distinct colours than this on screen = blank
 
 
 def _safe(name: str) -> str:
@@ -23,7 +23,7 @@ def colours(image) -> int:
     return len(small.getcolors(maxcolors=60 * 40) or ())
 
 
-DEBUG_OFFSET = 66    # state block byte: 1 in the engine's debug mode (ARCHITECTURE.md, state block)
+DEBUG_OFFSET = 66  # state block byte: 1 in the engine's debug mode (ARCHITECTURE.md, state block)
 TITLE_FRAMES = 90
 
 
@@ -69,12 +69,26 @@ def capture_scenes(rom_path, spec: dict, shots_dir) -> dict:
         path = shots_dir / f"scene_{index:02d}_{_safe(scene['id'])}.png"
         image.save(path)
         seen = colours(image)
-        good = (state.get("scene") == index and state.get("mode") not in (5, 6) and not state.get("error")
-                and seen >= MIN_COLOURS)
+        good = (
+            state.get("scene") == index
+            and state.get("mode") not in (5, 6)
+            and not state.get("error")
+            and seen >= MIN_COLOURS
+        )
         ok = ok and good
-        evidence.append({"scene": scene["id"], "index": index, "shot": str(path), "state_scene": state.get("scene"),
-                         "mode": state.get("mode"), "error": state.get("error"), "debug": state.get("debug"),
-                         "colours": seen, "ok": good})
+        evidence.append(
+            {
+                "scene": scene["id"],
+                "index": index,
+                "shot": str(path),
+                "state_scene": state.get("scene"),
+                "mode": state.get("mode"),
+                "error": state.get("error"),
+                "debug": state.get("debug"),
+                "colours": seen,
+                "ok": good,
+            }
+        )
         shots.append(str(path))
         emu.press("R", frames=2)
         emu.run(SETTLE_FRAMES)
@@ -95,5 +109,11 @@ def _win_screen(emu, shots_dir: Path) -> dict:
     image.save(path)
     seen = colours(image)
     good = state.get("mode") == 4 and not state.get("error") and seen >= 2
-    return {"scene": "win", "shot": str(path), "mode": state.get("mode"), "error": state.get("error"),
-            "colours": seen, "ok": good}
+    return {
+        "scene": "win",
+        "shot": str(path),
+        "mode": state.get("mode"),
+        "error": state.get("error"),
+        "colours": seen,
+        "ok": good,
+    }

@@ -21,7 +21,9 @@ def render(events: list[dict], damaged: int = 0) -> str:
         if e.get("error"):
             detail += f"  {str(e['error'])[:160]}"
         clock = str(e.get("ts", ""))[11:23]
-        lines.append(f"{e.get('seq', '?'):>4} {clock} {mark} {str(e.get('node')):<10} {str(e.get('kind')):<10} {ms} {detail}")
-    lines.append(f"tokens in {tokens_in}, out {tokens_out}, cost ${cost:.5f}"
-                 + (f"; {damaged} damaged line(s) skipped" if damaged else ""))
+        lines.append(f"{e.get('seq', '?'):>4} {clock} {mark} {e.get('node')!s:<10} {e.get('kind')!s:<10} {ms} {detail}")
+    lines.append(
+        f"tokens in {tokens_in}, out {tokens_out}, cost ${cost:.5f}"
+        + (f"; {damaged} damaged line(s) skipped" if damaged else "")
+    )
     return "\n".join(lines)

@@ -26,15 +26,15 @@ class BuildResult:
     map_path: Path | None
     log_path: Path
     diagnostics: list[dict]
-    toolchain: str                 # "docker" | "host"
-    image: str | None              # image name, None on the host
-    image_digest: str | None       # image id (sha256:...), None on the host
-    compiler: str | None           # first line of `arm-none-eabi-gcc --version`
+    toolchain: str  # "docker" | "host"
+    image: str | None  # image name, None on the host
+    image_digest: str | None  # image id (sha256:...), None on the host
+    compiler: str | None  # first line of `arm-none-eabi-gcc --version`
     seconds: float
     title: str | None = None
     code: str | None = None
     header: dict | None = None
-    container: str | None = None   # "warm" | "oneshot" | None
+    container: str | None = None  # "warm" | "oneshot" | None
 
     @property
     def errors(self) -> list[dict]:
@@ -47,9 +47,18 @@ class BuildResult:
         return out
 
 
-def build_rom(game_dir, out_dir, *, title: str, code: str, toolchain: str = "docker",
-              timeout_s: float | None = None, engine_dir=None, cache_dir=None,
-              jobs: int | None = None) -> BuildResult:
+def build_rom(
+    game_dir,
+    out_dir,
+    *,
+    title: str,
+    code: str,
+    toolchain: str = "docker",
+    timeout_s: float | None = None,
+    engine_dir=None,
+    cache_dir=None,
+    jobs: int | None = None,
+) -> BuildResult:
     """Compile `game_dir` (generated *.c/*.h) with the engine into `out_dir`/game.gba.
 
     Compile or link errors give ok=False with parsed diagnostics; a missing daemon or image
@@ -85,11 +94,20 @@ def build_rom(game_dir, out_dir, *, title: str, code: str, toolchain: str = "doc
     ok = exit_code == 0 and rom.is_file()
     header = _header.fix_header(rom, title=title, code=code) if ok else None
     return BuildResult(
-        ok=ok, exit_code=exit_code, rom_path=rom if ok else None,
+        ok=ok,
+        exit_code=exit_code,
+        rom_path=rom if ok else None,
         map_path=out / "game.map" if (out / "game.map").is_file() else None,
-        log_path=log_path, diagnostics=diagnostics, toolchain=toolchain,
-        image=image.name if image else None, image_digest=image.digest if image else None,
-        compiler=compiler, seconds=round(seconds, 3), title=title, code=code, header=header,
+        log_path=log_path,
+        diagnostics=diagnostics,
+        toolchain=toolchain,
+        image=image.name if image else None,
+        image_digest=image.digest if image else None,
+        compiler=compiler,
+        seconds=round(seconds, 3),
+        title=title,
+        code=code,
+        header=header,
         container=container,
     )
 
@@ -109,8 +127,9 @@ def _run_host(engine, game, out, cache, jobs, timeout_s):
     from romsmith.rom_build import _host_runner
 
     _host_runner.compiler_version()  # a clear error when the host compiler is missing
-    exit_code, log = _host_runner.run(ROM_BUILD_DIR, engine, game, out, cache, jobs=jobs,
-                                      extra=["compiler", "all"], timeout_s=timeout_s)
+    exit_code, log = _host_runner.run(
+        ROM_BUILD_DIR, engine, game, out, cache, jobs=jobs, extra=["compiler", "all"], timeout_s=timeout_s
+    )
     return exit_code, log, {}
 
 

@@ -79,13 +79,13 @@ def errors(diagnostics: list[dict]) -> list[dict]:
 def _map(path: str, path_map: dict[str, str]) -> str:
     for inside, outside in sorted(path_map.items(), key=lambda kv: -len(kv[0])):
         if path == inside or path.startswith(inside.rstrip("/") + "/"):
-            return outside.rstrip("/") + path[len(inside.rstrip("/")):]
+            return outside.rstrip("/") + path[len(inside.rstrip("/")) :]
     return path
 
 
 def _source_of(obj: str, path_map: dict[str, str]) -> str | None:
     """The source file an object came from, when the object name says (foo.c.o → foo.c)."""
-    if obj.endswith(".c.o") or obj.endswith(".s.o"):
+    if obj.endswith((".c.o", ".s.o")):
         return obj[:-2].rsplit("/", 1)[-1]
     if obj.endswith(".c"):
         return obj

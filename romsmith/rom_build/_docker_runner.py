@@ -25,7 +25,7 @@ LABEL = "org.romsmith.build"
 IDENTITY_LABEL = "org.romsmith.build.folders"
 MEM_LIMIT = "2g"
 PIDS_LIMIT = 512
-STAMP = "/tmp/.romsmith-last-build"   # in the container's own tmpfs, touched by every build
+STAMP = "/tmp/.romsmith-last-build"  # in the container's own tmpfs, touched by every build
 LOCK = "/tmp/.romsmith-build.lock"
 
 
@@ -58,9 +58,19 @@ class Mounts:
 
 
 def make_command(jobs: int, extra: list[str]) -> list[str]:
-    return ["make", "--no-print-directory", f"-j{jobs}", "-f", "/src/rom_build/Makefile",
-            "ENGINE=/src/engine", "GAME=/src/game", "OUT=/out", "OBJ=/cache",
-            "RUNTIME=/src/rom_build/runtime", *extra]
+    return [
+        "make",
+        "--no-print-directory",
+        f"-j{jobs}",
+        "-f",
+        "/src/rom_build/Makefile",
+        "ENGINE=/src/engine",
+        "GAME=/src/game",
+        "OUT=/out",
+        "OBJ=/cache",
+        "RUNTIME=/src/rom_build/runtime",
+        *extra,
+    ]
 
 
 def warm_idle_s() -> int:
@@ -97,8 +107,9 @@ def _run_oneshot(client, image_ref, mounts, command, timeout_s) -> tuple[int, st
     try:
         container = client.containers.run(image_ref, command, detach=True, **_container_kwargs(mounts))
     except DockerException as exc:
-        raise DockerUnavailable(f"could not start the build container: {exc}",
-                                hint="check `docker info` and `romsmith toolchain status`") from exc
+        raise DockerUnavailable(
+            f"could not start the build container: {exc}", hint="check `docker info` and `romsmith toolchain status`"
+        ) from exc
     try:
         code = _wait(container, timeout_s)
         return code, container.logs(stdout=True, stderr=True).decode("utf-8", "replace")
@@ -113,9 +124,10 @@ def _wait(container, timeout_s: float) -> int:
         return int(container.wait(timeout=timeout_s)["StatusCode"])
     except (requests.exceptions.ReadTimeout, requests.exceptions.ConnectionError) as exc:
         _remove(container)
-        raise BuildTimedOut(f"build timed out after {timeout_s:g} s",
-                            hint="the container was killed; raise build_timeout_s in romsmith.toml "
-                                 "if the build is simply slow") from exc
+        raise BuildTimedOut(
+            f"build timed out after {timeout_s:g} s",
+            hint="the container was killed; raise build_timeout_s in romsmith.toml if the build is simply slow",
+        ) from exc
 
 
 def _remove(container) -> None:
@@ -128,8 +140,13 @@ def _remove(container) -> None:
 
 
 def _warm_name(image_ref: str, mounts: Mounts) -> str:
-    key = "\0".join([image_ref, *map(str, (mounts.rom_build, mounts.engine, mounts.game, mounts.out,
-                                            mounts.cache)), str(os.getuid())])
+    key = "\0".join(
+        [
+            image_ref,
+            *map(str, (mounts.rom_build, mounts.engine, mounts.game, mounts.out, mounts.cache)),
+            str(os.getuid()),
+        ]
+    )
     return "romsmith-build-" + hashlib.sha1(key.encode()).hexdigest()[:16]
 
 
@@ -148,19 +165,24 @@ def _warm_container(client, image_ref: str, mounts: Mounts):
         pass
     idle = warm_idle_s()
     # Exit (and so be removed) once the stamp touched by every build is older than the idle limit.
-    keepalive = (f"touch {STAMP}; "
-                 f"while [ $(( $(date +%s) - $(stat -c %Y {STAMP} 2>/dev/null || echo 0) )) -lt {idle} ]; "
-                 f"do sleep 2; done")
+    keepalive = (
+        f"touch {STAMP}; "
+        f"while [ $(( $(date +%s) - $(stat -c %Y {STAMP} 2>/dev/null || echo 0) )) -lt {idle} ]; "
+        f"do sleep 2; done"
+    )
     try:
         kwargs = _container_kwargs(mounts)
         kwargs["labels"] = {**kwargs["labels"], IDENTITY_LABEL: identity}
-        return client.containers.run(image_ref, ["sh", "-c", keepalive], name=name, detach=True,
-                                     auto_remove=True, **kwargs)
+        return client.containers.run(
+            image_ref, ["sh", "-c", keepalive], name=name, detach=True, auto_remove=True, **kwargs
+        )
     except APIError as exc:
         if exc.status_code == 409:  # another build started it a moment ago
             return client.containers.get(name)
-        raise DockerUnavailable(f"could not start the build container: {exc.explanation or exc}",
-                                hint="check `docker info` and `romsmith toolchain status`") from exc
+        raise DockerUnavailable(
+            f"could not start the build container: {exc.explanation or exc}",
+            hint="check `docker info` and `romsmith toolchain status`",
+        ) from exc
 
 
 def _run_warm(client, image_ref, mounts, command, timeout_s) -> tuple[int, str]:
@@ -170,15 +192,19 @@ def _run_warm(client, image_ref, mounts, command, timeout_s) -> tuple[int, str]:
         container = _warm_container(client, image_ref, mounts)
         # One build at a time per container: a build whose caller was killed keeps running in
         # the container, and a new build of the same folders must wait for it, not race it.
-        wrapped = ["sh", "-c", f'touch {STAMP}; if command -v flock >/dev/null 2>&1; '
-                               f'then exec flock {LOCK} "$@"; else exec "$@"; fi', "sh", *command]
+        wrapped = [
+            "sh",
+            "-c",
+            f'touch {STAMP}; if command -v flock >/dev/null 2>&1; then exec flock {LOCK} "$@"; else exec "$@"; fi',
+            "sh",
+            *command,
+        ]
         try:
             return _exec_with_timeout(client, container, wrapped, timeout_s)
         except (APIError, NotFound) as exc:
             # the container idled out between lookup and exec: start a fresh one once
             if attempt == 2 or not _is_gone(exc):
-                raise DockerUnavailable(f"build container failed: {exc}",
-                                        hint="check `docker info`") from exc
+                raise DockerUnavailable(f"build container failed: {exc}", hint="check `docker info`") from exc
     raise AssertionError("unreachable")
 
 
@@ -194,7 +220,7 @@ def _exec_with_timeout(client, container, command, timeout_s) -> tuple[int, str]
     def _go():
         try:
             result["out"] = client.api.exec_start(exec_id, stream=False, demux=False)
-        except Exception as exc:  # noqa: BLE001 - re-raised in the caller's thread
+        except Exception as exc:
             result["error"] = exc
 
     worker = threading.Thread(target=_go, daemon=True)
@@ -202,9 +228,10 @@ def _exec_with_timeout(client, container, command, timeout_s) -> tuple[int, str]
     worker.join(timeout_s)
     if worker.is_alive():
         _remove(container)  # kills make and everything it started; nothing keeps running
-        raise BuildTimedOut(f"build timed out after {timeout_s:g} s",
-                            hint="the container was killed; raise build_timeout_s in romsmith.toml "
-                                 "if the build is simply slow")
+        raise BuildTimedOut(
+            f"build timed out after {timeout_s:g} s",
+            hint="the container was killed; raise build_timeout_s in romsmith.toml if the build is simply slow",
+        )
     if "error" in result:
         raise result["error"]
     code = client.api.exec_inspect(exec_id)["ExitCode"]

@@ -47,8 +47,10 @@ def fix_header(rom_path: Path, *, title: str, code: str, maker: str = MAKER, ver
         raise UsageError(f"maker code {maker!r} must be 2 characters", hint="use the default '01'")
     data = bytearray(Path(rom_path).read_bytes())
     if len(data) < HEADER_END:
-        raise HeaderInvalid(f"{rom_path} is {len(data)} bytes, shorter than a GBA header",
-                            hint="the link produced no code; check the build log")
+        raise HeaderInvalid(
+            f"{rom_path} is {len(data)} bytes, shorter than a GBA header",
+            hint="the link produced no code; check the build log",
+        )
     data[0x04:0xA0] = NINTENDO_LOGO
     data[0xA0:0xAC] = title.encode("ascii").ljust(12, b"\0")
     data[0xAC:0xB0] = code.encode("ascii")
@@ -80,8 +82,9 @@ def read_header(rom_path: Path) -> dict:
     }
 
 
-def header_problems(rom_path: Path, *, title: str | None = None, code: str | None = None,
-                    maker: str | None = None) -> list[str]:
+def header_problems(
+    rom_path: Path, *, title: str | None = None, code: str | None = None, maker: str | None = None
+) -> list[str]:
     """Every way the header would fail on hardware or differ from what we wrote; [] when fine."""
     fields = read_header(rom_path)
     if "logo_ok" not in fields:
@@ -94,20 +97,24 @@ def header_problems(rom_path: Path, *, title: str | None = None, code: str | Non
     if fields["fixed"] != 0x96:
         problems.append(f"byte 0xB2 is 0x{fields['fixed']:02X}, not 0x96")
     if fields["complement"] != fields["complement_expected"]:
-        problems.append(f"complement check 0x{fields['complement']:02X} at 0xBD, "
-                        f"expected 0x{fields['complement_expected']:02X}")
+        problems.append(
+            f"complement check 0x{fields['complement']:02X} at 0xBD, expected 0x{fields['complement_expected']:02X}"
+        )
     for name, want in (("title", title), ("code", code), ("maker", maker)):
         if want is not None and fields[name] != want:
             problems.append(f"{name} reads {fields[name]!r}, expected {want!r}")
     return problems
 
 
-def check_header(rom_path: Path, *, title: str | None = None, code: str | None = None,
-                 maker: str | None = None) -> dict:
+def check_header(
+    rom_path: Path, *, title: str | None = None, code: str | None = None, maker: str | None = None
+) -> dict:
     """read_header, raising HeaderInvalid on any problem."""
     problems = header_problems(rom_path, title=title, code=code, maker=maker)
     if problems:
-        raise HeaderInvalid(f"{rom_path}: header does not read back as written: " + "; ".join(problems),
-                            hint="rebuild the ROM; do not edit the first 0xC0 bytes by hand",
-                            details=problems)
+        raise HeaderInvalid(
+            f"{rom_path}: header does not read back as written: " + "; ".join(problems),
+            hint="rebuild the ROM; do not edit the first 0xC0 bytes by hand",
+            details=problems,
+        )
     return read_header(rom_path)

@@ -15,8 +15,8 @@ import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from romsmith.kernel.errors import DockerUnavailable, ImageMissing, UsageError
 
@@ -98,15 +98,20 @@ def build_image(client, *, log: Callable[[str], None] = print, force: bool = Fal
 
     try:
         _, lines = client.images.build(
-            path=str(DOCKERFILE_DIR), tag=LOCAL_IMAGE, buildargs={"BASE": BASE_IMAGE},
-            rm=True, forcerm=True, pull=False,
+            path=str(DOCKERFILE_DIR),
+            tag=LOCAL_IMAGE,
+            buildargs={"BASE": BASE_IMAGE},
+            rm=True,
+            forcerm=True,
+            pull=False,
         )
         for chunk in lines:
             if "stream" in chunk and chunk["stream"].strip():
                 log(chunk["stream"].rstrip())
     except BuildError as exc:
-        raise ImageMissing(f"building {LOCAL_IMAGE} failed: {exc.msg}",
-                           hint="check that the apt mirror is reachable from containers") from exc
+        raise ImageMissing(
+            f"building {LOCAL_IMAGE} failed: {exc.msg}", hint="check that the apt mirror is reachable from containers"
+        ) from exc
     return require_image(client)
 
 
@@ -153,8 +158,10 @@ def _run(cmd: list[str], log, stdin=None) -> None:
     if proc.returncode != 0:
         tail = "\n".join(proc.stdout.splitlines()[-15:])
         log(tail)
-        raise ImageMissing(f"`{' '.join(cmd[:3])} ...` failed with exit code {proc.returncode}",
-                           hint="see the output above; the apt mirror must be reachable")
+        raise ImageMissing(
+            f"`{' '.join(cmd[:3])} ...` failed with exit code {proc.returncode}",
+            hint="see the output above; the apt mirror must be reachable",
+        )
 
 
 def apt_mirror() -> str:
@@ -168,8 +175,10 @@ def apt_mirror() -> str:
     for uri in uris:
         if "security" not in uri and "debian" in uri:
             return uri.rstrip("/")
-    raise UsageError("no Debian mirror found in /etc/apt/sources.list or /etc/apt/sources.list.d",
-                     hint="configure apt with a Debian mirror, then rerun `romsmith toolchain build`")
+    raise UsageError(
+        "no Debian mirror found in /etc/apt/sources.list or /etc/apt/sources.list.d",
+        hint="configure apt with a Debian mirror, then rerun `romsmith toolchain build`",
+    )
 
 
 def _deb822_uris(text: str) -> list[str]:

@@ -20,7 +20,7 @@ from romsmith.kernel.errors import UsageError
 from romsmith.rom_build import _header
 from romsmith.rom_build.emulator import KEYS, Emulator
 
-PRESS_FRAMES = 2      # a press is held this long so edge-triggered input sees it
+PRESS_FRAMES = 2  # a press is held this long so edge-triggered input sees it
 MODE_ERROR = 6
 
 
@@ -49,8 +49,15 @@ def parse_press(text: str) -> tuple[str, int]:
     return key.upper(), int(frame)
 
 
-def verify_rom(rom_path, *, frames: int = 600, presses=(("START", 120),), shots_dir=None,
-               expect_title: str | None = None, expect_code: str | None = None) -> VerifyResult:
+def verify_rom(
+    rom_path,
+    *,
+    frames: int = 600,
+    presses=(("START", 120),),
+    shots_dir=None,
+    expect_title: str | None = None,
+    expect_code: str | None = None,
+) -> VerifyResult:
     """Boot `rom_path` for `frames` frames with scripted `presses` and check it (see module doc)."""
     rom = Path(rom_path)
     if not rom.is_file():
@@ -70,9 +77,15 @@ def verify_rom(rom_path, *, frames: int = 600, presses=(("START", 120),), shots_
     mid_state = emu.state()
     _run_script(emu, half, frames, presses)
     state = emu.state()
-    checks.append({"name": "state_block", "ok": state is not None and first is not None,
-                   "evidence": {"address": f"0x{state['address']:08X}", "version": state["version"]}
-                   if state else "magic word 0x54535352 not found in EWRAM"})
+    checks.append(
+        {
+            "name": "state_block",
+            "ok": state is not None and first is not None,
+            "evidence": {"address": f"0x{state['address']:08X}", "version": state["version"]}
+            if state
+            else "magic word 0x54535352 not found in EWRAM",
+        }
+    )
     checks.append(_advance_check(mid_state, state, frames - half))
     checks.append(_crash_check(emu, state))
 
@@ -81,11 +94,22 @@ def verify_rom(rom_path, *, frames: int = 600, presses=(("START", 120),), shots_
     final.save(final_path)
     colours = final.getcolors(2)  # None when more than 2 colours
     flat = colours is not None and len(colours) == 1
-    checks.append({"name": "screen", "ok": not flat,
-                   "evidence": {"screenshot": str(final_path),
-                                "colours": "one flat colour" if flat else "more than one"}})
-    return VerifyResult(ok=all(c["ok"] for c in checks), checks=checks, frames_run=emu.frames,
-                        state=state, screenshots=[str(final_path)], sha256=sha, rom_path=str(rom))
+    checks.append(
+        {
+            "name": "screen",
+            "ok": not flat,
+            "evidence": {"screenshot": str(final_path), "colours": "one flat colour" if flat else "more than one"},
+        }
+    )
+    return VerifyResult(
+        ok=all(c["ok"] for c in checks),
+        checks=checks,
+        frames_run=emu.frames,
+        state=state,
+        screenshots=[str(final_path)],
+        sha256=sha,
+        rom_path=str(rom),
+    )
 
 
 def _run_script(emu: Emulator, start: int, stop: int, presses) -> dict | None:
@@ -114,9 +138,16 @@ def _header_check(rom: Path, title, code) -> dict:
 def _mgba_header_check(emu: Emulator, rom: Path) -> dict:
     ours = _header.read_header(rom)
     same = emu.title == ours.get("title", "").strip() and emu.code == ours.get("code")
-    return {"name": "mgba_header", "ok": same,
-            "evidence": {"mgba_title": emu.title, "mgba_code": emu.code,
-                         "our_title": ours.get("title"), "our_code": ours.get("code")}}
+    return {
+        "name": "mgba_header",
+        "ok": same,
+        "evidence": {
+            "mgba_title": emu.title,
+            "mgba_code": emu.code,
+            "our_title": ours.get("title"),
+            "our_code": ours.get("code"),
+        },
+    }
 
 
 def _advance_check(mid: dict | None, end: dict | None, frames: int) -> dict:
@@ -124,14 +155,23 @@ def _advance_check(mid: dict | None, end: dict | None, frames: int) -> dict:
         return {"name": "frame_advances", "ok": False, "evidence": "no state block to read"}
     advanced = (end["frame"] - mid["frame"]) & 0xFFFFFFFF
     ok = advanced >= frames // 2
-    return {"name": "frame_advances", "ok": ok,
-            "evidence": {"frame_at_half": mid["frame"], "frame_at_end": end["frame"],
-                         "advanced": advanced, "emulated": frames}}
+    return {
+        "name": "frame_advances",
+        "ok": ok,
+        "evidence": {
+            "frame_at_half": mid["frame"],
+            "frame_at_end": end["frame"],
+            "advanced": advanced,
+            "emulated": frames,
+        },
+    }
 
 
 def _crash_check(emu: Emulator, state: dict | None) -> dict:
     mode = state["mode"] if state else None
     ok = not emu.crashed and mode != MODE_ERROR
-    return {"name": "no_crash", "ok": ok,
-            "evidence": {"cpu_crashed": emu.crashed, "mode": mode,
-                         "error": state["error"] if state else None}}
+    return {
+        "name": "no_crash",
+        "ok": ok,
+        "evidence": {"cpu_crashed": emu.crashed, "mode": mode, "error": state["error"] if state else None},
+    }

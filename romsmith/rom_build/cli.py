@@ -16,11 +16,19 @@ from romsmith.kernel.errors import BootFailed
 @click.command()
 @click.argument("rom", type=click.Path(dir_okay=False))
 @click.option("--frames", default=600, show_default=True, help="Frames to emulate.")
-@click.option("--press", "presses", multiple=True, metavar="KEY@FRAME",
-              help="Press KEY (A B SELECT START RIGHT LEFT UP DOWN R L) at FRAME; repeatable. "
-                   "Default: START@120.")
-@click.option("--shots", type=click.Path(file_okay=False), default=None,
-              help="Folder for PNG screenshots (default $ROMSMITH_HOME/shots/<sha>).")
+@click.option(
+    "--press",
+    "presses",
+    multiple=True,
+    metavar="KEY@FRAME",
+    help="Press KEY (A B SELECT START RIGHT LEFT UP DOWN R L) at FRAME; repeatable. Default: START@120.",
+)
+@click.option(
+    "--shots",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder for PNG screenshots (default $ROMSMITH_HOME/shots/<sha>).",
+)
 @click.option("--title", default=None, help="Expected header title.")
 @click.option("--code", default=None, help="Expected 4-character game code.")
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
@@ -37,8 +45,7 @@ def verify(rom, frames, presses, shots, title, code, as_json):
     from romsmith.rom_build._verify import parse_press, verify_rom
 
     script = [parse_press(p) for p in presses] if presses else [("START", 120)]
-    result = verify_rom(rom, frames=frames, presses=script, shots_dir=shots,
-                        expect_title=title, expect_code=code)
+    result = verify_rom(rom, frames=frames, presses=script, shots_dir=shots, expect_title=title, expect_code=code)
     if as_json:
         click.echo(json.dumps(result.to_json(), indent=2))
     else:
@@ -48,8 +55,10 @@ def verify(rom, frames, presses, shots, title, code, as_json):
         click.echo(f"screenshots: {', '.join(result.screenshots)}")
     if not result.ok:
         names = ", ".join(c["name"] for c in result.failed())
-        err = BootFailed(f"{rom} failed verification ({names}); screenshot: {result.screenshots[-1]}",
-                         hint="see the failed checks above")
+        err = BootFailed(
+            f"{rom} failed verification ({names}); screenshot: {result.screenshots[-1]}",
+            hint="see the failed checks above",
+        )
         if not as_json:
             click.secho(f"error: {err.message}", fg="red", err=True)
         sys.exit(err.exit_code)
@@ -101,8 +110,13 @@ def status(as_json):
     client = _toolchain.docker_client()
     image = _toolchain.require_image(client)
     compiler = _compiler_in(client, image.ref)
-    info = {"image": image.name, "digest": image.digest, "devkitarm": image.devkitarm,
-            "compiler": compiler, "docker": client.version().get("Version")}
+    info = {
+        "image": image.name,
+        "digest": image.digest,
+        "devkitarm": image.devkitarm,
+        "compiler": compiler,
+        "docker": client.version().get("Version"),
+    }
     if as_json:
         click.echo(json.dumps(info, indent=2))
     else:

@@ -17,16 +17,28 @@ from pathlib import Path
 
 from romsmith.kernel.errors import LibraryMissing, UsageError
 
-KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6, "DOWN": 7,
-        "R": 8, "L": 9}
+KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6, "DOWN": 7, "R": 8, "L": 9}
 STATE_MAGIC = 0x54535352
 EWRAM_BASE = 0x02000000
 EWRAM_SIZE = 256 * 1024
 # DESIGN.md rs_state, little-endian, fields in order; flags[8] follow.
 _STATE_FORMAT = "<IHHIIhhBBBBHH8I"
 STATE_SIZE = struct.calcsize(_STATE_FORMAT)
-_STATE_FIELDS = ("magic", "version", "scene", "frame", "missed", "player_x", "player_y",
-                 "facing", "hp", "hp_max", "mode", "dialogue", "error")
+_STATE_FIELDS = (
+    "magic",
+    "version",
+    "scene",
+    "frame",
+    "missed",
+    "player_x",
+    "player_y",
+    "facing",
+    "hp",
+    "hp_max",
+    "mode",
+    "dialogue",
+    "error",
+)
 
 
 def load_mgba():
@@ -100,7 +112,7 @@ class Emulator:
         memory = self.ewram()
         if self._state_addr is not None:
             offset = self._state_addr - EWRAM_BASE
-            if memory[offset:offset + 4] == STATE_MAGIC.to_bytes(4, "little"):
+            if memory[offset : offset + 4] == STATE_MAGIC.to_bytes(4, "little"):
                 return self._state_addr
         needle = STATE_MAGIC.to_bytes(4, "little")
         offset = memory.find(needle)
@@ -116,8 +128,8 @@ class Emulator:
             return None
         offset = address - EWRAM_BASE
         values = struct.unpack_from(_STATE_FORMAT, self.ewram(), offset)
-        state = dict(zip(_STATE_FIELDS, values[:len(_STATE_FIELDS)]))
-        state["flags"] = list(values[len(_STATE_FIELDS):])
+        state = dict(zip(_STATE_FIELDS, values[: len(_STATE_FIELDS)]))
+        state["flags"] = list(values[len(_STATE_FIELDS) :])
         state["address"] = address
         return state
 

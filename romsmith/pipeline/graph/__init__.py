@@ -12,7 +12,19 @@ from __future__ import annotations
 
 from romsmith.pipeline.graph._state import RunContext, RunState
 
-STAGES = ("plan", "character", "world", "story", "assemble", "validate", "repair", "generate", "build", "verify", "report")
+STAGES = (
+    "plan",
+    "character",
+    "world",
+    "story",
+    "assemble",
+    "validate",
+    "repair",
+    "generate",
+    "build",
+    "verify",
+    "report",
+)
 
 
 def report_node(state, runtime=None) -> dict:
@@ -59,4 +71,4 @@ def build_graph(checkpointer=None):
     return g.compile(checkpointer=checkpointer)
 
 
-__all__ = ["build_graph", "RunContext", "RunState", "STAGES"]
+__all__ = ["STAGES", "RunContext", "RunState", "build_graph"]

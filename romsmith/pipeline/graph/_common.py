@@ -72,8 +72,9 @@ def guidelines(ctx: RunContext, state, agent: str, draft: str = "") -> str:
     try:
         from romsmith.memory import retrieve_block
     except ImportError as exc:
-        ctx.trace.event(agent, "retrieval", tool="memory.retrieve_block", ok=False,
-                        error=f"memory retrieval unavailable: {exc}")
+        ctx.trace.event(
+            agent, "retrieval", tool="memory.retrieve_block", ok=False, error=f"memory retrieval unavailable: {exc}"
+        )
         return ""
     query = f"{AGENT_JOB[agent]} Game idea: {state.get('prompt', '')}"
     if draft:
@@ -83,5 +84,11 @@ def guidelines(ctx: RunContext, state, agent: str, draft: str = "") -> str:
 
 
 def usage_of(agent: str, answer) -> dict:
-    return {agent: {"calls": answer.calls, "tokens_in": answer.tokens_in, "tokens_out": answer.tokens_out,
-                    "cost": answer.cost}}
+    return {
+        agent: {
+            "calls": answer.calls,
+            "tokens_in": answer.tokens_in,
+            "tokens_out": answer.tokens_out,
+            "cost": answer.cost,
+        }
+    }

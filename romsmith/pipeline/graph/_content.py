@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
+from romsmith.kernel.pointer import value_at
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
 from romsmith.pipeline.graph._repair import repair_messages, validation_errors
-from romsmith.kernel.pointer import value_at
 from romsmith.pipeline.promptkit import system_prompt
 
 DOMAIN_AGENTS = ("character", "world", "story")
@@ -36,9 +36,16 @@ def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = No
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
     from romsmith.pipeline.models import describe
 
-    return ask(agent=agent, model=state["model"], messages=messages, schema=_part_model(agent),
-               trace=ctx.trace, seed=state.get("seed"), json_mode=not describe(state["model"]).offline,
-               args={"round": state.get("repair_round", 0)})
+    return ask(
+        agent=agent,
+        model=state["model"],
+        messages=messages,
+        schema=_part_model(agent),
+        trace=ctx.trace,
+        seed=state.get("seed"),
+        json_mode=not describe(state["model"]).offline,
+        args={"round": state.get("repair_round", 0)},
+    )
 
 
 def plan_node(state, runtime=None) -> dict:
@@ -48,8 +55,13 @@ def plan_node(state, runtime=None) -> dict:
         answer = _call_agent(ctx, state, "orchestrator", user)
         info["calls"] = answer.calls
     plan = _screened(ctx, answer.value)
-    return {"plan": plan, "parts": {"orchestrator": plan}, "requests": {"orchestrator": user},
-            "usage": usage_of("orchestrator", answer), "stages": {"plan": info["seconds"]}}
+    return {
+        "plan": plan,
+        "parts": {"orchestrator": plan},
+        "requests": {"orchestrator": user},
+        "usage": usage_of("orchestrator", answer),
+        "stages": {"plan": info["seconds"]},
+    }
 
 
 def _domain_node(agent: str):
@@ -59,8 +71,12 @@ def _domain_node(agent: str):
         with stage(ctx, agent, agent=agent) as info:
             answer = _call_agent(ctx, state, agent, user)
             info["calls"] = answer.calls
-        return {"parts": {agent: answer.value}, "requests": {agent: user},
-                "usage": usage_of(agent, answer), "stages": {agent: info["seconds"]}}
+        return {
+            "parts": {agent: answer.value},
+            "requests": {agent: user},
+            "usage": usage_of(agent, answer),
+            "stages": {agent: info["seconds"]},
+        }
 
     node.__name__ = f"{agent}_node"
     return node
@@ -71,7 +87,6 @@ character_node, world_node, story_node = (_domain_node(a) for a in DOMAIN_AGENTS
 
 def assemble_node(state, runtime=None) -> dict:
     from romsmith.generators.spec import assemble
-
     from romsmith.pipeline.plan import spec_part
 
     parts = dict(state["parts"])
@@ -95,19 +110,33 @@ def validate_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     with stage(ctx, "validate", round=state.get("repair_round", 0)) as info:
         errors, warnings = validation_errors(state["spec"], ctx.pack)
-        ctx.trace.event("validate", "validation", tool="validate_spec", ok=not errors,
-                        error=None if not errors else f"{len(errors)} error(s): " + "; ".join(
-                            f"{e['path']} {e['code']}" for e in errors[:5]),
-                        args={"round": state.get("repair_round", 0),
-                              "errors": [{**e, "value": _scalar(value_at(state["spec"], e["path"]))} for e in errors[:20]]})
+        ctx.trace.event(
+            "validate",
+            "validation",
+            tool="validate_spec",
+            ok=not errors,
+            error=None
+            if not errors
+            else f"{len(errors)} error(s): " + "; ".join(f"{e['path']} {e['code']}" for e in errors[:5]),
+            args={
+                "round": state.get("repair_round", 0),
+                "errors": [{**e, "value": _scalar(value_at(state["spec"], e["path"]))} for e in errors[:20]],
+            },
+        )
         info["errors"] = len(errors)
-    update = {"errors": errors, "warnings": warnings,
-              "stages": {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]}}
+    update = {
+        "errors": errors,
+        "warnings": warnings,
+        "stages": {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]},
+    }
     if errors and state.get("repair_round", 0) >= ctx.settings.repair_rounds:
-        update["failure"] = {"stage": "validate", "kind": "content",
-                             "message": f"the content is still invalid after {state.get('repair_round', 0)} repair round(s): "
-                                        + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:3]),
-                             "evidence": {"errors": errors[:20]}}
+        update["failure"] = {
+            "stage": "validate",
+            "kind": "content",
+            "message": f"the content is still invalid after {state.get('repair_round', 0)} repair round(s): "
+            + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:3]),
+            "evidence": {"errors": errors[:20]},
+        }
     return update
 
 
@@ -132,8 +161,13 @@ def repair_node(state, runtime=None) -> dict:
             usage.update(usage_of(agent, answer))
             log.extend(entries)
         info["agents"] = list(plans)
-    update = {"parts": parts, "usage": usage, "repair_round": round_no, "repair_log": log,
-              "stages": {"repair": state.get("stages", {}).get("repair", 0) + info["seconds"]}}
+    update = {
+        "parts": parts,
+        "usage": usage,
+        "repair_round": round_no,
+        "repair_log": log,
+        "stages": {"repair": state.get("stages", {}).get("repair", 0) + info["seconds"]},
+    }
     if "orchestrator" in parts:
         update["plan"] = parts["orchestrator"]
     return update

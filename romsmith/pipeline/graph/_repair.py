@@ -6,9 +6,12 @@ import json
 
 from romsmith.kernel.pointer import value_at
 
-PART_SHAPE = {"orchestrator": '{"title": ..., "premise": ..., "start_scene": ..., "scenes": [...], "cast": [...], "story": {...}}',
-              "character": '{"cast": [...]}', "world": '{"scenes": [...]}',
-              "story": '{"dialogue": [...], "flags": [...], "items": [...], "quests": [...], "win": {...}}'}
+PART_SHAPE = {
+    "orchestrator": '{"title": ..., "premise": ..., "start_scene": ..., "scenes": [...], "cast": [...], "story": {...}}',
+    "character": '{"cast": [...]}',
+    "world": '{"scenes": [...]}',
+    "story": '{"dialogue": [...], "flags": [...], "items": [...], "quests": [...], "win": {...}}',
+}
 MAX_CHOICES = 40
 
 
@@ -27,17 +30,22 @@ def validation_errors(spec: dict, pack) -> tuple[list[dict], list[dict]]:
 
 
 def _as_dict(err) -> dict:
-    return {"path": str(_field(err, "path", "/") or "/"), "code": str(_field(err, "code", "invalid")),
-            "message": str(_field(err, "message", "")),
-            "choices": [str(c) for c in (_field(err, "choices") or [])],
-            "suggestions": [str(s) for s in (_field(err, "suggestions") or [])]}
+    return {
+        "path": str(_field(err, "path", "/") or "/"),
+        "code": str(_field(err, "code", "invalid")),
+        "message": str(_field(err, "message", "")),
+        "choices": [str(c) for c in (_field(err, "choices") or [])],
+        "suggestions": [str(s) for s in (_field(err, "suggestions") or [])],
+    }
 
 
-def repair_messages(errors: list[dict], spec: dict, log: list[dict], round_no: int) -> dict[str, tuple[str, list[dict]]]:
+def repair_messages(
+    errors: list[dict], spec: dict, log: list[dict], round_no: int
+) -> dict[str, tuple[str, list[dict]]]:
     """agent -> (repair message, log entries), for every agent owning a failing path."""
     from romsmith.generators.spec import owner_of
 
-    seen = {(e["path"], json.dumps(e["value"])) : e["round"] for e in log}
+    seen = {(e["path"], json.dumps(e["value"])): e["round"] for e in log}
     by_agent: dict[str, list[str]] = {}
     entries: dict[str, list[dict]] = {}
     for err in errors:
@@ -51,17 +59,31 @@ def repair_messages(errors: list[dict], spec: dict, log: list[dict], round_no: i
             line += " Closest: " + ", ".join(err["suggestions"][:5]) + "."
         if err["choices"]:
             choices = err["choices"][:MAX_CHOICES]
-            line += " Valid choices: " + ", ".join(choices) + (" ..." if len(err["choices"]) > MAX_CHOICES else "") + "."
+            line += (
+                " Valid choices: " + ", ".join(choices) + (" ..." if len(err["choices"]) > MAX_CHOICES else "") + "."
+            )
         if repeated:
-            line += (f" You repeated the same invalid value {json.dumps(value)} that round {repeated} already rejected;"
-                     " it is still not valid. Pick one of the valid choices exactly as written.")
+            line += (
+                f" You repeated the same invalid value {json.dumps(value)} that round {repeated} already rejected;"
+                " it is still not valid. Pick one of the valid choices exactly as written."
+            )
         by_agent.setdefault(agent, []).append(line)
-        entries.setdefault(agent, []).append({"round": round_no, "agent": agent, "path": err["path"], "value": value,
-                                              "code": err["code"], "repeated": bool(repeated)})
+        entries.setdefault(agent, []).append(
+            {
+                "round": round_no,
+                "agent": agent,
+                "path": err["path"],
+                "value": value,
+                "code": err["code"],
+                "repeated": bool(repeated),
+            }
+        )
     out = {}
     for agent, lines in by_agent.items():
-        head = (f"Validation rejected your answer (repair round {round_no}). Fix exactly these problems and send "
-                f"your whole JSON object again, {PART_SHAPE[agent]}, changing nothing else. Copy ids exactly from "
-                "the lists in the instructions; never make one up.")
+        head = (
+            f"Validation rejected your answer (repair round {round_no}). Fix exactly these problems and send "
+            f"your whole JSON object again, {PART_SHAPE[agent]}, changing nothing else. Copy ids exactly from "
+            "the lists in the instructions; never make one up."
+        )
         out[agent] = (head + "\n" + "\n".join(lines), entries[agent])
     return out

@@ -23,9 +23,15 @@ def sha256_of(path: Path) -> str:
 
 def _failure(stage_name: str, err: RomsmithError) -> dict:
     kind = "environment" if isinstance(err, EnvironmentProblem) else stage_name
-    return {"stage": stage_name, "kind": kind, "message": err.message, "hint": err.hint,
-            "error": type(err).__name__, "exit_code": err.exit_code,
-            "evidence": err.details if isinstance(err.details, (dict, list, str)) else None}
+    return {
+        "stage": stage_name,
+        "kind": kind,
+        "message": err.message,
+        "hint": err.hint,
+        "error": type(err).__name__,
+        "exit_code": err.exit_code,
+        "evidence": err.details if isinstance(err.details, (dict, list, str)) else None,
+    }
 
 
 def generate_node(state, runtime=None) -> dict:
@@ -40,8 +46,11 @@ def generate_node(state, runtime=None) -> dict:
             game_dir.mkdir(parents=True, exist_ok=True)
             with ctx.trace.timed("generate", "tool_call", tool="emit_game", args={"out": str(game_dir)}) as event:
                 result = emit_game(GameSpec.model_validate(state["spec"]), ctx.pack, game_dir)
-                event["args"] = {"out": str(game_dir), "changed": [Path(f).name for f in result.changed],
-                                 "removed": remove_stale(game_dir, result.files)}
+                event["args"] = {
+                    "out": str(game_dir),
+                    "changed": [Path(f).name for f in result.changed],
+                    "removed": remove_stale(game_dir, result.files),
+                }
             if ctx.after_generate is not None:
                 ctx.after_generate(str(game_dir))
         except RomsmithError as err:
@@ -78,27 +87,51 @@ def build_node(state, runtime=None) -> dict:
     out = Path(state["out_dir"]) / "build" / "rom"
     with stage(ctx, "build", toolchain=state["toolchain"]) as info:
         try:
-            result = build_rom(state["game_dir"], out, title=title, code=code, toolchain=state["toolchain"],
-                               timeout_s=ctx.settings.build_timeout_s)
+            result = build_rom(
+                state["game_dir"],
+                out,
+                title=title,
+                code=code,
+                toolchain=state["toolchain"],
+                timeout_s=ctx.settings.build_timeout_s,
+            )
         except RomsmithError as err:
-            ctx.trace.event("build", "build", tool=f"build_rom:{state['toolchain']}", ok=False,
-                            error=f"{type(err).__name__}: {err.message}")
+            ctx.trace.event(
+                "build",
+                "build",
+                tool=f"build_rom:{state['toolchain']}",
+                ok=False,
+                error=f"{type(err).__name__}: {err.message}",
+            )
             return {"failure": _failure("build", err), "stages": {"build": 0.0}}
         record = result.to_json()
         record["session_id"] = state["session_id"]
         record["rom_sha256"] = sha256_of(result.rom_path) if result.ok else None
         errors = [d for d in result.diagnostics if d.get("severity") == "error"]
-        ctx.trace.event("build", "build", tool=f"build_rom:{state['toolchain']}", ok=result.ok, ms=result.seconds * 1000,
-                        error=None if result.ok else _first_error(errors, result.exit_code),
-                        args={"exit_code": result.exit_code, "image_digest": result.image_digest,
-                              "rom_sha256": record["rom_sha256"], "title": title, "code": code})
+        ctx.trace.event(
+            "build",
+            "build",
+            tool=f"build_rom:{state['toolchain']}",
+            ok=result.ok,
+            ms=result.seconds * 1000,
+            error=None if result.ok else _first_error(errors, result.exit_code),
+            args={
+                "exit_code": result.exit_code,
+                "image_digest": result.image_digest,
+                "rom_sha256": record["rom_sha256"],
+                "title": title,
+                "code": code,
+            },
+        )
         info["ok"] = result.ok
     update = {"build": record, "stages": {"build": info["seconds"]}}
     if not result.ok:
-        update["failure"] = {"stage": "build", "kind": "compile",
-                             "message": "the C build failed: " + _first_error(errors, result.exit_code),
-                             "evidence": {"exit_code": result.exit_code, "errors": errors[:10],
-                                          "log": str(result.log_path)}}
+        update["failure"] = {
+            "stage": "build",
+            "kind": "compile",
+            "message": "the C build failed: " + _first_error(errors, result.exit_code),
+            "evidence": {"exit_code": result.exit_code, "errors": errors[:10], "log": str(result.log_path)},
+        }
     return update
 
 
@@ -120,12 +153,15 @@ def verify_node(state, runtime=None) -> dict:
     shots.mkdir(parents=True, exist_ok=True)
     with stage(ctx, "verify") as info:
         try:
-            result = verify_rom(rom, shots_dir=shots, expect_title=state["build"].get("title"),
-                                expect_code=state["build"].get("code"))
+            result = verify_rom(
+                rom, shots_dir=shots, expect_title=state["build"].get("title"), expect_code=state["build"].get("code")
+            )
             record = _verify_record(result)
             scenes = capture_scenes(rom, state["spec"], shots)
         except RomsmithError as err:
-            ctx.trace.event("verify", "verify", tool="verify_rom", ok=False, error=f"{type(err).__name__}: {err.message}")
+            ctx.trace.event(
+                "verify", "verify", tool="verify_rom", ok=False, error=f"{type(err).__name__}: {err.message}"
+            )
             return {"failure": _failure("verify", err), "stages": {"verify": 0.0}}
         record["checks"].append(scenes["check"])
         record["scene_shots"] = scenes["shots"]
@@ -133,18 +169,30 @@ def verify_node(state, runtime=None) -> dict:
         from romsmith.pipeline.playtest import playthrough_check  # informational: never part of record["ok"]
 
         record["playthrough"] = playthrough_check(
-            rom, game_dir=state.get("game_dir"), shots_dir=shots, trace=ctx.trace,
-            max_frames=ctx.settings.playtest_frames if state.get("playtest", True) else 0)
-        ctx.trace.event("verify", "verify", tool="verify_rom", ok=record["ok"],
-                        error=None if record["ok"] else "; ".join(c["name"] for c in record["checks"] if not c["ok"]) + " failed",
-                        args={"sha256": record["sha256"], "frames": record.get("frames_run")})
+            rom,
+            game_dir=state.get("game_dir"),
+            shots_dir=shots,
+            trace=ctx.trace,
+            max_frames=ctx.settings.playtest_frames if state.get("playtest", True) else 0,
+        )
+        ctx.trace.event(
+            "verify",
+            "verify",
+            tool="verify_rom",
+            ok=record["ok"],
+            error=None if record["ok"] else "; ".join(c["name"] for c in record["checks"] if not c["ok"]) + " failed",
+            args={"sha256": record["sha256"], "frames": record.get("frames_run")},
+        )
         info["ok"] = record["ok"]
     update = {"verify": record, "stages": {"verify": info["seconds"]}}
     if not record["ok"]:
         bad = [c for c in record["checks"] if not c["ok"]]
-        update["failure"] = {"stage": "verify", "kind": "boot",
-                             "message": "the ROM did not pass its boot checks: " + ", ".join(c["name"] for c in bad),
-                             "evidence": {"checks": bad}}
+        update["failure"] = {
+            "stage": "verify",
+            "kind": "boot",
+            "message": "the ROM did not pass its boot checks: " + ", ".join(c["name"] for c in bad),
+            "evidence": {"checks": bad},
+        }
     return update
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Callable, TypedDict
+from typing import Annotated, Any, TypedDict
 
 
 def merge(left: dict | None, right: dict | None) -> dict:
@@ -30,15 +31,15 @@ class RunState(TypedDict, total=False):
     out_dir: str
     toolchain: str
     pack: str
-    use_memory: bool                       # retrieval and mining; False = --no-memory
-    playtest: bool                         # play the ROM to its win screen in verify (informational)
-    retrieve: bool                         # retrieval alone (mining still runs when use_memory)
+    use_memory: bool  # retrieval and mining; False = --no-memory
+    playtest: bool  # play the ROM to its win screen in verify (informational)
+    retrieve: bool  # retrieval alone (mining still runs when use_memory)
     # content
     plan: dict
-    parts: Annotated[dict, merge]          # agent -> its part of the GameSpec
-    requests: Annotated[dict, merge]       # agent -> the user message it was given
+    parts: Annotated[dict, merge]  # agent -> its part of the GameSpec
+    requests: Annotated[dict, merge]  # agent -> the user message it was given
     spec: dict
-    errors: list                           # validation errors of the latest round
+    errors: list  # validation errors of the latest round
     warnings: list
     repair_round: int
     repair_log: Annotated[list, operator.add]  # [{round, agent, path, value, code, repeated}]
@@ -46,11 +47,11 @@ class RunState(TypedDict, total=False):
     game_dir: str
     build: dict
     verify: dict
-    failure: dict                          # {stage, kind, message, evidence}
+    failure: dict  # {stage, kind, message, evidence}
     report: dict
     # accounting
     usage: Annotated[dict, add_usage]
-    stages: Annotated[dict, merge]         # stage -> seconds
+    stages: Annotated[dict, merge]  # stage -> seconds
 
 
 @dataclass

@@ -15,4 +15,4 @@ from romsmith.pipeline.models._call import complete, translate
 from romsmith.pipeline.models._contract import DEFAULT_MODEL, ModelInfo, Reply, describe, preflight
 from romsmith.pipeline.models._providers import ensure_registered
 
-__all__ = ["complete", "describe", "preflight", "ensure_registered", "translate", "ModelInfo", "Reply", "DEFAULT_MODEL"]
+__all__ = ["DEFAULT_MODEL", "ModelInfo", "Reply", "complete", "describe", "ensure_registered", "preflight", "translate"]

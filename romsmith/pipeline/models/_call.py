@@ -24,9 +24,18 @@ def _take_parked() -> BaseException | None:
     return exc
 
 
-def complete(model: str, messages: list[dict], *, trace=None, node: str = "model", seed: int | None = None,
-             temperature: float | None = None, json_mode: bool = False, timeout_s: float = 120.0,
-             args: dict | None = None) -> Reply:
+def complete(
+    model: str,
+    messages: list[dict],
+    *,
+    trace=None,
+    node: str = "model",
+    seed: int | None = None,
+    temperature: float | None = None,
+    json_mode: bool = False,
+    timeout_s: float = 120.0,
+    args: dict | None = None,
+) -> Reply:
     """Send `messages` to `model` through litellm and write one `llm_call` trace event.
 
     The event carries tokens in and out, the cost from litellm's offline price map and the latency.
@@ -50,23 +59,44 @@ def complete(model: str, messages: list[dict], *, trace=None, node: str = "model
     _take_parked()
     try:
         response = lm.completion(**kwargs)
-    except BaseException as exc:  # noqa: BLE001 - translated below, KeyboardInterrupt included
+    except BaseException as exc:
         ms = (time.perf_counter() - start) * 1000
         parked = _take_parked()  # raised by an embedded provider: passed on unchanged
         original = parked or exc
         if trace is not None:
-            trace.event(node, "llm_call", tool=model, args=args, ok=False, ms=ms, model=model,
-                        error=f"{type(original).__name__}: {original}", tokens_in=0, tokens_out=0, cost=0.0)
+            trace.event(
+                node,
+                "llm_call",
+                tool=model,
+                args=args,
+                ok=False,
+                ms=ms,
+                model=model,
+                error=f"{type(original).__name__}: {original}",
+                tokens_in=0,
+                tokens_out=0,
+                cost=0.0,
+            )
         if parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception):
-            raise original
+            raise original  # noqa: B904 - the parked exception is re-raised as it was
         raise translate(exc, model) from exc
     ms = (time.perf_counter() - start) * 1000
     text = response.choices[0].message.content or ""
     tokens_in, tokens_out = _usage(response, messages, text)
     cost = _cost(lm, response, model)
     if trace is not None:
-        trace.event(node, "llm_call", tool=model, args=args, ok=True, ms=ms, model=model,
-                    tokens_in=tokens_in, tokens_out=tokens_out, cost=cost)
+        trace.event(
+            node,
+            "llm_call",
+            tool=model,
+            args=args,
+            ok=True,
+            ms=ms,
+            model=model,
+            tokens_in=tokens_in,
+            tokens_out=tokens_out,
+            cost=cost,
+        )
     return Reply(text=text, model=model, tokens_in=tokens_in, tokens_out=tokens_out, cost=cost, ms=ms)
 
 
@@ -96,14 +126,24 @@ def translate(exc: Exception, model: str) -> RomsmithError:
     text = str(exc)
     first = text.splitlines()[0][:300] if text else name
     if name == "AuthenticationError" or "credentials" in text.lower() or "api_key" in text.lower():
-        return EnvironmentProblem(f"model '{model}' needs an API key that is not set ({first})",
-                                  hint="export the provider's key (e.g. OPENAI_API_KEY) or use --model offline/designer")
+        return EnvironmentProblem(
+            f"model '{model}' needs an API key that is not set ({first})",
+            hint="export the provider's key (e.g. OPENAI_API_KEY) or use --model offline/designer",
+        )
     if "LLM Provider NOT provided" in text or name == "NotFoundError":
-        return UsageError(f"litellm does not know the model '{model}'",
-                          hint="pass a litellm model id such as gpt-4o-mini or offline/designer")
+        return UsageError(
+            f"litellm does not know the model '{model}'",
+            hint="pass a litellm model id such as gpt-4o-mini or offline/designer",
+        )
     if name in ("APIConnectionError", "Timeout", "ServiceUnavailableError"):
-        return EnvironmentProblem(f"model '{model}' could not be reached ({first})",
-                                  hint="check the network, or use --model offline/designer which needs none")
+        return EnvironmentProblem(
+            f"model '{model}' could not be reached ({first})",
+            hint="check the network, or use --model offline/designer which needs none",
+        )
     if name == "RateLimitError":
-        return EnvironmentProblem(f"model '{model}' is rate limited ({first})", hint="wait and run `romsmith resume SESSION`")
-    return WorkFailed(f"model '{model}' call failed: {first}", hint="rerun with --model offline/designer to rule out the provider")
+        return EnvironmentProblem(
+            f"model '{model}' is rate limited ({first})", hint="wait and run `romsmith resume SESSION`"
+        )
+    return WorkFailed(
+        f"model '{model}' call failed: {first}", hint="rerun with --model offline/designer to rule out the provider"
+    )

@@ -17,10 +17,10 @@ class ModelInfo:
 
     name: str
     provider: str
-    offline: bool              # answers without a key or the network
-    json_mode: bool            # honours response_format={"type": "json_object"}
-    system_messages: bool      # takes a system role message
-    seeded: bool               # the same prompt and seed give the same answer
+    offline: bool  # answers without a key or the network
+    json_mode: bool  # honours response_format={"type": "json_object"}
+    system_messages: bool  # takes a system role message
+    seeded: bool  # the same prompt and seed give the same answer
     max_input_tokens: int | None = None
     max_output_tokens: int | None = None
 
@@ -42,8 +42,16 @@ def describe(model: str) -> ModelInfo:
     """Capabilities from litellm's offline model map; the embedded providers are known here."""
     provider = model.split("/", 1)[0] if "/" in model else ""
     if provider in OFFLINE_PROVIDERS:
-        return ModelInfo(model, provider, offline=True, json_mode=True, system_messages=True,
-                         seeded=True, max_input_tokens=200_000, max_output_tokens=32_000)
+        return ModelInfo(
+            model,
+            provider,
+            offline=True,
+            json_mode=True,
+            system_messages=True,
+            seeded=True,
+            max_input_tokens=200_000,
+            max_output_tokens=32_000,
+        )
     from romsmith.pipeline.models._env import litellm
 
     lm = litellm()
@@ -75,12 +83,16 @@ def preflight(model: str) -> None:
     try:
         lm.get_llm_provider(model)
     except Exception as exc:
-        raise UsageError(f"litellm does not know the model '{model}'",
-                         hint="pass a litellm model id such as gpt-4o-mini, or offline/designer") from exc
+        raise UsageError(
+            f"litellm does not know the model '{model}'",
+            hint="pass a litellm model id such as gpt-4o-mini, or offline/designer",
+        ) from exc
     try:
         env = lm.validate_environment(model=model)
-    except Exception:  # noqa: BLE001 - unknown to the check: let the call itself tell
+    except Exception:
         return
     if env.get("missing_keys"):
-        raise EnvironmentProblem(f"model '{model}' needs {', '.join(env['missing_keys'])}, which is not set",
-                                 hint="export the key, or use --model offline/designer which needs none")
+        raise EnvironmentProblem(
+            f"model '{model}' needs {', '.join(env['missing_keys'])}, which is not set",
+            hint="export the key, or use --model offline/designer which needs none",
+        )

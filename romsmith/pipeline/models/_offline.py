@@ -25,9 +25,13 @@ def answer(model: str, messages: list[dict], params: dict) -> str:
         try:
             import romsmith.memory.offline as memory_offline
         except ImportError as exc:
-            raise UsageError(f"offline model: task '{task}' needs memory.offline, which is not installed",
-                             hint="install the memory package of this checkout") from exc
+            raise UsageError(
+                f"offline model: task '{task}' needs memory.offline, which is not installed",
+                hint="install the memory package of this checkout",
+            ) from exc
         return getattr(memory_offline, task)(messages)
-    raise UsageError(f"offline model: no task line in the system prompt (found '{task or 'none'}')",
-                     hint="start the system prompt with <!-- task: NAME --> where NAME is one of "
-                          + ", ".join(GAME_TASKS + MEMORY_TASKS))
+    raise UsageError(
+        f"offline model: no task line in the system prompt (found '{task or 'none'}')",
+        hint="start the system prompt with <!-- task: NAME --> where NAME is one of "
+        + ", ".join(GAME_TASKS + MEMORY_TASKS),
+    )

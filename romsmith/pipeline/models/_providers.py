@@ -46,8 +46,21 @@ def _handler_class(lm):
             super().__init__()
             self._answer = answer
 
-        def completion(self, model, messages, api_base, custom_prompt_dict, model_response, print_verbose,
-                       encoding, api_key, logging_obj, optional_params, *args, **kwargs):
+        def completion(
+            self,
+            model,
+            messages,
+            api_base,
+            custom_prompt_dict,
+            model_response,
+            print_verbose,
+            encoding,
+            api_key,
+            logging_obj,
+            optional_params,
+            *args,
+            **kwargs,
+        ):
             params = dict(optional_params or {})
             try:
                 text = self._answer(model, messages, params)

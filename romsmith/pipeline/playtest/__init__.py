@@ -22,7 +22,7 @@ DEFAULT_MAX_FRAMES = 20_000
 @dataclass
 class PlaytestResult:
     won: bool
-    outcome: str                    # win | stuck | out_of_frames | game_over | error
+    outcome: str  # win | stuck | out_of_frames | game_over | error
     reason: str
     frames: int
     seconds: float
@@ -30,9 +30,9 @@ class PlaytestResult:
     flags_set: list[str] = field(default_factory=list)
     win_flag: str = ""
     game_overs: int = 0
-    scenes_visited: list[str] = field(default_factory=list)   # in order of first visit
+    scenes_visited: list[str] = field(default_factory=list)  # in order of first visit
     scene_count: int = 0
-    final: dict = field(default_factory=dict)   # scene, position, hp, mode at the end
+    final: dict = field(default_factory=dict)  # scene, position, hp, mode at the end
     screenshot: str | None = None
 
     def to_json(self) -> dict:
@@ -47,8 +47,9 @@ class PlaytestResult:
         return {"name": "playthrough", "ok": self.won, "evidence": evidence}
 
 
-def playtest(rom_path, *, elf_path=None, ids_path=None, max_frames: int = DEFAULT_MAX_FRAMES,
-             shots_dir=None, continues: int = 2) -> PlaytestResult:
+def playtest(
+    rom_path, *, elf_path=None, ids_path=None, max_frames: int = DEFAULT_MAX_FRAMES, shots_dir=None, continues: int = 2
+) -> PlaytestResult:
     """Play `rom_path` until the win screen (mode 4), the frame budget, or a dead end.
 
     `elf_path` defaults to game.elf beside the ROM or in build/rom/ under the ROM's folder;
@@ -69,7 +70,7 @@ def playtest(rom_path, *, elf_path=None, ids_path=None, max_frames: int = DEFAUL
     bot = Bot(emu, game, max_frames, continues)
     bot.play()
     if bot.result == "win":
-        emu.run(12)                     # let the win screen's text finish drawing
+        emu.run(12)  # let the win screen's text finish drawing
     state = emu.state() or {}
     shot = None
     if shots_dir is not None:
@@ -77,13 +78,20 @@ def playtest(rom_path, *, elf_path=None, ids_path=None, max_frames: int = DEFAUL
         shot = Path(shots_dir) / ("playthrough_win.png" if bot.result == "win" else "playthrough_stuck.png")
         emu.screenshot().save(shot)
     return PlaytestResult(
-        won=bot.result == "win", outcome=bot.result, reason=bot.reason, frames=bot.used(),
-        seconds=round(time.perf_counter() - started, 3), steps=bot.steps,
-        flags_set=[game.flag_name(f) for f in sorted(bot.flags)], win_flag=game.flag_name(game.win_flag),
-        game_overs=bot.game_overs, scenes_visited=[game.scenes[i].name for i in bot.visited],
+        won=bot.result == "win",
+        outcome=bot.result,
+        reason=bot.reason,
+        frames=bot.used(),
+        seconds=round(time.perf_counter() - started, 3),
+        steps=bot.steps,
+        flags_set=[game.flag_name(f) for f in sorted(bot.flags)],
+        win_flag=game.flag_name(game.win_flag),
+        game_overs=bot.game_overs,
+        scenes_visited=[game.scenes[i].name for i in bot.visited],
         scene_count=len(game.scenes),
         final={k: state.get(k) for k in ("scene", "player_x", "player_y", "hp", "hp_max", "mode")},
-        screenshot=str(shot) if shot else None)
+        screenshot=str(shot) if shot else None,
+    )
 
 
 def _beside(rom_path: Path, name: str, subdirs: tuple[str, ...], required: bool = True) -> Path | None:
@@ -97,8 +105,9 @@ def _beside(rom_path: Path, name: str, subdirs: tuple[str, ...], required: bool 
     return None
 
 
-def playthrough_check(rom_path, *, game_dir=None, shots_dir=None, max_frames: int = DEFAULT_MAX_FRAMES,
-                      trace=None) -> dict | None:
+def playthrough_check(
+    rom_path, *, game_dir=None, shots_dir=None, max_frames: int = DEFAULT_MAX_FRAMES, trace=None
+) -> dict | None:
     """The verify stage's informational `playthrough` check ({name, ok, informational, evidence}).
 
     Never raises: a bot that cannot run records why. Returns None when `max_frames` is 0 (skipped).
@@ -114,18 +123,24 @@ def playthrough_check(rom_path, *, game_dir=None, shots_dir=None, max_frames: in
     ids = Path(game_dir) / "game_ids.h" if game_dir else None
     started = time.perf_counter()
     try:
-        result = playtest(rom_path, ids_path=ids if ids and ids.is_file() else None, max_frames=max_frames,
-                          shots_dir=shots_dir)
+        result = playtest(
+            rom_path, ids_path=ids if ids and ids.is_file() else None, max_frames=max_frames, shots_dir=shots_dir
+        )
         check = result.to_check()
         error = None if result.won else f"{result.outcome}: {result.reason}"
-    except Exception as exc:  # noqa: BLE001 - informational: a bot failure must never fail a verified build
+    except Exception as exc:
         error = f"{type(exc).__name__}: {exc}" if not isinstance(exc, RomsmithError) else exc.message
         check = {"name": "playthrough", "ok": False, "evidence": {"win_screen": False, "error": error}}
     check["informational"] = True
     if trace is not None:
         ev = check["evidence"]
-        trace.event("verify", "tool_call", tool="playtest", ok=check["ok"], error=error,
-                    ms=(time.perf_counter() - started) * 1000,
-                    args={k: ev.get(k) for k in ("frames", "steps_done", "flags_set", "win_screen", "game_overs")})
+        trace.event(
+            "verify",
+            "tool_call",
+            tool="playtest",
+            ok=check["ok"],
+            error=error,
+            ms=(time.perf_counter() - started) * 1000,
+            args={k: ev.get(k) for k in ("frames", "steps_done", "flags_set", "win_screen", "game_overs")},
+        )
     return check
-

@@ -14,7 +14,7 @@ TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
 IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
 REPLAN_FRAMES = 24
-TASK_FRAMES = 3000                      # a goal not reached in this many frames is given up
+TASK_FRAMES = 3000  # a goal not reached in this many frames is given up
 MAX_ATTEMPTS = 3
 STEP_TOWARD = {"RIGHT": (1, 0), "LEFT": (-1, 0), "DOWN": (0, 1), "UP": (0, -1)}
 
@@ -22,6 +22,7 @@ STEP_TOWARD = {"RIGHT": (1, 0), "LEFT": (-1, 0), "DOWN": (0, 1), "UP": (0, -1)}
 @dataclass
 class Live:
     """One entry of the engine's actor_t table (actor.h)."""
+
     index: int
     x: int
     y: int
@@ -142,8 +143,11 @@ class Bot:
             self.dialogue, self.dialogue_frames = s["dialogue"], 0
             if s["dialogue"] < len(self.game.dialogues):
                 d = self.game.dialogues[s["dialogue"]]
-                self.note(f"reading dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else ""),
-                          dialogue=d.index, pages=len(d.pages))
+                self.note(
+                    f"reading dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else ""),
+                    dialogue=d.index,
+                    pages=len(d.pages),
+                )
         self.dialogue_frames += 2
         # A finishes the typing of a page, then turns it; B would skip the rest if A stalls.
         self.frames(1, ("B",) if self.dialogue_frames > 600 else ("A",))
@@ -154,7 +158,7 @@ class Bot:
         self.dialogue = rd.NONE
         live = self.live()
         if self.game.win_flag in self.flags:
-            self.frames(1)                       # the win screen follows WIN_DELAY frames later
+            self.frames(1)  # the win screen follows WIN_DELAY frames later
             return
         if self.fight(s, live):
             return
@@ -164,16 +168,17 @@ class Bot:
                 self.result = "stuck"
                 setters = _plan.setters_of(self.game, self.game.win_flag)
                 win = self.game.flag_name(self.game.win_flag)
-                self.reason = ("no reachable interaction sets a new flag; " +
-                               (f"{win} is set by {', '.join(setters[:4])}, none of which could be done"
-                                if setters else f"nothing in the game sets the win flag {win}"))
+                self.reason = "no reachable interaction sets a new flag; " + (
+                    f"{win} is set by {', '.join(setters[:4])}, none of which could be done"
+                    if setters
+                    else f"nothing in the game sets the win flag {win}"
+                )
                 return
         if self.used() - self.task_started > TASK_FRAMES:
             self.give_up_task(f"not done within {TASK_FRAMES} frames")
             return
-        if self.plan is None or self.used() - self.planned_at >= REPLAN_FRAMES:
-            if not self.replan(s, live):
-                return
+        if (self.plan is None or self.used() - self.planned_at >= REPLAN_FRAMES) and not self.replan(s, live):
+            return
         self.advance(s, live)
 
     def grids(self, live: dict[int, Live]) -> dict[int, Grid]:
@@ -203,19 +208,24 @@ class Bot:
             if self.attempts.get(self.attempt_key(action), 0) >= MAX_ATTEMPTS:
                 continue
             if not action.gain and s["hp"] * 2 > s["hp_max"]:
-                continue                                     # a healer only when hurt
+                continue  # a healer only when hurt
             found = _plan.route_from(self.game, reaches, action, grids, where, self.scene)
             if found is None:
                 continue
-            score = (not (hurt and action.heals), self.game.win_flag not in action.gain, not action.gain & self.relevant,
-                     not action.gain, len(found.hops), found.cost)
+            score = (
+                not (hurt and action.heals),
+                self.game.win_flag not in action.gain,
+                not action.gain & self.relevant,
+                not action.gain,
+                len(found.hops),
+                found.cost,
+            )
             if best_score is None or score < best_score:
                 best, best_score = found, score
         if best is not None:
             self.task, self.plan, self.task_started = best.action, None, self.used()
             names = ", ".join(self.game.flag_name(f) for f in sorted(best.action.gain)) or "hearts"
-            self.note(f"goal: {best.action.kind} {self.describe(best.action)} for {names}",
-                      hops=len(best.hops))
+            self.note(f"goal: {best.action.kind} {self.describe(best.action)} for {names}", hops=len(best.hops))
 
     def describe(self, action: _plan.Action) -> str:
         scene = self.game.scenes[action.scene]
@@ -239,12 +249,14 @@ class Bot:
         start = grid.nearest(s["player_x"], s["player_y"])
         where = {i: (a.x, a.y) for i, a in live.items()}
         if self.task.kind != "trigger" and self.task.scene == self.scene and self.task.index not in live:
-            if self.task.kind == "defeat":       # struck down: its flag follows within frames
+            if self.task.kind == "defeat":  # struck down: its flag follows within frames
                 self.frames(2)
                 return False
             self.give_up_task("the actor is not here")
             return False
-        reaches = _plan.explore(self.game, self.flags, self.scene, start, grids, stop_at=self.task.scene) if start else []
+        reaches = (
+            _plan.explore(self.game, self.flags, self.scene, start, grids, stop_at=self.task.scene) if start else []
+        )
         found = _plan.route_from(self.game, reaches, self.task, grids, where, self.scene)
         if found is None:
             self.attempts[self.attempt_key(self.task)] = self.attempts.get(self.attempt_key(self.task), 0) + 1
@@ -266,7 +278,7 @@ class Bot:
         while self.path:
             (tx, ty), need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
             if need is None and len(self.path) == 1 and area is not None:
-                need = "in"            # the last step must put the feet inside, not within a pixel
+                need = "in"  # the last step must put the feet inside, not within a pixel
             if need == "in":
                 done = area.has(*here_feet)
             elif need == "out":
@@ -281,7 +293,7 @@ class Bot:
             return
         (tx, ty), _need = self.path[0] if isinstance(self.path[0][0], tuple) else (self.path[0], None)
         dx, dy = tx * 8 - x, ty * 8 - y
-        if not dx and not dy:            # on the spot but the feet test failed: lean on through
+        if not dx and not dy:  # on the spot but the feet test failed: lean on through
             dx, dy = STEP_TOWARD.get(self.last_key, (0, 1))
         key = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) >= abs(dy) else ("DOWN" if dy > 0 else "UP")
         self.last_key = key
@@ -297,7 +309,7 @@ class Bot:
     def walk(self, key: str, x: int, y: int) -> None:
         self.still = self.still + 1 if (x, y) == self.last_pos else 0
         self.last_pos = (x, y)
-        if self.still >= 12:                         # pushed against something that moved in
+        if self.still >= 12:  # pushed against something that moved in
             self.still = 0
             side = ("LEFT", "RIGHT") if key in ("UP", "DOWN") else ("UP", "DOWN")
             self.frames(6, (side[self.used() // 7 % 2],))
@@ -326,7 +338,7 @@ class Bot:
         toward = ("RIGHT" if dx > 0 else "LEFT") if abs(dx) > abs(dy) else ("DOWN" if dy > 0 else "UP")
         if self.task.kind == "defeat":
             if actor.invuln or actor.dying:
-                self.frames(2)               # just struck: let the knock-back play out
+                self.frames(2)  # just struck: let the knock-back play out
             else:
                 self.frames(1, (toward,))
             self.plan = None

@@ -14,7 +14,7 @@ from romsmith.pipeline.playtest._romdata import COLL_HAZARD, Scene
 
 _BLOCKING = {1, 2, 3, 4}
 HAZARD_COST = 25
-STEPS = ((0, 1), (0, -1), (-1, 0), (1, 0))      # by facing: down, up, left, right
+STEPS = ((0, 1), (0, -1), (-1, 0), (1, 0))  # by facing: down, up, left, right
 
 
 def collision(scene: Scene, flags: set[int]) -> list[int]:
@@ -43,9 +43,9 @@ class Grid:
         coll = collision(scene, flags)
         solids = list(solids)
         self.cost: dict[tuple[int, int], int] = {}
-        for ty in range(0, self.height - 1):
+        for ty in range(self.height - 1):
             row = (ty + 1) * self.width
-            for tx in range(0, self.width - 1):
+            for tx in range(self.width - 1):
                 a, b = coll[row + tx], coll[row + tx + 1]
                 if a in _BLOCKING or b in _BLOCKING or a > COLL_HAZARD or b > COLL_HAZARD:
                     continue
@@ -100,8 +100,7 @@ def feet(pos: tuple[int, int]) -> tuple[int, int]:
 
 def sword_box(x: int, y: int, facing: int) -> tuple[int, int, int, int]:
     """player.c sword_box(): the swing's hit box for a body at pixel (x, y)."""
-    return ((x + 3, y + 12, 10, 18), (x + 3, y - 12, 10, 18), (x - 13, y + 4, 18, 11),
-            (x + 11, y + 4, 18, 11))[facing]
+    return ((x + 3, y + 12, 10, 18), (x + 3, y - 12, 10, 18), (x - 13, y + 4, 18, 11), (x + 11, y + 4, 18, 11))[facing]
 
 
 DIR_DX, DIR_DY = (0, 0, -1, 1), (1, -1, 0, 0)  # actor.c rs_dir_dx/rs_dir_dy, facing 0 down .. 3 right
@@ -122,5 +121,6 @@ def strike_spots(grid: Grid, ax: int, ay: int) -> set[tuple[int, int]]:
     """Positions from which some facing's sword reaches an enemy at pixel (ax, ay), with 2 px to spare."""
     body = (ax + 4, ay + 4, 8, 10)
     near = ((tx, ty) for tx in range(ax // 8 - 4, ax // 8 + 5) for ty in range(ay // 8 - 4, ay // 8 + 5))
-    return {p for p in near if p in grid.cost
-            and any(overlap(sword_box(p[0] * 8, p[1] * 8, f), body) for f in range(4))}
+    return {
+        p for p in near if p in grid.cost and any(overlap(sword_box(p[0] * 8, p[1] * 8, f), body) for f in range(4))
+    }

@@ -8,15 +8,15 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from romsmith.pipeline.playtest import _romdata as rd
-from romsmith.pipeline.playtest._grid import Grid, feet, strike_spots
+from romsmith.pipeline.playtest._grid import Grid, strike_spots
 
 
 @dataclass
 class Action:
-    kind: str                       # talk | trigger | defeat
+    kind: str  # talk | trigger | defeat
     scene: int
-    index: int                      # actor or trigger index in the scene
-    gain: set[int]                  # flags it would set now
+    index: int  # actor or trigger index in the scene
+    gain: set[int]  # flags it would set now
     heals: bool = False
 
     @property
@@ -27,6 +27,7 @@ class Action:
 @dataclass
 class Hop:
     """One leg of a route: walk in `scene` to one of `goals`, then (for a warp) change scene."""
+
     scene: int
     goals: set[tuple[int, int]]
     warp: rd.Warp | None = None
@@ -115,7 +116,7 @@ def actions(game: rd.Game, flags: set[int]) -> list[Action]:
 def relevant_flags(game: rd.Game) -> set[int]:
     """The win flag and, transitively, the flags its setters need (conditions, presence), plus
     every flag that opens a way (gates, warp locks)."""
-    setters: list[tuple[set[int], set[int]]] = []       # (flags set, flags needed)
+    setters: list[tuple[set[int], set[int]]] = []  # (flags set, flags needed)
 
     def chain(start: int, needed: set[int], visited: set[int]):
         index = start
@@ -129,8 +130,11 @@ def relevant_flags(game: rd.Game) -> set[int]:
                 need.add(d.cond_flag)
             sets = {e.a for e in d.effects if e.op == rd.FX_SET_FLAG}
             sets |= {game.item_flags[e.a] for e in d.effects if e.op == rd.FX_GIVE_ITEM and e.a < len(game.item_flags)}
-            sets |= {game.scenes[e.a].gates[e.b].flag for e in d.effects
-                     if e.op == rd.FX_OPEN_GATE and e.a < len(game.scenes) and e.b < len(game.scenes[e.a].gates)}
+            sets |= {
+                game.scenes[e.a].gates[e.b].flag
+                for e in d.effects
+                if e.op == rd.FX_OPEN_GATE and e.a < len(game.scenes) and e.b < len(game.scenes[e.a].gates)
+            }
             for e in d.effects:
                 if e.op == rd.FX_DIALOGUE:
                     chain(e.a, need, visited)
@@ -164,8 +168,12 @@ def relevant_flags(game: rd.Game) -> set[int]:
 
 def area_spots(grid: Grid, area: rd.Rect) -> set[tuple[int, int]]:
     """Standable positions whose feet tile is inside `area`."""
-    return {(x - 1, y - 1) for y in range(area.y, area.y + area.h) for x in range(area.x, area.x + area.w)
-            if grid.standable((x - 1, y - 1))}
+    return {
+        (x - 1, y - 1)
+        for y in range(area.y, area.y + area.h)
+        for x in range(area.x, area.x + area.w)
+        if grid.standable((x - 1, y - 1))
+    }
 
 
 def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[int, int]]) -> set[tuple[int, int]]:
@@ -185,6 +193,7 @@ def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[i
 @dataclass
 class Reach:
     """A scene entered at `start` after `hops`, with the walking distances from there."""
+
     scene: int
     start: tuple[int, int]
     hops: list[Hop]
@@ -192,8 +201,14 @@ class Reach:
     dist: dict
 
 
-def explore(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], grids: dict[int, Grid],
-            stop_at: int | None = None) -> list[Reach]:
+def explore(
+    game: rd.Game,
+    flags: set[int],
+    scene: int,
+    start: tuple[int, int],
+    grids: dict[int, Grid],
+    stop_at: int | None = None,
+) -> list[Reach]:
     """Every scene entry reachable from `start` (fewest warps first), each walked once."""
     found: list[Reach] = []
     queue = deque([(scene, start, [], 0)])
@@ -210,7 +225,7 @@ def explore(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], 
         if here == stop_at:
             return found
         for warp in game.scenes[here].warps:
-            if warp.need_flag != rd.NONE and warp.need_flag not in flags or warp.scene >= len(game.scenes):
+            if (warp.need_flag != rd.NONE and warp.need_flag not in flags) or warp.scene >= len(game.scenes):
                 continue
             spots = {p for p in area_spots(grid, warp.area) if p in dist}
             arrival = (warp.to_x, warp.to_y)
@@ -222,8 +237,14 @@ def explore(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], 
     return found
 
 
-def route_from(game: rd.Game, reaches: list[Reach], action: Action, grids: dict[int, Grid],
-               live: dict[int, tuple[int, int]], scene: int) -> Route | None:
+def route_from(
+    game: rd.Game,
+    reaches: list[Reach],
+    action: Action,
+    grids: dict[int, Grid],
+    live: dict[int, tuple[int, int]],
+    scene: int,
+) -> Route | None:
     """The first explored entry of the action's scene from which a spot for it can be walked to."""
     for reach in reaches:
         if reach.scene != action.scene:
@@ -236,21 +257,38 @@ def route_from(game: rd.Game, reaches: list[Reach], action: Action, grids: dict[
     return None
 
 
-def route(game: rd.Game, flags: set[int], scene: int, start: tuple[int, int], action: Action,
-          grids: dict[int, Grid], live: dict[int, tuple[int, int]]) -> Route | None:
+def route(
+    game: rd.Game,
+    flags: set[int],
+    scene: int,
+    start: tuple[int, int],
+    action: Action,
+    grids: dict[int, Grid],
+    live: dict[int, tuple[int, int]],
+) -> Route | None:
     """Fewest warps, then fewest steps, from `start` in `scene` to a spot for `action`."""
     return route_from(game, explore(game, flags, scene, start, grids), action, grids, live, scene)
 
 
 def setters_of(game: rd.Game, flag: int) -> list[str]:
     """Where the game can set `flag` at all: dialogues, triggers and defeat flags (for diagnosis)."""
-    def sets(effects):
-        return any(e.op == rd.FX_SET_FLAG and e.a == flag
-                   or e.op == rd.FX_GIVE_ITEM and e.a < len(game.item_flags) and game.item_flags[e.a] == flag
-                   or e.op == rd.FX_OPEN_GATE and e.a < len(game.scenes) and e.b < len(game.scenes[e.a].gates)
-                   and game.scenes[e.a].gates[e.b].flag == flag for e in effects)
 
-    found = [f"dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else "") for d in game.dialogues if sets(d.effects)]
+    def sets(effects):
+        return any(
+            (e.op == rd.FX_SET_FLAG and e.a == flag)
+            or (e.op == rd.FX_GIVE_ITEM and e.a < len(game.item_flags) and game.item_flags[e.a] == flag)
+            or (
+                e.op == rd.FX_OPEN_GATE
+                and e.a < len(game.scenes)
+                and e.b < len(game.scenes[e.a].gates)
+                and game.scenes[e.a].gates[e.b].flag == flag
+            )
+            for e in effects
+        )
+
+    found = [
+        f"dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else "") for d in game.dialogues if sets(d.effects)
+    ]
     for scene in game.scenes:
         found += [f"defeating actor {a.index} in {scene.name}" for a in scene.actors if a.defeat_flag == flag]
         found += [f"trigger {t.index} in {scene.name}" for t in scene.triggers if sets(t.effects)]

@@ -16,7 +16,9 @@ from romsmith.kernel.errors import UsageError
 ROM_BASE = 0x08000000
 NONE = 0xFFFF
 GAME_SIZE, ACTOR_T_SIZE = 72, 44
-FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM, FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = range(1, 10)
+FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM, FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = range(
+    1, 10
+)
 NPC, ENEMY, BOSS, SIGN = 1, 2, 3, 4
 COLL_HAZARD = 5
 
@@ -120,7 +122,7 @@ class Game:
     start: tuple[int, int]
     player_hp: int
     intro_dialogue: int
-    actors_address: int            # rs_actors in IWRAM (live actor_t table)
+    actors_address: int  # rs_actors in IWRAM (live actor_t table)
     flag_names: dict[int, str] = field(default_factory=dict)
 
     def flag_name(self, flag: int) -> str:
@@ -132,18 +134,18 @@ def elf_symbols(elf_path: Path) -> dict[str, tuple[int, int]]:
     data = Path(elf_path).read_bytes()
     if data[:4] != b"\x7fELF" or data[4] != 1:
         raise UsageError(f"{elf_path} is not a 32-bit ELF file", hint="pass the game.elf the ROM was linked from")
-    shoff, = struct.unpack_from("<I", data, 0x20)
+    (shoff,) = struct.unpack_from("<I", data, 0x20)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x2E)
     sections = [struct.unpack_from("<IIIIIIIIII", data, shoff + i * shentsize) for i in range(shnum)]
     symbols: dict[str, tuple[int, int]] = {}
     for sec in sections:
-        if sec[1] != 2:                                  # SHT_SYMTAB
+        if sec[1] != 2:  # SHT_SYMTAB
             continue
         strtab = sections[sec[6]]
         for off in range(sec[4], sec[4] + sec[5], 16):
             name_off, value, size = struct.unpack_from("<III", data, off)
             end = data.index(b"\0", strtab[4] + name_off)
-            symbols.setdefault(data[strtab[4] + name_off:end].decode("latin-1"), (value, size))
+            symbols.setdefault(data[strtab[4] + name_off : end].decode("latin-1"), (value, size))
     return symbols
 
 
@@ -164,7 +166,7 @@ class _Rom:
         if not address:
             return ""
         start = self.at(address)
-        return self.rom[start:self.rom.index(b"\0", start)].decode("latin-1")
+        return self.rom[start : self.rom.index(b"\0", start)].decode("latin-1")
 
     def effects(self, address: int, count: int) -> list[Effect]:
         return [Effect(*self.unpack("<BBHHH", address + 8 * i)) for i in range(count if address else 0)]
@@ -179,19 +181,59 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
     address, size = symbols["rs_game_data"]
     actors_address, actors_size = symbols["rs_actors"]
     if size != GAME_SIZE or actors_size % ACTOR_T_SIZE:
-        raise UsageError(f"rs_game_data is {size} bytes, expected {GAME_SIZE}",
-                         hint="the engine's data ABI changed: update romsmith/pipeline/playtest/_romdata.py")
+        raise UsageError(
+            f"rs_game_data is {size} bytes, expected {GAME_SIZE}",
+            hint="the engine's data ABI changed: update romsmith/pipeline/playtest/_romdata.py",
+        )
     rom = _Rom(Path(rom_path).read_bytes())
     g = rom.unpack("<IIIII IHH I IHH I IHH I HHHBBBBHHH".replace(" ", ""), address)
-    (_abi, title, _sub, _win, _lose, scenes_p, scene_count, _tsc, _ts, _spr, _sprc, _palc, _pal,
-     dlg_p, dlg_count, item_count, items_p, flag_count, win_flag, start_scene, sx, sy, _sf, hp,
-     _psprite, intro, _ui) = g
+    (
+        _abi,
+        title,
+        _sub,
+        _win,
+        _lose,
+        scenes_p,
+        scene_count,
+        _tsc,
+        _ts,
+        _spr,
+        _sprc,
+        _palc,
+        _pal,
+        dlg_p,
+        dlg_count,
+        item_count,
+        items_p,
+        flag_count,
+        win_flag,
+        start_scene,
+        sx,
+        sy,
+        _sf,
+        hp,
+        _psprite,
+        intro,
+        _ui,
+    ) = g
     dialogues = [_dialogue(rom, i, dlg_p + 20 * i) for i in range(dlg_count)]
     item_flags = [rom.unpack("<IBBH", items_p + 8 * i)[3] for i in range(item_count)]
     scenes = [_scene(rom, i, scenes_p + 40 * i) for i in range(scene_count)]
     names = _flag_names(ids_path) if ids_path and Path(ids_path).is_file() else {}
-    return Game(rom.text(title), scenes, dialogues, item_flags, flag_count, win_flag, start_scene,
-                (sx, sy), hp, intro, actors_address, names)
+    return Game(
+        rom.text(title),
+        scenes,
+        dialogues,
+        item_flags,
+        flag_count,
+        win_flag,
+        start_scene,
+        (sx, sy),
+        hp,
+        intro,
+        actors_address,
+        names,
+    )
 
 
 def _dialogue(rom: _Rom, index: int, address: int) -> Dialogue:
@@ -201,14 +243,31 @@ def _dialogue(rom: _Rom, index: int, address: int) -> Dialogue:
 
 
 def _scene(rom: _Rom, index: int, address: int) -> Scene:
-    (name, width, height, _ts, _map, coll_p, actors_p, n_act, n_warp, n_trig, n_gate, warps_p,
-     trig_p, gates_p, enter_dlg, enter_flag) = rom.unpack("<IBBHIIIBBBBIIIHH", address)
+    (
+        name,
+        width,
+        height,
+        _ts,
+        _map,
+        coll_p,
+        actors_p,
+        n_act,
+        n_warp,
+        n_trig,
+        n_gate,
+        warps_p,
+        trig_p,
+        gates_p,
+        enter_dlg,
+        enter_flag,
+    ) = rom.unpack("<IBBHIIIBBBBIIIHH", address)
     start = rom.at(coll_p)
-    collision = rom.rom[start:start + width * height]
+    collision = rom.rom[start : start + width * height]
     actors = []
     for i in range(n_act):
         kind, move, _spr, x, y, _f, _spd, hp, _dmg, dlg, show, hide, defeat = rom.unpack(
-            "<BBHBBBBBBHHHH", actors_p + 28 * i)
+            "<BBHBBBBBBHHHH", actors_p + 28 * i
+        )
         actors.append(Actor(i, kind, move, x, y, hp, dlg, show, hide, defeat))
     warps = []
     for i in range(n_warp):
@@ -222,8 +281,7 @@ def _scene(rom: _Rom, index: int, address: int) -> Scene:
     for i in range(n_gate):
         x, y, w, h, flag, open_coll, _r, _tiles = rom.unpack("<BBBBHBBI", gates_p + 12 * i)
         gates.append(Gate(Rect(x, y, w, h), flag, open_coll))
-    return Scene(index, rom.text(name), width, height, collision, actors, warps, triggers, gates,
-                 enter_dlg, enter_flag)
+    return Scene(index, rom.text(name), width, height, collision, actors, warps, triggers, gates, enter_dlg, enter_flag)
 
 
 def _flag_names(ids_path: Path) -> dict[int, str]:

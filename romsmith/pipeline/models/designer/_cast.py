@@ -5,10 +5,18 @@ from __future__ import annotations
 import random
 import re
 
-from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS
-
+from romsmith.generators.spec import MAX_NAME
 from romsmith.pipeline.models.designer._chest import lanes
-from romsmith.pipeline.models.designer._plan import CHALLENGE, HEALER, SENT_FLAG, SIDE_CHEST, THIEF, THIEF_FLAG, is_helper, marked
+from romsmith.pipeline.models.designer._plan import (
+    CHALLENGE,
+    HEALER,
+    SENT_FLAG,
+    SIDE_CHEST,
+    THIEF,
+    THIEF_FLAG,
+    is_helper,
+    marked,
+)
 from romsmith.pipeline.models.designer._read import Brief, SpriteChoice
 
 
@@ -24,7 +32,9 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     taken: dict[str, list[tuple[int, int]]] = {}
     out, led = [], set()
     for actor in plan.get("cast", []):
-        scene = scenes.get(actor.get("scene")) or next(iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15})
+        scene = scenes.get(actor.get("scene")) or next(
+            iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15}
+        )
         role = actor.get("role", "npc")
         concept = actor.get("concept") or actor.get("name", "")
         sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
@@ -34,26 +44,63 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         # the chest scene is written as rows that keep only some lanes clear: its actors stand there
         allowed = lanes(int(scene["width"]), int(scene["height"])) if scene is chest_scene else None
         x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng, allowed)
-        entry = {"id": actor["id"], "name": actor["name"][:MAX_NAME], "role": role, "sprite": sprite, "scene": scene["id"],
-                 "x": x, "y": y, "facing": "down", "behaviour": "still", "dialogue": None, "hp": 3, "damage": 0,
-                 "defeat_flag": None}
+        entry = {
+            "id": actor["id"],
+            "name": actor["name"][:MAX_NAME],
+            "role": role,
+            "sprite": sprite,
+            "scene": scene["id"],
+            "x": x,
+            "y": y,
+            "facing": "down",
+            "behaviour": "still",
+            "dialogue": None,
+            "hp": 3,
+            "damage": 0,
+            "defeat_flag": None,
+        }
         level = depth.get(scene["id"], 1)
         if role == "npc":
-            entry.update(dialogue=f"{actor['id']}_talk", behaviour="still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"]))
+            entry.update(
+                dialogue=f"{actor['id']}_talk",
+                behaviour="still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"]),
+            )
         elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
-            entry.update(behaviour="still", hp=4, damage=1, facing="left", defeat_flag=story.get("obstacle_flag"),
-                         show_flag=CHALLENGE)
+            entry.update(
+                behaviour="still",
+                hp=4,
+                damage=1,
+                facing="left",
+                defeat_flag=story.get("obstacle_flag"),
+                show_flag=CHALLENGE,
+            )
         elif actor["id"] == THIEF:  # turns up once the keeper sent the hero; beating it earns the key item
-            entry.update(behaviour=rng.choice(["wander", "chase"]), hp=min(3 + level // 2, 5), damage=1,
-                         facing="left", defeat_flag=THIEF_FLAG, show_flag=SENT_FLAG if sent else None)
+            entry.update(
+                behaviour=rng.choice(["wander", "chase"]),
+                hp=min(3 + level // 2, 5),
+                damage=1,
+                facing="left",
+                defeat_flag=THIEF_FLAG,
+                show_flag=SENT_FLAG if sent else None,
+            )
         elif role == "enemy":
             lead = scene["id"] not in led  # each scene's first foe is a notch tougher than the rest
             led.add(scene["id"])
-            entry.update(behaviour=rng.choice(["wander", "wander", "patrol", "chase"]), hp=min(level + lead, 6),
-                         damage=1, facing=rng.choice(["down", "left", "right"]))
+            entry.update(
+                behaviour=rng.choice(["wander", "wander", "patrol", "chase"]),
+                hp=min(level + lead, 6),
+                damage=1,
+                facing=rng.choice(["down", "left", "right"]),
+            )
         elif role == "boss":
-            entry.update(behaviour="chase", hp=rng.randint(5, 7), damage=1,
-                         defeat_flag=story.get("win_flag") if story.get("win_flag", "").startswith(actor["id"]) else f"{actor['id']}_defeated")
+            entry.update(
+                behaviour="chase",
+                hp=rng.randint(5, 7),
+                damage=1,
+                defeat_flag=story.get("win_flag")
+                if story.get("win_flag", "").startswith(actor["id"])
+                else f"{actor['id']}_defeated",
+            )
         else:
             entry.update(hp=rng.choice((5, 6)), facing="right")
         out.append(entry)
@@ -82,8 +129,13 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     return rng.choice(fresh).id
 
 
-def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random,
-           allowed: set[tuple[int, int]] | None = None) -> tuple[int, int]:
+def _place(
+    role: str,
+    scene: dict,
+    taken: list[tuple[int, int]],
+    rng: random.Random,
+    allowed: set[tuple[int, int]] | None = None,
+) -> tuple[int, int]:
     w, h = int(scene.get("width", 20)), int(scene.get("height", 15))
     mid = h // 2
     if role == "player":

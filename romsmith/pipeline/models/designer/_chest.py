@@ -22,7 +22,11 @@ def chest_rows(scene: dict, chest: tuple[int, int], arrivals: list[tuple[int, in
     from romsmith.generators.spec import Scene
 
     tileset = _tileset(scene["theme"])
-    char = next((t.char for t in tileset.tiles if t.name == CHEST_NAME and t.passable == "walkable"), None) if tileset else None
+    char = (
+        next((t.char for t in tileset.tiles if t.name == CHEST_NAME and t.passable == "walkable"), None)
+        if tileset
+        else None
+    )
     if char is None:
         return None
     model = Scene.model_validate(scene)

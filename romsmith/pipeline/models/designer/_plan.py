@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
-from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS
-
-from romsmith.pipeline.models.designer._read import Brief, ascii_words
+from romsmith.generators.spec import MAX_NAME
 from romsmith.pipeline.models.designer import _words as W
+from romsmith.pipeline.models.designer._read import Brief, ascii_words
 
 
 def plan(brief: Brief, rng: random.Random) -> dict:
@@ -19,12 +19,24 @@ def plan(brief: Brief, rng: random.Random) -> dict:
     key = _key_item(scenes[-1]["theme"], treasure, rng)
     boss = next((c for c in cast if c["role"] == "boss"), None)
     win_flag = f"{treasure}_found" if treasure else f"{boss['id']}_defeated" if boss else "quest_done"
-    story = {"goal": _goal(brief.idea, words, cast, treasure or key), "win_flag": win_flag,
-             "obstacle_flag": f"{scenes[-1]['id']}_open", "key_item": key, "treasure": treasure}
+    story = {
+        "goal": _goal(brief.idea, words, cast, treasure or key),
+        "win_flag": win_flag,
+        "obstacle_flag": f"{scenes[-1]['id']}_open",
+        "key_item": key,
+        "treasure": treasure,
+    }
     title = _title(words, scenes, cast, treasure or key, rng)
     premise = _premise(brief.idea, story["goal"], scenes)
-    return {"title": title, "header_title": None, "premise": premise, "start_scene": scenes[0]["id"],
-            "scenes": scenes, "cast": cast, "story": story}
+    return {
+        "title": title,
+        "header_title": None,
+        "premise": premise,
+        "start_scene": scenes[0]["id"],
+        "scenes": scenes,
+        "cast": cast,
+        "story": story,
+    }
 
 
 def _pick_themes(words: list[str], available: list[str], rng: random.Random) -> list[str]:
@@ -32,13 +44,15 @@ def _pick_themes(words: list[str], available: list[str], rng: random.Random) -> 
     for t in available:
         scores[t] += sum(t.startswith(w) or w.startswith(t) for w in words if len(w) > 3)
     ranked = sorted(available, key=lambda t: (-scores[t], rng.random()))
-    finale = ranked[0] if scores[ranked[0]] else rng.choice([t for t in available if t != "village_interior"] or available)
+    finale = (
+        ranked[0] if scores[ranked[0]] else rng.choice([t for t in available if t != "village_interior"] or available)
+    )
     outdoor = [t for t in ("grassland", "forest") if t in available and t != finale]
     start = rng.choice(outdoor) if outdoor else rng.choice(available)
     count = rng.choice((3, 4, 4, 5))  # a start, a middle scene or more for the errand, the gate's scene, the finale
     middle = [t for t in ranked if t not in (start, finale) and t != "village_interior"]
     middle = [t for t in middle if scores[t]] + [t for t in middle if not scores[t]]
-    chosen = [start] + middle[:max(0, count - 2)] + [finale]
+    chosen = [start] + middle[: max(0, count - 2)] + [finale]
     if start == finale:
         chosen = [start] + [t for t in available if t != start][:1]
     return chosen
@@ -57,7 +71,9 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
         width = rng.choice((18, 20, 22)) if interior else rng.choice((22, 24, 26))
         height = rng.choice((11, 12, 13)) if interior else rng.choice((13, 14, 15))
         purpose = "start" if i == 0 else "finale" if i == len(themes) - 1 else "journey"
-        out.append({"id": sid, "name": name[:MAX_NAME], "theme": theme, "width": width, "height": height, "purpose": purpose})
+        out.append(
+            {"id": sid, "name": name[:MAX_NAME], "theme": theme, "width": width, "height": height, "purpose": purpose}
+        )
     # the errand (a thief to beat, then the holder hands over what the keeper needs) happens on
     # the way; an optional chest waits in a corner of another scene before the last one
     out[errand_index(out)]["purpose"] += f"; {ERRAND}"
@@ -65,16 +81,16 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
     return out
 
 
-HOLDER = "holder"          # cast id of the npc who hands over the key item
-HEALER = "healer"          # cast id of the npc at the finale's door who heals before the last fight
-HELPER = "traveller"       # cast id prefix of the npcs in otherwise empty scenes who heal and give hints
-THIEF = "thief"            # cast id of the enemy the holder wants beaten first
+HOLDER = "holder"  # cast id of the npc who hands over the key item
+HEALER = "healer"  # cast id of the npc at the finale's door who heals before the last fight
+HELPER = "traveller"  # cast id prefix of the npcs in otherwise empty scenes who heal and give hints
+THIEF = "thief"  # cast id of the enemy the holder wants beaten first
 THIEF_FLAG = "thief_beaten"
 SENT_FLAG = "keeper_sent"  # the keeper sent the hero to the holder; the thief shows up then
-ITEM_FLAG = "got_item"     # set when the holder hands the key item over
+ITEM_FLAG = "got_item"  # set when the holder hands the key item over
 CHALLENGE = "guardian_called"  # set when the keeper takes the item; the guardian shows up
 SIDE_FLAG = "side_chest_open"
-ERRAND = "errand"          # scene purpose marker: the holder and the thief are here
+ERRAND = "errand"  # scene purpose marker: the holder and the thief are here
 SIDE_CHEST = "side chest"  # scene purpose marker: an optional chest in a corner
 
 
@@ -114,47 +130,109 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     hero_words = [w for w in words if w not in W.STOP and w not in W.NPC_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS]
     player_aliases = {a for s in brief.sprites if "player" in s.roles for a in s.aliases}
     hero = next((w for w in hero_words if w in player_aliases), None) or next(
-        (w for w in words[:3] if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS), "hero")
-    cast = [{"id": "hero", "name": _name(hero, rng) if hero in W.TITLES else _name("", rng), "role": "player",
-             "scene": start, "concept": hero}]
+        (
+            w
+            for w in words[:3]
+            if w not in W.STOP and len(w) > 2 and w not in W.RESCUE_WORDS | W.FIND_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS
+        ),
+        "hero",
+    )
+    cast = [
+        {
+            "id": "hero",
+            "name": _name(hero, rng) if hero in W.TITLES else _name("", rng),
+            "role": "player",
+            "scene": start,
+            "concept": hero,
+        }
+    ]
     # villains (a witch, a sorcerer) are foes, not helpers; a king stays a friend
     # a "skeleton king" or "goblin queen" is a foe wearing a title, not a friend
-    crowned = {b for a, b in zip(words, words[1:]) if b in ("king", "queen", "lord") and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS}
-    named = [c for c in _concepts(words, W.NPC_WORDS, hero) if (c not in W.BOSS_WORDS or c == "king") and c not in crowned]
+    crowned = {
+        b
+        for a, b in itertools.pairwise(words)
+        if b in ("king", "queen", "lord") and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS
+    }
+    named = [
+        c for c in _concepts(words, W.NPC_WORDS, hero) if (c not in W.BOSS_WORDS or c == "king") and c not in crowned
+    ]
     guide = rng.choice(["elder", "old man", "villager", "merchant", "monk"])
     keeper = rng.choice(["guard", "farmer", "sage", "knight", "wizard"])
-    holder = rng.choice([c for c in ("merchant", "farmer", "monk", "villager", "sage", "old man") if c not in (guide, keeper)])
+    holder = rng.choice(
+        [c for c in ("merchant", "farmer", "monk", "villager", "sage", "old man") if c not in (guide, keeper)]
+    )
     npc_plan = [(guide, start), (keeper, scenes[-2]["id"])] + [(c, final) for c in named[:1]]
     for i, (concept, scene) in enumerate(npc_plan):
         ident = concept.split()[-1]
         if ident in [c["id"] for c in cast]:
             ident = f"{ident}_{i}"
-        cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept})
+        cast.append(
+            {"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept}
+        )
     errand = scenes[errand_index(scenes)]
     # the holder keeps what the keeper needs and hands it over once its thief is beaten
-    cast.append({"id": HOLDER, "name": _name(holder.split()[0], rng), "role": "npc", "scene": errand["id"], "concept": holder})
+    cast.append(
+        {"id": HOLDER, "name": _name(holder.split()[0], rng), "role": "npc", "scene": errand["id"], "concept": holder}
+    )
     # helpers who heal and point the way: one at the finale's door, one in each scene nobody else lives in
     busy = {start, scenes[-2]["id"], errand["id"]}
     for scene in scenes[1:]:
         if scene["id"] == final or scene["id"] not in busy:
             concept = rng.choice(["monk", "priest", "sage", "fairy", "old woman"])
             ident = HEALER if scene["id"] == final else f"{HELPER}_{len(cast)}"
-            cast.append({"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene["id"], "concept": concept})
+            cast.append(
+                {
+                    "id": ident,
+                    "name": _name(concept.split()[0], rng),
+                    "role": "npc",
+                    "scene": scene["id"],
+                    "concept": concept,
+                }
+            )
     final_theme = scenes[-1]["theme"]
-    named_foes = _concepts(words, W.ENEMY_WORDS, hero) or [W.ASSOCIATED_FOES[w] for w in words if w in W.ASSOCIATED_FOES][:1]
+    named_foes = (
+        _concepts(words, W.ENEMY_WORDS, hero) or [W.ASSOCIATED_FOES[w] for w in words if w in W.ASSOCIATED_FOES][:1]
+    )
     thief = named_foes[0] if named_foes else rng.choice(W.THEME_GUARDS.get(errand["theme"], ["bandit"]))
-    cast.append({"id": THIEF, "name": f"Big {thief.title()}"[:MAX_NAME], "role": "enemy", "scene": errand["id"], "concept": thief})
+    cast.append(
+        {
+            "id": THIEF,
+            "name": f"Big {thief.title()}"[:MAX_NAME],
+            "role": "enemy",
+            "scene": errand["id"],
+            "concept": thief,
+        }
+    )
     for i, scene in enumerate(scenes[1:] or scenes):
         foes = named_foes or W.THEME_FOES.get(scene["theme"], ["slime", "bat"])
         for j in range(rng.choice((1, 2)) + (i >= 1) + (i >= 3)):  # the road grows busier towards the end
             concept = foes[(i + j) % len(foes)] if named_foes else rng.choice(foes)
-            cast.append({"id": f"{concept}_{i}_{j}", "name": concept.title()[:MAX_NAME], "role": "enemy", "scene": scene["id"], "concept": concept})
+            cast.append(
+                {
+                    "id": f"{concept}_{i}_{j}",
+                    "name": concept.title()[:MAX_NAME],
+                    "role": "enemy",
+                    "scene": scene["id"],
+                    "concept": concept,
+                }
+            )
     if len(scenes) > 1 and rng.random() < 0.5:
         # the gate to the last scene is held by a guardian: beating it opens the way
         concept = rng.choice(W.THEME_GUARDS.get(scenes[-2]["theme"], ["orc"]))
-        cast.append({"id": "guardian", "name": f"{concept.title()} Guard"[:MAX_NAME], "role": "enemy",
-                     "scene": scenes[-2]["id"], "concept": f"guardian {concept}"})
-    bosses = [f"{a.rstrip('s')} {b}" for a, b in zip(words, words[1:]) if b in crowned and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS]
+        cast.append(
+            {
+                "id": "guardian",
+                "name": f"{concept.title()} Guard"[:MAX_NAME],
+                "role": "enemy",
+                "scene": scenes[-2]["id"],
+                "concept": f"guardian {concept}",
+            }
+        )
+    bosses = [
+        f"{a.rstrip('s')} {b}"
+        for a, b in itertools.pairwise(words)
+        if b in crowned and a.rstrip("s") in W.ENEMY_WORDS | W.BOSS_WORDS
+    ]
     bosses += [b for b in _concepts(words, W.BOSS_WORDS, hero) if b not in named and b not in crowned]
     # the last scene needs a finale: when nobody waits there to be rescued, a boss does
     if bosses or not named or rng.random() < 0.7:
@@ -165,8 +243,15 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
             name, concept = _name(rank, rng), creature
         else:
             name = _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME]
-        cast.append({"id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss", "name": name,
-                     "role": "boss", "scene": final, "concept": concept})
+        cast.append(
+            {
+                "id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss",
+                "name": name,
+                "role": "boss",
+                "scene": final,
+                "concept": concept,
+            }
+        )
     return [dict(c, id=c["id"][:32]) for c in cast]
 
 
@@ -195,8 +280,11 @@ def _called(actor: dict) -> str:
 
 def _title(words, scenes, cast, key, rng) -> str:
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    options = [f"The {W.ITEM_WORDS.get(key, key.title())} of {scenes[-1]['name']}",
-               f"Quest for the {W.ITEM_WORDS.get(key, key.title())}", f"Beyond {scenes[-1]['name']}"]
+    options = [
+        f"The {W.ITEM_WORDS.get(key, key.title())} of {scenes[-1]['name']}",
+        f"Quest for the {W.ITEM_WORDS.get(key, key.title())}",
+        f"Beyond {scenes[-1]['name']}",
+    ]
     if boss:
         options.append(f"{cast[0]['name']} and {_called(boss)}")
     content = ""
@@ -217,6 +305,6 @@ def _premise(idea: str, goal: str, scenes: list[dict]) -> str:
     folded = " ".join(folded.replace('"', "'").split()).strip(" .") or "A tiny adventure"
     room = 300 - len(goal) - 2
     if len(folded) > room:  # a long idea is cut at a word, so the goal still fits after it
-        folded = folded[:room - 3].rsplit(" ", 1)[0].rstrip(" ,;:") + "..."
+        folded = folded[: room - 3].rsplit(" ", 1)[0].rstrip(" ,;:") + "..."
     text = f"{folded[0].upper() + folded[1:]}{' ' if folded.endswith('...') else '. '}{goal}"
     return text[:300]

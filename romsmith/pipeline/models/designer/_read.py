@@ -22,8 +22,8 @@ class Brief:
     sprites: list[SpriteChoice] = field(default_factory=list)
     themes: list[str] = field(default_factory=list)
     plan: dict | None = None
-    previous: dict | None = None          # our last JSON answer, when asked to fix it
-    feedback: str = ""                     # the last user message after our answer
+    previous: dict | None = None  # our last JSON answer, when asked to fix it
+    feedback: str = ""  # the last user message after our answer
     guidelines: list[str] = field(default_factory=list)
 
 
@@ -45,8 +45,9 @@ def read(task: str, messages: list[dict]) -> Brief:
             brief.previous = json.loads(str(messages[last_assistant].get("content") or ""))
         except json.JSONDecodeError:
             brief.previous = None
-        brief.feedback = "\n".join(str(m.get("content") or "") for m in messages[last_assistant + 1:]
-                                   if m.get("role") == "user")
+        brief.feedback = "\n".join(
+            str(m.get("content") or "") for m in messages[last_assistant + 1 :] if m.get("role") == "user"
+        )
     return brief
 
 
@@ -71,8 +72,11 @@ def _themes(system: str) -> list[str]:
 
 
 def _guidelines(system: str) -> list[str]:
-    return [line.strip()[2:] for line in _block(system, "retrieved_guidelines").splitlines()
-            if line.strip().startswith("- ")]
+    return [
+        line.strip()[2:]
+        for line in _block(system, "retrieved_guidelines").splitlines()
+        if line.strip().startswith("- ")
+    ]
 
 
 def _section(text: str, label: str) -> str:
@@ -80,9 +84,9 @@ def _section(text: str, label: str) -> str:
     index = text.find(label)
     if index < 0:
         return ""
-    rest = text[index + len(label):]
+    rest = text[index + len(label) :]
     stop = re.search(r"\n\n[A-Z][A-Za-z' ]+:\s*\n", rest)
-    return (rest[:stop.start()] if stop else rest).strip()
+    return (rest[: stop.start()] if stop else rest).strip()
 
 
 def ascii_words(text: str) -> list[str]:

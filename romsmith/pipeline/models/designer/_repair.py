@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 import re
 
-from romsmith.pipeline.models.designer._read import Brief
 from romsmith.kernel.pointer import set_at
+from romsmith.pipeline.models.designer._read import Brief
 
 _LINE = re.compile(r"^- at (?P<path>/\S*):(?P<rest>.*)$", re.M)
 
@@ -32,6 +32,6 @@ def _first(text: str, label: str) -> str | None:
     index = text.find(label)
     if index < 0:
         return None
-    first = text[index + len(label):].strip().split(",")[0].strip().rstrip(".")
+    first = text[index + len(label) :].strip().split(",")[0].strip().rstrip(".")
     first = first.split(" ")[0]
     return first or None

@@ -6,30 +6,60 @@ from __future__ import annotations
 import random
 
 from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
-
 from romsmith.pipeline.models.designer import _words as W
-from romsmith.pipeline.models.designer._plan import (CHALLENGE, HOLDER, ITEM_FLAG, SENT_FLAG, SIDE_CHEST, SIDE_FLAG, THIEF,
-                                            THIEF_FLAG, is_helper, marked)
+from romsmith.pipeline.models.designer._plan import (
+    CHALLENGE,
+    HOLDER,
+    ITEM_FLAG,
+    SENT_FLAG,
+    SIDE_CHEST,
+    SIDE_FLAG,
+    THIEF,
+    THIEF_FLAG,
+    is_helper,
+    marked,
+)
 from romsmith.pipeline.models.designer._read import Brief
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
-_BLOCKED = {"bars": ["A heavy gate bars the way. {keeper} holds the key to it.",
-                     "Iron bars shut the way to {final}. Maybe {keeper} can help.",
-                     "The gate is locked tight. {keeper} knows how to open it."],
-            "rubble": ["Fallen rocks block the way. {keeper} may know another way through.",
-                       "A wall of rubble shuts the path to {final}. Ask {keeper}.",
-                       "The way is buried under rocks. {keeper} knows how to clear it."]}
-_GUARDED = {"bars": ["The bars will not move while {guardian} stands guard.",
-                     "{guardian} keeps this gate shut. Beat it to pass."],
-            "rubble": ["{guardian} guards the rubble. Beat it and the way clears.",
-                       "The rocks hold fast while {guardian} keeps watch."]}
+_BLOCKED = {
+    "bars": [
+        "A heavy gate bars the way. {keeper} holds the key to it.",
+        "Iron bars shut the way to {final}. Maybe {keeper} can help.",
+        "The gate is locked tight. {keeper} knows how to open it.",
+    ],
+    "rubble": [
+        "Fallen rocks block the way. {keeper} may know another way through.",
+        "A wall of rubble shuts the path to {final}. Ask {keeper}.",
+        "The way is buried under rocks. {keeper} knows how to clear it.",
+    ],
+}
+_GUARDED = {
+    "bars": [
+        "The bars will not move while {guardian} stands guard.",
+        "{guardian} keeps this gate shut. Beat it to pass.",
+    ],
+    "rubble": [
+        "{guardian} guards the rubble. Beat it and the way clears.",
+        "The rocks hold fast while {guardian} keeps watch.",
+    ],
+}
 _RUBBLE_THEMES = {"cave"}  # the pack draws a cave gate as rubble, the others as bars
-_KEEPER = ["None may pass to {final} without the {item}.", "Bring me the {item} and I open the way.",
-           "The road to {final} is shut. Only the {item} opens it."]
-_OPENED = ["The {item}! Then go. The way to {final} is open.", "So {guide} sent you. The way is open now.",
-           "You found it! Go on, and be careful in {final}."]
-_WIN = ["{hero} won! Peace returns to {start}.", "The quest is done. Songs will tell of {hero}.",
-        "Victory! {hero} heads home to {start}."]
+_KEEPER = [
+    "None may pass to {final} without the {item}.",
+    "Bring me the {item} and I open the way.",
+    "The road to {final} is shut. Only the {item} opens it.",
+]
+_OPENED = [
+    "The {item}! Then go. The way to {final} is open.",
+    "So {guide} sent you. The way is open now.",
+    "You found it! Go on, and be careful in {final}.",
+]
+_WIN = [
+    "{hero} won! Peace returns to {start}.",
+    "The quest is done. Songs will tell of {hero}.",
+    "Victory! {hero} heads home to {start}.",
+]
 
 
 def _fit(text: str, limit: int = MAX_PAGE_CHARS) -> str:
@@ -38,7 +68,7 @@ def _fit(text: str, limit: int = MAX_PAGE_CHARS) -> str:
 
     text = text.replace('"', "'").replace("\\", "/")
     if len(text) > limit:
-        text = text[:limit - 3].rsplit(" ", 1)[0] + "..."
+        text = text[: limit - 3].rsplit(" ", 1)[0] + "..."
     while len(wrap(text)) > TEXT_LINES and " " in text:
         text = text.rstrip(".").rsplit(" ", 1)[0] + "..."
     return text
@@ -56,7 +86,11 @@ def story(brief: Brief, rng: random.Random) -> dict:
     npcs = [c for c in cast if c["role"] == "npc" and not is_helper(c["id"])]
     helpers = [c for c in cast if c["role"] == "npc" and is_helper(c["id"]) and c is not holder]
     boss = next((c for c in cast if c["role"] == "boss"), None)
-    item, win_flag, gate_flag = outline.get("key_item", "key"), outline.get("win_flag", "quest_done"), outline.get("obstacle_flag", "way_open")
+    item, win_flag, gate_flag = (
+        outline.get("key_item", "key"),
+        outline.get("win_flag", "quest_done"),
+        outline.get("obstacle_flag", "way_open"),
+    )
     item_name = W.ITEM_WORDS.get(item, item.replace("_", " ").title())[:MAX_NAME]
     guide = npcs[0] if npcs else None
     keeper = npcs[1] if len(npcs) > 1 else guide
@@ -65,12 +99,22 @@ def story(brief: Brief, rng: random.Random) -> dict:
     look = "rubble" if len(scenes) > 1 and scenes[-2].get("theme") in _RUBBLE_THEMES else "bars"
     final = names.get(scenes[-1]["id"], "the end") if scenes else "the end"
     side = marked(scenes, SIDE_CHEST)
-    v = {"hero": hero["name"], "item": item_name, "final": final, "start": names.get(plan.get("start_scene"), "home"),
-         "guide": guide["name"] if guide else "", "keeper": keeper["name"] if keeper else "someone",
-         "goal": outline.get("goal", "Save the land."), "guardian": guardian["name"] if guardian else "",
-         "holder": holder["name"] if holder else "", "errand": names.get(holder["scene"], "") if holder else "",
-         "thief": _called(thief) if thief else "", "gate_scene": names.get(scenes[-2]["id"], "") if len(scenes) > 1 else "",
-         "side": side["name"] if side else "", "item_id": item}
+    v = {
+        "hero": hero["name"],
+        "item": item_name,
+        "final": final,
+        "start": names.get(plan.get("start_scene"), "home"),
+        "guide": guide["name"] if guide else "",
+        "keeper": keeper["name"] if keeper else "someone",
+        "goal": outline.get("goal", "Save the land."),
+        "guardian": guardian["name"] if guardian else "",
+        "holder": holder["name"] if holder else "",
+        "errand": names.get(holder["scene"], "") if holder else "",
+        "thief": _called(thief) if thief else "",
+        "gate_scene": names.get(scenes[-2]["id"], "") if len(scenes) > 1 else "",
+        "side": side["name"] if side else "",
+        "item_id": item,
+    }
     met = f"met_{guide['id']}"[:32] if guide else "met_guide"
     blocked = {"id": "obstacle_blocked", "speaker": "", "pages": [_fit(rng.choice(_BLOCKED[look]).format(**v))]}
     if guardian:
@@ -82,31 +126,64 @@ def story(brief: Brief, rng: random.Random) -> dict:
         dialogue.append(_keeper_talk(keeper, v, item, gate_flag, rng, bool(guardian)))
     if holder:
         dialogue.append(_holder_talk(holder, v, item, bool(thief), keeper is not guide))
-    flags = [{"id": win_flag, "description": "the game is won"}, {"id": gate_flag, "description": "the obstacle is open"},
-             {"id": met, "description": "talked to the guide"}]
-    flags += [{"id": f, "description": d} for f, d, used in (
-        (THIEF_FLAG, "the thief is beaten", thief), (SENT_FLAG, "the keeper sent the hero to the holder", holder and keeper is not guide),
-        (ITEM_FLAG, "the holder gave the key item", holder),
-        (CHALLENGE, "the guardian stands at the gate", guardian), (SIDE_FLAG, "the side chest is open", side)) if used]
-    dialogue += [_helper_talk(h, v, boss, gate_flag, names.get(h["scene"], ""), h["scene"] == scenes[-1]["id"]) for h in helpers]
+    flags = [
+        {"id": win_flag, "description": "the game is won"},
+        {"id": gate_flag, "description": "the obstacle is open"},
+        {"id": met, "description": "talked to the guide"},
+    ]
+    flags += [
+        {"id": f, "description": d}
+        for f, d, used in (
+            (THIEF_FLAG, "the thief is beaten", thief),
+            (SENT_FLAG, "the keeper sent the hero to the holder", holder and keeper is not guide),
+            (ITEM_FLAG, "the holder gave the key item", holder),
+            (CHALLENGE, "the guardian stands at the gate", guardian),
+            (SIDE_FLAG, "the side chest is open", side),
+        )
+        if used
+    ]
+    dialogue += [
+        _helper_talk(h, v, boss, gate_flag, names.get(h["scene"], ""), h["scene"] == scenes[-1]["id"]) for h in helpers
+    ]
     if target:
         dialogue.append(_target_talk(target, v, boss, win_flag, rng))
     for extra in npcs[3:]:
-        dialogue.append({"id": f"{extra['id']}_talk", "speaker": extra["name"][:MAX_NAME], "pages": [_fit(f"Good luck, {v['hero']}.")]})
+        dialogue.append(
+            {
+                "id": f"{extra['id']}_talk",
+                "speaker": extra["name"][:MAX_NAME],
+                "pages": [_fit(f"Good luck, {v['hero']}.")],
+            }
+        )
     items = [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}]
     treasure = outline.get("treasure")
     if treasure:
         t_name = W.ITEM_WORDS.get(treasure, treasure.replace("_", " ").title())[:MAX_NAME]
         items.append({"id": treasure, "name": t_name, "description": _fit(f"What {v['hero']} came for.")})
-        dialogue.append({"id": "treasure_found", "speaker": "", "pages": [_fit(f"{v['hero']} found the {t_name}!")],
-                         "effects": [{"op": "give_item", "id": treasure}, {"op": "set_flag", "id": win_flag}]})
+        dialogue.append(
+            {
+                "id": "treasure_found",
+                "speaker": "",
+                "pages": [_fit(f"{v['hero']} found the {t_name}!")],
+                "effects": [{"op": "give_item", "id": treasure}, {"op": "set_flag", "id": win_flag}],
+            }
+        )
     if side:
-        trinket = next((t for t in W.THEME_ITEMS.get(side["theme"], []) + ["coin", "pearl"] if t not in (item, treasure)))
+        trinket = next(t for t in W.THEME_ITEMS.get(side["theme"], []) + ["coin", "pearl"] if t not in (item, treasure))
         t_name = W.ITEM_WORDS.get(trinket, trinket.title())[:MAX_NAME]
         items.append({"id": trinket, "name": t_name, "description": _fit("A keepsake from an old chest.")})
-        dialogue.append({"id": "side_chest", "speaker": "", "pages": [_fit(f"An old chest! Inside lies a {t_name}."),
-                                                                      _fit(f"{v['hero']} feels fresh again.")],
-                         "effects": [{"op": "give_item", "id": trinket}, {"op": "set_flag", "id": SIDE_FLAG}, {"op": "heal", "id": ""}]})
+        dialogue.append(
+            {
+                "id": "side_chest",
+                "speaker": "",
+                "pages": [_fit(f"An old chest! Inside lies a {t_name}."), _fit(f"{v['hero']} feels fresh again.")],
+                "effects": [
+                    {"op": "give_item", "id": trinket},
+                    {"op": "set_flag", "id": SIDE_FLAG},
+                    {"op": "heal", "id": ""},
+                ],
+            }
+        )
     for c in cast:
         if c["role"] == "boss" and f"{c['id']}_defeated" != win_flag:
             flags.append({"id": f"{c['id']}_defeated"[:32], "description": f"{c['name']} is beaten"})
@@ -119,15 +196,22 @@ def story(brief: Brief, rng: random.Random) -> dict:
         steps.append({"text": _fit(f"Get the {item_name} from {v['holder']}."), "flag": ITEM_FLAG})
     if guardian:
         steps.append({"text": _fit(f"Bring the {item_name} to {v['keeper']}."), "flag": CHALLENGE})
-    steps += [{"text": _fit(f"Open the way to {final}."), "flag": gate_flag}, {"text": _fit(v["goal"]), "flag": win_flag}]
+    steps += [
+        {"text": _fit(f"Open the way to {final}."), "flag": gate_flag},
+        {"text": _fit(v["goal"]), "flag": win_flag},
+    ]
     win_text = rng.choice(_WIN).format(**v)
     if not boss and not target and not treasure:
         win_flag = gate_flag  # nothing stands beyond the obstacle: opening it wins
         steps = steps[:-1]
         flags = [f for f in flags if f["id"] != outline.get("win_flag")]
-    return {"dialogue": dialogue, "flags": flags, "items": items,
-            "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps[:8]}],
-            "win": {"flag": win_flag, "text": _fit(win_text)}}
+    return {
+        "dialogue": dialogue,
+        "flags": flags,
+        "items": items,
+        "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps[:8]}],
+        "win": {"flag": win_flag, "text": _fit(win_text)},
+    }
 
 
 def _heal(text: str) -> dict:
@@ -149,38 +233,87 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded)
         pages.append(_fit(f"They say an old chest lies hidden in a corner of {v['side']}."))
     branches = [dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open! Rest, then go on, {v['hero']}."))]
     if guarded:
-        branches.append(dict(if_flag=CHALLENGE, **_heal(f"{v['guardian']} stands at the gate in {v['gate_scene']}. Rest, then beat it!")))
+        branches.append(
+            dict(
+                if_flag=CHALLENGE,
+                **_heal(f"{v['guardian']} stands at the gate in {v['gate_scene']}. Rest, then beat it!"),
+            )
+        )
     if is_keeper:
-        branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
-                         "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
+        branches.append(
+            {
+                "if_item": item,
+                "pages": [_fit(rng.choice(_OPENED).format(**v))],
+                "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}],
+            }
+        )
     else:
-        branches.append(dict(if_item=item, **_heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment.")))
+        branches.append(
+            dict(
+                if_item=item, **_heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment.")
+            )
+        )
     if errand and not is_keeper:
-        branches.append(dict(if_flag=SENT_FLAG, **_heal(f"So {v['keeper']} sent you to {v['holder']} in {v['errand']}. Rest, then go!")))
+        branches.append(
+            dict(
+                if_flag=SENT_FLAG,
+                **_heal(f"So {v['keeper']} sent you to {v['holder']} in {v['errand']}. Rest, then go!"),
+            )
+        )
     if len(branches) < 4:  # (with a guardian the default greeting serves in its place)
-        branches.append(dict(if_flag=met, **_heal(f"Rest a moment, {v['hero']}. There. Now hurry to "
-                                              f"{v['keeper'] + ' in ' + v['gate_scene'] if errand else v['keeper']}!")))
-    return {"id": f"{guide['id']}_talk", "speaker": guide["name"][:MAX_NAME], "pages": pages,
-            "effects": ([] if errand else [{"op": "give_item", "id": item}]) + [{"op": "set_flag", "id": met}],
-            "branches": branches}
+        branches.append(
+            dict(
+                if_flag=met,
+                **_heal(
+                    f"Rest a moment, {v['hero']}. There. Now hurry to "
+                    f"{v['keeper'] + ' in ' + v['gate_scene'] if errand else v['keeper']}!"
+                ),
+            )
+        )
+    return {
+        "id": f"{guide['id']}_talk",
+        "speaker": guide["name"][:MAX_NAME],
+        "pages": pages,
+        "effects": ([] if errand else [{"op": "give_item", "id": item}]) + [{"op": "set_flag", "id": met}],
+        "branches": branches,
+    }
 
 
 def _holder_talk(holder, v, item, thief, sent) -> dict:
     """Hands the item over once the thief is beaten (at once without one), then heals. With a
     keeper, the thief turns up only once the keeper sent the hero here."""
     give = [{"op": "give_item", "id": item}, {"op": "set_flag", "id": ITEM_FLAG}, {"op": "heal", "id": ""}]
-    after = dict(if_flag=ITEM_FLAG, **_heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up."))
+    after = dict(
+        if_flag=ITEM_FLAG, **_heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up.")
+    )
     talk = {"id": f"{holder['id']}_talk", "speaker": holder["name"][:MAX_NAME], "branches": [after]}
     if thief:
-        talk["pages"] = [_fit(f"{v['thief']} prowls around here and will not let me be."),
-                         _fit(f"Beat it, {v['hero']}, and the {v['item']} is yours.")]
+        talk["pages"] = [
+            _fit(f"{v['thief']} prowls around here and will not let me be."),
+            _fit(f"Beat it, {v['hero']}, and the {v['item']} is yours."),
+        ]
         if sent:
             talk["pages"] = [_fit(f"The {v['item']}? It stays with me. Only {v['keeper']} says who may have it.")]
-            talk["branches"].append({"if_flag": SENT_FLAG, "pages": [
-                _fit(f"{v['keeper']} sent you? Oh no, {v['thief']} just grabbed the {v['item']}!"),
-                _fit(f"It lurks somewhere in {v['errand']}. Beat it and bring the {v['item']} back!")]})
-        talk["branches"].insert(1, {"if_flag": THIEF_FLAG, "pages": [_fit(f"You beat {v['thief']}! Here is the {v['item']}."),
-                                                                  _fit(f"{v['keeper']} in {v['gate_scene']} needs it.")], "effects": give})
+            talk["branches"].append(
+                {
+                    "if_flag": SENT_FLAG,
+                    "pages": [
+                        _fit(f"{v['keeper']} sent you? Oh no, {v['thief']} just grabbed the {v['item']}!"),
+                        _fit(f"It lurks somewhere in {v['errand']}. Beat it and bring the {v['item']} back!"),
+                    ],
+                }
+            )
+        talk["branches"].insert(
+            1,
+            {
+                "if_flag": THIEF_FLAG,
+                "pages": [
+                    _fit(f"You beat {v['thief']}! Here is the {v['item']}."),
+                    _fit(f"{v['keeper']} in {v['gate_scene']} needs it."),
+                ],
+                "effects": give,
+            },
+        )
     else:
         talk["pages"] = [_fit(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
         talk["effects"] = give
@@ -190,13 +323,21 @@ def _holder_talk(holder, v, item, thief, sent) -> dict:
 def _helper_talk(helper, v, boss, gate_flag, here, finale) -> dict:
     """A friend on the road: heals every time and says what lies ahead."""
     if finale:
-        text = f"Rest here, {v['hero']}. {_called(boss)} is near. Strike, then step back!" if boss else \
-            f"Rest here, {v['hero']}. Your goal is near."
+        text = (
+            f"Rest here, {v['hero']}. {_called(boss)} is near. Strike, then step back!"
+            if boss
+            else f"Rest here, {v['hero']}. Your goal is near."
+        )
         return {"id": f"{helper['id']}_talk", "speaker": helper["name"][:MAX_NAME], **_heal(text)}
-    return {"id": f"{helper['id']}_talk", "speaker": helper["name"][:MAX_NAME],
-            **_heal(f"Foes roam {here}, {v['hero']}. Let me tend to your wounds."),
-            "branches": [dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open, they say. Rest first.")),
-                         dict(if_item=v["item_id"], **_heal(f"Is that the {v['item']}? {v['keeper']} waits for it. Rest a bit."))]}
+    return {
+        "id": f"{helper['id']}_talk",
+        "speaker": helper["name"][:MAX_NAME],
+        **_heal(f"Foes roam {here}, {v['hero']}. Let me tend to your wounds."),
+        "branches": [
+            dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open, they say. Rest first.")),
+            dict(if_item=v["item_id"], **_heal(f"Is that the {v['item']}? {v['keeper']} waits for it. Rest a bit.")),
+        ],
+    }
 
 
 def _called(actor: dict) -> str:
@@ -213,20 +354,41 @@ def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
     branches = [dict(if_flag=gate_flag, **_heal(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first."))]
     if guarded:
         branches.append(dict(if_flag=CHALLENGE, **_heal(f"Beat {v['guardian']} and the gate opens. Rest first.")))
-        branches.append({"if_item": item, "pages": [_fit(f"The {v['item']}! But {v['guardian']} wakes at the gate. Beat it!")],
-                         "effects": [{"op": "set_flag", "id": CHALLENGE}, {"op": "take_item", "id": item}]})
+        branches.append(
+            {
+                "if_item": item,
+                "pages": [_fit(f"The {v['item']}! But {v['guardian']} wakes at the gate. Beat it!")],
+                "effects": [{"op": "set_flag", "id": CHALLENGE}, {"op": "take_item", "id": item}],
+            }
+        )
     else:
-        branches.append({"if_item": item, "pages": [_fit(rng.choice(_OPENED).format(**v))],
-                         "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}]})
-    return {"id": f"{keeper['id']}_talk", "speaker": keeper["name"][:MAX_NAME], "pages": pages, "effects": effects,
-            "branches": branches}
+        branches.append(
+            {
+                "if_item": item,
+                "pages": [_fit(rng.choice(_OPENED).format(**v))],
+                "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}],
+            }
+        )
+    return {
+        "id": f"{keeper['id']}_talk",
+        "speaker": keeper["name"][:MAX_NAME],
+        "pages": pages,
+        "effects": effects,
+        "branches": branches,
+    }
 
 
 def _target_talk(target, v, boss, win_flag, rng) -> dict:
     if boss:
-        return {"id": f"{target['id']}_talk", "speaker": target["name"][:MAX_NAME],
-                "pages": [_fit(f"Help! {_called(boss)} is here! Beat it, {v['hero']}!")],
-                "branches": [{"if_flag": win_flag, "pages": [_fit(f"You did it, {v['hero']}! Thank you!")]}]}
-    return {"id": f"{target['id']}_talk", "speaker": target["name"][:MAX_NAME],
-            "pages": [_fit(f"{v['hero']}! You came all this way for me?"), _fit("Let us go home together.")],
-            "effects": [{"op": "set_flag", "id": win_flag}]}
+        return {
+            "id": f"{target['id']}_talk",
+            "speaker": target["name"][:MAX_NAME],
+            "pages": [_fit(f"Help! {_called(boss)} is here! Beat it, {v['hero']}!")],
+            "branches": [{"if_flag": win_flag, "pages": [_fit(f"You did it, {v['hero']}! Thank you!")]}],
+        }
+    return {
+        "id": f"{target['id']}_talk",
+        "speaker": target["name"][:MAX_NAME],
+        "pages": [_fit(f"{v['hero']}! You came all this way for me?"), _fit("Let us go home together.")],
+        "effects": [{"op": "set_flag", "id": win_flag}],
+    }

@@ -9,8 +9,15 @@ from romsmith.pipeline.models.designer._chest import chest_rows
 from romsmith.pipeline.models.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
 from romsmith.pipeline.models.designer._read import Brief
 
-_BORDER = {"castle": "wall", "cave": "wall", "village_interior": "wall", "forest": "obstacle",
-           "grassland": "obstacle", "desert": "obstacle", "snow": "obstacle"}
+_BORDER = {
+    "castle": "wall",
+    "cave": "wall",
+    "village_interior": "wall",
+    "forest": "obstacle",
+    "grassland": "obstacle",
+    "desert": "obstacle",
+    "snow": "obstacle",
+}
 _AMOUNTS = ("few", "some", "some", "many")
 _AREAS = ("north", "south", "northwest", "northeast", "southwest", "southeast")
 
@@ -38,17 +45,29 @@ def world(brief: Brief, rng: random.Random) -> dict:
         triggers, scene_gates = [], []
         if guarded:  # the exit's inner cell holds the gate; in front of it, say why it is shut
             scene_gates.append({"x": w - 2, "y": mid, "flag": obstacle_flag})
-            triggers.append({"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False})
+            triggers.append(
+                {"x": w - 3, "y": mid, "dialogue": "obstacle_blocked", "unless_flag": obstacle_flag, "once": False}
+            )
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
         trails, chest = [], None
         if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner a trail leads to: worth a detour
             chest = (2, rng.choice((2, h - 3)))
-            triggers.append({"x": chest[0], "y": chest[1], "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False})
+            triggers.append(
+                {"x": chest[0], "y": chest[1], "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False}
+            )
             trails.append({"start": "center", "end": "northwest" if chest[1] == 2 else "southwest"})
-        scene = {"id": s["id"], "name": s["name"], "theme": s["theme"], "width": w, "height": h,
-                 "features": _features(s["theme"], gates, rng, trails), "warps": warps, "triggers": triggers,
-                 "gates": scene_gates}
+        scene = {
+            "id": s["id"],
+            "name": s["name"],
+            "theme": s["theme"],
+            "width": w,
+            "height": h,
+            "features": _features(s["theme"], gates, rng, trails),
+            "warps": warps,
+            "triggers": triggers,
+            "gates": scene_gates,
+        }
         if chest:  # the player sees the chest: its tile on the trigger's cell
             rows = chest_rows(scene, chest, [(w - 3, mid), (w // 2, mid), (3, mid)])
             if rows:
@@ -70,9 +89,16 @@ def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dic
     buildings = []
     if theme == "grassland" and rng.random() < 0.6:
         buildings.append({"x": rng.randint(3, 6), "y": 2, "w": rng.choice((3, 4)), "h": 3})
-    return {"border": _BORDER.get(theme, "wall"), "gates": gates, "obstacles": rng.choice(_AMOUNTS[:3]),
-            "decor": rng.choice(_AMOUNTS), "regions": regions, "paths": paths, "buildings": buildings,
-            "seed": rng.randint(1, 2**31 - 1)}
+    return {
+        "border": _BORDER.get(theme, "wall"),
+        "gates": gates,
+        "obstacles": rng.choice(_AMOUNTS[:3]),
+        "decor": rng.choice(_AMOUNTS),
+        "regions": regions,
+        "paths": paths,
+        "buildings": buildings,
+        "seed": rng.randint(1, 2**31 - 1),
+    }
 
 
 def _treasure_trigger(plan: dict, scene: dict, rng: random.Random) -> dict:
