@@ -66,7 +66,7 @@ def main() -> int:
     parser.add_argument("--prompts", type=int, default=4)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    from romsmith.pipeline.playtest import playtest
+    from romsmith.playtest import playtest
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from romsmith.pipeline.models import scripted
+from romsmith.models import scripted
 
 
 def designer(task: str, seed: int = 0, edit=None):
     """A scripted reply that answers like offline/designer would, optionally edited by `edit(dict)`."""
 
     def reply(messages):
-        from romsmith.pipeline.models.designer import design
+        from romsmith.designer import design
 
         value = design(task, messages, seed=seed)
         if edit is not None:

@@ -103,7 +103,7 @@ def test_words_of_the_idea_steer_themes_and_sprites(pack):
 
 
 def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
-    from romsmith.pipeline.models.designer import design
+    from romsmith.designer import design
 
     previous = {"cast": [{"id": "hero", "sprite": "puny_knight"}]}
     messages = [
@@ -120,7 +120,7 @@ def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
 
 
 def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_sprite(pack):
-    from romsmith.pipeline.models.designer import design
+    from romsmith.designer import design
 
     plan = {
         "scenes": [{"id": "field", "name": "Field", "theme": "grassland", "width": 20, "height": 15}],

@@ -9,8 +9,8 @@ import pytest
 from pipeline_helpers import designer, script_game
 
 from romsmith.kernel.trace import TraceWriter, read_trace
+from romsmith.models import scripted
 from romsmith.pipeline.guard import decide, screen
-from romsmith.pipeline.models import scripted
 from romsmith.pipeline.run import start
 
 

@@ -10,7 +10,7 @@ from pipeline_helpers import designer, script_game
 
 from romsmith import memory
 from romsmith.kernel.trace import read_trace
-from romsmith.pipeline.models import scripted
+from romsmith.models import scripted
 from romsmith.pipeline.run import start
 
 IDEA = "a knight rescues the princess from a haunted castle"

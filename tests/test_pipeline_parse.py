@@ -8,8 +8,8 @@ import pytest
 
 from romsmith.generators.spec import CastPart
 from romsmith.kernel.errors import ModelOutputError
+from romsmith.models import scripted
 from romsmith.pipeline.agents import ask
-from romsmith.pipeline.models import scripted
 from romsmith.pipeline.parse import extract
 
 GOOD = {

@@ -14,7 +14,7 @@ import engine_play
 import pytest
 from PIL import Image
 
-from romsmith.pipeline.playtest import DEFAULT_MAX_FRAMES, playtest
+from romsmith.playtest import DEFAULT_MAX_FRAMES, playtest
 from romsmith.rom_build import build_rom
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,7 +137,7 @@ def test_no_playtest_skips_the_check_and_keeps_the_verdict(toolchain, tmp_path):
 
 def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
     """Mirrors player.c talk_target(): an NPC on the talk point of the facing takes the A press."""
-    from romsmith.pipeline.playtest._grid import talk_point_hits
+    from romsmith.playtest._grid import talk_point_hits
 
     x, y = 100, 100
     assert talk_point_hits(x, y, 0, x, y + 14)  # facing down, NPC just below

@@ -14,7 +14,7 @@ import pytest
 from pipeline_helpers import designer, script_game
 
 from romsmith.kernel.trace import read_trace
-from romsmith.pipeline.models import scripted
+from romsmith.models import scripted
 from romsmith.pipeline.run import resume, start
 
 IDEA = "a frog seeks the golden fly"

@@ -2,7 +2,7 @@
 
 The system prompt is `prompts/memory/<task>.md`, whose first line `<!-- task: NAME -->` lets the
 embedded `offline/designer` model answer deterministically. Until that model is registered with
-litellm (`pipeline.models.ensure_registered`), `offline/designer` is answered here directly by the
+litellm (`romsmith.models.ensure_registered`), `offline/designer` is answered here directly by the
 same functions (memory.offline), so the loop works with no key either way.
 """
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 
 from romsmith.kernel.errors import ModelOutputError
-from romsmith.pipeline.models import complete
+from romsmith.models import complete
 from romsmith.pipeline.parse import Parsed, extract, pydantic_errors, schema_message
 
 

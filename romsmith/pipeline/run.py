@@ -21,7 +21,7 @@ from pathlib import Path
 from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
-from romsmith.pipeline.models._contract import DEFAULT_MODEL
+from romsmith.models._contract import DEFAULT_MODEL
 
 
 @dataclass
@@ -94,7 +94,7 @@ def start(
         "usage": {},
         "stages": {},
     }
-    from romsmith.pipeline.models import preflight
+    from romsmith.models import preflight
 
     preflight(state["model"])
     clear_outputs(out_dir)
@@ -289,8 +289,8 @@ def warm_up(*, use_memory: bool) -> None:
 
 def _load_model_layer() -> None:
     """litellm, our providers registered with it, and tiktoken's encoding (0.3 s on first count)."""
-    from romsmith.pipeline.models import ensure_registered
-    from romsmith.pipeline.models._env import encoding
+    from romsmith.models import ensure_registered
+    from romsmith.models._env import encoding
 
     try:
         ensure_registered()

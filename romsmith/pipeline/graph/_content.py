@@ -34,7 +34,7 @@ def _draft(state, agent: str, extra: list[dict] | None) -> str:
 def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = None):
     system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)))
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
-    from romsmith.pipeline.models import describe
+    from romsmith.models import describe
 
     return ask(
         agent=agent,

@@ -166,7 +166,7 @@ def verify_node(state, runtime=None) -> dict:
         record["checks"].append(scenes["check"])
         record["scene_shots"] = scenes["shots"]
         record["ok"] = bool(record["ok"] and scenes["check"]["ok"])
-        from romsmith.pipeline.playtest import playthrough_check  # informational: never part of record["ok"]
+        from romsmith.playtest import playthrough_check  # informational: never part of record["ok"]
 
         record["playthrough"] = playthrough_check(
             rom,

@@ -6,8 +6,8 @@ import threading
 import time
 
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError, UsageError, WorkFailed
-from romsmith.pipeline.models._contract import Reply
-from romsmith.pipeline.models._env import count_tokens, litellm
+from romsmith.models._contract import Reply
+from romsmith.models._env import count_tokens, litellm
 
 # Errors raised inside an embedded provider reach us re-wrapped by litellm; the provider parks the
 # original here so the caller sees romsmith's own error (or the test's), not a generic one.
@@ -40,7 +40,7 @@ def complete(
 
     The event carries tokens in and out, the cost from litellm's offline price map and the latency.
     """
-    from romsmith.pipeline.models._providers import ensure_registered
+    from romsmith.models._providers import ensure_registered
 
     ensure_registered()
     lm = litellm()

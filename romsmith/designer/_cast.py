@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from romsmith.generators.spec import MAX_NAME
-from romsmith.pipeline.models.designer._chest import lanes
-from romsmith.pipeline.models.designer._plan import (
+from romsmith.designer._chest import lanes
+from romsmith.designer._plan import (
     CHALLENGE,
     HEALER,
     SENT_FLAG,
@@ -17,7 +16,8 @@ from romsmith.pipeline.models.designer._plan import (
     is_helper,
     marked,
 )
-from romsmith.pipeline.models.designer._read import Brief, SpriteChoice
+from romsmith.designer._read import Brief, SpriteChoice
+from romsmith.generators.spec import MAX_NAME
 
 
 def cast(brief: Brief, rng: random.Random) -> dict:
@@ -111,7 +111,7 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
     if not sprites:
         return ""
-    from romsmith.pipeline.models.designer._words import NEAR_CONCEPT
+    from romsmith.designer._words import NEAR_CONCEPT
 
     words = concept.lower().split()
     words += [NEAR_CONCEPT[w] for w in words if w in NEAR_CONCEPT]

@@ -52,7 +52,7 @@ def describe(model: str) -> ModelInfo:
             max_input_tokens=200_000,
             max_output_tokens=32_000,
         )
-    from romsmith.pipeline.models._env import litellm
+    from romsmith.models._env import litellm
 
     lm = litellm()
     try:
@@ -77,7 +77,7 @@ def preflight(model: str) -> None:
     if provider in OFFLINE_PROVIDERS:
         return
     from romsmith.kernel.errors import EnvironmentProblem, UsageError
-    from romsmith.pipeline.models._env import litellm
+    from romsmith.models._env import litellm
 
     lm = litellm()
     try:

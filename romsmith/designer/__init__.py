@@ -11,18 +11,18 @@ import hashlib
 import json
 import random
 
-from romsmith.pipeline.models.designer._read import Brief, read
-from romsmith.pipeline.models.designer._repair import apply_repairs
+from romsmith.designer._read import Brief, read
+from romsmith.designer._repair import apply_repairs
 
 _WRITERS = {}
 
 
 def _writer(task: str):
     if not _WRITERS:
-        from romsmith.pipeline.models.designer._cast import cast
-        from romsmith.pipeline.models.designer._plan import plan
-        from romsmith.pipeline.models.designer._story import story
-        from romsmith.pipeline.models.designer._world import world
+        from romsmith.designer._cast import cast
+        from romsmith.designer._plan import plan
+        from romsmith.designer._story import story
+        from romsmith.designer._world import world
 
         _WRITERS.update(plan=plan, character=cast, world=world, story=story)
     return _WRITERS[task]

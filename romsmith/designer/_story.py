@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
-from romsmith.pipeline.models.designer import _words as W
-from romsmith.pipeline.models.designer._plan import (
+from romsmith.designer import _words as W
+from romsmith.designer._plan import (
     CHALLENGE,
     HOLDER,
     ITEM_FLAG,
@@ -19,7 +18,8 @@ from romsmith.pipeline.models.designer._plan import (
     is_helper,
     marked,
 )
-from romsmith.pipeline.models.designer._read import Brief
+from romsmith.designer._read import Brief
+from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
 _BLOCKED = {

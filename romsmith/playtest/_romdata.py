@@ -183,7 +183,7 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
     if size != GAME_SIZE or actors_size % ACTOR_T_SIZE:
         raise UsageError(
             f"rs_game_data is {size} bytes, expected {GAME_SIZE}",
-            hint="the engine's data ABI changed: update romsmith/pipeline/playtest/_romdata.py",
+            hint="the engine's data ABI changed: update romsmith/playtest/_romdata.py",
         )
     rom = _Rom(Path(rom_path).read_bytes())
     g = rom.unpack("<IIIII IHH I IHH I IHH I HHHBBBBHHH".replace(" ", ""), address)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import itertools
 import random
 
+from romsmith.designer import _words as W
+from romsmith.designer._read import Brief, ascii_words
 from romsmith.generators.spec import MAX_NAME
-from romsmith.pipeline.models.designer import _words as W
-from romsmith.pipeline.models.designer._read import Brief, ascii_words
 
 
 def plan(brief: Brief, rng: random.Random) -> dict:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from romsmith.pipeline.playtest import _plan
-from romsmith.pipeline.playtest import _romdata as rd
-from romsmith.pipeline.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
+from romsmith.playtest import _plan
+from romsmith.playtest import _romdata as rd
+from romsmith.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
 
 TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from romsmith.kernel.errors import UsageError
-from romsmith.pipeline.models._task import task_of
+from romsmith.models._task import task_of
 
 GAME_TASKS = ("plan", "character", "world", "story")
 MEMORY_TASKS = ("compress", "summarise", "success_pattern")
@@ -18,7 +18,7 @@ MEMORY_TASKS = ("compress", "summarise", "success_pattern")
 def answer(model: str, messages: list[dict], params: dict) -> str:
     task = task_of(messages)
     if task in GAME_TASKS:
-        from romsmith.pipeline.models.designer import design
+        from romsmith.designer import design
 
         return json.dumps(design(task, messages, seed=int(params.get("seed") or 0)), ensure_ascii=False)
     if task in MEMORY_TASKS:

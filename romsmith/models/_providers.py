@@ -20,11 +20,11 @@ def ensure_registered() -> None:
     with _lock:
         if _registered:
             return
-        from romsmith.pipeline.models._env import litellm
+        from romsmith.models._env import litellm
 
         lm = litellm()
         handler_cls = _handler_class(lm)
-        from romsmith.pipeline.models import _offline, scripted
+        from romsmith.models import _offline, scripted
 
         mine = {"offline": handler_cls(_offline.answer), "scripted": handler_cls(scripted.answer)}
         kept = [item for item in lm.custom_provider_map if item.get("provider") not in mine]
@@ -37,7 +37,7 @@ def ensure_registered() -> None:
 
 
 def _handler_class(lm):
-    from romsmith.pipeline.models._call import park_error
+    from romsmith.models._call import park_error
 
     class EmbeddedModel(lm.CustomLLM):
         """Adapts `answer(model, messages, params) -> str` to litellm's custom provider interface."""

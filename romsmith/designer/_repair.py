@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 import re
 
+from romsmith.designer._read import Brief
 from romsmith.kernel.pointer import set_at
-from romsmith.pipeline.models.designer._read import Brief
 
 _LINE = re.compile(r"^- at (?P<path>/\S*):(?P<rest>.*)$", re.M)
 

@@ -1,6 +1,6 @@
 """Play a built ROM to its win screen: proof that a game can be finished, not only booted.
 
-    from romsmith.pipeline.playtest import playtest
+    from romsmith.playtest import playtest
     result = playtest("out/game.gba", elf_path="out/build/rom/game.elf", shots_dir="out/screens")
     result.won, result.frames, result.flags_set, result.to_check()
 
@@ -57,8 +57,8 @@ def playtest(
     `continues` times. The last screen is saved as playthrough_win.png or playthrough_stuck.png
     in `shots_dir` when given.
     """
-    from romsmith.pipeline.playtest._bot import Bot
-    from romsmith.pipeline.playtest._romdata import load_game
+    from romsmith.playtest._bot import Bot
+    from romsmith.playtest._romdata import load_game
     from romsmith.rom_build.emulator import Emulator
 
     rom_path = Path(rom_path)

@@ -91,7 +91,7 @@ def _section(text: str, label: str) -> str:
 
 def ascii_words(text: str) -> list[str]:
     """Lower-case ASCII words of the idea (accents folded, other scripts dropped)."""
-    from romsmith.pipeline.models.designer._words import SCRIPT_WORDS, TRANSLATE
+    from romsmith.designer._words import SCRIPT_WORDS, TRANSLATE
 
     for word in sorted(SCRIPT_WORDS, key=len, reverse=True):
         text = text.replace(word, f" {SCRIPT_WORDS[word]} ")

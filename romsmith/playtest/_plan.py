@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from romsmith.pipeline.playtest import _romdata as rd
-from romsmith.pipeline.playtest._grid import Grid, strike_spots
+from romsmith.playtest import _romdata as rd
+from romsmith.playtest._grid import Grid, strike_spots
 
 
 @dataclass

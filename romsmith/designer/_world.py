@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from romsmith.pipeline.models.designer._chest import chest_rows
-from romsmith.pipeline.models.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
-from romsmith.pipeline.models.designer._read import Brief
+from romsmith.designer._chest import chest_rows
+from romsmith.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
+from romsmith.designer._read import Brief
 
 _BORDER = {
     "castle": "wall",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable
 
-from romsmith.pipeline.playtest._romdata import COLL_HAZARD, Scene
+from romsmith.playtest._romdata import COLL_HAZARD, Scene
 
 _BLOCKING = {1, 2, 3, 4}
 HAZARD_COST = 25

@@ -1,6 +1,6 @@
 """A scripted model for tests: queued replies, recorded calls, answered through litellm.
 
-    from romsmith.pipeline.models import scripted
+    from romsmith.models import scripted
     scripted.reset()
     scripted.enqueue('{"title": "..."}', lambda messages: "...")
     run(..., model="scripted/test")
@@ -18,7 +18,7 @@ import collections
 import json
 import threading
 
-from romsmith.pipeline.models._task import task_of
+from romsmith.models._task import task_of
 
 history: list[dict] = []
 _queue: collections.deque = collections.deque()
