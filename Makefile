@@ -49,6 +49,7 @@ build-rom: setup
 lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 
 test: setup lint
 	$(VENV)/bin/pytest

@@ -351,11 +351,11 @@ def bench_size(n: int, root: Path) -> object:
 
 
 def bench_mining(root: Path, store) -> None:
-    import romsmith.memory._model as model_mod
     from romsmith.kernel.trace import TraceWriter
     from romsmith.memory._mine import mine
+    from romsmith.models import warm_up
 
-    model_mod._registered_offline = lambda: False  # answer offline in-process: no model calls
+    warm_up()  # the offline model answers through litellm: its import is not mining time
     rng = random.Random(3)
     tw = TraceWriter(root / "minehome", "20261129-000000-beef")
     for _i in range(10_000):

@@ -114,7 +114,6 @@ def test_cap_is_a_guarantee_even_when_the_model_rambles(romsmith_home, monkeypat
     from romsmith.memory import offline
 
     monkeypatch.setattr(offline, "compress", lambda messages: "Always " + "check the field value carefully " * 40)
-    monkeypatch.setattr("romsmith.memory._model._registered_offline", lambda: False)
     tw = TraceWriter(romsmith_home, "20261129-100000-eeee")
     tw.event("build", "build", ok=False, error="undefined reference to `rs_game_data'")
     tw.close()
@@ -179,8 +178,28 @@ def test_model_failure_falls_back_to_offline(romsmith_home):
     tw.close()
     with pytest.warns(RuntimeWarning, match="used the offline answer"):
         report = memory.process_trace(tw.path, model="no-such-provider/none", home=romsmith_home)
-    assert report.notes and "offline" in report.notes[0]
+    # the gateway translated litellm's error into romsmith's own, naming the model
+    assert (
+        report.notes
+        and "offline" in report.notes[0]
+        and "does not know the model 'no-such-provider/none'" in report.notes[0]
+    )
     assert report.created and report.kinds == {"failure": 1, "postmortem": 1}
+
+
+def test_mining_calls_go_through_the_model_gateway_traced_and_counted(romsmith_home):
+    path = failing_trace(romsmith_home, "20261129-100000-dede")
+    writer = TraceWriter.appending(path)
+    report = memory.process_trace(path, home=romsmith_home, trace=writer)
+    writer.close()
+    calls = [e for e in read_trace(path).events if e["kind"] == "llm_call" and e["node"] == "memory"]
+    assert [c["args"]["task"] for c in calls] == ["compress"] and calls[0]["model"] == "offline/designer"
+    assert calls[0]["ok"] and calls[0]["tokens_in"] > 50 and calls[0]["tokens_out"] > 5
+    assert report.tokens_in == calls[0]["tokens_in"] and report.tokens_out == calls[0]["tokens_out"]
+    assert report.cost == 0.0 and report.model_calls == 0  # the offline model costs nothing
+    # the mining's own events are not new work: mining the session again adds nothing
+    again = memory.process_trace(path, home=romsmith_home)
+    assert again.candidates == 0 and "already mined" in again.notes[0]
 
 
 def test_mining_a_session_twice_adds_nothing_twice(romsmith_home):

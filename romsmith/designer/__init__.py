@@ -3,6 +3,10 @@
 It reads what any model would read (the idea, the listed sprite ids and themes, the director's
 plan, the retrieved guidelines, repair requests) and answers deterministically for a given idea,
 task and seed. Asked to fix an answer, it applies the valid choices the repair message lists.
+Memory tasks (compress, summarise, success_pattern) get `romsmith.memory.offline`'s answers.
+
+It is registered like any plugin model, by an entry point (`offline = "romsmith.designer:answer"`
+in the `romsmith.models` group), and answers through litellm.
 """
 
 from __future__ import annotations
@@ -13,6 +17,12 @@ import random
 
 from romsmith.designer._read import Brief, read
 from romsmith.designer._repair import apply_repairs
+from romsmith.kernel.errors import UsageError
+from romsmith.memory import offline as memory_offline
+from romsmith.models._task import task_of
+
+GAME_TASKS = ("plan", "character", "world", "story")
+MEMORY_TASKS = ("compress", "summarise", "success_pattern")
 
 _WRITERS = {}
 
@@ -41,3 +51,17 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         if fixed is not None:
             return fixed
     return _writer(task)(brief, rng_for(brief, seed))
+
+
+def answer(model: str, messages: list[dict], params: dict) -> str:
+    """The `offline/designer` provider: the task named by the system prompt's task line, answered as text."""
+    task = task_of(messages)
+    if task in GAME_TASKS:
+        return json.dumps(design(task, messages, seed=int(params.get("seed") or 0)), ensure_ascii=False)
+    if task in MEMORY_TASKS:
+        return getattr(memory_offline, task)(messages)
+    raise UsageError(
+        f"offline model: no task line in the system prompt (found '{task or 'none'}')",
+        hint="start the system prompt with <!-- task: NAME --> where NAME is one of "
+        + ", ".join(GAME_TASKS + MEMORY_TASKS),
+    )

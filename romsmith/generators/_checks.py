@@ -6,12 +6,12 @@ import difflib
 
 from romsmith.generators import spec as S
 from romsmith.generators._gates import check_gate_cells, check_gate_effect
+from romsmith.generators._issues import Issue
 from romsmith.generators._reach import progress
 from romsmith.generators._world import arrival, nearest_walkable
 from romsmith.generators.layout import expand_layout, scene_points
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import UNSAFE, bad_chars, c_ident, wrap
-from romsmith.generators.validate import Issue
 
 NAMESPACES = {
     "scenes": "SCENE",

@@ -35,12 +35,17 @@ def traces_dir(home: Path) -> Path:
 class TraceWriter:
     """Appends events for one session. Thread-safe (graph nodes may run in parallel)."""
 
-    def __init__(self, home: Path, session_id: str):
+    def __init__(self, home: Path | None, session_id: str, *, path: Path | None = None):
         self.session_id = session_id
-        self.path = traces_dir(home) / f"{session_id}.jsonl"
+        self.path = Path(path) if path is not None else traces_dir(home) / f"{session_id}.jsonl"
         self._lock = threading.Lock()
         self._seq = _last_seq(self.path)
         self._file = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - open for the writer's lifetime
+
+    @classmethod
+    def appending(cls, path: Path) -> TraceWriter:
+        """A writer adding events to the existing trace `path` (its session id is the file name)."""
+        return cls(None, Path(path).stem, path=Path(path))
 
     def event(
         self,

@@ -4,7 +4,7 @@ retrieved into prompts.
 Public API (the pipeline calls these; everything else is internal):
 
     retrieve_block(query, *, tool=None, session_id=None, trace=None, home=None) -> (block, hits)
-    process_trace(trace_path, *, model="offline/designer", home=None) -> MineReport
+    process_trace(trace_path, *, model="offline/designer", home=None, trace=None) -> MineReport
     record_outcome(session_id, ok, home=None) -> dict
     invalidate(known_refs, *, scope="default", home=None) -> dict
     open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
@@ -72,8 +72,12 @@ def retrieve_block(
     return block, hits
 
 
-def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None):
-    """Mine one session's trace into the vault (run at the end of every session) -> MineReport."""
+def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None, trace=None):
+    """Mine one session's trace into the vault (run at the end of every session) -> MineReport.
+
+    The model calls go through `romsmith.models`; with `trace` (the session's TraceWriter) each
+    one is logged there as an `llm_call` event of node `memory`.
+    """
     from romsmith.kernel.errors import UsageError
     from romsmith.memory._mine import mine
 
@@ -81,7 +85,7 @@ def process_trace(trace_path: Path, *, model: str | None = "offline/designer", h
     if not path.is_file():
         raise UsageError(f"no trace file at {path}", hint="pass a .jsonl file from ROMSMITH_HOME/traces/")
     store = open_store(home)
-    return mine(path, model or store.settings.model, store)
+    return mine(path, model or store.settings.model, store, trace)
 
 
 def record_outcome(session_id: str, ok: bool, home: Path | None = None) -> dict:

@@ -64,6 +64,9 @@ class MineReport:
     postmortem: str | None = None
     model: str = _model.OFFLINE
     model_calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost: float = 0.0
     notes: list[str] = dataclasses.field(default_factory=list)
     seconds: float = 0.0
 
@@ -123,7 +126,7 @@ def _tags(r: dict) -> list[str]:
 
 
 def failure_candidates(
-    events: list[dict], session: str, model: str, report: MineReport, token_cap: int = 60
+    events: list[dict], session: str, model: str, report: MineReport, token_cap: int = 60, trace=None
 ) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
     for e in events:
@@ -149,6 +152,7 @@ def failure_candidates(
             "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str) + "\n```",
             model,
             report,
+            trace,
         )
         values = {str(r["value"]) for r in records if isinstance(r["value"], (str, int)) and r["value"] != ""}
         refs = sorted(values | ({re.sub(r"/\d+(?=/|$)", "/*", first["field"])} if first["field"] else set()))
@@ -165,15 +169,18 @@ def failure_candidates(
     return out
 
 
-def _complete(task: str, user: str, model: str, report: MineReport) -> str:
+def _complete(task: str, user: str, model: str, report: MineReport, trace=None) -> str:
     try:
-        text = _model.complete(task, user, model)
+        reply = _model.complete(task, user, model, trace=trace)
         report.model_calls += model != _model.OFFLINE
     except Exception as exc:  # the run is over; a model problem must not lose the lesson
         report.notes.append(f"{task} by '{model}' failed ({exc}); used the offline answer")
         warnings.warn(report.notes[-1], RuntimeWarning, stacklevel=2)
-        text = _model.complete(task, user, _model.OFFLINE)
-    return sanitise(text)
+        reply = _model.complete(task, user, _model.OFFLINE, trace=trace)
+    report.tokens_in += reply.tokens_in
+    report.tokens_out += reply.tokens_out
+    report.cost += reply.cost
+    return sanitise(reply.text)
 
 
 def discrepancy_candidates(events: list[dict], session: str) -> list[Candidate]:
@@ -266,7 +273,7 @@ def is_clean(events: list[dict]) -> bool:
     return not failed and any(e.get("kind") == "verify" and e.get("ok") is True for e in events)
 
 
-def success_candidate(events: list[dict], session: str, model: str, report: MineReport) -> Candidate:
+def success_candidate(events: list[dict], session: str, model: str, report: MineReport, trace=None) -> Candidate:
     idea = next(
         (
             str((e.get("args") or {}).get("prompt"))
@@ -287,7 +294,11 @@ def success_candidate(events: list[dict], session: str, model: str, report: Mine
         "repairs": sum(1 for e in events if "repair" in str(e.get("node") or "")),
     }
     text = _complete(
-        "success_pattern", "The run:\n```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```", model, report
+        "success_pattern",
+        "The run:\n```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```",
+        model,
+        report,
+        trace,
     )
     tools = sorted({s["agent"] for s in steps if s["agent"]})[:12]
     return Candidate(
@@ -361,7 +372,8 @@ def _note_mined(store, session: str, upto: int) -> None:
         os.replace(tmp, _mined_path(store))
 
 
-def mine(trace_path: Path, model: str, store) -> MineReport:
+def mine(trace_path: Path, model: str, store, trace=None) -> MineReport:
+    """Mine one trace into `store`; model calls are traced to `trace` (a TraceWriter) when given."""
     start = time.perf_counter()
     read = read_trace(trace_path)
     events = sorted(read.events, key=_seq)
@@ -370,7 +382,8 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
         session_id=session, trace=str(trace_path), events=len(events), damaged_lines=read.damaged, model=model
     )
     prior = int(_read_mined(store).get(session, 0)) if store is not None else 0
-    fresh = [e for e in events if _seq(e) > prior] if prior else events
+    # memory's own events (its model calls, logged to this trace) are not new work to mine
+    fresh = [e for e in events if _seq(e) > prior and e.get("node") != "memory"] if prior else events
     pm = postmortem(events, session)
     report.postmortem = pm.text if pm else None
     cands: list[Candidate] = []
@@ -378,20 +391,20 @@ def mine(trace_path: Path, model: str, store) -> MineReport:
         report.notes.append(f"session {session} was already mined (up to event {prior}); nothing new")
     else:
         cap = store.settings.guideline_token_cap if store is not None else 60
-        cands = failure_candidates(fresh, session, model, report, cap)
+        cands = failure_candidates(fresh, session, model, report, cap, trace)
         cands += [
             c
             for c in discrepancy_candidates(events, session)
             if not prior or any(_pointer_seq(p) > prior for p in c.provenance)
         ]
         if is_clean(events):
-            cands.append(success_candidate(events, session, model, report))
+            cands.append(success_candidate(events, session, model, report, trace))
         if pm:
             cands.append(pm)
     report.candidates = len(cands)
     report.kinds = dict(Counter(c.kind for c in cands))
     if cands and store is not None:
-        results, evicted = store.ingest(cands, model=model)
+        results, evicted = store.ingest(cands, model=model, trace=trace)
         report.created = [r.id for r in results if not r.merged]
         report.merged = [r.id for r in results if r.merged]
         report.promoted = sorted({r.id for r in results if r.promoted})

@@ -1,20 +1,21 @@
-"""Model calls for the memory tasks (compress, summarise, success_pattern), through litellm.
+"""Model calls for the memory tasks (compress, summarise, success_pattern) through the model gateway.
 
-The system prompt is `prompts/memory/<task>.md`, whose first line `<!-- task: NAME -->` lets the
-embedded `offline/designer` model answer deterministically. Until that model is registered with
-litellm (`romsmith.models.ensure_registered`), `offline/designer` is answered here directly by the
-same functions (memory.offline), so the loop works with no key either way.
+Every call goes through `romsmith.models.complete`, as the agents' calls do: one `llm_call` trace
+event (node `memory`) when a trace is given, tokens and cost counted, provider errors translated
+into romsmith's own. The system prompt is `prompts/memory/<task>.md`, whose first line
+`<!-- task: NAME -->` lets the embedded `offline/designer` answer with no key.
 """
 
 from __future__ import annotations
 
 import functools
-import os
 
 from romsmith.kernel.config import project_root
 from romsmith.kernel.errors import ModelOutputError, UsageError
+from romsmith.models import DEFAULT_MODEL, Reply
+from romsmith.models import complete as model_complete
 
-OFFLINE = "offline/designer"
+OFFLINE = DEFAULT_MODEL
 TASKS = ("compress", "summarise", "success_pattern")
 
 
@@ -27,38 +28,14 @@ def system_prompt(task: str) -> str:
         raise UsageError(f"prompt file {path} is missing", hint="restore prompts/memory/ from git") from exc
 
 
-def _registered_offline() -> bool:
-    try:
-        from romsmith.pipeline import models
-    except ImportError:
-        return False
-    ensure = getattr(models, "ensure_registered", None)
-    if ensure is None:
-        return False
-    ensure()
-    return True
-
-
-def complete(task: str, user: str, model: str = OFFLINE) -> str:
-    """The model's answer (text only) to the memory task `task` with user message `user`."""
+def complete(task: str, user: str, model: str = OFFLINE, *, trace=None) -> Reply:
+    """The model's answer to the memory task `task` with user message `user`, its text stripped."""
     messages = [{"role": "system", "content": system_prompt(task)}, {"role": "user", "content": user}]
-    if model == OFFLINE and not _registered_offline():
-        from romsmith.memory import offline
-
-        return getattr(offline, task)(messages)
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
-
-    try:
-        response = litellm.completion(model=model, messages=messages, temperature=0)
-        text = response.choices[0].message.content
-    except Exception as exc:  # litellm raises many provider-specific types
-        raise ModelOutputError(
-            f"model '{model}' failed on the memory task '{task}': {exc}",
-            hint="check the model name and its API key, or use --model offline/designer",
-        ) from exc
-    if not text or not str(text).strip():
+    reply = model_complete(model, messages, trace=trace, node="memory", temperature=0, args={"task": task})
+    text = reply.text.strip().strip('"').strip()
+    if not text:
         raise ModelOutputError(
             f"model '{model}' returned an empty answer for '{task}'", hint="retry, or use --model offline/designer"
         )
-    return str(text).strip().strip('"').strip()
+    reply.text = text
+    return reply

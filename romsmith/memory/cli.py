@@ -191,17 +191,22 @@ def mine(trace, model, as_json):
     Example: romsmith memory mine .romsmith/traces/20261129-120501-a3f9.jsonl
     """
     from romsmith.kernel.config import home
-    from romsmith.kernel.trace import find_trace
+    from romsmith.kernel.trace import TraceWriter, find_trace
     from romsmith.memory import process_trace
 
     path = trace if trace.is_file() else find_trace(home(), str(trace))
-    report = process_trace(path, model=model or _store().settings.model)
+    writer = TraceWriter.appending(path)  # the mining's model calls join the session's record
+    try:
+        report = process_trace(path, model=model or _store().settings.model, trace=writer)
+    finally:
+        writer.close()
 
     def human(d):
         click.echo(
             f"{d['session_id']}: {d['events']} events, {d['failures']} failures, "
             f"{d['candidates']} candidates -> {len(d['created'])} new, {len(d['merged'])} merged, "
-            f"{len(d['promoted'])} promoted, {len(d['evicted'])} evicted"
+            f"{len(d['promoted'])} promoted, {len(d['evicted'])} evicted; "
+            f"{d['tokens_in']} tokens in, {d['tokens_out']} out, ${d['cost']:.5f}"
         )
         for note in d["notes"]:
             click.echo(f"note: {note}")

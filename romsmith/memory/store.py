@@ -84,15 +84,18 @@ class Store:
         self.index.set_fingerprint(fingerprint(self.vault.entries()))
         self._synced_gen = self.vault.generation
 
-    def ingest(self, candidates: list[Candidate], *, model: str | None = None) -> tuple[list[IngestResult], dict]:
-        """Dedup, merge or add each candidate, promote, then evict if over `max_guidelines`."""
+    def ingest(
+        self, candidates: list[Candidate], *, model: str | None = None, trace=None
+    ) -> tuple[list[IngestResult], dict]:
+        """Dedup, merge or add each candidate, promote, then evict if over `max_guidelines` (summaries
+        are model calls, traced to `trace` when given)."""
         with self.mutex, self.vault.lock():
             entries = self.locked_entries()
             results, changed, created, vecs = _ingest.ingest(
                 entries, self.index, self.embedder, candidates, self.settings
             )
             self.commit(changed, created, vecs)
-            evicted = self._evict(model or self.settings.model)
+            evicted = self._evict(model or self.settings.model, trace)
         return results, evicted
 
     def add(
@@ -114,17 +117,17 @@ class Store:
         )
         return results[0]
 
-    def _evict(self, model: str) -> dict:
+    def _evict(self, model: str, trace=None) -> dict:
         entries = self.vault.entries()
         groups = _evict.plan(entries, self.settings, self.index.vectors)
         report = {"evicted": [], "summaries": []}
         for group in groups:
             listing = "\n".join(f"- {g.text}" for g in sorted(group, key=lambda g: -g.hit_count))
             try:
-                text = _model.complete("summarise", listing, model)
+                text = _model.complete("summarise", listing, model, trace=trace).text
             except Exception as exc:  # a failed summary must not block the run: summarise offline
                 warnings.warn(f"summary by '{model}' failed ({exc}); summarising offline", RuntimeWarning, stacklevel=2)
-                text = _model.complete("summarise", listing, _model.OFFLINE)
+                text = _model.complete("summarise", listing, _model.OFFLINE, trace=trace).text
             from romsmith.memory._mine import sanitise
 
             text = _tokens.cap(sanitise(text), self.settings.guideline_token_cap)

@@ -2,26 +2,12 @@
 
 from __future__ import annotations
 
-import threading
 import time
 
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError, UsageError, WorkFailed
 from romsmith.models._contract import Reply
 from romsmith.models._env import count_tokens, litellm
-
-# Errors raised inside an embedded provider reach us re-wrapped by litellm; the provider parks the
-# original here so the caller sees romsmith's own error (or the test's), not a generic one.
-_parked = threading.local()
-
-
-def park_error(exc: BaseException) -> None:
-    _parked.error = exc
-
-
-def _take_parked() -> BaseException | None:
-    exc = getattr(_parked, "error", None)
-    _parked.error = None
-    return exc
+from romsmith.models._providers import ensure_registered, is_embedded, take_parked
 
 
 def complete(
@@ -40,11 +26,9 @@ def complete(
 
     The event carries tokens in and out, the cost from litellm's offline price map and the latency.
     """
-    from romsmith.models._providers import ensure_registered
-
     ensure_registered()
     lm = litellm()
-    embedded = model.split("/", 1)[0] in ("offline", "scripted")
+    embedded = is_embedded(model)
     # network providers get one retry for transient errors; embedded ones never fail transiently
     kwargs: dict = {"model": model, "messages": messages, "timeout": timeout_s, "num_retries": 0 if embedded else 1}
     if seed is not None:
@@ -56,12 +40,12 @@ def complete(
     if not embedded:
         kwargs["drop_params"] = True  # a provider without seed or JSON mode still answers
     start = time.perf_counter()
-    _take_parked()
+    take_parked()
     try:
         response = lm.completion(**kwargs)
     except BaseException as exc:
         ms = (time.perf_counter() - start) * 1000
-        parked = _take_parked()  # raised by an embedded provider: passed on unchanged
+        parked = take_parked()  # raised by an embedded provider: passed on unchanged
         original = parked or exc
         if trace is not None:
             trace.event(
@@ -83,7 +67,7 @@ def complete(
     ms = (time.perf_counter() - start) * 1000
     text = response.choices[0].message.content or ""
     tokens_in, tokens_out = _usage(response, messages, text)
-    cost = _cost(lm, response, model)
+    cost = 0.0 if embedded else _cost(lm, response)
     if trace is not None:
         trace.event(
             node,
@@ -111,9 +95,7 @@ def _usage(response, messages: list[dict], text: str) -> tuple[int, int]:
     return tokens_in, tokens_out
 
 
-def _cost(lm, response, model: str) -> float:
-    if model.split("/", 1)[0] in ("offline", "scripted"):
-        return 0.0
+def _cost(lm, response) -> float:
     try:
         return float(lm.completion_cost(completion_response=response) or 0.0)
     except Exception:  # not in the price map: unknown, reported as zero

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-OFFLINE_PROVIDERS = ("offline", "scripted")
+from romsmith.kernel.errors import EnvironmentProblem, UsageError
+from romsmith.models._env import litellm
+from romsmith.models._providers import is_embedded
+
 DEFAULT_MODEL = "offline/designer"
 
 
@@ -41,7 +44,7 @@ class Reply:
 def describe(model: str) -> ModelInfo:
     """Capabilities from litellm's offline model map; the embedded providers are known here."""
     provider = model.split("/", 1)[0] if "/" in model else ""
-    if provider in OFFLINE_PROVIDERS:
+    if is_embedded(model):
         return ModelInfo(
             model,
             provider,
@@ -52,8 +55,6 @@ def describe(model: str) -> ModelInfo:
             max_input_tokens=200_000,
             max_output_tokens=32_000,
         )
-    from romsmith.models._env import litellm
-
     lm = litellm()
     try:
         info = lm.get_model_info(model)
@@ -73,12 +74,8 @@ def describe(model: str) -> ModelInfo:
 
 def preflight(model: str) -> None:
     """Fail fast, before any work, on a model litellm does not know or whose key is not set."""
-    provider = model.split("/", 1)[0] if "/" in model else ""
-    if provider in OFFLINE_PROVIDERS:
+    if is_embedded(model):
         return
-    from romsmith.kernel.errors import EnvironmentProblem, UsageError
-    from romsmith.models._env import litellm
-
     lm = litellm()
     try:
         lm.get_llm_provider(model)

@@ -11,6 +11,8 @@ import importlib.util
 import os
 from pathlib import Path
 
+from romsmith.kernel.errors import LibraryMissing
+
 
 def _tokenizers_dir() -> str | None:
     spec = importlib.util.find_spec("litellm")
@@ -32,8 +34,6 @@ def prepare_environment() -> None:
 def litellm():
     """The litellm module, imported once (about 4 s) with the offline settings in place."""
     prepare_environment()
-    from romsmith.kernel.errors import LibraryMissing
-
     try:
         import litellm as module
     except ImportError as exc:  # pragma: no cover - the venv pins it

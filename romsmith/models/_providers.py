@@ -1,32 +1,62 @@
-"""Registers romsmith's embedded models as litellm custom providers.
+"""Embedded models: providers found through the `romsmith.models` entry point group and registered
+with litellm as custom providers, so they answer through `litellm.completion` like any other model.
 
-`offline/designer` writes game content with no key and no network; `scripted/<anything>` answers
-from a queue that tests fill. Both answer through `litellm.completion` like any other model.
+A provider is a callable `answer(model, messages, params) -> str` named in a package's metadata:
+
+    [project.entry-points."romsmith.models"]
+    offline = "romsmith.designer:answer"          # offline/designer, the built-in game designer
+    scripted = "romsmith.models.scripted:answer"  # scripted/<name>, the tests' queued replies
+
+Built-ins and plugins register the same way; a provider is imported on its first call only.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
+from importlib.metadata import EntryPoint, entry_points
+
+from romsmith.kernel.errors import UsageError
+from romsmith.models._env import litellm
+
+GROUP = "romsmith.models"
 
 _lock = threading.Lock()
 _registered = False
+# Errors raised inside an embedded provider reach the caller re-wrapped by litellm; the provider
+# parks the original here so the caller sees romsmith's own error (or the test's), not a generic one.
+_parked = threading.local()
+
+
+@functools.lru_cache(maxsize=1)
+def embedded_providers() -> dict[str, EntryPoint]:
+    """Provider name -> its entry point, from every installed distribution's metadata."""
+    found = {ep.name: ep for ep in entry_points(group=GROUP)}
+    if not found:
+        raise UsageError(
+            f"no embedded model is registered (entry point group '{GROUP}' is empty)",
+            hint="install romsmith into the environment (`make venv`, or `pip install -e .`)",
+        )
+    return found
+
+
+def is_embedded(model: str) -> bool:
+    """Whether `model` (`provider/name`) is answered in this process by a registered provider."""
+    provider = model.split("/", 1)[0] if "/" in model else ""
+    return bool(provider) and provider in embedded_providers()
 
 
 def ensure_registered() -> None:
-    """Add the `offline` and `scripted` providers to `litellm.custom_provider_map` (idempotent)."""
+    """Add every embedded provider to `litellm.custom_provider_map` (idempotent)."""
     global _registered
     if _registered:
         return
     with _lock:
         if _registered:
             return
-        from romsmith.models._env import litellm
-
         lm = litellm()
         handler_cls = _handler_class(lm)
-        from romsmith.models import _offline, scripted
-
-        mine = {"offline": handler_cls(_offline.answer), "scripted": handler_cls(scripted.answer)}
+        mine = {name: handler_cls(ep) for name, ep in embedded_providers().items()}
         kept = [item for item in lm.custom_provider_map if item.get("provider") not in mine]
         lm.custom_provider_map = kept + [{"provider": name, "custom_handler": h} for name, h in mine.items()]
         # litellm reads the map into its provider list when it changes
@@ -36,15 +66,21 @@ def ensure_registered() -> None:
         _registered = True
 
 
-def _handler_class(lm):
-    from romsmith.models._call import park_error
+def take_parked() -> BaseException | None:
+    """The exception an embedded provider raised in this thread's last call (cleared on reading)."""
+    exc = getattr(_parked, "error", None)
+    _parked.error = None
+    return exc
 
+
+def _handler_class(lm):
     class EmbeddedModel(lm.CustomLLM):
         """Adapts `answer(model, messages, params) -> str` to litellm's custom provider interface."""
 
-        def __init__(self, answer):
+        def __init__(self, entry_point: EntryPoint):
             super().__init__()
-            self._answer = answer
+            self._entry_point = entry_point
+            self._answer = None
 
         def completion(
             self,
@@ -63,9 +99,11 @@ def _handler_class(lm):
         ):
             params = dict(optional_params or {})
             try:
+                if self._answer is None:
+                    self._answer = self._entry_point.load()
                 text = self._answer(model, messages, params)
             except BaseException as exc:
-                park_error(exc)
+                _parked.error = exc
                 raise
             model_response.choices[0].message.content = text
             model_response.model = model

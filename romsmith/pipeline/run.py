@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import inspect
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from romsmith import memory, models
 from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
-from romsmith.models._contract import DEFAULT_MODEL
+from romsmith.models import DEFAULT_MODEL
 
 
 @dataclass
@@ -94,9 +95,7 @@ def start(
         "usage": {},
         "stages": {},
     }
-    from romsmith.models import preflight
-
-    preflight(state["model"])
+    models.preflight(state["model"])
     clear_outputs(out_dir)
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
@@ -183,23 +182,16 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
     """Mine the trace into guidelines and record the outcome; a memory problem never fails the run."""
     if not state.get("use_memory", True):
         return
-    try:
-        from romsmith import memory
-    except ImportError:
-        return
     ok = state.get("report", {}).get("verdict") == "verified"
     model = state.get("model") or DEFAULT_MODEL
     if model.startswith("scripted/"):
         model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
     for name, call in (
-        ("process_trace", lambda f: f(trace.path, model=model, **_home_kw(f, state_home))),
-        ("record_outcome", lambda f: f(state["session_id"], ok, **_home_kw(f, state_home))),
+        ("process_trace", lambda: memory.process_trace(trace.path, model=model, home=state_home, trace=trace)),
+        ("record_outcome", lambda: memory.record_outcome(state["session_id"], ok, home=state_home)),
     ):
-        func = getattr(memory, name, None)
-        if func is None:
-            continue
         try:
-            call(func)
+            call()
         except Exception as exc:
             trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
 
@@ -247,8 +239,6 @@ def invalidate_memory(pack, trace, state_home: Path) -> None:
     """Flag guidelines naming pack ids or GameSpec fields that no longer exist (needs_review, not
     retrieved) and restore those whose names came back; a memory problem never fails the run."""
     try:
-        from romsmith import memory
-
         for scope, refs in ((f"pack:{pack.id}", pack_refs(pack)), ("schema", schema_pointers())):
             result = memory.invalidate(refs, scope=scope, home=state_home)
             if result["needs_review"] or result["restored"]:
@@ -267,36 +257,13 @@ def invalidate_memory(pack, trace, state_home: Path) -> None:
         trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
-def _home_kw(func, state_home: Path) -> dict:
-    try:
-        return {"home": state_home} if "home" in inspect.signature(func).parameters else {}
-    except (TypeError, ValueError):
-        return {}
-
-
 def warm_up(*, use_memory: bool) -> None:
     """Start the slow loads a run needs in background threads, so they overlap with setting the
     run up (settings, checkpointer, graph, pack): importing litellm (about 4 s) and, with memory
     on, opening the Chroma index and the embedding model for the first retrieval."""
-    import threading
-
-    threading.Thread(target=_load_model_layer, name="litellm-import", daemon=True).start()
+    threading.Thread(target=models.warm_up, name="litellm-import", daemon=True).start()
     if use_memory:
-        from romsmith import memory
-
         threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
-
-
-def _load_model_layer() -> None:
-    """litellm, our providers registered with it, and tiktoken's encoding (0.3 s on first count)."""
-    from romsmith.models import ensure_registered
-    from romsmith.models._env import encoding
-
-    try:
-        ensure_registered()
-        encoding()
-    except Exception:
-        pass
 
 
 OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
