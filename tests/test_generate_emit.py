@@ -92,10 +92,11 @@ def test_text_is_wrapped_and_escaped(pack, tmp_path):
     emit_game(spec, pack, tmp_path)
     c = (tmp_path / "game_data.c").read_text()
     banner = c.split("*/")[0]
-    assert "Doom * / {x}" in banner  # the title cannot close the comment early
-    assert '"Doom */ {x} \\?\\? Quest"' in c  # no trigraphs
+    assert '"Doom *\\057 {x} \\?\\? Quest"' in banner  # the title cannot close the comment early
+    assert '.title = "Doom *\\057 {x} \\?\\? Quest"' in c  # the same bytes in the ROM; no trigraphs
     assert '"It\'s a sign\\? Yes it is, dear\\ntraveller of the road."' in c
     assert c_string('a"b\\c\n\x7f') == '"a\\"b\\\\c\\n\\177"'
+    assert c_string("/*x*/ a/b \u00e9") == '"\\057*x*\\057 a/b \\303\\251"'
     assert wrap("abcdefghij " * 5, 28) == ["abcdefghij abcdefghij", "abcdefghij abcdefghij", "abcdefghij "]
 
 

@@ -198,15 +198,39 @@ def test_actors_must_not_share_a_cell_or_stand_on_a_warp(pack):
     assert codes(report) == {("/cast/2", "actor_overlap"), ("/cast/3", "actor_on_warp")}
 
 
-def test_names_that_collide_as_c_identifiers(pack):
+def test_ids_that_are_not_snake_case_are_errors_with_a_fix(pack):
     data = example()
     data["flags"].append({"id": "Crown-Found"})
     data["cast"][1]["id"] = "hero "  # strips to 'hero', the player's id
     report = validate_spec(data, pack)
-    assert ("/flags/4/id", "id_collision") in codes(report)
-    assert ("/cast/1/id", "duplicate_id") in codes(report)
-    err = next(e for e in report.errors if e.code == "id_collision")
-    assert "FLAG_CROWN_FOUND" in err.message
+    assert codes(report) == {("/flags/4/id", "bad_id"), ("/cast/1/id", "duplicate_id")}
+    err = next(e for e in report.errors if e.code == "bad_id")
+    assert err.suggestions == ["crown_found"] and "FLAG_<ID>" in err.message
+
+
+@pytest.mark.parametrize(
+    "key, hostile, fix",
+    [
+        ("scenes", "*/int pwned_by_spec=42;/*", "int_pwned_by_spec_42"),
+        ("scenes", '*/asm("nop");/*', "asm_nop"),
+        ("dialogue", '_Pragma("GCC poison u32")', "pragma_gcc_poison_u32"),
+        ("cast", "\u00e9ld\u00e9r", "ldr"),
+        ("flags", "2nd_door", "flag_2nd_door"),
+        ("items", "key\n#define u32 char", "key_define_u32_char"),
+    ],
+)
+def test_hostile_ids_are_rejected_not_warned(pack, tmp_path, key, hostile, fix):
+    data = example()
+    data[key][1 if key == "cast" else 0]["id"] = hostile
+    report = validate_spec(data, pack)
+    bad = [e for e in report.errors if e.code == "bad_id"]
+    assert [e.path for e in bad] == [f"/{key}/{1 if key == 'cast' else 0}/id"]
+    assert bad[0].suggestions == [fix]
+    assert not report.ok
+    with pytest.raises(ContentInvalid) as info:
+        emit_game(data, pack, tmp_path / "game")
+    assert "bad_id" in {d["code"] for d in info.value.details}
+    assert not (tmp_path / "game").exists()  # nothing reached the C files
 
 
 def test_duplicate_scene_ids_are_reported_not_crashed_on(pack):

@@ -11,7 +11,7 @@ from romsmith.generators._reach import progress
 from romsmith.generators._world import arrival, nearest_walkable
 from romsmith.generators.layout import expand_layout, scene_points
 from romsmith.generators.pack import Pack
-from romsmith.generators.text import UNSAFE, bad_chars, c_ident, wrap
+from romsmith.generators.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
 
 NAMESPACES = {
     "scenes": "SCENE",
@@ -21,6 +21,12 @@ NAMESPACES = {
     "items": "ITEM",
     "quests": "QUEST",
 }
+
+
+def _shown(value: str, limit: int = 40) -> str:
+    """A value quoted for a message: printable ASCII only (escapes for the rest), cut at `limit`."""
+    text = ascii(value)
+    return text if len(text) <= limit else text[: limit - 4] + "...'"
 
 
 def close(word: str, options, n: int = 3) -> list[str]:
@@ -102,32 +108,27 @@ class Checker:
 
     # ---- ids as C identifiers ----
     def check_ids(self) -> None:
+        """Ids become C symbols (SCENE_<ID>), so they must be lower snake_case: anything else is an
+        error, never passed on to the compiler."""
         for key, prefix in NAMESPACES.items():
-            seen: dict[str, tuple[int, str]] = {}
+            seen: dict[str, int] = {}
+            kind = {"cast": "actor", "dialogue": "dialogue", "quests": "quest"}.get(key, key.rstrip("s"))
             for i, entity in enumerate(getattr(self.s, key)):
                 path = f"/{key}/{i}/id"
-                ident = c_ident(entity.id)
-                if not ident:
+                if not is_id(entity.id):
+                    fix = suggest_id(entity.id, kind)
                     self.error(
-                        path, "bad_id", f"id {entity.id!r} has no letters or digits, so it cannot name a C symbol"
+                        path,
+                        "bad_id",
+                        f"id {_shown(entity.id)} is not lower snake_case ([a-z][a-z0-9_]*, at most 32 characters); "
+                        f"ids become C symbols ({prefix}_<ID>): use e.g. {fix!r}",
+                        suggestions=[fix],
                     )
                     continue
-                if ident in seen:
-                    j, other = seen[ident]
-                    if other == entity.id:
-                        self.error(path, "duplicate_id", f"id {entity.id!r} is already used by /{key}/{j}")
-                    else:
-                        self.error(
-                            path,
-                            "id_collision",
-                            f"id {entity.id!r} and /{key}/{j} id {other!r} both become the C symbol {prefix}_{ident}; rename one",
-                        )
+                if entity.id in seen:
+                    self.error(path, "duplicate_id", f"id {entity.id!r} is already used by /{key}/{seen[entity.id]}")
                     continue
-                seen[ident] = (i, entity.id)
-                if entity.id != ident.lower():
-                    self.warn(
-                        path, "id_style", f"id {entity.id!r} is not lower snake_case (it becomes {prefix}_{ident})"
-                    )
+                seen[entity.id] = i
 
     # ---- strings ----
     def text(self, path: str, value: str, *, pages: bool = False, limit: int | None = None) -> None:

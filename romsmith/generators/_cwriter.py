@@ -48,7 +48,7 @@ class _Ids:
         self.item_flag = {}
         for i, it in enumerate(game.items):
             self.item_flag[it.id] = self._define(
-                f"ITEMFLAG_{c_ident(it.id)}", n + i, f"set while item {it.id!r} is held"
+                f"ITEMFLAG_{c_ident(it.id)}", n + i, f"set while item {c_string(it.id)} is held"
             )
         n += len(game.items)
         self.once_flag = {}
@@ -56,7 +56,7 @@ class _Ids:
             for t, tr in enumerate(sc.triggers):
                 if tr.once:
                     self.once_flag[(sc.id, t)] = self._define(
-                        f"ONCEFLAG_{c_ident(sc.id)}_{t}", n, f"trigger {t} of scene {sc.id!r} has fired"
+                        f"ONCEFLAG_{c_ident(sc.id)}_{t}", n, f"trigger {t} of scene {c_string(sc.id)} has fired"
                     )
                     n += 1
         self.flag_count = n
@@ -67,7 +67,7 @@ class _Ids:
                 self.actor[a.id] = self._define(
                     f"{ACTOR_PREFIX[a.role]}_{c_ident(a.id)}",
                     i,
-                    f"{a.role} {a.id!r}: index in scene {sc.id!r}'s actors",
+                    f"{a.role} {c_string(a.id)}: index in the actors of scene {c_string(sc.id)}",
                 )
 
     def _define(self, name: str, value: int, comment: str) -> str:
@@ -75,13 +75,11 @@ class _Ids:
         return name
 
     def _ns(self, prefix: str, ids: list[str], what: str) -> dict[str, str]:
-        return {x: self._define(f"{prefix}_{c_ident(x)}", i, f"{what} {x!r}") for i, x in enumerate(ids)}
+        return {x: self._define(f"{prefix}_{c_ident(x)}", i, f"{what} {c_string(x)}") for i, x in enumerate(ids)}
 
     def header(self, banner: str, counts: dict[str, int]) -> str:
         lines = [banner, "#ifndef GAME_IDS_H", "#define GAME_IDS_H", ""]
-        lines += [
-            f"#define {name} {value}  /* {comment.replace('*/', '* /')} */" for name, value, comment in self.defines
-        ]
+        lines += [f"#define {name} {value}  /* {comment} */" for name, value, comment in self.defines]
         lines.append("")
         lines += [f"#define GAME_{k.upper()}_COUNT {v}" for k, v in counts.items()]
         lines += ["", "#endif /* GAME_IDS_H */", ""]
@@ -160,7 +158,7 @@ class _Writer:
                     "effects": effects,
                     "cond": cond,
                     "alt": NONE,
-                    "comment": f"{d.id!r}" + (f" branch {n}" if cond else " default"),
+                    "comment": c_string(d.id) + (f" branch {n}" if cond else " default"),
                 }
                 if n == 0:
                     links[i] = link
@@ -245,7 +243,7 @@ class _Writer:
             ts = self.tilesets[theme]
             n = len(ts.tiles)
             self.emit(
-                f"/* tileset {i}: theme {theme!r}, {n} tiles after flip-aware dedup */\n"
+                f"/* tileset {i}: theme {c_string(theme)}, {n} tiles after flip-aware dedup */\n"
                 f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
                 f"static const u16 tileset{i}_palettes[16] = {{\n{_hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
                 f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
@@ -263,7 +261,7 @@ class _Writer:
                 palettes.append(sp.palette)
             pal = palettes.index(sp.palette)
             self.emit(
-                f"/* sprite {i}: {sp.id}, {sp.frame_count} frames of 16x16 (TL, TR, BL, BR tiles) */\n"
+                f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of 16x16 (TL, TR, BL, BR tiles) */\n"
                 f"static const u32 sprite{i}_tiles[{sp.frame_count * 32}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
             )
             entries.append(
@@ -286,7 +284,7 @@ class _Writer:
             flag, cond_set = link["cond"] or (NONE, 0)
             speaker = c_string(link["speaker"]) if link["speaker"] else "NULL"
             entries.append(
-                f"/* {i}: {link['comment'].replace('*/', '* /')} */\n    {{.speaker = {speaker}, .pages = dialogue{i}_pages, .page_count = {len(pages)}, "
+                f"/* {i}: {link['comment']} */\n    {{.speaker = {speaker}, .pages = dialogue{i}_pages, .page_count = {len(pages)}, "
                 f".cond_set = {cond_set}, .cond_flag = {flag}, .alt = {link['alt']}, .effect_count = {n}, .effects = {fx}}}"
             )
         if entries:
@@ -311,7 +309,7 @@ class _Writer:
             w, h = 2 * sc.width, 2 * sc.height
             gates = self.scene_gates(i, sc, ts, entries_map, coll)
             self.emit(
-                f"/* scene {i}: {sc.id!r}, {w}x{h} tiles, theme {sc.theme!r} */\n"
+                f"/* scene {i}: {c_string(sc.id)}, {w}x{h} tiles, theme {c_string(sc.theme)} */\n"
                 f"static const u16 scene{i}_map[{w * h}] = {{\n{_hex_rows(entries_map, '0x%04X', 16)}\n}};\n"
                 f"static const u8 scene{i}_collision[{w * h}] = {{\n{_hex_rows(coll, '%d', 32)}\n}};\n"
                 f'_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, "scene {i} map size");'
@@ -422,9 +420,9 @@ def _banner(name: str, title: str, provenance: str, fmt: str) -> str:
     """The header comment of a generated file: what made it, from what, in which format."""
     text = (
         f"{name} - generated by romsmith (generators.emit); do not edit.\n"
-        f"Source: GameSpec {title!r} ({provenance}).\nFormat: {fmt}"
+        f"Source: GameSpec {c_string(title)} ({provenance}).\nFormat: {fmt}"
     )
-    return "/* " + text.replace("*/", "* /").replace("\n", "\n * ") + "\n */"
+    return "/* " + text.replace("\n", "\n * ") + "\n */"
 
 
 def _paginate(text: str) -> list[str]:

@@ -20,7 +20,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from romsmith.kernel.errors import ContentInvalid, UsageError
 
-PACK_ID = re.compile(r"^[a-z0-9_]+$")
+# sprite ids become C symbols (SPRITE_<ID>), exactly as GameSpec ids do
+PACK_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
+PACK_ID_RULE = "lower snake_case ([a-z][a-z0-9_]*)"
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
 DIRECTIONS = ("down", "up", "left", "right")
 # Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
@@ -289,12 +291,12 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
         problems.append({"path": path, "code": code, "message": message})
 
     if not PACK_ID.match(m.id):
-        add("/id", "bad_id", f"pack id {m.id!r} must match [a-z0-9_]+")
+        add("/id", "bad_id", f"pack id {m.id!r} must be {PACK_ID_RULE}")
     seen: set[str] = set()
     for i, s in enumerate(m.sprites):
         p = f"/sprites/{i}"
         if not PACK_ID.match(s.id):
-            add(p + "/id", "bad_id", f"sprite id {s.id!r} must match [a-z0-9_]+")
+            add(p + "/id", "bad_id", f"sprite id {s.id!r} must be {PACK_ID_RULE}")
         if s.id in seen:
             add(p + "/id", "duplicate_id", f"sprite id {s.id!r} appears twice")
         seen.add(s.id)
@@ -330,7 +332,7 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
             add(p + "/theme", "duplicate_theme", f"theme {t.theme!r} appears twice")
         themes.add(t.theme)
         if not PACK_ID.match(t.theme):
-            add(p + "/theme", "bad_id", f"theme {t.theme!r} must match [a-z0-9_]+")
+            add(p + "/theme", "bad_id", f"theme {t.theme!r} must be {PACK_ID_RULE}")
         chars = [x.char for x in t.tiles]
         for j, c in enumerate(chars):
             if c in chars[:j]:
