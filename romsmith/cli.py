@@ -124,10 +124,27 @@ def _exit_now(code) -> NoReturn:  # noqa: F821
     os._exit(code or 0)
 
 
+def _check_encoding(args: list[str]) -> None:
+    """Bytes that are not UTF-8 reach Python as lone surrogates and fail deep inside a command;
+    refuse them here, naming the argument."""
+    from romsmith.kernel.errors import UsageError
+
+    for n, arg in enumerate(args, 1):
+        bad = next((i for i, ch in enumerate(arg) if 0xDC80 <= ord(ch) <= 0xDCFF), None)
+        if bad is not None:
+            raise UsageError(
+                f"argument {n} ({arg[:24]!a}) is not valid UTF-8: byte 0x{ord(arg[bad]) - 0xDC00:02X} "
+                f"at character {bad}",
+                hint="pass text as UTF-8 (check the encoding of the terminal or the script that runs romsmith)",
+            )
+
+
 def _main(argv: list[str] | None) -> None:
-    as_json = "--json" in (argv if argv is not None else sys.argv[1:])
+    args = argv if argv is not None else sys.argv[1:]
+    as_json = "--json" in args
     warnings.showwarning = _show_warning
     try:
+        _check_encoding(args)
         cli.main(args=argv, prog_name="romsmith", standalone_mode=False)
     except RomsmithError as err:
         fail(err, as_json)

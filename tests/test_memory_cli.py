@@ -77,3 +77,35 @@ def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
     assert missing.returncode == 2 and json.loads(missing.stdout)["error"] == "UsageError"
     assert run_romsmith("memory", "revoke", "x").returncode == 2  # --reason is required
     assert run_romsmith("memory", "mine", "no-such-session", "--json").returncode == 2
+
+
+def test_list_and_search_skip_a_damaged_file_and_say_so(run_romsmith, romsmith_home):
+    keep = ok_json(run_romsmith("memory", "add", "Declare every flag before a trigger sets it.", "--json"))["id"]
+    spoil = ok_json(run_romsmith("memory", "add", "Keep page text under 28 columns a line.", "--json"))["id"]
+    path = romsmith_home / "memory" / "vault" / f"{spoil}.md"
+    path.write_text(path.read_text().replace("hit_count: 1", "hit_count: lots"))
+    for args in (("memory", "list", "--json"), ("memory", "search", "declare flags", "--json")):
+        result = run_romsmith(*args)
+        assert [g["id"] for g in ok_json(result)] == [keep]
+        assert "Traceback" not in result.stderr
+        assert "warning: skipped 1 unreadable guideline file(s)" in result.stderr
+        assert f"{spoil}.md (front matter field 'hit_count' has a bad value 'lots')" in result.stderr
+
+
+def test_add_with_bytes_that_are_not_utf8_is_refused(romsmith_home):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).parent / "romsmith"
+    result = subprocess.run(
+        [str(exe).encode(), b"memory", b"add", b"Use caf\xe9 ids only"],
+        capture_output=True,
+        env=os.environ,
+        timeout=120,
+    )
+    assert result.returncode == 2, result.stderr
+    assert b"Traceback" not in result.stderr
+    assert b"argument 3 ('Use caf\\udce9 ids only') is not valid UTF-8: byte 0xE9 at character 7" in result.stderr
+    assert not list((romsmith_home / "memory" / "vault").glob("*.md"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -274,3 +275,38 @@ def test_any_litellm_embedding_model_by_configuration(romsmith_home):
     vectors = store.index.vectors(ids)
     assert {len(v) for v in vectors.values()} == {512}
     assert store.add("Warps need a target scene!").merged
+
+
+@pytest.mark.parametrize(
+    "field, bad",
+    [("hit_count", "lots"), ("hit_count", "null"), ("status", "{a: 1}"), ("tier", "[1, 2]"), ("id", "../../x")],
+)
+def test_a_bad_front_matter_value_skips_and_names_that_file_only(romsmith_home, field, bad):
+    from romsmith.memory import retrieve_block
+    from romsmith.memory._vault import VaultFileSkippedWarning
+
+    store = fresh(romsmith_home)
+    keep = store.add("Declare every flag in /flags before a trigger sets it.").id
+    spoil = store.add("Copy cast sprite ids from the pack list; puny_knight does not exist.").id
+    path = romsmith_home / "memory" / "vault" / f"{spoil}.md"
+    text = path.read_text()
+    path.write_text(re.sub(rf"(?m)^{field}: .*$", f"{field}: {bad}", text, count=1))
+    again = fresh(romsmith_home)
+    with pytest.warns(VaultFileSkippedWarning, match=rf"{spoil}\.md \(front matter field '{field}'|{spoil}\.md"):
+        assert set(again.entries()) == {keep}
+    assert again.vault.damaged == [f"{spoil}.md"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert [h["id"] for h in again.search("flags before a trigger", 3)] == [keep]
+        block, hits = retrieve_block("which flags to declare", home=romsmith_home)
+    assert [h["id"] for h in hits] == [keep] and "Declare every flag" in block and "puny_knight" not in block
+
+
+def test_a_fifo_in_the_vault_is_skipped_not_waited_on(romsmith_home):
+    from romsmith.memory._vault import VaultFileSkippedWarning
+
+    keep = fresh(romsmith_home).add("Declare every flag before use.").id
+    os.mkfifo(romsmith_home / "memory" / "vault" / "g-fifo.md")
+    again = fresh(romsmith_home)
+    with pytest.warns(VaultFileSkippedWarning, match=r"g-fifo\.md \(not a regular file \(a FIFO\)"):
+        assert set(again.entries()) == {keep}

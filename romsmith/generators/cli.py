@@ -4,22 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import click
-
-from romsmith.kernel.errors import UsageError
-
-
-def read_spec(path: str) -> dict | str:
-    """The spec file as a dict, or a one-line reason it is not JSON."""
-    p = Path(path)
-    if not p.is_file():
-        raise UsageError(f"no spec file at {p}", hint="pass the path of a GameSpec JSON file")
-    try:
-        return json.loads(p.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return f"{p} is not valid JSON: {exc}"
 
 
 @click.command()
@@ -38,15 +24,16 @@ def validate(spec_path: str, pack_name: str | None, as_json: bool) -> None:
       romsmith validate spec.json --json
     """
     from romsmith.generators.pack import load_pack
+    from romsmith.generators.specfile import read_spec_file
     from romsmith.generators.validate import Issue, Report, validate_spec
     from romsmith.kernel.config import load_settings
+    from romsmith.kernel.errors import ContentInvalid
 
     pack = load_pack(pack_name or load_settings().pack)
-    data = read_spec(spec_path)
-    if isinstance(data, str):
-        report = Report([Issue("", "json_syntax", data)], [])
-    else:
-        report = validate_spec(data, pack)
+    try:
+        report = validate_spec(read_spec_file(spec_path), pack)
+    except ContentInvalid as err:  # not a JSON object at all: one issue, printed like the others
+        report = Report([Issue(d["path"], d["code"], d["message"]) for d in err.details], [])
     if as_json:
         click.echo(json.dumps(report.to_json(), indent=2))
     else:
@@ -88,7 +75,8 @@ def check(name: str, as_json: bool) -> None:
     try:
         loaded = load_pack(name)
     except ContentInvalid as err:
-        problems = err.details or []
+        # a manifest that cannot be read at all has no per-field details: its message is the problem
+        problems = err.details or [{"path": "/", "code": "unreadable_manifest", "message": err.message}]
         if as_json:
             click.echo(json.dumps({"ok": False, "message": err.message, "problems": problems}, indent=2))
         else:

@@ -3,6 +3,10 @@
 Index 0 is transparent: pixels with alpha below 128 map to it. Opaque colours are reduced to
 5 bits per channel first (what the GBA shows), then numbered 1..15 in order of first appearance
 (row-major), so the same PNG always gives the same indices.
+
+A PNG is an untrusted input: the file must be a regular file of at most MAX_PNG_BYTES, and its
+width and height are read from the IHDR chunk and checked against GBA-sized limits before a
+single pixel is decoded (a 17 KB PNG can claim 12000x12000 pixels).
 """
 
 from __future__ import annotations
@@ -13,6 +17,10 @@ from pathlib import Path
 import numpy as np
 
 MAX_COLOURS = 16  # per 4bpp palette, index 0 transparent
+MAX_PNG_BYTES = 2 * 1024 * 1024
+MAX_SIDE = 4096  # pixels; a tileset is one row of up to ~94 tiles (one per legend character)
+MAX_PIXELS = 96 * 1024 * 2  # all 96 KB of the GBA's video memory as 4bpp tiles (2 pixels a byte)
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 class ImageProblem(ValueError):
@@ -44,18 +52,42 @@ def rgb_of(word: int) -> tuple[int, int, int]:
     return (r << 3 | r >> 2, g << 3 | g >> 2, b << 3 | b >> 2)
 
 
+def png_size(data: bytes, path: Path) -> tuple[int, int]:
+    """(width, height) from a PNG's IHDR chunk, checked against MAX_SIDE and MAX_PIXELS."""
+    if data[:8] != _PNG_SIGNATURE or data[12:16] != b"IHDR" or len(data) < 24:
+        raise ImageProblem(f"{path}: not a PNG file (no PNG signature and IHDR header)")
+    w, h = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE) or w * h > MAX_PIXELS:
+        raise ImageProblem(
+            f"{path}: {w}x{h} pixels is too large for a pack image; the limit is {MAX_SIDE} pixels a side "
+            f"and {MAX_PIXELS} pixels in all (the GBA's 96 KB of video memory as 4bpp tiles)"
+        )
+    return w, h
+
+
 def load_indexed(path: str | Path, *, multiple_of: int = 8) -> IndexedImage:
     """Read a PNG as at most 15 opaque colours plus transparency; raise ImageProblem otherwise."""
+    import io
+
     from PIL import Image, UnidentifiedImageError
+
+    from romsmith.kernel.files import FileRefused, read_bounded
 
     path = Path(path)
     try:
-        with Image.open(path) as img:
-            rgba = np.asarray(img.convert("RGBA"))
-    except FileNotFoundError:
-        raise ImageProblem(f"{path}: file not found") from None
-    except (UnidentifiedImageError, OSError) as exc:
+        data = read_bounded(path, MAX_PNG_BYTES, "PNG image")
+    except FileRefused as exc:
+        raise ImageProblem(str(exc)) from None
+    size = png_size(data, path)
+    rgba = None
+    try:
+        with Image.open(io.BytesIO(data), formats=["PNG"]) as img:
+            if img.size == size:  # what was checked is what gets decoded
+                rgba = np.asarray(img.convert("RGBA"))
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         raise ImageProblem(f"{path}: not a readable PNG ({exc})") from None
+    if rgba is None:
+        raise ImageProblem(f"{path}: the decoder does not read the size the PNG header states")
     h, w = rgba.shape[:2]
     if w % multiple_of or h % multiple_of:
         raise ImageProblem(f"{path}: size {w}x{h} is not a multiple of {multiple_of} pixels in both directions")

@@ -9,7 +9,6 @@ character (used in scene rows), a kind (used by the layout generator) and a pass
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from dataclasses import dataclass
 from functools import cached_property
@@ -19,10 +18,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from romsmith.kernel.errors import ContentInvalid, UsageError
+from romsmith.kernel.files import FileRefused, confined, read_bounded
+from romsmith.kernel.jsontext import JsonRefused, parse_json
 
 # sprite ids become C symbols (SPRITE_<ID>), exactly as GameSpec ids do
 PACK_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
 PACK_ID_RULE = "lower snake_case ([a-z][a-z0-9_]*)"
+MAX_MANIFEST_BYTES = 1024 * 1024
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
 DIRECTIONS = ("down", "up", "left", "right")
 # Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
@@ -97,7 +99,7 @@ class Tileset:
     def __init__(self, entry: TilesetEntry, root: Path):
         self.entry = entry
         self.theme = entry.theme
-        self.path = root / entry.file
+        self.path = confined(root, entry.file)  # checked by load_pack; raises if swapped since
         self.tiles = entry.tiles
         self.by_char = {t.char: i for i, t in enumerate(entry.tiles)}
         self.legend: dict[str, TileEntry] = {t.char: t for t in entry.tiles}
@@ -156,7 +158,7 @@ class Pack:
         return [t.theme for t in self.manifest.tilesets]
 
     def sprite_path(self, sprite_id: str) -> Path:
-        return self.root / self.sprites[sprite_id].file
+        return confined(self.root, self.sprites[sprite_id].file)
 
     def suggest(self, word: str, k: int = 3, cutoff: float = 0.5, role: str | None = None) -> list[Suggestion]:
         """Sprite ids ranked by closeness of `word` to their name or aliases; sprites drawn for
@@ -187,9 +189,11 @@ class Pack:
         """Hash of the manifest and every PNG, so generated files can say what made them."""
         import hashlib
 
-        h = hashlib.sha256((self.root / "manifest.json").read_bytes())
+        from romsmith.generators.images import MAX_PNG_BYTES
+
+        h = hashlib.sha256(read_bounded(self.root / "manifest.json", MAX_MANIFEST_BYTES, "pack manifest"))
         for f in sorted({s.file for s in self.manifest.sprites} | {t.file for t in self.manifest.tilesets}):
-            h.update((self.root / f).read_bytes())
+            h.update(read_bounded(confined(self.root, f), MAX_PNG_BYTES, "PNG image"))
         return h.hexdigest()[:16]
 
 
@@ -251,10 +255,19 @@ def load_pack(name_or_path: str | Path = "puny") -> Pack:
         return _CACHE[key]
     problems: list[dict] = []
     try:
-        raw = json.loads(manifest_path.read_text(encoding="utf-8"))
+        raw = parse_json(
+            read_bounded(manifest_path, MAX_MANIFEST_BYTES, "pack manifest").decode("utf-8"), str(manifest_path)
+        )
         manifest = Manifest.model_validate(raw)
-    except json.JSONDecodeError as exc:
-        raise ContentInvalid(f"{manifest_path} is not valid JSON: {exc}", hint="fix the JSON syntax") from None
+    except FileRefused as exc:
+        raise ContentInvalid(str(exc), hint="a pack manifest is a plain JSON file of at most 1 MB") from None
+    except UnicodeDecodeError as exc:
+        raise ContentInvalid(
+            f"{manifest_path} is not UTF-8 text (byte 0x{exc.object[exc.start]:02X} at offset {exc.start})",
+            hint="save the manifest as UTF-8 JSON",
+        ) from None
+    except JsonRefused as exc:
+        raise ContentInvalid(str(exc), hint="fix the JSON syntax") from None
     except ValidationError as exc:
         for e in exc.errors():
             problems.append(
@@ -310,7 +323,10 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
         if len(counts) > 1 or not counts <= {1, 2, 3, 4}:
             add(p + "/frames", "bad_walk_frames", "every direction needs the same number of frames, 1 to 4")
         try:
-            img = load_indexed(root / s.file)
+            img = load_indexed(confined(root, s.file))
+        except FileRefused as exc:
+            add(p + "/file", "path_outside_pack", f"sprite file {exc}; pack files must stay inside the pack folder")
+            continue
         except ImageProblem as exc:
             add(p + "/file", "bad_image", str(exc))
             continue
@@ -351,7 +367,10 @@ def _check_manifest(m: Manifest, root: Path) -> list[dict]:
             add(p + "/tile_size", "bad_tile_size", "tile_size must be 8 or 16")
             continue
         try:
-            img = load_indexed(root / t.file)
+            img = load_indexed(confined(root, t.file))
+        except FileRefused as exc:
+            add(p + "/file", "path_outside_pack", f"tileset file {exc}; pack files must stay inside the pack folder")
+            continue
         except ImageProblem as exc:
             add(p + "/file", "bad_image", str(exc))
             continue

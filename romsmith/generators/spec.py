@@ -59,7 +59,9 @@ OWNERS: dict[str, str] = {
     "win": "story",
 }
 
-_ID_DOC = "lower snake_case id (a-z, 0-9 and single underscores, starting with a letter), unique in its list, e.g. 'old_man'"
+_ID_DOC = (
+    "lower snake_case id (a-z, 0-9 and single underscores, starting with a letter), unique in its list, e.g. 'old_man'"
+)
 
 
 def Id(description: str = _ID_DOC):

@@ -17,19 +17,26 @@ import json
 import os
 import re
 import threading
+import warnings
 from pathlib import Path
 
 import yaml
 from filelock import FileLock
 
 from romsmith.kernel.errors import StoreCorrupt
+from romsmith.kernel.files import FileRefused, read_bounded
 
 TIERS = ("tactical", "strategic")
 KINDS = ("failure", "success_pattern", "discrepancy", "postmortem", "summary", "manual")
 STATUSES = ("active", "needs_review", "revoked")
+MAX_FILE_BYTES = 256 * 1024  # a guideline is a few hundred characters of text
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n?(.*)\Z", re.S)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class VaultFileSkippedWarning(RuntimeWarning):
+    """Guideline files that could not be read were skipped (named, with the reason)."""
 
 
 def now_iso() -> str:
@@ -107,11 +114,53 @@ class Guideline:
         for key in ("created", "last_seen"):
             if isinstance(values.get(key), (_dt.datetime, _dt.date)):
                 values[key] = values[key].isoformat()
-        for key in ("tools", "sessions", "provenance", "refs"):
-            values[key] = [str(v) for v in (values.get(key) or [])]
         values["text"] = match.group(2).strip()
-        return cls(**values)
+        return cls.checked(values, source)
 
+    @classmethod
+    def checked(cls, values: dict, source: str = "?") -> Guideline:
+        """A Guideline from loose values (front matter, a cache entry), every field type-checked:
+        a hand edit like `hit_count: lots` or `status: {a: 1}` is a ValueError naming the field,
+        so the file is skipped and reported instead of failing later in arithmetic or sorting."""
+        out = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in values or (values[f.name] is None and f.name in _NULL_IS_DEFAULT):
+                continue
+            value = values[f.name]
+            kind = _FIELD_KINDS.get(f.name, "str")
+            if kind == "int":
+                ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
+            elif kind == "list":
+                ok = isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value)
+                value = [str(v) for v in value] if ok else value
+            elif kind == "time":  # an ISO date as written; parse_time copes with the rest
+                ok = isinstance(value, (str, int, float)) and not isinstance(value, bool)
+                value = str(value)
+            elif kind == "optional":
+                ok = value is None or isinstance(value, str)
+            else:
+                ok = isinstance(value, str)
+            if ok and f.name in _CHOICES:
+                ok = value in _CHOICES[f.name]
+            if not ok:
+                raise ValueError(f"{source}: front matter field {f.name!r} has a bad value {value!r:.60}")
+            out[f.name] = value
+        if "id" not in out or not re.fullmatch(r"[A-Za-z0-9_.-]+", out["id"]) or out["id"].startswith("."):
+            raise ValueError(f"{source}: front matter has no usable id")
+        if "text" not in out:
+            raise ValueError(f"{source}: no guideline text")
+        return cls(**out)
+
+
+_FIELD_KINDS = {
+    **dict.fromkeys(("hit_count", "retrieved", "runs_ok", "runs_failed"), "int"),
+    **dict.fromkeys(("tools", "sessions", "provenance", "refs"), "list"),
+    **dict.fromkeys(("revoked_reason", "revoked_by", "review_reason"), "optional"),
+    "created": "time",
+    "last_seen": "time",
+}
+_CHOICES = {"tier": TIERS, "kind": KINDS, "status": STATUSES}
+_NULL_IS_DEFAULT = {"tools", "sessions", "provenance", "refs"}  # `tools:` with nothing after it
 
 _LOCKS: dict[str, FileLock] = {}
 _LOCKS_GUARD = threading.Lock()
@@ -128,6 +177,7 @@ class Vault:
         self._cache: dict[str, Guideline] = {}
         self._stamp: tuple | None = None
         self.damaged: list[str] = []
+        self.damaged_reasons: dict[str, str] = {}
         key = str(memory_dir.resolve())
         with _LOCKS_GUARD:
             self._lock = _LOCKS.setdefault(key, FileLock(str(memory_dir / ".lock"), timeout=120))
@@ -167,6 +217,7 @@ class Vault:
         (YAML parsing dominated: 10,000 files took 6 s cold, about 0.3 s with the cache)."""
         out: dict[str, Guideline] = {}
         self.damaged = []
+        self.damaged_reasons: dict[str, str] = {}
         cache = self._read_parse_cache()
         fresh: dict[str, list] = {}
         with os.scandir(self.root) as it:
@@ -174,26 +225,44 @@ class Vault:
         for name, st in sorted(files):
             key = [st.st_mtime_ns, st.st_size]
             hit = cache.get(name)
-            if hit and hit[0] == key:
+            if isinstance(hit, list) and len(hit) == 2 and hit[0] == key and isinstance(hit[1], dict):
                 try:
-                    g = Guideline(**hit[1])
+                    g = Guideline.checked(hit[1], name)
                     out[g.id] = g
                     fresh[name] = hit
                     continue
-                except TypeError:
-                    pass  # written by another version: parse the file
+                except (TypeError, ValueError, AttributeError):
+                    pass  # written by another version, or damaged: parse the file
+            path = self.root / name
             try:
-                g = Guideline.from_markdown((self.root / name).read_text(encoding="utf-8"), str(self.root / name))
-            except FileNotFoundError:
-                continue  # removed by another run while we listed
-            except (ValueError, TypeError, yaml.YAMLError, UnicodeDecodeError):
-                self.damaged.append(name)
+                raw = read_bounded(path, MAX_FILE_BYTES, "guideline file").decode("utf-8")
+                g = Guideline.from_markdown(raw, str(path))
+            except FileRefused as exc:
+                if not path.exists() and not path.is_symlink():
+                    continue  # removed by another run while we listed
+                self._skip(name, str(exc))  # a FIFO, a folder, a huge file: never read
+                continue
+            except (ValueError, TypeError, yaml.YAMLError, UnicodeDecodeError, RecursionError) as exc:
+                self._skip(name, str(exc))
                 continue
             out[g.id] = g
             fresh[name] = [key, g.to_json()]
         if fresh.keys() != cache.keys() or any(fresh[k] is not cache.get(k) for k in fresh):
             self._write_parse_cache(fresh)
+        if self.damaged:
+            shown = "; ".join(f"{n} ({self.damaged_reasons[n]})" for n in self.damaged[:3])
+            more = f" and {len(self.damaged) - 3} more" if len(self.damaged) > 3 else ""
+            warnings.warn(
+                f"skipped {len(self.damaged)} unreadable guideline file(s) in {self.root}: {shown}{more}; "
+                "fix or delete them (`romsmith memory reindex` lists them)",
+                VaultFileSkippedWarning,
+                stacklevel=4,
+            )
         return out
+
+    def _skip(self, name: str, reason: str) -> None:
+        self.damaged.append(name)
+        self.damaged_reasons[name] = reason.replace(str(self.root / name) + ": ", "")[:160]
 
     def _read_parse_cache(self) -> dict:
         try:

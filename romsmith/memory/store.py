@@ -103,6 +103,11 @@ class Store:
     ) -> IngestResult:
         if not text or not text.strip():
             raise UsageError("a guideline needs some text", hint='romsmith memory add "TEXT"')
+        bad = next((i for i, ch in enumerate(text) if 0xD800 <= ord(ch) <= 0xDFFF), None)
+        if bad is not None:  # undecodable bytes that reached us as lone surrogates
+            raise UsageError(
+                f"the guideline text is not valid UTF-8 (at character {bad})", hint="pass the text as UTF-8"
+            )
         results, _ = self.ingest(
             [
                 Candidate(

@@ -1,0 +1,58 @@
+"""Odd or hostile input on the command line gets one clear error and the right exit code, never a
+traceback: 1 when the content is wrong, 2 when the invocation or the machine is."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"
+
+BAD_SPECS = {
+    "syntax": (b'{"title": "x",', "is not valid JSON: Expecting property name"),
+    "huge_integer": (b'{"title": "x", "scenes": [{"width": ' + b"9" * 5000 + b"}]}", "integer of 5000 digits"),
+    "deep_nesting": (b'{"cast": ' + b"[" * 100000 + b"]" * 100000 + b"}", "nests deeper than 64 levels"),
+    "top_level_string": (b'"a knight rescues the princess"', "holds a JSON string; a game spec is a JSON object"),
+    "top_level_array": (b"[1, 2]", "holds a JSON array"),
+    "not_utf8": (b'{"title": "Caf\xe9"}', "is not UTF-8 text (byte 0xE9 at offset 14)"),
+    "nan": (b'{"title": NaN}', "uses NaN, which is not JSON"),
+}
+
+
+def _clean(cli) -> None:
+    assert "Traceback" not in cli.stderr + cli.stdout, cli.stderr
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_SPECS))
+def test_validate_names_what_is_wrong_with_a_bad_spec_file(run_romsmith, tmp_path, kind):
+    data, expected = BAD_SPECS[kind]
+    spec = tmp_path / "spec.json"
+    spec.write_bytes(data)
+    cli = run_romsmith("validate", str(spec))
+    _clean(cli)
+    assert cli.returncode == 1
+    assert expected in cli.stdout
+    as_json = json.loads(run_romsmith("validate", str(spec), "--json").stdout)
+    assert not as_json["ok"] and expected in as_json["errors"][0]["message"]
+
+
+def test_validate_of_a_fifo_or_folder_is_an_invocation_error(run_romsmith, tmp_path):
+    os.mkfifo(tmp_path / "fifo.json")
+    for target in (tmp_path / "fifo.json", tmp_path):
+        cli = run_romsmith("validate", str(target))
+        _clean(cli)
+        assert cli.returncode == 2 and "is not a plain file" in cli.stderr
+
+
+def test_a_non_ascii_cast_id_is_an_error_not_an_emitter_crash(run_romsmith, tmp_path):
+    spec = json.loads(EXAMPLE.read_text())
+    spec["cast"][1]["id"] = "\u00e9ld\u00e9r"
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    cli = run_romsmith("validate", str(path))
+    _clean(cli)
+    assert cli.returncode == 1
+    assert "/cast/1/id" in cli.stdout and "[bad_id]" in cli.stdout and "'ldr'" in cli.stdout
