@@ -11,6 +11,7 @@ from PIL import Image
 
 from romsmith.generators.images import load_indexed
 from romsmith.generators.pack import load_pack, resolve_pack_path
+from romsmith.generators.spec import SPRITE_FRAME_SIZES
 from romsmith.kernel.errors import ContentInvalid, UsageError
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
@@ -21,38 +22,74 @@ def puny():
     return load_pack("puny")
 
 
+ORIGINAL_SPRITES = [
+    "puny_soldier", "puny_warrior", "puny_mage", "puny_archer", "puny_farmer", "puny_maiden", "puny_merchant",
+    "puny_elder", "puny_princess", "puny_king", "puny_slime", "puny_bat", "puny_skeleton", "puny_orc", "puny_ghost",
+]  # fmt: skip
+ORIGINAL_THEMES = ["grassland", "forest", "castle", "cave", "desert", "snow", "village_interior"]
+# Words people put in game ideas, and the sprite each must resolve to.
+WORDS = {
+    "knight": "puny_soldier", "dragon": "puny_dragon", "wolf": "puny_wolf", "cat": "puny_cat", "dog": "puny_dog",
+    "horse": "puny_horse", "frog": "puny_frog", "fish": "puny_fish", "pirate": "puny_pirate",
+    "sailor": "puny_sailor", "robot": "puny_robot", "alien": "puny_alien", "zombie": "puny_zombie",
+    "witch": "puny_witch", "detective": "puny_detective", "sheriff": "puny_sheriff", "old woman": "puny_old_woman",
+    "old man": "puny_elder", "child": "puny_boy", "girl": "puny_girl", "queen": "puny_queen", "monk": "puny_monk",
+    "chef": "puny_chef", "doctor": "puny_doctor", "teacher": "puny_teacher", "ninja": "puny_ninja",
+    "astronaut": "puny_astronaut", "mermaid": "puny_mermaid", "fox": "puny_fox", "owl": "puny_owl",
+    "bear": "puny_bear", "rabbit": "puny_rabbit", "snake": "puny_snake", "spider": "puny_spider",
+    "goblin": "puny_goblin", "vampire": "puny_vampire", "unicorn": "puny_unicorn", "mummy": "puny_mummy",
+    "wizard": "puny_mage", "princess": "puny_princess", "king": "puny_king", "ghost": "puny_ghost",
+    "bunny": "puny_rabbit", "puppy": "puny_dog", "kitten": "puny_cat", "cowboy": "puny_sheriff",
+    "granny": "puny_old_woman", "nurse": "puny_doctor", "cook": "puny_chef", "spaceman": "puny_astronaut",
+}  # fmt: skip
+
+
 def test_puny_has_the_promised_sprites_and_themes(puny):
-    assert len(puny.sprite_ids) == 15
-    assert {
-        "puny_soldier",
-        "puny_warrior",
-        "puny_mage",
-        "puny_archer",
-        "puny_princess",
-        "puny_king",
-        "puny_slime",
-        "puny_bat",
-        "puny_skeleton",
-        "puny_orc",
-        "puny_ghost",
-    } <= set(puny.sprite_ids)
+    assert len(puny.sprite_ids) >= 45
+    assert puny.sprite_ids[: len(ORIGINAL_SPRITES)] == ORIGINAL_SPRITES  # ids other games and memory refer to
     assert "puny_knight" not in puny.sprite_ids
     assert {"knight", "guard", "paladin"} <= set(puny.sprites["puny_soldier"].aliases)
-    assert set(puny.themes) == {"grassland", "forest", "castle", "cave", "desert", "snow", "village_interior"}
+    assert set(ORIGINAL_THEMES) <= set(puny.themes)
     for roles in ("player", "npc", "enemy", "boss"):
         assert any(roles in s.roles for s in puny.manifest.sprites)
+
+
+def test_every_sprite_says_what_it_is(puny):
+    for s in puny.manifest.sprites:
+        assert s.kind and s.age and s.gender and s.size, s.id
+        assert s.description and len(s.aliases) >= 4, s.id
+    kinds = {s.kind for s in puny.manifest.sprites}
+    assert kinds == {"person", "animal", "monster", "machine"}
+    ages = {s.id: s.age for s in puny.manifest.sprites}
+    assert ages["puny_boy"] == ages["puny_girl"] == "child"
+    assert ages["puny_elder"] == ages["puny_old_woman"] == "old"
+    assert puny.sprites["puny_queen"].gender == "female" and puny.sprites["puny_king"].gender == "male"
+
+
+def test_words_from_ideas_resolve_to_their_sprite(puny):
+    for word, sprite in WORDS.items():
+        ranked = puny.suggest(word)
+        assert ranked and ranked[0].id == sprite, (word, ranked)
+    # an alias belongs to one sprite, so a word never picks between two
+    owners: dict[str, str] = {}
+    for s in puny.manifest.sprites:
+        for alias in s.aliases:
+            assert owners.setdefault(alias, s.id) == s.id, f"{alias!r} is an alias of {owners[alias]} and {s.id}"
 
 
 def test_puny_art_fits_the_gba(puny):
     for s in puny.manifest.sprites:
         img = load_indexed(puny.root / s.file)
-        assert (img.width, img.height) == (128, 16)
+        assert (s.frame_width, s.frame_height) in ((16, 16), (32, 32))
+        assert (img.width, img.height) == (8 * s.frame_width, s.frame_height)
         assert len([c for c in img.palette[1:] if c]) <= 15
         for d in ("down", "up", "left", "right"):
-            for n in s.frames[d]:
-                frame = img.pixels[:, 16 * n : 16 * n + 16]
+            assert len(s.frames[d]) == 2, f"{s.id} needs two walk frames facing {d}"
+            first, second = (img.pixels[:, s.frame_width * n : s.frame_width * (n + 1)] for n in s.frames[d])
+            for n, frame in zip(s.frames[d], (first, second)):
                 assert frame.any(), f"{s.id} frame {n} is empty"
                 assert (frame == 0).any(), f"{s.id} frame {n} has no transparent pixel"
+            assert not (first == second).all(), f"{s.id} does not move when walking {d}"
     for t in puny.manifest.tilesets:
         img = load_indexed(puny.root / t.file)
         assert img.width == 16 * len(t.tiles) and img.height == 16
@@ -62,12 +99,30 @@ def test_puny_art_fits_the_gba(puny):
 
 
 def test_sprites_have_distinct_silhouettes_and_colours(puny):
-    shapes, colours = set(), set()
+    shapes, colours, sheets = set(), set(), set()
     for s in puny.manifest.sprites:
         img = load_indexed(puny.root / s.file)
-        shapes.add((img.pixels[:, :16] > 0).tobytes())
+        shapes.add((img.pixels[:, : s.frame_width] > 0).tobytes())
         colours.add(img.palette)
-    assert len(shapes) == 15 and len(colours) == 15
+        sheets.add(Image.open(puny.root / s.file).convert("RGBA").tobytes())
+    n = len(puny.manifest.sprites)
+    assert len(shapes) == n and len(colours) == n and len(sheets) == n
+
+
+def test_catalogue_lists_every_drawable_sprite_compactly(puny):
+    from romsmith.models._env import count_tokens
+    from romsmith.pipeline.promptkit import sprite_lines
+
+    text = sprite_lines(puny)
+    listed = [line.split(":")[0][2:] for line in text.splitlines() if line.startswith("- ")]
+    drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in SPRITE_FRAME_SIZES]
+    assert sorted(listed) == sorted(drawable)
+    assert [h for h in text.splitlines() if not h.startswith("- ")] == ["people:", "animals:", "monsters:", "machines:"]
+    assert "- puny_old_woman: roles npc; aliases granny, grandmother, grandma; old, female" in text
+    # bounded: a short line per sprite, whatever the pack's size (the 15-sprite list with
+    # descriptions took 518 tokens, 35 per sprite)
+    assert count_tokens(text) <= 25 * len(listed)
+    assert count_tokens(puny.catalogue()) <= 25 * len(puny.manifest.sprites) + 20 * len(puny.themes)
 
 
 def test_committed_art_is_what_the_script_draws(tmp_path):

@@ -92,7 +92,7 @@ def test_a_plan_claiming_success_never_reaches_the_report(tmp_path):
 
     def invent(messages):
         value = json.loads(designer("character")(messages))
-        value["cast"][0]["sprite"] = "puny_frog"
+        value["cast"][0]["sprite"] = "puny_knight"  # never in the pack: a knight is puny_soldier
         return json.dumps(value)
 
     script_game(plan=boasting_plan, character=[invent] * 4)

@@ -8,6 +8,8 @@ right1 (right is left mirrored).
 
 from __future__ import annotations
 
+import people
+
 # Template characters -> palette slots. "." is transparent.
 #   K outline   S skin  s skin shade  E eye  H hair/hat  h hair shade  C clothes  c clothes shade
 #   A accent    L legs  B boots       M metal m metal shade  G gold  W white  R extra
@@ -781,18 +783,41 @@ def _mirror(canvas):
     return [row[::-1] for row in canvas]
 
 
-def humanoid_frames(head: str, body: str, held: str | None) -> list[list[list[str]]]:
+def humanoid_frames(head: str, body: str, held: list[str], child: bool = False) -> list[list[list[str]]]:
+    """Eight frames of a humanoid; a child's head sits two pixels lower on a six-row body."""
+    heads, bodies, items = all_parts()
+    shape = people.shorten(bodies[body]) if child else bodies[body]
+    lift = 2 if child else 0
     frames = []
     for direction in ("down", "up", "left"):
         for step in (0, 1):
             canvas = _blank()
-            _paste(canvas, BODIES[body][direction][step], 0, 8)
-            _paste(canvas, HEADS[head][direction], 0, 0)
-            if held and direction in HELD[held]:
-                x, y, tpl = HELD[held][direction]
-                _paste(canvas, tpl, x, y + (1 if step else 0))
+            _paste(canvas, shape[direction][step], 0, 8 + lift)
+            _paste(canvas, heads[head][direction], 0, lift)
+            for item in held:
+                if direction in items[item]:
+                    x, y, tpl = items[item][direction]
+                    _paste(canvas, tpl, x, y + lift + (1 if step else 0))
             frames.append(canvas)
     return frames + [_mirror(frames[4]), _mirror(frames[5])]
+
+
+def _striped(body: dict) -> dict:
+    """A shirt with stripes: the second and fourth body rows in the accent colour."""
+    out = {}
+    for d, frames in body.items():
+        out[d] = []
+        for f in frames:
+            rows = _rows(f)
+            rows[1] = rows[1].replace("C", "A")
+            rows[3] = rows[3].replace("C", "A").replace("c", "A")
+            out[d].append("\n" + "\n".join(rows))
+    return out
+
+
+def all_parts() -> tuple[dict, dict, dict]:
+    bodies = dict(BODIES, **people.BODIES, striped=_striped(BODY_TUNIC))
+    return dict(HEADS, **people.HEADS), bodies, dict(HELD, **people.HELD)
 
 
 # Seen from behind, a monster shows no face.

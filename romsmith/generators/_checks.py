@@ -392,11 +392,12 @@ class Checker:
                 msg += f"; did you mean {', '.join(names[:-1]) + ' or ' + names[-1] if len(names) > 1 else names[0]}?"
             msg += f" valid ids: {', '.join(self.pack.sprite_ids)}"
             self.error(path, "unknown_sprite", msg, self.pack.sprite_ids, [x.id for x in ranked])
-        elif (entry.frame_width, entry.frame_height) != (16, 16):
+        elif (entry.frame_width, entry.frame_height) not in S.SPRITE_FRAME_SIZES:
+            sizes = " or ".join(f"{w}x{h}" for w, h in S.SPRITE_FRAME_SIZES)
             self.error(
                 path,
                 "sprite_size",
-                f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws 16x16 sprites",
+                f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws {sizes} sprites",
             )
         elif a.role not in entry.roles:
             self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from romsmith.generators import _catalogue
 from romsmith.kernel.errors import ContentInvalid, UsageError
 from romsmith.kernel.files import FileRefused, confined, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
@@ -52,6 +54,17 @@ class SpriteEntry(_M):
     roles: list[Literal["player", "npc", "enemy", "boss"]] = Field(min_length=1)
     aliases: list[str] = Field(default_factory=list)
     description: str = ""
+    kind: Literal["person", "animal", "monster", "machine"] | None = Field(
+        default=None,
+        description="what it is: a person, an animal, a monster (undead, spirits, beasts of legend), a machine",
+    )
+    age: Literal["child", "adult", "old"] | None = Field(default=None, description="how old it looks")
+    gender: Literal["female", "male", "any"] | None = Field(
+        default=None, description="whom a name should suit; 'any' when the art does not say"
+    )
+    size: Literal["small", "medium", "large", "huge"] | None = Field(
+        default=None, description="in the game world: smaller than a person, person-sized, bigger, a giant"
+    )
     frame_width: int = 16
     frame_height: int = 16
     frames: dict[Literal["down", "up", "left", "right"], list[int]] = Field(
@@ -72,6 +85,9 @@ class TileEntry(_M):
 class TilesetEntry(_M):
     theme: str
     file: str
+    description: str = ""
+    aliases: list[str] = Field(default_factory=list, description="place words a prompt would use, e.g. port, docks")
+    indoor: bool = Field(default=False, description="a room or building inside, entered through a door")
     tile_size: int = 16
     tiles: list[TileEntry] = Field(min_length=1, description="in the order they appear in the PNG, row-major")
 
@@ -167,22 +183,22 @@ class Pack:
         return _rank(word, {s.id: s.aliases for s in self.manifest.sprites}, self._stem, k, cutoff, bonus)
 
     def suggest_theme(self, word: str, k: int = 3) -> list[Suggestion]:
-        return _rank(word, {t: [] for t in self.themes}, lambda s: s, k, 0.3, {})
+        """Themes ranked by closeness of `word` to their name or place aliases (harbour: port, docks)."""
+        return _rank(word, {t.theme: t.aliases for t in self.manifest.tilesets}, lambda s: s, k, 0.3, {})
 
     def _stem(self, sprite_id: str) -> str:
         prefix = self.id + "_"
         return sprite_id[len(prefix) :] if sprite_id.startswith(prefix) else sprite_id
 
-    def catalogue(self) -> str:
-        """A compact listing of sprites and themes for prompts."""
-        lines = ["sprites (id: roles; aliases):"]
-        for s in self.manifest.sprites:
-            lines.append(f"- {s.id}: {'/'.join(s.roles)}; {', '.join(s.aliases)}")
-        lines.append("themes (legend char=tile name [kind, passability]):")
-        for t in self.manifest.tilesets:
-            tiles = ", ".join(f"{x.char}={x.name} [{x.kind}, {x.passable}]" for x in t.tiles)
-            lines.append(f"- {t.theme}: {tiles}")
-        return "\n".join(lines)
+    def catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> str:
+        """The compact listing prompts get: sprites grouped by kind, then themes (see _catalogue)."""
+        return _catalogue.catalogue(self, frame_sizes)
+
+    def sprite_catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> str:
+        return _catalogue.sprite_lines(self.manifest.sprites, frame_sizes)
+
+    def theme_catalogue(self) -> str:
+        return _catalogue.theme_lines(self.manifest.tilesets)
 
     @cached_property
     def fingerprint(self) -> str:

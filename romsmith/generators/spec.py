@@ -44,6 +44,7 @@ MAX_HEADER_TITLE = 12  # the cartridge header's title field
 MAX_NAME = 12  # RS_NAME_MAX: speaker and scene names shown on screen
 MAX_HP = 10  # RS_MAX_HP: the player's hearts; enemies' hits to defeat
 MAX_DAMAGE = 9
+SPRITE_FRAME_SIZES = ((16, 16),)  # sprite frame sizes (w, h) the engine draws
 
 OWNERS: dict[str, str] = {
     "title": "orchestrator",

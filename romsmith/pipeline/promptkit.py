@@ -31,15 +31,14 @@ def _read(name: str) -> str:
 
 
 def sprite_lines(pack) -> str:
-    return "\n".join(
-        f"- {s.id}: roles {', '.join(s.roles)}; aliases {', '.join(s.aliases) or '-'}"
-        + (f"; {s.description}" if s.description else "")
-        for s in pack.manifest.sprites
-    )
+    """The pack's sprites the engine can draw, grouped by kind (Pack.sprite_catalogue)."""
+    from romsmith.generators import spec as S
+
+    return pack.sprite_catalogue(S.SPRITE_FRAME_SIZES)
 
 
 def theme_lines(pack) -> str:
-    return "\n".join(f"- {theme}" for theme in pack.themes)
+    return pack.theme_catalogue()
 
 
 def slots(pack) -> dict[str, str]:
