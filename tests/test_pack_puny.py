@@ -109,6 +109,22 @@ def test_sprites_have_distinct_silhouettes_and_colours(puny):
     assert len(shapes) == n and len(colours) == n and len(sheets) == n
 
 
+def test_bosses_are_drawn_32x32(puny):
+    big = [s for s in puny.manifest.sprites if (s.frame_width, s.frame_height) == (32, 32)]
+    assert len(big) >= 4 and "puny_great_dragon" in {s.id for s in big}
+    for s in big:
+        assert "boss" in s.roles and s.size == "huge", s.id
+    assert puny.suggest("great dragon")[0].id == "puny_great_dragon"
+    assert puny.suggest("kraken")[0].id == "puny_kraken" and puny.suggest("golem")[0].id == "puny_golem"
+
+
+def test_catalogue_lists_only_sprites_the_engine_draws(puny):
+    ids = {line.split(":")[0][2:] for line in puny.sprite_catalogue([(16, 16)]).splitlines() if line[:2] == "- "}
+    assert "puny_dragon" in ids and "puny_great_dragon" not in ids
+    with_bosses = puny.sprite_catalogue([(16, 16), (32, 32)])
+    assert "- puny_great_dragon: roles boss; aliases dragon lord, dragon king, elder dragon; huge, 32x32" in with_bosses
+
+
 def test_catalogue_lists_every_drawable_sprite_compactly(puny):
     from romsmith.models._env import count_tokens
     from romsmith.pipeline.promptkit import sprite_lines
@@ -122,7 +138,7 @@ def test_catalogue_lists_every_drawable_sprite_compactly(puny):
     # bounded: a short line per sprite, whatever the pack's size (the 15-sprite list with
     # descriptions took 518 tokens, 35 per sprite)
     assert count_tokens(text) <= 25 * len(listed)
-    assert count_tokens(puny.catalogue()) <= 25 * len(puny.manifest.sprites) + 20 * len(puny.themes)
+    assert count_tokens(puny.catalogue()) <= 27 * len(puny.manifest.sprites) + 20 * len(puny.themes)
 
 
 def test_committed_art_is_what_the_script_draws(tmp_path):

@@ -737,3 +737,85 @@ _add(
     kind="monster",
     size="medium",
 )
+
+# ---- 32x32 bosses ----
+_add(
+    "puny_giant_slime",
+    ("figure", "giant_slime"),
+    dict(C="#48c050", c="#2a8a38", W="#e0fcd8", R="#e04848", G="#f8d040", A="#d09820"),
+    ["boss"],
+    ["giant slime", "king slime", "slime king", "blob king", "great ooze", "jelly monarch", "big blob", "mega slime"],
+    "huge green slime wearing a gold crown",
+    kind="monster",
+    size="huge",
+)
+_add(
+    "puny_great_dragon",
+    ("figure", "great_dragon"),
+    dict(
+        C="#c83828",
+        c="#8a2018",
+        H="#f0c050",
+        h="#c89030",
+        A="#e8783a",
+        G="#f4e8c0",
+        E="#f8e040",
+        W="#f8f8f0",
+        R="#f8a030",
+    ),
+    ["boss"],
+    [
+        "great dragon",
+        "dragon lord",
+        "dragon king",
+        "elder dragon",
+        "red dragon",
+        "ancient dragon",
+        "fire dragon",
+        "dragon boss",
+    ],
+    "huge red dragon with spread orange wings, cream horns and a golden belly",
+    kind="monster",
+    size="huge",
+)
+_add(
+    "puny_golem",
+    ("figure", "golem"),
+    dict(C="#8a8478", c="#5c574e", E="#58e0f0", M="#5aa040"),
+    ["boss"],
+    ["golem", "stone giant", "colossus", "titan", "rock monster", "stone guardian", "living statue", "gargoyle"],
+    "huge mossy stone golem with glowing blue eyes and a rune on its chest",
+    kind="monster",
+    size="huge",
+)
+_add(
+    "puny_kraken",
+    ("figure", "kraken"),
+    dict(C="#b04a90", c="#7a2c64", H="#e890c8", W="#f8f0f8", E="#f8f0f8"),
+    ["boss"],
+    ["kraken", "octopus", "squid", "sea monster", "leviathan", "giant octopus", "tentacle beast", "deep one"],
+    "huge purple octopus with staring eyes and curling tentacles",
+    kind="monster",
+    size="huge",
+)
+_add(
+    "puny_demon",
+    ("figure", "demon"),
+    dict(
+        C="#c83048",
+        c="#861e34",
+        A="#4a2a6a",
+        B="#2a1640",
+        H="#2a1a2a",
+        G="#f0c840",
+        E="#f8e040",
+        W="#f8f0e8",
+        M="#e8dcc0",
+    ),
+    ["boss"],
+    ["demon", "devil", "demon lord", "dark lord", "fiend", "archfiend", "satan", "hellspawn"],
+    "huge crimson demon with ram horns, purple bat wings and a pointed tail",
+    kind="monster",
+    size="huge",
+    gender="male",
+)
