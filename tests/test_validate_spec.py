@@ -362,11 +362,11 @@ def test_sprite_sheets_of_a_scene_must_fit_the_obj_tile_space(tmp_path):
     dst = tmp_path / "bigwalk"
     shutil.copytree(src, dst)
     manifest = json.loads((dst / "manifest.json").read_text())
-    for s in manifest["sprites"]:  # four walk frames per direction: 16 frames, 64 tiles a sheet
+    for s in manifest["sprites"]:  # four walk frames per direction: 16 frames, 64 tiles a 16x16 sheet
         sheet = Image.open(dst / s["file"])
-        double = Image.new("RGBA", (256, 16))
+        double = Image.new("RGBA", (2 * sheet.width, sheet.height))
         double.paste(sheet, (0, 0))
-        double.paste(sheet, (128, 0))
+        double.paste(sheet, (sheet.width, 0))
         double.save(dst / s["file"])
         s["frames"] = {
             d: [2 * i, 2 * i + 1, 8 + 2 * i, 9 + 2 * i] for i, d in enumerate(["down", "up", "left", "right"])
