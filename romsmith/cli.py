@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "verify": "romsmith.rom_build.cli:verify",
     "toolchain": "romsmith.rom_build.cli:toolchain",
     "memory": "romsmith.memory.cli:memory",
+    "play": "romsmith.play.cli:play",
 }
 
 
@@ -66,6 +67,7 @@ def cli():
       romsmith new "a frog seeks the golden fly" --model gpt-4o-mini --out out/frog
       romsmith validate spec.json
       romsmith verify out/game/game.gba --shots screens/
+      romsmith play out/game
       romsmith memory search "sprite ids" --k 5
 
     State lives in $ROMSMITH_HOME (default ./.romsmith).

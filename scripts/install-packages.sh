@@ -5,11 +5,14 @@
 #   gcc-arm-none-eabi, libnewlib-arm-none-eabi   --toolchain host and the build benchmark
 #   libmgba0.10                the native library behind the mgba Python bindings
 #   python3.11, python3.11-venv                  the project's Python
-#   chromium                   report.html screenshot tests
+#   chromium                   report.html screenshot and player tests
+#   nodejs, npm                `make player` installs the in-report emulator from npm (skipped when
+#                              an npm is already on the PATH: NodeSource's nodejs bundles its own)
 #   make, ca-certificates, tar
 set -euo pipefail
 packages=(docker.io debootstrap gcc-arm-none-eabi libnewlib-arm-none-eabi libmgba0.10
           python3.11 python3.11-venv chromium make ca-certificates tar)
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,6 +8,8 @@ import io
 import json
 from pathlib import Path
 
+from romsmith.play import player_section
+
 _CSS = """
 body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}
 main{max-width:1000px;margin:0 auto;padding:24px}
@@ -77,6 +79,7 @@ def render(report: dict, spec: dict, out: Path, pack=None) -> str:
         )
     if spec.get("premise"):
         parts.append(f"<p>{_e(spec['premise'])}</p>")
+    parts.append(player_section(report, out))
     parts.append(_screens(report))
     parts.append(_cast(spec, pack))
     parts.append(_story(spec))

@@ -1,0 +1,153 @@
+"""`romsmith play OUT`: the output folder served on 127.0.0.1 with cross-origin isolation.
+
+The standard library's threading HTTP server is enough for one person's browser on their own
+machine; what it adds is the isolation headers on every answer, the player's files under
+PLAYER_PREFIX, and nothing outside the output folder.
+"""
+
+from __future__ import annotations
+
+import errno
+import http.server
+import threading
+import urllib.parse
+from pathlib import Path
+from typing import ClassVar
+
+from romsmith.kernel.errors import UsageError
+from romsmith.play._assets import PLAYER_PREFIX, player_files
+
+# a fixed port by default: a browser keeps saves per origin, and the port is part of the origin
+DEFAULT_PORT = 8470
+
+ISOLATION_HEADERS = {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
+    "Cross-Origin-Resource-Policy": "same-origin",
+}
+_TYPES = {
+    ".wasm": "application/wasm",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".txt": "text/plain; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".json": "application/json",
+    ".gba": "application/octet-stream",
+    ".png": "image/png",
+    ".log": "text/plain; charset=utf-8",
+    ".wav": "audio/wav",
+}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    server_version = "romsmith-play"
+    player: ClassVar[dict[str, Path]] = {}  # set per server: name -> file under PLAYER_PREFIX
+
+    def end_headers(self):
+        for name, value in ISOLATION_HEADERS.items():
+            self.send_header(name, value)
+        self.send_header("Cache-Control", "no-cache")  # a rebuilt game.gba is fetched again
+        super().end_headers()
+
+    def do_GET(self):
+        path = urllib.parse.urlsplit(self.path).path
+        if path in ("/", "/index.html"):
+            self.send_response(302)
+            self.send_header("Location", "/report.html")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if path == "/favicon.ico":
+            self.send_response(204)  # no icon, and no 404 in the browser's console
+            self.end_headers()
+            return
+        if path.startswith(PLAYER_PREFIX):
+            self._send_file(self.player.get(path[len(PLAYER_PREFIX) :]))
+            return
+        super().do_GET()
+
+    def do_HEAD(self):
+        self.do_GET()
+
+    def _send_file(self, file: Path | None) -> None:
+        if file is None or not file.is_file():
+            self.send_error(404)
+            return
+        data = file.read_bytes()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(file)))
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def guess_type(self, path):
+        return _TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
+
+    def list_directory(self, path):
+        self.send_error(404)  # the folder is served for its files, not browsed
+        return None
+
+    def log_message(self, format, *args):
+        pass  # a quiet server: the command prints its address, the browser shows the rest
+
+
+class PlayServer:
+    """A running server; `url` is the report's address, `stop()` ends it."""
+
+    def __init__(self, httpd: http.server.ThreadingHTTPServer, out: Path):
+        self.httpd = httpd
+        self.out = out
+        self.port = httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/report.html"
+        self._thread: threading.Thread | None = None
+
+    def serve_forever(self) -> None:
+        self.httpd.serve_forever(poll_interval=0.25)
+
+    def start(self) -> PlayServer:
+        """Serve from a background thread (tests, the Python API); `stop()` ends it."""
+        self._thread = threading.Thread(target=self.serve_forever, name="romsmith-play", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._thread is not None:
+            self.httpd.shutdown()
+            self._thread.join()
+        self.httpd.server_close()
+
+
+def serve(out, port: int | None = None) -> PlayServer:
+    """Bind the server for the output folder `out` (not yet serving: call serve_forever or start).
+
+    port None: DEFAULT_PORT, or any free port when it is taken; 0: any free port; else exactly it.
+    """
+    folder = Path(out).resolve()
+    if not (folder / "report.html").is_file():
+        raise UsageError(
+            f"no report.html in {folder}",
+            hint="pass the output folder of `romsmith new` or `romsmith build` (it holds report.html and game.gba)",
+        )
+    files = player_files()
+    handler = type("Handler", (_Handler,), {"player": files})
+
+    def bind(number: int) -> http.server.ThreadingHTTPServer:
+        def make(*args, **kwargs):
+            return handler(*args, directory=str(folder), **kwargs)
+
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", number), make)
+        httpd.daemon_threads = True
+        return httpd
+
+    try:
+        httpd = bind(DEFAULT_PORT if port is None else port)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise UsageError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror}", hint="pick another --port") from exc
+        if port is not None:
+            raise UsageError(
+                f"port {port} is in use", hint="pick another --port, or --port 0 for any free one"
+            ) from exc
+        httpd = bind(0)
+    return PlayServer(httpd, folder)
