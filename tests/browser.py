@@ -183,7 +183,12 @@ class Page:
         """Poll until `expression` is truthy; its value, or TimeoutError saying what the page shows."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            value = self.evaluate(expression)
+            try:
+                value = self.evaluate(expression)
+            except RuntimeError as exc:  # the page is between documents (a reload): ask again
+                if "navigated" not in str(exc) and "context" not in str(exc):
+                    raise
+                value = None
             if value:
                 return value
             time.sleep(0.2)

@@ -101,7 +101,9 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
         page.evaluate("document.querySelector('[data-action=save]').click()")
         page.wait_for("document.querySelector('.play-status').textContent === 'Saved in this browser.'")
 
+        page.evaluate("window.beforeReload = true")
         page.send("Page.reload")  # a new page: the emulator starts over from the title screen
+        page.wait_for("!window.beforeReload")
         box = _boot(page)
         assert page.evaluate("document.querySelector('[data-action=load]').disabled") is False, "the save was kept"
         again = _canvas(page, box)
