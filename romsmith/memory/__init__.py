@@ -8,6 +8,8 @@ Public API (the pipeline calls these; everything else is internal):
     record_outcome(session_id, ok, home=None) -> dict
     invalidate(known_refs, *, scope="default", home=None) -> dict
     open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
+    search(query, *, k=None, tool=None, home=None) -> list[Hit]      (typed, for the public API)
+    add(text, *, tools=(), session=None, home=None) -> Added
     stats(home=None) -> dict
     warm_up(home=None) -> None                 (load the index and model ahead of the first retrieval)
 
@@ -20,12 +22,16 @@ import time
 from pathlib import Path
 
 __all__ = [
+    "Added",
+    "Hit",
     "MineReport",
+    "add",
     "invalidate",
     "open_store",
     "process_trace",
     "record_outcome",
     "retrieve_block",
+    "search",
     "stats",
     "warm_up",
 ]
@@ -123,7 +129,25 @@ def stats(home: Path | None = None) -> dict:
     return _outcomes.stats(open_store(home))
 
 
+def search(query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None):
+    """Guidelines by meaning and by exact words, best first -> list[Hit] (id, text, score, tier, tools)."""
+    from romsmith.memory._lookup import search as _search
+
+    return _search(query, k=k, tool=tool, home=home)
+
+
+def add(text: str, *, tools=(), session: str | None = None, home: Path | None = None):
+    """Add a guideline by hand (a near-duplicate merges into the existing one) -> Added(id, merged)."""
+    from romsmith.memory._lookup import add as _add
+
+    return _add(text, tools=tools, session=session, home=home)
+
+
 def __getattr__(name: str):
+    if name in ("Hit", "Added"):
+        from romsmith.memory import _lookup
+
+        return getattr(_lookup, name)
     if name == "MineReport":
         from romsmith.memory._mine import MineReport
 

@@ -48,9 +48,11 @@ def add(text, tools, session, as_json):
 
     Example: romsmith memory add "Check the directory exists before writing a file" --tool emit
     """
-    result = _store().add(text, tools=tools, session=session)
+    from romsmith.memory import add as add_guideline
+
+    result = add_guideline(text, tools=tools, session=session)
     _emit(
-        {"id": result.id, "merged": result.merged},
+        result.to_json(),
         as_json,
         lambda d: click.echo(f"{'merged into' if d['merged'] else 'added'} {d['id']}"),
     )
@@ -66,8 +68,9 @@ def search(query, k, tool, as_json):
 
     Example: romsmith memory search "which sprite id for the hero" --k 5 --json
     """
-    hits = _store().search(query, k, tool)
-    data = [{key: h[key] for key in ("id", "text", "score", "tier", "tools")} for h in hits]
+    from romsmith.memory import search as search_guidelines
+
+    data = [hit.to_json() for hit in search_guidelines(query, k=k, tool=tool)]
 
     def human(rows):
         for h in rows:

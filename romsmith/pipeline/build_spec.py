@@ -1,33 +1,26 @@
-"""`romsmith build SPEC.json`: the back half of the graph for a hand-written GameSpec."""
+"""`romsmith build SPEC.json`: the back half of the graph for a hand-written GameSpec (a file or a dict)."""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from romsmith.kernel.config import home, load_settings
-from romsmith.kernel.errors import UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 
 
 def build_spec(
     spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None, playtest: bool = True
 ):
+    from romsmith.generators.api import read_spec
     from romsmith.generators.pack import load_pack
     from romsmith.pipeline.graph import RunContext, report_node
     from romsmith.pipeline.graph._content import validate_node
     from romsmith.pipeline.graph._rom import build_node, generate_node, verify_node
     from romsmith.pipeline.run import Outcome, exit_code_for
 
-    path = Path(spec_path)
-    if not path.is_file():
-        raise UsageError(f"no spec file at {path}", hint="pass the path of a GameSpec JSON file")
-    try:
-        spec = json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(
-            f"{path} is not valid JSON: {exc}", hint="fix the file; `romsmith validate` explains problems"
-        ) from exc
+    spec = read_spec(spec_path)  # a dict, a GameSpec, or a JSON file's path (read as validate reads it)
+    source = "(spec given as data)" if isinstance(spec_path, Mapping) else f"(spec file {Path(spec_path).name})"
     from romsmith.pipeline.run import clear_outputs
 
     settings = load_settings()
@@ -36,7 +29,7 @@ def build_spec(
     trace = TraceWriter(home(), session_id)
     state = {
         "session_id": session_id,
-        "prompt": f"(spec file {path.name})",
+        "prompt": source,
         "model": None,
         "seed": None,
         "out_dir": str(Path(out).resolve()),
@@ -56,6 +49,10 @@ def build_spec(
         home=home(),
         progress=progress,
         after_generate=after_generate,
+    )
+    # like a graph run, the trace names its inputs and where its output folder is
+    trace.event(
+        "session", "tool_call", tool="build", args={k: state[k] for k in ("prompt", "out_dir", "toolchain", "playtest")}
     )
     try:
         for node in (validate_node, generate_node, build_node, verify_node):

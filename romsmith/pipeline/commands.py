@@ -5,7 +5,6 @@ Heavy imports (litellm, langgraph, docker, mgba) happen inside the commands, nev
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sys
 import time
@@ -54,42 +53,23 @@ class Progress:
         click.echo(("\r" + line + "\033[K") if self.live else line, err=True)
 
 
-@contextlib.contextmanager
-def _resumable(session_id: str):
-    """An unexpected crash inside the graph becomes one error naming the session to resume."""
-    from romsmith.kernel.errors import RomsmithError, WorkFailed
-
-    try:
-        yield
-    except (RomsmithError, KeyboardInterrupt):
-        raise
-    except Exception as exc:  # a bug, not the user's doing: keep the checkpoint, say how to go on
-        raise WorkFailed(
-            f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
-            hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
-            f"(details: `romsmith trace show {session_id}`)",
-        ) from exc
-
-
-def _finish(outcome, as_json: bool) -> None:
-    report = outcome.report
+def _finish(report, as_json: bool) -> None:
+    """Print a GameReport (pipeline.api) the CLI's way and exit with its code."""
     if as_json:
-        click.echo(
-            json.dumps(
-                {**report, "out_dir": str(outcome.out_dir), "trace": str(outcome.trace_path)}, indent=2, default=str
-            )
-        )
+        click.echo(json.dumps(report.to_json(), indent=2, default=str))
     else:
-        failure = report.get("failure") or {}
-        click.echo(f"session {outcome.session_id}: {outcome.out_dir}")
+        failure = report.failure
+        click.echo(f"session {report.session_id}: {report.out_dir}")
         if failure:
-            click.secho(f"  {failure.get('stage')}: {failure.get('message')}", fg="red")
-            if failure.get("hint"):
-                click.echo(f"  fix: {failure['hint']}")
-        click.echo(f"  report: {outcome.out_dir / 'report.html'}")
-        colour = {"verified": "green", "failed": "red"}.get(report["verdict"], "yellow")
-        click.secho(report["verdict_line"], fg=colour, bold=True)
-    sys.exit(outcome.exit_code)
+            click.secho(f"  {failure.stage}: {failure.message}", fg="red")
+            if failure.hint:
+                click.echo(f"  fix: {failure.hint}")
+        click.echo(f"  report: {report.report_html}")
+        if report.files.get("rom"):
+            click.echo(f"  play it: romsmith play {report.out_dir}")
+        colour = {"verified": "green", "failed": "red"}.get(report.verdict, "yellow")
+        click.secho(report.verdict_line, fg=colour, bold=True)
+    sys.exit(report.exit_code)
 
 
 @click.command()
@@ -118,7 +98,7 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
     """
     from romsmith.kernel.config import load_settings
     from romsmith.kernel.trace import new_session_id
-    from romsmith.pipeline.run import start
+    from romsmith.pipeline.api import new_game
 
     session_id = new_session_id()
     progress = Progress(as_json)
@@ -126,19 +106,18 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
         f"session {session_id}: model {model or load_settings().model}, seed {seed}"
         + (", memory off" if no_memory else "")
     )
-    with _resumable(session_id):
-        outcome = start(
-            prompt,
-            model=model,
-            out=out,
-            seed=seed,
-            use_memory=not no_memory,
-            toolchain=toolchain,
-            progress=progress,
-            session_id=session_id,
-            playtest=not no_playtest,
-        )
-    _finish(outcome, as_json)
+    report = new_game(
+        prompt,
+        model=model,
+        out=out,
+        seed=seed,
+        memory=not no_memory,
+        toolchain=toolchain,
+        progress=progress,
+        session_id=session_id,
+        playtest=not no_playtest,
+    )
+    _finish(report, as_json)
 
 
 @click.command()
@@ -151,11 +130,9 @@ def resume(session, as_json):
     Example:
       romsmith resume 20261129-120501-a3f9
     """
-    from romsmith.pipeline.run import resume as resume_run
+    from romsmith.pipeline.api import resume as resume_run
 
-    with _resumable(session):
-        outcome = resume_run(session, progress=Progress(as_json))
-    _finish(outcome, as_json)
+    _finish(resume_run(session, progress=Progress(as_json)), as_json)
 
 
 @click.command()
@@ -173,10 +150,10 @@ def build(spec_path, out, toolchain, as_json, no_playtest):
     Example:
       romsmith build romsmith/generators/examples/lost_crown.json --out out/crown
     """
-    from romsmith.pipeline.build_spec import build_spec
+    from romsmith.pipeline.api import build as build_game
 
-    outcome = build_spec(spec_path, out=out, toolchain=toolchain, progress=Progress(as_json), playtest=not no_playtest)
-    _finish(outcome, as_json)
+    report = build_game(spec_path, out=out, toolchain=toolchain, progress=Progress(as_json), playtest=not no_playtest)
+    _finish(report, as_json)
 
 
 @click.group()

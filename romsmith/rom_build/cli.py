@@ -10,8 +10,6 @@ import sys
 
 import click
 
-from romsmith.kernel.errors import BootFailed
-
 
 @click.command()
 @click.argument("rom", type=click.Path(dir_okay=False))
@@ -42,23 +40,18 @@ def verify(rom, frames, presses, shots, title, code, as_json):
     Example:
       romsmith verify out/game/game.gba --frames 600 --press START@120 --shots screens/ --json
     """
-    from romsmith.rom_build._verify import parse_press, verify_rom
+    from romsmith.rom_build.api import verify as verify_game
 
-    script = [parse_press(p) for p in presses] if presses else [("START", 120)]
-    result = verify_rom(rom, frames=frames, presses=script, shots_dir=shots, expect_title=title, expect_code=code)
+    result = verify_game(rom, frames=frames, presses=presses or ("START@120",), shots=shots, title=title, code=code)
     if as_json:
         click.echo(json.dumps(result.to_json(), indent=2))
     else:
         for check in result.checks:
-            mark = "ok  " if check["ok"] else "FAIL"
-            click.echo(f"{mark} {check['name']}: {json.dumps(check['evidence'])}")
+            mark = "ok  " if check.ok else "FAIL"
+            click.echo(f"{mark} {check.name}: {json.dumps(check.evidence)}")
         click.echo(f"screenshots: {', '.join(result.screenshots)}")
-    if not result.ok:
-        names = ", ".join(c["name"] for c in result.failed())
-        err = BootFailed(
-            f"{rom} failed verification ({names}); screenshot: {result.screenshots[-1]}",
-            hint="see the failed checks above",
-        )
+    err = result.error()
+    if err is not None:
         if not as_json:
             click.secho(f"error: {err.message}", fg="red", err=True)
         sys.exit(err.exit_code)

@@ -1,0 +1,71 @@
+"""`validate`: the public function behind `romsmith validate`, `romsmith.validate` and the MCP tool."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import Field
+
+from romsmith.kernel.errors import ContentInvalid
+from romsmith.kernel.records import Record
+
+
+class Issue(Record):
+    """One problem: its JSON pointer, a code, the message, valid choices, ranked suggestions."""
+
+    path: str
+    code: str
+    message: str
+    choices: list[str] = Field(default_factory=list)
+    suggestions: list[str] = Field(default_factory=list)
+    severity: str = "error"
+    owner: str | None = None
+
+
+class ValidationReport(Record):
+    """Every error and warning of a GameSpec at once (`romsmith validate --json`)."""
+
+    ok: bool
+    errors: list[Issue] = Field(default_factory=list)
+    warnings: list[Issue] = Field(default_factory=list)
+
+    def raise_for_errors(self) -> None:
+        """ContentInvalid (details: every error) when there is any error."""
+        if self.errors:
+            first = self.errors[0]
+            raise ContentInvalid(
+                f"the game spec has {len(self.errors)} error(s), first: {first.path}: {first.message}",
+                hint="fix each listed path (run `romsmith validate SPEC.json` for all of them)",
+                details=[e.to_json() for e in self.errors],
+            )
+
+
+def read_spec(spec: Mapping[str, Any] | str | os.PathLike) -> dict:
+    """The spec as a dict: given as one (or as a GameSpec model), or read from a JSON file through
+    specfile.read_spec_file (UsageError: no such file; ContentInvalid: not a bounded JSON object)."""
+    from romsmith.generators.specfile import read_spec_file
+
+    if isinstance(spec, Mapping):
+        return dict(spec)
+    if hasattr(spec, "model_dump"):
+        return spec.model_dump(mode="json", by_alias=True, exclude_none=True)
+    return read_spec_file(spec)
+
+
+def validate(spec: Mapping[str, Any] | str | os.PathLike, *, pack: str | None = None) -> ValidationReport:
+    """Check a GameSpec (a dict, or a JSON file's path) against the schema, the sprite pack and the
+    engine's limits: every error with its JSON pointer (`/cast/0/sprite`), a code, the valid
+    choices and ranked suggestions. `pack`: a pack name or folder (default the configured pack)."""
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.validate import Issue as Found
+    from romsmith.generators.validate import Report, validate_spec
+    from romsmith.kernel.config import load_settings
+
+    loaded = load_pack(pack or load_settings().pack)
+    try:
+        report = validate_spec(read_spec(spec), loaded)
+    except ContentInvalid as err:  # not a JSON object at all: one issue, reported like the others
+        report = Report([Found(d["path"], d["code"], d["message"]) for d in err.details], [])
+    return ValidationReport.model_validate(report.to_json())

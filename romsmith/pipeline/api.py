@@ -1,0 +1,199 @@
+"""Runs: a game from an idea (`new_game`), from a GameSpec (`build`), or a killed run finished
+(`resume`): the public functions behind `romsmith new|build|resume`, `romsmith.new_game` and the
+MCP tools.
+
+The CLI commands and the MCP tools call these; each returns the run's GameReport, whatever the
+verdict, and raises only when the run could not be made at all (bad arguments, a broken machine,
+an internal error, which names the session to resume).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from romsmith.kernel import errors as E
+from romsmith.kernel.records import Check, Record
+
+
+class RomInfo(Record):
+    path: str
+    sha256: str
+    bytes: int
+    title: str | None = None
+    code: str | None = None
+
+
+class Failure(Record):
+    """Why a run failed: the stage, the kind (`environment` means the machine, not the game), the fix."""
+
+    stage: str | None = None
+    kind: str | None = None
+    message: str = ""
+    hint: str | None = None
+    error: str | None = None
+    evidence: Any = None
+
+
+# a failure's kind -> the documented error it is raised as
+_ERRORS: dict[str, type[E.RomsmithError]] = {
+    "content": E.ContentInvalid,
+    "generate": E.ContentInvalid,
+    "compile": E.BuildFailed,
+    "build": E.BuildFailed,
+    "boot": E.BootFailed,
+    "verify": E.BootFailed,
+    "environment": E.EnvironmentProblem,
+}
+
+
+class GameReport(Record):
+    """report.json of one run, plus where its folder and trace are (`romsmith new|build --json`)."""
+
+    verdict: Literal["verified", "failed", "not_built"]
+    verdict_line: str
+    checks: list[Check] = Field(default_factory=list)
+    rom: RomInfo | None = None
+    session_id: str
+    model: str | None = None
+    prompt: str | None = None
+    seed: int | None = None
+    toolchain: str | None = None
+    calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost: float = 0.0
+    usage: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    stages: dict[str, float] = Field(default_factory=dict)
+    repair_rounds: int = 0
+    repairs: list[Any] = Field(default_factory=list)
+    failure: Failure | None = None
+    warnings: list[Any] = Field(default_factory=list)
+    screens: list[str] = Field(default_factory=list)
+    files: dict[str, str | None] = Field(default_factory=dict)
+    title: str | None = None
+    out_dir: Path
+    trace: Path
+
+    @property
+    def ok(self) -> bool:
+        """True only when the ROM compiled in this run and booted in mGBA."""
+        return self.verdict == "verified"
+
+    @property
+    def rom_path(self) -> Path | None:
+        return self.out_dir / "game.gba" if self.files.get("rom") else None
+
+    @property
+    def report_html(self) -> Path:
+        return self.out_dir / "report.html"
+
+    @property
+    def exit_code(self) -> int:
+        """What the CLI exits with: 0 verified, 1 the work failed, 2 the environment is wrong."""
+        from romsmith.pipeline.run import exit_code_for
+
+        return exit_code_for(self.model_dump(exclude_unset=True))
+
+    def raise_for_failure(self) -> None:
+        """Raise the documented error for a run that was not verified (nothing when it was)."""
+        if self.ok:
+            return
+        failure = self.failure or Failure(message=self.verdict_line)
+        error = _ERRORS.get(failure.kind or "", E.EnvironmentProblem if self.exit_code == 2 else E.WorkFailed)
+        raise error(
+            f"session {self.session_id}: {failure.message or self.verdict_line}",
+            hint=failure.hint or f"see {self.report_html}",
+            details=failure.to_json(),
+        )
+
+
+Progress = Callable[[str, dict], None]  # (phase "start" | "end", {"stage", "agent", "seconds", ...})
+
+
+def new_game(
+    idea: str,
+    *,
+    model: str | None = None,
+    seed: int = 0,
+    out: str | os.PathLike | None = None,
+    memory: bool = True,
+    toolchain: str | None = None,
+    playtest: bool = True,
+    progress: Progress | None = None,
+    session_id: str | None = None,
+) -> GameReport:
+    """Turn a one-line idea into a built and booted ROM; the report of the run.
+
+    model: any litellm model id (default the configured one, `offline/designer`); seed: the same
+    idea and seed give the same game; out: the output folder (default out/SESSION); memory: use
+    and feed the guideline memory; toolchain: "docker" or "host"; playtest: play the ROM to its
+    win screen (informational); progress: called at the start and end of every stage.
+    """
+    from romsmith.kernel.trace import new_session_id
+    from romsmith.pipeline.run import start
+
+    session_id = session_id or new_session_id()
+    with resumable(session_id):
+        outcome = start(
+            idea,
+            model=model,
+            out=out,
+            seed=seed,
+            use_memory=memory,
+            toolchain=toolchain,
+            progress=progress,
+            session_id=session_id,
+            playtest=playtest,
+        )
+    return _report(outcome)
+
+
+def resume(session: str, *, progress: Progress | None = None) -> GameReport:
+    """Finish a run that was killed, without redoing its finished model calls."""
+    from romsmith.pipeline.run import resume as resume_run
+
+    with resumable(session):
+        outcome = resume_run(session, progress=progress)
+    return _report(outcome)
+
+
+def build(
+    spec: Mapping[str, Any] | str | os.PathLike,
+    *,
+    out: str | os.PathLike,
+    toolchain: str | None = None,
+    playtest: bool = True,
+    progress: Progress | None = None,
+) -> GameReport:
+    """Validate, generate, build, verify and report a GameSpec (a dict, or a JSON file's path); no model."""
+    from romsmith.pipeline.build_spec import build_spec
+
+    outcome = build_spec(spec, out=out, toolchain=toolchain, progress=progress, playtest=playtest)
+    return _report(outcome)
+
+
+def _report(outcome) -> GameReport:
+    return GameReport.model_validate({**outcome.report, "out_dir": outcome.out_dir, "trace": outcome.trace_path})
+
+
+@contextlib.contextmanager
+def resumable(session_id: str):
+    """An unexpected crash inside the graph becomes one error naming the session to resume."""
+    from romsmith.kernel.errors import RomsmithError, WorkFailed
+
+    try:
+        yield
+    except (RomsmithError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a bug, not the user's doing: keep the checkpoint, say how to go on
+        raise WorkFailed(
+            f"session {session_id} stopped on an internal error: {type(exc).__name__}: {exc}",
+            hint=f"finished steps are saved; after a fix run `romsmith resume {session_id}` "
+            f"(details: `romsmith trace show {session_id}`)",
+        ) from exc
