@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "toolchain": "romsmith.rom_build.cli:toolchain",
     "memory": "romsmith.memory.cli:memory",
     "play": "romsmith.play.cli:play",
+    "mcp": "romsmith.mcp_server.cli:mcp",
 }
 
 
