@@ -15,9 +15,13 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp_types import CallToolResult, TextContent
 from pydantic import Field
 
-import romsmith
+from romsmith import __version__
+from romsmith import memory as guidelines
+from romsmith.generators import api as content_api
 from romsmith.kernel.errors import RomsmithError, UsageError
 from romsmith.mcp_server import _sessions
+from romsmith.pipeline import api as game_api
+from romsmith.rom_build import api as rom_api
 
 INSTRUCTIONS = (
     "romsmith turns a one-line game idea into a Game Boy Advance ROM that was really compiled and "
@@ -101,7 +105,7 @@ def _spec_argument(spec: dict | None, path: str | None) -> dict | str:
 
 
 def build_server() -> MCPServer:
-    server = MCPServer(name="romsmith", instructions=INSTRUCTIONS, version=romsmith.__version__)
+    server = MCPServer(name="romsmith", instructions=INSTRUCTIONS, version=__version__)
 
     @server.tool()
     async def new_game(
@@ -119,7 +123,7 @@ def build_server() -> MCPServer:
         this run and booted in mGBA. Takes a minute or more; progress comes per stage."""
         return await _call(
             ctx,
-            romsmith.new_game,
+            game_api.new_game,
             runs=True,
             idea=idea,
             model=model,
@@ -142,7 +146,7 @@ def build_server() -> MCPServer:
             target = _spec_argument(spec, path)
         except UsageError as err:
             return _error(err)
-        return await _call(None, romsmith.validate, spec=target, pack=pack)
+        return await _call(None, content_api.validate, spec=target, pack=pack)
 
     @server.tool()
     async def build_spec(
@@ -158,7 +162,7 @@ def build_server() -> MCPServer:
             target = _spec_argument(spec, path)
         except UsageError as err:
             return _error(err)
-        return await _call(ctx, romsmith.build, runs=True, spec=target, out=out, playtest=playtest)
+        return await _call(ctx, game_api.build, runs=True, spec=target, out=out, playtest=playtest)
 
     @server.tool()
     async def verify_rom(
@@ -171,7 +175,7 @@ def build_server() -> MCPServer:
     ) -> CallToolResult:
         """Boot a ROM in mGBA and check the header, the state block, progress and the screen
         (like `romsmith verify --json`): {ok, checks, screenshots, sha256, ...}."""
-        return await _call(None, romsmith.verify, rom=rom, frames=frames, presses=tuple(presses), shots=shots)
+        return await _call(None, rom_api.verify, rom=rom, frames=frames, presses=tuple(presses), shots=shots)
 
     @server.tool()
     async def memory_search(
@@ -181,7 +185,7 @@ def build_server() -> MCPServer:
     ) -> CallToolResult:
         """Search the guidelines mined from earlier runs, best first (like `romsmith memory
         search --json`): [{id, text, score, tier, tools}]."""
-        return await _call(None, romsmith.memory.search, query=query, k=k, tool=tool)
+        return await _call(None, guidelines.search, query=query, k=k, tool=tool)
 
     @server.tool()
     async def memory_add(
@@ -191,7 +195,7 @@ def build_server() -> MCPServer:
     ) -> CallToolResult:
         """Add a guideline by hand; a near-duplicate merges into the existing one (like
         `romsmith memory add --json`): {id, merged}."""
-        return await _call(None, romsmith.memory.add, text=text, tools=tuple(tools), session=session)
+        return await _call(None, guidelines.add, text=text, tools=tuple(tools), session=session)
 
     _sessions.register(server)
     return server
