@@ -37,7 +37,6 @@ FLAGS = [
     "--disable-sync",
     "--disable-extensions",
     "--disable-features=Translate,OptimizationHints,MediaRouter",
-    "--autoplay-policy=no-user-gesture-required",
     "--mute-audio",
     "--window-size=1100,1600",
     "--remote-debugging-pipe",

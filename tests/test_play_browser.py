@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -23,6 +24,7 @@ from PIL import Image, ImageChops
 ROOT = Path(__file__).resolve().parent.parent
 EXE = str(Path(sys.executable).parent / "romsmith")
 STATE = "document.getElementById('play')?.dataset.state"
+AUDIO = "document.getElementById('play')?.dataset.audio"
 
 
 @pytest.fixture(scope="module")
@@ -44,16 +46,20 @@ def game(toolchain, tmp_path_factory) -> Path:
 
 @pytest.fixture
 def served(game):
-    """`romsmith play OUT --port 0` as a user starts it; yields the address it printed."""
-    proc = subprocess.Popen([EXE, "play", str(game), "--port", "0"], stdout=subprocess.PIPE, text=True)
+    """`romsmith play OUT --port 0` as a user starts it; yields the address it printed; Ctrl-C
+    (SIGINT) must then stop it cleanly."""
+    proc = subprocess.Popen(
+        [EXE, "play", str(game), "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
         line = proc.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:\d+/report\.html", line)
         assert match, f"no address printed: {line!r}"
         yield match.group(0)
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and "stopped" in err and "Traceback" not in err, err
 
 
 def _changed(a: Image.Image, b: Image.Image) -> float:
@@ -95,8 +101,10 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
         still = _canvas(page, box)
         assert _changed(title, still) < 0.15, "without a key the title screen stays"
 
+        assert page.evaluate(AUDIO) == "suspended", "the game opened its sound output, held until a gesture"
         page.press("Enter")  # START on the keyboard
         playing = _wait_changed(page, box, still)
+        page.wait_for(f"{AUDIO} === 'running'", timeout=20)  # the key press was the gesture sound waits for
 
         page.evaluate("document.querySelector('[data-action=save]').click()")
         page.wait_for("document.querySelector('.play-status').textContent === 'Saved in this browser.'")

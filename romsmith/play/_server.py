@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import http.server
+import sys
 import threading
 import urllib.parse
 from pathlib import Path
@@ -92,10 +93,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass  # a quiet server: the command prints its address, the browser shows the rest
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        """A browser that drops a connection (a reload during a download) is normal, not a traceback."""
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError):
+            return
+        print(f"warning: request from {client_address[0]} failed: {type(error).__name__}: {error}", file=sys.stderr)
+
+
 class PlayServer:
     """A running server; `url` is the report's address, `stop()` ends it."""
 
-    def __init__(self, httpd: http.server.ThreadingHTTPServer, out: Path):
+    def __init__(self, httpd: _QuietServer, out: Path):
         self.httpd = httpd
         self.out = out
         self.port = httpd.server_address[1]
@@ -132,13 +144,11 @@ def serve(out, port: int | None = None) -> PlayServer:
     files = player_files()
     handler = type("Handler", (_Handler,), {"player": files})
 
-    def bind(number: int) -> http.server.ThreadingHTTPServer:
+    def bind(number: int) -> _QuietServer:
         def make(*args, **kwargs):
             return handler(*args, directory=str(folder), **kwargs)
 
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", number), make)
-        httpd.daemon_threads = True
-        return httpd
+        return _QuietServer(("127.0.0.1", number), make)
 
     try:
         httpd = bind(DEFAULT_PORT if port is None else port)

@@ -103,9 +103,13 @@ function bindTools(section, box, emulator, romName, say) {
   for (const [action, run] of Object.entries(actions)) button(action).addEventListener("click", run);
 }
 
-function resumeAudioOnGesture(emulator) {
-  // browsers start audio only after a user gesture on the page
-  const resume = () => emulator.SDL2?.audioContext?.resume?.();
+function startAudioOnGesture(emulator) {
+  // browsers start audio only after a user gesture on the page; the core makes its AudioContext
+  // when the game opens its sound output, so it is looked up at each gesture
+  const resume = () => {
+    const context = emulator.SDL2?.audioContext;
+    if (context && context.state !== "running") context.resume();
+  };
   for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, resume, { capture: true });
 }
 
@@ -129,10 +133,13 @@ export async function start(section) {
     videoFrameEndedCallback: () => { frames += 1; },
     saveDataUpdatedCallback: () => emulator.FSSync(),
   });
-  setInterval(() => { section.dataset.frames = String(frames); }, 250);
+  setInterval(() => {  // what the page shows of the running core (tests read these)
+    section.dataset.frames = String(frames);
+    section.dataset.audio = emulator.SDL2?.audioContext?.state ?? "none";
+  }, 250);
   bindPad(box, emulator);
   bindTools(section, box, emulator, romName, say);
-  resumeAudioOnGesture(emulator);
+  startAudioOnGesture(emulator);
   section.dataset.state = "running";
   say("Running. Click the screen or use the buttons; sound starts with your first key or click.");
   canvas.focus();
