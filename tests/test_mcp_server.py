@@ -57,6 +57,10 @@ def test_tools_validate_build_and_resources_over_stdio(toolchain, tmp_path):
             progress_callback=on_progress,
         )
         session_id = _json(built)["session_id"]
+        booted = await session.call_tool(
+            "verify_rom",
+            {"rom": str(tmp_path / "crown" / "game.gba"), "frames": 300, "shots": str(tmp_path / "shots")},
+        )
         report = await session.read_resource(f"romsmith://sessions/{session_id}/report")
         trace = await session.read_resource(f"romsmith://sessions/{session_id}/trace")
         sessions = await session.read_resource("romsmith://sessions")
@@ -64,9 +68,9 @@ def test_tools_validate_build_and_resources_over_stdio(toolchain, tmp_path):
         neither = await session.call_tool("build_spec", {"out": str(tmp_path / "x")})
         missing = await session.call_tool("verify_rom", {"rom": str(tmp_path / "none.gba")})
         out_of_bounds = await session.call_tool("verify_rom", {"rom": "x.gba", "frames": 10**9})
-        return listed, invalid, built, report, trace, sessions, templates, neither, missing, out_of_bounds
+        return listed, invalid, built, booted, report, trace, sessions, templates, neither, missing, out_of_bounds
 
-    listed, invalid, built, report, trace, sessions, templates, neither, missing, out_of_bounds = _with_server(
+    listed, invalid, built, booted, report, trace, sessions, templates, neither, missing, out_of_bounds = _with_server(
         tmp_path / "home", tmp_path, script
     )
 
@@ -96,6 +100,24 @@ def test_tools_validate_build_and_resources_over_stdio(toolchain, tmp_path):
     assert [value for value, _m in progress] == sorted(value for value, _m in progress) and len(progress) >= 4
     for stage in ("validate", "generate", "build", "verify"):
         assert stage in stages, stages
+
+    assert not booted.is_error and _json(booted)["ok"] is True
+    cli = subprocess.run(
+        [
+            EXE,
+            "verify",
+            str(tmp_path / "crown" / "game.gba"),
+            "--frames",
+            "300",
+            "--shots",
+            str(tmp_path / "shots"),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert json.loads(cli.stdout) == _json(booted), "the tool returns what `romsmith verify --json` prints"
 
     assert json.loads(report.contents[0].text) == on_disk
     events = json.loads(trace.contents[0].text)["events"]
