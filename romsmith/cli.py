@@ -31,6 +31,8 @@ COMMANDS: dict[str, str] = {
     "memory": "romsmith.memory.cli:memory",
     "play": "romsmith.play.cli:play",
     "mcp": "romsmith.mcp_server.cli:mcp",
+    "batch": "romsmith.batch.cli:batch",
+    "worker": "romsmith.batch.cli:worker",
 }
 
 
@@ -70,6 +72,7 @@ def cli():
       romsmith verify out/game/game.gba --shots screens/
       romsmith play out/game
       romsmith memory search "sprite ids" --k 5
+      romsmith batch ideas.txt --out out/night --seeds 3 --workers 2
 
     State lives in $ROMSMITH_HOME (default ./.romsmith).
     """

@@ -12,7 +12,7 @@ gives a model's capabilities as attributes; `warm_up()` pays litellm's import ah
 
 from __future__ import annotations
 
-from romsmith.models._call import complete, translate
+from romsmith.models._call import complete, set_call_gate, translate
 from romsmith.models._contract import DEFAULT_MODEL, ModelInfo, Reply, describe, preflight
 from romsmith.models._env import encoding
 from romsmith.models._providers import ensure_registered, is_embedded
@@ -26,6 +26,7 @@ __all__ = [
     "ensure_registered",
     "is_embedded",
     "preflight",
+    "set_call_gate",
     "translate",
     "warm_up",
 ]

@@ -10,6 +10,17 @@ from romsmith.models._env import count_tokens, litellm
 from romsmith.models._providers import ensure_registered, is_embedded, take_parked
 
 
+# Installed by whoever runs many sessions at once (batch workers): called with the model id before
+# each call, it blocks until the provider's rate limit lets the call go and returns the seconds waited.
+_call_gate = None
+
+
+def set_call_gate(gate) -> None:
+    """Install `gate(model) -> seconds waited` for this process (None removes it)."""
+    global _call_gate
+    _call_gate = gate
+
+
 def complete(
     model: str,
     messages: list[dict],
@@ -39,6 +50,8 @@ def complete(
         kwargs["response_format"] = {"type": "json_object"}
     if not embedded:
         kwargs["drop_params"] = True  # a provider without seed or JSON mode still answers
+    waited = _call_gate(model) if _call_gate is not None else 0.0
+    extra = {"wait_ms": round(waited * 1000, 1)} if waited else {}
     start = time.perf_counter()
     take_parked()
     try:
@@ -60,6 +73,7 @@ def complete(
                 tokens_in=0,
                 tokens_out=0,
                 cost=0.0,
+                **extra,
             )
         if parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception):
             raise original  # noqa: B904 - the parked exception is re-raised as it was
@@ -80,6 +94,7 @@ def complete(
             tokens_in=tokens_in,
             tokens_out=tokens_out,
             cost=cost,
+            **extra,
         )
     return Reply(text=text, model=model, tokens_in=tokens_in, tokens_out=tokens_out, cost=cost, ms=ms)
 

@@ -10,7 +10,14 @@ from romsmith.kernel.trace import TraceWriter, new_session_id
 
 
 def build_spec(
-    spec_path, *, out, toolchain: str | None = None, progress=None, after_generate=None, playtest: bool = True
+    spec_path,
+    *,
+    out,
+    toolchain: str | None = None,
+    progress=None,
+    after_generate=None,
+    playtest: bool = True,
+    session_id: str | None = None,
 ):
     from romsmith.generators.api import read_spec
     from romsmith.generators.pack import load_pack
@@ -24,7 +31,7 @@ def build_spec(
     from romsmith.pipeline.run import clear_outputs
 
     settings = load_settings()
-    session_id = new_session_id()
+    session_id = session_id or new_session_id()
     clear_outputs(Path(out).resolve())
     trace = TraceWriter(home(), session_id)
     state = {

@@ -4,15 +4,20 @@
     outcome.report["verdict"], outcome.exit_code, outcome.out_dir
     outcome = resume(session_id)
 
-Runs are checkpointed in ROMSMITH_HOME/checkpoints.sqlite (thread id = session id), so a
-resumed run skips every node (and so every model call) that had finished.
+Runs are checkpointed (thread id = session id; SQLite in ROMSMITH_HOME, or PostgreSQL with
+ROMSMITH_CHECKPOINT_URL, see `pipeline.checkpoints`), so a resumed run skips every node (and so
+every model call) that had finished.
+
+A run can also go in two legs, as batch workers do: `start(..., write_only=True)` (or
+`resume(..., write_only=True)`) stops once the spec is settled, before the ROM half (generate,
+build, verify, report), and `make_rom(session, out=...)` runs that half from the settled spec on
+this host, again whole each time it is called: its files live where it ran, and it makes no
+model call.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,19 +37,18 @@ class Outcome:
     report: dict
     exit_code: int
     trace_path: Path
+    paused: bool = False  # write_only: the spec is settled, the ROM half has not run
+    memory_seconds: float = 0.0  # invalidating and mining guidelines around the graph
 
 
-@contextlib.contextmanager
+# The first node of the ROM half: the spec is settled (valid, or given up on) when one is next.
+ROM_HALF = ("generate", "report")
+
+
 def checkpointer(state_home: Path):
-    from langgraph.checkpoint.sqlite import SqliteSaver
+    from romsmith.pipeline.checkpoints import open_checkpointer
 
-    conn = sqlite3.connect(str(state_home / "checkpoints.sqlite"), check_same_thread=False)
-    try:
-        saver = SqliteSaver(conn)
-        saver.setup()
-        yield saver
-    finally:
-        conn.close()
+    return open_checkpointer(state_home)
 
 
 def exit_code_for(report: dict) -> int:
@@ -68,8 +72,10 @@ def start(
     after_generate: Callable[[str], None] | None = None,
     session_id: str | None = None,
     playtest: bool = True,
+    write_only: bool = False,
 ) -> Outcome:
-    """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough)."""
+    """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough;
+    `write_only` stops once the spec is settled)."""
     if not prompt or not prompt.strip():
         raise UsageError(
             "the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"'
@@ -99,7 +105,7 @@ def start(
     clear_outputs(out_dir)
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
-    return _drive(state, fresh=True, progress=progress, after_generate=after_generate)
+    return _drive(state, fresh=True, progress=progress, after_generate=after_generate, write_only=write_only)
 
 
 def resume(
@@ -107,16 +113,72 @@ def resume(
     *,
     progress: Callable[[str, dict], None] | None = None,
     after_generate: Callable[[str], None] | None = None,
+    write_only: bool = False,
 ) -> Outcome:
     """Continue a session from its last checkpoint; finished nodes are not run again."""
+    session_id = _session_id(session)
+    warm_up(use_memory=True)
+    return _drive(
+        {"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate, write_only=write_only
+    )
+
+
+def make_rom(
+    session: str,
+    *,
+    out: str | Path | None = None,
+    progress: Callable[[str, dict], None] | None = None,
+    after_generate: Callable[[str], None] | None = None,
+) -> Outcome:
+    """Run the ROM half (generate, build, verify, report, then the memory loop) from the session's
+    settled spec into `out` (default: the session's own folder). No model is called; run again,
+    it starts over from the spec, so a host that never saw the session's files can finish it."""
+    session_id = _session_id(session)
+    warm_up(use_memory=True)
+    rom_out = Path(out).resolve() if out else None
+    return _drive(
+        {"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate, rom_out=rom_out
+    )
+
+
+def saved(session_id: str) -> bool:
+    """Whether the checkpoints hold the session `session_id` (started here or on another host)."""
+    from romsmith.pipeline.graph import build_graph
+
+    with checkpointer(home()) as saver:
+        return bool(build_graph(saver).get_state({"configurable": {"thread_id": session_id}}).values)
+
+
+def _session_id(session: str) -> str:
+    """A session id from an id, prefix or trace path; a full id without a local trace is taken as
+    is (with shared checkpoints its trace may be on the host that started it)."""
+    import re
+
+    from romsmith.kernel.errors import UsageError
     from romsmith.kernel.trace import find_trace
 
-    session_id = find_trace(home(), session).stem
-    warm_up(use_memory=True)
-    return _drive({"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate)
+    try:
+        return find_trace(home(), session).stem
+    except UsageError:
+        if re.fullmatch(r"[0-9]{8}-[0-9]{6}-[0-9a-f]{4}(-[A-Za-z0-9_-]{1,40})?", session):
+            return session
+        raise
 
 
-def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
+def _settled_point(graph, config):
+    """The latest checkpoint where the spec was settled and the ROM half not yet begun."""
+    for snapshot in graph.get_state_history(config):
+        values = snapshot.values or {}
+        if tuple(snapshot.next) in ((n,) for n in ROM_HALF) and "build" not in values and "game_dir" not in values:
+            return snapshot
+    return None
+
+
+def _drive(
+    state: dict, *, fresh: bool, progress, after_generate, write_only: bool = False, rom_out: Path | None = None
+) -> Outcome:
+    import time
+
     from romsmith.generators.pack import load_pack
     from romsmith.pipeline.graph import RunContext, build_graph
 
@@ -125,6 +187,7 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
     session_id = state["session_id"]
     config = {"configurable": {"thread_id": session_id}, "recursion_limit": 60}
     trace = TraceWriter(state_home, session_id)
+    memory_seconds = 0.0
     try:
         with checkpointer(state_home) as saver:
             graph = build_graph(saver)
@@ -144,38 +207,75 @@ def _drive(state: dict, *, fresh: bool, progress, after_generate) -> Outcome:
                 after_generate=after_generate,
             )
             if state.get("use_memory", True):
+                started = time.perf_counter()
                 invalidate_memory(ctx.pack, trace, state_home)
+                memory_seconds += time.perf_counter() - started
+            tool = "new" if fresh else ("make_rom" if rom_out is not None else "resume")
+            if rom_out is not None:
+                state = {**state, "out_dir": str(rom_out)}
             trace.event(
                 "session",
                 "tool_call",
-                tool="resume" if not fresh else "new",
+                tool=tool,
                 args={k: state.get(k) for k in ("prompt", "model", "seed", "out_dir", "toolchain", "use_memory")},
             )
-            # `next` leaves out a task whose writes were saved before the kill came, when the next
-            # checkpoint was not: `tasks` still lists it, and invoking applies its saved writes
-            if fresh or saved.next or saved.tasks:
-                try:
-                    final = graph.invoke(state if fresh else None, config, context=ctx)
-                except BaseException as exc:
-                    trace.event(
-                        "session",
-                        "error",
-                        ok=False,
-                        error=f"{type(exc).__name__}: {exc}"[:500],
-                        args={"resume": f"romsmith resume {session_id}"},
-                    )
-                    raise
-            else:
-                final = dict(saved.values)
+            try:
+                final = _advance(graph, config, saved, state, ctx, fresh=fresh, write_only=write_only, rom_out=rom_out)
+            except BaseException as exc:
+                trace.event(
+                    "session",
+                    "error",
+                    ok=False,
+                    error=f"{type(exc).__name__}: {exc}"[:500],
+                    args={"resume": f"romsmith resume {session_id}"},
+                )
+                raise
+        if write_only:
+            return Outcome(session_id, Path(final["out_dir"]), {}, 0, trace.path, paused=True)
         report = final.get("report") or {}
         if not report:
             raise UsageError(
                 f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`"
             )
+        started = time.perf_counter()
         _close_memory_loop(final, trace, state_home)
-        return Outcome(session_id, Path(final["out_dir"]), report, exit_code_for(report), trace.path)
+        memory_seconds += time.perf_counter() - started
+        return Outcome(
+            session_id,
+            Path(final["out_dir"]),
+            report,
+            exit_code_for(report),
+            trace.path,
+            memory_seconds=round(memory_seconds, 3),
+        )
     finally:
         trace.close()
+
+
+def _advance(graph, config, saved, state, ctx, *, fresh: bool, write_only: bool, rom_out: Path | None) -> dict:
+    """Invoke the graph as far as this call should go; returns the state it ended with."""
+    stop = {"interrupt_before": list(ROM_HALF)} if write_only else {}
+    if rom_out is not None:
+        point = _settled_point(graph, config)
+        if point is None:
+            raise UsageError(
+                f"session '{state['session_id']}' has no settled spec to make a ROM from yet",
+                hint=f"run `romsmith resume {state['session_id']}` first",
+            )
+        clear_outputs(rom_out)
+        # a new branch from the settled spec whose files go to this host's folder; the routing
+        # after validate is decided again from the same state, so it takes the same way
+        fork = graph.update_state(point.config, {"out_dir": str(rom_out)}, as_node="validate")
+        return graph.invoke(None, {**config, **fork}, context=ctx)
+    if fresh:
+        return graph.invoke(state, config, context=ctx, **stop)
+    if write_only and _settled_point(graph, config) is not None:
+        return dict(saved.values)  # settled before (or finished): a second write leg calls no model
+    # `next` leaves out a task whose writes were saved before the kill came, when the next
+    # checkpoint was not: `tasks` still lists it, and invoking applies its saved writes
+    if saved.next or saved.tasks:
+        return graph.invoke(None, config, context=ctx, **stop)
+    return dict(saved.values)
 
 
 def _close_memory_loop(state: dict, trace, state_home: Path) -> None:

@@ -1,0 +1,84 @@
+"""The embedded default: worker processes on this machine, no service.
+
+Each worker process is started once, pays the imports and warm-up once (`_game.warm_up`), then
+plays games one after another. When a worker dies (killed, out of memory) the pool breaks: a new
+pool takes the games that were not finished, and each continues from its last checkpoint.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+from romsmith.batch._game import Options, failed
+from romsmith.batch._jobs import Job
+
+MAX_POOL_RESTARTS = 3
+
+
+def _init_worker(env: dict) -> None:
+    os.environ.update(env)
+    from romsmith.batch import _game
+
+    try:
+        _game.warm_up()
+    except Exception:
+        pass  # a part that cannot load fails the game that needs it, with its own message
+
+
+def _play(job_data: dict, out_dir: str, options_data: dict, limits: dict) -> dict:
+    from romsmith.batch import _game, _limits
+    from romsmith.batch._jobs import Job
+
+    _limits.install_local(limits)
+    return _game.play(Job.from_json(job_data), Path(out_dir), _game.Options.from_json(options_data))
+
+
+def run_local(
+    jobs: list[Job],
+    out: Path,
+    options: Options,
+    *,
+    workers: int,
+    on_done: Callable[[dict], None],
+    limits: dict[str, float] | None = None,
+) -> None:
+    """Play `jobs` on `workers` local processes; `on_done(summary)` for each game as it finishes.
+    `limits`: seconds between calls per model provider, shared by the workers."""
+    pending = {job.id: job for job in jobs}
+    env = {k: v for k, v in os.environ.items() if k.startswith("ROMSMITH_")}
+    limits = {"intervals": limits, "state": str(out / ".rate-limits")} if limits else {}
+    restarts = 0
+    while pending:
+        context = multiprocessing.get_context("spawn")  # a clean interpreter: no threads inherited
+        with ProcessPoolExecutor(
+            max_workers=min(workers, len(pending)), mp_context=context, initializer=_init_worker, initargs=(env,)
+        ) as pool:
+            futures = {
+                pool.submit(_play, job.to_json(), str(out / job.folder), options.to_json(), limits): job
+                for job in pending.values()
+            }
+            broken = False
+            while futures and not broken:
+                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    job = futures.pop(future)
+                    try:
+                        summary = future.result()
+                    except BrokenProcessPool:
+                        broken = True
+                        continue
+                    except Exception as exc:  # a bug in a game: that game fails, the batch goes on
+                        summary = failed(job, f"the worker stopped on {type(exc).__name__}: {exc}"[:500])
+                    pending.pop(job.id, None)
+                    on_done(summary)
+        if pending and broken:
+            restarts += 1
+            if restarts > MAX_POOL_RESTARTS:
+                for job in list(pending.values()):
+                    on_done(failed(job, f"local workers died {restarts} times; the game was not finished"))
+                return

@@ -1,0 +1,74 @@
+"""CLI commands owned by the batch package: `romsmith batch` and `romsmith worker`.
+
+Heavy imports (litellm, langgraph, celery) happen inside the commands.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+
+@click.command()
+@click.argument("source", type=click.Path(exists=False))
+@click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="the batch's output folder")
+@click.option("--seeds", default=1, show_default=True, type=int, help="seeds per idea (0..N-1); a spec is built once")
+@click.option("--workers", default=2, show_default=True, type=int, help="local worker processes (without --broker)")
+@click.option("--model", default=None, help="any litellm model id (default offline/designer, no key needed)")
+@click.option(
+    "--broker",
+    default=None,
+    metavar="redis://HOST:6379/0",
+    help="send the games to Celery workers through this Redis (default $ROMSMITH_BROKER; none: local workers)",
+)
+@click.option(
+    "--rate-limit",
+    "rate_limits",
+    multiple=True,
+    metavar="PROVIDER=N/UNIT",
+    help="at most N model calls per s, m or h to a provider, over all workers (repeatable), e.g. openai=60/m",
+)
+@click.option(
+    "--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile (default docker)"
+)
+@click.option("--no-playtest", is_flag=True, help="skip playing each ROM to its win screen (informational)")
+@click.option("--no-memory", is_flag=True, help="no retrieved guidelines, no mining afterwards")
+@click.option("--json", "as_json", is_flag=True, help="print summary.json at the end")
+def batch(source, out, seeds, workers, model, broker, rate_limits, toolchain, no_playtest, no_memory, as_json):
+    """Make every idea (one a line in SOURCE) x seed, or every GameSpec in the folder SOURCE.
+
+    Each game gets a folder under OUT with its report, ROM and screens; OUT/summary.json holds
+    every game's verdict, reason, seconds, tokens and cost, and OUT/index.html is a gallery of the
+    title screens linking to the reports. Running the same batch into the same OUT again finishes
+    the games that are missing.
+
+    \b
+    Examples:
+      romsmith batch ideas.txt --out out/night --seeds 3 --workers 2
+      romsmith batch specs/ --out out/specs --toolchain host
+      romsmith batch ideas.txt --out out/team --broker redis://buildhost:6379/0
+      romsmith batch ideas.txt --out out/gpt --model gpt-4o-mini --rate-limit openai=60/m
+
+    Exit code 0 when every game is verified, 1 when a game failed, 2 when the environment is wrong
+    (checked before anything is written).
+    """
+    from romsmith.batch._run import exit_code, run_batch
+
+    summary = run_batch(
+        source,
+        out,
+        seeds=seeds,
+        workers=workers,
+        model=model,
+        broker=broker,
+        toolchain=toolchain,
+        playtest=not no_playtest,
+        use_memory=not no_memory,
+        rate_limits=rate_limits,
+        progress=lambda line: click.echo(line, err=True),
+    )
+    if as_json:
+        click.echo(json.dumps(summary, indent=2, default=str))
+    sys.exit(exit_code(summary))
