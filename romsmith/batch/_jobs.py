@@ -69,7 +69,9 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
     if len(items) > MAX_JOBS:
         raise UsageError(f"{path} makes {len(items)} games, more than {MAX_JOBS}", hint="split it into smaller batches")
     for n, item in enumerate(items, start=1):
-        stem = slug(item["prompt"]) + f"-s{item['seed']}" if item["kind"] == "idea" else slug(item["spec_name"])
+        stem = (
+            slug(item["prompt"]) + f"-s{item['seed']}" if item["kind"] == "idea" else slug(Path(item["spec_name"]).stem)
+        )
         item["n"], item["folder"] = n, f"{n:03d}-{stem}"
     return items
 

@@ -22,6 +22,8 @@ MAX_POOL_RESTARTS = 3
 
 def _init_worker(env: dict) -> None:
     os.environ.update(env)
+    # every game builds in its own folders: one container per build, none left idling per game
+    os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
     from romsmith.batch import _game
 
     try:

@@ -1,0 +1,131 @@
+"""`romsmith batch` with local worker processes, as a user runs it: every idea x seed ends with one
+verdict, a folder, summary.json and an index.html gallery; bad input stops before anything is
+written. Cost: one batch of 6 offline games on 2 workers (about 40 s on an idle machine)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXE = str(Path(sys.executable).parent / "romsmith")
+ROOT = Path(__file__).resolve().parent.parent
+IDEAS = """# three ideas, two seeds each
+a frog seeks the golden fly
+a knight rescues the princess from a haunted castle
+
+a robot explores the desert ruins
+"""
+
+
+def batch(*args, home: Path, cwd: Path, timeout=900, env=None):
+    env = {**os.environ, "ROMSMITH_HOME": str(home), **(env or {})}
+    return subprocess.run([EXE, "batch", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def local_batch(toolchain, tmp_path_factory):
+    base = tmp_path_factory.mktemp("batch-local")
+    (base / "ideas.txt").write_text(IDEAS)
+    proc = batch("ideas.txt", "--out", "out", "--seeds", "2", "--workers", "2", home=base / "home", cwd=base)
+    return proc, base
+
+
+def test_six_ideas_on_two_local_workers_give_six_verdicts_and_a_gallery(local_batch):
+    proc, base = local_batch
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = base / "out"
+    summary = json.loads((out / "summary.json").read_text())
+    games = summary["games"]
+    assert (summary["total"], summary["done"], summary["verified"], summary["mode"]) == (6, 6, 6, "local")
+    assert len({g["id"] for g in games}) == 6 and len({g["folder"] for g in games}) == 6
+    assert sorted((g["prompt"], g["seed"]) for g in games) == sorted(
+        (idea, seed) for idea in re.findall(r"^[a-z].*$", IDEAS, re.M) for seed in (0, 1)
+    )
+    for g in games:
+        folder = out / g["folder"]
+        assert g["verdict"] == "verified", g
+        report = json.loads((folder / "report.json").read_text())
+        assert report["session_id"] == g["id"] and report["verdict"] == "verified"
+        assert g["tokens"] == report["tokens_in"] + report["tokens_out"] > 0
+        assert g["cost"] == report["cost"] and g["seconds"] > 0
+        assert set(g["split"]) == {"model", "build", "verify", "memory", "other"}
+        assert (folder / "game.gba").is_file() and (folder / g["title_screen"]).is_file()
+        assert json.loads((folder / "result.json").read_text())["id"] == g["id"]
+    # the warm-up is paid per worker: two processes played all six games between them
+    assert len({g["worker"] for g in games}) == 2
+    # a line per finished game with the running count
+    counts = re.findall(r"^\[(\d)/6\] verified", proc.stderr, re.M)
+    assert counts == [str(i) for i in range(1, 7)], proc.stderr
+    assert "6/6 games: 6 verified" in proc.stderr
+
+
+def test_the_gallery_links_every_title_screen_to_its_report(local_batch):
+    _proc, base = local_batch
+    out = base / "out"
+    page = (out / "index.html").read_text()
+    links = re.findall(r"<a class='card' href='([^']+)'>", page)
+    images = re.findall(r"<img src='([^']+)'", page)
+    summary = json.loads((out / "summary.json").read_text())
+    assert sorted(links) == sorted(f"{g['folder']}/report.html" for g in summary["games"])
+    assert sorted(images) == sorted(f"{g['folder']}/screens/title.png" for g in summary["games"])
+    assert all((out / p).is_file() for p in links + images)
+    assert page.count("class='verdict v-verified'>verified<") == 6
+
+
+def test_the_same_batch_again_finishes_only_what_is_missing(local_batch):
+    proc0, base = local_batch
+    assert proc0.returncode == 0
+    out = base / "out"
+    first = json.loads((out / "summary.json").read_text())
+    (out / first["games"][5]["folder"] / "result.json").unlink()  # as if the batch was stopped before it
+    proc = batch("ideas.txt", "--out", "out", "--seeds", "2", "--workers", "2", home=base / "home", cwd=base)
+    assert proc.returncode == 0, proc.stderr
+    assert "5 already done" in proc.stderr
+    assert len(re.findall(r"^\[\d/6\] verified", proc.stderr, re.M)) == 1
+    again = json.loads((out / "summary.json").read_text())
+    assert [g["id"] for g in again["games"]] == [g["id"] for g in first["games"]]
+    assert again["verified"] == 6
+
+
+@pytest.mark.parametrize(
+    ("setup", "args", "message"),
+    [
+        ({"ideas.txt": "# only a comment\n\n"}, ["ideas.txt"], "holds no ideas"),
+        ({"ideas.txt": "x" * 600 + "\n"}, ["ideas.txt"], "ideas.txt:1: the idea is 600 characters long"),
+        ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--seeds", "0"], "--seeds 0 is out of range"),
+        ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--workers", "0"], "--workers 0 is out of range"),
+        ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--rate-limit", "openai=fast"], "is not PROVIDER=N/UNIT"),
+        ({"specs/bad.json": "{not json"}, ["specs"], "bad.json is not valid JSON"),
+        ({}, ["missing.txt"], "no ideas file or specs folder"),
+        ({"ideas.txt": "a frog\n", "out/notes.txt": "mine"}, ["ideas.txt"], "is not empty and holds no batch"),
+    ],
+)
+def test_bad_input_is_one_clear_error_with_exit_2_and_nothing_written(tmp_path, setup, args, message):
+    for name, text in setup.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    proc = batch(*args, "--out", "out", home=tmp_path / "home", cwd=tmp_path, timeout=120)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert message in proc.stderr and "fix:" in proc.stderr and "Traceback" not in proc.stderr
+    after = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if not p.is_relative_to(tmp_path / "home"))
+    assert after == [p for p in before if not p.is_relative_to(Path("home"))]
+
+
+def test_a_folder_of_specs_is_built_once_each(toolchain, tmp_path):
+    (tmp_path / "specs").mkdir()
+    example = ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json"
+    (tmp_path / "specs" / "lost_crown.json").write_text(example.read_text())
+    proc = batch("specs", "--out", "out", "--seeds", "3", "--workers", "1", "--json", home=tmp_path / "h", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    assert [(g["folder"], g["kind"], g["spec"], g["verdict"]) for g in summary["games"]] == [
+        ("001-lost-crown", "spec", "lost_crown.json", "verified")
+    ]
+    assert summary["games"][0]["tokens"] == 0 and (tmp_path / "out" / "001-lost-crown" / "game.gba").is_file()
