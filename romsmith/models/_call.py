@@ -9,7 +9,6 @@ from romsmith.models._contract import Reply
 from romsmith.models._env import count_tokens, litellm
 from romsmith.models._providers import ensure_registered, is_embedded, take_parked
 
-
 # Installed by whoever runs many sessions at once (batch workers): called with the model id before
 # each call, it blocks until the provider's rate limit lets the call go and returns the seconds waited.
 _call_gate = None
