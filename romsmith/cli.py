@@ -33,6 +33,8 @@ COMMANDS: dict[str, str] = {
     "mcp": "romsmith.mcp_server.cli:mcp",
     "batch": "romsmith.batch.cli:batch",
     "worker": "romsmith.batch.cli:worker",
+    "models": "romsmith.models.cli:models",
+    "model": "romsmith.models.cli:model",
 }
 
 

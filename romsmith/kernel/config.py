@@ -43,6 +43,9 @@ class Settings:
     build_timeout_s: float = 120.0
     repair_rounds: int = 3
     playtest_frames: int = 20000  # frame budget of the verify stage's playthrough; 0 skips it
+    model_timeout_s: float = 120.0  # one model call, queueing at a local server included
+    local_threads: int = 1  # CPU threads of a local model server (1 is fastest on a busy 2-core machine)
+    local_ctx: int = 8192  # context window of a local model server, in tokens
 
 
 def load_settings(extra_dirs: tuple[Path, ...] = ()) -> Settings:

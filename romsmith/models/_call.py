@@ -29,23 +29,42 @@ def complete(
     seed: int | None = None,
     temperature: float | None = None,
     json_mode: bool = False,
-    timeout_s: float = 120.0,
+    schema: dict | None = None,
+    max_tokens: int | None = None,
+    timeout_s: float | None = None,
     args: dict | None = None,
 ) -> Reply:
     """Send `messages` to `model` through litellm and write one `llm_call` trace event.
 
-    The event carries tokens in and out, the cost from litellm's offline price map and the latency.
+    `schema` (a JSON Schema) asks for structured output (`response_format` json_schema), which
+    local llama.cpp servers enforce while decoding; `json_mode` asks only for some JSON object.
+    `local/...` models are served on 127.0.0.1 and reached through litellm's OpenAI-compatible
+    provider, the same HTTP path hosted providers take. The event carries tokens in and out, the
+    cost from litellm's offline price map, the latency and the finish reason.
     """
     ensure_registered()
     lm = litellm()
     embedded = is_embedded(model)
+    local_model = model.startswith("local/")
+    if timeout_s is None:
+        from romsmith.kernel.config import load_settings
+
+        timeout_s = load_settings().model_timeout_s
     # network providers get one retry for transient errors; embedded ones never fail transiently
     kwargs: dict = {"model": model, "messages": messages, "timeout": timeout_s, "num_retries": 0 if embedded else 1}
     if seed is not None:
         kwargs["seed"] = seed
     if temperature is not None:
         kwargs["temperature"] = temperature
-    if json_mode:
+    if max_tokens is not None:
+        kwargs["max_tokens"] = max_tokens
+    if schema is not None:
+        name = (args or {}).get("schema_name") or node
+        kwargs["response_format"] = {
+            "type": "json_schema",
+            "json_schema": {"name": str(name)[:64], "schema": schema, "strict": True},
+        }
+    elif json_mode:
         kwargs["response_format"] = {"type": "json_object"}
     if not embedded:
         kwargs["drop_params"] = True  # a provider without seed or JSON mode still answers
@@ -54,11 +73,18 @@ def complete(
     start = time.perf_counter()
     take_parked()
     try:
+        if local_model:
+            from romsmith.models import local
+
+            kwargs.update(local.litellm_route(model))
+            # one request per call: a server of ours that fails says so at once (resume goes on)
+            kwargs.update(num_retries=0, max_retries=0)
         response = lm.completion(**kwargs)
     except BaseException as exc:
         ms = (time.perf_counter() - start) * 1000
         parked = take_parked()  # raised by an embedded provider: passed on unchanged
-        original = parked or exc
+        passed_on = parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception)
+        raised = (parked or exc) if passed_on else translate(exc, model, timeout_s=timeout_s)
         if trace is not None:
             trace.event(
                 node,
@@ -68,19 +94,21 @@ def complete(
                 ok=False,
                 ms=ms,
                 model=model,
-                error=f"{type(original).__name__}: {original}",
+                error=f"{type(raised).__name__}: {raised}",
                 tokens_in=0,
                 tokens_out=0,
                 cost=0.0,
                 **extra,
             )
-        if parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception):
-            raise original  # noqa: B904 - the parked exception is re-raised as it was
-        raise translate(exc, model) from exc
+        if passed_on:
+            raise raised  # noqa: B904 - the parked exception is re-raised as it was
+        raise raised from exc
     ms = (time.perf_counter() - start) * 1000
-    text = response.choices[0].message.content or ""
+    choice = response.choices[0]
+    text = choice.message.content or ""
+    finish = getattr(choice, "finish_reason", None)
     tokens_in, tokens_out = _usage(response, messages, text)
-    cost = 0.0 if embedded else _cost(lm, response)
+    cost = 0.0 if embedded or local_model else _cost(lm, response)
     if trace is not None:
         trace.event(
             node,
@@ -94,8 +122,17 @@ def complete(
             tokens_out=tokens_out,
             cost=cost,
             **extra,
+            finish=finish,
         )
-    return Reply(text=text, model=model, tokens_in=tokens_in, tokens_out=tokens_out, cost=cost, ms=ms)
+    return Reply(
+        text=text,
+        model=model,
+        tokens_in=tokens_in,
+        tokens_out=tokens_out,
+        cost=cost,
+        ms=ms,
+        extra={"finish": finish} if finish else {},
+    )
 
 
 def _usage(response, messages: list[dict], text: str) -> tuple[int, int]:
@@ -116,11 +153,13 @@ def _cost(lm, response) -> float:
         return 0.0
 
 
-def translate(exc: Exception, model: str) -> RomsmithError:
+def translate(exc: Exception, model: str, *, timeout_s: float | None = None) -> RomsmithError:
     """A litellm exception as one romsmith error with a fix."""
     name = type(exc).__name__
     text = str(exc)
     first = text.splitlines()[0][:300] if text else name
+    if model.startswith("local/"):
+        return _translate_local(exc, model, timeout_s)
     if name == "AuthenticationError" or "credentials" in text.lower() or "api_key" in text.lower():
         return EnvironmentProblem(
             f"model '{model}' needs an API key that is not set ({first})",
@@ -142,4 +181,29 @@ def translate(exc: Exception, model: str) -> RomsmithError:
         )
     return WorkFailed(
         f"model '{model}' call failed: {first}", hint="rerun with --model offline/designer to rule out the provider"
+    )
+
+
+def _translate_local(exc: Exception, model: str, timeout_s: float | None) -> RomsmithError:
+    """Errors of the local server: it stopped, it was too slow, or it answered an HTTP error."""
+    name = type(exc).__name__
+    text = str(exc).splitlines()[0] if str(exc) else name
+    said = text.split("OpenAIException - ", 1)[-1][:300]  # the server's own words, without litellm's prefixes
+    status = getattr(exc, "status_code", None)
+    where = "`romsmith model status` shows the local servers and their logs"
+    if name == "Timeout" or "timed out" in said.lower():
+        return EnvironmentProblem(
+            f"model '{model}' did not answer within {timeout_s or 0:g} s",
+            hint=f"raise model_timeout_s in romsmith.toml or lower the load on this machine ({where}); "
+            "then `romsmith resume SESSION`",
+        )
+    if name in ("APIConnectionError", "ServiceUnavailableError") or "connection error" in said.lower():
+        return EnvironmentProblem(
+            f"the local server of '{model}' stopped answering ({said})",
+            hint=f"{where}; `romsmith resume SESSION` starts a new server and goes on",
+        )
+    code = f"HTTP {status}" if isinstance(status, int) else name
+    return EnvironmentProblem(
+        f"the local server of '{model}' answered {code}: {said}",
+        hint=f"{where}; then `romsmith resume SESSION`",
     )

@@ -26,6 +26,8 @@ class ModelInfo:
     seeded: bool  # the same prompt and seed give the same answer
     max_input_tokens: int | None = None
     max_output_tokens: int | None = None
+    schema_output: bool = False  # enforces a JSON Schema response_format (structured decoding)
+    local: bool = False  # served on this machine by romsmith (local/...)
 
 
 @dataclass
@@ -55,6 +57,22 @@ def describe(model: str) -> ModelInfo:
             max_input_tokens=200_000,
             max_output_tokens=32_000,
         )
+    if provider == "local":
+        from romsmith.kernel.config import load_settings
+
+        ctx = load_settings().local_ctx
+        return ModelInfo(
+            model,
+            provider,
+            offline=True,
+            json_mode=True,
+            system_messages=True,
+            seeded=True,
+            max_input_tokens=ctx,
+            max_output_tokens=ctx,
+            schema_output=True,
+            local=True,
+        )
     lm = litellm()
     try:
         info = lm.get_model_info(model)
@@ -69,12 +87,17 @@ def describe(model: str) -> ModelInfo:
         seeded=False,
         max_input_tokens=info.get("max_input_tokens"),
         max_output_tokens=info.get("max_output_tokens"),
+        schema_output=bool(info.get("supports_response_schema")),
     )
 
 
 def preflight(model: str) -> None:
     """Fail fast, before any work, on a model litellm does not know or whose key is not set."""
     if is_embedded(model):
+        return
+    provider = model.split("/", 1)[0] if "/" in model else ""
+    if provider == "local":
+        _preflight_local(model)
         return
     lm = litellm()
     try:
@@ -88,8 +111,26 @@ def preflight(model: str) -> None:
         env = lm.validate_environment(model=model)
     except Exception:
         return
-    if env.get("missing_keys"):
+    missing = list(env.get("missing_keys") or [])
+    if provider in ("ollama", "ollama_chat"):
+        missing = [k for k in missing if not k.endswith("_API_BASE")]  # litellm defaults to localhost:11434
+    if missing:
         raise EnvironmentProblem(
-            f"model '{model}' needs {', '.join(env['missing_keys'])}, which is not set",
+            f"model '{model}' needs {', '.join(missing)}, which is not set",
             hint="export the key, or use --model offline/designer which needs none",
+        )
+
+
+def _preflight_local(model: str) -> None:
+    """The weights exist (the server checks their sha256 when it loads them) and the runtime is installed."""
+    import importlib.util
+
+    from romsmith.kernel.errors import LibraryMissing
+    from romsmith.models import local
+
+    local.resolve(model)
+    if importlib.util.find_spec("xllamacpp") is None:
+        raise LibraryMissing(
+            f"model '{model}' needs the local runtime xllamacpp, which is not installed",
+            hint="run `make venv` (it installs the pinned requirements)",
         )

@@ -34,11 +34,15 @@ def ask(
     trace=None,
     seed: int | None = None,
     json_mode: bool = False,
+    response_schema: dict | None = None,
+    max_tokens: int | None = None,
     args: dict | None = None,
 ) -> Answer:
     """Send `messages`, then retry with a precise message per problem kind until the answer fits `schema`.
 
     `schema` is a pydantic model; the returned value is its JSON dump (defaults filled in).
+    `response_schema` (a JSON Schema) is sent as structured output to models that enforce it;
+    `max_tokens` bounds each answer.
     """
     messages = list(messages)
     answer = Answer(value={}, messages=messages)
@@ -51,6 +55,8 @@ def ask(
             node=agent,
             seed=seed,
             json_mode=json_mode,
+            schema=response_schema,
+            max_tokens=max_tokens,
             args={**(args or {}), "attempt": answer.calls + 1},
         )
         answer.calls += 1
