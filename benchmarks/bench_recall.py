@@ -1,18 +1,27 @@
-"""Retrieval quality benchmark: recall@12, recall@1 and MRR over a held-out style set.
+"""Retrieval quality: plain all-MiniLM-L6-v2, the old ranking and the new one, side by side.
 
-    .venv/bin/python benchmarks/bench_recall.py                 # all, 600 distractor texts
-    .venv/bin/python benchmarks/bench_recall.py --cli 6         # also check 6 queries through the CLI
-    .venv/bin/python benchmarks/bench_recall.py --json
+    .venv/bin/python benchmarks/bench_recall.py                   # recall, decline, latency at 1k and 10k
+    .venv/bin/python benchmarks/bench_recall.py --sizes 1000      # latency at 1k only
+    .venv/bin/python benchmarks/bench_recall.py --cli 6 --json
 
-`benchmarks/recall_set.json` holds guidelines in the project's domain, each with three queries:
-a paraphrase, a synonym-heavy rewording, and a draft or tool-argument snippet that carries the
-hazard's own words (e.g. `{"sprite": "puny_knight"}`). The guidelines are mixed into distractors
-generated deterministically from templates over the same domain (same ids, fields and limits,
-different rules), stored through `Store.add`/`ingest` as `romsmith memory add` does, and queried
-through `Store.search(query, 12)` as `romsmith memory search --k 12 --json` does. The set is split
-by position: tune on `tune`, report `test` too. `id` queries are the bare longest id a target names; `exact-id`
-counts every query naming an id or symbol the target names. `all` is the three kinds only. `in block` is recall@12 counting
-only hits that `retrieve_block` keeps in the prompt (above the similarity floor).
+`benchmarks/recall_set.json` holds guidelines in the project's domain, each with three queries: a
+paraphrase, a synonym-heavy rewording, and a draft or tool-argument snippet (e.g.
+`{"sprite": "puny_knight"}`). They are mixed into distractors generated deterministically from
+templates over the same domain (same ids, fields and limits, different rules), stored through
+`Store.ingest` as `romsmith memory add` does, and searched through `Store.retrieve` as `romsmith
+memory search --k 12 --json` does, once per ranking (`plain`: cosine only; `fused`: the old
+ranking, cosine plus symbol and word BM25; `expanded`: the new one, see memory/_retrieve.py).
+Splits: `tune` (the weights were set on it), `test` (held out), `fresh` (new held-out queries for
+the test guidelines, never used for tuning). `id` queries are the bare longest id a target names.
+
+Decline: `unrelated.calibrate` (60 queries about other things) sets `relevance_floor`: the default
+is the lowest floor that lets at most 10% of them through (the calibration line prints it, and the
+floor that declines all of them, with what each costs in held-out recall); `unrelated.held_out`
+checks it. "false incl." counts hits that would reach a prompt for an unrelated query: for
+`plain` every hit (it has no floor), for `fused` the hits its block kept (relevance >= 0.2), for
+`expanded` every hit of a query not declined. "in block" is recall@12 counting only what reaches
+the prompt. Latency: p50/p95 of `Store.retrieve(query, 12)` with the query embedding, over the set's
+queries, in a vault of 1,000 and 10,000 guidelines.
 """
 
 from __future__ import annotations
@@ -34,6 +43,8 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 SET_PATH = Path(__file__).resolve().parent / "recall_set.json"
 KINDS = ("paraphrase", "synonym", "draft")
+RANKINGS = ("plain", "fused", "expanded")
+OLD_BLOCK_RELEVANCE = 0.2  # the old block kept hits at relevance >= 0.2
 
 SPRITES = [
     "puny_soldier",
@@ -207,6 +218,10 @@ def load_set(path: Path = SET_PATH) -> list[dict]:
     return json.loads(path.read_text(encoding="utf-8"))["guidelines"]
 
 
+def unrelated(path: Path = SET_PATH) -> dict[str, list[str]]:
+    return json.loads(path.read_text(encoding="utf-8"))["unrelated"]
+
+
 def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) -> dict:
     """Add distractors then targets (as `memory add` does); returns {key: stored id} and merges."""
     from romsmith.memory._ingest import Candidate
@@ -223,42 +238,56 @@ def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) 
 
 
 def queries(guidelines: list[dict]) -> list[dict]:
+    """The set's queries: three kinds per guideline in its split, `fresh` ones, and the bare id."""
     from romsmith.memory._refs import extract
 
     out = []
     for g in guidelines:
         target_refs = {r.lower() for r in extract(g["text"])}
-        for kind in KINDS:
-            q = g["queries"].get(kind)
-            if q:
-                exact = bool(target_refs & {r.lower() for r in extract(q)})
-                out.append({"key": g["key"], "split": g["split"], "kind": kind, "query": q, "exact": exact})
+        for field, split in (("queries", g["split"]), ("fresh", "fresh")):
+            for kind in KINDS:
+                q = (g.get(field) or {}).get(kind)
+                if q:
+                    exact = bool(target_refs & {r.lower() for r in extract(q)})
+                    out.append({"key": g["key"], "split": split, "kind": kind, "query": q, "exact": exact})
         if target_refs:  # the bare id, as a tool argument names it: must stay near the top
             ref = max(sorted(target_refs), key=len)
             out.append({"key": g["key"], "split": g["split"], "kind": "id", "query": ref, "exact": True})
     return out
 
 
-def evaluate(store, ids: dict, qs: list[dict], k: int = 12) -> list[dict]:
-    """Each query with the rank of its target (None when not in the top k) and latency."""
+def passes(ranking: str, found, hit: dict, floor: float) -> bool:
+    """Whether `hit` would reach a prompt under `ranking` (see the module doc)."""
+    if ranking == "plain":
+        return True
+    if ranking == "fused":
+        return hit["guaranteed"] or hit["relevance"] >= OLD_BLOCK_RELEVANCE
+    return found.confidence is not None and found.confidence >= floor
+
+
+def evaluate(store, ids: dict, qs: list[dict], ranking: str = "expanded", k: int = 12) -> list[dict]:
+    """Each query with the rank of its target (None when not in the top k), latency and confidence."""
+    floor = store.settings.relevance_floor
     rows = []
     for q in qs:
         t0 = time.perf_counter()
-        hits = store.search(q["query"], k)
+        found = store.retrieve(q["query"], k, floor=False, ranking=ranking)
         ms = (time.perf_counter() - t0) * 1000
-        got = [h["id"] for h in hits]
-        rank = got.index(ids[q["key"]]) + 1 if ids[q["key"]] in got else None
-        # what retrieve_block would keep of it: hits under the similarity floor stay out of prompts
-        block = bool(rank) and in_block(hits[rank - 1])
-        rows.append({**q, "rank": rank, "block": block, "ms": ms, "top": got})
+        got = [h["id"] for h in found.hits]
+        rank = got.index(ids[q["key"]]) + 1 if ids.get(q["key"]) in got else None
+        block = bool(rank) and passes(ranking, found, found.hits[rank - 1], floor)
+        rows.append({**q, "rank": rank, "block": block, "ms": ms, "top": got, "confidence": found.confidence})
     return rows
 
 
-def in_block(hit: dict) -> bool:
-    from romsmith.memory import _retrieve
-
-    keep = getattr(_retrieve, "in_block", None)
-    return keep(hit) if keep else hit["guaranteed"] or hit["similarity"] >= _retrieve.MIN_BLOCK_SIMILARITY
+def false_inclusions(store, texts: list[str], ranking: str, k: int = 12) -> dict:
+    floor = store.settings.relevance_floor
+    counts, confidences = [], []
+    for q in texts:
+        found = store.retrieve(q, k, floor=False, ranking=ranking)
+        counts.append(sum(passes(ranking, found, h, floor) for h in found.hits))
+        confidences.append(found.confidence or 0.0)
+    return {"n": len(texts), "queries": sum(c > 0 for c in counts), "hits": sum(counts), "confidence": confidences}
 
 
 def summary(rows: list[dict]) -> dict:
@@ -267,31 +296,81 @@ def summary(rows: list[dict]) -> dict:
         return {"n": 0}
     return {
         "n": n,
+        "recall@5": round(sum(r["rank"] is not None and r["rank"] <= 5 for r in rows) / n, 3),
         "recall@12": round(sum(r["rank"] is not None for r in rows) / n, 3),
-        "recall@1": round(sum(r["rank"] == 1 for r in rows) / n, 3),
-        "block@12": round(sum(r["block"] for r in rows) / n, 3),
         "mrr": round(sum(1 / r["rank"] for r in rows if r["rank"]) / n, 3),
+        "block@12": round(sum(r["block"] for r in rows) / n, 3),
     }
 
 
 def report(rows: list[dict]) -> dict:
     out = {}
-    for split in ("tune", "test", "all"):
-        part = [r for r in rows if split == "all" or r["split"] == split]
-        three = [r for r in part if r["kind"] in KINDS]
+    for split in ("tune", "test", "fresh"):
+        part = [r for r in rows if r["split"] == split]
         out[split] = {
-            "all": summary(three),
-            **{kind: summary([r for r in part if r["kind"] == kind]) for kind in KINDS},
-            "id": summary([r for r in part if r["kind"] == "id"]),
-            "exact-id": summary([r for r in part if r["exact"]]),
+            "all": summary([r for r in part if r["kind"] in KINDS]),
+            **{kind: summary([r for r in part if r["kind"] == kind]) for kind in (*KINDS, "id")},
         }
-    out["p50_ms"] = round(statistics.median(r["ms"] for r in rows), 1)
+    return out
+
+
+def calibrate(rows: list[dict], cal: list[float], floor: float) -> dict:
+    """The floor that declines every calibration query, and what a floor costs in held-out recall."""
+    held = [r for r in rows if r["split"] == "test" and r["kind"] in KINDS]
+
+    def recall_at(f):
+        return round(sum(r["rank"] is not None and (r["confidence"] or 0) >= f for r in held) / len(held), 3)
+
+    strict = round(max(cal) + 0.005, 3)
+    tenth = sorted(cal, reverse=True)[len(cal) // 10] + 0.005  # at most 10% of them get anything
+    return {
+        "suggested_floor": strict,
+        "floor_10pct": round(tenth, 3),
+        "test_recall@12_at_10pct": recall_at(tenth),
+        "test_recall@12_no_floor": recall_at(-1e9),
+        "test_recall@12_at_suggested": recall_at(strict),
+        "test_recall@12_at_setting": recall_at(floor),
+        "calibrate_declined_at_setting": sum(c < floor for c in cal),
+    }
+
+
+def bulk_store(home: Path, n: int, seed: int = 5):
+    """A vault of exactly `n` guidelines (domain templates, no dedup) for latency figures."""
+    from romsmith.kernel.config import Settings
+    from romsmith.memory._ingest import Candidate, new_guideline
+    from romsmith.memory.store import Store
+
+    store = Store(home, Settings(max_guidelines=n * 2))
+    texts = distractors(n, seed)
+    rng = random.Random(seed)
+    with store.vault.lock():
+        store.locked_entries()
+        for start in range(0, n, 1000):
+            part = texts[start : start + 1000]
+            new = [new_guideline(Candidate(text=t, tools=[rng.choice(AGENTS)]), set(), 3) for t in part]
+            store.commit([], new, store.embedder.encode(part))
+    return store
+
+
+def latency(home: Path, n: int, qs: list[str]) -> dict:
+    store = bulk_store(home, n)
+    out = {}
+    for ranking in RANKINGS:
+        for q in qs[:5]:
+            store.retrieve(q, 12, ranking=ranking)  # warm caches
+        lat = []
+        for q in qs:
+            t0 = time.perf_counter()
+            store.retrieve(q, 12, ranking=ranking)
+            lat.append((time.perf_counter() - t0) * 1000)
+        lat.sort()
+        out[ranking] = {"p50": round(statistics.median(lat), 1), "p95": round(lat[int(len(lat) * 0.95) - 1], 1)}
     return out
 
 
 def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     """`romsmith memory add` of a stored target must merge into the API's id; then `n` queries
-    through `romsmith memory search --k 12 --json` must return the API's ids in the same order."""
+    through `romsmith memory search --all --k 12 --json` must return the API's ids in order."""
     exe = ROOT / ".venv" / "bin" / "romsmith"
     env = {**os.environ, "ROMSMITH_HOME": str(home)}
     target = load_set()[0]
@@ -313,7 +392,7 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     for r in random.Random(5).sample(rows, min(n, len(rows))):
         t0 = time.perf_counter()
         proc = subprocess.run(
-            [str(exe), "memory", "search", r["query"], "--k", "12", "--json"],
+            [str(exe), "memory", "search", r["query"], "--all", "--k", "12", "--json"],
             capture_output=True,
             text=True,
             env=env,
@@ -330,35 +409,94 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     return out
 
 
-def run(n_distractors: int, home: Path, cli: int = 0) -> dict:
+def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
     from romsmith.memory.store import Store
 
     guidelines = load_set()
     store = Store(home)
     t0 = time.perf_counter()
     stored = populate(store, guidelines, n_distractors)
-    add_s = time.perf_counter() - t0
     qs = queries(guidelines)
-    evaluate(store, stored["ids"], qs[:5])  # warm the index and caches
-    rows = evaluate(store, stored["ids"], qs)
+    other = unrelated()
     out = {
         "guidelines": len(guidelines),
         "distractors": n_distractors,
         "queries": len(qs),
         "stored": len(store.entries()),
         "targets_merged": stored["merged"],
-        "ingest_seconds": round(add_s, 1),
-        **report(rows),
+        "ingest_seconds": round(time.perf_counter() - t0, 1),
+        "floor": store.settings.relevance_floor,
+        "rankings": {},
     }
-    out["misses"] = [f"{r['split']}/{r['kind']}/{r['key']}" for r in rows if r["rank"] is None]
-    if cli:
-        out["cli"] = cli_check(home, rows, cli, stored)
+    for ranking in RANKINGS:
+        evaluate(store, stored["ids"], qs[:5], ranking)  # warm the index and caches
+        rows = evaluate(store, stored["ids"], qs, ranking)
+        cal = false_inclusions(store, other["calibrate"], ranking)
+        held = false_inclusions(store, other["held_out"], ranking)
+        out["rankings"][ranking] = {
+            **report(rows),
+            "unrelated": {"calibrate": {**cal, "confidence": None}, "held_out": {**held, "confidence": None}},
+            "misses": [f"{r['split']}/{r['kind']}/{r['key']}" for r in rows if r["rank"] is None],
+        }
+        if ranking == "expanded":
+            out["calibration"] = calibrate(rows, cal["confidence"], store.settings.relevance_floor)
+            if cli:
+                out["cli"] = cli_check(home, rows, cli, stored)
+    texts = [q["query"] for q in qs if q["kind"] in KINDS]
+    out["latency"] = {n: latency(home.parent / f"lat{n}", n, texts) for n in sizes}
     return out
+
+
+def print_table(out: dict) -> None:
+    print(
+        f"{out['guidelines']} guidelines among {out['distractors']} distractor texts ({out['stored']} stored, "
+        f"targets merged: {out['targets_merged'] or 'none'}); relevance_floor {out['floor']}"
+    )
+    print(f"{'split/kind':<17}" + "".join(f"{r:>30}" for r in RANKINGS))
+    print(f"{'':<17}" + f"{'r@5   r@12  MRR  in block':>30}" * len(RANKINGS))
+    for split in ("tune", "test", "fresh"):
+        for kind in ("all", *KINDS, "id"):
+            cells = [out["rankings"][r][split][kind] for r in RANKINGS]
+            if not cells[0]["n"]:
+                continue
+            label = f"{split}/{kind} n={cells[0]['n']}"
+            print(
+                f"{label:<17}"
+                + "".join(
+                    f"{c['recall@5']:>9.3f}{c['recall@12']:>6.3f}{c['mrr']:>6.3f}{c['block@12']:>9.3f}" for c in cells
+                )
+            )
+    for part in ("calibrate", "held_out"):
+        cells = [out["rankings"][r]["unrelated"][part] for r in RANKINGS]
+        label = f"unrelated/{part} n={cells[0]['n']}"
+        print(
+            f"{label:<17}"
+            + "".join(f"{'false incl. ' + str(c['queries']) + ' q, ' + str(c['hits']) + ' hits':>30}" for c in cells)
+        )
+    for n, lat in out["latency"].items():
+        label = f"latency {n} ms"
+        print(
+            f"{label:<17}"
+            + "".join(f"{'p50 ' + str(lat[r]['p50']) + '  p95 ' + str(lat[r]['p95']):>30}" for r in RANKINGS)
+        )
+    c = out["calibration"]
+    print(
+        f"calibration: declining all {len(unrelated()['calibrate'])} calibration queries needs floor "
+        f">= {c['suggested_floor']}; test recall@12 in block {c['test_recall@12_no_floor']} without a floor, "
+        f"{c['test_recall@12_at_suggested']} at that floor, {c['test_recall@12_at_setting']} at the setting "
+        f"({c['calibrate_declined_at_setting']} calibration queries declined); the lowest floor letting at most 10% "
+        f"of them through is {c['floor_10pct']} (test recall@12 in block {c['test_recall@12_at_10pct']})"
+    )
+    for r in RANKINGS:
+        print(f"misses {r}: " + (", ".join(out["rankings"][r]["misses"]) or "none"))
+    for c in out.get("cli", []):
+        print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--distractors", type=int, default=600)
+    parser.add_argument("--sizes", default="1000,10000", help="vault sizes for the latency figures ('' for none)")
     parser.add_argument("--cli", type=int, default=0, help="also run this many queries through the CLI")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -366,28 +504,14 @@ def main() -> None:
 
     warnings.simplefilter("ignore")
     os.environ.pop("ROMSMITH_CHROMA_URL", None)
+    sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ROMSMITH_HOME"] = str(Path(tmp) / "home")
-        out = run(args.distractors, Path(tmp) / "home", args.cli)
+        out = run(args.distractors, Path(tmp) / "home", sizes, args.cli)
     if args.json:
         print(json.dumps(out, indent=1))
-        return
-    print(
-        f"{out['guidelines']} guidelines x 3 queries among {out['distractors']} distractors "
-        f"({out['stored']} stored, targets merged: {out['targets_merged'] or 'none'}); "
-        f"search p50 {out['p50_ms']} ms"
-    )
-    for split in ("tune", "test", "all"):
-        for kind in ("all", *KINDS, "id", "exact-id"):
-            s = out[split][kind]
-            if s["n"]:
-                print(
-                    f"{split:>4} {kind:<10} n={s['n']:>3}  recall@12 {s['recall@12']:.3f}  "
-                    f"recall@1 {s['recall@1']:.3f}  MRR {s['mrr']:.3f}  in block {s['block@12']:.3f}"
-                )
-    print("misses:", ", ".join(out["misses"]) or "none")
-    for c in out.get("cli", []):
-        print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")
+    else:
+        print_table(out)
 
 
 if __name__ == "__main__":

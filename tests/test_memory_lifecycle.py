@@ -133,14 +133,14 @@ def test_tool_tagged_guidelines_are_guaranteed(romsmith_home):
     assert next(h for h in hits if h["id"] == tagged)["guaranteed"]
 
 
-def test_tool_tagged_hit_in_the_top_k_survives_the_similarity_floor(romsmith_home):
-    """A tagged guideline unrelated in wording to the query is in the block even when it made the top k."""
+def test_tool_tagged_hit_survives_the_relevance_floor(romsmith_home):
+    """A tagged guideline unrelated in wording to a declined query still reaches the block."""
     store = Store(romsmith_home)
     unrelated = "Keep the ROM title at 12 ASCII characters or fewer."
     gid = store.add(unrelated, tools=["orchestrator"]).id
-    hits = store.search("dragon lair lava boss fight", 12, tool="orchestrator")
-    hit = next(h for h in hits if h["id"] == gid)
-    assert hit["similarity"] < _retrieve.MIN_BLOCK_SIMILARITY and hit["guaranteed"]
+    found = store.retrieve("dragon lair lava boss fight", 12, tool="orchestrator")
+    assert found.declined and found.confidence < found.floor
+    assert [h["id"] for h in found.hits] == [gid] and found.hits[0]["guaranteed"]
     block, hits = memory.retrieve_block("dragon lair lava boss fight", tool="orchestrator", home=romsmith_home)
     assert gid in [h["id"] for h in hits] and unrelated in block
     block, hits = memory.retrieve_block("dragon lair lava boss fight", tool="story", home=romsmith_home)

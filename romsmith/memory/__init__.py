@@ -49,16 +49,21 @@ def retrieve_block(
     """The fenced `<retrieved_guidelines>` block for a prompt ("" when nothing fits) and its hits.
 
     `query` is the agent's task plus its current draft or tool arguments; `tool` is the tool or
-    agent about to run (its tagged guidelines are guaranteed a place). With `trace` (a
-    pipeline.trace.TraceWriter) a `retrieval` event is written: ids, scores, tokens.
+    agent about to run (its tagged guidelines are guaranteed a place). A query below the relevance
+    floor gets nothing but those; the block never exceeds `block_token_budget` tokens (the
+    lowest-ranked hits are cut first). With `trace` (a kernel.trace.TraceWriter) a `retrieval`
+    event is written: ids, scores, tokens, what was cut, whether the query was declined.
     Hits are `{id, text, score, tier, tools}` (plus `similarity`, `relevance`, `guaranteed`, `kind`).
     """
     from romsmith.memory import _outcomes, _retrieve
 
     start = time.perf_counter()
     store = open_store(home)
-    hits = [h for h in store.search(query, store.settings.top_k, tool) if _retrieve.in_block(h)]
-    block, tokens = _retrieve.render(hits, store.settings.guideline_token_cap)
+    found = store.retrieve(query, store.settings.top_k, tool, floor=True)
+    block, tokens, cut = _retrieve.render(
+        found.hits, store.settings.guideline_token_cap, store.settings.block_token_budget
+    )
+    hits = [h for h in found.hits if h["id"] not in cut]
     session = session_id or getattr(trace, "session_id", None)
     _outcomes.log_retrieval(store, session, [h["id"] for h in hits])
     if trace is not None:
@@ -72,6 +77,12 @@ def retrieve_block(
                 "scores": [h["score"] for h in hits],
                 "tiers": [h["tier"] for h in hits],
                 "tokens": tokens,
+                "budget": store.settings.block_token_budget,
+                "cut": cut,
+                "declined": found.declined,
+                "confidence": found.confidence,
+                "floor": found.floor,
+                "empty": not block,
             },
             ms=(time.perf_counter() - start) * 1000,
         )
@@ -129,11 +140,12 @@ def stats(home: Path | None = None) -> dict:
     return _outcomes.stats(open_store(home))
 
 
-def search(query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None):
-    """Guidelines by meaning and by exact words, best first -> list[Hit] (id, text, score, tier, tools)."""
+def search(query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None, floor: bool = True):
+    """Guidelines by meaning and by exact words, best first -> list[Hit] (id, text, score, tier, tools);
+    none for a query below the relevance floor unless `floor=False`."""
     from romsmith.memory._lookup import search as _search
 
-    return _search(query, k=k, tool=tool, home=home)
+    return _search(query, k=k, tool=tool, home=home, floor=floor)
 
 
 def add(text: str, *, tools=(), session: str | None = None, home: Path | None = None):

@@ -31,14 +31,16 @@ class Added(BaseModel):
         return self.model_dump(mode="json")
 
 
-def search(query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None) -> list[Hit]:
+def search(
+    query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None, floor: bool = True
+) -> list[Hit]:
     """Guidelines by meaning and by exact words, best first: at most `k` (default top_k, 12);
-    `tool` guarantees hits tagged with that tool or agent a place."""
+    `tool` guarantees hits tagged with that tool or agent a place. A query below the relevance
+    floor (about something the vault does not hold) gets none; `floor=False` lifts it."""
     from romsmith.memory import open_store
 
-    return [
-        Hit.model_validate({key: h[key] for key in Hit.model_fields}) for h in open_store(home).search(query, k, tool)
-    ]
+    hits = open_store(home).search(query, k, tool, floor=floor)
+    return [Hit.model_validate({key: h[key] for key in Hit.model_fields}) for h in hits]
 
 
 def add(text: str, *, tools: Iterable[str] = (), session: str | None = None, home: Path | None = None) -> Added:

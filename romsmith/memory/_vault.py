@@ -28,7 +28,7 @@ from romsmith.kernel.files import FileRefused, read_bounded
 
 TIERS = ("tactical", "strategic")
 KINDS = ("failure", "success_pattern", "discrepancy", "postmortem", "summary", "manual")
-STATUSES = ("active", "needs_review", "revoked")
+STATUSES = ("active", "needs_review", "revoked", "graduated")
 MAX_FILE_BYTES = 256 * 1024  # a guideline is a few hundred characters of text
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n?(.*)\Z", re.S)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -63,7 +63,8 @@ def new_id(text: str) -> str:
 
 @dataclasses.dataclass
 class Guideline:
-    """DESIGN.md's guideline fields, plus retrieval bookkeeping (`retrieved`, `runs_ok`, `runs_failed`)."""
+    """DESIGN.md's guideline fields, plus retrieval bookkeeping (`retrieved`, `runs_ok`, `runs_failed`)
+    and, for a guideline moved into a prompt by `memory graduate`, where it went (`graduated_to`)."""
 
     id: str
     text: str
@@ -83,6 +84,7 @@ class Guideline:
     retrieved: int = 0
     runs_ok: int = 0
     runs_failed: int = 0
+    graduated_to: str | None = None  # "prompts/<file>.md:<line>" while graduated
 
     @property
     def hash(self) -> str:
@@ -155,7 +157,7 @@ class Guideline:
 _FIELD_KINDS = {
     **dict.fromkeys(("hit_count", "retrieved", "runs_ok", "runs_failed"), "int"),
     **dict.fromkeys(("tools", "sessions", "provenance", "refs"), "list"),
-    **dict.fromkeys(("revoked_reason", "revoked_by", "review_reason"), "optional"),
+    **dict.fromkeys(("revoked_reason", "revoked_by", "review_reason", "graduated_to"), "optional"),
     "created": "time",
     "last_seen": "time",
 }

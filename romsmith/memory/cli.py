@@ -35,6 +35,8 @@ def memory():
       romsmith memory add "Use only sprite ids listed in the pack manifest" --tool character
       romsmith memory revoke g-1a2b3c4d5e6f --reason "the pack now has that sprite"
       romsmith memory stats --json
+      romsmith memory graduate --out lessons.patch
+      romsmith memory graduate --apply
     """
 
 
@@ -62,27 +64,35 @@ def add(text, tools, session, as_json):
 @click.argument("query")
 @click.option("--k", default=None, type=click.IntRange(1, 1000), help="how many (default top_k = 12)")
 @click.option("--tool", default=None, help="guarantee hits tagged with this tool or agent")
+@click.option("--all", "show_all", is_flag=True, help="lift the relevance floor: show the nearest even if unrelated")
 @click.option("--json", "as_json", is_flag=True, help="print [{id, text, score, tier, tools}] best first")
-def search(query, k, tool, as_json):
+def search(query, k, tool, show_all, as_json):
     """Search guidelines by meaning and by exact words, best first.
+
+    A query about something the vault does not hold gets nothing (the relevance floor, setting
+    `relevance_floor`); --all shows the nearest guidelines anyway.
 
     Example: romsmith memory search "which sprite id for the hero" --k 5 --json
     """
-    from romsmith.memory import search as search_guidelines
-
-    data = [hit.to_json() for hit in search_guidelines(query, k=k, tool=tool)]
+    found = _store().retrieve(query, k, tool, floor=not show_all)
+    data = [{key: h[key] for key in ("id", "text", "score", "tier", "tools")} for h in found.hits]
 
     def human(rows):
         for h in rows:
             click.echo(f"{h['score']:.3f}  {h['id']}  [{h['tier']}]  {h['text']}")
-        if not rows:
+        if found.declined:
+            click.echo(
+                f"{'no other guidelines' if rows else 'no guidelines'}: the query is not about what the vault holds "
+                f"(confidence {found.confidence:.3f} < relevance_floor {found.floor}); --all shows the nearest"
+            )
+        elif not rows:
             click.echo("no guidelines")
 
     _emit(data, as_json, human)
 
 
 @memory.command(name="list")
-@click.option("--status", type=click.Choice(["active", "needs_review", "revoked"]), default=None)
+@click.option("--status", type=click.Choice(["active", "needs_review", "revoked", "graduated"]), default=None)
 @click.option("--tier", type=click.Choice(["tactical", "strategic"]), default=None)
 @click.option("--json", "as_json", is_flag=True)
 def list_(status, tier, as_json):
@@ -215,3 +225,92 @@ def mine(trace, model, as_json):
             click.echo(f"note: {note}")
 
     _emit(report.to_json(), as_json, human)
+
+
+def _prompts(path: Path | None) -> Path:
+    from romsmith.kernel.config import project_root
+
+    return path or project_root() / "prompts"
+
+
+@memory.command()
+@click.option("--apply", "do_apply", is_flag=True, help="write the prompt files and mark the guidelines graduated")
+@click.option("--out", type=click.Path(path_type=Path, dir_okay=False), help="write the diff to this .patch file")
+@click.option(
+    "--prompts",
+    "prompts_dir",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    help="prompt folder (default: the project's prompts/)",
+)
+@click.option("--json", "as_json", is_flag=True)
+def graduate(do_apply, out, prompts_dir, as_json):
+    """Propose moving proven strategic guidelines into the agents' prompts, as a unified diff.
+
+    A guideline qualifies when it is strategic, has specific content and a good outcome record
+    (runs it was retrieved into mostly verified, or positive attributed effects). Without --apply
+    nothing changes: review the diff, then run again with --apply. `memory ungraduate ID` reverts.
+
+    \b
+    Examples:
+      romsmith memory graduate                      # print the proposed patch
+      romsmith memory graduate --out lessons.patch  # write it for review
+      romsmith memory graduate --apply
+    """
+    from romsmith.memory import _graduate
+
+    store = _store()
+    prompts = _prompts(prompts_dir)
+    the_plan = _graduate.plan(store, prompts)
+    diff = the_plan.diff()
+    if out:
+        out.write_text(diff, encoding="utf-8")
+    pointers = _graduate.apply(store, prompts, the_plan) if do_apply else {}
+    data = {
+        "proposed": the_plan.moves,
+        "skipped": the_plan.skipped,
+        "applied": bool(do_apply),
+        "graduated": pointers,
+        "patch": str(out) if out else None,
+        "diff": diff,
+    }
+
+    def human(d):
+        if d["diff"] and not out:
+            click.echo(d["diff"], nl=False)
+        for gid, why in d["skipped"].items():
+            click.echo(f"skipped {gid}: {why}")
+        if not d["proposed"]:
+            click.echo("no guideline qualifies for graduation")
+        elif d["applied"]:
+            for gid, pointer in d["graduated"].items():
+                click.echo(f"graduated {gid} -> {pointer}")
+        else:
+            where = f"patch written to {out}; " if out else ""
+            click.echo(f"{where}{len(d['proposed'])} guideline(s) proposed; run with --apply to write them")
+
+    _emit(data, as_json, human)
+
+
+@memory.command()
+@click.argument("gid", metavar="ID")
+@click.option(
+    "--prompts",
+    "prompts_dir",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    help="prompt folder (default: the project's prompts/)",
+)
+@click.option("--json", "as_json", is_flag=True)
+def ungraduate(gid, prompts_dir, as_json):
+    """Take a graduated guideline out of its prompt and make it retrievable again.
+
+    Example: romsmith memory ungraduate g-1a2b3c4d5e6f
+    """
+    from romsmith.memory import _graduate
+
+    result = _graduate.ungraduate(_store(), _prompts(prompts_dir), gid)
+
+    def human(d):
+        line = "its line removed from " + d["prompt"] if d["line_removed"] else "its prompt line was already gone"
+        click.echo(f"{d['id']} is active again; {line}")
+
+    _emit(result, as_json, human)

@@ -58,8 +58,21 @@ class Store:
             raise UsageError(f"no guideline '{gid}' in {self.vault.root}", hint="list ids with `romsmith memory list`")
         return g
 
-    def search(self, query: str, k: int | None = None, tool: str | None = None) -> list[dict]:
-        return self.retriever.search(query, k or self.settings.top_k, tool)
+    def search(
+        self, query: str, k: int | None = None, tool: str | None = None, *, floor: bool = False, ranking=None
+    ) -> list[dict]:
+        """Hits best first; with `floor` a query below the relevance floor gets only tool-tagged hits."""
+        return self.retrieve(query, k, tool, floor=floor, ranking=ranking).hits
+
+    def retrieve(self, query: str, k: int | None = None, tool: str | None = None, *, floor: bool = True, ranking=None):
+        """`search` with the decision: a `_retrieve.Retrieval` (hits, declined, confidence, floor)."""
+        return self.retriever.search(query, k or self.settings.top_k, tool, floor=floor, ranking=ranking)
+
+    def value_record(self):
+        """Outcome records and attributed effects (`_value.Record`), cached per vault generation."""
+        from romsmith.memory import _value
+
+        return _value.load(self)
 
     # -- writing ---------------------------------------------------------------------------
     def locked_entries(self) -> dict[str, Guideline]:
