@@ -1,0 +1,94 @@
+"""`romsmith memory graduate [--apply]` and `memory ungraduate ID`, run as a user runs them, on a
+copy of the project's prompts."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from romsmith.kernel.config import project_root
+from romsmith.memory.store import Store
+
+PROVEN = "Give every cast member a sprite id copied from the pack list, such as `puny_soldier` for a knight."
+UNPROVEN = "Give bosses `hp` of at most 30 so the fight ends before the player gives up."
+TACTICAL = "Put the player's start tile next to the first warp in `scenes[0]`."
+
+
+@pytest.fixture(autouse=True)
+def local_index(monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
+
+
+@pytest.fixture
+def seeded(romsmith_home, tmp_path):
+    prompts = tmp_path / "prompts"
+    shutil.copytree(project_root() / "prompts", prompts)
+    store = Store(romsmith_home)
+    ids = {}
+    for key, text, sessions, ok, failed in (
+        ("proven", PROVEN, 3, 5, 0),
+        ("unproven", UNPROVEN, 3, 1, 4),
+        ("tactical", TACTICAL, 1, 5, 0),
+    ):
+        for n in range(sessions):
+            ids[key] = store.add(text, tools=["character"], session=f"s{n}").id
+
+        def record(g, ok=ok, failed=failed):
+            g.runs_ok, g.runs_failed = ok, failed
+
+        store.update(ids[key], record)
+    assert store.get(ids["proven"]).tier == "strategic" and store.get(ids["tactical"]).tier == "tactical"
+    return prompts, ids
+
+
+def ok_json(result):
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_graduate_proposes_a_patch_applies_it_and_ungraduate_reverts_both(run_romsmith, romsmith_home, seeded):
+    prompts, ids = seeded
+    target = prompts / "domains" / "character.md"
+    original = target.read_text(encoding="utf-8")
+
+    proposal = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--json"))
+    assert proposal["proposed"] == {ids["proven"]: "domains/character.md"} and not proposal["applied"]
+    assert target.read_text(encoding="utf-8") == original, "a proposal changes nothing"
+    diff = proposal["diff"]
+    assert "--- a/prompts/domains/character.md" in diff and f"+- {PROVEN}" in diff
+    assert UNPROVEN not in diff and TACTICAL not in diff
+
+    patch = prompts.parent / "lessons.patch"
+    assert run_romsmith("memory", "graduate", "--prompts", str(prompts), "--out", str(patch)).returncode == 0
+    assert patch.read_text(encoding="utf-8") == diff
+    check = subprocess.run(["git", "apply", "--check", str(patch)], cwd=prompts.parent, capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+
+    applied = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--apply", "--json"))
+    pointer = applied["graduated"][ids["proven"]]
+    lines = target.read_text(encoding="utf-8").splitlines()
+    number = int(pointer.rsplit(":", 1)[1])
+    assert pointer.startswith("prompts/domains/character.md:") and lines[number - 1] == f"- {PROVEN}"
+    assert lines.index("## Lessons from past runs") < number - 1 < lines.index("## Answer shape")
+    shown = ok_json(run_romsmith("memory", "show", ids["proven"], "--json"))
+    assert shown["status"] == "graduated" and shown["graduated_to"] == pointer
+    found = ok_json(run_romsmith("memory", "search", "which sprite id for a knight in the cast", "--all", "--json"))
+    assert ids["proven"] not in [h["id"] for h in found]
+    again = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--json"))
+    assert again["proposed"] == {} and again["diff"] == ""
+
+    back = ok_json(run_romsmith("memory", "ungraduate", ids["proven"], "--prompts", str(prompts), "--json"))
+    assert back["line_removed"] is True
+    assert target.read_text(encoding="utf-8") == original
+    assert ok_json(run_romsmith("memory", "show", ids["proven"], "--json"))["status"] == "active"
+    found = ok_json(run_romsmith("memory", "search", "which sprite id for a knight in the cast", "--json"))
+    assert ids["proven"] in [h["id"] for h in found]
+
+
+def test_ungraduate_refuses_an_active_guideline(run_romsmith, seeded):
+    prompts, ids = seeded
+    result = run_romsmith("memory", "ungraduate", ids["proven"], "--prompts", str(prompts))
+    assert result.returncode == 2 and "not graduated" in result.stderr and "Traceback" not in result.stderr
