@@ -109,3 +109,14 @@ def test_add_with_bytes_that_are_not_utf8_is_refused(romsmith_home):
     assert b"Traceback" not in result.stderr
     assert b"argument 3 ('Use caf\\udce9 ids only') is not valid UTF-8: byte 0xE9 at character 7" in result.stderr
     assert not list((romsmith_home / "memory" / "vault").glob("*.md"))
+
+
+def test_search_declines_unrelated_queries_unless_asked_for_all(run_romsmith):
+    for text in ("Only use sprite ids listed in the pack manifest.", "Declare every flag before a trigger sets it."):
+        ok_json(run_romsmith("memory", "add", text, "--json"))
+    assert ok_json(run_romsmith("memory", "search", "recipe for a vegan chocolate cake", "--json")) == []
+    human = run_romsmith("memory", "search", "recipe for a vegan chocolate cake")
+    assert human.returncode == 0 and "not about what the vault holds" in human.stdout and "--all" in human.stdout
+    nearest = ok_json(run_romsmith("memory", "search", "recipe for a vegan chocolate cake", "--all", "--json"))
+    assert len(nearest) == 2
+    assert ok_json(run_romsmith("memory", "search", "which sprite ids can the cast use", "--json"))

@@ -263,7 +263,14 @@ def graduate(do_apply, out, prompts_dir, as_json):
     the_plan = _graduate.plan(store, prompts)
     diff = the_plan.diff()
     if out:
-        out.write_text(diff, encoding="utf-8")
+        try:
+            out.write_text(diff, encoding="utf-8")
+        except OSError as exc:
+            from romsmith.kernel.errors import UsageError
+
+            raise UsageError(
+                f"cannot write the patch to {out}: {exc.strerror}", hint="pass --out a path in a folder that exists"
+            ) from exc
     pointers = _graduate.apply(store, prompts, the_plan) if do_apply else {}
     data = {
         "proposed": the_plan.moves,
