@@ -368,6 +368,19 @@ def latency(home: Path, n: int, qs: list[str]) -> dict:
     return out
 
 
+def rerank_cost(store, qs: list[str], n: int = 30) -> dict:
+    """What re-ranking the top `n` with a cross-encoder would cost per query: a MiniLM-L6 forward
+    pass over `n` query+guideline pairs, the shape of ms-marco-MiniLM-L-6-v2 (no package ships
+    such weights, so this measures the cost only, not the quality)."""
+    texts = [g.text for g in list(store.entries().values())[:n]]
+    lat = []
+    for q in qs[:20]:
+        t0 = time.perf_counter()
+        store.embedder.encode([f"{q} [SEP] {t}" for t in texts])
+        lat.append((time.perf_counter() - t0) * 1000)
+    return {"pairs": len(texts), "p50": round(statistics.median(lat), 1)}
+
+
 def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     """`romsmith memory add` of a stored target must merge into the API's id; then `n` queries
     through `romsmith memory search --all --k 12 --json` must return the API's ids in order."""
@@ -443,6 +456,7 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
             if cli:
                 out["cli"] = cli_check(home, rows, cli, stored)
     texts = [q["query"] for q in qs if q["kind"] in KINDS]
+    out["rerank_cost_ms"] = rerank_cost(store, texts)
     out["latency"] = {n: latency(home.parent / f"lat{n}", n, texts) for n in sizes}
     return out
 
@@ -479,6 +493,10 @@ def print_table(out: dict) -> None:
             f"{label:<17}"
             + "".join(f"{'p50 ' + str(lat[r]['p50']) + '  p95 ' + str(lat[r]['p95']):>30}" for r in RANKINGS)
         )
+    rc = out["rerank_cost_ms"]
+    print(
+        f"cross-encoder re-ranking of the top {rc['pairs']} (MiniLM-L6 forward over the pairs): p50 {rc['p50']} ms per query, on top of the above"
+    )
     c = out["calibration"]
     print(
         f"calibration: declining all {len(unrelated()['calibrate'])} calibration queries needs floor "
