@@ -1,11 +1,17 @@
-"""Engine figures: frame budget with 16 actors in the largest scene, ROM size, RAM use.
+"""Engine figures: frame budget with music, effects and 16 actors, the sound code's CPU share,
+ROM size and RAM use.
 
 Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   busy   - the debug scene viewer into Dark Woods (64x64 tiles, 16 actors chasing and
-           wandering), 1,200 frames of walking in a square;
-  play   - a normal start: walk to the elder, talk, walk to the gate, 600+ frames.
-It prints frames run, missed frames (game loop overran a frame), the scanlines the game loop
-took (228 per frame: headroom = 1 - worst/228), ROM bytes, and IWRAM/EWRAM use from the map.
+           wandering, its forest song playing), 1,200 frames of walking in a square and
+           swinging the sword every 15 frames (swish, hits and defeats on the effect channels);
+  play   - a normal start: walk to the elder, talk (typewriter blips, the key's pickup, the
+           gate's rumble), walk to the gate, 600+ frames.
+It prints frames run, missed frames (the frame's work overran into the next), the scanlines
+from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
+frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
+player in the interrupt) as a share of the 280,896 cycles of a frame, ROM bytes, and
+IWRAM/EWRAM use from the linker map.
 
     .venv/bin/python benchmarks/bench_engine.py [--toolchain host] [--json]
 """
@@ -26,6 +32,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from engine_play import MODE, Player, copy_fixture, fixture  # noqa: E402
 
 LINES_PER_FRAME = 228
+CYCLES_PER_FRAME = 280896
 IWRAM_SECTIONS = (".iwram", ".data", ".bss")
 EWRAM_SECTIONS = (".ewram", ".sbss")
 
@@ -38,13 +45,21 @@ def section_sizes(map_text: str) -> dict[str, int]:
 
 
 def sample(game: Player, frames: int, keys_for) -> dict:
-    lines = []
+    lines, cycles = [], []
     s0 = game.state()
     for i in range(frames):
         game.emu.run(1, keys=keys_for(i))
-        lines.append(game.state()["loop_lines"])
+        state = game.state()
+        lines.append(state["loop_lines"])
+        cycles.append(state["sound_cycles"])
     s = game.state()
     return {
+        "sound_cycles_mean": round(sum(cycles) / len(cycles), 1),
+        "sound_cycles_max": max(cycles),
+        "sound_cpu_share": round(sum(cycles) / len(cycles) / CYCLES_PER_FRAME, 5),
+        "sound_cpu_share_worst": round(max(cycles) / CYCLES_PER_FRAME, 5),
+        "song": s["song"],
+        "effects_started": (s["sfx_count"] - s0["sfx_count"]) % 256,
         "frames": s["frame"] - s0["frame"],
         "missed": s["missed"] - s0["missed"],
         "loop_lines_mean": round(sum(lines) / len(lines), 1),
@@ -66,7 +81,7 @@ def busy_scene(rom) -> dict:
         game.emu.press("R")
         game.emu.run(3)
     square = ("RIGHT", "DOWN", "LEFT", "UP")
-    return sample(game, 1200, lambda i: (square[(i // 60) % 4],))
+    return sample(game, 1200, lambda i: (square[(i // 60) % 4],) + (("A",) if i % 15 == 0 else ()))
 
 
 def normal_play(rom) -> dict:
@@ -134,6 +149,11 @@ def main() -> int:
             f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
             f"{f['loop_lines_mean']} max {f['loop_lines_max']} of {LINES_PER_FRAME} "
             f"(headroom {f['headroom']:.1%}), {f['actors']} actors in scene {f['scene']}"
+        )
+        print(
+            f"  sound: song {f['song']}, {f['effects_started']} effects started; tick cycles mean "
+            f"{f['sound_cycles_mean']} max {f['sound_cycles_max']} = {f['sound_cpu_share']:.3%} of the CPU "
+            f"(worst frame {f['sound_cpu_share_worst']:.3%})"
         )
     return 0
 

@@ -12,6 +12,8 @@
 - `run_romsmith`: runs the installed `romsmith` command in a subprocess.
 - `testprog_rom` (session): the test program built once in Docker with a fixed header,
   as a `rom_build.BuildResult`.
+- `engine_fixture_rom` (session): the engine with its fixture game (engine/fixture), built once
+  in Docker, as the path of the .gba.
 """
 
 from __future__ import annotations
@@ -107,6 +109,21 @@ def testprog_rom(toolchain, tmp_path_factory):
     )
     assert result.ok, result.log_path.read_text()
     return result
+
+
+@pytest.fixture(scope="session")
+def engine_fixture_rom(toolchain, tmp_path_factory) -> Path:
+    """The engine built with its fixture game (title SHADOW KNGHT, code RSFX)."""
+    from engine_play import copy_fixture
+
+    from romsmith.rom_build import build_rom
+
+    base = tmp_path_factory.mktemp("engine-fixture")
+    result = build_rom(
+        copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=base / "cache"
+    )
+    assert result.ok, result.log_path.read_text()
+    return result.rom_path
 
 
 @pytest.fixture

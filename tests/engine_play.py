@@ -7,6 +7,7 @@ positions, flags and dialogue ids come from the game data rather than being copi
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import struct
 import sys
@@ -15,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIR = ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
 
-MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6}
+MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6, "cutscene": 7}
 # engine additions after flags (include/state.h): offsets from the start of the block
 EXTRA = {
     "loop_lines": ("<H", 60),
@@ -23,9 +24,32 @@ EXTRA = {
     "error_arg": ("<H", 64),
     "debug": ("<B", 66),
     "actors": ("<B", 67),
+    "song": ("<H", 84),
+    "sfx_last": ("<B", 86),
+    "sfx_count": ("<B", 87),
+    "sound_cycles": ("<H", 88),
+    "sound_cycles_max": ("<H", 90),
+    "sfx_fired": ("<I", 92),
 }
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8
+STATE_H = ROOT / "romsmith" / "rom_build" / "engine" / "include" / "state.h"
+SOUNDCNT_X = 0x84  # I/O register offsets (GBATEK): master enable, bits 0-3 channels playing
+SOUND1CNT_L, SOUND4CNT_H = 0x60, 0x7C
+
+
+def _enum(prefix: str) -> dict[str, int]:
+    """An enum of state.h (e.g. RS_SFX_*), names without the prefix, values counted as C does."""
+    body = re.search(r"enum\s*{([^}]*%s[^}]*)}" % prefix, STATE_H.read_text()).group(1)
+    out, value = {}, -1
+    for name, given in re.findall(r"%s(\w+)(?:\s*=\s*(\w+))?" % prefix, body):
+        value = int(given, 0) if given else value + 1
+        out[name] = value
+    return out
+
+
+SFX = _enum("RS_SFX_")
+SONG_WIN, SONG_GAMEOVER = 0xFE00, 0xFE01
 
 
 def fixture():
@@ -66,6 +90,15 @@ class Player:
             s[name] = struct.unpack_from(fmt, memory, base + offset)[0]
         s["items"] = list(memory[base + ITEMS_OFFSET : base + ITEMS_OFFSET + 16])
         return s
+
+    def fired(self) -> set[str]:
+        """Names of the sound effects started since boot (state block `sfx_fired`)."""
+        bits = self.state()["sfx_fired"]
+        return {name for name, n in SFX.items() if bits >> n & 1 and n}
+
+    def channels_on(self) -> int:
+        """SOUNDCNT_X bits 0-3: which PSG channels are sounding now (square 1, 2, wave, noise)."""
+        return self.emu.io16(SOUNDCNT_X) & 0xF
 
     def flag(self, index: int) -> bool:
         return bool(self.state()["flags"][index // 32] >> (index % 32) & 1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from engine_play import FEET_W, FEET_X, MODE, Player, copy_fixture, fixture
+from engine_play import FEET_W, FEET_X, MODE, SFX, SONG_GAMEOVER, SONG_WIN, SOUND4CNT_H, Player, copy_fixture, fixture
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -36,15 +36,8 @@ def distinct_colours(img):
 
 
 @pytest.fixture(scope="module")
-def fixture_rom(toolchain, tmp_path_factory):
-    from romsmith.rom_build import build_rom
-
-    base = tmp_path_factory.mktemp("engine-fixture")
-    result = build_rom(
-        copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=base / "cache"
-    )
-    assert result.ok, result.log_path.read_text()
-    return result.rom_path
+def fixture_rom(engine_fixture_rom):
+    return engine_fixture_rom
 
 
 @pytest.fixture(scope="module")
@@ -117,6 +110,7 @@ def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
     s = game.state()
     assert s["mode"] == MODE["dialogue"]
     assert s["dialogue"] == fx.D["ELDER_FIRST"]
+    assert "BLIP" in game.fired()  # the typewriter blips
     shot = game.emu.screenshot()
     shot.save(shots / "dialogue.png")
     assert share(shot, (8, 120, 232, 152), BOX) > 0.5  # box over the bottom rows
@@ -128,6 +122,8 @@ def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
     assert s["mode"] == MODE["play"] and s["dialogue"] == 0xFFFF
     assert game.flag(fx.F["TALKED_ELDER"]) and game.flag(fx.F["GATE_OPEN"])
     assert s["items"][0] == 1  # the Old Key
+    assert {"PICKUP", "GATE"} <= game.fired()  # the key is received, the gate grinds open
+    assert game.channels_on() & 0b1001  # square 1 (pickup) and the noise (gate) sound now
 
     game.emu.press("A")  # second talk: the alternate text
     game.emu.run(5)
@@ -206,6 +202,9 @@ def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
         if s["hp"] < hp0:
             break
     assert s["hp"] == hp0 - 1
+    game.emu.run(1)  # effects start at the next VBlank
+    assert game.state()["sfx_last"] == SFX["HURT"] and game.channels_on() & 1  # on square 1
+    assert game.emu.io16(0x60) == 0x2C  # its falling pitch sweep
     game.emu.run(8)
     assert game.state()["player_y"] < sy - 16  # knocked back
     game.emu.run(60)  # invulnerability ends
@@ -213,6 +212,11 @@ def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
     for swing in range(12):
         game.hold("DOWN", 1)
         game.emu.press("A")
+        if swing == 0:
+            game.emu.run(1)
+            s = game.state()
+            assert s["sfx_last"] == SFX["SWORD"] and game.channels_on() & 8  # a swish on the noise channel
+            assert game.emu.io16(SOUND4CNT_H) & 0xFF == 0x10
         game.emu.run(4)
         if swing == 0:
             game.emu.screenshot().save(shots / "sword.png")
@@ -222,6 +226,7 @@ def test_touching_an_enemy_costs_hp_and_the_sword_removes_it(game, shots):
     game.emu.run(30)
     s = game.state()
     assert game.flag(fx.F["SLIME_MEADOW"])  # its defeat flag
+    assert {"SWORD", "HIT", "DEFEAT"} <= game.fired()  # 2 hp: one hit, then the defeat
     assert s["actors"] == before - 1
     assert s["hp"] > 0 and s["mode"] == MODE["play"]
 
@@ -253,6 +258,7 @@ def test_debug_entry_visits_every_scene_and_select_shows_the_win_screen(game, sh
     assert game.flag(fx.WIN_FLAG)
     game.emu.run(50)  # after a short beat
     assert game.state()["mode"] == MODE["win"]
+    assert game.state()["song"] == SONG_WIN and game.channels_on() & 0b0110  # the fanfare
     win = game.emu.screenshot()
     win.save(shots / "win.png")
     assert share(win, (24, 40, 216, 112), BOX) > 0.4
@@ -275,12 +281,18 @@ def test_sixteen_actors_in_the_largest_scene_never_miss_a_frame(game):
     s0 = game.state()
     assert s0["scene"] == woods and s0["actors"] == 16
     assert len(fx.SCENES[woods]["grid"]) * 2 == 64  # the largest map size
-    for i in range(20):  # 1,200 frames of walking about
-        game.emu.run(60, keys=(("RIGHT", "DOWN", "LEFT", "UP")[i % 4],))
+    assert s0["song"] == fx.SONG["forest"]
+    count0 = s0["sfx_count"]
+    for i in range(20):  # 1,200 frames of walking about, swinging the sword, the music playing
+        for _ in range(4):
+            game.emu.run(14, keys=(("RIGHT", "DOWN", "LEFT", "UP")[i % 4],))
+            game.emu.press("A")
     s = game.state()
     assert s["frame"] - s0["frame"] >= 1200
+    assert (s["sfx_count"] - count0) % 256 >= 40 and s["song"] == fx.SONG["forest"]
     assert s["missed"] == 0
     assert 0 < s["loop_lines_max"] < 228
+    assert 0 < s["sound_cycles_max"] < 280896 // 50  # the sound tick: under 2% of a frame's cycles
 
 
 @pytest.mark.parametrize(
@@ -343,6 +355,7 @@ def test_pause_and_game_over_then_continue(game):
         game.emu.run(62)
     s = game.state()
     assert s["hp"] == 0 and s["mode"] == MODE["gameover"]
+    assert s["song"] == SONG_GAMEOVER
     game.emu.run(30)
     game.emu.press("START")
     game.emu.run(5)
@@ -350,6 +363,7 @@ def test_pause_and_game_over_then_continue(game):
     scene, mx, my, _facing = fx.START
     assert s["mode"] == MODE["play"] and s["hp"] == s["hp_max"]
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)
+    assert s["song"] == fx.SONG[fx.SCENES[fx.SC[scene]]["music"]]  # the scene's music again
 
 
 def test_defeating_the_boss_sets_the_win_flag(game):

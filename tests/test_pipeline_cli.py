@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import wave
 from pathlib import Path
 
 import pytest
@@ -41,7 +42,12 @@ def test_new_with_the_offline_model_gives_a_verified_rom_and_every_output_file(o
     on_disk = json.loads((out / "report.json").read_text())
     assert on_disk["rom"]["sha256"] == report["rom"]["sha256"]
     assert on_disk["rom"]["bytes"] == (out / "game.gba").stat().st_size
-    assert {c["name"] for c in on_disk["checks"]} >= {"compile", "same_rom", "scenes"}
+    assert {c["name"] for c in on_disk["checks"]} >= {"compile", "same_rom", "scenes", "audio"}
+    audio = next(c for c in on_disk["checks"] if c["name"] == "audio")
+    assert audio["ok"] and audio["evidence"]["rms_play"] > audio["evidence"]["silence_rms"]
+    assert on_disk["files"]["audio"] == "music.wav"
+    with wave.open(str(out / "music.wav")) as clip:  # ten seconds of what mGBA played
+        assert clip.getnchannels() == 1 and 9.5 < clip.getnframes() / clip.getframerate() < 10.5
     assert on_disk["tokens_in"] > 0 and on_disk["calls"] >= 4 and "build" in on_disk["stages"]
     assert proc.stderr == "", "--json is quiet"
 
@@ -51,6 +57,7 @@ def test_report_html_renders_in_a_real_browser(offline_run, tmp_path):
     html = (out / "report.html").read_text()
     for src in [s.split("'")[0] for s in html.split("<img src='")[1:]]:
         assert src.startswith("data:image/png") or (out / src).is_file(), src
+    assert "<audio controls preload=none src='music.wav'>" in html and (out / "music.wav").is_file()
     shot = tmp_path / "report.png"
     subprocess.run(
         [

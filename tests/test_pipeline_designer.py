@@ -78,6 +78,11 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
     assert gates[0][1]["flag"] in setters_of(spec), "and something opens it"
     assert spec["win"]["flag"] in setters_of(spec), "something in the game sets the win flag"
     assert any(d["speaker"] and d["pages"] for d in spec["dialogue"]), "npcs talk"
+    from romsmith.generators.music import TRACKS
+
+    assert all(sc.get("music") in TRACKS for sc in spec["scenes"]), "every scene names a listed track"
+    lairs = {a["scene"] for a in spec["cast"] if a["role"] == "boss"}
+    assert all(sc["music"] == "boss" for sc in spec["scenes"] if sc["id"] in lairs), "the boss has its theme"
 
 
 def test_same_idea_and_seed_give_the_same_game(pack):

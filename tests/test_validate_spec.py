@@ -256,6 +256,29 @@ def test_non_ascii_and_overlong_text(pack):
     assert codes(report) == {("/dialogue/0/pages/0", "text_bad_char"), ("/dialogue/0/pages/1", "text_too_long")}
 
 
+def test_music_track_must_exist(pack):
+    data = example()
+    data["scenes"][0]["music"] = "vilage"
+    data["scenes"][1]["music"] = "calm"
+    report = validate_spec(data, pack)
+    [err] = report.errors
+    assert (err.path, err.code, err.owner) == ("/scenes/0/music", "unknown_track", "world")
+    assert err.suggestions[0] == "village" and "boss" in err.choices
+
+
+def test_emitted_songs_follow_the_named_tracks_and_the_title(pack, tmp_path):
+    from romsmith.generators._cwriter import scene_tracks
+    from romsmith.generators.spec import GameSpec
+
+    data = example()
+    data["scenes"][1]["music"] = "calm"
+    tracks = scene_tracks(GameSpec.model_validate(data))
+    assert tracks["house"] == "calm" and tracks["village"] == "field"  # grassland's mood
+    c = (tmp_path / "game_data.c").read_text() if emit_game(data, pack, tmp_path) else ""
+    assert "track 'title'" in c and "track 'calm'" in c
+    assert c.count("static const rs_song songs[]") == 1
+
+
 def test_tile_legend_checked_against_theme(pack):
     data = example()
     data["scenes"][2]["rows"][3] = "#....:...:..T.#"  # T is a grassland tree, not a castle tile

@@ -21,6 +21,7 @@ class Brief:
     idea: str = ""
     sprites: list[SpriteChoice] = field(default_factory=list)
     themes: list[str] = field(default_factory=list)
+    tracks: list[str] = field(default_factory=list)  # music track names, from the <tracks> block
     plan: dict | None = None
     previous: dict | None = None  # our last JSON answer, when asked to fix it
     feedback: str = ""  # the last user message after our answer
@@ -30,7 +31,13 @@ class Brief:
 def read(task: str, messages: list[dict]) -> Brief:
     system = next((str(m.get("content") or "") for m in messages if m.get("role") == "system"), "")
     users = [str(m.get("content") or "") for m in messages if m.get("role") == "user"]
-    brief = Brief(task=task, sprites=_sprites(system), themes=_themes(system), guidelines=_guidelines(system))
+    brief = Brief(
+        task=task,
+        sprites=_sprites(system),
+        themes=_themes(system),
+        tracks=re.findall(r"^\s*-\s*([a-z0-9_]+)", _block(system, "tracks"), re.M),
+        guidelines=_guidelines(system),
+    )
     first = users[0] if users else ""
     brief.idea = _section(first, "Game idea:") or first.strip()
     plan_text = _section(first, "Director's plan:")

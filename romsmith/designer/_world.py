@@ -19,6 +19,16 @@ _BORDER = {
     "snow": "obstacle",
 }
 _AMOUNTS = ("few", "some", "some", "many")
+# the music each theme calls for, best first; a boss's lair wants the boss theme
+_MUSIC = {
+    "grassland": ("field", "village"),
+    "forest": ("forest", "mystery", "field"),
+    "castle": ("castle", "dungeon"),
+    "cave": ("cave", "dungeon", "mystery"),
+    "desert": ("desert", "field"),
+    "snow": ("snow", "calm"),
+    "village_interior": ("village", "calm"),
+}
 _AREAS = ("north", "south", "northwest", "northeast", "southwest", "southeast")
 
 
@@ -68,12 +78,22 @@ def world(brief: Brief, rng: random.Random) -> dict:
             "triggers": triggers,
             "gates": scene_gates,
         }
+        track = _music(brief, s, plan)
+        if track:
+            scene["music"] = track
         if chest:  # the player sees the chest: its tile on the trigger's cell
             rows = chest_rows(scene, chest, [(w - 3, mid), (w // 2, mid), (3, mid)])
             if rows:
                 scene = {k: v for k, v in scene.items() if k != "features"} | {"rows": rows}
         scenes.append(scene)
     return {"scenes": scenes}
+
+
+def _music(brief: Brief, scene: dict, plan: dict) -> str | None:
+    """The listed track for the scene's mood: the boss theme in the boss's scene, else the theme's."""
+    lair = any(c.get("role") == "boss" and c.get("scene") == scene["id"] for c in plan.get("cast", []))
+    wanted = (("boss", "battle") if lair else ()) + _MUSIC.get(scene.get("theme", ""), ("field",))
+    return next((t for t in wanted if t in brief.tracks), None)
 
 
 def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dict]) -> dict:

@@ -10,6 +10,7 @@ from romsmith.generators._issues import Issue
 from romsmith.generators._reach import progress
 from romsmith.generators._world import arrival, nearest_walkable
 from romsmith.generators.layout import expand_layout, scene_points
+from romsmith.generators.music import TRACKS
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
 
@@ -189,6 +190,14 @@ class Checker:
             self.ref("/start_scene", "scenes", self.s.start_scene)
         for i, sc in enumerate(self.s.scenes):
             path = f"/scenes/{i}"
+            if sc.music is not None and sc.music not in TRACKS:
+                self.error(
+                    path + "/music",
+                    "unknown_track",
+                    f"music track {sc.music!r} does not exist; tracks: {', '.join(TRACKS)}",
+                    list(TRACKS),
+                    close(sc.music, TRACKS),
+                )
             ts = self.pack.tilesets.get(sc.theme)
             if ts is None:
                 hint = [x.id for x in self.pack.suggest_theme(sc.theme)]

@@ -1,4 +1,4 @@
-"""Render a validated GameSpec as C source for the engine data ABI (rs_data.h, ABI 1).
+"""Render a validated GameSpec as C source for the engine data ABI (rs_data.h, ABI_VERSION).
 
 Indices: scenes, dialogues, items and quests keep their spec order; flags are the spec's flags,
 then one per item (set while held), then one per one-shot trigger. A dialogue with branches
@@ -8,13 +8,16 @@ keeps the dialogue's index; the extra links are appended after all spec dialogue
 
 from __future__ import annotations
 
+from romsmith.generators import music as M
 from romsmith.generators import spec as S
+from romsmith.generators._cmusic import render_songs
 from romsmith.generators._gfx import build_sprite, build_tileset, scene_map, words
 from romsmith.generators._world import arrival
 from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
+ABI_VERSION = 2  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
@@ -100,7 +103,7 @@ def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, pro
             "game_data.c",
             game.title,
             provenance,
-            "C (gnu11) tables for the engine data ABI 1 (romsmith/rom_build/engine/include/rs_data.h): "
+            f"C (gnu11) tables for the engine data ABI {ABI_VERSION} (romsmith/rom_build/engine/include/rs_data.h): "
             "4bpp 8x8 tiles as little-endian u32 words (8 per tile), palettes as 16 BGR555 colours, "
             "maps as GBA screen entries, collision as one RS_COLL_* byte per 8x8 tile.",
         )
@@ -141,6 +144,8 @@ class _Writer:
         self.tilesets, self.sprites, self.themes = tilesets, sprites, themes
         self.out: list[str] = []
         self.links = self._dialogue_links()
+        self.tracks = scene_tracks(game)
+        self.songs = list(dict.fromkeys(["title", *self.tracks.values()]))
 
     # ---- dialogue chains ----
     def _dialogue_links(self) -> list[dict]:
@@ -227,12 +232,15 @@ class _Writer:
     # ---- sections ----
     def render(self, player: S.Actor) -> str:
         self.emit(
-            '#include "rs_data.h"\n#include "game_ids.h"\n\n_Static_assert(RS_ABI_VERSION == 1, "generated for engine data ABI 1");'
+            '#include "rs_data.h"\n#include "game_ids.h"\n\n'
+            f'_Static_assert(RS_ABI_VERSION == {ABI_VERSION}, "generated for engine data ABI {ABI_VERSION}");'
         )
         self.render_tilesets()
         self.render_sprites()
         self.render_dialogue()
         self.render_items()
+        seed = M.seed_of(self.g.title)
+        self.emit(render_songs([M.compose(track, seed) for track in self.songs]))
         self.render_scenes()
         self.render_root(player)
         return "\n\n".join(self.out) + "\n"
@@ -319,7 +327,8 @@ class _Writer:
                 f"[{self.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {self.themes.index(sc.theme)}, "
                 f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
                 f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
-                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE}}"
+                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE, "
+                f".music = {self.songs.index(self.tracks[sc.id])}}}"
             )
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
@@ -411,9 +420,16 @@ class _Writer:
             f"    .flag_count = {ids.flag_count}, .win_flag = {ids.flag[g.win.flag]},\n"
             f"    .start_scene = {ids.scene[player.scene]}, .start_x = {2 * player.x}, .start_y = {2 * player.y},\n"
             f"    .start_facing = {FACING[player.facing]}, .player_hp = {player.hp}, .player_sprite = {ids.sprite[player.sprite]},\n"
-            f"    .intro_dialogue = {self.intro}, .ui_color = 0,\n}};\n"
+            f"    .intro_dialogue = {self.intro}, .ui_color = 0,\n"
+            f"    .songs = songs, .song_count = {len(self.songs)}, .title_song = 0,\n}};\n"
             f'_Static_assert({ids.flag_count} <= RS_MAX_FLAGS, "too many flags");'
         )
+
+
+def scene_tracks(game: S.GameSpec) -> dict[str, str]:
+    """Each scene's music track: the one it names, else the mood of its theme (boss where a boss is)."""
+    bosses = {a.scene for a in game.cast if a.role == "boss"}
+    return {sc.id: sc.music or M.track_for(sc.theme, sc.id in bosses) for sc in game.scenes}
 
 
 def _banner(name: str, title: str, provenance: str, fmt: str) -> str:

@@ -17,6 +17,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from romsmith.generators.music import TRACKS
+
 # ---- engine limits (the C engine's ABI relies on these) ----
 MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
 MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map background
@@ -281,6 +283,13 @@ class Scene(_Model):
     triggers: list[Trigger] = Field(default_factory=list, max_length=MAX_TRIGGERS_PER_SCENE)
     gates: list[Gate] = Field(
         default_factory=list, max_length=MAX_GATES_PER_SCENE, description="obstacles the player sees, opened by flags"
+    )
+    music: str | None = Field(
+        default=None,
+        max_length=32,
+        description="music track played here, one of: "
+        + ", ".join(f"{name} ({mood.description})" for name, mood in TRACKS.items())
+        + "; null picks one from the theme (boss where a boss waits)",
     )
 
     @model_validator(mode="after")

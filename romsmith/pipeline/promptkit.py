@@ -41,12 +41,19 @@ def theme_lines(pack) -> str:
     return pack.theme_catalogue()
 
 
+def track_lines() -> str:
+    from romsmith.generators.music import TRACKS
+
+    return "\n".join(f"- {name}: {mood.description}" for name, mood in TRACKS.items())
+
+
 def slots(pack) -> dict[str, str]:
     from romsmith.generators import spec as S
 
     return {
         "sprites": sprite_lines(pack),
         "themes": theme_lines(pack),
+        "tracks": track_lines(),
         "max_plan_scenes": str(min(MAX_PLAN_SCENES, S.MAX_SCENES)),
         "min_w": str(S.MIN_SCENE_W),
         "max_w": str(S.MAX_SCENE_CELLS),

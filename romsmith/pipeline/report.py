@@ -1,4 +1,4 @@
-"""The output folder: game.gba, spec.json, report.json, build.log, screens/, report.html.
+"""The output folder: game.gba, spec.json, report.json, build.log, screens/, music.wav, report.html.
 
 Everything here is computed from the run's records (the claim guard decides the verdict).
 """
@@ -88,6 +88,7 @@ def write_outputs(state: dict, trace=None) -> dict:
             "rom": "game.gba" if rom_file.exists() else None,
             "spec": "spec.json",
             "log": "build.log" if (out / "build.log").exists() else None,
+            "audio": "music.wav" if (out / "music.wav").exists() else None,
             "html": "report.html",
         },
     }

@@ -81,6 +81,7 @@ def render(report: dict, spec: dict, out: Path, pack=None) -> str:
         parts.append(f"<p>{_e(spec['premise'])}</p>")
     parts.append(player_section(report, out))
     parts.append(_screens(report))
+    parts.append(_audio(report))
     parts.append(_cast(spec, pack))
     parts.append(_story(spec))
     parts.append(_checks(report))
@@ -98,6 +99,22 @@ def _screens(report: dict) -> str:
         for p in shots
     )
     return f"<h2>Screens</h2><div class=shots>{figs}</div>"
+
+
+def _audio(report: dict) -> str:
+    """The clip mGBA rendered (title music, then the first scene), with what the audio check measured."""
+    clip = (report.get("files") or {}).get("audio")
+    if not clip:
+        return ""
+    check = next((c for c in report.get("checks", []) if c.get("name") == "audio"), {})
+    ev = check.get("evidence") or {}
+    facts = (
+        f"<p class=muted>{_e(ev.get('seconds'))} s captured from mGBA: the title for 3 s, then the first scene. "
+        f"RMS {_e(ev.get('rms_title'))} on the title, {_e(ev.get('rms_play'))} in play (silence is below {_e(ev.get('silence_rms'))}).</p>"
+        if ev
+        else ""
+    )
+    return f"<h2>Music</h2><audio controls preload=none src='{_e(clip)}'></audio>{facts}"
 
 
 def _cast(spec: dict, pack) -> str:

@@ -366,7 +366,7 @@ def warm_up(*, use_memory: bool) -> None:
         threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
 
 
-OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log")
+OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log", "music.wav")
 
 
 def clear_outputs(out_dir: Path) -> None:

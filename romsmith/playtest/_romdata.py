@@ -15,7 +15,8 @@ from romsmith.kernel.errors import UsageError
 
 ROM_BASE = 0x08000000
 NONE = 0xFFFF
-GAME_SIZE, ACTOR_T_SIZE = 72, 44
+GAME_SIZE, ACTOR_T_SIZE = 80, 44
+SCENE_SIZE, ACTOR_SIZE = 44, 28
 FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM, FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = range(
     1, 10
 )
@@ -186,7 +187,7 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
             hint="the engine's data ABI changed: update romsmith/playtest/_romdata.py",
         )
     rom = _Rom(Path(rom_path).read_bytes())
-    g = rom.unpack("<IIIII IHH I IHH I IHH I HHHBBBBHHH".replace(" ", ""), address)
+    g = rom.unpack("<IIIII IHH I IHH I IHH I HHHBBBBHHH".replace(" ", ""), address)[:27]
     (
         _abi,
         title,
@@ -218,7 +219,7 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
     ) = g
     dialogues = [_dialogue(rom, i, dlg_p + 20 * i) for i in range(dlg_count)]
     item_flags = [rom.unpack("<IBBH", items_p + 8 * i)[3] for i in range(item_count)]
-    scenes = [_scene(rom, i, scenes_p + 40 * i) for i in range(scene_count)]
+    scenes = [_scene(rom, i, scenes_p + SCENE_SIZE * i) for i in range(scene_count)]
     names = _flag_names(ids_path) if ids_path and Path(ids_path).is_file() else {}
     return Game(
         rom.text(title),
@@ -266,7 +267,7 @@ def _scene(rom: _Rom, index: int, address: int) -> Scene:
     actors = []
     for i in range(n_act):
         kind, move, _spr, x, y, _f, _spd, hp, _dmg, dlg, show, hide, defeat = rom.unpack(
-            "<BBHBBBBBBHHHH", actors_p + 28 * i
+            "<BBHBBBBBBHHHH", actors_p + ACTOR_SIZE * i
         )
         actors.append(Actor(i, kind, move, x, y, hp, dlg, show, hide, defeat))
     warps = []

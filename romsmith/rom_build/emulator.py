@@ -5,9 +5,15 @@
     emu.press("START")                # hold START for one frame, then release
     emu.run(60, keys=("RIGHT",))      # hold RIGHT for 60 frames
     emu.state()["frame"], emu.screenshot().save("shot.png")
+    emu.record_audio(); emu.run(60); emu.audio()   # what mGBA's mixer rendered, int16 stereo
+    emu.io16(0x84)                    # a register as the CPU reads it (here SOUNDCNT_X)
+    emu.save_data()                   # the cartridge's battery SRAM; Emulator(rom, save=bytes)
 
 The state block (DESIGN.md) is found by scanning EWRAM for its magic word; mGBA's memory is
 read directly (no copy through the slow per-address API except for the block itself).
+Audio comes from mGBA's blip buffers (the mixed PSG and DirectSound output), drained after
+every frame while recording so none is dropped; without recording mGBA keeps only the last
+few thousand samples.
 """
 
 from __future__ import annotations
@@ -21,6 +27,9 @@ KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6,
 STATE_MAGIC = 0x54535352
 EWRAM_BASE = 0x02000000
 EWRAM_SIZE = 256 * 1024
+IO_BASE = 0x04000000
+SRAM_SIZE = 32 * 1024
+AUDIO_RATE = 32768  # samples per second per channel, as the GBA mixes them
 # DESIGN.md rs_state, little-endian, fields in order; flags[8] follow.
 _STATE_FORMAT = "<IHHIIhhBBBBHH8I"
 STATE_SIZE = struct.calcsize(_STATE_FORMAT)
@@ -60,7 +69,7 @@ def load_mgba():
 class Emulator:
     """One booted ROM. Not thread-safe; one core per instance."""
 
-    def __init__(self, rom_path):
+    def __init__(self, rom_path, *, save: bytes | None = None):
         self.rom_path = Path(rom_path)
         if not self.rom_path.is_file():
             raise UsageError(f"ROM {self.rom_path} does not exist", hint="build it first, or pass the right path")
@@ -73,9 +82,14 @@ class Emulator:
         self._core.set_video_buffer(self._image)
         self.crashed = False
         self._core._callbacks.core_crashed.append(self._on_crash)
+        self._save_file = None
+        if save is not None:
+            self._load_save(bytes(save))
         self._core.reset()
         self.frames = 0
         self._state_addr: int | None = None
+        self._audio: list[bytes] | None = None
+        self._audio_in = None
 
     def _on_crash(self):
         self.crashed = True
@@ -95,6 +109,8 @@ class Emulator:
         self._core.set_keys(raw=mask)
         for _ in range(frames):
             self._core.run_frame()
+            if self._audio is not None:
+                self._drain_audio()
         self.frames += frames
         if mask:
             self._core.set_keys(raw=0)
@@ -136,6 +152,60 @@ class Emulator:
     def screenshot(self):
         """The last frame as a PIL RGB image."""
         return self._image.to_pil().convert("RGB")
+
+    # ---- registers ----
+    def io16(self, address: int) -> int:
+        """A 16-bit I/O register as the CPU would read it (0x04000084 or its offset 0x84)."""
+        offset = address - IO_BASE if address >= IO_BASE else address
+        return self._core.memory.io.u16[offset]
+
+    # ---- audio ----
+    def record_audio(self, rate: int = AUDIO_RATE) -> None:
+        """Start keeping every sample mGBA renders from now on, resampled to `rate` per second."""
+        self._audio_in = self._core.get_audio_channels()
+        self._audio_in.set_rate(rate)
+        self._audio_in.clear()
+        self._audio = []
+
+    def _drain_audio(self) -> None:
+        available = self._audio_in.available
+        if available:
+            buffer = self._ffi.new("short[]", 2 * available)
+            count = self._audio_in.read_into(buffer, available)
+            self._audio.append(bytes(self._ffi.buffer(buffer, 4 * count)))
+
+    def audio(self, *, clear: bool = False):
+        """Recorded audio as an int16 numpy array of (left, right) rows at the recording rate."""
+        import numpy as np
+
+        if self._audio is None:
+            raise UsageError("no audio recorded", hint="call record_audio() before running the frames")
+        data = np.frombuffer(b"".join(self._audio), dtype="<i2").reshape(-1, 2)
+        if clear:
+            self._audio = []
+        return data
+
+    # ---- battery save ----
+    def _load_save(self, data: bytes) -> None:
+        from mgba import vfs
+
+        self._save_file = vfs.VFile.fromEmpty()
+        self._save_file.write(self._ffi.from_buffer(data), len(data))
+        self._save_file.seek(0, 0)
+        if not self._core.load_save(self._save_file):
+            raise UsageError("mGBA refused the save data", hint="pass the bytes save_data() returned")
+
+    def save_data(self) -> bytes:
+        """The cartridge's battery SRAM (32 KiB; 0xFF where never written, b'' before any access)."""
+        savedata = self._core._native.memory.savedata
+        if savedata.data == self._ffi.NULL:
+            return b""
+        return bytes(self._ffi.buffer(savedata.data, SRAM_SIZE))
+
+    def reset(self) -> None:
+        """Power-cycle the console: RAM and registers start over, the battery SRAM stays."""
+        self._core.reset()
+        self._state_addr = None
 
 
 def _key_mask(keys) -> int:

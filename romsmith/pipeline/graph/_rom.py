@@ -147,6 +147,7 @@ def verify_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.pipeline.screens import capture_scenes
     from romsmith.rom_build import verify_rom
+    from romsmith.rom_build.audio import capture_clip
 
     rom = Path(state["build"]["rom_path"])
     shots = Path(state["out_dir"]) / "screens"
@@ -158,14 +159,15 @@ def verify_node(state, runtime=None) -> dict:
             )
             record = _verify_record(result)
             scenes = capture_scenes(rom, state["spec"], shots)
+            audio = capture_clip(rom, Path(state["out_dir"]) / "music.wav")
         except RomsmithError as err:
             ctx.trace.event(
                 "verify", "verify", tool="verify_rom", ok=False, error=f"{type(err).__name__}: {err.message}"
             )
             return {"failure": _failure("verify", err), "stages": {"verify": 0.0}}
-        record["checks"].append(scenes["check"])
+        record["checks"] += [scenes["check"], audio]
         record["scene_shots"] = scenes["shots"]
-        record["ok"] = bool(record["ok"] and scenes["check"]["ok"])
+        record["ok"] = bool(record["ok"] and scenes["check"]["ok"] and audio["ok"])
         from romsmith.playtest import playthrough_check  # informational: never part of record["ok"]
 
         record["playthrough"] = playthrough_check(

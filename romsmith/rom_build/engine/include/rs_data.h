@@ -39,7 +39,7 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 1
+#define RS_ABI_VERSION 2
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
@@ -59,6 +59,8 @@
 #define RS_MAX_SCENE_OBJ_TILES 896    /* 4bpp OBJ tiles of the sprite sheets used by one scene, incl. player */
 #define RS_MAX_EFFECTS        8       /* effects per dialogue / trigger        */
 #define RS_MAX_HP             10
+#define RS_MAX_SONGS          32      /* songs in rs_game.songs                 */
+#define RS_MAX_VOICES         4       /* voices per song, one per PSG channel   */
 
 /* Text box: bottom of the screen, 30x6 tiles (rows 14..19). Row 14 is the top
  * border (the speaker's name is written into it), rows 15..18 hold text,
@@ -249,6 +251,10 @@ typedef struct {
     u16 enter_dialogue;      /* opened when the scene is entered, or RS_NONE  */
     u16 enter_flag;          /* ...only while this flag is clear (set it in the
                                 dialogue's effects to show it once); RS_NONE = always */
+    u16 music;               /* song played here (index into rs_game.songs), or
+                                RS_NONE for silence; the song keeps playing
+                                across scenes that name the same one          */
+    u16 reserved;
 } rs_scene;
 
 typedef struct {
@@ -257,6 +263,38 @@ typedef struct {
     u8  reserved;
     u16 flag;                /* set while the player holds >= 1, or RS_NONE   */
 } rs_item;
+
+/* ---- sound ------------------------------------------------------------- */
+
+/* A song is up to four voices, one per PSG channel, stepped once per tick
+ * (`tick` frames). A voice is a list of (note, ticks) byte pairs: note 0 is a
+ * rest, 1..72 are C2..B7 (equal temperament, A4 = 440 Hz is note 34); on the
+ * noise channel the note picks a drum (RS_DRUM_*). The voice plays each event
+ * for `ticks` (1..255) ticks; at the end it goes back to event `loop`, or
+ * falls silent when loop is RS_NONE. Sound effects are the engine's own and
+ * borrow square 1 or the noise channel for a moment. */
+enum { RS_CH_SQ1 = 0, RS_CH_SQ2 = 1, RS_CH_WAVE = 2, RS_CH_NOISE = 3 };
+enum { RS_WAVE_TRIANGLE = 0, RS_WAVE_SAW = 1, RS_WAVE_ORGAN = 2, RS_WAVE_PULSE = 3, RS_WAVE_COUNT };
+enum { RS_DRUM_KICK = 1, RS_DRUM_SNARE = 2, RS_DRUM_HAT = 3, RS_DRUM_CRASH = 4, RS_DRUM_COUNT };
+#define RS_NOTE_COUNT 72
+
+typedef struct {
+    u8  channel;             /* RS_CH_*, each channel at most once per song    */
+    u8  timbre;              /* squares: duty 0..3 (12.5/25/50/75%); wave: RS_WAVE_* */
+    u8  volume;              /* squares, noise: 0..15; wave: 0..3 (off, 25, 50, 100%) */
+    u8  decay;               /* envelope step 0..7 (0 = hold), squares and noise */
+    u16 length;              /* events                                        */
+    u16 loop;                /* event index to loop back to, or RS_NONE       */
+    const u8 *events;        /* length * 2 bytes: note, ticks                 */
+} rs_voice;
+
+typedef struct {
+    u8  tick;                /* frames per tick, 1..30                        */
+    u8  voice_count;         /* 1..RS_MAX_VOICES                              */
+    u8  reserved[2];
+    const rs_voice *voices;
+} rs_song;
+
 
 /* ---- the root --------------------------------------------------------- */
 typedef struct {
@@ -285,6 +323,9 @@ typedef struct {
     u16 player_sprite;       /* index into sprites                             */
     u16 intro_dialogue;      /* opened after START on the title, or RS_NONE    */
     u16 ui_color;            /* BGR555 accent for text box / title frame; 0 = default */
+
+    const rs_song     *songs;       u16 song_count;     /* <= RS_MAX_SONGS      */
+    u16 title_song;          /* played on the title screen, or RS_NONE          */
 } rs_game;
 
 extern const rs_game rs_game_data;

@@ -37,8 +37,18 @@ enum {
     RS_ERR_ITEM      = 8,   /* item index out of range                       */
     RS_ERR_FLAG      = 9,   /* flag index >= flag_count                      */
     RS_ERR_OBJ_VRAM  = 10,  /* a scene's sprite sheets do not fit OBJ VRAM   */
-    RS_ERR_PALETTE   = 11   /* sprite palette index out of range             */
+    RS_ERR_PALETTE   = 11,  /* sprite palette index out of range             */
+    RS_ERR_SONG      = 12   /* song index or song data out of range          */
 };
+
+/* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
+enum {
+    RS_SFX_NONE = 0, RS_SFX_SWORD, RS_SFX_HIT, RS_SFX_DEFEAT, RS_SFX_HURT, RS_SFX_PICKUP,
+    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_COUNT
+};
+/* `song` besides a game song index: the engine's jingles, or RS_NONE for silence. */
+#define RS_SONG_WIN      0xFE00
+#define RS_SONG_GAMEOVER 0xFE01
 
 typedef struct {
     u32 magic;        /* 'R','S','S','T' = 0x54535352 */
@@ -56,12 +66,19 @@ typedef struct {
     u16 error;        /* last error code; 0 none */
     u32 flags[8];     /* 256 flag bits, flag i at flags[i / 32] bit i % 32 */
     /* ---- appended by the engine (offsets from the start of the block) ---- */
-    u16 loop_lines;     /* +60: scanlines the last game-loop iteration took (228 = one frame) */
+    u16 loop_lines;     /* +60: scanlines from VBlank start to the end of the last frame's work,
+                           the VBlank interrupt (video, sound) included; 228 = one frame */
     u16 loop_lines_max; /* +62: worst loop_lines since boot                  */
     u16 error_arg;      /* +64: the bad index that raised `error`            */
     u8  debug;          /* +66: 1 in the L+R debug scene viewer              */
     u8  actors;         /* +67: live actors in the scene (player not counted) */
     u8  items[16];      /* +68: count held of each item (rs_game.items order) */
+    u16 song;           /* +84: song playing (index, RS_SONG_* jingle, RS_NONE) */
+    u8  sfx_last;       /* +86: last sound effect started (RS_SFX_*)         */
+    u8  sfx_count;      /* +87: sound effects started since boot (wraps)     */
+    u16 sound_cycles;   /* +88: CPU cycles the last VBlank sound tick took   */
+    u16 sound_cycles_max; /* +90: worst sound_cycles since boot              */
+    u32 sfx_fired;      /* +92: bit n set once effect n has started          */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

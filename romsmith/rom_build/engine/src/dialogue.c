@@ -4,12 +4,13 @@
 #include "input.h"
 #include "state.h"
 #include "scene.h"
+#include "sound.h"
 
 rs_warp_request rs_warp_req;
 
 static const rs_dialogue *open_dlg;
 static u16 open_index, next_dialogue = RS_NONE;
-static int page, status, blink;
+static int page, status, blink, typed;
 
 static const rs_dialogue *dlg(u16 index)
 {
@@ -84,6 +85,8 @@ int dialogue_update(void)
     int a = input_pressed(KEY_A);
     if (status == TB_TYPING) {
         status = text_box_step(a ? 1000 : 1);
+        if ((++typed & 3) == 1)        /* a soft blip every fourth letter */
+            sound_sfx(RS_SFX_BLIP);
     } else if (a) {
         if (status == TB_MORE) {
             text_box_continue();
@@ -118,7 +121,10 @@ void effects_run(const rs_effect *fx, int count)
         switch (e->op) {
         case RS_FX_SET_FLAG: flag_set(e->a, 1); break;
         case RS_FX_CLEAR_FLAG: flag_set(e->a, 0); break;
-        case RS_FX_GIVE_ITEM: item_give(e->a, e->n); break;
+        case RS_FX_GIVE_ITEM:
+            item_give(e->a, e->n);
+            sound_sfx(RS_SFX_PICKUP);
+            break;
         case RS_FX_TAKE_ITEM: item_take(e->a, e->n); break;
         case RS_FX_HEAL:
             rs_prog.hp = (u8)(e->n == 0 || rs_prog.hp + e->n > rs_prog.hp_max

@@ -77,3 +77,61 @@ void hw_fill32(volatile void *dst, u32 value, u32 bytes)
     REG_DMA3DAD = (u32)dst;
     REG_DMA3CNT = DMA_ENABLE | DMA_32 | DMA_SRC_FIXED | (bytes >> 2);
 }
+
+/* ---- sound --------------------------------------------------------------- */
+void hw_sound_init(void)
+{
+    REG_SOUNDCNT_X = SOUNDCNT_X_ENABLE;  /* first: PSG registers ignore writes while off */
+    REG_SOUNDCNT_L = SOUNDCNT_L_ALL;
+    REG_SOUNDCNT_H = SOUNDCNT_H_PSG_FULL;
+    REG_SOUND1CNT_L = SWEEP_DOWN;        /* sweep off */
+    REG_SOUND3CNT_L = 0;
+    REG_TM3CNT_L = 0;
+    REG_TM3CNT_H = TIMER_ENABLE;         /* prescaler 1: one count per CPU cycle */
+}
+
+void hw_square(int ch, int duty, u16 env, u16 rate, u16 sweep)
+{
+    u16 ctl = (u16)(((duty & 3) << DUTY_SHIFT) | env);
+    u16 x = (u16)((rate & RATE_MASK) | SND_RESTART);
+    if (ch == 0) {
+        REG_SOUND1CNT_L = sweep ? sweep : SWEEP_DOWN;
+        REG_SOUND1CNT_H = ctl;
+        REG_SOUND1CNT_X = x;
+    } else {
+        REG_SOUND2CNT_L = ctl;
+        REG_SOUND2CNT_H = x;
+    }
+}
+
+void hw_wave(const u32 *samples, int volume, u16 rate)
+{
+    static const u16 vol_bits[4] = {0, 3, 2, 1};   /* mute, 25%, 50%, 100% */
+    if (samples) {
+        REG_SOUND3CNT_L = WAVE_BANK_PLAY1;
+        for (int i = 0; i < 4; i++)
+            HW_WAVE_RAM[i] = samples[i];
+    }
+    REG_SOUND3CNT_L = WAVE_ENABLE;
+    REG_SOUND3CNT_H = (u16)(vol_bits[volume & 3] << WAVE_VOL_SHIFT);
+    REG_SOUND3CNT_X = (u16)((rate & RATE_MASK) | SND_RESTART);
+}
+
+void hw_noise(u16 env, u16 clock)
+{
+    REG_SOUND4CNT_L = env;
+    REG_SOUND4CNT_H = (u16)((clock & 0xFF) | SND_RESTART);
+}
+
+void hw_sound_off(int ch)
+{
+    switch (ch) {
+    case 0: REG_SOUND1CNT_H = 0; REG_SOUND1CNT_X = SND_RESTART; break;
+    case 1: REG_SOUND2CNT_L = 0; REG_SOUND2CNT_H = SND_RESTART; break;
+    case 2: REG_SOUND3CNT_L = 0; break;
+    default: REG_SOUND4CNT_L = 0; REG_SOUND4CNT_H = SND_RESTART; break;
+    }
+}
+
+u16 hw_sound_status(void) { return REG_SOUNDCNT_X & SOUNDCNT_X_ON_MASK; }
+u16 hw_cycles(void) { return REG_TM3CNT_L; }

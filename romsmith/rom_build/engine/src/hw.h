@@ -60,6 +60,44 @@
 #define DMA_32              (1u << 26)
 #define DMA_ENABLE          (1u << 31)
 
+/* ---- sound (PSG channels 1-4) ------------------------------------------- */
+#define REG_SOUND1CNT_L  (*(volatile u16 *)0x04000060)   /* sweep                    */
+#define REG_SOUND1CNT_H  (*(volatile u16 *)0x04000062)   /* duty, length, envelope   */
+#define REG_SOUND1CNT_X  (*(volatile u16 *)0x04000064)   /* rate, restart            */
+#define REG_SOUND2CNT_L  (*(volatile u16 *)0x04000068)
+#define REG_SOUND2CNT_H  (*(volatile u16 *)0x0400006C)
+#define REG_SOUND3CNT_L  (*(volatile u16 *)0x04000070)   /* wave bank, enable        */
+#define REG_SOUND3CNT_H  (*(volatile u16 *)0x04000072)   /* length, volume           */
+#define REG_SOUND3CNT_X  (*(volatile u16 *)0x04000074)
+#define REG_SOUND4CNT_L  (*(volatile u16 *)0x04000078)   /* length, envelope         */
+#define REG_SOUND4CNT_H  (*(volatile u16 *)0x0400007C)   /* noise clock, restart     */
+#define REG_SOUNDCNT_L   (*(volatile u16 *)0x04000080)   /* PSG volume and panning   */
+#define REG_SOUNDCNT_H   (*(volatile u16 *)0x04000082)   /* PSG/DirectSound mix      */
+#define REG_SOUNDCNT_X   (*(volatile u16 *)0x04000084)   /* master enable, status    */
+#define HW_WAVE_RAM      ((volatile u32 *)0x04000090)    /* 4 words = 32 4-bit samples */
+#define SWEEP_SHIFT_MASK    0x0007
+#define SWEEP_DOWN          0x0008
+#define SWEEP_TIME_SHIFT    4
+#define ENV_STEP_SHIFT      8      /* envelope step time 0..7 (0 = hold)         */
+#define ENV_UP              0x0800
+#define ENV_VOL_SHIFT       12
+#define DUTY_SHIFT          6
+#define RATE_MASK           0x07FF
+#define SND_RESTART         0x8000
+#define WAVE_BANK_PLAY1     0x0040 /* play bank 1, so the CPU writes bank 0       */
+#define WAVE_ENABLE         0x0080
+#define WAVE_VOL_SHIFT      13
+#define NOISE_WIDTH7        0x0008
+#define SOUNDCNT_L_ALL      0xFF77 /* channels 1-4 left and right, volume 7 both  */
+#define SOUNDCNT_H_PSG_FULL 0x0002
+#define SOUNDCNT_X_ENABLE   0x0080
+#define SOUNDCNT_X_ON_MASK  0x000F /* read-only: channels 1-4 playing            */
+
+/* ---- timer 3: a free-running cycle counter for profiling ----------------- */
+#define REG_TM3CNT_L     (*(volatile u16 *)0x0400010C)
+#define REG_TM3CNT_H     (*(volatile u16 *)0x0400010E)
+#define TIMER_ENABLE        0x0080
+
 /* ---- keys, waitstates ---------------------------------------------------- */
 #define REG_KEYINPUT     (*(volatile u16 *)0x04000130)
 #define KEY_MASK            0x03FF
@@ -78,6 +116,16 @@ void hw_display(u16 dispcnt);
 void hw_bg_control(int bg, int prio, int charblock, int screenblock, int size);
 void hw_bg_scroll(int bg, int x, int y);
 void hw_darken(u16 layers, int level); /* 0 = off .. 16 = black           */
+
+/* PSG sound. ch 0/1 = squares 1/2, 2 = wave, 3 = noise. `env` is the envelope
+ * half-word (volume << ENV_VOL_SHIFT | step | ENV_UP); volume 0 silences. */
+void hw_sound_init(void);              /* master on, all channels both sides  */
+void hw_square(int ch, int duty, u16 env, u16 rate, u16 sweep);
+void hw_wave(const u32 *samples, int volume, u16 rate); /* samples NULL: keep; volume 0..3 (mute, 25/50/100%) */
+void hw_noise(u16 env, u16 clock);     /* clock: SOUND4CNT_H bits 0-7         */
+void hw_sound_off(int ch);
+u16  hw_sound_status(void);            /* bit n: channel n+1 playing          */
+u16  hw_cycles(void);                  /* timer 3: CPU cycles, wraps at 65536 */
 
 /* bulk copies/fills by DMA3 (main loop only, never from an IRQ): 32-bit units
  * need 4-aligned addresses, 16-bit units 2-aligned; sizes in bytes */

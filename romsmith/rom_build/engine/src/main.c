@@ -18,6 +18,7 @@
 #include "player.h"
 #include "dialogue.h"
 #include "scene.h"
+#include "sound.h"
 
 static int mode = RS_MODE_TITLE;
 static int debug_mode;
@@ -30,6 +31,7 @@ static void on_vblank(void)
 {
     state_frame_tick();
     video_vblank();
+    sound_vblank();
 }
 
 static void set_mode(int m)
@@ -59,6 +61,7 @@ static void title_enter(void)
     video_obj_end();
     video_darken(7, 0);
     video_show(1, 1, 0);
+    sound_music(g->title_song);
     set_mode(RS_MODE_TITLE);
 }
 
@@ -201,12 +204,14 @@ static void play_frame(void)
     draw_world(0);
     scene_hud(0);
     if (rs_prog.hp == 0) {
+        sound_jingle(JINGLE_GAMEOVER);
         end_screen("GAME OVER", rs_game_data.lose_text ? rs_game_data.lose_text
                                                        : "You fell... but the quest is not over.",
                    "START: TRY AGAIN");
         set_mode(RS_MODE_GAMEOVER);
     } else if (flag_get(rs_game_data.win_flag) && mode == RS_MODE_PLAY &&
                ++win_wait >= WIN_DELAY) {
+        sound_jingle(JINGLE_WIN);
         end_screen("VICTORY!", rs_game_data.win_text ? rs_game_data.win_text
                                                      : "You did it! Peace returns to the land.",
                    "START: PLAY AGAIN");
@@ -286,6 +291,7 @@ int main(void)
     state_init();
     video_init();
     text_init(g->ui_color);
+    sound_init();
     actors_engine_art();
     if (g->abi != RS_ABI_VERSION)
         rs_fail(RS_ERR_ABI, (u16)g->abi);
@@ -303,15 +309,14 @@ int main(void)
     for (;;) {
         hw_wait_vblank();
         u32 f0 = rs_state_block.frame;
-        u16 v0 = hw_vcount();
         input_update();
         frame();
         publish();
         u16 v1 = hw_vcount();
         u32 late = rs_state_block.frame - f0;
-        /* scanlines since VBlank start (VBlank IRQ fires at line 160) */
-        int r0 = (v0 + 68) % 228, r1 = (v1 + 68) % 228;
-        int lines = (int)late * 228 + r1 - r0;
+        /* scanlines since VBlank started (line 160, when the IRQ fired), so
+         * the interrupt's own work (OAM, sound) counts toward the frame */
+        int lines = (int)late * 228 + (v1 + 68) % 228;
         state_loop_lines((u16)(lines < 0 ? 0 : lines), late);
     }
 }

@@ -67,14 +67,16 @@ void map_load(const rs_scene *sc)
     map_apply_gates(sc);
 }
 
-void map_apply_gates(const rs_scene *sc)
+int map_apply_gates(const rs_scene *sc)
 {
+    int opened = 0;
     int count = sc->gate_count > RS_MAX_GATES ? RS_MAX_GATES : sc->gate_count;
     for (int i = 0; i < count; i++) {
         const rs_gate *gt = &sc->gates[i];
         if (gate_open[i] || !flag_get(gt->flag))
             continue;
         gate_open[i] = 1;
+        opened++;
         for (int y = 0; y < gt->area.h; y++)
             for (int x = 0; x < gt->area.w; x++) {
                 int tx = gt->area.x + x, ty = gt->area.y + y;
@@ -85,6 +87,7 @@ void map_apply_gates(const rs_scene *sc)
                     map_set_entry(tx, ty, gt->open_tiles[y * gt->area.w + x]);
             }
     }
+    return opened;
 }
 
 u8 map_coll(int tx, int ty)

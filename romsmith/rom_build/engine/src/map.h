@@ -9,7 +9,7 @@
 #include "rs_data.h"
 
 void map_load(const rs_scene *sc);          /* tiles, palettes, map, collision */
-void map_apply_gates(const rs_scene *sc);   /* open gates whose flag is set    */
+int  map_apply_gates(const rs_scene *sc);   /* open gates whose flag is set; how many opened */
 u8   map_coll(int tx, int ty);              /* outside the map = wall          */
 int  map_blocked_px(int x, int y, int w, int h); /* any blocking tile in box   */
 int  map_hazard_px(int x, int y, int w, int h);

@@ -4,6 +4,7 @@
 #include "map.h"
 #include "input.h"
 #include "state.h"
+#include "sound.h"
 
 #define PLAYER_INVULN 60
 
@@ -29,6 +30,7 @@ void player_hurt(int damage, int from_x, int from_y, int knock)
     actor_t *p = &rs_player;
     rs_prog.hp = (u8)(rs_prog.hp > damage ? rs_prog.hp - damage : 0);
     p->invuln = PLAYER_INVULN;
+    sound_sfx(RS_SFX_HURT);
     if (knock)
         actor_push_away(p, from_x, from_y, 8);
 }
@@ -74,6 +76,7 @@ static void sword_hits(void)
         a->kdx = rs_dir_dx[rs_player.facing];
         a->kdy = rs_dir_dy[rs_player.facing];
         a->knock = 6;
+        sound_sfx(a->hp ? RS_SFX_HIT : RS_SFX_DEFEAT);
         if (a->hp == 0) {
             a->dying = DYING_FRAMES;
             a->killed = 1;
@@ -114,6 +117,7 @@ int player_update(int allow_attack, int harmless, int *talk_to)
                 return PLAYER_TALK;
             }
             swing = SWING_FRAMES;
+            sound_sfx(RS_SFX_SWORD);
         } else {
             p->facing = (u8)pick_facing(held, p->facing);
             int n = actor_speed_pixels(p);

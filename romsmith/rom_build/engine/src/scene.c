@@ -7,6 +7,7 @@
 #include "text.h"
 #include "state.h"
 #include "dialogue.h"
+#include "sound.h"
 
 #define FADE_FRAMES 8
 
@@ -61,6 +62,7 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     scene_camera(&cx, &cy);
     video_scroll_map(cx, cy);
     video_show(1, 1, 1);
+    sound_music(cur->music);
 }
 
 void scene_warp(u16 index, int tx, int ty, int facing)
@@ -148,7 +150,8 @@ void scene_after_flags(void)
     if (!cur || seen_flags == rs_prog.flags_changed)
         return;
     seen_flags = rs_prog.flags_changed;
-    map_apply_gates(cur);
+    if (map_apply_gates(cur))
+        sound_sfx(RS_SFX_GATE);
     actors_refresh();
 }
 

@@ -109,7 +109,7 @@ void state_loop_lines(u16 lines, u32 overran)
 
 static const char *const error_names[] = {
     "NONE", "ABI VERSION", "SCENE", "ACTOR", "DIALOGUE", "SPRITE", "TILESET",
-    "MAP", "ITEM", "FLAG", "SPRITE VRAM", "PALETTE"};
+    "MAP", "ITEM", "FLAG", "SPRITE VRAM", "PALETTE", "SONG", "CUTSCENE"};
 
 void rs_fail(u16 code, u16 arg)
 {
