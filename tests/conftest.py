@@ -71,7 +71,8 @@ def _remove_session_containers(client, base: Path) -> None:
 
     for container in client.containers.list(all=True, filters={"label": _docker_runner.LABEL}):
         sources = [m.get("Source", "") for m in container.attrs.get("Mounts", [])]
-        if any(s.startswith(str(base)) for s in sources):
+        # base + separator: /tmp/.../pytest-4 must not claim another session's /tmp/.../pytest-48
+        if any(s == str(base) or s.startswith(str(base) + os.sep) for s in sources):
             _docker_runner._remove(container)
 
 
