@@ -67,13 +67,10 @@ def toolchain(tmp_path_factory):
 
 
 def _remove_session_containers(client, base: Path) -> None:
+    """The build containers with a folder of this session's temporary tree mounted."""
     from romsmith.rom_build import _docker_runner
 
-    for container in client.containers.list(all=True, filters={"label": _docker_runner.LABEL}):
-        sources = [m.get("Source", "") for m in container.attrs.get("Mounts", [])]
-        # base + separator: /tmp/.../pytest-4 must not claim another session's /tmp/.../pytest-48
-        if any(s == str(base) or s.startswith(str(base) + os.sep) for s in sources):
-            _docker_runner._remove(container)
+    _docker_runner.remove_containers(client, mounted_under=base)
 
 
 @pytest.fixture

@@ -40,28 +40,78 @@ def test_testprog_builds_in_docker_and_boots(toolchain, tmp_path):
     assert verdict.state["mode"] == 1  # the default script pressed START at frame 120
 
 
-def test_container_is_locked_down(toolchain, tmp_path, monkeypatch):
-    """The warm container that ran the build: read-only sources, no network, caller's uid, limits."""
+def _status_of_every_process(container) -> list[dict]:
+    """/proc/<pid>/status of every process in a running container, as {field: value} dicts."""
+    script = 'for s in /proc/[0-9]*/status; do cat "$s" 2>/dev/null; echo ---; done'
+    out = container.exec_run(["sh", "-c", script]).output.decode()
+    return [
+        dict(line.split(":\t", 1) for line in block.strip().splitlines() if ":\t" in line)
+        for block in out.split("---")
+        if block.strip()
+    ]
+
+
+@pytest.mark.parametrize("idle", ["60", "0"], ids=["warm", "oneshot"])
+def test_container_is_locked_down(toolchain, tmp_path, game_variant, monkeypatch, idle):
+    """The container while it compiles: read-only sources, no network, no capabilities,
+    no-new-privileges, never root (also when romsmith runs as root), and the output writable."""
+    import threading
+
     import docker
 
     from romsmith.rom_build import _docker_runner
 
-    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", "60")
+    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", idle)
+    game = game_variant()
+    os.mkfifo(game / "stuck.h")  # gcc waits on it: the build stays inside the container meanwhile
+    (game / "stuck.c").write_text('#include "stuck.h"\n')
     out = tmp_path / "out"
-    assert _build(TESTPROG_GAME, out).ok
+    done: dict = {}
+    build = threading.Thread(target=lambda: done.setdefault("result", _build(game, out, timeout_s=120)))
+    build.start()
     client = docker.from_env()
-    [container] = [
-        c
-        for c in client.containers.list(filters={"label": _docker_runner.LABEL})
-        if any(m["Source"] == str(out) for m in c.attrs["Mounts"])
-    ]
+    container, processes = None, []
+    for _ in range(600):  # until the build's container is compiling (a wait, not a timing assert)
+        found = [  # low-level listing: other containers may come and go meanwhile
+            c["Id"]
+            for c in client.api.containers(filters={"label": _docker_runner.LABEL})
+            if any(m.get("Source") == str(out) for m in c.get("Mounts") or [])
+        ]
+        if found:
+            container = client.containers.get(found[0])
+            processes = _status_of_every_process(container)
+            if any(p.get("Name") == "cc1" for p in processes):
+                break
+        build.join(0.2)
+    assert any(p.get("Name") == "cc1" for p in processes), "no build container compiling"
+    with open(game / "stuck.h", "w"):
+        pass  # release gcc: the header is empty and the build goes on
+    build.join(180)
+    result = done["result"]
+    assert result.ok, result.log_path.read_text()
+    assert result.container == ("warm" if idle != "0" else "oneshot")
+
     mounts = {m["Destination"]: m["RW"] for m in container.attrs["Mounts"]}
     assert mounts == {"/src/rom_build": False, "/src/engine": False, "/src/game": False, "/out": True, "/cache": True}
     host = container.attrs["HostConfig"]
     assert host["NetworkMode"] == "none"
     assert host["ReadonlyRootfs"] is True
+    assert host["CapDrop"] == ["ALL"] and not host.get("CapAdd")
+    assert host["SecurityOpt"] == ["no-new-privileges:true"]
+    assert host["Privileged"] is False
     assert host["Memory"] > 0 and host["PidsLimit"] > 0 and host["NanoCpus"] > 0
-    assert container.attrs["Config"]["User"] == f"{os.getuid()}:{os.getgid()}"
+    uid, gid = _docker_runner.build_user()
+    assert uid != 0 and container.attrs["Config"]["User"] == f"{uid}:{gid}"
+    if os.getuid() == 0:
+        assert uid == _docker_runner.BUILD_UID
+    else:
+        assert (uid, gid) == (os.getuid(), os.getgid())
+    # what the kernel says about every process in the container, the compiler included
+    for p in processes:
+        assert p["Uid"].split()[:2] == [str(uid), str(uid)], p
+        assert int(p["CapEff"], 16) == 0 and int(p["CapPrm"], 16) == 0 and int(p["CapBnd"], 16) == 0, p
+        assert p["NoNewPrivs"] == "1", p
+    assert result.rom_path.stat().st_uid == uid  # written by the build user into the output folder
 
 
 def test_content_only_change_recompiles_only_content(toolchain, tmp_path, game_variant):
@@ -139,6 +189,61 @@ def test_timeout_kills_the_container(toolchain, tmp_path, game_variant, monkeypa
         if any(m["Source"] == str(out) for m in c.attrs["Mounts"])
     ]
     assert left == []
+
+
+def test_container_cleanup_matches_folders_not_name_prefixes(toolchain, tmp_path):
+    """Removing the containers of one folder (tmp/pytest-1) leaves those of tmp/pytest-10."""
+    import docker
+
+    from romsmith.rom_build import _docker_runner
+
+    client = docker.from_env()
+    ids = {}
+    for name in ("pytest-1", "pytest-10"):
+        (tmp_path / name / "out").mkdir(parents=True)
+        ids[name] = client.containers.run(
+            toolchain.ref,
+            ["sleep", "120"],
+            detach=True,
+            labels={_docker_runner.LABEL: "1"},
+            volumes={str(tmp_path / name / "out"): {"bind": "/out", "mode": "rw"}},
+            network_mode="none",
+        ).id
+    try:
+        assert _docker_runner.remove_containers(client, mounted_under=tmp_path / "pytest-1") == 1
+        left = {c["Id"] for c in client.api.containers(all=True, filters={"label": _docker_runner.LABEL})}
+        assert ids["pytest-1"] not in left and ids["pytest-10"] in left
+    finally:
+        _docker_runner.remove_containers(client, mounted_under=tmp_path)
+
+
+def test_container_cleanup_survives_a_container_removing_itself(toolchain, tmp_path):
+    """A warm container may remove itself between the listing and the removal (its idle timer
+    ran out): the cleanup goes on instead of failing with NotFound. The daemon is real; the test
+    only removes the container at that moment, as its timer would."""
+    import docker
+
+    from romsmith.rom_build import _docker_runner
+
+    client = docker.from_env()
+    (tmp_path / "out").mkdir()
+    gone = client.containers.run(
+        toolchain.ref,
+        ["sleep", "120"],
+        detach=True,
+        labels={_docker_runner.LABEL: "1"},
+        volumes={str(tmp_path / "out"): {"bind": "/out", "mode": "rw"}},
+        network_mode="none",
+    )
+    listing = client.api.containers
+
+    def listing_then_vanish(*args, **kwargs):
+        found = listing(*args, **kwargs)
+        gone.remove(force=True)  # gone right after the daemon listed it
+        return found
+
+    client.api.containers = listing_then_vanish
+    assert _docker_runner.remove_containers(client, mounted_under=tmp_path) == 0
 
 
 def test_no_daemon_is_docker_unavailable(tmp_path, monkeypatch, run_romsmith):

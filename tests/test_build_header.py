@@ -58,3 +58,42 @@ def test_short_file_is_not_a_rom(tmp_path):
     assert _header.header_problems(rom) == ["file is 16 bytes, shorter than a GBA header"]
     with pytest.raises(HeaderInvalid):
         _header.fix_header(rom, title="x", code="ABCD")
+
+
+@pytest.mark.parametrize(
+    "entry, what",
+    [
+        (b"\x00\x00\x00\x00", "no ARM branch at 0x00"),
+        (bytes.fromhex("feffffea"), "jumps to 0x00000000, not to code past the header"),  # b . (itself)
+        (bytes.fromhex("ffffffea"), "jumps to 0x00000004"),  # into the logo
+        (bytes.fromhex("000010ea"), "jumps to 0x00400008"),  # far past the end of this ROM
+    ],
+)
+def test_the_entry_branch_must_reach_code_past_the_header(testprog_rom, tmp_path, entry, what):
+    rom = tmp_path / "game.gba"
+    data = bytearray(testprog_rom.rom_path.read_bytes())
+    data[0:4] = entry
+    rom.write_bytes(bytes(data))
+    with pytest.raises(HeaderInvalid, match=what):
+        _header.check_header(rom)
+
+
+def test_a_fixer_summing_the_wrong_range_is_caught_by_the_check(testprog_rom, tmp_path, monkeypatch):
+    """The fixer's complement and the checker's are separate code: a fixer that leaves out the
+    first title byte writes a header the checker rejects."""
+    rom = tmp_path / "game.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    monkeypatch.setattr(_header, "complement", lambda h: -(0x19 + sum(h[0xA1:0xBD])) & 0xFF)
+    with pytest.raises(HeaderInvalid, match="complement check"):
+        _header.fix_header(rom, title="A KNIGHT", code="RSKT")
+    assert rom.read_bytes()[0xBD] != _independent_complement(rom.read_bytes())
+
+
+def test_rom_over_32_mb_is_not_a_cartridge(testprog_rom, tmp_path):
+    rom = tmp_path / "game.gba"
+    shutil.copy(testprog_rom.rom_path, rom)
+    with open(rom, "r+b") as f:
+        f.truncate(_header.MAX_ROM_BYTES + 4)
+    assert "a GBA cartridge holds at most 33554432" in " ".join(_header.header_problems(rom))
+    with pytest.raises(HeaderInvalid, match="at most 33554432"):
+        _header.fix_header(rom, title="x", code="ABCD")

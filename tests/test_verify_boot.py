@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from romsmith.kernel.errors import UsageError
-from romsmith.rom_build import build_rom, verify_rom
+from romsmith.rom_build import _header, build_rom, verify_rom
 from romsmith.rom_build._build import TESTPROG_ENGINE
 from romsmith.rom_build._verify import parse_press
 from romsmith.rom_build.emulator import Emulator
@@ -136,3 +136,41 @@ def test_missing_libmgba_exits_2_naming_the_package(testprog_rom, tmp_path):
 def test_missing_rom_is_a_usage_error(run_romsmith, tmp_path):
     cli = run_romsmith("verify", str(tmp_path / "nope.gba"))
     assert cli.returncode == 2
+
+
+def test_crashing_rom_is_rejected_as_a_crash(toolchain, tmp_path, game_variant):
+    """The CPU jumps to unmapped memory at frame 30: mGBA reports a crash and no_crash says so."""
+    rom = _build_variant(game_variant(crash_at=30), tmp_path / "out")
+    verdict = verify_rom(rom, frames=300, shots_dir=tmp_path / "shots")
+    crash = next(c for c in verdict.checks if c["name"] == "no_crash")
+    assert not crash["ok"] and crash["evidence"]["cpu_crashed"] is True
+    assert not verdict.ok and _failed(verdict) == {"no_crash", "frame_advances"}
+
+
+def test_mgba_reading_another_header_than_ours_is_rejected(testprog_rom, tmp_path):
+    """A NUL inside the title: our reader sees 'TEST\\0PROG', mGBA stops at the NUL. The header
+    itself is well formed (complement fixed), so only mgba_header can catch it."""
+    rom = tmp_path / "nul.gba"
+    data = bytearray(testprog_rom.rom_path.read_bytes())
+    data[0xA0:0xAC] = b"TEST\0PROG\0\0\0"
+    data[0xBD] = _header.complement(data)
+    rom.write_bytes(bytes(data))
+    verdict = verify_rom(rom, frames=120, shots_dir=tmp_path / "shots")
+    assert _failed(verdict) == {"mgba_header"}
+    evidence = next(c for c in verdict.checks if c["name"] == "mgba_header")["evidence"]
+    assert evidence["mgba_title"] == "TEST" and evidence["our_title"] == "TEST\0PROG"
+
+
+def test_rom_larger_than_a_cartridge_is_rejected_unread(testprog_rom, tmp_path, run_romsmith):
+    rom = tmp_path / "huge.gba"
+    rom.write_bytes(testprog_rom.rom_path.read_bytes())
+    with open(rom, "r+b") as f:
+        f.truncate(32 * 1024 * 1024 + 1)  # sparse: one byte past the 32 MB a cartridge can map
+    cli = run_romsmith("verify", str(rom), "--json")
+    assert cli.returncode == 1 and "Traceback" not in cli.stderr
+    verdict = json.loads(cli.stdout)
+    assert not verdict["ok"] and verdict["frames_run"] == 0
+    [header] = verdict["checks"]
+    assert header["evidence"]["problems"] == ["file is 33554433 bytes; a GBA cartridge holds at most 33554432"]
+    plain = run_romsmith("verify", str(rom))
+    assert plain.returncode == 1 and "Traceback" not in plain.stderr and "failed verification (header)" in plain.stderr

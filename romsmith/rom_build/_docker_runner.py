@@ -1,8 +1,11 @@
 """Run the ROM makefile inside the toolchain container through the docker SDK.
 
 Every container gets the sources read-only, only the output folder and the object cache
-writable, no network, the caller's uid, and memory/pids/CPU limits. A build past its
-wall-clock limit has its container killed (and removed) and raises BuildTimedOut.
+writable, no network, no capabilities, no-new-privileges, a read-only root, and memory/pids/CPU
+limits. It runs as the caller's uid, or as BUILD_UID when romsmith itself runs as root (the
+compiler never runs as root; the output folder and the cache are handed to that uid first, so
+they stay writable). A build past its wall-clock limit has its container killed (and removed)
+and raises BuildTimedOut.
 
 Warm containers: starting a container costs about 0.35 s here, more than compiling the generated
 content, so by default a container is kept per mount set (same engine, game, output and cache
@@ -25,6 +28,7 @@ LABEL = "org.romsmith.build"
 IDENTITY_LABEL = "org.romsmith.build.folders"
 MEM_LIMIT = "2g"
 PIDS_LIMIT = 512
+BUILD_UID = BUILD_GID = 61000  # who compiles when romsmith runs as root: no user of the host
 STAMP = "/tmp/.romsmith-last-build"  # in the container's own tmpfs, touched by every build
 LOCK = "/tmp/.romsmith-build.lock"
 
@@ -73,12 +77,35 @@ def make_command(jobs: int, extra: list[str]) -> list[str]:
     ]
 
 
+def build_user() -> tuple[int, int]:
+    """(uid, gid) the compiler runs as: the caller's, never root."""
+    if os.getuid() == 0:
+        return BUILD_UID, BUILD_GID
+    return os.getuid(), os.getgid()
+
+
+def hand_over(mounts: Mounts) -> None:
+    """Make the writable folders writable by the build user: when romsmith runs as root, chown
+    what is not already the build user's (symlinks themselves, never their targets)."""
+    uid, gid = build_user()
+    if os.getuid() != 0:
+        return
+    for top in (mounts.out, mounts.cache):
+        for folder, dirs, files in os.walk(top):
+            for name in [None, *dirs, *files]:
+                path = folder if name is None else os.path.join(folder, name)
+                st = os.lstat(path)
+                if (st.st_uid, st.st_gid) != (uid, gid):
+                    os.chown(path, uid, gid, follow_symlinks=False)
+
+
 def warm_idle_s() -> int:
     return int(os.environ.get("ROMSMITH_WARM_IDLE_S", "300"))
 
 
 def run(client, image_ref: str, mounts: Mounts, command: list[str], timeout_s: float) -> tuple[int, str, str]:
     """Run `command` in a container; returns (exit_code, combined output, mode)."""
+    hand_over(mounts)
     if warm_idle_s() > 0:
         return (*_run_warm(client, image_ref, mounts, command, timeout_s), "warm")
     return (*_run_oneshot(client, image_ref, mounts, command, timeout_s), "oneshot")
@@ -88,7 +115,9 @@ def _container_kwargs(mounts: Mounts) -> dict:
     return dict(
         volumes=mounts.volumes(),
         network_mode="none",
-        user=f"{os.getuid()}:{os.getgid()}",
+        user="%d:%d" % build_user(),
+        cap_drop=["ALL"],
+        security_opt=["no-new-privileges:true"],
         mem_limit=MEM_LIMIT,
         memswap_limit=MEM_LIMIT,
         pids_limit=PIDS_LIMIT,
@@ -144,7 +173,7 @@ def _warm_name(image_ref: str, mounts: Mounts) -> str:
         [
             image_ref,
             *map(str, (mounts.rom_build, mounts.engine, mounts.game, mounts.out, mounts.cache)),
-            str(os.getuid()),
+            "%d:%d" % build_user(),
         ]
     )
     return "romsmith-build-" + hashlib.sha1(key.encode()).hexdigest()[:16]
@@ -238,20 +267,41 @@ def _exec_with_timeout(client, container, command, timeout_s) -> tuple[int, str]
     return int(code if code is not None else -1), (result.get("out") or b"").decode("utf-8", "replace")
 
 
-def stop_warm_containers(client) -> int:
-    """Stop every warm build container (tests and `romsmith toolchain stop` use this)."""
+def remove_containers(client, *, mounted_under=None, out_dir=None) -> int:
+    """Remove build containers (all of them, those with a mount inside `mounted_under`, or those
+    whose output folder is `out_dir`); returns how many. Lists once through the low-level API,
+    which carries the mounts, and inspects nothing: a warm container that removes itself between
+    the list and the removal is simply gone, not an error."""
+    from docker.errors import APIError, NotFound
+
     count = 0
-    for container in client.containers.list(all=True, filters={"label": LABEL}):
-        _remove(container)
+    for info in client.api.containers(all=True, filters={"label": LABEL}):
+        sources = [Path(m.get("Source", "")) for m in info.get("Mounts") or []]
+        if mounted_under is not None:
+            base = Path(mounted_under)
+            if not any(s == base or base in s.parents for s in sources):
+                continue
+        if out_dir is not None and not any(
+            m.get("Destination") == "/out" and m.get("Source") == str(out_dir) for m in info.get("Mounts") or []
+        ):
+            continue
+        try:
+            client.api.remove_container(info["Id"], force=True)
+        except NotFound:
+            continue  # removed itself meanwhile
+        except APIError as exc:
+            if exc.status_code == 409:  # its own auto-removal is already under way
+                continue
+            raise
         count += 1
     return count
 
 
+def stop_warm_containers(client) -> int:
+    """Stop every build container (tests and `romsmith toolchain stop` use this)."""
+    return remove_containers(client)
+
+
 def stop_warm_containers_for(client, out_dir) -> int:
     """Stop the build containers whose output folder is `out_dir`."""
-    count = 0
-    for container in client.containers.list(all=True, filters={"label": LABEL}):
-        if any(m.get("Source") == str(out_dir) for m in container.attrs.get("Mounts", [])):
-            _remove(container)
-            count += 1
-    return count
+    return remove_containers(client, out_dir=out_dir)

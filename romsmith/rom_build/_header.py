@@ -1,13 +1,19 @@
 """The GBA cartridge header: our own fixer and a read-back check.
 
 mGBA skips the BIOS and boots ROMs whose header real hardware would reject, so the header is
-checked here, in Python: the Nintendo logo at 0x04, title (12 bytes at 0xA0), game code (4 at
-0xAC), maker code (2 at 0xB0), the fixed 0x96 at 0xB2 and the complement check at 0xBD,
-`-(0x19 + sum(bytes 0xA0..0xBC)) & 0xFF`, which the BIOS verifies before it starts a cartridge.
+checked here, in Python: the ARM branch at 0x00 (past the header, inside the ROM), the Nintendo
+logo at 0x04, title (12 bytes at 0xA0), game code (4 at 0xAC), maker code (2 at 0xB0), the fixed
+0x96 at 0xB2 and the complement check at 0xBD, `-(0x19 + sum(bytes 0xA0..0xBC)) & 0xFF`, which
+the BIOS verifies before it starts a cartridge, and the size (at most 32 MB).
+
+The fixer writes the complement with `complement()`; the checker recomputes it with
+`_complement_as_the_bios_does()`, written independently, so a fixer summing the wrong range cannot
+also fool the check.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -23,6 +29,7 @@ NINTENDO_LOGO = bytes.fromhex(
 assert len(NINTENDO_LOGO) == 156
 
 HEADER_END = 0xC0
+MAX_ROM_BYTES = 32 * 1024 * 1024  # the GBA's cartridge address space (0x08000000-0x09FFFFFF)
 MAKER = "01"
 _CODE_RE = re.compile(r"^[A-Z0-9]{4}$")
 _TITLE_RE = re.compile(r"^[A-Z0-9 _\-.!?']{1,12}$")
@@ -35,7 +42,25 @@ def normalise_title(title: str) -> str:
 
 
 def complement(header: bytes) -> int:
+    """The byte the fixer writes at 0xBD."""
     return -(0x19 + sum(header[0xA0:0xBD])) & 0xFF
+
+
+def _complement_as_the_bios_does(header: bytes) -> int:
+    """The check byte computed the way GBATEK describes the BIOS doing it (subtract every byte
+    from 0xA0 through 0xBC, then 0x19): the checker's own arithmetic, shared with nothing."""
+    check = 0
+    for offset in range(0xA0, 0xBC + 1):
+        check = (check - header[offset]) & 0xFF
+    return (check - 0x19) & 0xFF
+
+
+def _branch_target(entry: int) -> int:
+    """Where an ARM `B` at address 0 lands: 8 + the sign-extended 24-bit offset times 4."""
+    offset = entry & 0xFFFFFF
+    if offset & 0x800000:
+        offset -= 1 << 24
+    return 8 + offset * 4
 
 
 def fix_header(rom_path: Path, *, title: str, code: str, maker: str = MAKER, version: int = 0) -> dict:
@@ -45,6 +70,12 @@ def fix_header(rom_path: Path, *, title: str, code: str, maker: str = MAKER, ver
         raise UsageError(f"game code {code!r} must be 4 characters A-Z/0-9", hint="pass e.g. --code RSMA")
     if len(maker) != 2:
         raise UsageError(f"maker code {maker!r} must be 2 characters", hint="use the default '01'")
+    size = Path(rom_path).stat().st_size
+    if size > MAX_ROM_BYTES:
+        raise HeaderInvalid(
+            f"{rom_path} is {size} bytes; a GBA cartridge holds at most {MAX_ROM_BYTES}",
+            hint="the content is too large for a cartridge: fewer or smaller scenes, sprites or tiles",
+        )
     data = bytearray(Path(rom_path).read_bytes())
     if len(data) < HEADER_END:
         raise HeaderInvalid(
@@ -66,11 +97,14 @@ def fix_header(rom_path: Path, *, title: str, code: str, maker: str = MAKER, ver
 
 
 def read_header(rom_path: Path) -> dict:
-    """The header fields as found, without judging them."""
-    data = Path(rom_path).read_bytes()[:HEADER_END]
+    """The header fields as found, without judging them (reads the first 0xC0 bytes only)."""
+    with open(rom_path, "rb") as rom:
+        data = rom.read(HEADER_END)
+        size = os.fstat(rom.fileno()).st_size
     if len(data) < HEADER_END:
         return {"bytes": len(data)}
     return {
+        "size": size,
         "entry": int.from_bytes(data[0:4], "little"),
         "logo_ok": data[0x04:0xA0] == NINTENDO_LOGO,
         "title": data[0xA0:0xAC].rstrip(b"\0").decode("ascii", "replace"),
@@ -78,7 +112,7 @@ def read_header(rom_path: Path) -> dict:
         "maker": data[0xB0:0xB2].decode("ascii", "replace"),
         "fixed": data[0xB2],
         "complement": data[0xBD],
-        "complement_expected": complement(data),
+        "complement_expected": _complement_as_the_bios_does(data),
     }
 
 
@@ -90,8 +124,15 @@ def header_problems(
     if "logo_ok" not in fields:
         return [f"file is {fields['bytes']} bytes, shorter than a GBA header"]
     problems = []
+    if fields["size"] > MAX_ROM_BYTES:
+        problems.append(f"file is {fields['size']} bytes; a GBA cartridge holds at most {MAX_ROM_BYTES}")
     if fields["entry"] >> 24 != 0xEA:
         problems.append(f"no ARM branch at 0x00 (found 0x{fields['entry']:08X})")
+    elif not HEADER_END <= _branch_target(fields["entry"]) < fields["size"]:
+        problems.append(
+            f"the branch at 0x00 jumps to 0x{_branch_target(fields['entry']) & 0xFFFFFFFF:08X}, "
+            f"not to code past the header (0x{HEADER_END:02X}) inside the ROM"
+        )
     if not fields["logo_ok"]:
         problems.append("Nintendo logo at 0x04 does not match")
     if fields["fixed"] != 0x96:

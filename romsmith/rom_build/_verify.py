@@ -17,6 +17,7 @@ from pathlib import Path
 
 from romsmith.kernel.config import home
 from romsmith.kernel.errors import UsageError
+from romsmith.kernel.files import FileRefused, read_bounded
 from romsmith.rom_build import _header
 from romsmith.rom_build.emulator import KEYS, Emulator
 
@@ -64,7 +65,11 @@ def verify_rom(
         raise UsageError(f"ROM {rom} does not exist", hint="build it first, or pass the right path")
     if frames < 4:
         raise UsageError(f"--frames {frames} is too few to see the game run", hint="use at least 60")
-    data = rom.read_bytes()
+    size = rom.stat().st_size
+    try:
+        data = read_bounded(rom, _header.MAX_ROM_BYTES, "GBA ROM")
+    except FileRefused:  # never read past the limit, never booted: no cartridge is that large
+        return _too_large(rom, size)
     sha = hashlib.sha256(data).hexdigest()
     shots = Path(shots_dir) if shots_dir else home() / "shots" / sha[:12]
     shots.mkdir(parents=True, exist_ok=True)
@@ -108,6 +113,19 @@ def verify_rom(
         state=state,
         screenshots=[str(final_path)],
         sha256=sha,
+        rom_path=str(rom),
+    )
+
+
+def _too_large(rom: Path, size: int) -> VerifyResult:
+    problem = f"file is {size} bytes; a GBA cartridge holds at most {_header.MAX_ROM_BYTES}"
+    return VerifyResult(
+        ok=False,
+        checks=[{"name": "header", "ok": False, "evidence": {"problems": [problem]}}],
+        frames_run=0,
+        state=None,
+        screenshots=[],
+        sha256="",
         rom_path=str(rom),
     )
 

@@ -77,6 +77,11 @@ class Emulator:
         self._core = mgba.core.load_path(str(self.rom_path))
         if self._core is None:
             raise UsageError(f"mGBA cannot load {self.rom_path} as a ROM", hint="pass a .gba file")
+        if type(self._core).__name__ != "GBA":  # e.g. a Game Boy ROM: its memory map is not ours
+            raise UsageError(
+                f"mGBA reads {self.rom_path} as a {type(self._core).__name__} ROM, not a GBA one",
+                hint="pass a .gba file",
+            )
         width, height = self._core.desired_video_dimensions()
         self._image = mgba.image.Image(width, height)
         self._core.set_video_buffer(self._image)

@@ -27,6 +27,7 @@ typedef struct {
     u16 colours[4];   /* BGR555 stripe colours */
     u16 hang_at;      /* 0: never hang; N: spin forever once frame N is reached */
     u16 flat;         /* 1: fill the screen with colours[0] only */
+    u16 crash_at;     /* 0: never crash; N: jump to unmapped memory once frame N is reached */
     const u16 *extra; /* optional extra colours (tests point it at an undefined symbol) */
 } tp_game;
 

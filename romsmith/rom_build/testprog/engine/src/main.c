@@ -10,6 +10,7 @@
 #define KEY_UP    0x40
 #define KEY_DOWN  0x80
 #define KEY_START 0x08
+#define TP_UNMAPPED 0x10000000u  /* above every GBA memory region */
 
 RS_STATE_SECTION rs_state rs_state_block = {
     .magic = 0x54535352, .version = 1, .scene = 0xFFFF, .dialogue = 0xFFFF,
@@ -50,6 +51,8 @@ int main(void)
         st->missed = vblank_irqs - st->frame;
         if (tp_game_data.hang_at && st->frame >= tp_game_data.hang_at)
             for (;;) { }
+        if (tp_game_data.crash_at && st->frame >= tp_game_data.crash_at)
+            ((void (*)(void))TP_UNMAPPED)();  /* the CPU runs off into nothing: a crash */
         u16 keys = ~REG_KEYINPUT & 0x3FF;
         if ((keys & KEY_START) && st->mode == 0) {
             st->mode = 1;
