@@ -225,3 +225,38 @@ def test_parallel_agents_retrieve_safely(romsmith_home):
             )
         )
     assert blocks == [expected] * 8 and expected.count("\n- ") >= 3
+
+
+CASTLE_RULES = [
+    "In the castle scene every warp must name a target scene that exists.",
+    "Declare each castle flag in /flags before a trigger in the castle sets it.",
+    "Castle items must be declared in /items before a dialogue gives them.",
+    "Castle dialogue pages hold at most four lines of 28 characters.",
+    "Castle guards use sprite ids from the pack list, e.g. puny_soldier.",
+    "The castle theme needs a walkable floor tile next to each door warp.",
+    "A castle gate opens only when its flag can be set on the near side.",
+    "Castle triggers fire once when they carry the once condition.",
+    "Keep the castle title at 12 ASCII characters for the cartridge header.",
+    "The castle boss needs hp of at most 10 and a defeat flag the win checks.",
+    "Castle scenes are between 15 and 32 cells wide.",
+    "Each castle quest step names the flag that marks it done.",
+    "The win flag of a castle story must be set by something reachable.",
+    "Castle NPCs without dialogue get a silent warning: give each a line.",
+    "Castle rows use only legend characters of the castle theme.",
+    "A castle actor must not stand on a warp cell or share a cell.",
+]
+CASTLE_QUERY = "castle scene: warps, flags, items, dialogue, sprites, gates and the win"
+
+
+@pytest.mark.parametrize("top_k", [12, 5])
+def test_the_block_holds_exactly_top_k_of_the_best_guidelines(romsmith_home, top_k):
+    """16 relevant guidelines, top_k of them in the block: the best ones, best first, no fewer."""
+    (romsmith_home / "romsmith.toml").write_text(f"top_k = {top_k}\n")
+    store = Store(romsmith_home)
+    assert len({store.add(rule).id for rule in CASTLE_RULES}) == len(CASTLE_RULES)
+    ranked = store.search(CASTLE_QUERY, len(CASTLE_RULES))
+    assert all(h["relevance"] >= _retrieve.MIN_BLOCK_SIMILARITY for h in ranked)
+    block, hits = memory.retrieve_block(CASTLE_QUERY, home=romsmith_home)
+    assert len(hits) == top_k
+    assert [h["id"] for h in hits] == [h["id"] for h in ranked[:top_k]]
+    assert block.count("\n- ") == top_k

@@ -184,33 +184,84 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def _listening_inodes(port: int) -> set[str]:
+    """Inodes of the sockets listening on 127.0.0.1/0.0.0.0:`port` (from /proc/net/tcp)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:  # 0A = LISTEN
+                inodes.add(fields[9])
+    return inodes
+
+
+def _socket_inodes(pid: int) -> set[str]:
+    inodes = set()
+    try:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            if target.startswith("socket:["):
+                inodes.add(target[8:-1])
+    except OSError:
+        pass
+    return inodes
+
+
+def start_chroma(path: Path, ports) -> tuple[subprocess.Popen, int]:
+    """`chroma run` on the first port of `ports` that it really gets: a port is only taken as
+    ours once the kernel shows this very process listening on it, so a port that someone else
+    grabbed after we picked it (another test session, another server) is skipped, not shared."""
+    exe = Path(sys.executable).parent / "chroma"
+    for port in ports:
+        proc = subprocess.Popen(
+            [str(exe), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(path)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 60  # waiting for the server to listen, not a timing assert
+        while time.monotonic() < deadline and proc.poll() is None:
+            if _listening_inodes(port) & _socket_inodes(proc.pid):
+                return proc, port
+            time.sleep(0.3)
+        proc.kill()
+        proc.wait()
+    pytest.fail("`chroma run` did not get a port to listen on")
+
+
+def _fresh_ports(count: int = 5):
+    return (_free_port() for _ in range(count))
+
+
 @pytest.fixture
 def chroma_server(tmp_path):
-    port = _free_port()
-    exe = Path(sys.executable).parent / "chroma"
-    proc = subprocess.Popen(
-        [str(exe), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(tmp_path / "server")],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 60  # waiting for the server to listen, not a timing assert
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                break
-        except OSError:
-            if proc.poll() is not None:
-                pytest.fail("`chroma run` exited before listening")
-            time.sleep(0.3)
-    else:
-        proc.kill()
-        pytest.fail("`chroma run` did not listen within 60 s")
+    proc, port = start_chroma(tmp_path / "server", _fresh_ports())
     yield f"http://127.0.0.1:{port}"
     proc.terminate()
     try:
         proc.wait(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+def test_the_chroma_server_never_shares_a_port_someone_else_holds(tmp_path):
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        taken = squatter.getsockname()[1]
+        proc, port = start_chroma(tmp_path / "server", iter([taken, *_fresh_ports()]))
+    try:
+        assert port != taken
+        import urllib.request
+
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=10) as reply:
+            assert "heartbeat" in reply.read().decode()
+    finally:
+        proc.kill()
+        proc.wait()
 
 
 def test_team_mode_keeps_the_index_in_a_chroma_server(romsmith_home, chroma_server, monkeypatch):
