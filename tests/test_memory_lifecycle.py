@@ -250,13 +250,29 @@ CASTLE_QUERY = "castle scene: warps, flags, items, dialogue, sprites, gates and 
 
 @pytest.mark.parametrize("top_k", [12, 5])
 def test_the_block_holds_exactly_top_k_of_the_best_guidelines(romsmith_home, top_k):
-    """16 relevant guidelines, top_k of them in the block: the best ones, best first, no fewer."""
-    (romsmith_home / "romsmith.toml").write_text(f"top_k = {top_k}\n")
+    """16 relevant guidelines and room in the token budget: top_k of them in the block, the best
+    ones, best first, never fewer."""
+    (romsmith_home / "romsmith.toml").write_text(f"top_k = {top_k}\nblock_token_budget = 5000\n")
     store = Store(romsmith_home)
     assert len({store.add(rule).id for rule in CASTLE_RULES}) == len(CASTLE_RULES)
-    ranked = store.search(CASTLE_QUERY, len(CASTLE_RULES))
-    assert all(h["relevance"] >= _retrieve.MIN_BLOCK_SIMILARITY for h in ranked)
+    found = store.retrieve(CASTLE_QUERY, len(CASTLE_RULES))
+    assert not found.declined and len(found.hits) == len(CASTLE_RULES)
     block, hits = memory.retrieve_block(CASTLE_QUERY, home=romsmith_home)
     assert len(hits) == top_k
-    assert [h["id"] for h in hits] == [h["id"] for h in ranked[:top_k]]
+    assert [h["id"] for h in hits] == [h["id"] for h in found.hits[:top_k]]
     assert block.count("\n- ") == top_k
+
+
+def test_a_block_cut_to_its_token_budget_says_what_it_cut(romsmith_home):
+    """Fewer than top_k only when the budget cuts, and then the trace names every guideline cut."""
+    from romsmith.kernel.trace import TraceWriter, read_trace
+
+    (romsmith_home / "romsmith.toml").write_text("top_k = 12\nblock_token_budget = 120\n")
+    store = Store(romsmith_home)
+    for rule in CASTLE_RULES:
+        store.add(rule)
+    trace = TraceWriter(romsmith_home, "budget-run")
+    _block, hits = memory.retrieve_block(CASTLE_QUERY, trace=trace, home=romsmith_home)
+    trace.close()
+    [event] = [e for e in read_trace(trace.path).events if e.get("kind") == "retrieval"]
+    assert 0 < len(hits) < 12 and len(hits) + len(event["args"]["cut"]) == 12
