@@ -35,8 +35,17 @@ import click
 )
 @click.option("--no-playtest", is_flag=True, help="skip playing each ROM to its win screen (informational)")
 @click.option("--no-memory", is_flag=True, help="no retrieved guidelines, no mining afterwards")
+@click.option(
+    "--wait-workers",
+    default=30.0,
+    show_default=True,
+    type=float,
+    help="with --broker: seconds to wait for a worker that can build to answer",
+)
 @click.option("--json", "as_json", is_flag=True, help="print summary.json at the end")
-def batch(source, out, seeds, workers, model, broker, rate_limits, toolchain, no_playtest, no_memory, as_json):
+def batch(
+    source, out, seeds, workers, model, broker, rate_limits, toolchain, no_playtest, no_memory, wait_workers, as_json
+):
     """Make every idea (one a line in SOURCE) x seed, or every GameSpec in the folder SOURCE.
 
     Each game gets a folder under OUT with its report, ROM and screens; OUT/summary.json holds
@@ -68,7 +77,41 @@ def batch(source, out, seeds, workers, model, broker, rate_limits, toolchain, no
         use_memory=not no_memory,
         rate_limits=rate_limits,
         progress=lambda line: click.echo(line, err=True),
+        wait_for_workers_s=wait_workers,
     )
     if as_json:
         click.echo(json.dumps(summary, indent=2, default=str))
     sys.exit(exit_code(summary))
+
+
+@click.command()
+@click.option(
+    "--broker", default=None, metavar="redis://HOST:6379/0", help="the Redis of the batches (default $ROMSMITH_BROKER)"
+)
+@click.option(
+    "--queues",
+    default=None,
+    help="games, build or games,build (default: both when this host can build and boot ROMs, else games)",
+)
+@click.option("--concurrency", default=1, show_default=True, type=int, help="games played at once on this host")
+@click.option("--name", default=None, help="the worker's node name (default romsmith@HOST)")
+def worker(broker, queues, concurrency, name):
+    """Play batch games sent through Redis by `romsmith batch --broker`, until stopped.
+
+    A worker takes the `games` queue (writing specs with the model) and, when this host has the
+    toolchain (Docker and the toolchain image, or the host compiler) and mGBA, the `build` queue
+    too. Each worker process loads everything once, then plays game after game. Set the same
+    ROMSMITH_CHECKPOINT_URL (PostgreSQL) on every worker so a game whose worker died continues
+    from its last checkpoint on another host.
+
+    \b
+    Examples:
+      romsmith worker --broker redis://buildhost:6379/0
+      ROMSMITH_CHECKPOINT_URL=postgresql://romsmith@dbhost/romsmith romsmith worker --concurrency 2
+      romsmith worker --queues games          # a host without Docker: specs only
+
+    Exit code 2 when Redis, PostgreSQL or a requested queue's tools are missing.
+    """
+    from romsmith.batch._worker import serve
+
+    serve(broker, queues=queues, concurrency=concurrency, name=name, say=lambda line: click.echo(line, err=True))
