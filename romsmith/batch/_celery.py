@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -48,6 +49,7 @@ app.conf.update(
     task_default_queue=GAMES_QUEUE,
     broker_connection_retry_on_startup=False,
     worker_hijack_root_logger=False,
+    worker_proc_alive_timeout=60,
     # a message whose whole worker host vanished comes back after this long (seconds)
     broker_transport_options={"visibility_timeout": int(os.environ.get("ROMSMITH_VISIBILITY_TIMEOUT_S", "3600"))},
 )
@@ -98,8 +100,20 @@ def _builds_here() -> bool:
     return os.environ.get("ROMSMITH_WORKER_BUILDS") == "1"
 
 
+_warm = threading.Event()
+_warming: list[threading.Thread] = []
+
+
 @signals.worker_process_init.connect
 def _warm_worker_process(**_kwargs) -> None:
+    """Load everything once per worker process, in the background: Celery gives a new process a
+    few seconds to report itself up, and the imports take longer than that on a busy host. The
+    first game waits for it (`_warmed`)."""
+    _warming.append(threading.Thread(target=_warm_up, name="romsmith-warm-up", daemon=True))
+    _warming[-1].start()
+
+
+def _warm_up() -> None:
     import logging
 
     from romsmith.batch import _game
@@ -108,8 +122,15 @@ def _warm_worker_process(**_kwargs) -> None:
         _game.warm_up()
     except Exception:
         pass
-    for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx"):
-        logging.getLogger(name).setLevel(logging.WARNING)  # one line per model call drowns the worker's log
+    finally:
+        for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "httpx"):
+            logging.getLogger(name).setLevel(logging.WARNING)  # a line per model call drowns the worker's log
+        _warm.set()
+
+
+def _warmed() -> None:
+    if _warming:
+        _warm.wait(timeout=300)
 
 
 def _redis():
@@ -150,6 +171,7 @@ def game_task(self, job_data: dict, options_data: dict, limits: dict) -> dict:
     stored = _stored(self)
     if stored is not None:
         return stored
+    _warmed()
     job, options = Job.from_json(job_data), Options.from_json(options_data)
     deliveries = _deliveries(job, "game")
     if deliveries > MAX_DELIVERIES:
@@ -198,6 +220,7 @@ def rom_task(
     stored = _stored(self)
     if stored is not None:
         return stored
+    _warmed()
     job, options = Job.from_json(job_data), Options.from_json(options_data)
     deliveries = _deliveries(job, "rom")
     if deliveries > MAX_DELIVERIES:
