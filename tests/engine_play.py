@@ -30,6 +30,12 @@ EXTRA = {
     "sound_cycles": ("<H", 88),
     "sound_cycles_max": ("<H", 90),
     "sfx_fired": ("<I", 92),
+    "save_ok": ("<B", 96),
+    "save_slot": ("<B", 97),
+    "saves": ("<H", 98),
+    "cursor": ("<B", 100),
+    "menu": ("<B", 101),
+    "visited": ("<I", 104),
 }
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8

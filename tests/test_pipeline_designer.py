@@ -83,6 +83,12 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
     assert all(sc.get("music") in TRACKS for sc in spec["scenes"]), "every scene names a listed track"
     lairs = {a["scene"] for a in spec["cast"] if a["role"] == "boss"}
     assert all(sc["music"] == "boss" for sc in spec["scenes"] if sc["id"] in lairs), "the boss has its theme"
+    rests = [
+        e
+        for d in spec["dialogue"]
+        for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b["effects"]]
+    ]
+    assert any(e["op"] == "save" for e in rests), "a healer is a save point"
 
 
 def test_same_idea_and_seed_give_the_same_game(pack):

@@ -215,7 +215,8 @@ def story(brief: Brief, rng: random.Random) -> dict:
 
 
 def _heal(text: str) -> dict:
-    return {"pages": [_fit(text)], "effects": [{"op": "heal", "id": ""}]}
+    """A rest: the hero is healed and the journey saved (a save point)."""
+    return {"pages": [_fit(text)], "effects": [{"op": "heal", "id": ""}, {"op": "save", "id": ""}]}
 
 
 def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:

@@ -17,7 +17,7 @@ from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
-ABI_VERSION = 2  # RS_ABI_VERSION in rs_data.h this writer follows
+ABI_VERSION = 3  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
@@ -28,6 +28,7 @@ FX = {
     "give_item": "RS_FX_GIVE_ITEM",
     "take_item": "RS_FX_TAKE_ITEM",
     "heal": "RS_FX_HEAL",
+    "save": "RS_FX_SAVE",
 }
 ACTOR_PREFIX = {"npc": "NPC", "enemy": "ENEMY", "boss": "BOSS"}
 

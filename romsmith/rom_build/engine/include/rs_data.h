@@ -39,7 +39,7 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 2
+#define RS_ABI_VERSION 3
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
@@ -185,7 +185,9 @@ enum {
     RS_FX_OPEN_GATE  = 6,    /* a = scene, b = gate index: sets the gate's flag */
     RS_FX_WARP       = 7,    /* a = scene, b = tile x, c = tile y, n = facing */
     RS_FX_MAX_HP     = 8,    /* n = hp added to hp_max (up to RS_MAX_HP)     */
-    RS_FX_DIALOGUE   = 9     /* a = dialogue opened after this one closes    */
+    RS_FX_DIALOGUE   = 9,    /* a = dialogue opened after this one closes    */
+    RS_FX_SAVE       = 10    /* a save point: writes the battery save (rs_save.h) at
+                                the player's position                          */
 };
 
 typedef struct {

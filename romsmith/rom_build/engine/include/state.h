@@ -79,6 +79,13 @@ typedef struct {
     u16 sound_cycles;   /* +88: CPU cycles the last VBlank sound tick took   */
     u16 sound_cycles_max; /* +90: worst sound_cycles since boot              */
     u32 sfx_fired;      /* +92: bit n set once effect n has started          */
+    u8  save_ok;        /* +96: 1 while a valid battery save exists (rs_save.h) */
+    u8  save_slot;      /* +97: slot of the newest valid save, 0xFF none      */
+    u16 saves;          /* +98: saves written since boot                      */
+    u8  cursor;         /* +100: menu cursor (title: 0 NEW GAME, 1 CONTINUE)  */
+    u8  menu;           /* +101: pause menu page                              */
+    u16 reserved;       /* +102                                               */
+    u32 visited;        /* +104: bit n set once scene n was entered           */
 } rs_state;
 
 extern volatile rs_state rs_state_block;
@@ -89,6 +96,7 @@ typedef struct {
     u8  items[16];
     u8  hp, hp_max;
     u16 flags_changed;  /* bumped on every flag change (gates, win check)   */
+    u32 visited;        /* scenes entered (bit per scene index)             */
 } rs_progress;
 
 extern rs_progress rs_prog;

@@ -152,6 +152,10 @@ void effects_run(const rs_effect *fx, int count)
             rs_warp_req.y = (u8)e->c;
             rs_warp_req.facing = e->n & 3;
             break;
+        case RS_FX_SAVE:
+            if (scene_save_here())
+                sound_sfx(RS_SFX_SAVE);
+            break;
         case RS_FX_DIALOGUE:
             dlg(e->a);
             next_dialogue = e->a;

@@ -135,3 +135,18 @@ void hw_sound_off(int ch)
 
 u16 hw_sound_status(void) { return REG_SOUNDCNT_X & SOUNDCNT_X_ON_MASK; }
 u16 hw_cycles(void) { return REG_TM3CNT_L; }
+
+/* ---- SRAM ------------------------------------------------------------------ */
+void hw_sram_read(u32 offset, void *dst, u32 bytes)
+{
+    u8 *d = (u8 *)dst;
+    for (u32 i = 0; i < bytes; i++)
+        d[i] = offset + i < HW_SRAM_SIZE ? HW_SRAM[offset + i] : 0xFF;
+}
+
+void hw_sram_write(u32 offset, const void *src, u32 bytes)
+{
+    const u8 *s = (const u8 *)src;
+    for (u32 i = 0; i < bytes && offset + i < HW_SRAM_SIZE; i++)
+        HW_SRAM[offset + i] = s[i];
+}

@@ -93,6 +93,10 @@
 #define SOUNDCNT_X_ENABLE   0x0080
 #define SOUNDCNT_X_ON_MASK  0x000F /* read-only: channels 1-4 playing            */
 
+/* ---- cartridge SRAM (battery save): 32 KiB, 8-bit bus only -------------- */
+#define HW_SRAM          ((volatile u8 *)0x0E000000)
+#define HW_SRAM_SIZE     0x8000
+
 /* ---- timer 3: a free-running cycle counter for profiling ----------------- */
 #define REG_TM3CNT_L     (*(volatile u16 *)0x0400010C)
 #define REG_TM3CNT_H     (*(volatile u16 *)0x0400010E)
@@ -126,6 +130,10 @@ void hw_noise(u16 env, u16 clock);     /* clock: SOUND4CNT_H bits 0-7         */
 void hw_sound_off(int ch);
 u16  hw_sound_status(void);            /* bit n: channel n+1 playing          */
 u16  hw_cycles(void);                  /* timer 3: CPU cycles, wraps at 65536 */
+
+/* SRAM, byte by byte (the bus is 8 bits wide); offsets past the end are ignored. */
+void hw_sram_read(u32 offset, void *dst, u32 bytes);
+void hw_sram_write(u32 offset, const void *src, u32 bytes);
 
 /* bulk copies/fills by DMA3 (main loop only, never from an IRQ): 32-bit units
  * need 4-aligned addresses, 16-bit units 2-aligned; sizes in bytes */

@@ -19,12 +19,14 @@
 #include "dialogue.h"
 #include "scene.h"
 #include "sound.h"
+#include "save.h"
 
 static int mode = RS_MODE_TITLE;
 static int debug_mode;
 static u32 mode_frames;
 static int cam_x, cam_y;
 static int win_wait;                /* frames since the win flag was seen */
+static int title_cursor;            /* 0 NEW GAME, 1 CONTINUE */
 #define WIN_DELAY 40                 /* let the last hit's poof play first */
 
 static void on_vblank(void)
@@ -62,7 +64,35 @@ static void title_enter(void)
     video_darken(7, 0);
     video_show(1, 1, 0);
     sound_music(g->title_song);
+    save_init();
+    title_cursor = save_valid();       /* a save to continue: the cursor starts there */
+    rs_state_block.cursor = (u8)title_cursor;
     set_mode(RS_MODE_TITLE);
+}
+
+/* NEW GAME alone, blinking; with a save, NEW GAME / CONTINUE and a cursor. */
+static void title_menu(void)
+{
+    int blink = (mode_frames & 63) < 44;
+    if (!save_valid()) {
+        if (blink) {
+            text_box(8, 14, 14, 3, VID_PAL_HUD);
+            text_put(11, 15, "NEW GAME", VID_PAL_HUD);
+        } else {
+            text_clear_rows(14, 3);
+        }
+        return;
+    }
+    if (input_pressed(KEY_UP | KEY_DOWN)) {
+        title_cursor ^= 1;
+        rs_state_block.cursor = (u8)title_cursor;
+        sound_sfx(RS_SFX_CURSOR);
+    }
+    text_box(8, 13, 14, 5, VID_PAL_HUD);
+    text_put(12, 14, "NEW GAME", VID_PAL_HUD);
+    text_put(12, 16, "CONTINUE", VID_PAL_HUD);
+    text_tile(10, 14, title_cursor == 0 && blink ? TT_CURSOR : TT_GLYPH0, VID_PAL_HUD);
+    text_tile(10, 16, title_cursor == 1 && blink ? TT_CURSOR : TT_GLYPH0, VID_PAL_HUD);
 }
 
 static void title_frame(void)
@@ -76,13 +106,7 @@ static void title_frame(void)
         x = w / 2;
     }
     video_scroll_map(x, map_height_px() > 160 ? (map_height_px() - 160) / 2 : -(160 - map_height_px()) / 2);
-    int show = (mode_frames & 63) < 44;      /* blink, mostly on */
-    if (show)
-        text_box(8, 14, 14, 3, VID_PAL_HUD);
-    else
-        text_clear_rows(14, 3);
-    if (show)
-        text_put(10, 15, "PRESS START", VID_PAL_HUD);
+    title_menu();
 }
 
 static void new_game(int debug)
@@ -94,6 +118,7 @@ static void new_game(int debug)
     debug_mode = debug;
     rs_state_block.debug = (u8)debug;
     video_darken(0, 0);
+    scene_saving(!debug);
     if (debug) {
         int tx, ty;
         scene_debug_spot(0, &tx, &ty);
@@ -106,6 +131,28 @@ static void new_game(int debug)
     if (g->intro_dialogue != RS_NONE && dialogue_open(g->intro_dialogue))
         set_mode(RS_MODE_DIALOGUE);
     else if (scene_enter_dialogue())
+        set_mode(RS_MODE_DIALOGUE);
+}
+
+/* CONTINUE: the newest valid save's progress, in the scene and spot it was made. */
+static void continue_game(void)
+{
+    u16 index;
+    int tx, ty, facing;
+    state_reset_progress();
+    if (!save_load(&index, &tx, &ty, &facing)) {
+        new_game(0);
+        return;
+    }
+    win_wait = 0;
+    actors_seed(rs_state_block.frame);
+    debug_mode = 0;
+    rs_state_block.debug = 0;
+    video_darken(0, 0);
+    scene_saving(1);
+    scene_enter(index, tx, ty, facing);
+    set_mode(RS_MODE_PLAY);
+    if (scene_enter_dialogue())
         set_mode(RS_MODE_DIALOGUE);
 }
 
@@ -242,8 +289,11 @@ static void frame(void)
     case RS_MODE_TITLE:
         if (input_down(KEY_L | KEY_R)) {
             new_game(1);
-        } else if (input_pressed(KEY_START) && mode_frames > 10) {
-            new_game(0);
+        } else if (input_pressed(KEY_START | KEY_A) && mode_frames > 10) {
+            if (title_cursor && save_valid())
+                continue_game();
+            else
+                new_game(0);
         } else {
             title_frame();
         }

@@ -8,6 +8,7 @@
 #include "state.h"
 #include "dialogue.h"
 #include "sound.h"
+#include "save.h"
 
 #define FADE_FRAMES 8
 
@@ -18,6 +19,7 @@ static u16 seen_flags;
 static int fade, fade_dir;          /* fade_dir: 1 out, -1 in, 0 idle */
 static struct { u16 scene; u8 x, y, facing; } target, entry;
 static int hud_hp = -1, hud_max = -1, hud_boss = -1;
+static int saving;                  /* write the battery save on entering scenes */
 
 static int in_rect(const rs_rect *r, int tx, int ty)
 {
@@ -63,6 +65,27 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     video_scroll_map(cx, cy);
     video_show(1, 1, 1);
     sound_music(cur->music);
+    if (index < 32)
+        rs_prog.visited |= 1u << index;
+    if (saving)
+        save_write(index, tx, ty, facing);
+}
+
+void scene_saving(int on) { saving = on; }
+
+/* A save point: the player's tile, rounded, or where the scene was entered
+ * when the rounded spot would put the body in a wall. */
+int scene_save_here(void)
+{
+    if (!saving || !cur)
+        return 0;
+    int tx = (rs_player.x + 4) >> 3, ty = (rs_player.y + 4) >> 3;
+    if (map_blocked_px(tx * 8 + FEET_X, ty * 8 + FEET_Y, FEET_W, FEET_H)) {
+        tx = entry.x;
+        ty = entry.y;
+    }
+    save_write(cur_index, tx, ty, rs_player.facing);
+    return 1;
 }
 
 void scene_warp(u16 index, int tx, int ty, int facing)

@@ -20,5 +20,7 @@ void scene_restart(void);         /* re-enter where the scene was last entered *
 int  scene_enter_dialogue(void);  /* opens the scene's enter dialogue if due */
 u16  scene_index(void);
 void scene_debug_spot(u16 index, int *tx, int *ty);
+void scene_saving(int on);        /* battery save on every scene entry (off in debug) */
+int  scene_save_here(void);       /* save point: 1 when a save was written */
 
 #endif

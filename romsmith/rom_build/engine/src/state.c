@@ -30,6 +30,7 @@ void state_reset_progress(void)
     if (hp == 0) hp = 3;
     if (hp > RS_MAX_HP) hp = RS_MAX_HP;
     rs_prog.hp = rs_prog.hp_max = hp;
+    rs_prog.visited = 0;
     rs_prog.flags_changed++;
 }
 
@@ -97,6 +98,7 @@ void state_publish(void)
         rs_state_block.items[i] = rs_prog.items[i];
     rs_state_block.hp = rs_prog.hp;
     rs_state_block.hp_max = rs_prog.hp_max;
+    rs_state_block.visited = rs_prog.visited;
 }
 
 void state_loop_lines(u16 lines, u32 overran)

@@ -11,6 +11,7 @@
  * light 4, dark 5, red 6, outline 7, gold 8 (see paint_tile). */
 static const u8 heart_bits[8] = {0x00, 0x66, 0xFF, 0xFF, 0xFF, 0x7E, 0x3C, 0x18};
 static const u8 arrow_bits[8] = {0x00, 0x00, 0x7F, 0x3E, 0x1C, 0x08, 0x00, 0x00};
+static const u8 cursor_bits[8] = {0x00, 0x04, 0x0C, 0x1C, 0x3C, 0x1C, 0x0C, 0x04};
 
 static u32 tile_buf[8];
 
@@ -127,6 +128,7 @@ void text_init(u16 accent)
     make_icon(TT_HEART, heart_bits, 6, 7);
     make_icon(TT_HEART_EMPTY, heart_bits, 5, 7);
     make_icon(TT_ARROW, arrow_bits, 8, 8);
+    make_icon(TT_CURSOR, cursor_bits, 8, 8);
     make_bar(TT_BAR, 6);
     make_bar(TT_BAR_EMPTY, 5);
     text_clear();

@@ -15,7 +15,7 @@ extern const u8 rs_font[95][8];
 enum {
     TT_CLEAR = 0, TT_GLYPH0 = 1,
     TT_TL = 96, TT_T, TT_TR, TT_L, TT_R, TT_BL, TT_B, TT_BR,
-    TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_COUNT
+    TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_CURSOR, TT_COUNT
 };
 
 /* typewriter results */
