@@ -15,7 +15,8 @@ def serve(
     broker: str | None, *, queues: str | None, concurrency: int, name: str | None, say: Callable[[str], None]
 ) -> None:
     from romsmith.batch import _celery
-    from romsmith.pipeline.checkpoints import checkpoint_url, connect_postgres, redact
+    from romsmith.kernel.postgres import redact
+    from romsmith.pipeline.checkpoints import checkpoint_url, connect_postgres
 
     url = broker or os.environ.get("ROMSMITH_BROKER")
     if not url:

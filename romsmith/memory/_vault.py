@@ -171,6 +171,9 @@ _LOCKS_GUARD = threading.Lock()
 class Vault:
     """All guidelines of one home. `entries()` is cached; mutate only inside `with vault.lock():`."""
 
+    # True when other hosts change it too (team memory): the index catching up is then routine
+    shared = False
+
     def __init__(self, memory_dir: Path):
         self.root = memory_dir / "vault"
         self.root.mkdir(parents=True, exist_ok=True)

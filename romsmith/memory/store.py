@@ -20,7 +20,8 @@ from romsmith.memory._embed import make_embedder
 from romsmith.memory._index import Index
 from romsmith.memory._ingest import Candidate, IngestResult
 from romsmith.memory._retrieve import Retriever
-from romsmith.memory._vault import Guideline, Vault
+from romsmith.memory._team import open_vault
+from romsmith.memory._vault import Guideline
 
 _REVIEW_PREFIX = "names what no longer exists: "
 
@@ -33,7 +34,7 @@ class Store:
         self.dir = self.home / "memory"
         self.dir.mkdir(parents=True, exist_ok=True)
         self.settings = settings or load_settings()
-        self.vault = Vault(self.dir)
+        self.vault = open_vault(self.dir)
         self.embedder = _LazyEmbedder(self.settings.embedding_model)
         self.index = Index(self.dir, self.embedder)
         self.retriever = Retriever(self)
@@ -47,7 +48,7 @@ class Store:
         if self._synced_gen != self.vault.generation:
             with self.vault.lock():
                 entries = self.vault.entries()
-                self.index.sync(entries)
+                self.index.sync(entries, quiet=self.vault.shared)
                 self._synced_gen = self.vault.generation
         return entries
 
@@ -78,7 +79,7 @@ class Store:
     def locked_entries(self) -> dict[str, Guideline]:
         """The vault re-read and the index synced to it; call with `vault.lock()` held."""
         entries = self.vault.entries()
-        self.index.sync(entries)
+        self.index.sync(entries, quiet=self.vault.shared)
         return entries
 
     def commit(self, write: list[Guideline], new: list[Guideline] = (), new_vecs=None, remove: list[str] = ()) -> None:
@@ -262,7 +263,13 @@ def open_store(home: Path | None = None, settings: Settings | None = None) -> St
     """The shared Store for `home` (default: ROMSMITH_HOME), created on first use."""
     home = Path(home).resolve() if home else default_home()
     settings = settings or load_settings()
-    key = (str(home), settings, os.environ.get("ROMSMITH_CHROMA_URL"), os.environ.get("ROMSMITH_CHROMA_COLLECTION"))
+    key = (
+        str(home),
+        settings,
+        os.environ.get("ROMSMITH_CHROMA_URL"),
+        os.environ.get("ROMSMITH_CHROMA_COLLECTION"),
+        os.environ.get("ROMSMITH_MEMORY_URL"),
+    )
     with _STORES_LOCK:
         if key not in _STORES:
             _STORES[key] = Store(home, settings)

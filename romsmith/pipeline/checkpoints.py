@@ -16,12 +16,10 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-from romsmith.kernel.errors import EnvironmentProblem, UsageError
+from romsmith.kernel.postgres import connect
 
 ENV = "ROMSMITH_CHECKPOINT_URL"
-CONNECT_TIMEOUT_S = 5
 _SET_UP: set[str] = set()  # URLs whose tables this process has created or checked
 _SET_UP_LOCK = threading.Lock()
 
@@ -30,40 +28,8 @@ def checkpoint_url() -> str | None:
     return (os.environ.get(ENV) or "").strip() or None
 
 
-def redact(url: str) -> str:
-    """The URL without its password, for messages."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
-
-
-def check_url(url: str, *, variable: str = ENV) -> str:
-    """A postgresql:// URL, or a UsageError naming the variable."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("postgresql", "postgres") or (not parts.hostname and "host=" not in parts.query):
-        raise UsageError(
-            f"{variable}={redact(url)} is not a PostgreSQL URL",
-            hint=f"use postgresql://USER[:PASSWORD]@HOST:PORT/DATABASE, or unset {variable}",
-        )
-    return url
-
-
-def connect_postgres(url: str, *, variable: str = ENV, **kwargs):
-    """A psycopg connection (autocommit), or EnvironmentProblem saying which server did not answer."""
-    import psycopg
-
-    check_url(url, variable=variable)
-    try:
-        return psycopg.Connection.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S, **kwargs)
-    except psycopg.Error as exc:
-        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:300]
-        raise EnvironmentProblem(
-            f"no PostgreSQL server answers at {redact(url)} ({variable}): {first}",
-            hint=f"start the server (or fix the URL), or unset {variable}",
-        ) from exc
+def connect_postgres(url: str, **kwargs):
+    return connect(url, variable=ENV, **kwargs)
 
 
 @contextlib.contextmanager
