@@ -47,7 +47,7 @@ def workers(services, toolchain, tmp_path_factory):
     for name, queues in (("a", "games"), ("b", "games,build")):
         home = base / f"home-{name}"
         log = open(base / f"worker-{name}.log", "w")  # noqa: SIM115 - closed below
-        env = _env(home, ROMSMITH_CHECKPOINT_URL=checkpoints)
+        env = _env(home, ROMSMITH_CHECKPOINT_URL=checkpoints, ROMSMITH_MEMORY_URL=checkpoints)
         proc = subprocess.Popen(
             [EXE, "worker", "--broker", broker, "--queues", queues, "--name", f"{name}@test"],
             stdout=log,
@@ -173,6 +173,24 @@ def test_the_killed_game_resumed_from_its_checkpoint_without_repeating_a_model_c
     assert [e["tool"] for e in first if e["node"] == "session"].count("make_rom") >= 1  # the leg that was killed
     report = json.loads((out / game["folder"] / "report.json").read_text())
     assert report["calls"] == 4 and report["verdict"] == "verified"
+
+
+def test_the_shared_memory_holds_no_duplicate_guideline(killed_batch, services):
+    import psycopg
+
+    from romsmith.memory._vault import Guideline, text_hash
+
+    _code, _stdout, _stderr, _out, _killed, workers = killed_batch
+    with psycopg.connect(services[1]) as conn:
+        rows = conn.execute("SELECT id, body FROM romsmith_guidelines WHERE NOT deleted").fetchall()
+    guidelines = [Guideline.from_markdown(body) for _id, body in rows]
+    assert guidelines, "the workers mined nothing into the shared memory"
+    assert len({text_hash(g.text) for g in guidelines}) == len(guidelines)
+    sessions = {s for g in guidelines for s in g.sessions}
+    assert len(sessions) > 1  # mined from games played on both workers' hosts
+    mirrors = [{p.stem for p in (home / "memory" / "vault").glob("*.md")} for _p, home, _log in workers.values()]
+    assert all(m <= {r[0] for r in rows} for m in mirrors)  # each host's vault mirrors rows it pulled
+    assert any(mirrors)
 
 
 @pytest.mark.parametrize(

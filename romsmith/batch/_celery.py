@@ -301,10 +301,9 @@ class Client:
         self.url = url
         self.safe_url = safe_url(url)
         check_broker(url)
-        from romsmith.pipeline.checkpoints import checkpoint_url, connect_postgres
+        from romsmith.batch._run import check_shared_state
 
-        if checkpoint_url():
-            connect_postgres(checkpoint_url()).close()
+        check_shared_state()
         configure(url)
         self.worker_count = self._workers(wait_for_workers_s)
 

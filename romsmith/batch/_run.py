@@ -143,8 +143,14 @@ def _preflight_local(toolchain: str) -> None:
         from romsmith.rom_build._host_runner import compiler_version
 
         compiler_version()
-    from romsmith.pipeline.checkpoints import checkpoint_url, connect_postgres
+    check_shared_state()
 
-    url = checkpoint_url()
-    if url:
-        connect_postgres(url).close()
+
+def check_shared_state() -> None:
+    """The PostgreSQL servers named by ROMSMITH_CHECKPOINT_URL and ROMSMITH_MEMORY_URL answer."""
+    from romsmith.kernel.postgres import connect
+
+    for variable in ("ROMSMITH_CHECKPOINT_URL", "ROMSMITH_MEMORY_URL"):
+        url = (os.environ.get(variable) or "").strip()
+        if url:
+            connect(url, variable=variable).close()

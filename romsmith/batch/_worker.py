@@ -15,8 +15,9 @@ def serve(
     broker: str | None, *, queues: str | None, concurrency: int, name: str | None, say: Callable[[str], None]
 ) -> None:
     from romsmith.batch import _celery
+    from romsmith.batch._run import check_shared_state
     from romsmith.kernel.postgres import redact
-    from romsmith.pipeline.checkpoints import checkpoint_url, connect_postgres
+    from romsmith.pipeline.checkpoints import checkpoint_url
 
     url = broker or os.environ.get("ROMSMITH_BROKER")
     if not url:
@@ -24,8 +25,7 @@ def serve(
     if not 1 <= concurrency <= MAX_CONCURRENCY:
         raise UsageError(f"--concurrency {concurrency} is out of range", hint=f"use 1 to {MAX_CONCURRENCY}")
     _celery.check_broker(url)
-    if checkpoint_url():
-        connect_postgres(checkpoint_url()).close()
+    check_shared_state()
     chosen = _queues(queues, say)
     say(
         f"romsmith worker {name or 'romsmith@' + socket.gethostname()}: queues {','.join(chosen)}, "
@@ -34,6 +34,12 @@ def serve(
             redact(checkpoint_url())
             if checkpoint_url()
             else "in this host's ROMSMITH_HOME (set ROMSMITH_CHECKPOINT_URL to share them)"
+        )
+        + ", memory "
+        + (
+            redact(os.environ["ROMSMITH_MEMORY_URL"])
+            if os.environ.get("ROMSMITH_MEMORY_URL")
+            else "in this host's ROMSMITH_HOME (set ROMSMITH_MEMORY_URL to share it)"
         )
     )
     _celery.start_worker(url, queues=chosen, concurrency=concurrency, name=name)
