@@ -301,7 +301,7 @@ class Client:
         self.url = url
         self.safe_url = safe_url(url)
         check_broker(url)
-        from romsmith.batch._run import check_shared_state
+        from romsmith.batch._shared import check_shared_state
 
         check_shared_state()
         configure(url)

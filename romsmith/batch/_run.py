@@ -143,14 +143,6 @@ def _preflight_local(toolchain: str) -> None:
         from romsmith.rom_build._host_runner import compiler_version
 
         compiler_version()
+    from romsmith.batch._shared import check_shared_state
+
     check_shared_state()
-
-
-def check_shared_state() -> None:
-    """The PostgreSQL servers named by ROMSMITH_CHECKPOINT_URL and ROMSMITH_MEMORY_URL answer."""
-    from romsmith.kernel.postgres import connect
-
-    for variable in ("ROMSMITH_CHECKPOINT_URL", "ROMSMITH_MEMORY_URL"):
-        url = (os.environ.get(variable) or "").strip()
-        if url:
-            connect(url, variable=variable).close()

@@ -15,7 +15,7 @@ def serve(
     broker: str | None, *, queues: str | None, concurrency: int, name: str | None, say: Callable[[str], None]
 ) -> None:
     from romsmith.batch import _celery
-    from romsmith.batch._run import check_shared_state
+    from romsmith.batch._shared import check_shared_state
     from romsmith.kernel.postgres import redact
     from romsmith.pipeline.checkpoints import checkpoint_url
 
