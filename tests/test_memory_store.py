@@ -362,3 +362,23 @@ def test_a_fifo_in_the_vault_is_skipped_not_waited_on(romsmith_home):
     again = fresh(romsmith_home)
     with pytest.warns(VaultFileSkippedWarning, match=r"g-fifo\.md \(not a regular file \(a FIFO\)"):
         assert set(again.entries()) == {keep}
+
+
+def test_retrieval_follows_guidelines_another_process_added(romsmith_home):
+    """Two runs share a home: after another process wrote to the local index, this process's
+    next retrieval reopens the index instead of failing inside chromadb."""
+    from romsmith.memory import retrieve_block
+
+    store = fresh(romsmith_home)
+    for text in ("Declare flags before use.", "Warps need a target scene.", "Sprite ids come from the pack."):
+        store.add(text)
+    assert len(retrieve_block("flags and warps", home=romsmith_home)[1]) == 3
+    code = (
+        "from romsmith.memory import open_store\n"
+        "open_store().add('A castle gate opens only once its key flag can be set on the near side.')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, "ROMSMITH_HOME": str(romsmith_home)})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", IndexRebuiltWarning)
+        _block, hits = retrieve_block("castle gate key flag", home=romsmith_home)
+    assert hits[0]["text"].startswith("A castle gate opens")

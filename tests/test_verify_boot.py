@@ -174,3 +174,13 @@ def test_rom_larger_than_a_cartridge_is_rejected_unread(testprog_rom, tmp_path, 
     assert header["evidence"]["problems"] == ["file is 33554433 bytes; a GBA cartridge holds at most 33554432"]
     plain = run_romsmith("verify", str(rom))
     assert plain.returncode == 1 and "Traceback" not in plain.stderr and "failed verification (header)" in plain.stderr
+
+
+def test_a_hang_late_in_the_run_is_rejected(toolchain, tmp_path, game_variant):
+    """Frozen at frame 240 of 300: the second half as a whole advanced enough (90 of 150), but
+    its last window did not move."""
+    rom = _build_variant(game_variant(hang_at=240), tmp_path / "out")
+    verdict = verify_rom(rom, frames=300, shots_dir=tmp_path / "shots")
+    advance = next(c for c in verdict.checks if c["name"] == "frame_advances")
+    assert not advance["ok"] and advance["evidence"]["advanced"] >= 75
+    assert [w["ok"] for w in advance["evidence"]["windows"]] == [True, True, False, False]

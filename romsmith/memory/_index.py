@@ -11,6 +11,7 @@ vault. Both warn: the index is a cache and losing it costs only time.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
@@ -37,6 +38,37 @@ def fingerprint(entries: dict) -> str:
         g = entries[gid]
         h.update(f"{gid} {g.hash} {g.status} {g.tier}\n".encode())
     return h.hexdigest()
+
+
+def _reopen_once(method):
+    """Run `method`; if chromadb fails (another process wrote to the local index since this one
+    opened it, and the in-memory segments no longer match the files), open the index afresh and
+    run it once more. A second failure is StoreCorrupt, naming the fix."""
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except (EnvironmentProblem, StoreCorrupt):
+            raise
+        except Exception as first:
+            if self.url:
+                raise EnvironmentProblem(
+                    f"the Chroma server at {self.url} failed: {first}",
+                    hint="check the server, or unset ROMSMITH_CHROMA_URL",
+                ) from first
+            self._reconnect()
+            try:
+                return method(self, *args, **kwargs)
+            except (EnvironmentProblem, StoreCorrupt):
+                raise
+            except Exception as exc:
+                raise StoreCorrupt(
+                    f"the memory index in {self.path} fails even after reopening it ({type(exc).__name__}: {exc})",
+                    hint="run `romsmith memory reindex` (the vault is the source of truth)",
+                ) from exc
+
+    return wrapper
 
 
 def _meta(g) -> dict:
@@ -129,6 +161,18 @@ class Index:
             return
         shutil.rmtree(self.path, ignore_errors=True)
 
+    def _reconnect(self) -> None:
+        """Forget this process's Chroma client (and chromadb's cached system) and open it again."""
+        with self._connecting:
+            self._col = None
+            self._client = None
+            try:
+                from chromadb.api.shared_system_client import SharedSystemClient
+
+                SharedSystemClient.clear_system_cache()
+            except Exception:
+                pass
+
     def drop(self) -> None:
         """Delete the collection entirely (reindex from scratch)."""
         try:
@@ -139,6 +183,7 @@ class Index:
         self._col = None
 
     # -- sync with the vault ----------------------------------------------------------------
+    @_reopen_once
     def state(self) -> dict:
         got = self.col.get(ids=[SENTINEL], include=["metadatas"])
         return (got["metadatas"] or [{}])[0] or {}
@@ -176,6 +221,7 @@ class Index:
         self.set_fingerprint(fp)
         return changed
 
+    @_reopen_once
     def _apply_diff(self, entries: dict) -> int:
         have = self.col.get(include=["metadatas"])
         indexed = {i: m or {} for i, m in zip(have["ids"], have["metadatas"]) if i != SENTINEL}
@@ -196,6 +242,7 @@ class Index:
             self.update_meta(meta_only)
         return len(extra) + len(new) + len(meta_only)
 
+    @_reopen_once
     def set_fingerprint(self, fp: str) -> None:
         vec = np.zeros(self.dim(), dtype=np.float32)
         vec[0] = 1.0
@@ -215,6 +262,7 @@ class Index:
         for start in range(0, n, size):
             yield start, min(n, start + size)
 
+    @_reopen_once
     def upsert(self, guidelines: list, vectors: np.ndarray) -> None:
         col = self.col
         for a, b in self._batches(len(guidelines)):
@@ -226,17 +274,20 @@ class Index:
                 documents=[g.text for g in part],
             )
 
+    @_reopen_once
     def update_meta(self, guidelines: list) -> None:
         col = self.col
         for a, b in self._batches(len(guidelines)):
             part = guidelines[a:b]
             col.update(ids=[g.id for g in part], metadatas=[_meta(g) for g in part])
 
+    @_reopen_once
     def delete(self, ids: list[str]) -> None:
         col = self.col
         for a, b in self._batches(len(ids)):
             col.delete(ids=list(ids[a:b]))
 
+    @_reopen_once
     def nearest(self, vectors: np.ndarray, n: int, keep=None, extra: int = 0) -> list[list[tuple[str, float]]]:
         """For each vector, up to `n` (id, cosine similarity) pairs that pass `keep(id)`, best first.
 
@@ -259,6 +310,7 @@ class Index:
                 out.append(pairs[:n])
         return out
 
+    @_reopen_once
     def vectors(self, ids: list[str]) -> dict[str, np.ndarray]:
         if not ids:
             return {}

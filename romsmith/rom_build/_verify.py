@@ -4,7 +4,8 @@ Checks (each `{name, ok, evidence}`):
   header        our own read of the cartridge header: logo, 0x96, complement, title/code as expected
   mgba_header   mGBA parses the same title and code
   state_block   the DESIGN.md state block's magic word is in EWRAM after boot
-  frame_advances the state block's frame counter keeps advancing to the end (no hang)
+  frame_advances the state block's frame counter keeps advancing to the end (no hang): in each
+                of the 4 windows of the second half of the run by at least half its frames
   no_crash      mGBA reported no CPU crash and the game is not in its error mode (6)
   screen        the final screen is not one flat colour
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import itertools
 from pathlib import Path
 
 from romsmith.kernel.config import home
@@ -23,6 +25,7 @@ from romsmith.rom_build.emulator import KEYS, Emulator
 
 PRESS_FRAMES = 2  # a press is held this long so edge-triggered input sees it
 MODE_ERROR = 6
+ADVANCE_WINDOWS = 4  # the second half of the run, in windows that must each show progress
 
 
 @dataclasses.dataclass
@@ -79,9 +82,14 @@ def verify_rom(
     checks.append(_mgba_header_check(emu, rom))
     half = frames // 2
     first = _run_script(emu, 0, half, presses)
-    mid_state = emu.state()
-    _run_script(emu, half, frames, presses)
-    state = emu.state()
+    # the frame counter sampled at the half and at the end of each window of the second half,
+    # so a hang late in the run shows as a window that barely advanced
+    bounds = [half + (frames - half) * n // ADVANCE_WINDOWS for n in range(ADVANCE_WINDOWS + 1)]
+    samples = [(half, emu.state())]
+    for start, stop in itertools.pairwise(bounds):
+        _run_script(emu, start, stop, presses)
+        samples.append((stop, emu.state()))
+    state = samples[-1][1]
     checks.append(
         {
             "name": "state_block",
@@ -91,7 +99,7 @@ def verify_rom(
             else "magic word 0x54535352 not found in EWRAM",
         }
     )
-    checks.append(_advance_check(mid_state, state, frames - half))
+    checks.append(_advance_check(samples))
     checks.append(_crash_check(emu, state))
 
     final = emu.screenshot()
@@ -168,19 +176,24 @@ def _mgba_header_check(emu: Emulator, rom: Path) -> dict:
     }
 
 
-def _advance_check(mid: dict | None, end: dict | None, frames: int) -> dict:
-    if not mid or not end:
+def _advance_check(samples: list[tuple[int, dict | None]]) -> dict:
+    """The counter must advance at least half the emulated frames in every window of the second half."""
+    if any(state is None for _, state in samples):
         return {"name": "frame_advances", "ok": False, "evidence": "no state block to read"}
-    advanced = (end["frame"] - mid["frame"]) & 0xFFFFFFFF
-    ok = advanced >= frames // 2
+    windows = []
+    for (start, before), (stop, after) in itertools.pairwise(samples):
+        advanced = (after["frame"] - before["frame"]) & 0xFFFFFFFF
+        windows.append({"frames": f"{start}-{stop}", "advanced": advanced, "ok": advanced >= (stop - start) // 2})
+    first, last = samples[0][1], samples[-1][1]
     return {
         "name": "frame_advances",
-        "ok": ok,
+        "ok": all(w["ok"] for w in windows),
         "evidence": {
-            "frame_at_half": mid["frame"],
-            "frame_at_end": end["frame"],
-            "advanced": advanced,
-            "emulated": frames,
+            "frame_at_half": first["frame"],
+            "frame_at_end": last["frame"],
+            "advanced": (last["frame"] - first["frame"]) & 0xFFFFFFFF,
+            "emulated": samples[-1][0] - samples[0][0],
+            "windows": windows,
         },
     }
 

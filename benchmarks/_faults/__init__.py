@@ -1,0 +1,1 @@
+"""Fault kinds and the harness behind benchmarks/bench_faults.py."""
