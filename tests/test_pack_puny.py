@@ -77,6 +77,68 @@ def test_words_from_ideas_resolve_to_their_sprite(puny):
             assert owners.setdefault(alias, s.id) == s.id, f"{alias!r} is an alias of {owners[alias]} and {s.id}"
 
 
+PLACES = {
+    "port": "harbour", "docks": "harbour", "beach": "harbour", "lighthouse": "lighthouse", "cliffs": "lighthouse",
+    "swamp": "swamp", "marsh": "swamp", "graveyard": "graveyard", "cemetery": "graveyard", "town": "town",
+    "city": "town", "market": "market", "bazaar": "market", "spaceship": "space_station", "space": "space_station",
+    "volcano": "volcano", "lava": "volcano", "shop": "shop_interior", "tavern": "shop_interior",
+    "house": "village_interior", "village": "grassland", "woods": "forest", "palace": "castle",
+}  # fmt: skip
+
+
+def test_places_have_what_their_games_need(puny):
+    assert len(puny.themes) >= 12
+    assert set(PLACES.values()) <= set(puny.themes)
+    for theme, ts in puny.tilesets.items():
+        kinds = {t.kind for t in ts.tiles}
+        walkable_floor = [t for t in ts.tiles if t.kind == "floor" and t.passable == "walkable"]
+        assert walkable_floor and {"wall", "gate", "path"} <= kinds, theme
+        assert any(t.kind == "prop" and t.name.endswith("chest") for t in ts.tiles), theme
+        if ts.entry.indoor:  # a room is reached through a door, and left through its mat
+            assert "door" in kinds, theme
+    names = {theme: {t.name for t in ts.tiles} for theme, ts in puny.tilesets.items()}
+    roofs = [t.name for t in puny.tilesets["town"].tiles if t.kind == "roof"]
+    assert roofs[:2] == ["roof", "house wall"] and "door" in names["town"]  # buildings: roof, then facade
+    assert {"sea", "pier", "boat", "boardwalk"} <= names["harbour"]
+    assert {"floor panel", "bulkhead", "console", "sliding door"} <= names["space_station"]
+    assert {"lava", "stone bridge"} <= names["volcano"] and "lamp room" in names["lighthouse"]
+    assert {"gravestone", "crypt door"} <= names["graveyard"] and "lily pads" in names["swamp"]
+    assert any(ts.entry.indoor for ts in puny.tilesets.values() if ts.theme != "village_interior")
+
+
+def test_place_words_resolve_to_their_theme(puny):
+    for word, theme in PLACES.items():
+        assert puny.suggest_theme(word)[0].id == theme, (word, puny.suggest_theme(word))
+    owners: dict[str, str] = {}
+    for t in puny.manifest.tilesets:
+        assert t.description and len(t.aliases) >= 4, t.theme
+        for alias in t.aliases:
+            assert owners.setdefault(alias, t.theme) == t.theme, f"{alias!r} names {owners[alias]} and {t.theme}"
+
+
+def test_every_theme_lays_out_a_connected_map(puny):
+    from romsmith.generators.layout import expand_layout, reachable_cells
+    from romsmith.generators.spec import Scene
+
+    for theme, ts in puny.tilesets.items():
+        features = {
+            "border": "wall", "gates": ["west", "east"], "obstacles": "many", "decor": "some",
+            "regions": [{"kind": "water", "area": "north", "size": "medium"}],
+            "paths": [{"start": "west", "end": "east"}, {"start": "center", "end": "south"}],
+            "buildings": [{"x": 3, "y": 8, "w": 4, "h": 3}], "seed": 7,
+        }  # fmt: skip
+        scene = Scene.model_validate(
+            {"id": "s", "name": "S", "theme": theme, "width": 18, "height": 12, "features": features}
+        )
+        points = [(1, 6), (16, 6), (9, 10)]
+        rows = expand_layout(scene, ts, points)
+        assert all(c in ts.legend for row in rows for c in row), theme
+        assert set(points) <= reachable_cells(rows, ts, points[0]), theme
+        assert not {c for row in rows for c in row} & set(ts.chars_of("prop")), (
+            f"{theme}: props are placed, never scattered"
+        )
+
+
 def test_puny_art_fits_the_gba(puny):
     for s in puny.manifest.sprites:
         img = load_indexed(puny.root / s.file)
@@ -226,3 +288,32 @@ def test_pack_cli_sheet_and_check(run_romsmith, tmp_path):
     res = run_romsmith("pack", "check", str(bad))
     assert res.returncode == 1
     assert "cave.png" in res.stderr
+
+
+def test_unchanged_pngs_are_not_decoded_again(tmp_path, monkeypatch):
+    import romsmith.generators._pack_cache as cache
+    from romsmith.generators import pack as pack_module
+
+    dst = _copy_pack(tmp_path)
+    decoded = []
+    real = cache.load_indexed
+    monkeypatch.setattr(cache, "load_indexed", lambda path: decoded.append(path.name) or real(path))
+    files = len(load_pack(dst).manifest.sprites) + len(load_pack(dst).manifest.tilesets)
+    assert len(decoded) == files  # the first load checks every PNG, and remembers them
+    pack_module._CACHE.clear()
+    decoded.clear()
+    load_pack(dst)
+    assert decoded == []
+    # a PNG that changed is checked again, and its problem reported
+    img = Image.new("RGBA", (128, 16), (0, 0, 0, 0))
+    for i in range(20):
+        img.putpixel((i, 0), (i * 12, 255 - i * 12, 40, 255))
+    img.save(dst / "sprites" / "puny_bat.png")
+    pack_module._CACHE.clear()
+    with pytest.raises(ContentInvalid) as info:
+        load_pack(dst)
+    assert decoded == ["puny_bat.png"] and "limit is 15" in info.value.details[0]["message"]
+    decoded.clear()
+    with pytest.raises(ContentInvalid):
+        load_pack(dst, use_cache=False)
+    assert len(decoded) == files

@@ -117,9 +117,13 @@ def tilesets(root: Path) -> list[dict]:
     return entries
 
 
+# Paths and bridges drawn for one direction: the "_h" one runs east-west, the other north-south.
+DIRECTED = ("carpet", "carpet_h", "bridge", "bridge_h", "walkway_v", "walkway_h")
+
+
 def _tile_entry(ch: str, name: str, kind: str, passable: str, template: str) -> dict:
     entry = {"char": ch, "name": name, "kind": kind, "passable": passable}
-    if template in ("carpet", "carpet_h", "bridge", "bridge_h") and kind in ("path", "bridge"):
+    if template in DIRECTED and kind in ("path", "bridge"):
         entry["axis"] = "horizontal" if template.endswith("_h") else "vertical"
     return entry
 

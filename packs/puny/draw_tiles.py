@@ -597,6 +597,8 @@ PALETTES = {
         e="#3a6ac0",
         f="#d8b040",
         h="#3a9a48",
+        g="#3a9a48",
+        j="#26603a",
         W="#f4f4f4",
         v="#e8d8b0",
         m="#c89060",
@@ -625,6 +627,8 @@ TILESETS = {
         ("D", "door", "door", "walkable", "door", ""),
         ("G", "iron gate", "gate", "blocking", "bars", "pqr"),
         ("$", "chest", "prop", "walkable", "chest", "abc"),
+        ("O", "well", "prop", "blocking", "well", "abc"),
+        ("S", "signpost", "prop", "blocking", "sign", "abc"),
     ],
     "forest": [
         (".", "moss", "floor", "walkable", "floor", "abc"),
@@ -705,6 +709,8 @@ TILESETS = {
         ("D", "door mat", "door", "walkable", "carpet", ""),
         ("G", "iron grate", "gate", "blocking", "bars", "F:planks"),
         ("$", "chest", "prop", "walkable", "chest", "F:planks"),
+        ("p", "potted plant", "obstacle", "blocking", "plant", "F:planks"),
+        ("F", "fireplace", "prop", "blocking", "fireplace", ""),
     ],
 }
 
@@ -742,7 +748,9 @@ def floor_roles(roles: str, seed: int) -> list[list[str]]:
 
 def tile_roles(theme: str, char: str, template: str, floor: str) -> list[list[str]]:
     seed = sum(map(ord, theme + char))
+    template, _, own = template.partition("/")  # "stall/e=g": the stall with role e drawn as g
     swap = dict(ROLE_SWAP.get((theme, template), {}))
+    swap.update(pair.split("=") for pair in own.split(",") if pair)
     if theme == "village_interior" and char == "D":
         swap = DOOR_MAT_SWAP
     if template == "floor":
@@ -756,3 +764,18 @@ def tile_roles(theme: str, char: str, template: str, floor: str) -> list[list[st
         under = floor_roles(floor or "abc", seed)
     rows = T[template].strip("\n").split("\n")
     return [[under[y][x] if c == "." else swap.get(c, c) for x, c in enumerate(row)] for y, row in enumerate(rows)]
+
+
+def _merge_places() -> None:
+    """The towns, coasts, wilds and rooms of places.py and place_tiles.py join the tables above."""
+    import place_tiles
+    import places
+
+    T.update(place_tiles.T)
+    F.update(place_tiles.F)
+    PALETTES.update(places.PALETTES)
+    TILESETS.update(places.TILESETS)
+    ROLE_SWAP.update(places.ROLE_SWAP)
+
+
+_merge_places()

@@ -65,7 +65,7 @@ def check(name: str, as_json: bool) -> None:
     from romsmith.kernel.errors import ContentInvalid
 
     try:
-        loaded = load_pack(name)
+        loaded = load_pack(name, use_cache=False)  # a check decodes every PNG again
     except ContentInvalid as err:
         # a manifest that cannot be read at all has no per-field details: its message is the problem
         problems = err.details or [{"path": "/", "code": "unreadable_manifest", "message": err.message}]

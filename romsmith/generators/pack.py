@@ -19,16 +19,16 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from romsmith.generators import _catalogue
+from romsmith.generators._pack_cache import ImageSizes
+from romsmith.generators._pack_checks import DIRECTIONS as DIRECTIONS  # public: frame directions
+from romsmith.generators._pack_checks import check_manifest
 from romsmith.kernel.errors import ContentInvalid, UsageError
 from romsmith.kernel.files import FileRefused, confined, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
 
 # sprite ids become C symbols (SPRITE_<ID>), exactly as GameSpec ids do
-PACK_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
-PACK_ID_RULE = "lower snake_case ([a-z][a-z0-9_]*)"
 MAX_MANIFEST_BYTES = 1024 * 1024
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
-DIRECTIONS = ("down", "up", "left", "right")
 # Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
 # placed on purpose, cell by cell, and never picked by the layout generator.
 KIND_FALLBACK = {
@@ -256,9 +256,10 @@ def resolve_pack_path(name_or_path: str | Path) -> Path:
 _CACHE: dict[tuple, Pack] = {}
 
 
-def load_pack(name_or_path: str | Path = "puny") -> Pack:
+def load_pack(name_or_path: str | Path = "puny", *, use_cache: bool = True) -> Pack:
     """Load and validate a pack by name (`packs/<name>`) or folder; raise ContentInvalid listing
-    every problem, UsageError when there is no manifest at all."""
+    every problem, UsageError when there is no manifest at all. With `use_cache`, PNGs unchanged
+    since an earlier run passed are not decoded again (_pack_cache)."""
     root = resolve_pack_path(name_or_path).resolve()
     manifest_path = root / "manifest.json"
     if not manifest_path.is_file():
@@ -267,7 +268,7 @@ def load_pack(name_or_path: str | Path = "puny") -> Pack:
             hint=f"name a pack folder holding manifest.json; bundled packs: {', '.join(sorted(p.name for p in packs_dir().iterdir() if p.is_dir()))}",
         )
     key = (str(root), _mtimes(root))
-    if key in _CACHE:
+    if use_cache and key in _CACHE:
         return _CACHE[key]
     problems: list[dict] = []
     try:
@@ -290,9 +291,11 @@ def load_pack(name_or_path: str | Path = "puny") -> Pack:
                 {"path": "/" + "/".join(str(x) for x in e["loc"]), "code": "manifest_" + e["type"], "message": e["msg"]}
             )
         raise _invalid(manifest_path, problems) from None
-    problems += _check_manifest(manifest, root)
+    sizes = ImageSizes(root, use_cache)
+    problems += check_manifest(manifest, root, sizes)
     if problems:
         raise _invalid(manifest_path, problems)
+    sizes.save()
     pack = Pack(manifest, root)
     _CACHE[key] = pack
     return pack
@@ -309,98 +312,3 @@ def _invalid(manifest_path: Path, problems: list[dict]) -> ContentInvalid:
         hint="fix the manifest or the PNGs it names (details list every problem)",
         details=problems,
     )
-
-
-def _check_manifest(m: Manifest, root: Path) -> list[dict]:
-    from romsmith.generators.images import ImageProblem, load_indexed
-
-    problems = []
-
-    def add(path, code, message):
-        problems.append({"path": path, "code": code, "message": message})
-
-    if not PACK_ID.match(m.id):
-        add("/id", "bad_id", f"pack id {m.id!r} must be {PACK_ID_RULE}")
-    seen: set[str] = set()
-    for i, s in enumerate(m.sprites):
-        p = f"/sprites/{i}"
-        if not PACK_ID.match(s.id):
-            add(p + "/id", "bad_id", f"sprite id {s.id!r} must be {PACK_ID_RULE}")
-        if s.id in seen:
-            add(p + "/id", "duplicate_id", f"sprite id {s.id!r} appears twice")
-        seen.add(s.id)
-        if s.frame_width % 8 or s.frame_height % 8 or not (8 <= s.frame_width <= 32 and 8 <= s.frame_height <= 32):
-            add(p, "bad_frame_size", f"frame size {s.frame_width}x{s.frame_height} must be 8, 16 or 32 pixels per side")
-            continue
-        missing = [d for d in DIRECTIONS if not s.frames.get(d)]
-        if missing:
-            add(p + "/frames", "missing_direction", f"no frames for {', '.join(missing)}")
-        counts = {len(v) for v in s.frames.values()}
-        if len(counts) > 1 or not counts <= {1, 2, 3, 4}:
-            add(p + "/frames", "bad_walk_frames", "every direction needs the same number of frames, 1 to 4")
-        try:
-            img = load_indexed(confined(root, s.file))
-        except FileRefused as exc:
-            add(p + "/file", "path_outside_pack", f"sprite file {exc}; pack files must stay inside the pack folder")
-            continue
-        except ImageProblem as exc:
-            add(p + "/file", "bad_image", str(exc))
-            continue
-        count = (img.width // s.frame_width) * (img.height // s.frame_height)
-        if img.width % s.frame_width or img.height % s.frame_height:
-            add(
-                p + "/file",
-                "bad_sheet_size",
-                f"{root / s.file}: {img.width}x{img.height} is not a whole number of {s.frame_width}x{s.frame_height} frames",
-            )
-        for d, idx in s.frames.items():
-            bad = [n for n in idx if not 0 <= n < count]
-            if bad:
-                add(f"{p}/frames/{d}", "frame_out_of_range", f"frame(s) {bad} outside the sheet's {count} frames")
-    themes: set[str] = set()
-    for i, t in enumerate(m.tilesets):
-        p = f"/tilesets/{i}"
-        if t.theme in themes:
-            add(p + "/theme", "duplicate_theme", f"theme {t.theme!r} appears twice")
-        themes.add(t.theme)
-        if not PACK_ID.match(t.theme):
-            add(p + "/theme", "bad_id", f"theme {t.theme!r} must be {PACK_ID_RULE}")
-        chars = [x.char for x in t.tiles]
-        for j, c in enumerate(chars):
-            if c in chars[:j]:
-                add(f"{p}/tiles/{j}/char", "duplicate_char", f"legend char {c!r} used twice")
-            if not (c.isprintable() and c not in ' "\\' and ord(c) < 127):
-                add(
-                    f"{p}/tiles/{j}/char",
-                    "bad_char",
-                    f"legend char {c!r} must be printable ASCII, not space, quote or backslash",
-                )
-        if not any(x.passable == "walkable" for x in t.tiles):
-            add(p + "/tiles", "no_walkable_tile", "a tileset needs at least one walkable tile")
-        if not any(x.kind == "floor" and x.passable == "walkable" for x in t.tiles):
-            add(p + "/tiles", "no_floor", "a tileset needs a walkable tile of kind 'floor'")
-        if t.tile_size not in (8, 16):
-            add(p + "/tile_size", "bad_tile_size", "tile_size must be 8 or 16")
-            continue
-        try:
-            img = load_indexed(confined(root, t.file))
-        except FileRefused as exc:
-            add(p + "/file", "path_outside_pack", f"tileset file {exc}; pack files must stay inside the pack folder")
-            continue
-        except ImageProblem as exc:
-            add(p + "/file", "bad_image", str(exc))
-            continue
-        if img.width % t.tile_size or img.height % t.tile_size:
-            add(
-                p + "/file",
-                "bad_sheet_size",
-                f"{root / t.file}: {img.width}x{img.height} is not a whole number of {t.tile_size}px tiles",
-            )
-        have = (img.width // t.tile_size) * (img.height // t.tile_size)
-        if have < len(t.tiles):
-            add(
-                p + "/tiles",
-                "too_few_tiles",
-                f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}",
-            )
-    return problems
