@@ -435,7 +435,7 @@ TILESETS = {
         ("R", "reactor", "prop", "blocking", "reactor", "F:panel"),
         ("D", "sliding door", "door", "walkable", "slidedoor", ""),
         ("G", "force field", "gate", "blocking", "forcefield", "F:panel"),
-        ("$", "supply chest", "prop", "walkable", "chest", "F:panel"),
+        ("$", "chest", "prop", "walkable", "chest", "F:panel"),
     ],
     "volcano": [
         (".", "ash", "floor", "walkable", "floor", "abc"),
