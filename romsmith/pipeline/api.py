@@ -74,6 +74,7 @@ class GameReport(Record):
     repairs: list[Any] = Field(default_factory=list)
     failure: Failure | None = None
     warnings: list[Any] = Field(default_factory=list)
+    fidelity: dict[str, Any] | None = None
     screens: list[str] = Field(default_factory=list)
     files: dict[str, str | None] = Field(default_factory=dict)
     title: str | None = None

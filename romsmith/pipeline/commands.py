@@ -64,12 +64,30 @@ def _finish(report, as_json: bool) -> None:
             click.secho(f"  {failure.stage}: {failure.message}", fg="red")
             if failure.hint:
                 click.echo(f"  fix: {failure.hint}")
+        _fidelity_lines(report)
         click.echo(f"  report: {report.report_html}")
         if report.files.get("rom"):
             click.echo(f"  play it: romsmith play {report.out_dir}")
         colour = {"verified": "green", "failed": "red"}.get(report.verdict, "yellow")
         click.secho(report.verdict_line, fg=colour, bold=True)
     sys.exit(report.exit_code)
+
+
+def _fidelity_lines(report) -> None:
+    """The fidelity score, then one warning line per term of the idea the game lacks."""
+    result = report.fidelity or {}
+    if "terms" not in result:
+        return
+    missing = [t for t in result["terms"] if not t.get("landed")]
+    colour = "green" if not missing else "yellow"
+    click.secho(
+        f"  fidelity {result['score']:.2f}: {result['landed']} of {result['total']} key terms of the idea landed",
+        fg=colour,
+    )
+    for t in missing:
+        click.secho(f"  warning: '{t['text']}' is not in the game: {t['missing']}", fg="yellow")
+    for pointer in result.get("echoes", []):
+        click.secho(f"  warning: {pointer} repeats the idea word for word", fg="yellow")
 
 
 @click.command()

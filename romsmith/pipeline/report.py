@@ -9,6 +9,7 @@ import json
 import shutil
 from pathlib import Path
 
+from romsmith.pipeline.fidelity import assess
 from romsmith.pipeline.guard import decide, screen
 
 VERDICT_LINE = {
@@ -27,8 +28,9 @@ def totals(usage: dict) -> dict:
     }
 
 
-def write_outputs(state: dict, trace=None) -> dict:
-    """Copy the artefacts into the output folder, decide the verdict, write report.json and report.html."""
+def write_outputs(state: dict, trace=None, pack=None) -> dict:
+    """Copy the artefacts into the output folder, decide the verdict, write report.json and report.html
+    (with the run's `pack` for the cast's sprites)."""
     out = Path(state["out_dir"])
     out.mkdir(parents=True, exist_ok=True)
     build, verify = state.get("build"), state.get("verify")
@@ -82,7 +84,7 @@ def write_outputs(state: dict, trace=None) -> dict:
         "repair_rounds": state.get("repair_round", 0),
         "repairs": state.get("repair_log", []),
         "failure": state.get("failure"),
-        "warnings": state.get("warnings", []),
+        "warnings": list(state.get("warnings", [])),
         "screens": [str(Path(p).relative_to(out)) for p in _screens(out)],
         "files": {
             "rom": "game.gba" if rom_file.exists() else None,
@@ -93,12 +95,14 @@ def write_outputs(state: dict, trace=None) -> dict:
         },
     }
     report["title"] = spec.get("title")
+    report["fidelity"], more = assess(state.get("prompt"), state.get("spec"), pack)
+    report["warnings"] += more
     (out / "report.json").write_text(
         json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8"
     )
     from romsmith.pipeline.report_html import render
 
-    (out / "report.html").write_text(render(report, spec, out), encoding="utf-8")
+    (out / "report.html").write_text(render(report, spec, out, pack), encoding="utf-8")
     return report
 
 

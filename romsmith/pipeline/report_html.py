@@ -82,6 +82,7 @@ def render(report: dict, spec: dict, out: Path, pack=None) -> str:
     parts.append(player_section(report, out))
     parts.append(_screens(report))
     parts.append(_audio(report))
+    parts.append(_fidelity(report.get("fidelity")))
     parts.append(_cast(spec, pack))
     parts.append(_story(spec))
     parts.append(_checks(report))
@@ -115,6 +116,27 @@ def _audio(report: dict) -> str:
         else ""
     )
     return f"<h2>Music</h2><audio controls preload=none src='{_e(clip)}'></audio>{facts}"
+def _fidelity(result: dict | None) -> str:
+    """The idea's key terms and where each landed, or why it is missing."""
+    if not result or "terms" not in result:
+        return ""
+    rows = "".join(
+        f"<tr><td><b>{_e(t.get('text'))}</b> <span class=muted>{_e(t.get('kind'))}"
+        f"{': ' + _e(t.get('concept')) if t.get('concept') != t.get('text') else ''}</span></td>"
+        + (
+            f"<td class=ok>{_e(t.get('where'))}</td><td>{_e(t.get('detail'))}</td></tr>"
+            if t.get("landed")
+            else f"<td class=bad>missing</td><td>{_e(t.get('missing'))}</td></tr>"
+        )
+        for t in result["terms"]
+    )
+    shape = (result.get("structure") or {}).get("signature", "")
+    head = (
+        f"<p>score <b>{result.get('score', 0):.2f}</b> ({result.get('landed', 0)} of {result.get('total', 0)} key terms) "
+        f"&middot; idea in {_e(result.get('language'))} &middot; game: {_e(shape)}</p>"
+    )
+    table = f"<table><tr><th>term</th><th>landed</th><th>where</th></tr>{rows}</table>" if rows else ""
+    return f"<h2>Fidelity to the idea</h2>{head}{table}"
 
 
 def _cast(spec: dict, pack) -> str:

@@ -33,7 +33,7 @@ def report_node(state, runtime=None) -> dict:
 
     ctx = context(runtime, state)
     with stage(ctx, "report") as info:
-        report = write_outputs(dict(state), trace=ctx.trace)
+        report = write_outputs(dict(state), trace=ctx.trace, pack=ctx.pack)
         info["verdict"] = report["verdict"]
     return {"report": report}
 

@@ -1,0 +1,91 @@
+"""How faithfully a game follows its idea, from the GameSpec and the pack alone (any model's spec).
+
+`check(idea, spec, pack) -> dict` extracts the idea's key terms (`romsmith.lexicon.extract`:
+characters, places, items, names, the goal, the mood), finds where each landed and scores the
+share that did:
+
+- a character lands as a sprite: an actor drawn by a sprite whose alias or id is one of the
+  term's words ("dragon" -> puny_dragon or puny_great_dragon); missing when the pack has no such
+  sprite ("no horse in pack puny") or no actor uses it;
+- a name lands when an actor is named so;
+- a place lands as a tile: a scene whose tileset is that place (theme or place alias);
+- an item, or an object the tables do not know, lands as an item's name, else an actor name, a
+  scene name or a line of dialogue that says it;
+- the goal lands when the win path satisfies it (`_structure`: a dialogue choice with a wrong
+  answer for a mystery, someone who goes along for an escort, a hand-over for a delivery, N
+  places giving one thing for collecting, a trigger past a lock for an escape, talking to
+  someone for a rescue, an item for a search, a defeat flag for a fight);
+- the mood `peaceful` lands when nothing in the cast fights.
+
+Text that repeats a run of the idea's words (5, fewer for short ideas) is an echo: it never
+counts as landing and is reported. The score is landed terms / terms (1.0 for an idea without
+key terms). `warnings(result)` turns missing terms and echoes into report warnings.
+"""
+
+from __future__ import annotations
+
+from romsmith.generators import _landing, _structure
+from romsmith.lexicon import extract
+
+
+def indoor_themes(pack) -> set[str]:
+    return {t.theme for t in pack.manifest.tilesets if getattr(t, "indoor", False) or "interior" in t.theme}
+
+
+def structure(spec: dict, pack) -> _structure.Structure:
+    """The spec's archetype, map shape, combat and choices (see `_structure`)."""
+    return _structure.analyse(spec if isinstance(spec, dict) else {}, indoor_themes(pack))
+
+
+def check(idea: str, spec: dict, pack) -> dict:
+    spec = spec if isinstance(spec, dict) else {}
+    terms = extract(idea)
+    shape = structure(spec, pack)
+    found = _landing.texts(spec)
+    echoed = _landing.echoes(terms, found)
+    landed = _landing.land(terms, spec, pack, shape, found)
+    hits = sum(1 for t in landed if t["landed"])
+    return {
+        "score": round(hits / len(landed), 3) if landed else 1.0,
+        "landed": hits,
+        "total": len(landed),
+        "language": terms.language,
+        "archetype": terms.archetype,
+        "peaceful": terms.peaceful,
+        "terms": landed,
+        "echoes": echoed,
+        "structure": shape.to_json(),
+    }
+
+
+def warnings(result: dict) -> list[dict]:
+    """Report warnings: one per missing term, one per text that repeats the idea."""
+    out = []
+    for t in result.get("terms", []):
+        if not t.get("landed"):
+            out.append(
+                {
+                    "path": "",
+                    "code": "fidelity_missing",
+                    "message": f"'{t['text']}' ({t['kind']}) is not in the game: {t['missing']}",
+                    "severity": "warning",
+                    "term": t["concept"],
+                }
+            )
+    for pointer in result.get("echoes", []):
+        out.append(
+            {
+                "path": pointer,
+                "code": "prompt_echo",
+                "message": "this text repeats the idea word for word; say it in the game's own words",
+                "severity": "warning",
+            }
+        )
+    return out
+
+
+def summary_line(result: dict) -> str:
+    """One line for the terminal: the score and what is missing."""
+    missing = [f"{t['text']} ({t['missing']})" for t in result.get("terms", []) if not t.get("landed")]
+    head = f"fidelity {result.get('score', 0):.2f} ({result.get('landed', 0)}/{result.get('total', 0)} terms)"
+    return head + (": missing " + "; ".join(missing) if missing else "")

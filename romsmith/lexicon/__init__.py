@@ -1,0 +1,40 @@
+"""The words of game ideas: which characters, places, items, goals and moods an idea names, in
+English and six other languages. The fidelity check scores a game against these terms, and the
+offline designer reads ideas with them, so both understand an idea the same way.
+
+`extract(idea) -> Idea` is deterministic (no model, no randomness). How it reads an idea:
+
+1. Japanese and Chinese words of a small table are replaced by English words; the rest is split
+   into word tokens (letters, apostrophes, hyphens) and punctuation.
+2. The language is the one whose function words ("der", "le", "el", ...) occur most, English on
+   a tie. Words of that language are translated to English through its table (`_languages.py`:
+   ~300 words each for German, French, Spanish, Italian, Portuguese, Dutch), trying the word,
+   then the word without a plural ending.
+3. English phrases are matched longest first (up to four words, plural endings tried) against
+   the concept tables (`_concepts.py`): ~90 characters (people, animals, monsters, each with
+   synonyms: "kitten" is a cat), ~20 places, ~50 items. Each match is a term of kind
+   `character`, `place` or `item` with its concept, its synonyms and the idea's own word.
+4. Goal cues (`_goals.py`: "rescue", "find", "deliver", "escort", "collect", "escape",
+   "defeat", "investigate"; "bring ... to" is a delivery) give `goal` terms; the archetype is
+   the goal of highest precedence (investigate, escort, deliver, collect, escape, rescue,
+   defeat, find). Mood cues ("cozy", "no fighting") give the `mood` term `peaceful`.
+5. Names: a capitalised word that is no known word or function word: anywhere but at the start
+   of a sentence; at the start when a verb, "the", "and" or a comma follows ("Luna must ...",
+   "Pip the frog"); after "named"/"called" (and their translations); in German, where every
+   noun is capitalised, only after such a cue or beside a character word ("Ritter Kurt").
+   Titles ("Captain", "Mr") stay outside the name. A name is attached to the character next to
+   it ("Pip the frog" -> of frog, "a knight named Ada" -> of knight).
+6. The object of a goal is the first term within six words after its cue ("find the lost
+   crown" -> crown); an English object the tables do not know becomes an `item` term of its
+   own ("seeks the golden fly" -> golden fly, known False). A number before it is the count of
+   a collect goal ("collect five stars").
+7. The hero is the name or character nearest before the first goal cue (a name first), else
+   the first name, else the first character that is not a foe by default.
+"""
+
+from __future__ import annotations
+
+from romsmith.lexicon._extract import Idea, Term, extract
+from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
+
+__all__ = ["Idea", "Term", "creature_kind", "extract", "fold", "stance", "synonyms"]
