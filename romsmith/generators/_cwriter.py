@@ -443,8 +443,16 @@ def _banner(name: str, title: str, provenance: str, fmt: str) -> str:
 
 
 def _paginate(text: str) -> list[str]:
+    """Text boxes of at most TEXT_LINES lines; the boxes share the lines evenly, so the last
+    box never holds a lone line (or a lone word) after full ones."""
     lines = wrap(text)
-    return ["\n".join(lines[i : i + S.TEXT_LINES]) for i in range(0, len(lines), S.TEXT_LINES)]
+    boxes = -(-len(lines) // S.TEXT_LINES)
+    out, start = [], 0
+    for i in range(boxes):
+        size = -(-(len(lines) - start) // (boxes - i))
+        out.append("\n".join(lines[start : start + size]))
+        start += size
+    return out
 
 
 def _facing_into(target: S.Scene, ax: int, ay: int, wp: S.Warp, src: S.Scene) -> str:

@@ -163,7 +163,8 @@ def _land_one(term, idea, cast, scenes, spec, pack, structure, found):
         foes = [a for a in cast if a.get("role") in ("enemy", "boss")]
         if not foes:
             return "cast", "no enemy and no boss: nothing to fight", None
-        return None, None, f"a peaceful idea, but the cast has {len(foes)} enemies or bosses"
+        names = ", ".join(sorted({str(a.get("name")) for a in foes})[:3])
+        return None, None, f"a peaceful idea, but {len(foes)} of the cast fight ({names})"
     # items and words the tables do not know: an item, a name, a scene or a line that says it
     items = [(i, _dict(it)) for i, it in enumerate(_list(spec.get("items")))]
     for i, it in items:

@@ -350,6 +350,9 @@ class GameSpec(_Model):
         return self.header_title or derive_header_title(self.title)
 
 
+_HEADER_DANGLING = frozenset(["THE", "A", "AN", "OF", "AND", "OR", "TO", "IN", "ON", "AT", "FOR", "WITH", "FROM", "BY"])
+
+
 def derive_header_title(title: str) -> str:
     """Upper-case A-Z/0-9/space, cut at a word boundary to fit the 12-byte header field."""
     words = re.sub(r"[^A-Z0-9]+", " ", title.upper()).split()
@@ -361,6 +364,10 @@ def derive_header_title(title: str) -> str:
         if len(candidate) > MAX_HEADER_TITLE:
             break
         out = candidate
+    kept = out.split()
+    while len(kept) > 1 and kept[-1] in _HEADER_DANGLING:  # "KNIGHT OF" reads cut: end on a content word
+        kept.pop()
+    out = " ".join(kept)
     if not out:
         out = "".join(words)[:MAX_HEADER_TITLE] or "ROMSMITH"
     return out
