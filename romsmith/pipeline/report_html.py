@@ -116,6 +116,8 @@ def _audio(report: dict) -> str:
         else ""
     )
     return f"<h2>Music</h2><audio controls preload=none src='{_e(clip)}'></audio>{facts}"
+
+
 def _fidelity(result: dict | None) -> str:
     """The idea's key terms and where each landed, or why it is missing."""
     if not result or "terms" not in result:
