@@ -176,11 +176,14 @@ class Checker:
                 self.text(f"/quests/{i}/steps/{j}/text", step.text, pages=True)
         for i, d in enumerate(s.dialogue):
             self.text(f"/dialogue/{i}/speaker", d.speaker)
-            for j, page in enumerate(d.pages):
-                self.text(f"/dialogue/{i}/pages/{j}", page, pages=True)
-            for b, br in enumerate(d.branches):
-                for j, page in enumerate(br.pages):
-                    self.text(f"/dialogue/{i}/branches/{b}/pages/{j}", page, pages=True)
+            parts = [(f"/dialogue/{i}", d)] + [(f"/dialogue/{i}/branches/{b}", br) for b, br in enumerate(d.branches)]
+            for path, part in parts:
+                for j, page in enumerate(part.pages):
+                    self.text(f"{path}/pages/{j}", page, pages=True)
+                for c, choice in enumerate(part.choices):
+                    self.text(f"{path}/choices/{c}/label", choice.label)
+                    for j, page in enumerate(choice.pages):
+                        self.text(f"{path}/choices/{c}/pages/{j}", page, pages=True)
         if s.win:
             self.text("/win/text", s.win.text, pages=True)
 
@@ -416,12 +419,16 @@ class Checker:
         s = self.s
         for i, d in enumerate(s.dialogue):
             self.effects(f"/dialogue/{i}/effects", d.effects)
+            for c, choice in enumerate(d.choices):
+                self.effects(f"/dialogue/{i}/choices/{c}/effects", choice.effects)
             for b, br in enumerate(d.branches):
                 bp = f"/dialogue/{i}/branches/{b}"
                 self.ref(bp + "/if_flag", "flags", br.if_flag)
                 self.ref(bp + "/unless_flag", "flags", br.unless_flag)
                 self.ref(bp + "/if_item", "items", br.if_item)
                 self.effects(bp + "/effects", br.effects)
+                for c, choice in enumerate(br.choices):
+                    self.effects(f"{bp}/choices/{c}/effects", choice.effects)
         for i, q in enumerate(s.quests):
             for j, step in enumerate(q.steps):
                 self.ref(f"/quests/{i}/steps/{j}/flag", "flags", step.flag)

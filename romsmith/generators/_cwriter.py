@@ -151,13 +151,15 @@ class _Writer:
     # ---- dialogue chains ----
     def _dialogue_links(self) -> list[dict]:
         """Engine dialogues: one per spec dialogue (its first branch or its default), then the
-        rest of each branch chain, then the intro built from the premise."""
+        rest of each branch chain, then each question's answers and its list of labels, then the
+        intro built from the premise."""
         g, ids = self.g, self.ids
         links = [None] * len(g.dialogue)
         for i, d in enumerate(g.dialogue):
-            chain = [(b.pages, b.effects, self._cond(b)) for b in d.branches] + [(d.pages, d.effects, None)]
+            chain = [(b.pages, b.effects, self._cond(b), b.choices) for b in d.branches]
+            chain.append((d.pages, d.effects, None, d.choices))
             prev = None
-            for n, (pages, effects, cond) in enumerate(chain):
+            for n, (pages, effects, cond, choices) in enumerate(chain):
                 link = {
                     "speaker": d.speaker,
                     "pages": pages,
@@ -165,6 +167,7 @@ class _Writer:
                     "cond": cond,
                     "alt": NONE,
                     "comment": c_string(d.id) + (f" branch {n}" if cond else " default"),
+                    "choices": choices,
                 }
                 if n == 0:
                     links[i] = link
@@ -175,18 +178,17 @@ class _Writer:
                 if prev is not None:
                     prev["alt"] = index
                 prev = link
+        for link in [x for x in links if x["choices"]]:
+            # the answers are consecutive dialogues (picked by index), their labels the pages of one more
+            first = len(links)
+            for c, choice in enumerate(link["choices"]):
+                links.append(_plain(link["speaker"], choice.pages, choice.effects, f"{link['comment']} answer {c}"))
+            links.append(_plain("", [c.label for c in link["choices"]], [], f"{link['comment']} answer labels"))
+            n = len(link["choices"])
+            link["extra"] = [f"{{.op = RS_FX_CHOICE, .n = {n}, .a = {first}, .b = {len(links) - 1}}}"]
         self.intro = NONE
         if g.premise:
-            links.append(
-                {
-                    "speaker": "",
-                    "pages": _paginate(g.premise),
-                    "effects": [],
-                    "cond": None,
-                    "alt": NONE,
-                    "comment": "intro (premise)",
-                }
-            )
+            links.append(_plain("", _paginate(g.premise), [], "intro (premise)"))
             self.intro = str(len(links) - 1)
         return links
 
@@ -289,7 +291,7 @@ class _Writer:
         for i, link in enumerate(self.links):
             pages = [c_string("\n".join(wrap(p))) for p in link["pages"]]
             self.emit(f"static const char *const dialogue{i}_pages[] = {{\n    " + ",\n    ".join(pages) + ",\n};")
-            fx, n = self._effects(f"dialogue{i}_effects", link["effects"])
+            fx, n = self._effects(f"dialogue{i}_effects", link["effects"], link.get("extra", []))
             flag, cond_set = link["cond"] or (NONE, 0)
             speaker = c_string(link["speaker"]) if link["speaker"] else "NULL"
             entries.append(
@@ -440,6 +442,19 @@ def _banner(name: str, title: str, provenance: str, fmt: str) -> str:
         f"Source: GameSpec {c_string(title)} ({provenance}).\nFormat: {fmt}"
     )
     return "/* " + text.replace("\n", "\n * ") + "\n */"
+
+
+def _plain(speaker: str, pages: list[str], effects: list, comment: str) -> dict:
+    """An engine dialogue without a condition or answers."""
+    return {
+        "speaker": speaker,
+        "pages": pages,
+        "effects": effects,
+        "cond": None,
+        "alt": NONE,
+        "comment": comment,
+        "choices": [],
+    }
 
 
 def _paginate(text: str) -> list[str]:

@@ -67,9 +67,9 @@ def dialogue_outcomes(d: S.Dialogue, flags: set, items: set) -> list[list[S.Effe
     for b in d.branches:
         holds = (b.if_flag in flags) if b.if_flag else (b.if_item in items) if b.if_item else True
         if earlier_can_fail and holds:
-            out.append(b.effects)
+            out += [b.effects] + [c.effects for c in b.choices]  # the player can pick any answer
         # an unless_flag branch is skipped only once its flag is set
         earlier_can_fail = earlier_can_fail and (b.unless_flag in flags if b.unless_flag else True)
     if earlier_can_fail:
-        out.append(d.effects)
+        out += [d.effects] + [c.effects for c in d.choices]
     return out

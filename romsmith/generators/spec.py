@@ -32,6 +32,8 @@ MAX_GATES_PER_SCENE = 8  # RS_MAX_GATES
 MAX_DIALOGUE = 128
 MAX_PAGES = 8
 MAX_BRANCHES = 4
+MAX_CHOICES = 4  # answers to one question: one per line of the text box
+MAX_CHOICE_LABEL = 24  # a cursor and a space before it on a line of TEXT_COLS
 MAX_EFFECTS = 4  # RS_MAX_EFFECTS is 8; the generator may add its own
 MAX_FLAGS = 128  # of RS_MAX_FLAGS 256: the generator adds one per item and per one-shot trigger
 MAX_TOTAL_FLAGS = 256
@@ -115,6 +117,28 @@ Page = Annotated[
 ]
 
 
+class Choice(_Model):
+    """One answer to the question a dialogue ends with: the player picks it from a list (up and
+    down, then A), then its pages show and its effects apply."""
+
+    label: str = Field(min_length=1, max_length=MAX_CHOICE_LABEL, description="the answer as listed, e.g. 'The butler'")
+    pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES, description="what is said after picking it")
+    effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
+
+
+def _choices_field():
+    return Field(
+        default_factory=list,
+        max_length=MAX_CHOICES,
+        description="none, or 2-4 answers the player picks from after the last page (a question: who did it?)",
+    )
+
+
+def _check_choices(choices: list[Choice]) -> None:
+    if len(choices) == 1:
+        raise ValueError("a question needs at least two choices (or none)")
+
+
 class Branch(_Model):
     """Alternative text used instead of the dialogue's default when its one condition holds
     (exactly one of if_flag, unless_flag, if_item)."""
@@ -124,11 +148,13 @@ class Branch(_Model):
     if_item: str | None = Ref("item")
     pages: list[Page] = Field(min_length=1, max_length=MAX_PAGES)
     effects: list[Effect] = Field(default_factory=list, max_length=MAX_EFFECTS)
+    choices: list[Choice] = _choices_field()
 
     @model_validator(mode="after")
     def _has_condition(self):
         if sum(bool(c) for c in (self.if_flag, self.unless_flag, self.if_item)) != 1:
             raise ValueError("a branch needs exactly one condition: if_flag, unless_flag or if_item")
+        _check_choices(self.choices)
         return self
 
 
@@ -143,6 +169,12 @@ class Dialogue(_Model):
         default_factory=list, max_length=MAX_EFFECTS, description="applied after the last page"
     )
     branches: list[Branch] = Field(default_factory=list, max_length=MAX_BRANCHES)
+    choices: list[Choice] = _choices_field()
+
+    @model_validator(mode="after")
+    def _two_choices(self):
+        _check_choices(self.choices)
+        return self
 
 
 class QuestStep(_Model):

@@ -13,6 +13,7 @@ from romsmith.playtest._grid import Grid, feet, overlap, path_to, sword_box, tal
 TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
 IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
+EWRAM_BASE, EWRAM_SIZE = 0x02000000, 0x40000
 REPLAN_FRAMES = 24
 TASK_FRAMES = 3000  # a goal not reached in this many frames is given up
 MAX_ATTEMPTS = 3
@@ -138,7 +139,37 @@ class Bot:
         self.frames(2, ("START",))
         self.task = self.plan = None
 
+    def ram(self, address: int, size: int) -> bytes:
+        """Bytes of IWRAM or EWRAM at a bus address (mGBA's memory, read directly)."""
+        mem = self.emu._core._native.memory
+        for base, total, region in ((IWRAM_BASE, IWRAM_SIZE, mem.iwram), (EWRAM_BASE, EWRAM_SIZE, mem.wram)):
+            if base <= address and address + size <= base + total:
+                return bytes(self.emu._ffi.buffer(region, total))[address - base : address - base + size]
+        return b""
+
+    def answer(self) -> bool:
+        """When a question's answers show: move the cursor to the best one and pick it."""
+        if not self.game.choice_address:
+            return False
+        raw = self.ram(self.game.choice_address, 8)
+        if len(raw) < 8 or not raw[0]:
+            return False
+        _open, cursor, count, _pending, first, labels = struct.unpack("<BBBBHH", raw)
+        want = _plan.best_answer(self.game, first, count, self.flags, self.relevant)
+        if cursor != want:
+            self.frames(1, ("DOWN",))
+            self.frames(1)
+            return True
+        names = self.game.dialogues[labels].pages if labels < len(self.game.dialogues) else []
+        label = names[want] if want < len(names) else ""
+        self.note(f"answered {want + 1} of {count}" + (f": {label}" if label else ""), answer=want)
+        self.frames(1, ("A",))
+        self.frames(1)
+        return True
+
     def read_dialogue(self, s: dict) -> None:
+        if self.answer():
+            return
         if s["dialogue"] != self.dialogue:
             self.dialogue, self.dialogue_frames = s["dialogue"], 0
             if s["dialogue"] < len(self.game.dialogues):

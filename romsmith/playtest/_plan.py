@@ -78,6 +78,11 @@ def effects_gain(game: rd.Game, effects: list[rd.Effect], flags: set[int], depth
             more, more_heal = dialogue_gain(game, e.a, flags | gain, depth + 1)
             gain |= more
             heals |= more_heal
+        elif e.op == rd.FX_CHOICE and depth < 4:  # whichever answer the player picks
+            for answer in range(e.n):
+                more, more_heal = dialogue_gain(game, e.a + answer, flags | gain, depth + 1)
+                gain |= more
+                heals |= more_heal
         if new is not None and new != rd.NONE and new not in flags:
             gain.add(new)
     return gain, heals
@@ -88,6 +93,16 @@ def dialogue_gain(game: rd.Game, index: int, flags: set[int], depth: int = 0) ->
     if index == rd.NONE:
         return set(), False
     return effects_gain(game, game.dialogues[index].effects, flags, depth)
+
+
+def best_answer(game: rd.Game, first: int, count: int, flags: set[int], relevant: set[int]) -> int:
+    """The answer to pick: the one that wins, else one that sets a flag the win needs, else any
+    that sets something new (a wrong accusation sets nothing the win needs)."""
+    ranked = []
+    for answer in range(count):
+        gain, _ = dialogue_gain(game, first + answer, flags)
+        ranked.append((game.win_flag not in gain, not gain & relevant, not gain, answer))
+    return min(ranked)[3] if ranked else 0
 
 
 def actions(game: rd.Game, flags: set[int]) -> list[Action]:
@@ -138,6 +153,9 @@ def relevant_flags(game: rd.Game) -> set[int]:
             for e in d.effects:
                 if e.op == rd.FX_DIALOGUE:
                     chain(e.a, need, visited)
+                elif e.op == rd.FX_CHOICE:
+                    for answer in range(e.n):
+                        chain(e.a + answer, need, visited)
             setters.append((sets, need))
             index = d.alt
 

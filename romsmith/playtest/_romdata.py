@@ -20,6 +20,7 @@ SCENE_SIZE, ACTOR_SIZE = 44, 28
 FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM, FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = range(
     1, 10
 )
+FX_SAVE, FX_CHOICE = 10, 11  # a save point; after the dialogue, pick answer i of n: dialogue a + i (labels: dialogue b)
 NPC, ENEMY, BOSS, SIGN = 1, 2, 3, 4
 COLL_HAZARD = 5
 
@@ -125,6 +126,7 @@ class Game:
     intro_dialogue: int
     actors_address: int  # rs_actors in IWRAM (live actor_t table)
     flag_names: dict[int, str] = field(default_factory=dict)
+    choice_address: int = 0  # rs_choice (choice.h: open, cursor, count, pending, first, labels), 0 if absent
 
     def flag_name(self, flag: int) -> str:
         return self.flag_names.get(flag, f"flag {flag}")
@@ -234,6 +236,7 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
         intro,
         actors_address,
         names,
+        symbols.get("rs_choice", (0, 0))[0],
     )
 
 

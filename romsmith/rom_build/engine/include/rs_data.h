@@ -58,6 +58,8 @@
 #define RS_MAX_SPRITE_PALETTES 15     /* OBJ banks 0-14 (15 is the engine's)   */
 #define RS_MAX_SCENE_OBJ_TILES 896    /* 4bpp OBJ tiles of the sprite sheets used by one scene, incl. player */
 #define RS_MAX_EFFECTS        8       /* effects per dialogue / trigger        */
+#define RS_MAX_CHOICES        4       /* answers to one question (text box lines) */
+#define RS_CHOICE_LABEL_MAX   26      /* label characters after the cursor column */
 #define RS_MAX_HP             10
 #define RS_MAX_SONGS          32      /* songs in rs_game.songs                 */
 #define RS_MAX_VOICES         4       /* voices per song, one per PSG channel   */
@@ -186,8 +188,11 @@ enum {
     RS_FX_WARP       = 7,    /* a = scene, b = tile x, c = tile y, n = facing */
     RS_FX_MAX_HP     = 8,    /* n = hp added to hp_max (up to RS_MAX_HP)     */
     RS_FX_DIALOGUE   = 9,    /* a = dialogue opened after this one closes    */
-    RS_FX_SAVE       = 10    /* a save point: writes the battery save (rs_save.h) at
+    RS_FX_SAVE       = 10,   /* a save point: writes the battery save (rs_save.h) at
                                 the player's position                          */
+    RS_FX_CHOICE     = 11    /* after this dialogue closes, the player picks one of
+                                n (2..RS_MAX_CHOICES) answers: the labels are the
+                                pages of dialogue b, answer i opens dialogue a + i */
 };
 
 typedef struct {

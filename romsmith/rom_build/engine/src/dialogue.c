@@ -5,6 +5,7 @@
 #include "state.h"
 #include "scene.h"
 #include "sound.h"
+#include "choice.h"
 
 rs_warp_request rs_warp_req;
 
@@ -57,7 +58,7 @@ int dialogue_open(u16 index)
     return 1;
 }
 
-int dialogue_is_open(void) { return open_dlg != 0; }
+int dialogue_is_open(void) { return open_dlg != 0 || rs_choice.open; }
 
 static void close_dialogue(void)
 {
@@ -67,6 +68,10 @@ static void close_dialogue(void)
     text_box_close();
     if (d->effect_count && d->effect_count <= RS_MAX_EFFECTS)
         effects_run(d->effects, d->effect_count);
+    if (!rs_warp_req.pending && choice_show(d->speaker)) {
+        rs_state_block.dialogue = rs_choice.labels;
+        return;                        /* the answers show; the picked one opens next */
+    }
     if (next_dialogue != RS_NONE && !rs_warp_req.pending) {
         u16 n = next_dialogue;
         next_dialogue = RS_NONE;
@@ -76,11 +81,20 @@ static void close_dialogue(void)
 
 int dialogue_update(void)
 {
+    if (rs_choice.open) {
+        int picked = choice_update();
+        if (picked >= 0) {
+            choice_close();
+            rs_state_block.dialogue = RS_NONE;
+            dialogue_open((u16)(rs_choice.first + picked));
+        }
+        return dialogue_is_open();
+    }
     if (!open_dlg)
         return 0;
     if (input_pressed(KEY_B)) {
         close_dialogue();
-        return open_dlg != 0;
+        return dialogue_is_open();
     }
     int a = input_pressed(KEY_A);
     if (status == TB_TYPING) {
@@ -96,7 +110,7 @@ int dialogue_update(void)
             start_page();
         } else {
             close_dialogue();
-            return open_dlg != 0;
+            return dialogue_is_open();
         }
     }
     if (status != TB_TYPING)
@@ -160,6 +174,7 @@ void effects_run(const rs_effect *fx, int count)
             dlg(e->a);
             next_dialogue = e->a;
             break;
+        case RS_FX_CHOICE: choice_request(e->a, e->b, e->n); break;
         default: break;
         }
     }
