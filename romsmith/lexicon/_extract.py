@@ -34,6 +34,9 @@ TITLES = _set(
 )
 _TITLE_CONCEPT = {"mr": "man", "mrs": "woman", "ms": "woman", "miss": "woman", "dr": "doctor", "sir": "knight"}
 # never names even when capitalised: pronouns and instruction words in any case
+_PREPOSITIONS = _set(
+    "on in at to from with into onto through across under over for of by near behind beyond before after"
+)
 _STATE_CUES = _set("lost missing stolen trapped captured kidnapped captive abducted")
 _NEGATIONS = _set("no not without never non nor ohne kein keine sans pas sin sem senza zonder geen")
 _NEVER_NAMES = G.STOP | _set("i ich je yo io eu ik")
@@ -50,6 +53,8 @@ class Term:
     hero: bool = False
     known: bool = True  # False for an object the lexicon does not know ("the golden fly")
     position: int = 0
+    end: int = -1  # a goal cue's last token
+    governed: bool = False  # after a preposition ("a courier on a horse"): not the one acting
 
     def to_json(self) -> dict:
         out = {"kind": self.kind, "concept": self.concept, "text": self.text}
@@ -184,6 +189,8 @@ class _Reader:
         if moods:
             idea.terms.append(moods[0])
             idea.peaceful = True
+        for t in idea.terms:
+            t.governed = self._governed(t.position)
         idea.terms = _dedupe(idea.terms)
         found = {t.concept for t in idea.of_kind("goal")}
         idea.archetype = next((a for a in G.ARCHETYPES if a in found), None)
@@ -220,6 +227,8 @@ class _Reader:
         goals, moods, numbers = [], [], {}
         words = [w for w, _ in self.words]
         for i in range(len(words)):
+            if self.words[i][1] in self.cue_tokens:
+                continue  # inside a longer cue: "who stole" is not also "stole"
             for n in (3, 2, 1):
                 if i + n > len(words):
                     continue
@@ -231,7 +240,8 @@ class _Reader:
                     if e.kind == "goal":
                         self.cue_tokens.update(j for _, j in self.words[i : i + n])
                     if e.kind == "goal" and not any(g.position == pos for g in goals):
-                        goals.append(Term("goal", e.concept, self._span(i, n), position=pos))
+                        end = self.words[i + n - 1][1]
+                        goals.append(Term("goal", e.concept, self._span(i, n), position=pos, end=end))
                     elif e.kind == "mood" and not any(m.position == pos for m in moods):
                         moods.append(Term("mood", "peaceful", self._span(i, n), position=pos))
                     elif e.kind == "number":
@@ -240,12 +250,18 @@ class _Reader:
             if any(g.position == pos for g in goals):
                 continue
             if words[i] in G.ESCORT_WITH_HOME and "home" in words[i + 1 : i + 6]:
-                goals.append(Term("goal", "escort", self.toks[pos].text, position=pos))
+                goals.append(Term("goal", "escort", self.toks[pos].text, position=pos, end=pos))
             elif words[i] in G.DELIVER_WITH_TO and "to" in words[i + 1 : i + 7]:
-                goals.append(Term("goal", "deliver", self.toks[pos].text, position=pos))
+                goals.append(Term("goal", "deliver", self.toks[pos].text, position=pos, end=pos))
             if words[i].isdigit() and 1 < int(words[i]) <= 99:
                 numbers[self.words[i][1]] = int(words[i])
         return goals, moods, numbers
+
+    def _governed(self, i: int) -> bool:
+        k = i - 1
+        while k >= 0 and self.toks[k].fold in ("a", "an", "the", "his", "her", "their", "its", "my"):
+            k -= 1
+        return k >= 0 and (self.toks[k].fold in _PREPOSITIONS or self.toks[k].english in _PREPOSITIONS)
 
     def _negated(self, i: int) -> bool:
         before = {self.toks[j].fold for _, j in self.words[max(0, i - 2) : i]}
@@ -333,13 +349,17 @@ class _Reader:
     # ---- goal objects ----
     def _objects(self, idea: Idea, goals: list[Term], numbers: dict[int, int]) -> None:
         for goal in goals:
-            obj, count = self._object_after(goal.position, idea, numbers)
+            obj, count = self._object_after(max(goal.position, goal.end), idea, numbers)
+            if obj is None and self.language in ("ja", "zh"):  # verb-last: the object comes before
+                obj = next((t for t in reversed(idea.terms) if t.position < goal.position and t.kind != "goal"), None)
             if goal.concept == "collect" or count:
                 goal.count = count or goal.count
             if obj is not None:
                 goal.of = obj.concept
                 if goal.concept == "deliver" and obj.kind in ("character", "name"):
                     goal.concept = "escort"  # taking someone somewhere is an escort
+                if goal.concept == "find" and obj.concept == "outlaw":
+                    goal.concept = "investigate"  # finding the thief is a mystery
                 if goal.count and obj.kind == "item":
                     obj.count = goal.count
 
@@ -354,12 +374,16 @@ class _Reader:
                 count = numbers[k]
             term = next((x for x in idea.terms if x.position == k), None)
             if term is not None:
-                return term, count
+                # "the school bell": the last of adjacent terms is the head noun
+                following = next((x for x in idea.terms if x.position == k + 1 and x.kind != "goal"), None)
+                return following or term, count
             if k in self.cue_tokens:
                 if t.fold not in _STATE_CUES:
                     break
                 k += 1
                 continue
+            if t.fold in _PREPOSITIONS or t.english in _PREPOSITIONS:
+                break  # "a courier on a horse": what follows a preposition is no object
             if t.english in G.STOP or t.english == "the" or k in numbers or t.fold in G.STOP:
                 if unknown:
                     break
@@ -398,13 +422,24 @@ def _mark_hero(idea: Idea) -> None:
     people = [t for t in idea.terms if t.kind in ("name", "character")]
     if not people:
         return
-    goals = sorted(t.position for t in idea.of_kind("goal"))
-    before = [t for t in people if goals and t.position < goals[0]]
+    goals = sorted(t.position for t in idea.of_kind("goal") if t.text.lower() not in _STATE_CUES)
+    objects = {g.of for g in idea.of_kind("goal") if g.of}
+    positions = {t.position: t for t in idea.terms}
+    before = [t for t in people if goals and t.position < goals[0] and t.concept not in objects and not t.governed]
     pick = None
     if before:
         names = [t for t in before if t.kind == "name"]
+        # a "goblin king" is a foe wearing a title, not the hero
+        friends = [
+            t
+            for t in before
+            if X.stance(t.concept) != "foe"
+            and not (t.position - 1 in positions and X.stance(positions[t.position - 1].concept) == "foe")
+        ]
+        if not friends:
+            return
         # verb-last languages put the subject first; the others the nearest before the verb
-        pick = names[0] if names else before[0] if idea.language in ("ja", "zh") else before[-1]
+        pick = names[0] if names else friends[0] if idea.language in ("ja", "zh") else friends[-1]
     elif not goals:
         names = [t for t in people if t.kind == "name"]
         friends = [t for t in people if t.kind == "character" and X.stance(t.concept) != "foe"]

@@ -14,9 +14,9 @@ ARCHETYPES: dict[str, str] = {
     "find out|finds out|who stole|who took|who did|who ate|who broke|who is behind|case of",
     "escort": "escort|escorts|escorting|accompany|accompanies|accompanying|see safely|lead home|leads home|walk home|"
     "walks home|guide home|guides home|bring home|brings home|take home|takes home|get home",
-    "deliver": "deliver|delivers|delivering|carry|carries|carrying|post office|courier",
+    "deliver": "deliver|delivers|delivering|carry|carries|carrying|post office",
     "collect": "collect|collects|collecting|gather|gathers|gathering|harvest|harvests|round up|rounds up|"
-    "find all|finds all|all the|every last",
+    "find all|finds all|all the|every last|stole every|stole all|steals every|steals all",
     "escape": "escape|escapes|escaping|flee|flees|fleeing|break out|breaks out|get out|gets out|trapped|"
     "prison|jail|locked up|locked in|run away|runs away|getaway",
     "rescue": "rescue|rescues|rescuing|save|saves|saving|free|frees|freeing|kidnapped|captured|captive|"
@@ -26,7 +26,7 @@ ARCHETYPES: dict[str, str] = {
     "banish|banishes|hunt|hunts|hunting|hunt down|hunts down|take down|takes down|invasion|invaders|attack|attacks",
     "find": "find|finds|finding|seek|seeks|seeking|search|searches|searching|look for|looks for|looking for|"
     "recover|recovers|retrieve|retrieves|fetch|fetches|lost|missing|quest for|hunt for|hunts for|"
-    "treasure hunt|explore|explores|exploring|discover|discovers|stolen",
+    "treasure hunt|explore|explores|exploring|discover|discovers|stolen|stole|steals|needs|looks for",
 }
 
 
@@ -61,7 +61,8 @@ ESCORT_WITH_HOME = (
 PEACEFUL: str = (
     "cozy|cosy|gentle|peaceful|calm|relaxing|relaxed|wholesome|cute|sweet|quiet|heartwarming|"
     "friendly|comfy|soothing|tender|chill|slice of life|no combat|no fighting|no violence|without fighting|"
-    "without combat|non violent|nonviolent|pacifist|kindness|befriend|befriends|picnic|tea party"
+    "without combat|non violent|nonviolent|pacifist|kindness|befriend|befriends|picnic|tea party|"
+    "become friends|becomes friends|make friends|makes friends|friendship|hug|hugs"
 )
 
 NUMBERS: dict[str, int] = {
@@ -97,5 +98,5 @@ STOP: frozenset[str] = (
     night nights time times little big small tiny huge great young old new good bad evil dark
     bright brave lonely clever lost last first next final whole entire short long kind sort type
     style like called named named's gets get got goes go going went come comes came needs need must
-    tries try trying wants learns learn becomes become begins begin starts start helps help""")
+    tries try trying wants learns learn becomes become begins begin starts start helps help home""")
 )
