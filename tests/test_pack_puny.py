@@ -41,6 +41,8 @@ WORDS = {
     "wizard": "puny_mage", "princess": "puny_princess", "king": "puny_king", "ghost": "puny_ghost",
     "bunny": "puny_rabbit", "puppy": "puny_dog", "kitten": "puny_cat", "cowboy": "puny_sheriff",
     "granny": "puny_old_woman", "nurse": "puny_doctor", "cook": "puny_chef", "spaceman": "puny_astronaut",
+    "prince": "puny_prince", "thief": "puny_thief", "bandit": "puny_thief", "dwarf": "puny_dwarf",
+    "bard": "puny_bard", "mouse": "puny_mouse", "crab": "puny_crab", "pig": "puny_pig", "turtle": "puny_turtle",
 }  # fmt: skip
 
 

@@ -958,3 +958,224 @@ KHWKHCCCCKKAK...
         },
     ),
 }
+
+
+def _symmetric(half_rows: list[str]) -> str:
+    """A template from its left half, mirrored into the right."""
+    return "\n" + "\n".join(r + r[::-1] for r in half_rows)
+
+
+def _crab_back(template: str) -> str:
+    """The crab from behind: its eyes on their stalks hidden."""
+    return template.replace("KWKKWK", "KKKKKK").replace("KKEKKEKK", "KKKKKKKK")
+
+
+# The crab is symmetric: its left half, and the frame with the claws snapping.
+CRAB_HALF = [
+    "........",
+    "........",
+    ".KKK....",
+    "KCCCK...",
+    "KKKCK...",
+    "KCCCK...",
+    ".KCCK...",
+    "..KCKKWK",
+    "...KKKEK",
+    "..KKCCCC",
+    ".KCCCCCC",
+    "KKCCHCCC",
+    ".KCCCCCC",
+    "KKKcCCcC",
+    ".K.KKKKK",
+    "........",
+]
+CRAB_SNAP = dict(enumerate(CRAB_HALF))
+CRAB_SNAP.update(
+    {2: "........", 3: ".KKK....", 4: "KCCCK...", 5: "KCKCK...", 6: "KCCK....", 13: "KKKcCCcC", 14: "K.K.KKKK"}
+)
+_crab0 = _symmetric(CRAB_HALF)
+_crab1 = _symmetric([CRAB_SNAP[i] for i in range(16)])
+
+FIGURES["crab"] = {
+    "down": (_crab0, _crab1),
+    "up": (_crab_back(_crab0), _crab_back(_crab1)),
+    "left": (_crab1, _crab0),  # a crab walks sideways: facing left it shows its front
+}
+
+FIGURES["mouse"] = {
+    "down": (
+        """
+................
+................
+................
+................
+..KKK......KKK..
+.KCRRK....KRRCK.
+.KCRRCKKKKCRRCK.
+..KKCCCCCCCCKK..
+...KCKECCEKCK...
+...KCCCCCCCCK...
+....KCCRRCCK....
+...KKCWWWWCKK...
+..KCCKWWWWKCCK..
+...KKCWWWWCKK...
+....KCKKKKCK....
+....KK....KK....""",
+        None,
+    ),
+    "up": (
+        """
+................
+................
+................
+................
+..KKK......KKK..
+.KCccK....KccCK.
+.KCccCKKKKCccCK.
+..KKCCCCCCCCKK..
+...KCCCCCCCCK...
+...KCCCCCCCCK...
+....KCCCCCCK....
+...KKCCCCCCKK...
+..KCCCCCCCCCCK..
+...KKCCCCCCKKRK.
+....KCKKKKCKRK..
+....KK....KKK...""",
+        None,
+    ),
+    "left": (
+        """
+................
+................
+................
+................
+................
+....KKK.........
+...KCRRK........
+...KCRRCKK......
+..KCCCCCCCKKK...
+.KCECCCCCCCCCK..
+KRCCCCCCCCCCCcK.
+.KKCCCCCCCCCcK.K
+...KCCCCCCCcK.KR
+...KcCKKKKcKKRK.
+...KK.....KRRK..
+..........KK....""",
+        None,
+    ),
+}
+
+FIGURES["pig"] = {
+    "down": (
+        """
+................
+................
+................
+..KK........KK..
+..KcK......KcK..
+..KCCKKKKKKCCK..
+..KCCCCCCCCCCK..
+.KCCKECCCCEKCCK.
+.KCCCCKRRKCCCCK.
+.KCCCCKRRKCCCCK.
+..KCCCCKKCCCCK..
+..KCCCCCCCCCCK..
+.KCCCCCCCCCCCCK.
+.KcCCCCCCCCCCcK.
+..KKKCKKKKCKKK..
+...KKK....KKK...""",
+        "sink",
+    ),
+    "up": (
+        """
+................
+................
+................
+..KK........KK..
+..KcK......KcK..
+..KCCKKKKKKCCK..
+..KCCCCCCCCCCK..
+.KCCCCCCCCCCCCK.
+.KCCCCCCCCCCCCK.
+.KCCCCCCCCCCCCK.
+..KCCCCKKCCCCK..
+..KCCCKCRKCCCK..
+.KCCCCCKRKCCCCK.
+.KcCCCCCKCCCCcK.
+..KKKCKKKKCKKK..
+...KKK....KKK...""",
+        "sink",
+    ),
+    "left": (
+        """
+................
+................
+................
+................
+....KK..........
+...KcK..........
+..KCCCKKKKKKKK..
+.KECCCCCCCCCCCK.
+KRCCCCCCCCCCCCKK
+KRCCCCCCCCCCCKRK
+.KKCCCCCCCCCCCK.
+...KCCCCCCCCcK..
+...KCKKKKKKCcK..
+...KCK....KCK...
+...KKK....KKK...
+................""",
+        {12: "...KCKKKKKKCcK..", 13: "..KCK......KCK..", 14: "..KKK......KKK.."},
+    ),
+}
+
+_turtle = """
+................
+................
+................
+.....KKKKKK.....
+..KK.KHHHHK.KK..
+.KSSKHhHHhHKSSK.
+..KKHHhhhhHHKK..
+...KHhHHHHhHK...
+...KHhHHHHhHK...
+..KKHHhhhhHHKK..
+.KSSKHhHHhHKSSK.
+..KK.KHHHHK.KK..
+......KSSK......
+.....KSSSSK.....
+.....KESSEK.....
+......KKKK......"""
+# From behind, the turtle is its front turned upside down, the eyes gone.
+_turtle_back = "\n" + "\n".join(r.replace("E", "S") for r in _turtle.strip("\n").split("\n")[::-1])
+FIGURES["turtle"] = {
+    "down": (
+        _turtle,
+        {
+            4: ".KK..KHHHHK..KK.",
+            5: "KSSK.HhHHhHKSSK.".replace(".H", "KH"),
+            10: ".KSSKHhHHhHKKSSK",
+            11: ".KK..KHHHHK.KK..",
+        },
+    ),
+    "up": (_turtle_back, None),
+    "left": (
+        """
+................
+................
+................
+................
+................
+................
+.....KKKKKK.....
+....KHhHHhHK....
+...KHHhhhhHHK...
+..KKHhHHHHhHHK..
+.KSKHhHHHHhHHK..
+KSEKKKKKKKKKKKK.
+KSSSSKWWWWWWWKK.
+.KKKSK..KSK..KK.
+...KK...KK......
+................""",
+        {13: ".KKKK..KSK..KSK.", 14: "...KSK..KK...KK.", 15: "....K..........."},
+    ),
+}
