@@ -588,7 +588,7 @@ _add(
 )
 _add(
     "puny_mummy",
-    ("humanoid", "mummy", "rags", None),
+    ("humanoid", "mummy", "wraps", None),
     dict(W="#ece4c8", c="#a89c78", E="#60f060", C="#dcd2b0", A="#a89c78", L="#dcd2b0", B="#a89c78", S="#dcd2b0"),
     ["enemy", "boss"],
     ["mummy", "pharaoh", "tomb guardian", "wrapped dead", "cursed king", "bandaged"],

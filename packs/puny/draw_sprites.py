@@ -816,7 +816,7 @@ def _striped(body: dict) -> dict:
 
 
 def all_parts() -> tuple[dict, dict, dict]:
-    bodies = dict(BODIES, **people.BODIES, striped=_striped(BODY_TUNIC))
+    bodies = dict(BODIES, **people.BODIES, striped=_striped(BODY_TUNIC), wraps=_striped(people.BODY_RAGS))
     return dict(HEADS, **people.HEADS), bodies, dict(HELD, **people.HELD)
 
 

@@ -57,7 +57,7 @@ def _sprite_block(pack: Pack, s, scale: int):
 
     img = Image.open(pack.root / s.file).convert("RGBA")
     fw, fh = s.frame_width, s.frame_height
-    big = max(1, scale * 16 // fw) if fw > 16 else scale  # a 32x32 frame is drawn at least as large as a 16x16 one
+    big = max(1, -(-scale * 16 // fw))  # a 32x32 frame is drawn at least as large as a 16x16 one
     cell_w, cell_h = fw * big, fh * big
     frames = [img.crop((i * fw, 0, (i + 1) * fw, fh)) for i in range(img.width // fw)]
     width = max(len(frames) * (cell_w + 2), 150)
