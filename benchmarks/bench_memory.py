@@ -338,7 +338,9 @@ def bench_size(n: int, root: Path) -> object:
     for q in queries * 3:
         t0 = time.perf_counter()
         hits = store.search(q, 12, tool=rng.choice(NOUNS))
-        _block, tokens = _retrieve.render(hits, store.settings.guideline_token_cap)
+        _block, tokens, _cut = _retrieve.render(
+            hits, store.settings.guideline_token_cap, store.settings.block_token_budget
+        )
         lat.append((time.perf_counter() - t0) * 1000)
         toks.append(tokens)
     lat.sort()

@@ -122,14 +122,14 @@ def invalidate(known_refs: set[str], *, scope: str = "default", home: Path | Non
 
 
 def warm_up(home: Path | None = None) -> None:
-    """Load what the first retrieval needs (Chroma index, embedding model) ahead of it, e.g. in a
-    background thread while a session starts. Does nothing for an empty vault; a problem is left
-    for that retrieval to report."""
+    """Load what the first retrieval needs (Chroma index, embedding model, the lexical indexes and
+    the vault's centroid) ahead of it, e.g. in a background thread while a session starts. Does
+    nothing for an empty vault; a problem is left for that retrieval to report."""
     try:
         store = open_store(home)
         if any(g.status == "active" for g in store.vault.entries().values()):
             store.entries()  # imports chromadb, opens and syncs the index
-            store.embedder.encode(["warm up"])
+            store.retrieve("warm up", 1)  # embeds, builds the BM25 indexes and the centroid
     except Exception:
         pass
 

@@ -164,9 +164,10 @@ class Lexical:
                 out[hit[0]] += hit[1]
         return out
 
-    def top(self, query: str, n: int) -> list[tuple[str, float]]:
-        """Up to `n` (id, score normalised to the best = 1.0), best first; only docs that match."""
-        s = self.scores(query)
+    def top(self, query: str, n: int, scores: np.ndarray | None = None) -> list[tuple[str, float]]:
+        """Up to `n` (id, score normalised to the best = 1.0), best first; only docs that match.
+        `scores` are this query's `scores(query)` when the caller already has them."""
+        s = self.scores(query) if scores is None else scores
         if not self.n or s.max() <= 0:
             return []
         n = min(n, int((s > 0).sum()))

@@ -131,8 +131,9 @@ class Retriever:
             for gid, sim in pairs:
                 sims[gid] = max(sim, sims.get(gid, -1.0))
         plain = ranking == "plain"
-        lexical = {} if plain else dict(self._lex.top(query, pool))
-        worded = {} if plain else dict(self._words.top(query, pool))
+        raw = {"symbol": self._lex.scores(query), "word": self._words.scores(query)}
+        lexical = {} if plain else dict(self._lex.top(query, pool, raw["symbol"]))
+        worded = {} if plain else dict(self._words.top(query, pool, raw["word"]))
         concepts = dict(self._concepts.top(query, pool)) if ranking == "expanded" else {}
         tagged = self._by_tool.get(tool, [])[: max(pool, 50)] if tool else []
         missing = [
@@ -154,7 +155,7 @@ class Retriever:
         ranked = sorted(scored, key=lambda i: -scored[i][0])
         result = Retrieval([], floor=settings.relevance_floor if floor else None)
         if ranked:
-            result.confidence = round(self.confidence(query, qvs[0], scored[ranked[0]][1], entries), 4)
+            result.confidence = round(self.confidence(query, qvs[0], scored[ranked[0]][1], entries, raw), 4)
             result.declined = floor and result.confidence < settings.relevance_floor
         chosen = [] if result.declined else ranked[:k]
         # the best GUARANTEED guidelines tagged with the tool: kept whatever their similarity,
@@ -180,13 +181,14 @@ class Retriever:
             )
         return result
 
-    def confidence(self, query: str, qv: np.ndarray, best_sim: float, entries) -> float:
-        """How much `query` is about what the vault holds (see the module doc)."""
+    def confidence(self, query: str, qv: np.ndarray, best_sim: float, entries, raw: dict) -> float:
+        """How much `query` is about what the vault holds (see the module doc); `raw` holds the
+        query's unnormalised BM25 scores (`symbol`, `word`)."""
         centroid = self.centroid(entries)
         mean = float(qv @ centroid) if centroid is not None else 0.0
         n_concepts = len(set(self.lexicon.concepts(query)))
-        word = float(self._words.scores(query).max(initial=0.0))
-        symbol = float(self._lex.scores(query).max(initial=0.0))
+        word = float(raw["word"].max(initial=0.0))
+        symbol = float(raw["symbol"].max(initial=0.0))
         cap_c, cap_w, cap_s = EVIDENCE_CAP
         if symbol >= SYMBOL_PASS:  # names an id or symbol the vault knows: about the vault by definition
             return 1.0 + best_sim
