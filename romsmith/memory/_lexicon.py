@@ -90,6 +90,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "limit": ("limit", "maximum", "at most", "cap", "too many", "overflow", "exceed", "bound"),
 }
 CANONICAL_WORDS = 2  # words of a concept appended to an expanded query
+MAX_CONCEPTS = 8  # concepts an expansion names at most: a long draft would double the embedding cost
 
 
 def _key(term: str) -> tuple[str, ...]:
@@ -152,7 +153,7 @@ class Lexicon:
         for tag in self.concepts(query):
             if tag not in seen:
                 seen.append(tag)
-        return " ".join(self.words[t] for t in seen)
+        return " ".join(self.words[t] for t in seen[:MAX_CONCEPTS])
 
 
 def _pack_aliases(root: Path, pack: str) -> dict[str, str]:

@@ -142,13 +142,14 @@ class Retriever:
         for gid, vec in self._vectors_of(missing, entries).items():
             sims[gid] = float(np.max(qvs @ vec))
         scored = {}
+        record = None if plain else store.value_record()
         for gid, sim in sims.items():
             g = entries.get(gid)
             if g is None or gid not in self._rankable:
                 continue
             rel = sim + LEXICAL_WEIGHT * lexical.get(gid, 0.0) + WORD_WEIGHT * worded.get(gid, 0.0)
             rel += CONCEPT_WEIGHT * concepts.get(gid, 0.0)
-            weight = 1.0 if plain else TIER_WEIGHT.get(g.tier, 1.0) * _value.weight(g, store.value_record())
+            weight = 1.0 if plain else TIER_WEIGHT.get(g.tier, 1.0) * _value.weight(g, record)
             if settings.temporal_decay and not plain:
                 weight *= math.exp(-math.log(2) * g.age_days() / settings.half_life_days)
             scored[gid] = (rel * weight, sim, g, rel)
