@@ -235,3 +235,52 @@ def test_report_json_gets_the_fidelity_section_and_warnings(tmp_path, pack):
     assert landed(saved["fidelity"])["penguin"]["missing"] == "no penguin in pack puny"
     assert any(w["code"] == "fidelity_missing" and "penguin" in w["message"] for w in saved["warnings"])
     assert "Fidelity to the idea" in (tmp_path / "report.html").read_text()
+
+
+def test_a_state_is_not_a_goal_when_the_idea_has_one():
+    got = extract("A snowy mountain, a lost yeti cub, and a kind monk who wants to take it home")
+    assert got.archetype == "escort" and ("goal", "find") not in terms(got.text)
+    assert extract("the lost crown").archetype == "find"  # alone, losing is what there is to undo
+
+
+def test_a_creature_only_a_large_frame_draws_says_so(pack):
+    spec = example_spec()
+    kraken = landed(fidelity.check("a kraken attacks the castle", spec, pack))["kraken"]
+    assert not kraken["landed"] and kraken["missing"] == "puny_kraken is 32x32, a frame size the engine does not draw"
+
+
+def test_one_character_met_again_in_another_scene_is_no_duplicate_name(pack):
+    spec = example_spec()
+    lia = next(a for a in spec["cast"] if a["id"] == "princess")
+    spec["cast"].append({**lia, "id": "princess_again", "scene": "castle", "x": 3, "y": 3})
+    assert not [i for i in textcheck.text_issues(spec, pack) if i["code"] == "text_duplicate_name"]
+    spec["cast"][-1]["sprite"] = "puny_maiden"  # someone else under the same name
+    assert [i for i in textcheck.text_issues(spec, pack) if i["code"] == "text_duplicate_name"]
+
+
+def test_the_plan_may_say_the_archetype_the_map_and_the_parts():
+    from romsmith.pipeline.plan import Plan
+
+    plan = {
+        "title": "Five Apples",
+        "premise": "",
+        "start_scene": "farm",
+        "scenes": [
+            {"id": "farm", "name": "Farm", "theme": "grassland", "width": 20, "height": 13, "exits": ["wood"]},
+            {"id": "wood", "name": "Wood", "theme": "forest", "width": 20, "height": 13, "exits": ["farm"]},
+        ],
+        "cast": [{"id": "hero", "name": "Bo", "role": "player", "scene": "farm", "part": "hero"}],
+        "story": {
+            "goal": "Gather five apples.",
+            "win_flag": "done",
+            "obstacle_flag": "open",
+            "key_item": "apple",
+            "archetype": "collect",
+            "count": 5,
+            "peaceful": True,
+        },
+    }
+    assert Plan.model_validate(plan).story.archetype == "collect"
+    plan["story"]["archetype"] = "dance"
+    with pytest.raises(ValueError):
+        Plan.model_validate(plan)

@@ -118,6 +118,13 @@ def themes_for(term: Term, pack) -> list[str]:
     return out
 
 
+def _drawable(pack, sprite_id: str) -> bool:
+    from romsmith.generators.spec import SPRITE_FRAME_SIZES
+
+    s = pack.sprites[sprite_id]
+    return (s.frame_width, s.frame_height) in SPRITE_FRAME_SIZES
+
+
 def land(idea: Idea, spec: dict, pack, structure: Structure, found: list[Text]) -> list[dict]:
     cast = [_dict(a) for a in _list(spec.get("cast"))]
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
@@ -141,6 +148,10 @@ def _land_one(term, idea, cast, scenes, spec, pack, structure, found):
         drawn = sprites_for(term, pack)
         if not drawn:
             return None, None, f"no {term.concept} in pack {pack.id}"
+        drawable = [s for s in drawn if _drawable(pack, s)]
+        if not drawable:
+            size = "{0.frame_width}x{0.frame_height}".format(pack.sprites[drawn[0]])
+            return None, None, f"{drawn[0]} is {size}, a frame size the engine does not draw"
         users = [a for a in cast if a.get("sprite") in drawn]
         if users:
             a = users[0]

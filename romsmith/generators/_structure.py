@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-ARCHETYPE_ORDER = ("investigate", "escort", "deliver", "collect", "escape", "rescue", "find", "defeat")
+ARCHETYPE_ORDER = ("investigate", "escort", "collect", "deliver", "escape", "rescue", "find", "defeat")
 DEFAULT_COLLECT = 3  # "collect" without a number: at least this many of one thing
 
 

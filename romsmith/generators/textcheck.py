@@ -117,11 +117,15 @@ def name_issues(spec: dict, pack) -> list[dict]:
         name = str(a.get("name") or "")
         if a.get("role") != "enemy":
             key = fold(name).strip()
-            if key in seen:
+            first = seen.get(key)
+            # one character met again in another scene (someone who goes along) is no clash
+            if first is not None and (first["sprite"] == a.get("sprite")) and first["scene"] != a.get("scene"):
+                pass
+            elif first is not None:
                 out.append(
-                    _issue(f"/cast/{i}/name", "text_duplicate_name", f"'{name}' is also the name of {seen[key]}")
+                    _issue(f"/cast/{i}/name", "text_duplicate_name", f"'{name}' is also the name of {first['id']}")
                 )
-            seen.setdefault(key, str(a.get("id")))
+            seen.setdefault(key, {"id": str(a.get("id")), "sprite": a.get("sprite"), "scene": a.get("scene")})
         sprite = pack.sprites.get(str(a.get("sprite"))) if pack is not None else None
         if sprite is None:
             continue

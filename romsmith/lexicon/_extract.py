@@ -55,6 +55,7 @@ class Term:
     position: int = 0
     end: int = -1  # a goal cue's last token
     governed: bool = False  # after a preposition ("a courier on a horse"): not the one acting
+    cue: str = ""  # a goal's English cue ("lost", "rescue")
 
     def to_json(self) -> dict:
         out = {"kind": self.kind, "concept": self.concept, "text": self.text}
@@ -185,6 +186,9 @@ class _Reader:
         taken = {n.position for n in names}
         idea.terms = [c for c in concepts if c.position not in taken] + names
         self._objects(idea, goals, numbers)
+        if any(g.cue not in _STATE_CUES for g in goals):
+            # "a lost yeti cub ... take it home": lost is how things stand, the goal is the other one
+            goals = [g for g in goals if g.cue not in _STATE_CUES]
         idea.terms += goals
         if moods:
             idea.terms.append(moods[0])
@@ -241,7 +245,7 @@ class _Reader:
                         self.cue_tokens.update(j for _, j in self.words[i : i + n])
                     if e.kind == "goal" and not any(g.position == pos for g in goals):
                         end = self.words[i + n - 1][1]
-                        goals.append(Term("goal", e.concept, self._span(i, n), position=pos, end=end))
+                        goals.append(Term("goal", e.concept, self._span(i, n), position=pos, end=end, cue=phrase))
                     elif e.kind == "mood" and not any(m.position == pos for m in moods):
                         moods.append(Term("mood", "peaceful", self._span(i, n), position=pos))
                     elif e.kind == "number":
@@ -422,7 +426,7 @@ def _mark_hero(idea: Idea) -> None:
     people = [t for t in idea.terms if t.kind in ("name", "character")]
     if not people:
         return
-    goals = sorted(t.position for t in idea.of_kind("goal") if t.text.lower() not in _STATE_CUES)
+    goals = sorted(t.position for t in idea.of_kind("goal") if t.cue not in _STATE_CUES)
     objects = {g.of for g in idea.of_kind("goal") if g.of}
     positions = {t.position: t for t in idea.terms}
     before = [t for t in people if goals and t.position < goals[0] and t.concept not in objects and not t.governed]

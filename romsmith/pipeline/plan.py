@@ -26,6 +26,14 @@ class PlannedScene(_M):
     width: int = Field(ge=S.MIN_SCENE_W, le=S.MAX_SCENE_CELLS)
     height: int = Field(ge=S.MIN_SCENE_H, le=S.MAX_SCENE_CELLS)
     purpose: str = Field(default="", max_length=200)
+    exits: list[str] = Field(
+        default_factory=list,
+        max_length=8,
+        description="ids of the scenes a warp leads to from here; empty means the next scene in the list",
+    )
+
+
+ARCHETYPES = ("rescue", "find", "defeat", "deliver", "escort", "collect", "escape", "investigate")
 
 
 class PlannedActor(_M):
@@ -34,6 +42,11 @@ class PlannedActor(_M):
     role: Literal["player", "npc", "enemy", "boss"]
     scene: str = Field(**_ID)
     concept: str = Field(default="", max_length=60)
+    part: str = Field(
+        default="",
+        max_length=40,
+        description="the actor's part in the quest: hero, captive, giver, receiver, escortee, suspect, culprit, witness, guard, boss, foe, helper, keeper",
+    )
 
 
 class StoryOutline(_M):
@@ -42,6 +55,10 @@ class StoryOutline(_M):
     obstacle_flag: str = Field(**_ID)
     key_item: str = Field(**_ID)
     treasure: str | None = Field(default=None, min_length=1, max_length=32, pattern=r"^[a-z0-9_]+$")
+    archetype: Literal[ARCHETYPES] | None = Field(default=None, description="how the game is won")
+    count: int | None = Field(default=None, ge=2, le=8, description="collect: how many")
+    culprit: str | None = Field(default=None, max_length=32, description="investigate: the guilty suspect's id")
+    peaceful: bool = Field(default=False, description="no enemy and no boss: nothing to fight")
 
 
 class Plan(_M):

@@ -1,0 +1,203 @@
+"""Fidelity and variety figures: every idea of a prompt set x seeds through `romsmith batch`
+(validate, build, verify in mGBA, the playtest bot), then from each game's report.json and
+spec.json:
+
+- verified games and games the bot played to their win screen;
+- mean fidelity score (report.json `fidelity.score`; target >= 0.85), and the terms missed most;
+- the share of games per archetype (the spec's win path, `fidelity.structure.archetype`) and
+  the number of distinct game structures (`fidelity.structure.signature`);
+- the share of distinct dialogue lines that appear in more than 3 games (target < 10%), and the
+  lines repeated most;
+- text warnings by code (cut titles, articles, one-word pages, duplicate names, names that do
+  not fit their sprite, mixed languages) and prompt echoes.
+
+    .venv/bin/python benchmarks/bench_fidelity.py [--ideas benchmarks/fidelity_prompts.json]
+        [--seeds 2] [--workers 2] [--out out/bench-fidelity] [--model offline/designer]
+        [--sheet docs/games.png] [--report-only]
+
+`--report-only` recomputes the figures from an earlier run's folder; `--sheet` writes a contact
+sheet of six games with different structures (title screen and two scenes each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TARGET_SCORE = 0.85
+TARGET_REPEAT = 0.10
+REPEAT_GAMES = 3  # a line in more games than this counts as repeated
+
+
+def run(ideas: list[str], out: Path, seeds: int, workers: int, model: str | None, playtest: bool) -> float:
+    from romsmith.batch import run_batch
+
+    out.mkdir(parents=True, exist_ok=True)
+    source = out / "ideas.txt"
+    source.write_text("\n".join(ideas) + "\n", encoding="utf-8")
+    start = time.perf_counter()
+    run_batch(
+        source,
+        out,
+        seeds=seeds,
+        workers=workers,
+        model=model,
+        playtest=playtest,
+        use_memory=False,
+        progress=lambda line: print(line, file=sys.stderr, flush=True),
+    )
+    return time.perf_counter() - start
+
+
+def games(out: Path) -> list[dict]:
+    found = []
+    for report_path in sorted(out.glob("*/report.json")):
+        folder = report_path.parent
+        report = json.loads(report_path.read_text(encoding="utf-8"))
+        spec_path = folder / "spec.json"
+        spec = json.loads(spec_path.read_text(encoding="utf-8")) if spec_path.is_file() else {}
+        found.append({"folder": folder, "report": report, "spec": spec})
+    return found
+
+
+def dialogue_lines(spec: dict) -> set[str]:
+    lines = set()
+    for d in spec.get("dialogue", []):
+        parts = [d] + list(d.get("branches", []))
+        for part in parts:
+            lines.update(part.get("pages", []))
+            for c in part.get("choices", []):
+                lines.update(c.get("pages", []))
+    return {" ".join(line.split()) for line in lines}
+
+
+def figures(found: list[dict]) -> dict:
+    n = len(found)
+    verified = sum(g["report"].get("verdict") == "verified" for g in found)
+    won = 0
+    for g in found:
+        play = next((c for c in g["report"].get("checks", []) if c.get("name") == "playthrough"), None)
+        won += bool(play and (play.get("evidence") or {}).get("outcome") == "win")
+    fid = [g["report"].get("fidelity") or {} for g in found]
+    scored = [f for f in fid if "score" in f]
+    with_terms = [f for f in scored if f.get("total")]
+    archetypes = collections.Counter((f.get("structure") or {}).get("archetype", "?") for f in scored)
+    signatures = collections.Counter((f.get("structure") or {}).get("signature", "?") for f in scored)
+    missing = collections.Counter(
+        f"{t['concept']}: {t['missing']}" for f in scored for t in f.get("terms", []) if not t.get("landed")
+    )
+    per_line = collections.Counter(line for g in found for line in dialogue_lines(g["spec"]))
+    repeated = {line: k for line, k in per_line.items() if k > REPEAT_GAMES}
+    warnings = collections.Counter(
+        w.get("code") for g in found for w in g["report"].get("warnings", []) if isinstance(w, dict)
+    )
+    return {
+        "games": n,
+        "verified": verified,
+        "played_to_win": won,
+        "mean_score": sum(f["score"] for f in scored) / len(scored) if scored else 0.0,
+        "mean_score_with_terms": sum(f["score"] for f in with_terms) / len(with_terms) if with_terms else 0.0,
+        "games_with_terms": len(with_terms),
+        "archetypes": dict(archetypes.most_common()),
+        "structures": len(signatures),
+        "top_structures": signatures.most_common(8),
+        "lines": len(per_line),
+        "repeated_lines": len(repeated),
+        "repeated_share": len(repeated) / len(per_line) if per_line else 0.0,
+        "top_repeated": sorted(repeated.items(), key=lambda kv: -kv[1])[:8],
+        "missing": missing.most_common(12),
+        "warnings": dict(warnings.most_common()),
+    }
+
+
+def show(f: dict, seconds: float | None) -> None:
+    n = max(f["games"], 1)
+    print(f"games                      {f['games']}" + (f"  ({seconds / 60:.1f} min)" if seconds else ""))
+    print(f"verified                   {f['verified']}/{f['games']}")
+    print(f"played to the win screen   {f['played_to_win']}/{f['games']}")
+    ok = "ok" if f["mean_score"] >= TARGET_SCORE else "BELOW TARGET"
+    print(f"mean fidelity score        {f['mean_score']:.3f}  (target >= {TARGET_SCORE}: {ok})")
+    print(f"  over {f['games_with_terms']} games whose idea has key terms: {f['mean_score_with_terms']:.3f}")
+    print("games per archetype        " + ", ".join(f"{a} {k / n:.0%}" for a, k in f["archetypes"].items()))
+    print(f"distinct game structures   {f['structures']}")
+    for sig, k in f["top_structures"]:
+        print(f"  {k:3d}  {sig}")
+    ok = "ok" if f["repeated_share"] < TARGET_REPEAT else "ABOVE TARGET"
+    print(
+        f"lines in > {REPEAT_GAMES} games          {f['repeated_lines']}/{f['lines']} = {f['repeated_share']:.1%}"
+        f"  (target < {TARGET_REPEAT:.0%}: {ok})"
+    )
+    for line, k in f["top_repeated"]:
+        print(f"  {k:3d}  {line[:90]}")
+    print("terms missed most")
+    for text, k in f["missing"]:
+        print(f"  {k:3d}  {text[:100]}")
+    print("warnings by code           " + ", ".join(f"{c} {k}" for c, k in f["warnings"].items()))
+
+
+def sheet(found: list[dict], path: Path, count: int = 6) -> None:
+    """Six games with different structures (or as many as there are): title and two scenes each."""
+    from PIL import Image, ImageDraw
+
+    picked, seen = [], set()
+    for g in found:
+        sig = ((g["report"].get("fidelity") or {}).get("structure") or {}).get("signature")
+        shots = sorted((g["folder"] / "screens").glob("scene_*.png"))
+        title = g["folder"] / "screens" / "title.png"
+        if sig in seen or len(shots) < 2 or not title.is_file() or g["report"].get("verdict") != "verified":
+            continue
+        seen.add(sig)
+        picked.append((g, [title, shots[0], shots[len(shots) // 2 if len(shots) > 2 else 1]]))
+        if len(picked) == count:
+            break
+    w, h, pad, label = 240, 160, 6, 28
+    image = Image.new("RGB", (3 * w + 4 * pad, len(picked) * (h + label + pad) + pad), (24, 24, 32))
+    draw = ImageDraw.Draw(image)
+    for row, (g, shots) in enumerate(picked):
+        y = pad + row * (h + label + pad)
+        sig = g["report"]["fidelity"]["structure"]["signature"]
+        draw.text((pad, y + 2), f"{g['report'].get('prompt', '')[:70]}", fill=(235, 235, 235))
+        draw.text((pad, y + 14), f"{sig}  |  fidelity {g['report']['fidelity']['score']:.2f}", fill=(150, 200, 150))
+        for col, shot in enumerate(shots):
+            image.paste(Image.open(shot).convert("RGB").resize((w, h)), (pad + col * (w + pad), y + label))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(path)
+    print(f"contact sheet: {path} ({len(picked)} games)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ideas", default=str(ROOT / "benchmarks" / "fidelity_prompts.json"))
+    parser.add_argument("--seeds", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", default="out/bench-fidelity")
+    parser.add_argument("--model", default=None)
+    parser.add_argument("--no-playtest", action="store_true")
+    parser.add_argument("--report-only", action="store_true", help="figures from an earlier run's folder")
+    parser.add_argument("--sheet", default=None, help="write a contact sheet of six games here")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    out = Path(args.out)
+    seconds = None
+    if not args.report_only:
+        ideas = json.loads(Path(args.ideas).read_text(encoding="utf-8"))["ideas"]
+        seconds = run(ideas, out, args.seeds, args.workers, args.model, not args.no_playtest)
+    found = games(out)
+    result = figures(found)
+    if args.json:
+        print(json.dumps(result, indent=1, default=str))
+    else:
+        show(result, seconds)
+    if args.sheet:
+        sheet(found, Path(args.sheet))
+
+
+if __name__ == "__main__":
+    main()
