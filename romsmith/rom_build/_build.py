@@ -83,7 +83,7 @@ def build_rom(
         exit_code, log, path_map, image, container = _run_docker(engine, game, out, cache, jobs, timeout_s)
     else:
         exit_code, log, path_map = _run_host(engine, game, out, cache, jobs, timeout_s)
-        image, container = None, None
+        image, container = _host_image(), None
     seconds = time.perf_counter() - started
 
     log_path = out / "build.log"
@@ -121,6 +121,18 @@ def _run_docker(engine, game, out, cache, jobs, timeout_s):
     command = _docker_runner.make_command(jobs, ["compiler", "all"])
     exit_code, log, mode = _docker_runner.run(client, image.ref, mounts, command, timeout_s)
     return exit_code, log, mounts.path_map(), image, mode
+
+
+@dataclasses.dataclass(frozen=True)
+class _HostImage:
+    name: str
+    digest: None = None
+
+
+def _host_image() -> _HostImage | None:
+    """Inside the romsmith image the host compiler is the image's own: the report names it."""
+    name = os.environ.get("ROMSMITH_IMAGE")
+    return _HostImage(name) if name else None
 
 
 def _run_host(engine, game, out, cache, jobs, timeout_s):

@@ -92,6 +92,21 @@ def build_image(client, *, log: Callable[[str], None] = print, force: bool = Fal
         return existing
     if _try_pull(log):
         return require_image(client)
+    build_local_image(client, log=log, force=force)
+    return require_image(client)
+
+
+def build_local_image(client, *, log: Callable[[str], None] = print, force: bool = False) -> str:
+    """The Debian-based toolchain image (built when missing), never pulled: the romsmith image
+    builds on it. Returns its name."""
+    from docker.errors import ImageNotFound
+
+    if not force:
+        try:
+            client.images.get(LOCAL_IMAGE)
+            return LOCAL_IMAGE
+        except ImageNotFound:
+            pass
     _ensure_base_image(client, log, force=force)
     log(f"building {LOCAL_IMAGE} from {DOCKERFILE_DIR}/Dockerfile")
     from docker.errors import BuildError
@@ -112,7 +127,7 @@ def build_image(client, *, log: Callable[[str], None] = print, force: bool = Fal
         raise ImageMissing(
             f"building {LOCAL_IMAGE} failed: {exc.msg}", hint="check that the apt mirror is reachable from containers"
         ) from exc
-    return require_image(client)
+    return LOCAL_IMAGE
 
 
 def _try_pull(log) -> bool:

@@ -1,4 +1,4 @@
-"""`romsmith verify` and `romsmith toolchain build|status|stop`.
+"""`romsmith verify` and `romsmith toolchain build|image|status|stop`.
 
 Imports docker and mgba only inside the commands, so `romsmith --help` stays fast.
 """
@@ -85,6 +85,34 @@ def build(force, as_json):
     image = _toolchain.build_image(client, log=log, force=force)
     info = {"image": image.name, "digest": image.digest, "devkitarm": image.devkitarm}
     click.echo(json.dumps(info, indent=2) if as_json else f"toolchain image: {image.name} ({image.digest})")
+
+
+@toolchain.command()
+@click.option("--force", is_flag=True, help="Rebuild even when an image of the same content exists.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def image(force, as_json):
+    """Build romsmith:VERSION, romsmith with Python, mGBA and the ARM compiler, for CI runners.
+
+    Built on the toolchain image; returns at once when an image of the same content exists.
+    Then, in a game repository:
+
+    \b
+      docker run --rm -v "$PWD":/game -w /game romsmith:VERSION build spec.json --out out
+
+    \b
+    Example:
+      romsmith toolchain image        (or `make image`)
+    """
+    from romsmith.rom_build import _image, _toolchain
+
+    client = _toolchain.docker_client()
+    log = (lambda msg: click.echo(msg, err=True)) if as_json else click.echo
+    info = _image.build(client, log=log, force=force)
+    click.echo(
+        json.dumps(info, indent=2)
+        if as_json
+        else f"{info['tag']} (content {info['hash']}, {'built' if info['built'] else 'already built'})"
+    )
 
 
 @toolchain.command()

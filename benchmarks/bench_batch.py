@@ -1,0 +1,130 @@
+"""Batch throughput: verified games per hour with offline/designer for 1 and 2 local workers and
+2 Celery workers (Redis and PostgreSQL started here on 127.0.0.1), and where a game's time goes.
+
+    .venv/bin/python benchmarks/bench_batch.py [--ideas 6] [--seeds 2] [--skip-celery]
+
+Each configuration runs `romsmith batch` on the same ideas x seeds in a fresh ROMSMITH_HOME (so
+each starts with a cold engine object cache and an empty memory, and its workers' start-up and
+warm-up are inside the measured time). Targets: at least 600 verified games per hour with 2
+workers, and 2 local workers at least 1.6x one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+EXE = str(Path(sys.executable).parent / "romsmith")
+IDEAS = [
+    "a frog seeks the golden fly",
+    "a knight rescues the princess from a haunted castle",
+    "a robot explores the desert ruins",
+    "a wizard climbs the frozen tower",
+    "a fox guards the village from wolves",
+    "a pirate hunts treasure in the sunken cave",
+    "a baker crosses the forest to the royal feast",
+    "a ghost looks for its lost name in the old manor",
+]
+
+
+def clean_env(**extra) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ROMSMITH_")}
+    return {**env, **extra}
+
+
+def run_batch(base: Path, name: str, args: list[str], env: dict) -> dict:
+    folder = base / name
+    folder.mkdir()
+    (folder / "ideas.txt").write_text((base / "ideas.txt").read_text())
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [EXE, "batch", "ideas.txt", "--out", "out", "--json", *args],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env={**env, "ROMSMITH_HOME": str(folder / "home")},
+        timeout=3600,
+    )
+    wall = time.perf_counter() - start
+    if proc.returncode not in (0, 1):
+        sys.exit(f"{name}: romsmith batch exited {proc.returncode}:\n{proc.stderr[-3000:]}")
+    summary = json.loads(proc.stdout)
+    summary["wall"] = wall
+    return summary
+
+
+def celery_batch(base: Path, args: list[str], workers: int) -> dict:
+    from services import postgres_server, redis_server
+
+    with redis_server() as broker, postgres_server() as pg:
+        shared = {"ROMSMITH_CHECKPOINT_URL": pg, "ROMSMITH_MEMORY_URL": pg}
+        procs = []
+        for i in range(workers):
+            log = open(base / f"worker-{i}.log", "w")  # noqa: SIM115 - closed below
+            env = clean_env(ROMSMITH_HOME=str(base / f"worker-home-{i}"), **shared)
+            procs.append(
+                (
+                    subprocess.Popen(
+                        [EXE, "worker", "--broker", broker, "--name", f"w{i}@bench"], stdout=log, stderr=log, env=env
+                    ),
+                    log,
+                )
+            )
+        try:
+            return run_batch(
+                base, "celery-2", [*args, "--broker", broker, "--wait-workers", "120"], clean_env(**shared)
+            )
+        finally:
+            for proc, log in procs:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=60)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                log.close()
+
+
+def show(name: str, s: dict) -> float:
+    rate = s["verified"] * 3600 / s["wall"]
+    split = s.get("mean_split") or {}
+    print(
+        f"{name:<10} {s['total']:3d} games  {s['verified']:3d} verified  {s['wall']:7.1f} s  "
+        f"{rate:7.0f} verified/hour  ({s['wall'] / max(1, s['total']):5.2f} s a game)"
+    )
+    print("           mean seconds per game: " + ", ".join(f"{k} {v:.2f}" for k, v in split.items()))
+    return rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ideas", type=int, default=6, help=f"how many ideas (at most {len(IDEAS)})")
+    parser.add_argument("--seeds", type=int, default=2)
+    parser.add_argument("--skip-celery", action="store_true")
+    args = parser.parse_args()
+    games = ["--seeds", str(args.seeds)]
+    with tempfile.TemporaryDirectory(prefix="bench-batch-") as tmp:
+        base = Path(tmp)
+        (base / "ideas.txt").write_text("\n".join(IDEAS[: args.ideas]) + "\n")
+        print(f"{args.ideas} ideas x {args.seeds} seeds, offline/designer, docker toolchain, {os.cpu_count()} cores\n")
+        one = show("local-1", run_batch(base, "local-1", [*games, "--workers", "1"], clean_env()))
+        two = show("local-2", run_batch(base, "local-2", [*games, "--workers", "2"], clean_env()))
+        print(f"\n2 local workers / 1: {two / one:.2f}x (target >= 1.6x); 2 workers: {two:.0f}/hour (target >= 600)")
+        if not args.skip_celery:
+            print()
+            cel = show("celery-2", celery_batch(base, games, 2))
+            print(f"\n2 Celery workers / 1 local: {cel / one:.2f}x; {cel:.0f}/hour (target >= 600)")
+    load = os.getloadavg()
+    print(f"\nload average after the runs: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} (other work on this machine)")
+
+
+if __name__ == "__main__":
+    main()
