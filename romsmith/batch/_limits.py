@@ -51,8 +51,8 @@ class FileSlots:
         self.folder = Path(folder)
         self.intervals = intervals
 
-    def take(self, provider: str) -> float:
-        """Reserve the provider's next slot; returns the epoch time it starts."""
+    def take(self, provider: str) -> tuple[float, float]:
+        """Reserve the provider's next slot: (its start on this machine's clock, seconds to wait)."""
         from filelock import FileLock
 
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -62,9 +62,10 @@ class FileSlots:
                 nxt = float(path.read_text() or 0)
             except (FileNotFoundError, ValueError):
                 nxt = 0.0
-            slot = max(time.time(), nxt)
+            now = time.time()
+            slot = max(now, nxt)
             path.write_text(repr(slot + self.intervals[provider]))
-        return slot
+        return slot, slot - now
 
 
 # KEYS[1] the provider's key; ARGV[1] seconds between calls. Returns [slot, now] in microseconds,
@@ -91,9 +92,10 @@ class RedisSlots:
         self.prefix = prefix
         self._take = self.client.register_script(_TAKE)
 
-    def take(self, provider: str) -> float:
+    def take(self, provider: str) -> tuple[float, float]:
+        """Reserve the provider's next slot: (its start on the Redis server's clock, seconds to wait)."""
         slot_us, now_us = self._take(keys=[self.prefix + provider], args=[self.intervals[provider]])
-        return time.time() + (int(slot_us) - int(now_us)) / 1e6
+        return int(slot_us) / 1e6, (int(slot_us) - int(now_us)) / 1e6
 
 
 class Gate:
@@ -106,7 +108,7 @@ class Gate:
         provider = provider_of(model)
         if provider not in self.slots.intervals:
             return 0.0
-        wait = self.slots.take(provider) - time.time()
+        _slot, wait = self.slots.take(provider)
         if wait > 0:
             time.sleep(wait)
         return max(0.0, wait)
