@@ -39,22 +39,35 @@ EXTRA = {
 }
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8
-STATE_H = ROOT / "romsmith" / "rom_build" / "engine" / "include" / "state.h"
+ENGINE = ROOT / "romsmith" / "rom_build" / "engine"
+STATE_H = ENGINE / "include" / "state.h"
+TEXT_H = ENGINE / "src" / "text.h"
+RS_DATA_H = ENGINE / "include" / "rs_data.h"
+TEXT_SCREENBLOCK = 27  # BG0 map (video.h VID_TEXT_SB)
 SOUNDCNT_X = 0x84  # I/O register offsets (GBATEK): master enable, bits 0-3 channels playing
 SOUND1CNT_L, SOUND4CNT_H = 0x60, 0x7C
 
 
-def _enum(prefix: str) -> dict[str, int]:
-    """An enum of state.h (e.g. RS_SFX_*), names without the prefix, values counted as C does."""
-    body = re.search(r"enum\s*{([^}]*%s[^}]*)}" % prefix, STATE_H.read_text()).group(1)
+def _enum(prefix: str, header: Path = STATE_H, known: dict | None = None) -> dict[str, int]:
+    """An enum of a header (e.g. RS_SFX_* of state.h), names without the prefix, values counted
+    as C does; a value may be a number, a name of `known` or this enum, or a sum of them."""
+    body = re.search(r"enum\s*{([^}]*%s[^}]*)}" % prefix, header.read_text()).group(1)
+    body = re.sub(r"/\*.*?\*/", "", body, flags=re.S)
+    names = dict(known or {})
     out, value = {}, -1
-    for name, given in re.findall(r"%s(\w+)(?:\s*=\s*(\w+))?" % prefix, body):
-        value = int(given, 0) if given else value + 1
-        out[name] = value
+    for name, given in re.findall(r"%s(\w+)(?:\s*=\s*([\w\s+]+?))?\s*(?:,|$)" % prefix, body):
+        if given:
+            value = sum(int(t, 0) if t[0].isdigit() else names[t] for t in given.replace(" ", "").split("+"))
+        else:
+            value += 1
+        out[name] = names[prefix + name] = value
     return out
 
 
 SFX = _enum("RS_SFX_")
+ICON = _enum("RS_ICON_", RS_DATA_H)
+TILE = _enum("TT_", TEXT_H, {"RS_ICON_COUNT": ICON["COUNT"]})
+MARKS = {TILE["CHECK"]: "+", TILE["BOX"]: "-", TILE["CURSOR"]: ">", TILE["ROOM"]: "o", TILE["ROOM_HERE"]: "@"}
 SONG_WIN, SONG_GAMEOVER = 0xFE00, 0xFE01
 
 
@@ -105,6 +118,24 @@ class Player:
     def channels_on(self) -> int:
         """SOUNDCNT_X bits 0-3: which PSG channels are sounding now (square 1, 2, wave, noise)."""
         return self.emu.io16(SOUNDCNT_X) & 0xF
+
+    def text_tiles(self) -> list[list[int]]:
+        """BG0's 30x20 visible tile indices (palette and flip bits dropped), row by row."""
+        vram = self.emu._core.memory.vram.u16
+        base = TEXT_SCREENBLOCK * 0x800
+        return [[vram[base + 2 * (32 * r + c)] & 0x3FF for c in range(30)] for r in range(20)]
+
+    def text_rows(self) -> list[str]:
+        """BG0 as text: letters as themselves, item icons '*', ticks '+', open boxes '-', the
+        cursor '>', map rooms 'o' and the current one '@', any other tile ' '."""
+        icons = range(TILE["ICON0"], TILE["ICON0"] + ICON["COUNT"])
+
+        def char(t: int) -> str:
+            if 1 <= t <= 95:
+                return chr(31 + t)
+            return "*" if t in icons else MARKS.get(t, " ")
+
+        return ["".join(char(t) for t in row) for row in self.text_tiles()]
 
     def flag(self, index: int) -> bool:
         return bool(self.state()["flags"][index // 32] >> (index % 32) & 1)

@@ -82,7 +82,7 @@ def test_generated_files_say_what_made_them_and_assert_lengths(pack, tmp_path):
     assert "4bpp" in c.split("*/")[0] and "BGR555" in c.split("*/")[0]
     assert c.count('map size");') == 3
     assert "const rs_game rs_game_data = {" in c
-    assert "_Static_assert(RS_ABI_VERSION == 3" in c
+    assert "_Static_assert(RS_ABI_VERSION == 4" in c
 
 
 def test_text_is_wrapped_and_escaped(pack, tmp_path):

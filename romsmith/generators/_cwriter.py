@@ -12,12 +12,13 @@ from romsmith.generators import music as M
 from romsmith.generators import spec as S
 from romsmith.generators._cmusic import render_songs
 from romsmith.generators._gfx import build_sprite, build_tileset, scene_map, words
+from romsmith.generators._menu import item_icon, log_line, map_cells
 from romsmith.generators._world import arrival
 from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
-ABI_VERSION = 3  # RS_ABI_VERSION in rs_data.h this writer follows
+ABI_VERSION = 4  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
@@ -147,6 +148,7 @@ class _Writer:
         self.links = self._dialogue_links()
         self.tracks = scene_tracks(game)
         self.songs = list(dict.fromkeys(["title", *self.tracks.values()]))
+        self.cells = map_cells(game)
 
     # ---- dialogue chains ----
     def _dialogue_links(self) -> list[dict]:
@@ -242,6 +244,7 @@ class _Writer:
         self.render_sprites()
         self.render_dialogue()
         self.render_items()
+        self.render_quests()
         seed = M.seed_of(self.g.title)
         self.emit(render_songs([M.compose(track, seed) for track in self.songs]))
         self.render_scenes()
@@ -303,7 +306,7 @@ class _Writer:
 
     def render_items(self) -> None:
         entries = [
-            f"[{self.ids.item[it.id]}] = {{.name = {c_string(it.name)}, .max_count = 0, .flag = {self.ids.item_flag[it.id]}}}"
+            f"[{self.ids.item[it.id]}] = {{.name = {c_string(it.name)}, .max_count = 0, .icon = {item_icon(it)}, .flag = {self.ids.item_flag[it.id]}}}"
             for it in self.g.items
         ]
         if entries:
@@ -311,6 +314,20 @@ class _Writer:
                 "static const rs_item items[] = {\n    " + ",\n    ".join(entries) + ",\n};\n"
                 '_Static_assert(sizeof(items) / sizeof(items[0]) <= RS_MAX_ITEMS, "too many items");'
             )
+
+    def render_quests(self) -> None:
+        """The pause menu's log: each step as one line (log_line) done while its flag is set."""
+        entries = []
+        for q, quest in enumerate(self.g.quests):
+            steps = [
+                f"{{.text = {c_string(log_line(st.text))}, .flag = {self.ids.flag[st.flag]}}}" for st in quest.steps
+            ]
+            name, n = self.table("rs_quest_step", f"quest{q}_steps", steps, "RS_MAX_QUEST_STEPS", f"quest {q} steps")
+            entries.append(
+                f"[{self.ids.quest[quest.id]}] = {{.name = {c_string(quest.name)}, .steps = {name}, .step_count = {n}}}"
+            )
+        if entries:
+            self.table("rs_quest", "quests", entries, "RS_MAX_QUESTS", "too many quests")
 
     def render_scenes(self) -> None:
         entries = []
@@ -331,7 +348,7 @@ class _Writer:
                 f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
                 f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
                 f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE, "
-                f".music = {self.songs.index(self.tracks[sc.id])}}}"
+                f".music = {self.songs.index(self.tracks[sc.id])}, .map_x = {self.cells[sc.id][0]}, .map_y = {self.cells[sc.id][1]}}}"
             )
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
@@ -424,7 +441,8 @@ class _Writer:
             f"    .start_scene = {ids.scene[player.scene]}, .start_x = {2 * player.x}, .start_y = {2 * player.y},\n"
             f"    .start_facing = {FACING[player.facing]}, .player_hp = {player.hp}, .player_sprite = {ids.sprite[player.sprite]},\n"
             f"    .intro_dialogue = {self.intro}, .ui_color = 0,\n"
-            f"    .songs = songs, .song_count = {len(self.songs)}, .title_song = 0,\n}};\n"
+            f"    .songs = songs, .song_count = {len(self.songs)}, .title_song = 0,\n"
+            f"    .quests = {'quests' if g.quests else 'NULL'}, .quest_count = {len(g.quests)},\n}};\n"
             f'_Static_assert({ids.flag_count} <= RS_MAX_FLAGS, "too many flags");'
         )
 

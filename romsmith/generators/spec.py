@@ -89,10 +89,30 @@ class Flag(_Model):
     description: str = Field(default="", max_length=80)
 
 
+ITEM_ICONS = (
+    "bag",
+    "key",
+    "potion",
+    "gem",
+    "scroll",
+    "sword",
+    "shield",
+    "ring",
+    "coin",
+    "herb",
+    "orb",
+    "book",
+    "crown",
+)
+
+
 class Item(_Model):
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME)
     description: str = Field(default="", max_length=MAX_PAGE_CHARS)
+    icon: Literal[ITEM_ICONS] | None = Field(
+        default=None, description="the icon shown in the pause menu; null picks one from the item's words"
+    )
 
 
 class Effect(_Model):

@@ -39,7 +39,7 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 3
+#define RS_ABI_VERSION 4
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
@@ -63,6 +63,11 @@
 #define RS_MAX_HP             10
 #define RS_MAX_SONGS          32      /* songs in rs_game.songs                 */
 #define RS_MAX_VOICES         4       /* voices per song, one per PSG channel   */
+#define RS_MAX_QUESTS         8       /* quests in the pause menu's log         */
+#define RS_MAX_QUEST_STEPS    8       /* steps per quest                        */
+#define RS_LOG_COLS           24      /* characters of a quest step shown       */
+#define RS_MAP_W              12      /* pause-menu map grid, cells             */
+#define RS_MAP_H              6
 
 /* Text box: bottom of the screen, 30x6 tiles (rows 14..19). Row 14 is the top
  * border (the speaker's name is written into it), rows 15..18 hold text,
@@ -261,13 +266,21 @@ typedef struct {
     u16 music;               /* song played here (index into rs_game.songs), or
                                 RS_NONE for silence; the song keeps playing
                                 across scenes that name the same one          */
-    u16 reserved;
+    u8  map_x, map_y;        /* cell on the pause menu's map (< RS_MAP_W, RS_MAP_H);
+                                scenes one cell apart with a warp between them
+                                are drawn joined                              */
 } rs_scene;
+
+enum {                       /* the engine's 8x8 item icons (pause menu)     */
+    RS_ICON_BAG = 0, RS_ICON_KEY, RS_ICON_POTION, RS_ICON_GEM, RS_ICON_SCROLL,
+    RS_ICON_SWORD, RS_ICON_SHIELD, RS_ICON_RING, RS_ICON_COIN, RS_ICON_HERB,
+    RS_ICON_ORB, RS_ICON_BOOK, RS_ICON_CROWN, RS_ICON_COUNT
+};
 
 typedef struct {
     const char *name;        /* shown in the pause menu and "Got <name>!"     */
     u8  max_count;           /* 0 = RS_MAX_ITEM_COUNT                         */
-    u8  reserved;
+    u8  icon;                /* RS_ICON_* (out of range: the bag)             */
     u16 flag;                /* set while the player holds >= 1, or RS_NONE   */
 } rs_item;
 
@@ -303,6 +316,20 @@ typedef struct {
 } rs_song;
 
 
+/* ---- quests: the pause menu's log -------------------------------------- */
+typedef struct {
+    const char *text;        /* one line; the first RS_LOG_COLS characters show */
+    u16 flag;                /* the step is done while this flag is set       */
+    u16 reserved;
+} rs_quest_step;
+
+typedef struct {
+    const char *name;        /* the first RS_LOG_COLS characters show          */
+    const rs_quest_step *steps;
+    u8  step_count;          /* 1..RS_MAX_QUEST_STEPS                          */
+    u8  reserved[3];
+} rs_quest;
+
 /* ---- the root --------------------------------------------------------- */
 typedef struct {
     u32 abi;                 /* RS_ABI_VERSION                                */
@@ -333,6 +360,8 @@ typedef struct {
 
     const rs_song     *songs;       u16 song_count;     /* <= RS_MAX_SONGS      */
     u16 title_song;          /* played on the title screen, or RS_NONE          */
+    const rs_quest    *quests;      u16 quest_count;    /* <= RS_MAX_QUESTS     */
+    u16 reserved;
 } rs_game;
 
 extern const rs_game rs_game_data;

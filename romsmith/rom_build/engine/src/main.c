@@ -20,6 +20,7 @@
 #include "scene.h"
 #include "sound.h"
 #include "save.h"
+#include "menu.h"
 
 static int mode = RS_MODE_TITLE;
 static int debug_mode;
@@ -169,29 +170,6 @@ static void end_screen(const char *heading, const char *text, const char *prompt
     video_darken(9, 0);
 }
 
-static void pause_screen(void)
-{
-    const rs_game *g = &rs_game_data;
-    text_box(4, 3, 22, 12, VID_PAL_BOX);
-    text_put(12, 4, "PAUSED", VID_PAL_BOX);
-    text_put(6, 6, "HEARTS", VID_PAL_BOX);
-    text_put_num(14, 6, rs_prog.hp, VID_PAL_BOX);
-    text_put(16, 6, "/", VID_PAL_BOX);
-    text_put_num(17, 6, rs_prog.hp_max, VID_PAL_BOX);
-    int row = 8;
-    for (int i = 0; i < g->item_count && i < RS_MAX_ITEMS && row < 13; i++) {
-        if (!rs_prog.items[i])
-            continue;
-        text_put_n(6, row, g->items[i].name, 14, VID_PAL_BOX);
-        text_put(21, row, "x", VID_PAL_BOX);
-        text_put_num(22, row, rs_prog.items[i], VID_PAL_BOX);
-        row++;
-    }
-    if (row == 8)
-        text_put(6, 8, "No items yet", VID_PAL_BOX);
-    text_put(8, 13, "START: RESUME", VID_PAL_BOX);
-}
-
 /* ---- play ------------------------------------------------------------------ */
 static void draw_world(int hide_player)
 {
@@ -223,7 +201,7 @@ static void play_frame(void)
         return;
     }
     if (input_pressed(KEY_START)) {
-        pause_screen();
+        menu_open(scene_index());
         set_mode(RS_MODE_PAUSE);
         return;
     }
@@ -301,8 +279,7 @@ static void frame(void)
     case RS_MODE_PLAY: play_frame(); break;
     case RS_MODE_DIALOGUE: dialogue_frame(); break;
     case RS_MODE_PAUSE:
-        if (input_pressed(KEY_START | KEY_B)) {
-            text_clear_rows(1, 19);
+        if (!menu_update()) {
             scene_hud(1);
             set_mode(RS_MODE_PLAY);
         }

@@ -8,10 +8,38 @@
 #define SE(tile, pal) ((u16)((tile) | ((pal) << 12)))
 
 /* 1bpp UI art, bit 0 = left pixel; values: paper 1, ink 2, shadow 3,
- * light 4, dark 5, red 6, outline 7, gold 8 (see paint_tile). */
+ * light 4, dark 5, red 6, outline 7, gold 8, and for icons green 9, blue 10,
+ * brown 11, grey 12, cyan 13, purple 14, dark green 15 (see text_init). */
 static const u8 heart_bits[8] = {0x00, 0x66, 0xFF, 0xFF, 0xFF, 0x7E, 0x3C, 0x18};
 static const u8 arrow_bits[8] = {0x00, 0x00, 0x7F, 0x3E, 0x1C, 0x08, 0x00, 0x00};
 static const u8 cursor_bits[8] = {0x00, 0x04, 0x0C, 0x1C, 0x3C, 0x1C, 0x0C, 0x04};
+
+/* Item icons (RS_ICON_* order) and map/log marks, one letter per pixel:
+ * '.' paper, w white, s shadow, d dark, r red, R deep red, y gold, g green,
+ * b blue, n brown, e grey, c cyan, p purple, G dark green. */
+static const char *const icon_art[RS_ICON_COUNT][8] = {
+    {"...nn...", "..n..n..", ".nnnnnn.", "nnnyynnn", "nnnnnnnn", "nnnnnnnn", ".nnnnnn.", "........"}, /* bag */
+    {".yyy....", "y...y...", "y...y...", ".yyy....", "..y.....", "..yy....", "..y.....", "..yy...."}, /* key */
+    {"...ee...", "...nn...", "...ww...", "..rrrr..", ".rrwrrr.", ".rrrrrr.", "..rrrr..", "........"}, /* potion */
+    {"........", "..cccc..", ".cwccbc.", "cccccccb", ".cccccb.", "..cccb..", "...cb...", "........"}, /* gem */
+    {".nwwwwn.", "..wwww..", "..weew..", "..wwww..", "..weew..", "..wwww..", ".nwwwwn.", "........"}, /* scroll */
+    {".......w", "......we", ".....we.", "....we..", ".y.we...", "..yn....", "..ny....", ".n..y..."}, /* sword */
+    {".eeeeee.", ".ebbyye.", ".ebbyye.", ".eyybbe.", ".eyybbe.", "..ebbe..", "...ee...", "........"}, /* shield */
+    {"...cc...", "..yyyy..", ".y....y.", ".y....y.", ".y....y.", "..yyyy..", "........", "........"}, /* ring */
+    {"..yyyy..", ".yyddyy.", ".yydyyy.", ".yyddyy.", ".yyydyy.", ".yyddyy.", "..yyyy..", "........"}, /* coin */
+    {"....gg..", "...ggG..", ".gg.G...", ".gGgG.gg", "..GG.gG.", "...GG...", "...n....", "...n...."}, /* herb */
+    {"..pppp..", ".pwpppp.", ".ppppppp", ".ppppppp", ".ppppppp", "..pppp..", "..nnnn..", "........"}, /* orb */
+    {".nnnnnn.", ".nwwwwnw", ".nweewnw", ".nwwwwnw", ".nweewnw", ".nwwwwnw", ".nnnnnn.", "........"}, /* book */
+    {"........", "y..y..y.", "yy.yy.yy", "yyyyyyyy", "yryycyry", "yyyyyyyy", "........", "........"}, /* crown */
+};
+static const char *const mark_art[][8] = {
+    {"........", ".......g", "......gg", "g....gg.", "gg..gg..", ".gggg...", "..gg....", "........"}, /* check */
+    {"........", ".eeeeee.", ".e....e.", ".e....e.", ".e....e.", ".e....e.", ".eeeeee.", "........"}, /* box */
+    {"........", ".wwwwww.", ".weeeew.", ".weeeew.", ".weeeew.", ".weeeew.", ".wwwwww.", "........"}, /* room */
+    {"........", ".yyyyyy.", ".yrrrry.", ".yrrrry.", ".yrrrry.", ".yrrrry.", ".yyyyyy.", "........"}, /* here */
+    {"........", "........", "........", "wwwwwwww", "wwwwwwww", "........", "........", "........"}, /* link - */
+    {"...ww...", "...ww...", "...ww...", "...ww...", "...ww...", "...ww...", "...ww...", "...ww..."}, /* link | */
+};
 
 static u32 tile_buf[8];
 
@@ -94,6 +122,21 @@ static void make_icon(int index, const u8 *rows, u32 fill, u32 edge)
     store_tile(index);
 }
 
+static void make_art(int index, const char *const rows[8])
+{
+    static const char letters[] = ".wsdrRygbneGcp";
+    static const u8 colour[] = {1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 15, 13, 14};
+    for (int y = 0; y < 8; y++)
+        for (int x = 0; x < 8; x++) {
+            u32 c = 1;
+            for (int k = 0; letters[k]; k++)
+                if (rows[y][x] == letters[k])
+                    c = colour[k];
+            put_px(x, y, c);
+        }
+    store_tile(index);
+}
+
 static void make_bar(int index, u32 c)
 {
     fill_tile(1);
@@ -107,7 +150,8 @@ void text_init(u16 accent)
 {
     static const u16 box_pal[16] = {
         0, RGB(3, 4, 10), RGB(31, 31, 29), RGB(1, 2, 6), RGB(24, 26, 31), RGB(9, 11, 20),
-        RGB(29, 6, 7), RGB(8, 2, 3), RGB(31, 25, 6), 0, 0, 0, 0, 0, 0, 0};
+        RGB(29, 6, 7), RGB(8, 2, 3), RGB(31, 25, 6), RGB(8, 26, 8), RGB(8, 14, 30), RGB(18, 11, 5),
+        RGB(17, 18, 21), RGB(10, 28, 30), RGB(22, 10, 28), RGB(3, 14, 5)};
     static const u16 hud_pal[16] = {
         0, RGB(1, 1, 3), RGB(31, 31, 29), RGB(0, 0, 0), RGB(16, 16, 20), RGB(6, 6, 10),
         RGB(30, 5, 6), RGB(10, 2, 3), RGB(31, 25, 6), 0, 0, 0, 0, 0, 0, 0};
@@ -129,6 +173,10 @@ void text_init(u16 accent)
     make_icon(TT_HEART_EMPTY, heart_bits, 5, 7);
     make_icon(TT_ARROW, arrow_bits, 8, 8);
     make_icon(TT_CURSOR, cursor_bits, 8, 8);
+    for (int i = 0; i < RS_ICON_COUNT; i++)
+        make_art(TT_ICON0 + i, icon_art[i]);
+    for (int i = 0; i < TT_LINK_V - TT_CHECK + 1; i++)
+        make_art(TT_CHECK + i, mark_art[i]);
     make_bar(TT_BAR, 6);
     make_bar(TT_BAR_EMPTY, 5);
     text_clear();

@@ -8,14 +8,17 @@
 #ifndef RS_TEXT_H
 #define RS_TEXT_H
 
-#include "rs_types.h"
+#include "rs_data.h"
 
 extern const u8 rs_font[95][8];
 
 enum {
     TT_CLEAR = 0, TT_GLYPH0 = 1,
     TT_TL = 96, TT_T, TT_TR, TT_L, TT_R, TT_BL, TT_B, TT_BR,
-    TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_CURSOR, TT_COUNT
+    TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_CURSOR,
+    TT_ICON0,                              /* RS_ICON_COUNT item icons from here */
+    TT_CHECK = TT_ICON0 + RS_ICON_COUNT,   /* a done quest step                  */
+    TT_BOX, TT_ROOM, TT_ROOM_HERE, TT_LINK_H, TT_LINK_V, TT_COUNT
 };
 
 /* typewriter results */
