@@ -101,6 +101,9 @@ def show(name: str, s: dict) -> float:
         f"{rate:7.0f} verified/hour  ({s['wall'] / max(1, s['total']):5.2f} s a game)"
     )
     print("           mean seconds per game: " + ", ".join(f"{k} {v:.2f}" for k, v in split.items()))
+    for g in s["games"]:
+        if g.get("verdict") != "verified":
+            print(f"           not verified: {g['folder']}: {g.get('verdict')}: {(g.get('reason') or '')[:300]}")
     return rate
 
 
