@@ -91,3 +91,11 @@ def test_a_new_top_level_package_must_take_a_place_in_the_layers(tree):
     result = lint_imports(tree)
     assert result.returncode != 0
     assert "romsmith.extras" in result.stdout
+
+
+def test_the_designer_reading_the_generators_breaks_its_contract(tree):
+    # a model knows what its messages say; the limits come from the prompt, not from the schema
+    add_line(tree / "romsmith" / "designer" / "_story.py", "from romsmith.generators.spec import MAX_NAME  # noqa")
+    result = lint_imports(tree)
+    assert result.returncode != 0
+    assert "romsmith.designer is not allowed to import romsmith.generators" in result.stdout

@@ -185,26 +185,36 @@ def test_bosses_are_drawn_32x32(puny):
 
 
 def test_catalogue_lists_only_sprites_the_engine_draws(puny):
-    ids = {line.split(":")[0][2:] for line in puny.sprite_catalogue([(16, 16)]).splitlines() if line[:2] == "- "}
+    from romsmith.models import wire
+
+    ids = {s.id for s in puny.catalogue([(16, 16)])[0]}
     assert "puny_dragon" in ids and "puny_great_dragon" not in ids
-    with_bosses = puny.sprite_catalogue([(16, 16), (32, 32)])
+    with_bosses = wire.sprites_block(puny.catalogue([(16, 16), (32, 32)])[0])
     assert "- puny_great_dragon: roles boss; aliases dragon lord, dragon king, elder dragon; huge, 32x32" in with_bosses
 
 
 def test_catalogue_lists_every_drawable_sprite_compactly(puny):
     from romsmith.models._env import count_tokens
-    from romsmith.pipeline.promptkit import sprite_lines
+    from romsmith.pipeline.promptkit import slots
 
-    text = sprite_lines(puny)
+    text = slots(puny)["sprites"]
     listed = [line.split(":")[0][2:] for line in text.splitlines() if line.startswith("- ")]
     drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in SPRITE_FRAME_SIZES]
     assert sorted(listed) == sorted(drawable)
-    assert [h for h in text.splitlines() if not h.startswith("- ")] == ["people:", "animals:", "monsters:", "machines:"]
+    assert [h for h in text.splitlines() if not h.startswith("- ")] == [
+        "<sprites>",
+        "people:",
+        "animals:",
+        "monsters:",
+        "machines:",
+        "</sprites>",
+    ]
     assert "- puny_old_woman: roles npc; aliases granny, grandmother, grandma; old, female" in text
     # bounded: a short line per sprite, whatever the pack's size (the 15-sprite list with
     # descriptions took 518 tokens, 35 per sprite)
     assert count_tokens(text) <= 25 * len(listed)
-    assert count_tokens(puny.catalogue()) <= 27 * len(puny.manifest.sprites) + 20 * len(puny.themes)
+    themes = slots(puny)["themes"]
+    assert count_tokens(text + themes) <= 27 * len(puny.manifest.sprites) + 20 * len(puny.themes)
 
 
 def test_committed_art_is_what_the_script_draws(tmp_path):

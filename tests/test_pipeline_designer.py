@@ -9,6 +9,7 @@ import pytest
 from romsmith.generators import spec as S
 from romsmith.generators.pack import load_pack
 from romsmith.generators.validate import validate_spec
+from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.pipeline.agents import ask
 from romsmith.pipeline.plan import Plan, spec_part
@@ -29,10 +30,10 @@ def design_spec(idea: str, seed: int, pack, edit_plan=None) -> dict:
         ]
         return ask(agent=agent, model="offline/designer", messages=messages, schema=schema, seed=seed).value
 
-    plan = run("orchestrator", f"Game idea: {idea}", Plan)
+    plan = run("orchestrator", wire.idea_message(idea), Plan)
     if edit_plan:
         plan = edit_plan(plan)
-    user = f"Game idea: {idea}\n\nDirector's plan:\n{json.dumps(plan)}"
+    user = wire.idea_message(idea, plan)
     parts = {"orchestrator": spec_part(plan)}
     for agent in ("character", "world", "story"):
         parts[agent] = run(agent, user, S.part_model(agent))
@@ -117,15 +118,19 @@ def test_designer_applies_the_valid_choice_a_repair_message_lists(pack):
     from romsmith.designer import design
 
     previous = {"cast": [{"id": "hero", "sprite": "puny_knight"}]}
+    error = wire.RepairLine(
+        "/cast/0/sprite",
+        "sprite 'puny_knight' is not in pack puny",
+        "unknown_sprite",
+        "puny_knight",
+        suggestions=["puny_soldier (alias: knight)"],
+        choices=["puny_bat", "puny_soldier"],
+    )
     messages = [
         {"role": "system", "content": promptkit.system_prompt("character", pack)},
-        {"role": "user", "content": "Game idea: x"},
+        {"role": "user", "content": wire.idea_message("x")},
         {"role": "assistant", "content": json.dumps(previous)},
-        {
-            "role": "user",
-            "content": "Validation rejected your answer.\n- at /cast/0/sprite: unknown sprite [unknown_sprite]. "
-            'You sent: "puny_knight". Closest: puny_soldier (alias: knight). Valid choices: puny_soldier, puny_bat.',
-        },
+        {"role": "user", "content": wire.repair_message(1, '{"cast": [...]}', [error])},
     ]
     assert design("character", messages)["cast"][0]["sprite"] == "puny_soldier"
 
@@ -138,11 +143,8 @@ def test_designer_follows_a_retrieved_guideline_that_maps_a_concept_to_a_listed_
         "cast": [{"id": "hero", "name": "Ada", "role": "player", "scene": "field", "concept": "knight"}],
         "story": {"win_flag": "won"},
     }
-    block = (
-        '<retrieved_guidelines note="x">\n- For a knight use `puny_warrior`; `puny_knight` does not exist.\n'
-        "</retrieved_guidelines>"
-    )
-    user = {"role": "user", "content": f"Game idea: a knight\n\nDirector's plan:\n{json.dumps(plan)}"}
+    block = wire.guidelines_block(["For a knight use `puny_warrior`; `puny_knight` does not exist."], note="x")
+    user = {"role": "user", "content": wire.idea_message("a knight", plan)}
     plain = design("character", [{"role": "system", "content": promptkit.system_prompt("character", pack)}, user])
     guided = design(
         "character", [{"role": "system", "content": promptkit.system_prompt("character", pack, block)}, user]

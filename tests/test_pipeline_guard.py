@@ -107,3 +107,16 @@ def test_a_plan_claiming_success_never_reaches_the_report(tmp_path):
     assert "compiled successfully" not in (outcome.out_dir / "spec.json").read_text(), "nor the ROM's text"
     events = read_trace(outcome.trace_path).events
     assert [e["ok"] for e in events if e["kind"] == "claim"] == [False]
+
+
+def test_the_report_draws_the_cast_from_the_runs_pack_whatever_the_settings_name(tmp_path, romsmith_home):
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.samples import example_spec
+    from romsmith.pipeline.report import write_outputs
+
+    (romsmith_home / "romsmith.toml").write_text('pack = "no_such_pack"\n')  # the settings point elsewhere
+    spec = example_spec()
+    report = write_outputs({"session_id": "s1", "out_dir": str(tmp_path / "out"), "spec": spec}, pack=load_pack("puny"))
+    html = (tmp_path / "out" / "report.html").read_text()
+    assert report["verdict"] == "not_built"
+    assert html.count("data:image/png;base64") == len(spec["cast"]), "every cast member's sprite, from the pack passed"

@@ -290,6 +290,22 @@ def test_tile_legend_checked_against_theme(pack):
     assert "P" in err.choices and "T" not in err.choices
 
 
+def test_a_prop_draws_its_tile_on_its_cell_and_a_wrong_one_is_named(pack):
+    data = example()
+    data["scenes"][0]["features"]["props"] = [{"x": 5, "y": 3, "tile": "$"}]
+    report = validate_spec(data, pack)
+    assert report.ok, report.text()
+    assert pack.tilesets["grassland"].legend[report.rows["village"][3][5]].name == "chest"
+    data["scenes"][0]["features"]["props"] = [{"x": 5, "y": 3, "tile": "P"}, {"x": 25, "y": 3, "tile": "$"}]
+    report = validate_spec(data, pack)
+    assert codes(report) == {
+        ("/scenes/0/features/props/0/tile", "unknown_tile"),  # P is a castle pillar
+        ("/scenes/0/features/props/1", "out_of_bounds"),  # the village is 20 cells wide
+    }
+    err = next(e for e in report.errors if e.code == "unknown_tile")
+    assert "$" in err.choices and "P" not in err.choices and "chest" in err.message
+
+
 def test_unknown_theme_suggests(pack):
     data = example()
     data["scenes"][0]["theme"] = "grass"

@@ -38,8 +38,8 @@ passability. `=` is a bridge for an east-west crossing and `|` one for a north-s
 scene's `gates`); `D` is a door (on an outdoor map, where a warp leads inside; in an `indoor` theme,
 the mat a warp leads back out from). `$` is a chest, walkable: it marks where a scene's chest
 trigger waits. Its kind is `prop`, which the layout generator never scatters (it picks decor,
-floor and path tiles at random); a scene shows a prop through its `rows`. Themes marked indoor
-are rooms reached through a door of an outdoor theme.
+floor and path tiles at random); a scene shows a prop through its `rows` or a `features.props`
+entry. Themes marked indoor are rooms reached through a door of an outdoor theme.
 """
 
 OUTRO = """

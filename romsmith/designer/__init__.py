@@ -15,42 +15,36 @@ import hashlib
 import json
 import random
 
-from romsmith.designer._read import Brief, read
+from romsmith.designer._cast import cast
+from romsmith.designer._plan import plan
+from romsmith.designer._read import Request, read
 from romsmith.designer._repair import apply_repairs
+from romsmith.designer._story import story
+from romsmith.designer._world import world
 from romsmith.kernel.errors import UsageError
 from romsmith.memory import offline as memory_offline
-from romsmith.models._task import task_of
+from romsmith.models.wire import task_of
 
-GAME_TASKS = ("plan", "character", "world", "story")
-MEMORY_TASKS = ("compress", "summarise", "success_pattern")
-
-_WRITERS = {}
-
-
-def _writer(task: str):
-    if not _WRITERS:
-        from romsmith.designer._cast import cast
-        from romsmith.designer._plan import plan
-        from romsmith.designer._story import story
-        from romsmith.designer._world import world
-
-        _WRITERS.update(plan=plan, character=cast, world=world, story=story)
-    return _WRITERS[task]
+WRITERS = {"plan": plan, "character": cast, "world": world, "story": story}
+GAME_TASKS = tuple(WRITERS)
+MEMORY_TASKS = ("compress", "summarise", "success_pattern")  # answered by memory.offline
 
 
-def rng_for(brief: Brief, seed: int) -> random.Random:
+def rng_for(request: Request, seed: int) -> random.Random:
     """One random stream per (idea, plan, task, seed): same inputs, same game."""
-    key = json.dumps([brief.idea, brief.plan, brief.task, seed], sort_keys=True, ensure_ascii=False)
+    key = json.dumps([request.idea, request.plan, request.task, seed], sort_keys=True, ensure_ascii=False)
     return random.Random(int.from_bytes(hashlib.sha256(key.encode("utf-8")).digest()[:8], "big"))
 
 
 def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
-    brief = read(task, messages)
-    if brief.previous is not None and brief.feedback:
-        fixed = apply_repairs(brief.previous, brief.feedback, brief)
+    """The designer's answer to `task`: a fix of its previous answer when the messages ask for one
+    and list a valid choice for every error, else a fresh answer."""
+    request = read(task, messages)
+    if request.previous is not None and request.repairs:
+        fixed = apply_repairs(request.previous, request.repairs)
         if fixed is not None:
             return fixed
-    return _writer(task)(brief, rng_for(brief, seed))
+    return WRITERS[task](request, rng_for(request, seed))
 
 
 def answer(model: str, messages: list[dict], params: dict) -> str:

@@ -5,29 +5,26 @@ from __future__ import annotations
 import random
 import re
 
-from romsmith.designer._chest import lanes
 from romsmith.designer._plan import (
     CHALLENGE,
     HEALER,
     SENT_FLAG,
-    SIDE_CHEST,
     THIEF,
     THIEF_FLAG,
     is_helper,
-    marked,
 )
-from romsmith.designer._read import Brief, SpriteChoice
-from romsmith.generators.spec import MAX_NAME
+from romsmith.designer._read import Request, Sprite
+from romsmith.designer._text import Fit
 
 
-def cast(brief: Brief, rng: random.Random) -> dict:
-    plan = brief.plan or {}
+def cast(request: Request, rng: random.Random) -> dict:
+    fit = Fit(request.limits)
+    plan = request.plan or {}
     scenes = {s["id"]: s for s in plan.get("scenes", [])}
     depth = {sid: i for i, sid in enumerate(scenes)}  # foes grow tougher scene by scene
     # a keeper apart from the guide sends the hero to the holder, and only then the thief turns up
     sent = sum(a.get("role") == "npc" and not is_helper(a.get("id", "")) for a in plan.get("cast", [])) >= 2
     story = plan.get("story", {})
-    chest_scene = marked(plan.get("scenes", []), SIDE_CHEST)
     used: set[str] = set()
     taken: dict[str, list[tuple[int, int]]] = {}
     out, led = [], set()
@@ -37,16 +34,14 @@ def cast(brief: Brief, rng: random.Random) -> dict:
         )
         role = actor.get("role", "npc")
         concept = actor.get("concept") or actor.get("name", "")
-        sprite = guideline_sprite(concept, role, brief) or pick_sprite(concept, role, brief.sprites, used, rng)
+        sprite = guideline_sprite(concept, role, request) or pick_sprite(concept, role, request.sprites, used, rng)
         used.add(sprite)
         guardian = actor["id"] == "guardian" and role == "enemy"
         kind = "guardian" if guardian else actor["id"] if actor["id"] in (HEALER, THIEF) else role
-        # the chest scene is written as rows that keep only some lanes clear: its actors stand there
-        allowed = lanes(int(scene["width"]), int(scene["height"])) if scene is chest_scene else None
-        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng, allowed)
+        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng)
         entry = {
             "id": actor["id"],
-            "name": actor["name"][:MAX_NAME],
+            "name": fit.name(actor["name"]),
             "role": role,
             "sprite": sprite,
             "scene": scene["id"],
@@ -107,7 +102,7 @@ def cast(brief: Brief, rng: random.Random) -> dict:
     return {"cast": out}
 
 
-def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[str], rng: random.Random) -> str:
+def pick_sprite(concept: str, role: str, sprites: list[Sprite], used: set[str], rng: random.Random) -> str:
     """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
     if not sprites:
         return ""
@@ -117,7 +112,7 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     words += [NEAR_CONCEPT[w] for w in words if w in NEAR_CONCEPT]
     fitting = [s for s in sprites if role in s.roles] or sprites
 
-    def named(s: SpriteChoice) -> bool:
+    def named(s: Sprite) -> bool:
         stems = set(s.aliases) | set(s.id.split("_")[1:])
         return any(w in stems or w.rstrip("s") in stems for w in words)
 
@@ -129,13 +124,7 @@ def pick_sprite(concept: str, role: str, sprites: list[SpriteChoice], used: set[
     return rng.choice(fresh).id
 
 
-def _place(
-    role: str,
-    scene: dict,
-    taken: list[tuple[int, int]],
-    rng: random.Random,
-    allowed: set[tuple[int, int]] | None = None,
-) -> tuple[int, int]:
+def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
     w, h = int(scene.get("width", 20)), int(scene.get("height", 15))
     mid = h // 2
     if role == "player":
@@ -155,17 +144,17 @@ def _place(
         wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]
         rng.shuffle(wanted)
     for x, y in wanted + [(x, y) for x in range(2, w - 2) for y in range(2, h - 2)]:
-        if (allowed is None or (x, y) in allowed) and all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
+        if all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
             taken.append((x, y))
             return x, y
     return 2, 2
 
 
-def guideline_sprite(concept: str, role: str, brief: Brief) -> str | None:
+def guideline_sprite(concept: str, role: str, request: Request) -> str | None:
     """A retrieved guideline naming this concept and exactly one listed sprite that suits the role wins."""
-    listed = {s.id: s for s in brief.sprites}
+    listed = {s.id: s for s in request.sprites}
     words = [w for w in concept.lower().split() if len(w) > 2]
-    for line in brief.guidelines:
+    for line in request.guidelines:
         text = line.lower()
         if not any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
             continue

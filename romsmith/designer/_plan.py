@@ -6,28 +6,29 @@ import itertools
 import random
 
 from romsmith.designer import _words as W
-from romsmith.designer._read import Brief, ascii_words
-from romsmith.generators.spec import MAX_NAME
+from romsmith.designer._read import Request, ascii_words
+from romsmith.designer._text import Fit
 
 
-def plan(brief: Brief, rng: random.Random) -> dict:
-    words = ascii_words(brief.idea)
-    themes = _pick_themes(words, brief.themes or list(W.DEFAULT_THEMES), rng)
-    scenes = _scenes(themes, rng)
-    cast = _cast(words, scenes, brief, rng)
+def plan(request: Request, rng: random.Random) -> dict:
+    fit = Fit(request.limits)
+    words = ascii_words(request.idea)
+    themes = _pick_themes(words, [t.name for t in request.themes] or list(W.DEFAULT_THEMES), rng)
+    scenes = _scenes(fit, themes, rng)
+    cast = _cast(fit, words, scenes, request, rng)
     treasure = next((w for w in words if w in W.ITEM_WORDS and w != "key"), None)
     key = _key_item(scenes[-1]["theme"], treasure, rng)
     boss = next((c for c in cast if c["role"] == "boss"), None)
     win_flag = f"{treasure}_found" if treasure else f"{boss['id']}_defeated" if boss else "quest_done"
     story = {
-        "goal": _goal(brief.idea, words, cast, treasure or key),
+        "goal": _goal(request.idea, words, cast, treasure or key),
         "win_flag": win_flag,
         "obstacle_flag": f"{scenes[-1]['id']}_open",
         "key_item": key,
         "treasure": treasure,
     }
     title = _title(words, scenes, cast, treasure or key, rng)
-    premise = _premise(brief.idea, story["goal"], scenes)
+    premise = _premise(request.idea, story["goal"], scenes)
     return {
         "title": title,
         "header_title": None,
@@ -53,12 +54,12 @@ def _pick_themes(words: list[str], available: list[str], rng: random.Random) -> 
     middle = [t for t in ranked if t not in (start, finale) and t != "village_interior"]
     middle = [t for t in middle if scores[t]] + [t for t in middle if not scores[t]]
     chosen = [start] + middle[: max(0, count - 2)] + [finale]
-    if start == finale:
-        chosen = [start] + [t for t in available if t != start][:1]
+    if start == finale:  # (a pack with one theme lays out both scenes with it)
+        chosen = [start] + ([t for t in available if t != start][:1] or [start])
     return chosen
 
 
-def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
+def _scenes(fit: Fit, themes: list[str], rng: random.Random) -> list[dict]:
     out, used = [], set()
     for i, theme in enumerate(themes):
         names = [n for n in W.PLACE_NAMES.get(theme, [theme.title()]) if n not in used] or [f"{theme.title()} {i + 1}"]
@@ -72,7 +73,7 @@ def _scenes(themes: list[str], rng: random.Random) -> list[dict]:
         height = rng.choice((11, 12, 13)) if interior else rng.choice((13, 14, 15))
         purpose = "start" if i == 0 else "finale" if i == len(themes) - 1 else "journey"
         out.append(
-            {"id": sid, "name": name[:MAX_NAME], "theme": theme, "width": width, "height": height, "purpose": purpose}
+            {"id": sid, "name": fit.name(name), "theme": theme, "width": width, "height": height, "purpose": purpose}
         )
     # the errand (a thief to beat, then the holder hands over what the keeper needs) happens on
     # the way; an optional chest waits in a corner of another scene before the last one
@@ -118,17 +119,17 @@ def _concepts(words: list[str], vocab: set[str], exclude: str = "") -> list[str]
     return found
 
 
-def _name(concept: str, rng: random.Random) -> str:
+def _name(fit: Fit, concept: str, rng: random.Random) -> str:
     base = rng.choice(W.NAME_START) + rng.choice(W.NAME_END)
     title = W.TITLES.get(concept)
     full = f"{title} {base}" if title else base
-    return full if len(full) <= MAX_NAME else base[:MAX_NAME]
+    return full if fit.name(full) == full else fit.name(base)
 
 
-def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random) -> list[dict]:
+def _cast(fit: Fit, words: list[str], scenes: list[dict], request: Request, rng: random.Random) -> list[dict]:
     start, final = scenes[0]["id"], scenes[-1]["id"]
     hero_words = [w for w in words if w not in W.STOP and w not in W.NPC_WORDS | W.BOSS_WORDS | W.ENEMY_WORDS]
-    player_aliases = {a for s in brief.sprites if "player" in s.roles for a in s.aliases}
+    player_aliases = {a for s in request.sprites if "player" in s.roles for a in s.aliases}
     hero = next((w for w in hero_words if w in player_aliases), None) or next(
         (
             w
@@ -140,7 +141,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     cast = [
         {
             "id": "hero",
-            "name": _name(hero, rng) if hero in W.TITLES else _name("", rng),
+            "name": _name(fit, hero, rng) if hero in W.TITLES else _name(fit, "", rng),
             "role": "player",
             "scene": start,
             "concept": hero,
@@ -167,12 +168,24 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         if ident in [c["id"] for c in cast]:
             ident = f"{ident}_{i}"
         cast.append(
-            {"id": ident, "name": _name(concept.split()[0], rng), "role": "npc", "scene": scene, "concept": concept}
+            {
+                "id": ident,
+                "name": _name(fit, concept.split()[0], rng),
+                "role": "npc",
+                "scene": scene,
+                "concept": concept,
+            }
         )
     errand = scenes[errand_index(scenes)]
     # the holder keeps what the keeper needs and hands it over once its thief is beaten
     cast.append(
-        {"id": HOLDER, "name": _name(holder.split()[0], rng), "role": "npc", "scene": errand["id"], "concept": holder}
+        {
+            "id": HOLDER,
+            "name": _name(fit, holder.split()[0], rng),
+            "role": "npc",
+            "scene": errand["id"],
+            "concept": holder,
+        }
     )
     # helpers who heal and point the way: one at the finale's door, one in each scene nobody else lives in
     busy = {start, scenes[-2]["id"], errand["id"]}
@@ -183,7 +196,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
             cast.append(
                 {
                     "id": ident,
-                    "name": _name(concept.split()[0], rng),
+                    "name": _name(fit, concept.split()[0], rng),
                     "role": "npc",
                     "scene": scene["id"],
                     "concept": concept,
@@ -197,7 +210,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
     cast.append(
         {
             "id": THIEF,
-            "name": f"Big {thief.title()}"[:MAX_NAME],
+            "name": fit.name(f"Big {thief.title()}"),
             "role": "enemy",
             "scene": errand["id"],
             "concept": thief,
@@ -210,7 +223,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
             cast.append(
                 {
                     "id": f"{concept}_{i}_{j}",
-                    "name": concept.title()[:MAX_NAME],
+                    "name": fit.name(concept.title()),
                     "role": "enemy",
                     "scene": scene["id"],
                     "concept": concept,
@@ -222,7 +235,7 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         cast.append(
             {
                 "id": "guardian",
-                "name": f"{concept.title()} Guard"[:MAX_NAME],
+                "name": fit.name(f"{concept.title()} Guard"),
                 "role": "enemy",
                 "scene": scenes[-2]["id"],
                 "concept": f"guardian {concept}",
@@ -240,9 +253,9 @@ def _cast(words: list[str], scenes: list[dict], brief: Brief, rng: random.Random
         ident = concept.replace(" ", "_")
         if " " in concept:  # a crowned foe: named by its title, drawn as the creature
             creature, rank = concept.split(" ", 1)
-            name, concept = _name(rank, rng), creature
+            name, concept = _name(fit, rank, rng), creature
         else:
-            name = _name(concept, rng) if concept in W.TITLES else concept.title()[:MAX_NAME]
+            name = _name(fit, concept, rng) if concept in W.TITLES else fit.name(concept.title())
         cast.append(
             {
                 "id": ident if ident not in {c["id"] for c in cast} else f"{ident}_boss",

@@ -3,35 +3,23 @@
 from __future__ import annotations
 
 import copy
-import re
 
-from romsmith.designer._read import Brief
 from romsmith.kernel.pointer import set_at
+from romsmith.models.wire import RepairRequest
 
-_LINE = re.compile(r"^- at (?P<path>/\S*):(?P<rest>.*)$", re.M)
 
-
-def apply_repairs(previous: dict, feedback: str, brief: Brief) -> dict | None:
+def apply_repairs(previous: dict, repairs: list[RepairRequest]) -> dict | None:
     """The previous answer with every listed error replaced by its first suggestion or valid choice.
 
     None when an error comes without choices: the caller writes a fresh answer instead.
     """
-    fixed = copy.deepcopy(previous)
-    errors = list(_LINE.finditer(feedback))
-    if not errors:
+    if not repairs:
         return None
-    for match in errors:
-        rest = match.group("rest")
-        choice = _first(rest, "Closest:") or _first(rest, "Valid choices:")
-        if choice is None or not set_at(fixed, match.group("path"), choice):
+    fixed = copy.deepcopy(previous)
+    for repair in repairs:
+        listed = repair.suggestions or repair.choices
+        # a suggestion may carry a note after the id: "puny_soldier (alias: knight)"
+        choice = listed[0].split(" ")[0] if listed else None
+        if not choice or not set_at(fixed, repair.path, choice):
             return None
     return fixed
-
-
-def _first(text: str, label: str) -> str | None:
-    index = text.find(label)
-    if index < 0:
-        return None
-    first = text[index + len(label) :].strip().split(",")[0].strip().rstrip(".")
-    first = first.split(" ")[0]
-    return first or None

@@ -18,8 +18,8 @@ from romsmith.designer._plan import (
     is_helper,
     marked,
 )
-from romsmith.designer._read import Brief
-from romsmith.generators.spec import MAX_NAME, MAX_PAGE_CHARS, TEXT_LINES
+from romsmith.designer._read import Request
+from romsmith.designer._text import Fit
 
 _GREET = ["Ah, {hero}! At last.", "Hello, {hero}.", "{hero}? Good, you came.", "Listen well, {hero}."]
 _BLOCKED = {
@@ -62,20 +62,9 @@ _WIN = [
 ]
 
 
-def _fit(text: str, limit: int = MAX_PAGE_CHARS) -> str:
-    """One page: at most `limit` characters and the text box's lines after word wrap."""
-    from romsmith.generators.text import wrap
-
-    text = text.replace('"', "'").replace("\\", "/")
-    if len(text) > limit:
-        text = text[: limit - 3].rsplit(" ", 1)[0] + "..."
-    while len(wrap(text)) > TEXT_LINES and " " in text:
-        text = text.rstrip(".").rsplit(" ", 1)[0] + "..."
-    return text
-
-
-def story(brief: Brief, rng: random.Random) -> dict:
-    plan = brief.plan or {}
+def story(request: Request, rng: random.Random) -> dict:
+    fit = Fit(request.limits)
+    plan = request.plan or {}
     outline = plan.get("story", {})
     cast = plan.get("cast", [])
     scenes = plan.get("scenes", [])
@@ -91,7 +80,7 @@ def story(brief: Brief, rng: random.Random) -> dict:
         outline.get("win_flag", "quest_done"),
         outline.get("obstacle_flag", "way_open"),
     )
-    item_name = W.ITEM_WORDS.get(item, item.replace("_", " ").title())[:MAX_NAME]
+    item_name = fit.name(W.ITEM_WORDS.get(item, item.replace("_", " ").title()))
     guide = npcs[0] if npcs else None
     keeper = npcs[1] if len(npcs) > 1 else guide
     target = next((n for n in npcs[2:]), None)
@@ -116,16 +105,18 @@ def story(brief: Brief, rng: random.Random) -> dict:
         "item_id": item,
     }
     met = f"met_{guide['id']}"[:32] if guide else "met_guide"
-    blocked = {"id": "obstacle_blocked", "speaker": "", "pages": [_fit(rng.choice(_BLOCKED[look]).format(**v))]}
+    blocked = {"id": "obstacle_blocked", "speaker": "", "pages": [fit.page(rng.choice(_BLOCKED[look]).format(**v))]}
     if guardian:
-        blocked["branches"] = [{"if_flag": CHALLENGE, "pages": [_fit(rng.choice(_GUARDED[look]).format(**v))]}]
+        blocked["branches"] = [{"if_flag": CHALLENGE, "pages": [fit.page(rng.choice(_GUARDED[look]).format(**v))]}]
     dialogue = [blocked]
     if guide:
-        dialogue.append(_guide_talk(guide, v, item, met, rng, keeper is guide, gate_flag, bool(holder), bool(guardian)))
+        dialogue.append(
+            _guide_talk(fit, guide, v, item, met, rng, keeper is guide, gate_flag, bool(holder), bool(guardian))
+        )
     if keeper and keeper is not guide:
-        dialogue.append(_keeper_talk(keeper, v, item, gate_flag, rng, bool(guardian)))
+        dialogue.append(_keeper_talk(fit, keeper, v, item, gate_flag, rng, bool(guardian)))
     if holder:
-        dialogue.append(_holder_talk(holder, v, item, bool(thief), keeper is not guide))
+        dialogue.append(_holder_talk(fit, holder, v, item, bool(thief), keeper is not guide))
     flags = [
         {"id": win_flag, "description": "the game is won"},
         {"id": gate_flag, "description": "the obstacle is open"},
@@ -143,40 +134,44 @@ def story(brief: Brief, rng: random.Random) -> dict:
         if used
     ]
     dialogue += [
-        _helper_talk(h, v, boss, gate_flag, names.get(h["scene"], ""), h["scene"] == scenes[-1]["id"]) for h in helpers
+        _helper_talk(fit, h, v, boss, gate_flag, names.get(h["scene"], ""), h["scene"] == scenes[-1]["id"])
+        for h in helpers
     ]
     if target:
-        dialogue.append(_target_talk(target, v, boss, win_flag, rng))
+        dialogue.append(_target_talk(fit, target, v, boss, win_flag, rng))
     for extra in npcs[3:]:
         dialogue.append(
             {
                 "id": f"{extra['id']}_talk",
-                "speaker": extra["name"][:MAX_NAME],
-                "pages": [_fit(f"Good luck, {v['hero']}.")],
+                "speaker": fit.name(extra["name"]),
+                "pages": [fit.page(f"Good luck, {v['hero']}.")],
             }
         )
-    items = [{"id": item, "name": item_name, "description": _fit(f"It opens the way to {final}.")}]
+    items = [{"id": item, "name": item_name, "description": fit.page(f"It opens the way to {final}.")}]
     treasure = outline.get("treasure")
     if treasure:
-        t_name = W.ITEM_WORDS.get(treasure, treasure.replace("_", " ").title())[:MAX_NAME]
-        items.append({"id": treasure, "name": t_name, "description": _fit(f"What {v['hero']} came for.")})
+        t_name = fit.name(W.ITEM_WORDS.get(treasure, treasure.replace("_", " ").title()))
+        items.append({"id": treasure, "name": t_name, "description": fit.page(f"What {v['hero']} came for.")})
         dialogue.append(
             {
                 "id": "treasure_found",
                 "speaker": "",
-                "pages": [_fit(f"{v['hero']} found the {t_name}!")],
+                "pages": [fit.page(f"{v['hero']} found the {t_name}!")],
                 "effects": [{"op": "give_item", "id": treasure}, {"op": "set_flag", "id": win_flag}],
             }
         )
     if side:
         trinket = next(t for t in W.THEME_ITEMS.get(side["theme"], []) + ["coin", "pearl"] if t not in (item, treasure))
-        t_name = W.ITEM_WORDS.get(trinket, trinket.title())[:MAX_NAME]
-        items.append({"id": trinket, "name": t_name, "description": _fit("A keepsake from an old chest.")})
+        t_name = fit.name(W.ITEM_WORDS.get(trinket, trinket.title()))
+        items.append({"id": trinket, "name": t_name, "description": fit.page("A keepsake from an old chest.")})
         dialogue.append(
             {
                 "id": "side_chest",
                 "speaker": "",
-                "pages": [_fit(f"An old chest! Inside lies a {t_name}."), _fit(f"{v['hero']} feels fresh again.")],
+                "pages": [
+                    fit.page(f"An old chest! Inside lies a {t_name}."),
+                    fit.page(f"{v['hero']} feels fresh again."),
+                ],
                 "effects": [
                     {"op": "give_item", "id": trinket},
                     {"op": "set_flag", "id": SIDE_FLAG},
@@ -187,18 +182,18 @@ def story(brief: Brief, rng: random.Random) -> dict:
     for c in cast:
         if c["role"] == "boss" and f"{c['id']}_defeated" != win_flag:
             flags.append({"id": f"{c['id']}_defeated"[:32], "description": f"{c['name']} is beaten"})
-    steps = [{"text": _fit(f"Talk to {v['guide']}."), "flag": met}]
+    steps = [{"text": fit.page(f"Talk to {v['guide']}."), "flag": met}]
     if holder and keeper is not guide:
-        steps.append({"text": _fit(f"Ask {v['keeper']} in {v['gate_scene']} about the way."), "flag": SENT_FLAG})
+        steps.append({"text": fit.page(f"Ask {v['keeper']} in {v['gate_scene']} about the way."), "flag": SENT_FLAG})
     if thief and holder:
-        steps.append({"text": _fit(f"Beat {v['thief']} in {v['errand']}."), "flag": THIEF_FLAG})
+        steps.append({"text": fit.page(f"Beat {v['thief']} in {v['errand']}."), "flag": THIEF_FLAG})
     if holder:
-        steps.append({"text": _fit(f"Get the {item_name} from {v['holder']}."), "flag": ITEM_FLAG})
+        steps.append({"text": fit.page(f"Get the {item_name} from {v['holder']}."), "flag": ITEM_FLAG})
     if guardian:
-        steps.append({"text": _fit(f"Bring the {item_name} to {v['keeper']}."), "flag": CHALLENGE})
+        steps.append({"text": fit.page(f"Bring the {item_name} to {v['keeper']}."), "flag": CHALLENGE})
     steps += [
-        {"text": _fit(f"Open the way to {final}."), "flag": gate_flag},
-        {"text": _fit(v["goal"]), "flag": win_flag},
+        {"text": fit.page(f"Open the way to {final}."), "flag": gate_flag},
+        {"text": fit.page(v["goal"]), "flag": win_flag},
     ]
     win_text = rng.choice(_WIN).format(**v)
     if not boss and not target and not treasure:
@@ -209,17 +204,12 @@ def story(brief: Brief, rng: random.Random) -> dict:
         "dialogue": dialogue,
         "flags": flags,
         "items": items,
-        "quests": [{"id": "main_quest", "name": _fit(v["goal"], 30), "steps": steps[:8]}],
-        "win": {"flag": win_flag, "text": _fit(win_text)},
+        "quests": [{"id": "main_quest", "name": fit.page(v["goal"], 30), "steps": steps[:8]}],
+        "win": {"flag": win_flag, "text": fit.page(win_text)},
     }
 
 
-def _heal(text: str) -> dict:
-    """A rest: the hero is healed and the journey saved (a save point)."""
-    return {"pages": [_fit(text)], "effects": [{"op": "heal", "id": ""}, {"op": "save", "id": ""}]}
-
-
-def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:
+def _guide_talk(fit, guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:
     """The first friend: says where to go next as the quest moves on, and heals on every later visit."""
     if errand and not is_keeper:
         second = f"{v['keeper']} in {v['gate_scene']} keeps the way to {v['final']}. Go and ask."
@@ -229,43 +219,44 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded)
         second = f"Take this {v['item']}. Then come back and I open the way."
     else:
         second = f"Take this {v['item']}. {v['keeper']} will know what to do with it."
-    pages = [_fit(rng.choice(_GREET).format(**v) + " " + v["goal"]), _fit(second)]
+    pages = [fit.page(rng.choice(_GREET).format(**v) + " " + v["goal"]), fit.page(second)]
     if v["side"]:
-        pages.append(_fit(f"They say an old chest lies hidden in a corner of {v['side']}."))
-    branches = [dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open! Rest, then go on, {v['hero']}."))]
+        pages.append(fit.page(f"They say an old chest lies hidden in a corner of {v['side']}."))
+    branches = [dict(if_flag=gate_flag, **fit.heal(f"The way to {v['final']} is open! Rest, then go on, {v['hero']}."))]
     if guarded:
         branches.append(
             dict(
                 if_flag=CHALLENGE,
-                **_heal(f"{v['guardian']} stands at the gate in {v['gate_scene']}. Rest, then beat it!"),
+                **fit.heal(f"{v['guardian']} stands at the gate in {v['gate_scene']}. Rest, then beat it!"),
             )
         )
     if is_keeper:
         branches.append(
             {
                 "if_item": item,
-                "pages": [_fit(rng.choice(_OPENED).format(**v))],
+                "pages": [fit.page(rng.choice(_OPENED).format(**v))],
                 "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}],
             }
         )
     else:
         branches.append(
             dict(
-                if_item=item, **_heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment.")
+                if_item=item,
+                **fit.heal(f"The {v['item']}! Take it to {v['keeper']} in {v['gate_scene']}. Rest a moment."),
             )
         )
     if errand and not is_keeper:
         branches.append(
             dict(
                 if_flag=SENT_FLAG,
-                **_heal(f"So {v['keeper']} sent you to {v['holder']} in {v['errand']}. Rest, then go!"),
+                **fit.heal(f"So {v['keeper']} sent you to {v['holder']} in {v['errand']}. Rest, then go!"),
             )
         )
     if len(branches) < 4:  # (with a guardian the default greeting serves in its place)
         branches.append(
             dict(
                 if_flag=met,
-                **_heal(
+                **fit.heal(
                     f"Rest a moment, {v['hero']}. There. Now hurry to "
                     f"{v['keeper'] + ' in ' + v['gate_scene'] if errand else v['keeper']}!"
                 ),
@@ -273,34 +264,35 @@ def _guide_talk(guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded)
         )
     return {
         "id": f"{guide['id']}_talk",
-        "speaker": guide["name"][:MAX_NAME],
+        "speaker": fit.name(guide["name"]),
         "pages": pages,
         "effects": ([] if errand else [{"op": "give_item", "id": item}]) + [{"op": "set_flag", "id": met}],
         "branches": branches,
     }
 
 
-def _holder_talk(holder, v, item, thief, sent) -> dict:
+def _holder_talk(fit, holder, v, item, thief, sent) -> dict:
     """Hands the item over once the thief is beaten (at once without one), then heals. With a
     keeper, the thief turns up only once the keeper sent the hero here."""
     give = [{"op": "give_item", "id": item}, {"op": "set_flag", "id": ITEM_FLAG}, {"op": "heal", "id": ""}]
     after = dict(
-        if_flag=ITEM_FLAG, **_heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up.")
+        if_flag=ITEM_FLAG,
+        **fit.heal(f"Take the {v['item']} to {v['keeper']} in {v['gate_scene']}. Let me patch you up."),
     )
-    talk = {"id": f"{holder['id']}_talk", "speaker": holder["name"][:MAX_NAME], "branches": [after]}
+    talk = {"id": f"{holder['id']}_talk", "speaker": fit.name(holder["name"]), "branches": [after]}
     if thief:
         talk["pages"] = [
-            _fit(f"{v['thief']} prowls around here and will not let me be."),
-            _fit(f"Beat it, {v['hero']}, and the {v['item']} is yours."),
+            fit.page(f"{v['thief']} prowls around here and will not let me be."),
+            fit.page(f"Beat it, {v['hero']}, and the {v['item']} is yours."),
         ]
         if sent:
-            talk["pages"] = [_fit(f"The {v['item']}? It stays with me. Only {v['keeper']} says who may have it.")]
+            talk["pages"] = [fit.page(f"The {v['item']}? It stays with me. Only {v['keeper']} says who may have it.")]
             talk["branches"].append(
                 {
                     "if_flag": SENT_FLAG,
                     "pages": [
-                        _fit(f"{v['keeper']} sent you? Oh no, {v['thief']} just grabbed the {v['item']}!"),
-                        _fit(f"It lurks somewhere in {v['errand']}. Beat it and bring the {v['item']} back!"),
+                        fit.page(f"{v['keeper']} sent you? Oh no, {v['thief']} just grabbed the {v['item']}!"),
+                        fit.page(f"It lurks somewhere in {v['errand']}. Beat it and bring the {v['item']} back!"),
                     ],
                 }
             )
@@ -309,19 +301,19 @@ def _holder_talk(holder, v, item, thief, sent) -> dict:
             {
                 "if_flag": THIEF_FLAG,
                 "pages": [
-                    _fit(f"You beat {v['thief']}! Here is the {v['item']}."),
-                    _fit(f"{v['keeper']} in {v['gate_scene']} needs it."),
+                    fit.page(f"You beat {v['thief']}! Here is the {v['item']}."),
+                    fit.page(f"{v['keeper']} in {v['gate_scene']} needs it."),
                 ],
                 "effects": give,
             },
         )
     else:
-        talk["pages"] = [_fit(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
+        talk["pages"] = [fit.page(f"You came for the {v['item']}? Here. {v['keeper']} in {v['gate_scene']} needs it.")]
         talk["effects"] = give
     return talk
 
 
-def _helper_talk(helper, v, boss, gate_flag, here, finale) -> dict:
+def _helper_talk(fit, helper, v, boss, gate_flag, here, finale) -> dict:
     """A friend on the road: heals every time and says what lies ahead."""
     if finale:
         text = (
@@ -329,14 +321,14 @@ def _helper_talk(helper, v, boss, gate_flag, here, finale) -> dict:
             if boss
             else f"Rest here, {v['hero']}. Your goal is near."
         )
-        return {"id": f"{helper['id']}_talk", "speaker": helper["name"][:MAX_NAME], **_heal(text)}
+        return {"id": f"{helper['id']}_talk", "speaker": fit.name(helper["name"]), **fit.heal(text)}
     return {
         "id": f"{helper['id']}_talk",
-        "speaker": helper["name"][:MAX_NAME],
-        **_heal(f"Foes roam {here}, {v['hero']}. Let me tend to your wounds."),
+        "speaker": fit.name(helper["name"]),
+        **fit.heal(f"Foes roam {here}, {v['hero']}. Let me tend to your wounds."),
         "branches": [
-            dict(if_flag=gate_flag, **_heal(f"The way to {v['final']} is open, they say. Rest first.")),
-            dict(if_item=v["item_id"], **_heal(f"Is that the {v['item']}? {v['keeper']} waits for it. Rest a bit.")),
+            dict(if_flag=gate_flag, **fit.heal(f"The way to {v['final']} is open, they say. Rest first.")),
+            dict(if_item=v["item_id"], **fit.heal(f"Is that the {v['item']}? {v['keeper']} waits for it. Rest a bit.")),
         ],
     }
 
@@ -346,19 +338,19 @@ def _called(actor: dict) -> str:
     return f"The {actor['name']}" if actor["name"].lower() == actor.get("concept", "").lower() else actor["name"]
 
 
-def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
+def _keeper_talk(fit, keeper, v, item, gate_flag, rng, guarded) -> dict:
     """Takes the item and opens the gate, or (with a guardian) calls the guardian out to fight."""
-    pages, effects = [_fit(rng.choice(_KEEPER).format(**v))], []
+    pages, effects = [fit.page(rng.choice(_KEEPER).format(**v))], []
     if v["holder"]:
-        pages.append(_fit(f"{v['holder']} in {v['errand']} keeps one. Say that I sent you."))
+        pages.append(fit.page(f"{v['holder']} in {v['errand']} keeps one. Say that I sent you."))
         effects.append({"op": "set_flag", "id": SENT_FLAG})
-    branches = [dict(if_flag=gate_flag, **_heal(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first."))]
+    branches = [dict(if_flag=gate_flag, **fit.heal(f"Go on, {v['hero']}. {v['final']} waits. Take some rest first."))]
     if guarded:
-        branches.append(dict(if_flag=CHALLENGE, **_heal(f"Beat {v['guardian']} and the gate opens. Rest first.")))
+        branches.append(dict(if_flag=CHALLENGE, **fit.heal(f"Beat {v['guardian']} and the gate opens. Rest first.")))
         branches.append(
             {
                 "if_item": item,
-                "pages": [_fit(f"The {v['item']}! But {v['guardian']} wakes at the gate. Beat it!")],
+                "pages": [fit.page(f"The {v['item']}! But {v['guardian']} wakes at the gate. Beat it!")],
                 "effects": [{"op": "set_flag", "id": CHALLENGE}, {"op": "take_item", "id": item}],
             }
         )
@@ -366,30 +358,30 @@ def _keeper_talk(keeper, v, item, gate_flag, rng, guarded) -> dict:
         branches.append(
             {
                 "if_item": item,
-                "pages": [_fit(rng.choice(_OPENED).format(**v))],
+                "pages": [fit.page(rng.choice(_OPENED).format(**v))],
                 "effects": [{"op": "set_flag", "id": gate_flag}, {"op": "take_item", "id": item}],
             }
         )
     return {
         "id": f"{keeper['id']}_talk",
-        "speaker": keeper["name"][:MAX_NAME],
+        "speaker": fit.name(keeper["name"]),
         "pages": pages,
         "effects": effects,
         "branches": branches,
     }
 
 
-def _target_talk(target, v, boss, win_flag, rng) -> dict:
+def _target_talk(fit, target, v, boss, win_flag, rng) -> dict:
     if boss:
         return {
             "id": f"{target['id']}_talk",
-            "speaker": target["name"][:MAX_NAME],
-            "pages": [_fit(f"Help! {_called(boss)} is here! Beat it, {v['hero']}!")],
-            "branches": [{"if_flag": win_flag, "pages": [_fit(f"You did it, {v['hero']}! Thank you!")]}],
+            "speaker": fit.name(target["name"]),
+            "pages": [fit.page(f"Help! {_called(boss)} is here! Beat it, {v['hero']}!")],
+            "branches": [{"if_flag": win_flag, "pages": [fit.page(f"You did it, {v['hero']}! Thank you!")]}],
         }
     return {
         "id": f"{target['id']}_talk",
-        "speaker": target["name"][:MAX_NAME],
-        "pages": [_fit(f"{v['hero']}! You came all this way for me?"), _fit("Let us go home together.")],
+        "speaker": fit.name(target["name"]),
+        "pages": [fit.page(f"{v['hero']}! You came all this way for me?"), fit.page("Let us go home together.")],
         "effects": [{"op": "set_flag", "id": win_flag}],
     }

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from romsmith.designer._chest import chest_rows
 from romsmith.designer._plan import SIDE_CHEST, SIDE_FLAG, marked
-from romsmith.designer._read import Brief
+from romsmith.designer._read import Request
 
 _BORDER = {
     "castle": "wall",
@@ -18,6 +17,7 @@ _BORDER = {
     "desert": "obstacle",
     "snow": "obstacle",
 }
+CHEST = "chest"  # the tile drawn on the side chest's cell, found by name in the theme's listed tiles
 _AMOUNTS = ("few", "some", "some", "many")
 # the music each theme calls for, best first; a boss's lair wants the boss theme
 _MUSIC = {
@@ -32,8 +32,9 @@ _MUSIC = {
 _AREAS = ("north", "south", "northwest", "northeast", "southwest", "southeast")
 
 
-def world(brief: Brief, rng: random.Random) -> dict:
-    plan = brief.plan or {}
+def world(request: Request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    themes = {t.name: t for t in request.themes}
     planned = plan.get("scenes", [])
     obstacle_flag = plan.get("story", {}).get("obstacle_flag")
     scenes = []
@@ -60,43 +61,42 @@ def world(brief: Brief, rng: random.Random) -> dict:
             )
         if i == len(planned) - 1 and plan.get("story", {}).get("treasure"):
             triggers.append(_treasure_trigger(plan, s, rng))
-        trails, chest = [], None
+        trails, props = [], []
         if s is marked(planned, SIDE_CHEST):  # off the road, in a west corner a trail leads to: worth a detour
             chest = (2, rng.choice((2, h - 3)))
             triggers.append(
                 {"x": chest[0], "y": chest[1], "dialogue": "side_chest", "unless_flag": SIDE_FLAG, "once": False}
             )
             trails.append({"start": "center", "end": "northwest" if chest[1] == 2 else "southwest"})
+            tile = themes[s["theme"]].tile_named(CHEST) if s["theme"] in themes else None
+            if tile is not None:  # the player sees where the chest is
+                props.append({"x": chest[0], "y": chest[1], "tile": tile.char})
         scene = {
             "id": s["id"],
             "name": s["name"],
             "theme": s["theme"],
             "width": w,
             "height": h,
-            "features": _features(s["theme"], gates, rng, trails),
+            "features": _features(s["theme"], gates, rng, trails, props),
             "warps": warps,
             "triggers": triggers,
             "gates": scene_gates,
         }
-        track = _music(brief, s, plan)
+        track = _music(request, s, plan)
         if track:
             scene["music"] = track
-        if chest:  # the player sees the chest: its tile on the trigger's cell
-            rows = chest_rows(scene, chest, [(w - 3, mid), (w // 2, mid), (3, mid)])
-            if rows:
-                scene = {k: v for k, v in scene.items() if k != "features"} | {"rows": rows}
         scenes.append(scene)
     return {"scenes": scenes}
 
 
-def _music(brief: Brief, scene: dict, plan: dict) -> str | None:
+def _music(request: Request, scene: dict, plan: dict) -> str | None:
     """The listed track for the scene's mood: the boss theme in the boss's scene, else the theme's."""
     lair = any(c.get("role") == "boss" and c.get("scene") == scene["id"] for c in plan.get("cast", []))
     wanted = (("boss", "battle") if lair else ()) + _MUSIC.get(scene.get("theme", ""), ("field",))
-    return next((t for t in wanted if t in brief.tracks), None)
+    return next((t for t in wanted if t in request.tracks), None)
 
 
-def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dict]) -> dict:
+def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dict], props: list[dict]) -> dict:
     regions = []
     if theme in ("grassland", "forest", "snow") and rng.random() < 0.6:
         regions.append({"kind": "water", "area": rng.choice(_AREAS), "size": rng.choice(("small", "medium"))})
@@ -117,6 +117,7 @@ def _features(theme: str, gates: list[str], rng: random.Random, trails: list[dic
         "regions": regions,
         "paths": paths,
         "buildings": buildings,
+        "props": props,
         "seed": rng.randint(1, 2**31 - 1),
     }
 

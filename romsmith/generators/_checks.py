@@ -216,6 +216,8 @@ class Checker:
                 continue
             if sc.rows is not None and not self.check_rows(path, sc, ts):
                 continue
+            if sc.features is not None:
+                self.check_props(path, sc, ts)
             if self.scenes[sc.id] is not sc:
                 continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc))
@@ -283,6 +285,24 @@ class Checker:
                 )
                 ok = False
         return ok
+
+    def check_props(self, path: str, sc: S.Scene, ts) -> None:
+        for j, prop in enumerate(sc.features.props):
+            where = f"{path}/features/props/{j}"
+            if not (0 <= prop.x < sc.width and 0 <= prop.y < sc.height):
+                self.error(
+                    where,
+                    "out_of_bounds",
+                    f"prop at x={prop.x}, y={prop.y} is outside scene {sc.id!r} ({sc.width}x{sc.height} cells)",
+                )
+            if prop.tile not in ts.legend:
+                legend = ", ".join(f"{c} ({t.name})" for c, t in ts.legend.items())
+                self.error(
+                    where + "/tile",
+                    "unknown_tile",
+                    f"{prop.tile!r} is not a tile of theme {sc.theme!r}; legend: {legend}",
+                    list(ts.legend),
+                )
 
     def cell(self, path: str, sc: S.Scene, x: int, y: int, code: str, what: str) -> bool:
         """Check (x, y) is inside scene `sc` and walkable; report with the nearest walkable cell."""

@@ -124,6 +124,7 @@ class _Generator:
         self._paths()
         self._border()
         self._buildings()
+        self._props()
         self._points()
         self._connect()
         return ["".join(r) for r in self.grid]
@@ -208,6 +209,12 @@ class _Generator:
                     self.grid[y][x] = facade if y == y1 - 1 else roof
             self.grid[y1 - 1][(x0 + x1) // 2] = self.ts.char_for("door")
             self.buildings.append((x0, y0, x1, y1))
+
+    def _props(self) -> None:
+        """Props the theme has, inside the map; validation reports the others."""
+        for p in self.f.props:
+            if p.tile in self.ts.legend and 0 <= p.x < self.w and 0 <= p.y < self.h:
+                self.grid[p.y][p.x] = p.tile
 
     def _points(self) -> None:
         door, path = self.ts.char_for("door"), self.ts.char_for("path")

@@ -190,15 +190,10 @@ class Pack:
         prefix = self.id + "_"
         return sprite_id[len(prefix) :] if sprite_id.startswith(prefix) else sprite_id
 
-    def catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> str:
-        """The compact listing prompts get: sprites grouped by kind, then themes (see _catalogue)."""
-        return _catalogue.catalogue(self, frame_sizes)
-
-    def sprite_catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> str:
-        return _catalogue.sprite_lines(self.manifest.sprites, frame_sizes)
-
-    def theme_catalogue(self) -> str:
-        return _catalogue.theme_lines(self.manifest.tilesets)
+    def catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> tuple[list, list]:
+        """(sprites, themes) as prompts list them (`models.wire` entries, see _catalogue); with
+        `frame_sizes`, only the sprites the engine draws."""
+        return _catalogue.sprites(self.manifest.sprites, frame_sizes), _catalogue.themes(self.manifest.tilesets)
 
     @cached_property
     def fingerprint(self) -> str:

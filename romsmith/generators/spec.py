@@ -242,6 +242,15 @@ class Building(_Model):
     h: int = Field(ge=2, le=6)
 
 
+class Prop(_Model):
+    """One tile of the theme on one cell, drawn over the generated layout (e.g. a chest where a
+    trigger waits). A blocking prop on a cell the scene's content stands on is cleared again."""
+
+    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    tile: str = Field(min_length=1, max_length=1, description="legend char of a tile of the scene's theme")
+
+
 class Features(_Model):
     """A short description of a map; the layout generator turns it into rows. Warps, actors and
     triggers of the scene are always connected to each other by walkable ground."""
@@ -253,6 +262,7 @@ class Features(_Model):
     regions: list[Region] = Field(default_factory=list, max_length=8)
     paths: list[PathSpec] = Field(default_factory=list, max_length=8)
     buildings: list[Building] = Field(default_factory=list, max_length=6)
+    props: list[Prop] = Field(default_factory=list, max_length=8, description="single tiles on chosen cells")
     seed: int = Field(default=0, ge=0, le=2**31 - 1)
 
 

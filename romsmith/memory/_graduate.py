@@ -18,7 +18,8 @@ import os
 from pathlib import Path
 
 from romsmith.kernel.errors import UsageError
-from romsmith.memory import _retrieve, _value
+from romsmith.memory import _value
+from romsmith.models import wire
 
 SECTION = "## Lessons from past runs"
 ANCHOR = "## Answer shape"
@@ -49,7 +50,7 @@ class Plan:
 
 
 def line_of(g) -> str:
-    return f"- {_retrieve.escape(g.text)}"
+    return f"- {wire.escape(g.text)}"
 
 
 def _insert(text: str, lines: list[str]) -> str:

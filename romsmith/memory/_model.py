@@ -2,8 +2,8 @@
 
 Every call goes through `romsmith.models.complete`, as the agents' calls do: one `llm_call` trace
 event (node `memory`) when a trace is given, tokens and cost counted, provider errors translated
-into romsmith's own. The system prompt is `prompts/memory/<task>.md`, whose first line
-`<!-- task: NAME -->` lets the embedded `offline/designer` answer with no key.
+into romsmith's own. The system prompt is the task line `<!-- task: NAME -->` (romsmith.models.wire),
+which lets the embedded `offline/designer` answer with no key, then `prompts/memory/<task>.md`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import functools
 
 from romsmith.kernel.config import project_root
 from romsmith.kernel.errors import ModelOutputError, UsageError
-from romsmith.models import DEFAULT_MODEL, Reply
+from romsmith.models import DEFAULT_MODEL, Reply, wire
 from romsmith.models import complete as model_complete
 
 OFFLINE = DEFAULT_MODEL
@@ -21,9 +21,10 @@ TASKS = ("compress", "summarise", "success_pattern")
 
 @functools.cache
 def system_prompt(task: str) -> str:
+    """The task line, then prompts/memory/<task>.md."""
     path = project_root() / "prompts" / "memory" / f"{task}.md"
     try:
-        return path.read_text(encoding="utf-8")
+        return wire.task_line(task) + "\n" + path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise UsageError(f"prompt file {path} is missing", hint="restore prompts/memory/ from git") from exc
 

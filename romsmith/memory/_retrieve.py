@@ -29,7 +29,6 @@ made the top k.
 from __future__ import annotations
 
 import dataclasses
-import html
 import math
 import re
 
@@ -37,6 +36,7 @@ import numpy as np
 
 from romsmith.memory import _lexicon, _tokens, _value
 from romsmith.memory._lexical import Lexical, words
+from romsmith.models import wire
 
 RANKINGS = ("plain", "fused", "expanded")
 LEXICAL_WEIGHT = 0.3  # symbol BM25
@@ -228,13 +228,9 @@ def embedding_text(query: str) -> str:
     return " ".join(text.split()) or query
 
 
-def escape(text: str) -> str:
-    """One line, with <, > and & escaped so no text can close (or fake) the fence."""
-    return html.escape(" ".join(text.split()), quote=False)
-
-
-def _fence(lines: list[str]) -> str:
-    return "\n".join([f'<retrieved_guidelines note="{NOTE}">', *lines, "</retrieved_guidelines>"])
+def _fence(texts: list[str], cap: int) -> str:
+    """The wire format's guidelines block, each guideline's line cut at `cap` tokens."""
+    return wire.guidelines_block(texts, NOTE, fit=lambda line: _tokens.cap(line, cap))
 
 
 def render(hits: list[dict], cap: int, budget: int | None = None) -> tuple[str, int, list[str]]:
@@ -242,18 +238,18 @@ def render(hits: list[dict], cap: int, budget: int | None = None) -> tuple[str, 
     nothing fits. The lowest-ranked hits go first, guaranteed ones only when the rest are gone."""
     if not hits:
         return "", 0, []
-    lines = {h["id"]: f"- {_tokens.cap(escape(h['text']), cap)}" for h in hits}
+    texts = {h["id"]: h["text"] for h in hits}
     kept = [h["id"] for h in hits]
     order = [h["id"] for h in hits if not h.get("guaranteed")][::-1] + [h["id"] for h in hits if h.get("guaranteed")][
         ::-1
     ]
     cut: list[str] = []
-    block = _fence([lines[i] for i in kept])
+    block = _fence([texts[i] for i in kept], cap)
     tokens = _tokens.count(block)
     while budget is not None and tokens > budget and order:
         victim = order.pop(0)
         kept.remove(victim)
         cut.append(victim)
-        block = _fence([lines[i] for i in kept]) if kept else ""
+        block = _fence([texts[i] for i in kept], cap) if kept else ""
         tokens = _tokens.count(block) if kept else 0
     return block, tokens, cut

@@ -18,7 +18,7 @@ import collections
 import json
 import threading
 
-from romsmith.models._task import task_of
+from romsmith.models.wire import task_of
 
 history: list[dict] = []
 _queue: collections.deque = collections.deque()

@@ -1,4 +1,5 @@
-"""Prompt files from prompts/, filled with the pack's valid ids and the engine's limits.
+"""System prompts: the task line, then prompts/<agent>.md with its {{slots}} filled from the run's
+pack and the GameSpec's limits, written in the wire format (`romsmith.models.wire`).
 
 A system prompt is the static prefix (the same for every run with this pack, so providers can
 cache it) followed, last, by the retrieved-guidelines block from romsmith.memory.
@@ -9,8 +10,11 @@ from __future__ import annotations
 import functools
 import re
 
+from romsmith.generators import spec as S
+from romsmith.generators.music import TRACKS
 from romsmith.kernel.config import project_root
 from romsmith.kernel.errors import UsageError
+from romsmith.models import wire
 
 AGENT_PROMPTS = {
     "orchestrator": "orchestrator",
@@ -18,8 +22,25 @@ AGENT_PROMPTS = {
     "world": "domains/world",
     "story": "domains/story",
 }
+AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
 MAX_PLAN_SCENES = 4
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")
+
+LIMITS = wire.Limits(
+    plan_scenes=min(MAX_PLAN_SCENES, S.MAX_SCENES),
+    scene_min_width=S.MIN_SCENE_W,
+    scene_max_width=S.MAX_SCENE_CELLS,
+    scene_min_height=S.MIN_SCENE_H,
+    scene_max_height=S.MAX_SCENE_CELLS,
+    cast=min(12, S.MAX_CAST),
+    title_chars=S.MAX_TITLE,
+    name_chars=S.MAX_NAME,
+    hp=min(S.MAX_HP, 10),
+    page_cols=S.TEXT_COLS,
+    page_lines=S.TEXT_LINES,
+    page_chars=S.MAX_PAGE_CHARS,
+    pages=S.MAX_PAGES,
+)
 
 
 @functools.lru_cache(maxsize=16)
@@ -30,46 +51,43 @@ def _read(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def sprite_lines(pack) -> str:
-    """The pack's sprites the engine can draw, grouped by kind (Pack.sprite_catalogue)."""
-    from romsmith.generators import spec as S
-
-    return pack.sprite_catalogue(S.SPRITE_FRAME_SIZES)
+def catalogue(pack) -> tuple[list[wire.Sprite], list[wire.Theme]]:
+    """The pack's sprites the engine can draw (grouped by kind) and its themes with their tiles."""
+    return pack.catalogue(S.SPRITE_FRAME_SIZES)
 
 
-def theme_lines(pack) -> str:
-    return pack.theme_catalogue()
-
-
-def track_lines() -> str:
-    from romsmith.generators.music import TRACKS
-
-    return "\n".join(f"- {name}: {mood.description}" for name, mood in TRACKS.items())
+def tracks() -> list[tuple[str, str]]:
+    """The music tracks a scene may name, with what each sounds like."""
+    return [(name, mood.description) for name, mood in TRACKS.items()]
 
 
 def slots(pack) -> dict[str, str]:
-    from romsmith.generators import spec as S
-
+    """Every {{slot}} a prompt file may use: the catalogue and limits blocks, and each limit alone
+    for the prose (the same numbers the limits block lists)."""
+    sprites, themes = catalogue(pack)
+    L = LIMITS
     return {
-        "sprites": sprite_lines(pack),
-        "themes": theme_lines(pack),
-        "tracks": track_lines(),
-        "max_plan_scenes": str(min(MAX_PLAN_SCENES, S.MAX_SCENES)),
-        "min_w": str(S.MIN_SCENE_W),
-        "max_w": str(S.MAX_SCENE_CELLS),
-        "min_h": str(S.MIN_SCENE_H),
-        "max_h": str(S.MAX_SCENE_CELLS),
-        "max_cast": str(min(12, S.MAX_CAST)),
-        "max_title": str(S.MAX_TITLE),
-        "max_name": str(S.MAX_NAME),
-        "max_hp": str(min(S.MAX_HP, 10)),
-        "page_chars": str(S.MAX_PAGE_CHARS),
-        "max_pages": str(S.MAX_PAGES),
+        "sprites": wire.sprites_block(sprites),
+        "themes": wire.themes_block(themes),
+        "tiles": wire.tiles_block(themes),
+        "tracks": wire.tracks_block(tracks()),
+        "limits": wire.limits_block(L),
+        "max_plan_scenes": str(L.plan_scenes),
+        "min_w": str(L.scene_min_width),
+        "max_w": str(L.scene_max_width),
+        "min_h": str(L.scene_min_height),
+        "max_h": str(L.scene_max_height),
+        "max_cast": str(L.cast),
+        "max_title": str(L.title_chars),
+        "max_name": str(L.name_chars),
+        "max_hp": str(L.hp),
+        "page_chars": str(L.page_chars),
+        "max_pages": str(L.pages),
     }
 
 
 def static_prefix(agent: str, pack) -> str:
-    """The agent's prompt with every {{slot}} filled; raises if a slot has no value."""
+    """The task line and the agent's prompt with every {{slot}} filled; raises if a slot has no value."""
     text = _read(AGENT_PROMPTS[agent])
     values = slots(pack)
 
@@ -82,7 +100,7 @@ def static_prefix(agent: str, pack) -> str:
             )
         return values[key]
 
-    return _SLOT.sub(fill, text).rstrip() + "\n"
+    return wire.task_line(AGENT_TASK[agent]) + "\n" + _SLOT.sub(fill, text).rstrip() + "\n"
 
 
 def system_prompt(agent: str, pack, guidelines_block: str = "") -> str:

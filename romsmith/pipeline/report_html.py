@@ -50,18 +50,8 @@ def _sprite_uri(pack, sprite_id: str) -> str | None:
         return None
 
 
-def _load_pack():
-    try:
-        from romsmith.generators.pack import load_pack
-        from romsmith.kernel.config import load_settings
-
-        return load_pack(load_settings().pack)
-    except Exception:
-        return None
-
-
 def render(report: dict, spec: dict, out: Path, pack=None) -> str:
-    pack = pack or _load_pack()
+    """The page; `pack` is the run's (its sprites are the cast's thumbnails), None shows no thumbnails."""
     parts = [
         f"<!doctype html><html lang=en><meta charset=utf-8><title>{_e(spec.get('title') or 'romsmith report')}</title>",
         f"<style>{_CSS}</style><main>",

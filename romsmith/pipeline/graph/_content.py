@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from romsmith.kernel.pointer import value_at
+from romsmith.models import wire
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
 from romsmith.pipeline.graph._repair import repair_messages, validation_errors
@@ -50,7 +51,7 @@ def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = No
 
 def plan_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
-    user = f"Game idea: {state['prompt']}"
+    user = wire.idea_message(state["prompt"])
     with stage(ctx, "plan", agent="orchestrator") as info:
         answer = _call_agent(ctx, state, "orchestrator", user)
         info["calls"] = answer.calls
@@ -67,7 +68,7 @@ def plan_node(state, runtime=None) -> dict:
 def _domain_node(agent: str):
     def node(state, runtime=None) -> dict:
         ctx = context(runtime, state)
-        user = f"Game idea: {state['prompt']}\n\nDirector's plan:\n{json.dumps(state['plan'], ensure_ascii=False, indent=1)}"
+        user = wire.idea_message(state["prompt"], state["plan"])
         with stage(ctx, agent, agent=agent) as info:
             answer = _call_agent(ctx, state, agent, user)
             info["calls"] = answer.calls
