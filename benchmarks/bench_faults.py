@@ -76,7 +76,7 @@ def plan(runs: int, kinds: list[str], rng: random.Random) -> list[str]:
     return order
 
 
-def prepare(bench: Bench, log) -> None:
+def prepare(bench: Bench, kinds: list[str], log) -> None:
     """Seed the vault, warm the toolchain, and build the pool of working ROMs the faults reuse."""
     from romsmith.generators.samples import example_spec
     from romsmith.memory import open_store
@@ -85,7 +85,7 @@ def prepare(bench: Bench, log) -> None:
     store = open_store()
     for text in SEED_GUIDELINES:
         store.add(text, tools=["bench"])
-    for n, title in enumerate(["Lost Crown", "Pool Alpha", "Pool Beta"]):
+    for n, title in enumerate(["Lost Crown", "Pool Alpha"]):
         spec = example_spec()
         spec["title"] = title
         report = build(spec, out=bench.root / f"pool-{n}", playtest=False)
@@ -95,6 +95,8 @@ def prepare(bench: Bench, log) -> None:
             report.rom_path.read_bytes()
         )
         log(f"pool ROM {n}: {title} verified in {sum(report.stages.values()):.1f} s")
+    if "kill_resume" not in kinds:
+        return
     # how long a `romsmith new` takes end to end here, so kill -9 lands anywhere in it
     start = time.perf_counter()
     from _faults.harness import cli
@@ -108,7 +110,7 @@ def run(runs: int, seed: int, kinds: list[str], log=print) -> dict[str, list[Out
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory(prefix="romsmith-faults-") as tmp:
         bench = Bench(Path(tmp), rng)
-        prepare(bench, log)
+        prepare(bench, kinds, log)
         results: dict[str, list[Outcome]] = collections.defaultdict(list)
         order = plan(runs, kinds, rng)
         started = time.perf_counter()
@@ -136,7 +138,7 @@ def _stop_containers(bench: Bench) -> None:
 
 
 def table(results: dict[str, list[Outcome]]) -> str:
-    verdicts = ("verified", "failed", "not_built", "refused", "none")
+    verdicts = ("verified", "failed", "not_built", "refused", "error", "crash")
     head = ["kind", "runs", *verdicts, "false verified", "tracebacks", "wrong exit", "lost", "s/run"]
     rows = []
     for kind in KINDS:

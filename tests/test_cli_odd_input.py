@@ -56,3 +56,37 @@ def test_a_non_ascii_cast_id_is_an_error_not_an_emitter_crash(run_romsmith, tmp_
     _clean(cli)
     assert cli.returncode == 1
     assert "/cast/1/id" in cli.stdout and "[bad_id]" in cli.stdout and "'ldr'" in cli.stdout
+
+
+@pytest.mark.parametrize("kind", ["syntax", "huge_integer", "deep_nesting", "top_level_string", "not_utf8"])
+def test_build_answers_a_bad_spec_file_as_validate_does(run_romsmith, tmp_path, kind):
+    data, expected = BAD_SPECS[kind]
+    spec = tmp_path / "spec.json"
+    spec.write_bytes(data)
+    validate = run_romsmith("validate", str(spec))
+    build = run_romsmith("build", str(spec), "--out", str(tmp_path / "out"), "--no-playtest")
+    _clean(build)
+    assert build.returncode == validate.returncode == 1
+    assert expected in build.stderr
+    assert not (tmp_path / "out" / "report.json").exists()
+
+
+def test_a_huge_title_is_screened_within_bounds(run_romsmith, tmp_path):
+    """A 1.5 MB title (the spec file is under its 2 MB limit) fails validation; the report shows
+    at most the first 2000 characters, and the claim guard never looks further."""
+    spec = json.loads(EXAMPLE.read_text())
+    spec["title"] = "The ROM is built and works. " * 55_000
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec))
+    cli = run_romsmith("build", str(path), "--out", str(tmp_path / "out"), "--no-playtest", "--json")
+    _clean(cli)
+    assert cli.returncode == 1
+    report = json.loads(cli.stdout)
+    assert report["verdict"] == "failed" and len(report["title"] or "") <= 2000
+    assert "works" not in (report["title"] or "")
+
+
+def test_an_idea_longer_than_a_line_is_refused(run_romsmith, tmp_path):
+    cli = run_romsmith("new", "a knight " * 100, "--out", str(tmp_path / "out"))
+    _clean(cli)
+    assert cli.returncode == 2 and "the game idea is 900 characters long, more than 500" in cli.stderr

@@ -10,7 +10,8 @@ from pipeline_helpers import designer, script_game
 
 from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.models import scripted
-from romsmith.pipeline.guard import decide, screen
+from romsmith.pipeline import guard
+from romsmith.pipeline.guard import screen
 from romsmith.pipeline.run import start
 
 
@@ -27,15 +28,49 @@ def _records(tmp_path, session="s1", **build_changes):
         "image_digest": "sha256:abc",
         "compiler": "gcc",
         "rom_sha256": sha,
+        "sources_sha256": SOURCES,
         **build_changes,
     }
     verify = {"ok": True, "sha256": sha, "checks": [{"name": "boot", "ok": True, "evidence": {}}]}
     return rom, build, verify
 
 
+SOURCES = "5" * 64
+OWN_SOURCES = {"generated": SOURCES, "now": SOURCES}
+
+
+def decide(session, build, verify, rom, sources=OWN_SOURCES):
+    return guard.decide(session, build, verify, rom, sources=sources)
+
+
 def test_all_evidence_present_is_verified(tmp_path):
     rom, build, verify = _records(tmp_path)
     assert decide("s1", build, verify, rom)[0] == "verified"
+
+
+def test_a_boot_of_other_rom_bytes_than_the_build_made_is_not_verified(tmp_path):
+    """The file and the build record agree, but the boot check ran something else."""
+    rom, build, verify = _records(tmp_path)
+    verify["sha256"] = hashlib.sha256(b"another ROM").hexdigest()
+    verdict, checks = decide("s1", build, verify, rom)
+    assert verdict == "failed"
+    same = next(c for c in checks if c["name"] == "same_rom")
+    assert not same["ok"] and same["evidence"]["booted_sha256"] != same["evidence"]["built_sha256"]
+
+
+@pytest.mark.parametrize(
+    "sources, compiled",
+    [
+        ({"generated": SOURCES, "now": "6" * 64}, SOURCES),  # changed after the build
+        ({"generated": "6" * 64, "now": SOURCES}, SOURCES),  # changed between generate and build
+        (OWN_SOURCES, None),  # changed while the compiler ran
+        (None, SOURCES),  # no record of what was generated
+    ],
+)
+def test_a_rom_of_other_sources_than_this_run_generated_is_not_verified(tmp_path, sources, compiled):
+    rom, build, verify = _records(tmp_path, sources_sha256=compiled)
+    verdict, checks = decide("s1", build, verify, rom, sources=sources)
+    assert verdict == "failed" and not next(c for c in checks if c["name"] == "sources")["ok"]
 
 
 @pytest.mark.parametrize(

@@ -65,34 +65,51 @@ def _romsmith(*args, env):
     return [str(Path(sys.executable).parent / "romsmith"), *args]
 
 
+def _build_containers(client, rom_out: Path) -> list[str]:
+    """Ids of the build containers writing `rom_out` (low-level listing: no inspect races)."""
+    from romsmith.rom_build import _docker_runner
+
+    return [
+        c["Id"]
+        for c in client.api.containers(filters={"label": _docker_runner.LABEL})
+        if any(m.get("Destination") == "/out" and m.get("Source") == str(rom_out) for m in c.get("Mounts") or [])
+    ]
+
+
 def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(toolchain, tmp_path, romsmith_home):
-    env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home)}
+    """One-shot build containers live exactly as long as a build: the kill lands while this run's
+    container is up, and the trace proves the build never finished. The orphaned container is
+    stopped by the resumed build, which writes the same folder."""
+    import docker
+
+    env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home), "ROMSMITH_WARM_IDLE_S": "0"}
     out = tmp_path / "out"
+    rom_out = out / "build" / "rom"
+    client = docker.from_env()
     proc = subprocess.Popen(
-        _romsmith("new", IDEA, "--no-memory", "--out", str(out), "--json", env=env),
+        _romsmith("new", IDEA, "--no-memory", "--no-playtest", "--out", str(out), "--json", env=env),
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
     )
-    traces = romsmith_home / "traces"
-    deadline = time.monotonic() + 120
-    killed_after = None
-    while time.monotonic() < deadline and proc.poll() is None:
-        for path in traces.glob("*.jsonl") if traces.is_dir() else []:
-            events = read_trace(path).events
-            if any(e["kind"] == "tool_call" and e["tool"] == "emit_game" for e in events):
-                os.killpg(proc.pid, signal.SIGKILL)  # mid-build: the container run is under way
-                killed_after = (path.stem, len(events))
-                break
-        if killed_after:
-            break
-        time.sleep(0.05)
+    deadline = time.monotonic() + 240  # waiting for the build to start, not a timing assert
+    building = []
+    while time.monotonic() < deadline and proc.poll() is None and not building:
+        building = _build_containers(client, rom_out)
+        if building:
+            os.killpg(proc.pid, signal.SIGKILL)  # the container is compiling this very moment
+        else:
+            time.sleep(0.05)
     proc.wait(timeout=30)
-    assert killed_after, "the run was killed after content generation"
-    session, _ = killed_after
-    assert not (out / "report.json").exists()
-    llm_calls_before = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
+    assert building, "the run was killed while its build container ran"
+    [trace] = (romsmith_home / "traces").glob("*.jsonl")
+    session = trace.stem
+    events = read_trace(trace).events
+    assert any(e.get("tool") == "emit_game" for e in events), "generated before the kill"
+    assert not [e for e in events if e["kind"] in ("build", "verify")], "the build never finished in this run"
+    assert not (out / "report.json").exists() and not (out / "game.gba").exists()
+    llm_calls_before = [e for e in events if e["kind"] == "llm_call"]
 
     done = subprocess.run(
         _romsmith("resume", session, "--json", env=env), env=env, capture_output=True, text=True, timeout=300
@@ -100,9 +117,11 @@ def test_killing_the_process_during_the_build_and_resuming_finishes_the_run(tool
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads(done.stdout)
     assert report["verdict"] == "verified" and report["session_id"] == session
-    llm_calls_after = [e for e in read_trace(traces / f"{session}.jsonl").events if e["kind"] == "llm_call"]
+    assert next(c for c in report["checks"] if c["name"] == "sources")["ok"]
+    llm_calls_after = [e for e in read_trace(trace).events if e["kind"] == "llm_call"]
     assert llm_calls_after == llm_calls_before, "no model call was made again"
     assert (out / "game.gba").is_file()
+    assert building[0] not in _build_containers(client, rom_out), "the orphaned build container is gone"
 
 
 def _mtimes(folder: Path, pattern: str) -> dict[str, int]:

@@ -26,13 +26,17 @@ import traceback as tb
 from pathlib import Path
 
 EXIT_FOR = {"verified": 0, "failed": 1, "not_built": 2, "refused": 2}
+CRASH = "crash"
 ROOT = Path(__file__).resolve().parents[2]
 EXE = str(Path(sys.executable).parent / "romsmith")
 
 
 @dataclasses.dataclass
 class Outcome:
-    verdict: str  # verified | failed | not_built | refused | none (no answer at all)
+    # verified | failed | not_built: the run's report; refused: turned away (exit 2) before making
+    # one, e.g. a held output folder; error: one of romsmith's errors instead of a report (a clear
+    # message and its exit code); crash: a traceback or no answer at all
+    verdict: str
     exit_code: int | None
     traceback: bool = False
     false_verified: bool = False

@@ -51,9 +51,9 @@ def _pipeline_fault(bench: Bench, name: str, inject_after: str, inject, *, must_
 
     report, crashed, text = _build(bench, spec, out, on_stage)
     if crashed:
-        return Outcome("none", None, traceback=True, note=text.splitlines()[-1])
+        return Outcome("crash", None, traceback=True, note=text.splitlines()[-1])
     if not hasattr(report, "verdict"):
-        return Outcome("none", getattr(report, "exit_code", None), wrong_exit=True, note=text)
+        return Outcome("error", getattr(report, "exit_code", None), wrong_exit=True, note=text)
     outcome = judge_report(report, expect={"failed"}, must_not_verify=must_not_verify, before=before, bench=bench)
     outcome.note = outcome.note or done.get("note", "")
     return outcome
@@ -132,9 +132,9 @@ def _verify(bench: Bench, rom: Path, *extra: str) -> Outcome:
 
     code, crashed, text = in_process(call)
     if crashed:
-        return Outcome("none", None, traceback=True, note=text.splitlines()[-1])
+        return Outcome("crash", None, traceback=True, note=text.splitlines()[-1])
     code = code if isinstance(code, int) else getattr(code, "exit_code", None)
-    verdict = {0: "verified", 1: "failed"}.get(code, "none")
+    verdict = {0: "verified", 1: "failed"}.get(code, "error")
     outcome = Outcome(verdict, code, wrong_exit=code != 1, false_verified=code == 0)
     return outcome
 
@@ -209,10 +209,10 @@ def model_garbage(bench: Bench) -> Outcome:
     )
     note = f"{task} {kind} {'always' if always else 'once'}"
     if crashed:
-        return Outcome("none", None, traceback=True, note=note + ": " + text.splitlines()[-1])
-    if not hasattr(report, "verdict"):  # a RomsmithError: the run could not be made
+        return Outcome("crash", None, traceback=True, note=note + ": " + text.splitlines()[-1])
+    if not hasattr(report, "verdict"):  # a RomsmithError (the model never gave a usable answer)
         code = getattr(report, "exit_code", None)
-        return Outcome("refused", code, wrong_exit=code != 1, note=note + ": " + text)
+        return Outcome("error", code, wrong_exit=code != 1 or not always, note=note + ": " + text)
     expect = {"failed"} if always else {"verified", "failed"}
     outcome = judge_report(report, expect=expect, must_not_verify=False, before=before, bench=bench)
     outcome.note = outcome.note or note
@@ -240,10 +240,10 @@ def dead_docker(bench: Bench) -> Outcome:
         else:
             os.environ["DOCKER_HOST"] = saved
     if crashed:
-        return Outcome("none", None, traceback=True, note=text.splitlines()[-1])
+        return Outcome("crash", None, traceback=True, note=text.splitlines()[-1])
     if not hasattr(report, "verdict"):
         code = getattr(report, "exit_code", None)
-        return Outcome("refused", code, wrong_exit=code != 2, note=text)
+        return Outcome("error", code, wrong_exit=code != 2, note=text)
     outcome = judge_report(report, expect={"not_built"}, must_not_verify=True, before=before, bench=bench)
     outcome.note = outcome.note or host.split("://")[0]
     return outcome
@@ -288,9 +288,9 @@ def corrupt_vault(bench: Bench) -> Outcome:
         victim.write_bytes(original)  # the next run gets the vault whole again
         bench.spoiled.discard(victim.name)
     if crashed:
-        return Outcome("none", None, traceback=True, note=f"{way}: " + text.splitlines()[-1])
+        return Outcome("crash", None, traceback=True, note=f"{way}: " + text.splitlines()[-1])
     if not hasattr(report, "verdict"):
-        return Outcome("refused", getattr(report, "exit_code", None), wrong_exit=True, note=f"{way}: {text}")
+        return Outcome("error", getattr(report, "exit_code", None), wrong_exit=True, note=f"{way}: {text}")
     outcome = judge_report(report, expect={"verified"}, must_not_verify=False, before=before, bench=bench)
     outcome.note = outcome.note or way
     return outcome
@@ -317,13 +317,16 @@ def kill_resume(bench: Bench) -> Outcome:
     else:
         note = "killed"
     if "Traceback" in (first + stderr):
-        return Outcome("none", None, traceback=True, note="the killed run printed a traceback")
+        return Outcome("crash", None, traceback=True, note="the killed run printed a traceback")
     if session is None:
-        return Outcome("none", None, wrong_exit=True, note="no session line: " + first[:120])
+        return Outcome("crash", None, wrong_exit=True, note="no session line: " + first[:120])
     resumed = cli("resume", session, "--json")
     if "Traceback" in resumed.stderr:
-        return Outcome("none", resumed.returncode, traceback=True, note=resumed.stderr.strip().splitlines()[-1])
-    return _judge_cli(resumed, {"verified"}, before, bench, note)
+        return Outcome("crash", resumed.returncode, traceback=True, note=resumed.stderr.strip().splitlines()[-1])
+    outcome = _judge_cli(resumed, {"verified", "refused"}, before, bench, note)
+    if outcome.verdict == "refused" and "has no checkpoint to resume" not in resumed.stderr:
+        outcome.wrong_exit = True  # only a run killed before its first checkpoint may be turned away
+    return outcome
 
 
 def _judge_cli(proc, expect: set[str], before: set[str], bench: Bench, note: str) -> Outcome:
@@ -368,7 +371,7 @@ def race(bench: Bench) -> Outcome:
     outcomes = []
     for proc, stdout, stderr in results:
         if "Traceback" in stderr:
-            return Outcome("none", proc.returncode, traceback=True, note=stderr.strip().splitlines()[-1])
+            return Outcome("crash", proc.returncode, traceback=True, note=stderr.strip().splitlines()[-1])
         done = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
         outcomes.append(_judge_cli(done, {"verified", "refused"}, before, bench, "race"))
     # the folder's final report must be one of the two, and its own
@@ -376,15 +379,15 @@ def race(bench: Bench) -> Outcome:
     wins = [o for o in outcomes if o.verdict == "verified"]
     refused = [(o, r) for o, r in zip(outcomes, results, strict=True) if o.verdict == "refused"]
     merged = Outcome(
-        "verified" if wins else (outcomes[0].verdict if outcomes else "none"),
+        "verified" if wins else (outcomes[0].verdict if outcomes else "crash"),
         0 if wins else (outcomes[0].exit_code if outcomes else None),
         false_verified=any(o.false_verified for o in outcomes),
         wrong_exit=any(o.wrong_exit for o in outcomes),
         lost=max((o.lost for o in outcomes), default=0),
     )
-    for _o, (_p, _out, stderr) in refused:
-        if "held by" not in stderr:
-            merged.wrong_exit, merged.note = True, "refused without naming the holder: " + stderr[-160:]
+    for _o, (_p, stdout, stderr) in refused:  # with --json the error is JSON on stdout
+        if "is held by session" not in stdout + stderr:
+            merged.wrong_exit, merged.note = True, "refused without naming the holder: " + (stdout + stderr)[-160:]
     if wins and final is None:
         merged.false_verified, merged.note = True, "a verified run left no report"
     merged.note = merged.note or f"{len(wins)} verified, {len(refused)} turned away"

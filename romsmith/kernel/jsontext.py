@@ -1,6 +1,7 @@
 """JSON from files and models, parsed within bounds.
 
     parse_json(text, what="JSON") -> object     raises JsonRefused
+    loads(text, what="JSON") -> object          raises json.JSONDecodeError or JsonRefused
 
 Python's parser turns some inputs into errors that are not JSON errors: an integer of more than
 4300 digits raises ValueError, nesting a thousand deep raises RecursionError. Inputs here come
@@ -23,14 +24,21 @@ class JsonRefused(ValueError):
 
 
 def parse_json(text: str, what: str = "JSON") -> object:
+    try:
+        return loads(text, what)
+    except json.JSONDecodeError as exc:
+        raise JsonRefused(f"{what} is not valid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})") from None
+
+
+def loads(text: str, what: str = "JSON") -> object:
+    """json.loads within the bounds: json.JSONDecodeError for bad syntax (its position intact, for
+    callers that look around it), JsonRefused for an input beyond the limits."""
     depth, at = _max_depth(text)
     if depth > MAX_DEPTH:
         line, col = _line_col(text, at)
         raise JsonRefused(f"{what} nests deeper than {MAX_DEPTH} levels (line {line} column {col})")
     try:
         return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise JsonRefused(f"{what} is not valid JSON: {exc.msg} (line {exc.lineno} column {exc.colno})") from None
     except _TooLong as exc:
         where = text.find(exc.digits[:64])
         line, col = _line_col(text, max(where, 0))

@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from romsmith.kernel.jsontext import JsonRefused, loads
+
 # ---- the task line ----
 
 _TASK = re.compile(r"^\s*<!--\s*task:\s*([A-Za-z_][\w-]*)\s*-->")
@@ -247,8 +249,8 @@ def read_idea(text: str) -> tuple[str, dict | None]:
     if not plan_text.startswith(PLAN):
         return first.strip(), None
     try:
-        plan = json.loads(plan_text[len(PLAN) :])
-    except json.JSONDecodeError:
+        plan = loads(plan_text[len(PLAN) :])
+    except (json.JSONDecodeError, JsonRefused):
         plan = None
     return first.strip(), plan if isinstance(plan, dict) else None
 
@@ -357,8 +359,9 @@ def read_request(messages: list[dict]) -> Request:
     last = max((i for i, m in enumerate(messages) if m.get("role") == "assistant"), default=None)
     if last is not None:
         try:
-            previous = json.loads(str(messages[last].get("content") or ""))
-        except json.JSONDecodeError:
+            # whatever came back last time, however broken, is only read within bounds
+            previous = loads(str(messages[last].get("content") or ""))
+        except (json.JSONDecodeError, JsonRefused):
             previous = None
         request.previous = previous if isinstance(previous, dict) else None
         feedback = "\n".join(str(m.get("content") or "") for m in messages[last + 1 :] if m.get("role") == "user")

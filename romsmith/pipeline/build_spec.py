@@ -7,6 +7,7 @@ from pathlib import Path
 
 from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.trace import TraceWriter, new_session_id
+from romsmith.pipeline.outdir import own_folder
 
 
 def build_spec(
@@ -20,11 +21,6 @@ def build_spec(
     session_id: str | None = None,
 ):
     from romsmith.generators.api import read_spec
-    from romsmith.generators.pack import load_pack
-    from romsmith.pipeline.graph import RunContext, report_node
-    from romsmith.pipeline.graph._content import validate_node
-    from romsmith.pipeline.graph._rom import build_node, generate_node, verify_node
-    from romsmith.pipeline.run import Outcome, exit_code_for
 
     spec = read_spec(spec_path)  # a dict, a GameSpec, or a JSON file's path (read as validate reads it)
     source = "(spec given as data)" if isinstance(spec_path, Mapping) else f"(spec file {Path(spec_path).name})"
@@ -32,7 +28,18 @@ def build_spec(
 
     settings = load_settings()
     session_id = session_id or new_session_id()
-    clear_outputs(Path(out).resolve())
+    with own_folder(out, session_id):  # one run at a time writes the folder (exit 2 naming the holder)
+        clear_outputs(Path(out).resolve())
+        return _run(spec, source, out, session_id, settings, toolchain, progress, after_generate, playtest)
+
+
+def _run(spec, source, out, session_id, settings, toolchain, progress, after_generate, playtest):
+    from romsmith.generators.pack import load_pack
+    from romsmith.pipeline.graph import RunContext, report_node
+    from romsmith.pipeline.graph._content import validate_node
+    from romsmith.pipeline.graph._rom import build_node, generate_node, verify_node
+    from romsmith.pipeline.run import Outcome, exit_code_for
+
     trace = TraceWriter(home(), session_id)
     state = {
         "session_id": session_id,

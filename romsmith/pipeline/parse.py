@@ -11,6 +11,9 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from romsmith.kernel.jsontext import JsonRefused, loads
+
+MAX_ANSWER_CHARS = 1_000_000  # a whole maximal spec (generators.samples.maximal_spec) is ~0.8 MB
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)(?:```|$)", re.S)
 
 
@@ -26,12 +29,25 @@ class Parsed:
 
 
 def extract(text: str) -> Parsed:
-    """The JSON object in `text`, or the reason there is none."""
+    """The JSON object in `text`, or the reason there is none. The answer is bounded before any
+    regex or parser looks at it (MAX_ANSWER_CHARS; JSON depth and integer size by kernel.jsontext)."""
     raw = (text or "").strip()
     if not raw:
         return Parsed(kind="not_json", message="Your answer was empty. Reply with one JSON object.")
+    if len(raw) > MAX_ANSWER_CHARS:
+        return Parsed(
+            kind="too_long",
+            message=(
+                f"Your answer was {len(raw)} characters; one part of the game spec fits in far fewer (at most "
+                f"{MAX_ANSWER_CHARS}). Reply with one compact JSON object and nothing else."
+            ),
+        )
     try:
-        value = json.loads(raw)
+        value = loads(raw, "your answer")
+    except JsonRefused as exc:
+        return Parsed(
+            kind="not_json", message=f"{str(exc)[0].upper()}{str(exc)[1:]}. Reply with one plain JSON object."
+        )
     except json.JSONDecodeError as exc:
         return _unclean(raw, exc)
     if not isinstance(value, dict):
@@ -92,8 +108,8 @@ def _inner_object(raw: str) -> dict | None:
         candidates.append(raw[start : end + 1])
     for candidate in candidates:
         try:
-            value = json.loads(candidate)
-        except json.JSONDecodeError:
+            value = loads(candidate)
+        except (json.JSONDecodeError, JsonRefused):
             continue
         if isinstance(value, dict):
             return value

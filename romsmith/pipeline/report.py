@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 from romsmith.pipeline.fidelity import assess
-from romsmith.pipeline.guard import decide, screen
+from romsmith.pipeline.guard import decide, screen, sources_digest
 
 VERDICT_LINE = {
     "verified": "verified: the ROM compiled in this run and booted in mGBA",
@@ -36,20 +36,25 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
     build, verify = state.get("build"), state.get("verify")
     rom_file = out / "game.gba"
     rom_file.unlink(missing_ok=True)  # never leave a ROM from an earlier run next to this report
-    if build and build.get("ok") and build.get("rom_path") and Path(build["rom_path"]).is_file():
-        shutil.copyfile(build["rom_path"], rom_file)
+    built = Path(build["rom_path"]) if build and build.get("ok") and build.get("rom_path") else None
     if build and build.get("log_path") and Path(build["log_path"]).is_file():
         shutil.copyfile(build["log_path"], out / "build.log")
     if state.get("spec"):
         (out / "spec.json").write_text(json.dumps(state["spec"], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    verdict, checks = decide(state["session_id"], build, verify, rom_file if rom_file.exists() else None)
-    if (verify or {}).get("playthrough"):
-        checks = checks + [verify["playthrough"]]  # informational: added after the verdict is decided
+    sources = {"generated": state.get("sources_sha256"), "now": _sources_now(state)}
+    verdict, checks = decide(
+        state["session_id"], build, verify, built if built and built.is_file() else None, sources=sources
+    )
     if state.get("failure") and verdict == "verified":
         verdict = "failed"  # a recorded failure always wins
     if not build and state.get("failure"):
         # the content could not be made valid: the work failed; a missing toolchain: not built
         verdict = "not_built" if state["failure"].get("kind") == "environment" else "failed"
+    if verdict == "verified" and not _publish(built, rom_file, build["rom_sha256"]):
+        verdict = "failed"
+        checks.append({"name": "published_rom", "ok": False, "evidence": {"path": str(rom_file)}})
+    if (verify or {}).get("playthrough"):
+        checks = checks + [verify["playthrough"]]  # informational: added after the verdict is decided
     spec = dict(state.get("spec") or {})
     for key in ("premise", "title"):
         if spec.get(key):
@@ -72,7 +77,7 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
         "verdict": verdict,
         "verdict_line": VERDICT_LINE[verdict],
         "checks": checks,
-        "rom": _rom_info(rom_file, build) if verdict != "not_built" and rom_file.exists() else None,
+        "rom": _rom_info(rom_file, build) if verdict == "verified" else None,
         "session_id": state["session_id"],
         "model": state.get("model"),
         "prompt": state.get("prompt"),
@@ -104,6 +109,26 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
 
     (out / "report.html").write_text(render(report, spec, out, pack), encoding="utf-8")
     return report
+
+
+def _sources_now(state: dict) -> str | None:
+    return sources_digest(state["game_dir"]) if state.get("game_dir") else None
+
+
+def _publish(built: Path, rom_file: Path, sha256: str) -> bool:
+    """Put the verified ROM in the output folder as game.gba, atomically, and check the copy is
+    the ROM that was built and booted. Only a verified run leaves a game.gba (the ROM of a failed
+    one stays in build/rom for a look)."""
+    import hashlib
+    import os
+
+    partial = rom_file.with_name(f".game.gba.{os.getpid()}.tmp")
+    shutil.copyfile(built, partial)
+    if hashlib.sha256(partial.read_bytes()).hexdigest() != sha256:
+        partial.unlink(missing_ok=True)
+        return False
+    os.replace(partial, rom_file)
+    return True
 
 
 def _screens(out: Path) -> list[Path]:

@@ -17,6 +17,7 @@ model call.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 from collections.abc import Callable
@@ -28,6 +29,7 @@ from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
+from romsmith.pipeline.outdir import own_folder
 
 
 @dataclass
@@ -40,6 +42,8 @@ class Outcome:
     paused: bool = False  # write_only: the spec is settled, the ROM half has not run
     memory_seconds: float = 0.0  # invalidating and mining guidelines around the graph
 
+
+MAX_IDEA_CHARS = 500
 
 # The first node of the ROM half: the spec is settled (valid, or given up on) when one is next.
 ROM_HALF = ("generate", "report")
@@ -80,6 +84,11 @@ def start(
         raise UsageError(
             "the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"'
         )
+    if len(prompt) > MAX_IDEA_CHARS:  # it goes into every prompt, the trace and the memory query
+        raise UsageError(
+            f"the game idea is {len(prompt)} characters long, more than {MAX_IDEA_CHARS}",
+            hint="describe the game in one line; the agents invent the rest",
+        )
     warm_up(use_memory=use_memory and retrieve)
     settings = load_settings()
     session_id = session_id or new_session_id()
@@ -102,7 +111,6 @@ def start(
         "stages": {},
     }
     models.preflight(state["model"])
-    clear_outputs(out_dir)
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
     return _drive(state, fresh=True, progress=progress, after_generate=after_generate, write_only=write_only)
@@ -188,6 +196,7 @@ def _drive(
     config = {"configurable": {"thread_id": session_id}, "recursion_limit": 60}
     trace = TraceWriter(state_home, session_id)
     memory_seconds = 0.0
+    stack = contextlib.ExitStack()
     try:
         with checkpointer(state_home) as saver:
             graph = build_graph(saver)
@@ -198,6 +207,10 @@ def _drive(
                         f"session '{session_id}' has no checkpoint to resume", hint="start it again with `romsmith new`"
                     )
                 state = dict(saved.values)
+            # the run owns its output folder until its report is written and its memory mined
+            owned = stack.enter_context(own_folder(rom_out or state["out_dir"], session_id))
+            if fresh:
+                clear_outputs(owned)
             ctx = RunContext(
                 trace=trace,
                 pack=load_pack(state.get("pack") or settings.pack),
@@ -249,6 +262,7 @@ def _drive(
             memory_seconds=round(memory_seconds, 3),
         )
     finally:
+        stack.close()
         trace.close()
 
 

@@ -106,6 +106,9 @@ def warm_idle_s() -> int:
 def run(client, image_ref: str, mounts: Mounts, command: list[str], timeout_s: float) -> tuple[int, str, str]:
     """Run `command` in a container; returns (exit_code, combined output, mode)."""
     hand_over(mounts)
+    # a build left running by a killed caller would write the same folder as this one: stop it
+    # (the warm container stays: its builds are serialised by flock, a new one waits its turn)
+    remove_containers(client, out_dir=mounts.out, keep=_warm_name(image_ref, mounts))
     if warm_idle_s() > 0:
         return (*_run_warm(client, image_ref, mounts, command, timeout_s), "warm")
     return (*_run_oneshot(client, image_ref, mounts, command, timeout_s), "oneshot")
@@ -267,9 +270,9 @@ def _exec_with_timeout(client, container, command, timeout_s) -> tuple[int, str]
     return int(code if code is not None else -1), (result.get("out") or b"").decode("utf-8", "replace")
 
 
-def remove_containers(client, *, mounted_under=None, out_dir=None) -> int:
+def remove_containers(client, *, mounted_under=None, out_dir=None, keep: str | None = None) -> int:
     """Remove build containers (all of them, those with a mount inside `mounted_under`, or those
-    whose output folder is `out_dir`); returns how many. Lists once through the low-level API,
+    whose output folder is `out_dir`; never the one named `keep`); returns how many. Lists once through the low-level API,
     which carries the mounts, and inspects nothing: a warm container that removes itself between
     the list and the removal is simply gone, not an error."""
     from docker.errors import APIError, NotFound
@@ -284,6 +287,8 @@ def remove_containers(client, *, mounted_under=None, out_dir=None) -> int:
         if out_dir is not None and not any(
             m.get("Destination") == "/out" and m.get("Source") == str(out_dir) for m in info.get("Mounts") or []
         ):
+            continue
+        if keep is not None and f"/{keep}" in (info.get("Names") or []):
             continue
         try:
             client.api.remove_container(info["Id"], force=True)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError
 from romsmith.pipeline.graph._common import context, stage
+from romsmith.pipeline.guard import sources_digest
 
 
 def game_code(session_id: str, title: str) -> str:
@@ -51,11 +52,13 @@ def generate_node(state, runtime=None) -> dict:
                     "changed": [Path(f).name for f in result.changed],
                     "removed": remove_stale(game_dir, result.files),
                 }
+                digest = sources_digest(game_dir)
+                event["args"]["sources_sha256"] = digest
             if ctx.after_generate is not None:
                 ctx.after_generate(str(game_dir))
         except RomsmithError as err:
             return {"failure": _failure("generate", err), "stages": {"generate": 0.0}}
-    return {"game_dir": str(game_dir), "stages": {"generate": info["seconds"]}}
+    return {"game_dir": str(game_dir), "sources_sha256": digest, "stages": {"generate": info["seconds"]}}
 
 
 def remove_stale(game_dir: Path, kept) -> list[str]:
@@ -86,6 +89,7 @@ def build_node(state, runtime=None) -> dict:
     title, code = spec.header(), game_code(state["session_id"], spec.title)
     out = Path(state["out_dir"]) / "build" / "rom"
     with stage(ctx, "build", toolchain=state["toolchain"]) as info:
+        compiled = sources_digest(state["game_dir"])  # the sources as the compiler finds them
         try:
             result = build_rom(
                 state["game_dir"],
@@ -107,6 +111,8 @@ def build_node(state, runtime=None) -> dict:
         record = result.to_json()
         record["session_id"] = state["session_id"]
         record["rom_sha256"] = sha256_of(result.rom_path) if result.ok else None
+        # the same before and after the compile, or they changed under it
+        record["sources_sha256"] = compiled if sources_digest(state["game_dir"]) == compiled else None
         errors = [d for d in result.diagnostics if d.get("severity") == "error"]
         ctx.trace.event(
             "build",
@@ -119,6 +125,7 @@ def build_node(state, runtime=None) -> dict:
                 "exit_code": result.exit_code,
                 "image_digest": result.image_digest,
                 "rom_sha256": record["rom_sha256"],
+                "sources_sha256": record["sources_sha256"],
                 "title": title,
                 "code": code,
             },

@@ -45,6 +45,7 @@ class RunState(TypedDict, total=False):
     repair_log: Annotated[list, operator.add]  # [{round, agent, path, value, code, repeated}]
     # build
     game_dir: str
+    sources_sha256: str  # of the generated sources, taken when they were generated
     build: dict
     verify: dict
     failure: dict  # {stage, kind, message, evidence}

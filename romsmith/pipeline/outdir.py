@@ -1,0 +1,104 @@
+"""A run owns its output folder: one run at a time writes game.gba, report.json and the rest.
+
+    with own_folder(out_dir, session_id):   # UsageError (exit 2) naming the holder when taken
+        ...
+
+The lock is an flock on `<out>/.romsmith-run.lock`: the kernel releases it when the holder exits
+or is killed, so a killed run never leaves a stale lock and `romsmith resume` can take the folder
+back. The file also says who holds it (session, pid, host, since), for the message the second run
+gets. Within one process the same session may take its folder again (a resumed run inside a
+started one); another session may not.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import fcntl
+import json
+import os
+import socket
+import threading
+from pathlib import Path
+
+from romsmith.kernel.errors import UsageError
+
+LOCK_NAME = ".romsmith-run.lock"
+_HELD: dict[str, str] = {}  # lock file -> session id, for the locks this process holds
+_GUARD = threading.Lock()
+
+
+@contextlib.contextmanager
+def own_folder(out_dir: str | Path, session_id: str):
+    out = Path(out_dir).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / LOCK_NAME
+    key = str(path)
+    with _GUARD:
+        holder = _HELD.get(key)
+        if holder == session_id:
+            fd = None  # this session already holds it further up the stack
+        elif holder is not None:
+            raise _busy(out, {"session": holder, "pid": os.getpid(), "host": socket.gethostname()})
+        else:
+            fd = _take(path, out)
+            _HELD[key] = session_id
+            _write_holder(fd, session_id)
+    try:
+        yield out
+    finally:
+        if fd is not None:
+            with _GUARD:
+                _HELD.pop(key, None)
+                os.ftruncate(fd, 0)
+                os.close(fd)  # releases the flock
+
+
+def _take(path: Path, out: Path) -> int:
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise _busy(out, _read_holder(path)) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _write_holder(fd: int, session_id: str) -> None:
+    info = {
+        "session": session_id,
+        "pid": os.getpid(),
+        "host": socket.gethostname(),
+        "since": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+    }
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, json.dumps(info).encode(), 0)
+
+
+def _read_holder(path: Path) -> dict:
+    try:
+        info = json.loads(path.read_bytes()[:4096] or b"{}")
+        return info if isinstance(info, dict) else {}
+    except (OSError, ValueError):
+        return {}  # being written this very moment: the message names no one
+
+
+def _busy(out: Path, holder: dict) -> UsageError:
+    who = f"session {holder['session']}" if holder.get("session") else "another run"
+    where = ", ".join(
+        bit
+        for bit in (
+            f"pid {holder['pid']}" if holder.get("pid") else "",
+            f"on {holder['host']}" if holder.get("host") else "",
+            f"since {holder['since']}" if holder.get("since") else "",
+        )
+        if bit
+    )
+    return UsageError(
+        f"output folder {out} is held by {who}" + (f" ({where})" if where else ""),
+        hint="wait for that run to finish, or pass another --out",
+        details={"out_dir": str(out), "holder": holder},
+    )
