@@ -189,7 +189,7 @@ def model_garbage(bench: Bench) -> Outcome:
     sent = {"n": 0}
 
     def reply(messages):
-        from romsmith.models._task import task_of
+        from romsmith.models.wire import task_of
 
         text = designer("offline/designer", messages, {})
         if task_of(messages) == task and (always or sent["n"] == 0):
