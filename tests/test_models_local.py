@@ -27,7 +27,8 @@ from romsmith.models import complete, local
 
 NAME_SCHEMA = {
     "type": "object",
-    "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 12}},
+    # a pattern with length bounds: sent to llama.cpp as one bounded pattern (local.wire_schema)
+    "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 12, "pattern": "^[A-Za-z ]*$"}},
     "required": ["name"],
     "additionalProperties": False,
 }
@@ -87,6 +88,22 @@ def test_damaged_or_foreign_weights_are_refused_before_loading(tmp_path):
         local.resolve("local/smollm3")
 
 
+def test_wire_schema_folds_length_bounds_into_simple_patterns():
+    schema = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string", "pattern": "^[a-z0-9_]+$", "minLength": 1, "maxLength": 32},
+            "tag": {"type": "string", "pattern": "^(a|b)+$", "maxLength": 4},
+            "text": {"type": "string", "maxLength": 9},
+        },
+    }
+    wire = local.wire_schema(schema)["properties"]
+    assert wire["id"] == {"type": "string", "pattern": "^[a-z0-9_]{1,32}$"}
+    assert wire["tag"] == schema["properties"]["tag"]  # not one character class: left alone
+    assert wire["text"] == {"type": "string", "maxLength": 9}
+    assert schema["properties"]["id"]["maxLength"] == 32  # the caller's schema is not changed
+
+
 def test_a_missing_gguf_stops_a_run_before_any_work(run_romsmith, tmp_path):
     proc = run_romsmith("new", "a frog seeks the golden fly", "--model", f"local/{tmp_path}/none.gguf", "--json")
     assert proc.returncode == 2, proc.stderr
@@ -112,6 +129,7 @@ def test_on_demand_server_answers_the_schema_and_stops_with_its_process(romsmith
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     answer = json.loads(out["text"])  # decoding followed the schema: one object, the bounded field
     assert set(answer) == {"name"} and 1 <= len(answer["name"]) <= 12
+    assert all(c.isalpha() or c == " " for c in answer["name"])
     assert out["tokens_in"] > 20 and out["finish"] == "stop"
     [pid] = out["pids"]
     assert _pid_gone(pid), "the run's own server outlived the run"

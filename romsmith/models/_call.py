@@ -77,6 +77,8 @@ def complete(
             from romsmith.models import local
 
             kwargs.update(local.litellm_route(model))
+            if schema is not None:  # the same constraints, in the form llama.cpp enforces
+                kwargs["response_format"]["json_schema"]["schema"] = local.wire_schema(schema)
             # one request per call: a server of ours that fails says so at once (resume goes on)
             kwargs.update(num_retries=0, max_retries=0)
         response = lm.completion(**kwargs)

@@ -49,7 +49,9 @@ def model():
 
 @model.command("serve")
 @click.argument("name", default="local/smollm2")
-@click.option("--threads", type=int, default=None, help="CPU threads (default: setting local_threads, 1)")
+@click.option(
+    "--threads", type=int, default=None, help="CPU threads (default: setting local_threads; 0 = one per core)"
+)
 @click.option("--ctx", type=int, default=None, help="context window in tokens (default: setting local_ctx)")
 @click.option("--json", "as_json", is_flag=True, help="print the server's record as JSON")
 def serve(name, threads, ctx, as_json):

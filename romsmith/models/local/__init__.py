@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from romsmith.models.local._schema import wire_schema
 from romsmith.models.local._server import API_BASE_ENV, ServerRecord, healthy, records, stop, stop_started, warm_record
 from romsmith.models.local._weights import BUNDLED, LocalModel, check, is_local, resolve
 
@@ -36,8 +37,17 @@ def litellm_route(model: str, *, home: Path | None = None) -> dict:
 
     local = resolve(model)
     settings = load_settings()
-    base = api_base(local, _home(home), threads=settings.local_threads, ctx=settings.local_ctx)
+    base = api_base(local, _home(home), threads=threads_for(settings.local_threads), ctx=settings.local_ctx)
     return {"model": f"openai/{local.alias}", "api_base": base, "api_key": API_KEY}
+
+
+def threads_for(setting: int) -> int:
+    """The server's thread count: the setting, or with 0 one per core, at most 4 (measured in
+    benchmarks/bench_local_model.py: with OpenMP's passive wait, two threads beat one on two busy
+    cores)."""
+    import os
+
+    return setting if setting > 0 else max(1, min(4, os.cpu_count() or 1))
 
 
 def serve(
@@ -59,7 +69,7 @@ def serve(
         local,
         state_home,
         warm=True,
-        threads=threads or settings.local_threads,
+        threads=threads or threads_for(settings.local_threads),
         ctx=ctx or settings.local_ctx,
     )
     return record
@@ -92,4 +102,5 @@ __all__ = [
     "serve",
     "stop_started",
     "stop_warm",
+    "wire_schema",
 ]

@@ -6,9 +6,10 @@ Every server romsmith starts leaves a record in ROMSMITH_HOME/local-model/server
 process is gone is ignored and deleted. A run reuses, in order: a server it started itself, the
 warm server when it serves the same weights, else it starts its own.
 
-OpenMP's default wait policy spins idle threads; on two busy cores that made generation fall from
-about 40 to about 1 token/s. The server process gets OMP_WAIT_POLICY=passive (unless set) and one
-thread by default (setting `local_threads`): benchmarks/bench_local_model.py measures the choices.
+OpenMP's default wait policy spins idle threads, which on two busy cores can make generation fall
+from about 40 to about 1 token/s. The server process gets OMP_WAIT_POLICY=passive (unless set),
+and one thread per core by default (setting `local_threads`): benchmarks/bench_local_model.py
+measures the choices against the active-wait baseline.
 """
 
 from __future__ import annotations
