@@ -76,7 +76,7 @@ def ask(
                 tool="parse_answer",
                 ok=False,
                 error=message.splitlines()[0],
-                args={"problem": kind, "attempt": answer.calls},
+                args={**(args or {}), "problem": kind, "attempt": answer.calls},
             )
         answer.problems.append(kind)
         if kind in retried:

@@ -128,13 +128,18 @@ def new_game(
     playtest: bool = True,
     progress: Progress | None = None,
     session_id: str | None = None,
+    shape: str | None = None,
+    constrain_ids: bool = False,
 ) -> GameReport:
     """Turn a one-line idea into a built and booted ROM; the report of the run.
 
     model: any litellm model id (default the configured one, `offline/designer`); seed: the same
     idea and seed give the same game; out: the output folder (default out/SESSION); memory: use
     and feed the guideline memory; toolchain: "docker" or "host"; playtest: play the ROM to its
-    win screen (informational); progress: called at the start and end of every stage.
+    win screen (informational); progress: called at the start and end of every stage;
+    shape: "parts" (each agent writes its whole part), "items" (the model writes one small answer
+    per call over a laid-out game) or "auto" (items for local models); constrain_ids: sprite ids
+    and themes as enums in the answer schemas.
     """
     from romsmith.kernel.trace import new_session_id
     from romsmith.pipeline.run import start
@@ -151,6 +156,8 @@ def new_game(
             progress=progress,
             session_id=session_id,
             playtest=playtest,
+            shape=shape,
+            constrain_ids=constrain_ids,
         )
     return _report(outcome)
 

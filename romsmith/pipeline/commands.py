@@ -103,7 +103,15 @@ def _fidelity_lines(report) -> None:
 )
 @click.option("--no-playtest", is_flag=True, help="skip playing the ROM to its win screen (an informational check)")
 @click.option("--json", "as_json", is_flag=True, help="print report.json instead of progress lines")
-def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
+@click.option(
+    "--shape",
+    type=click.Choice(["auto", "parts", "items"]),
+    default=None,
+    help="parts: each agent writes its whole part; items: one small answer per call over a laid-out game "
+    "(auto, the default: items for local models)",
+)
+@click.option("--constrain-ids", is_flag=True, help="sprite ids and themes as enums in the answer schema")
+def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, shape, constrain_ids):
     """Turn a one-line game idea into a built and booted GBA ROM.
 
     \b
@@ -111,6 +119,7 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
       romsmith new "a knight rescues the princess from a haunted castle"
       romsmith new "a frog seeks the golden fly" --seed 3 --out out/frog
       romsmith new "space pirates" --model gpt-4o-mini --json
+      romsmith new "a robot in the snow" --model local/smollm2 --constrain-ids
 
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
@@ -134,6 +143,8 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest):
         progress=progress,
         session_id=session_id,
         playtest=not no_playtest,
+        shape=shape,
+        constrain_ids=constrain_ids,
     )
     _finish(report, as_json)
 

@@ -21,6 +21,12 @@ AGENT_PROMPTS = {
     "character": "domains/character",
     "world": "domains/world",
     "story": "domains/story",
+    # the items shape: one small answer per call (pipeline.items)
+    "item:pitch": "items/pitch",
+    "item:scene": "items/scene",
+    "item:place": "items/place",
+    "item:actor": "items/actor",
+    "item:line": "items/line",
 }
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
 MAX_PLAN_SCENES = 4

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from romsmith import memory, models
 from romsmith.kernel.config import home, load_settings
-from romsmith.kernel.errors import UsageError
+from romsmith.kernel.errors import RomsmithError, UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
 from romsmith.pipeline.outdir import own_folder
@@ -77,9 +77,18 @@ def start(
     session_id: str | None = None,
     playtest: bool = True,
     write_only: bool = False,
+    shape: str | None = None,
+    constrain_ids: bool = False,
+    stop_after: str | None = None,
 ) -> Outcome:
     """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough;
-    `write_only` stops once the spec is settled)."""
+    `write_only` stops once the spec is settled).
+
+    `shape` "parts" has each agent write its whole part, "items" has the model write one small
+    answer per call over the layout model's game, "auto" (the setting's default) picks items for
+    models served here. `constrain_ids` puts the pack's sprite ids and themes into the answer
+    schemas as enums. `stop_after="validate"` ends the run with its report (verdict not_built)
+    and the memory loop once the content is settled, without a build."""
     if not prompt or not prompt.strip():
         raise UsageError(
             "the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"'
@@ -89,8 +98,8 @@ def start(
             f"the game idea is {len(prompt)} characters long, more than {MAX_IDEA_CHARS}",
             hint="describe the game in one line; the agents invent the rest",
         )
-    warm_up(use_memory=use_memory and retrieve)
     settings = load_settings()
+    warm_up(use_memory=use_memory and retrieve, model=model or settings.model)
     session_id = session_id or new_session_id()
     out_dir = Path(out or Path("out") / session_id).resolve()
     state = {
@@ -104,6 +113,10 @@ def start(
         "use_memory": bool(use_memory),
         "retrieve": bool(retrieve),
         "playtest": bool(playtest),
+        "shape": resolve_shape(shape or settings.shape, model or settings.model),
+        "layout_model": settings.layout_model,
+        "constrain_ids": bool(constrain_ids),
+        "stop_after": stop_after or "",
         "repair_round": 0,
         "parts": {},
         "requests": {},
@@ -111,6 +124,8 @@ def start(
         "stages": {},
     }
     models.preflight(state["model"])
+    if state["shape"] == "items":
+        models.preflight(state["layout_model"])
     if state["toolchain"] not in ("docker", "host"):
         raise UsageError(f"unknown toolchain '{state['toolchain']}'", hint="use --toolchain docker or --toolchain host")
     return _drive(state, fresh=True, progress=progress, after_generate=after_generate, write_only=write_only)
@@ -193,7 +208,7 @@ def _drive(
     state_home = home()
     settings = load_settings()
     session_id = state["session_id"]
-    config = {"configurable": {"thread_id": session_id}, "recursion_limit": 60}
+    config = {"configurable": {"thread_id": session_id}, "recursion_limit": 100}
     trace = TraceWriter(state_home, session_id)
     memory_seconds = 0.0
     stack = contextlib.ExitStack()
@@ -223,6 +238,10 @@ def _drive(
                 started = time.perf_counter()
                 invalidate_memory(ctx.pack, trace, state_home)
                 memory_seconds += time.perf_counter() - started
+            if models.describe(state.get("model") or DEFAULT_MODEL).local:
+                # one call at a time: the local server has one slot, whose prompt cache keeps the
+                # prefix that consecutive calls of one task share
+                config["max_concurrency"] = 1
             tool = "new" if fresh else ("make_rom" if rom_out is not None else "resume")
             if rom_out is not None:
                 state = {**state, "out_dir": str(rom_out)}
@@ -242,6 +261,8 @@ def _drive(
                     error=f"{type(exc).__name__}: {exc}"[:500],
                     args={"resume": f"romsmith resume {session_id}"},
                 )
+                if isinstance(exc, RomsmithError) and exc.hint and "SESSION" in exc.hint:
+                    exc.hint = exc.hint.replace("SESSION", session_id)
                 raise
         if write_only:
             return Outcome(session_id, Path(final["out_dir"]), {}, 0, trace.path, paused=True)
@@ -297,7 +318,7 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
     if not state.get("use_memory", True):
         return
     ok = state.get("report", {}).get("verdict") == "verified"
-    model = state.get("model") or DEFAULT_MODEL
+    model = load_settings().mining_model or state.get("model") or DEFAULT_MODEL
     if model.startswith("scripted/"):
         model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
     for name, call in (
@@ -308,6 +329,15 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
             call()
         except Exception as exc:
             trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+
+
+def resolve_shape(shape: str, model: str) -> str:
+    """ "auto" is "items" for a model served on this machine (small and slow), else "parts"."""
+    if shape not in ("auto", "parts", "items"):
+        raise UsageError(f"unknown shape '{shape}'", hint="use parts, items or auto")
+    if shape != "auto":
+        return shape
+    return "items" if models.describe(model).local else "parts"
 
 
 def pack_refs(pack) -> set[str]:
@@ -371,13 +401,26 @@ def invalidate_memory(pack, trace, state_home: Path) -> None:
         trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
-def warm_up(*, use_memory: bool) -> None:
+def warm_up(*, use_memory: bool, model: str | None = None) -> None:
     """Start the slow loads a run needs in background threads, so they overlap with setting the
-    run up (settings, checkpointer, graph, pack): importing litellm (about 4 s) and, with memory
-    on, opening the Chroma index and the embedding model for the first retrieval."""
+    run up (settings, checkpointer, graph, pack): importing litellm (about 4 s), for a local model
+    its server (weights checked and loaded while the layout is written), and, with memory on,
+    opening the Chroma index and the embedding model for the first retrieval."""
     threading.Thread(target=models.warm_up, name="litellm-import", daemon=True).start()
+    if model and model.startswith("local/"):
+        threading.Thread(target=_start_local_server, args=(model,), name="local-server", daemon=True).start()
     if use_memory:
         threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
+
+
+def _start_local_server(model: str) -> None:
+    """A problem here is left for the first call to report, with its own clear error."""
+    try:
+        from romsmith.models import local
+
+        local.litellm_route(model)
+    except Exception:
+        pass
 
 
 OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log", "music.wav")

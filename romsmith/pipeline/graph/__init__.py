@@ -1,6 +1,11 @@
 """The romsmith graph: plan, then character/world/story in parallel, assemble, validate, repair,
 generate, build, verify, report.
 
+In the `items` shape (small models) the parts are the layout model's, and assemble fans out one
+`item` task per small answer the run's model writes (a title, a scene's name and theme, an
+actor's name and sprite, an npc's greeting), each checkpointed on its own; repair sends only the
+failing items back (`pipeline.items`).
+
     from romsmith.pipeline.graph import build_graph
     graph = build_graph(checkpointer)        # compiled LangGraph StateGraph
     graph.invoke(initial_state, {"configurable": {"thread_id": session_id}}, context=RunContext(...))
@@ -43,6 +48,7 @@ def build_graph(checkpointer=None):
     from langgraph.graph import END, START, StateGraph
 
     from romsmith.pipeline.graph import _content as C
+    from romsmith.pipeline.graph import _items as I
     from romsmith.pipeline.graph import _rom as R
 
     g = StateGraph(RunState, context_schema=RunContext)
@@ -51,6 +57,7 @@ def build_graph(checkpointer=None):
     g.add_node("world", C.world_node)
     g.add_node("story", C.story_node)
     g.add_node("assemble", C.assemble_node)
+    g.add_node("item", I.item_node)
     g.add_node("validate", C.validate_node)
     g.add_node("repair", C.repair_node)
     g.add_node("generate", R.generate_node)
@@ -61,7 +68,8 @@ def build_graph(checkpointer=None):
     for agent in C.DOMAIN_AGENTS:
         g.add_edge("plan", agent)
     g.add_edge(list(C.DOMAIN_AGENTS), "assemble")
-    g.add_edge("assemble", "validate")
+    g.add_conditional_edges("assemble", C.route_after_assemble, ["item", "validate", "report"])
+    g.add_edge("item", "assemble")
     g.add_conditional_edges("validate", C.route_after_validate, ["repair", "generate", "report"])
     g.add_edge("repair", "assemble")
     g.add_conditional_edges("generate", R.route_after("build"), ["build", "report"])

@@ -8,10 +8,12 @@ from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
+from romsmith.pipeline.graph._items import fan_out, item_feedback, item_plan, pending
 from romsmith.pipeline.graph._repair import repair_messages, validation_errors
 from romsmith.pipeline.promptkit import system_prompt
 
 DOMAIN_AGENTS = ("character", "world", "story")
+PART_MAX_TOKENS = 2048  # a local model's whole part; its schema bounds every array and string too
 
 
 def _part_model(agent: str):
@@ -32,19 +34,30 @@ def _draft(state, agent: str, extra: list[dict] | None) -> str:
     return json.dumps(state["plan"], ensure_ascii=False) if agent != "orchestrator" and state.get("plan") else ""
 
 
+def part_model_id(state) -> str:
+    """Who writes the parts: the run's model, or in the items shape the layout model."""
+    return state.get("layout_model") or state["model"] if state.get("shape") == "items" else state["model"]
+
+
 def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = None):
     system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)))
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
     from romsmith.models import describe
 
+    model = part_model_id(state)
+    info = describe(model)
+    schema = _part_model(agent)
     return ask(
         agent=agent,
-        model=state["model"],
+        model=model,
         messages=messages,
-        schema=_part_model(agent),
+        schema=schema,
         trace=ctx.trace,
         seed=state.get("seed"),
-        json_mode=not describe(state["model"]).offline,
+        json_mode=not info.offline,
+        # a model served here decodes by the part's JSON Schema; hosted ones keep JSON mode
+        response_schema=schema.model_json_schema() if info.local else None,
+        max_tokens=PART_MAX_TOKENS if info.local else None,
         args={"round": state.get("repair_round", 0)},
     )
 
@@ -87,12 +100,28 @@ character_node, world_node, story_node = (_domain_node(a) for a in DOMAIN_AGENTS
 
 
 def assemble_node(state, runtime=None) -> dict:
+    """The parts merged into one GameSpec; in the items shape that is the layout, and the items
+    written so far go over it."""
     from romsmith.generators.spec import assemble
+    from romsmith.pipeline.items import overlay
     from romsmith.pipeline.plan import spec_part
 
     parts = dict(state["parts"])
     parts["orchestrator"] = spec_part(parts["orchestrator"])
-    return {"spec": assemble(parts)}
+    layout = assemble(parts)
+    if state.get("shape") != "items":
+        return {"spec": layout}
+    plan = item_plan({**state, "layout": layout})
+    return {"layout": layout, "spec": overlay(layout, state.get("items") or {}, plan)}
+
+
+def route_after_assemble(state):
+    """Items shape: one Send per item still to write; then, as in the parts shape, validate."""
+    if state.get("failure"):
+        return "report"
+    if state.get("shape") == "items" and pending(state):
+        return fan_out(state)
+    return "validate"
 
 
 def _screened(ctx, plan: dict) -> dict:
@@ -144,16 +173,23 @@ def validate_node(state, runtime=None) -> dict:
 def route_after_validate(state) -> str:
     if state.get("failure"):
         return "report"
-    return "repair" if state.get("errors") else "generate"
+    if state.get("errors"):
+        return "repair"
+    return "report" if state.get("stop_after") == "validate" else "generate"
 
 
 def repair_node(state, runtime=None) -> dict:
     """One repair round: each agent owning a failing path gets its errors, the paths and the valid choices."""
     ctx = context(runtime, state)
     round_no = state.get("repair_round", 0) + 1
-    plans = repair_messages(state["errors"], state["spec"], state.get("repair_log", []), round_no)
-    parts, usage, log = {}, {}, []
-    with stage(ctx, "repair", round=round_no, agent=",".join(plans)) as info:
+    errors, update, item_log = state["errors"], {}, []
+    if state.get("shape") == "items":
+        # errors in what an item wrote go back to that item (its call runs after assemble)
+        feedback, item_log, errors = item_feedback(state["errors"], state["spec"], state, round_no)
+        update = {"items": dict.fromkeys(feedback), "item_feedback": feedback}
+    plans = repair_messages(errors, state["spec"], state.get("repair_log", []), round_no)
+    parts, usage, log = {}, {}, list(item_log)
+    with stage(ctx, "repair", round=round_no, agent=",".join(plans) or "items") as info:
         for agent, (message, entries) in plans.items():
             previous = state["parts"][agent]
             extra = [{"role": "assistant", "content": as_json(previous)}, {"role": "user", "content": message}]
@@ -163,6 +199,7 @@ def repair_node(state, runtime=None) -> dict:
             log.extend(entries)
         info["agents"] = list(plans)
     update = {
+        **update,
         "parts": parts,
         "usage": usage,
         "repair_round": round_no,

@@ -12,6 +12,11 @@ def merge(left: dict | None, right: dict | None) -> dict:
     return {**(left or {}), **(right or {})}
 
 
+def first_failure(left: dict | None, right: dict | None) -> dict | None:
+    """The first failure recorded stays: parallel item tasks may each fail in one step."""
+    return left or right
+
+
 def add_usage(left: dict | None, right: dict | None) -> dict:
     """Per-agent sums of calls, tokens and cost; parallel agents each add their own."""
     out = {k: dict(v) for k, v in (left or {}).items()}
@@ -34,6 +39,10 @@ class RunState(TypedDict, total=False):
     use_memory: bool  # retrieval and mining; False = --no-memory
     playtest: bool  # play the ROM to its win screen in verify (informational)
     retrieve: bool  # retrieval alone (mining still runs when use_memory)
+    shape: str  # "parts": each agent writes its whole part; "items": one small answer per call
+    layout_model: str  # items shape: the model that writes the layout
+    constrain_ids: bool  # sprite ids and themes as enums in the answer schema
+    stop_after: str  # "validate": content only, no build (eval --content-only)
     # content
     plan: dict
     parts: Annotated[dict, merge]  # agent -> its part of the GameSpec
@@ -43,12 +52,16 @@ class RunState(TypedDict, total=False):
     warnings: list
     repair_round: int
     repair_log: Annotated[list, operator.add]  # [{round, agent, path, value, code, repeated}]
+    # items shape
+    layout: dict  # the layout spec the items go over
+    items: Annotated[dict, merge]  # item key -> the model's answer (None: to be written again)
+    item_feedback: dict  # item key -> {previous, message} of the latest repair round
     # build
     game_dir: str
     sources_sha256: str  # of the generated sources, taken when they were generated
     build: dict
     verify: dict
-    failure: dict  # {stage, kind, message, evidence}
+    failure: Annotated[dict, first_failure]  # {stage, kind, message, evidence}
     report: dict
     # accounting
     usage: Annotated[dict, add_usage]

@@ -1,0 +1,202 @@
+"""The whole graph with the bundled model through the local server: no script, no mock.
+
+The run ends `verified` or `failed` with the validator's or the compiler's reason, never a false
+claim; a server killed mid-run, a 500, an empty and a truncated answer are each a clear error or
+a repair, and `romsmith resume` finishes the run. No repair round in these runs (repair meets the
+model in the eval and in the scripted pipeline tests), so the module stays short: three runs of
+about 15 small calls each.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from local_shim import Shim
+
+from romsmith.kernel.trace import read_trace
+from romsmith.models import local
+
+IDEA = "a cat finds a fish"
+EXE = str(Path(sys.executable).parent / "romsmith")
+
+
+def _settings(home: Path, repair_rounds: int) -> None:
+    (home / "romsmith.toml").write_text(f"[romsmith]\nrepair_rounds = {repair_rounds}\n")
+
+
+def _romsmith(*args: str, env: dict | None = None, timeout: int = 900) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [EXE, *args], capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=timeout
+    )
+
+
+def _json(proc: subprocess.CompletedProcess) -> dict:
+    return json.loads(proc.stdout)
+
+
+def _calls(home: Path, session: str) -> list[dict]:
+    events = read_trace(home / "traces" / f"{session}.jsonl").events
+    return [e for e in events if e["kind"] == "llm_call" and e.get("model") == "local/smollm2"]
+
+
+def _check_verdict(report: dict, out: Path) -> None:
+    """verified only with a ROM that compiled and booted; failed only with the validator's or
+    compiler's reason, and then no ROM."""
+    if report["verdict"] == "verified":
+        assert (out / "game.gba").is_file()
+        assert {c["name"]: c["ok"] for c in report["checks"]}.get("compile") is True
+        assert all(c["ok"] for c in report["checks"] if not c.get("informational"))
+    else:
+        assert report["verdict"] == "failed", report
+        failure = report["failure"]
+        assert failure["stage"] in ("validate", "items", "build", "verify")
+        assert failure["message"]  # the validator's / compiler's own words
+        if failure["stage"] == "validate":
+            assert "/" in failure["message"]  # JSON pointers of the offending values
+        assert not (out / "game.gba").exists()
+
+
+def test_the_bundled_model_drives_the_whole_graph(romsmith_home, tmp_path, toolchain):
+    _settings(romsmith_home, repair_rounds=0)
+    out = tmp_path / "game"
+    proc = _romsmith(
+        "new", IDEA, "--model", "local/smollm2", "--no-memory", "--no-playtest", "--out", str(out), "--json"
+    )
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    report = _json(proc)
+    _check_verdict(report, out)
+    assert report["shape"] == "items" and report["layout_model"] == "offline/designer"
+    calls = _calls(romsmith_home, report["session_id"])
+    assert len(calls) >= report["items_written"] >= 10
+    assert all(c["ok"] and c["tokens_out"] > 0 and c["cost"] == 0.0 for c in calls)
+    items = {(c.get("args") or {}).get("item") for c in calls}
+    assert "pitch" in items and any(i and i.startswith("actor:") for i in items)
+    first = next(
+        e
+        for e in read_trace(romsmith_home / "traces" / f"{report['session_id']}.jsonl").events
+        if e["kind"] == "validation" and e.get("tool") == "validate_spec"
+    )
+    if not first["ok"]:  # what the model wrote met the validator; no repair round in this test
+        assert report["verdict"] == "failed" and report["failure"]["stage"] == "validate"
+        invalid = {e["path"] for e in first["args"]["errors"]}
+        assert any(p in report["failure"]["message"] for p in invalid)
+
+
+def test_server_killed_mid_run_then_resume_finishes(romsmith_home, tmp_path):
+    _settings(romsmith_home, repair_rounds=0)
+    out = tmp_path / "game"
+    run = subprocess.Popen(
+        [EXE, "new", IDEA, "--model", "local/smollm2", "--no-memory", "--no-playtest", "--out", str(out), "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        record = _wait_for_busy_server(romsmith_home, after_calls=3)
+        os.kill(record.pid, signal.SIGKILL)
+        stdout, stderr = run.communicate(timeout=300)
+    finally:
+        run.kill()
+    assert run.returncode == 2, stderr[-3000:]
+    error = json.loads(stdout)
+    assert "stopped answering" in error["message"]
+    session = next(p.stem for p in (romsmith_home / "traces").glob("*.jsonl"))
+    assert f"romsmith resume {session}" in error["hint"]
+    written_before = _finished_items(romsmith_home, session)
+    assert written_before, "the kill came before any item was written"
+
+    resumed = _romsmith("resume", session, "--json")
+    assert resumed.returncode in (0, 1, 2), resumed.stderr[-3000:]
+    report = _json(resumed)
+    assert report["verdict"] in ("failed", "not_built", "verified")
+    if report["verdict"] != "not_built":
+        _check_verdict(report, out)
+    events = read_trace(romsmith_home / "traces" / f"{session}.jsonl").events
+    resumed_at = next(e["seq"] for e in events if e["kind"] == "tool_call" and e.get("tool") == "resume")
+    after = [e for e in events if e["kind"] == "llm_call" and e["seq"] > resumed_at]
+    asked_again = {(c.get("args") or {}).get("item") for c in after} & written_before
+    assert not asked_again, f"finished items were asked again after resume: {asked_again}"
+
+
+def _finished_items(home: Path, session: str) -> set[str]:
+    """Items whose answer was accepted: an answered call not followed by a parse problem or a
+    failed call for that item (the call the kill cut off has an item but no answer)."""
+    state: dict[str, bool] = {}
+    for e in read_trace(home / "traces" / f"{session}.jsonl").events:
+        item = (e.get("args") or {}).get("item")
+        if not item:
+            continue
+        if e["kind"] == "llm_call":
+            state[item] = bool(e["ok"])
+        elif e["kind"] == "validation" and e.get("tool") == "parse_answer":
+            state[item] = False
+    return {item for item, done in state.items() if done}
+
+
+def _wait_for_busy_server(home: Path, after_calls: int) -> local.ServerRecord:
+    """The run's own server, once it has answered `after_calls` calls and is busy with the next."""
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        servers = local.running(home)
+        traces = list((home / "traces").glob("*.jsonl")) if (home / "traces").is_dir() else []
+        done = len(_calls(home, traces[0].stem)) if traces else 0
+        if servers and done >= after_calls:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{servers[0].port}/slots", timeout=2) as response:
+                    if any(slot.get("is_processing") for slot in json.load(response)):
+                        return servers[0]
+            except OSError:
+                pass
+        time.sleep(0.02)
+    pytest.fail("the run never got its local server busy")
+
+
+def test_http_faults_are_repaired_or_stop_the_run_clearly_and_resume_finishes(romsmith_home, tmp_path):
+    _settings(romsmith_home, repair_rounds=0)
+    record = local.serve("local/smollm2")
+    shim = Shim(record.api_base).start()
+    env = {local.API_BASE_ENV: shim.api_base}
+    # the pitch answers; the first scene gets an empty answer, then a truncated one (each a precise
+    # retry), then the third request for it is a 500: the run stops, naming the fix
+    shim.faults.extend([None, "empty", "truncated", "500"])
+    out = tmp_path / "game"
+    try:
+        proc = _romsmith(
+            "new",
+            IDEA,
+            "--model",
+            "local/smollm2",
+            "--no-memory",
+            "--no-playtest",
+            "--out",
+            str(out),
+            "--json",
+            env=env,
+        )
+        assert proc.returncode == 2, proc.stderr[-3000:]
+        error = _json(proc)
+        assert "answered HTTP 500: injected server error" in error["message"]
+        assert "romsmith resume" in error["hint"] and "SESSION" not in error["hint"]
+        faults = [s["fault"] for s in shim.seen]
+        assert faults[:4] == [None, "empty", "truncated", "500"]  # a call already begun may still end
+        retries = [s["body"]["messages"][-1]["content"] for s in shim.seen[2:4]]
+        assert "empty" in retries[0] and "cut off" in retries[1]
+        session = next(p.stem for p in (romsmith_home / "traces").glob("*.jsonl"))
+
+        resumed = _romsmith("resume", session, "--json", env=env)
+        assert resumed.returncode in (0, 1), resumed.stderr[-3000:]
+        report = _json(resumed)
+        assert report["verdict"] in ("verified", "failed")
+        assert report["items_written"] >= 10
+        assert len(shim.seen) > 4 and shim.seen[4]["body"]["messages"][1]["content"].startswith("Game idea:")
+    finally:
+        shim.stop()
+        local.stop_warm()
