@@ -1,0 +1,113 @@
+"""`romsmith eval`: what repair and memory do, measured over prompts x seeds x arms.
+
+    from romsmith.pipeline.eval import evaluate
+    summary = evaluate(prompts, seeds=3, models=["local/smollm2"], arms="memory-off,memory-on,aa",
+                       out=Path("out/eval"))
+    summary["arms"]["memory-on"]["invented_rate"], summary["comparisons"], summary["aa"]
+
+OUT holds runs.jsonl (the ledger a killed eval resumes from), summary.json, attribution.json (per
+guideline: retrieved how often, and the outcome when it was), eval.html, and each run's homes/ and
+runs/ folders.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from romsmith.pipeline.eval._runs import parse_arms, plan_runs, read_prompts, run_all
+from romsmith.pipeline.eval._summary import summarise
+
+__all__ = ["evaluate", "parse_arms", "read_prompts"]
+
+
+def evaluate(
+    prompts: list[str],
+    *,
+    seeds: int,
+    models: list[str],
+    arms: str,
+    out: Path,
+    options: dict | None = None,
+    progress: Callable[[str], None] | None = None,
+    command: str = "romsmith eval",
+    run: bool = True,
+) -> dict:
+    """Run (or resume) the eval in `out` and write summary.json, attribution.json and eval.html.
+    With `run=False` only the runs already finished are summarised (an eval still going on)."""
+    from romsmith.kernel.errors import UsageError
+    from romsmith.models import preflight
+
+    arm_names, with_aa = parse_arms(arms)
+    if seeds < 1:
+        raise UsageError("--seeds must be at least 1", hint="e.g. --seeds 3")
+    if with_aa and seeds < 2:
+        raise UsageError("the A/A arm splits runs by seed and needs --seeds 2 or more", hint="e.g. --seeds 3")
+    for model in models:
+        preflight(model)
+    out = Path(out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    options = dict(options or {})
+    if run:
+        (out / "eval.json").write_text(
+            json.dumps(
+                {"prompts": prompts, "seeds": seeds, "models": models, "arms": arms, "options": options}, indent=1
+            ),
+            encoding="utf-8",
+        )
+    plan = plan_runs(models, prompts, seeds, arm_names)
+    if run:
+        records = run_all(plan, out, options=options, progress=progress)
+    else:
+        from romsmith.pipeline.eval._runs import Ledger
+
+        ledger = Ledger(out)
+        records = [ledger.records[s.key] for s in plan if ledger.records.get(s.key, {}).get("status") == "done"]
+    summary = summarise(records, models=models, arms=arm_names, with_aa=with_aa)
+    summary["attribution"] = _write_attribution(records, out)
+    (out / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False, default=str), encoding="utf-8")
+    from romsmith.pipeline.eval._html import render
+
+    (out / "eval.html").write_text(render(summary, title="romsmith eval", command=command), encoding="utf-8")
+    return summary
+
+
+def _write_attribution(records: list[dict], out: Path) -> str:
+    """attribution.json from the memory-on runs' traces; returns its path."""
+    from romsmith.kernel.trace import read_trace
+    from romsmith.pipeline.eval._attribution import attribution
+
+    sessions, texts = [], {}
+    for record in records:
+        if record.get("arm") != "memory-on" or not record.get("trace") or not Path(record["trace"]).is_file():
+            continue
+        events = read_trace(Path(record["trace"])).events
+        sessions.append(
+            {
+                "session_id": record["session_id"],
+                "model": record["model"],
+                "events": events,
+                "verified": (record.get("metrics") or {}).get("verified"),
+            }
+        )
+    homes = {Path(r["trace"]).parent.parent for r in records if r.get("arm") == "memory-on" and r.get("trace")}
+    for home in homes:
+        texts.update(_guideline_texts(home))
+    data = attribution(sessions, texts)
+    path = out / "attribution.json"
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def _guideline_texts(home: Path) -> dict:
+    try:
+        from romsmith import memory
+
+        store = memory.open_store(home)
+        return {
+            gid: {"text": g.text, "tools": list(getattr(g, "tools", []) or []), "kind": getattr(g, "kind", None)}
+            for gid, g in store.vault.entries().items()
+        }
+    except Exception:
+        return {}

@@ -1,0 +1,59 @@
+"""What one eval run measured, from its report.json and its trace.
+
+- first_pass_valid: the first validation (round 0) found no error
+- invented_any / invented_rate: sprite ids and themes the first pass named that the pack does not
+  have (validator codes unknown_sprite, unknown_theme), as yes/no and per id reference (one per
+  actor and per scene)
+- repair_rounds, verified, fidelity (the report's fidelity score when it has one), tokens, cost,
+  seconds (wall time of the run)
+"""
+
+from __future__ import annotations
+
+INVENTED_CODES = ("unknown_sprite", "unknown_theme")
+
+
+# name -> (label, yes/no outcome, lower is better)
+METRICS: dict[str, tuple[str, bool, bool]] = {
+    "first_pass_valid": ("first-pass valid", True, False),
+    "invented_any": ("invented id in first pass", True, True),
+    "invented_rate": ("invented ids per id reference", False, True),
+    "repair_rounds": ("repair rounds", False, True),
+    "verified": ("verified", True, False),
+    "fidelity": ("prompt fidelity", False, False),
+    "tokens": ("tokens per game", False, True),
+    "cost": ("cost per game (USD)", False, True),
+    "seconds": ("seconds per game", False, True),
+}
+
+
+def first_validation(events: list[dict]) -> dict | None:
+    for event in events:
+        if event.get("kind") == "validation" and event.get("tool") == "validate_spec":
+            return event
+    return None
+
+
+def run_metrics(report: dict | None, events: list[dict], spec: dict | None, seconds: float) -> dict:
+    report = report or {}
+    first = first_validation(events)
+    out: dict = {"seconds": round(seconds, 2)}
+    if first is not None:
+        errors = (first.get("args") or {}).get("errors") or []
+        invented = sum(1 for e in errors if e.get("code") in INVENTED_CODES)
+        refs = len((spec or {}).get("cast") or []) + len((spec or {}).get("scenes") or [])
+        out["first_pass_valid"] = bool(first.get("ok"))
+        out["invented_any"] = invented > 0
+        out["invented_rate"] = round(invented / refs, 4) if refs else None
+        out["invented"] = sorted({str(e.get("value")) for e in errors if e.get("code") in INVENTED_CODES})[:20]
+    else:
+        out.update(first_pass_valid=False, invented_any=None, invented_rate=None, invented=[])
+    out["repair_rounds"] = report.get("repair_rounds")
+    content_only = report.get("verdict") == "not_built" and not report.get("failure")
+    out["verified"] = None if content_only else report.get("verdict") == "verified" if report else False
+    fidelity = report.get("fidelity")
+    out["fidelity"] = fidelity.get("score") if isinstance(fidelity, dict) else fidelity
+    out["tokens"] = (report.get("tokens_in") or 0) + (report.get("tokens_out") or 0) if report else None
+    out["cost"] = report.get("cost") if report else None
+    out["verdict"] = report.get("verdict") if report else None
+    return out

@@ -1,0 +1,152 @@
+"""`romsmith eval`: the statistics against known answers, a scripted model whose invented-id rate
+falls when a sprite guideline is in its prompt (a known effect; the A/A split finds none), the
+offline designer end to end through the CLI (builds and boots), and resuming a killed eval."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pipeline_helpers import designer
+
+from romsmith.models import scripted
+from romsmith.pipeline.eval import _stats, evaluate
+
+IDEAS = [
+    "a frog seeks the golden fly",
+    "a knight rescues the princess from a haunted castle",
+    "a robot looks for its lost battery in a snowy town",
+    "a ghost wants to leave the old library",
+    "two sisters cross the desert to find water",
+    "a baker chases the thief who stole the royal cake",
+]
+
+
+def test_statistics_match_hand_computed_values():
+    assert _stats.binomial_two_sided(0, 6) == pytest.approx(2 / 64)
+    assert _stats.mcnemar_exact([(True, False)] * 6) == pytest.approx(2 / 64)
+    assert _stats.mcnemar_exact([(True, True)] * 5 + [(False, False)] * 5) == 1.0
+    assert _stats.sign_test([1, 2, 3, -1, 0]) == pytest.approx(_stats.binomial_two_sided(1, 4))
+    lo, hi = _stats.bootstrap_ci([1.0] * 10)
+    assert lo == hi == 1.0
+    lo, hi = _stats.bootstrap_ci([-1.0, 1.0] * 20)
+    assert lo < 0 < hi
+
+
+def _invents(messages) -> bool:
+    """Invent a sprite id unless a retrieved guideline about sprite ids is in the prompt; without
+    one, 3 runs in 4 invent (decided by a hash of the idea and the director's plan, i.e. the seed)."""
+    system = next(m["content"] for m in messages if m["role"] == "system")
+    if "<retrieved_guidelines" in system and "sprite" in system.split("<retrieved_guidelines", 1)[1]:
+        return False
+    user = next(m["content"] for m in messages if m["role"] == "user")
+    return hashlib.sha256(user.encode()).digest()[0] % 4 != 0
+
+
+def _character(messages):
+    reply = json.loads(designer("character")(messages))
+    fixing = any(m["role"] == "assistant" for m in messages)
+    if not fixing and _invents(messages):
+        reply["cast"][0]["sprite"] = "puny_knight"  # the classic invented id
+    return json.dumps(reply)
+
+
+def _script_many(runs: int) -> None:
+    scripted.reset()
+    for task in ("plan", "world", "story"):
+        scripted.enqueue_for(task, *[designer(task) for _ in range(runs * 2)])
+    scripted.enqueue_for("character", *[_character for _ in range(runs * 3)])
+
+
+def test_a_known_memory_effect_is_found_and_the_aa_split_finds_none(tmp_path):
+    _script_many(runs=len(IDEAS) * 2 * 2)
+    lines = []
+    summary = evaluate(
+        IDEAS,
+        seeds=2,
+        models=["scripted/eval"],
+        arms="memory-off,memory-on,aa",
+        out=tmp_path / "eval",
+        options={"stop_after": "validate"},
+        progress=lines.append,
+    )
+    assert len(lines) == len(IDEAS) * 2 * 2  # one progress line per run
+    off, on = summary["arms"]["memory-off"], summary["arms"]["memory-on"]
+    assert off["runs"] == on["runs"] == len(IDEAS) * 2
+    assert off["invented_any"] >= 0.5 and on["invented_any"] == 0.0
+    assert off["first_pass_valid"] <= 0.5 and on["first_pass_valid"] == 1.0
+    real = next(
+        c
+        for c in summary["comparisons"]
+        if c["metric"] == "invented_any" and (c["a"], c["b"]) == ("memory-off", "memory-on")
+    )
+    assert real["diff"] == pytest.approx(on["invented_any"] - off["invented_any"])
+    assert real["ci"][1] < 0 and real["p"] < 0.05 and real["n"] == len(IDEAS) * 2
+    aa = next(c for c in summary["comparisons"] if c["metric"] == "invented_any" and c["a"].startswith("aa:"))
+    assert aa["ci"][0] <= 0 <= aa["ci"][1] and aa["p"] > 0.05
+    assert real["aa_diff"] == summary["aa"]["invented_any"] == aa["diff"]
+    attribution = json.loads(Path(summary["attribution"]).read_text())
+    sprite = [g for g in attribution["guidelines"] if "sprite" in g["text"].lower()]
+    assert sprite and sprite[0]["retrieved"] >= len(IDEAS) and sprite[0]["invented_rate"] == 0.0
+    assert "character" in sprite[0]["agents"]
+    html = (tmp_path / "eval" / "eval.html").read_text()
+    # one figure per metric; verified and fidelity have no data in a content-only eval
+    assert html.count("<figure>") == 9 and html.count("<svg") == 7 and "memory-on" in html
+
+
+def test_offline_designer_eval_through_the_cli_builds_and_boots(tmp_path, toolchain, run_romsmith):
+    prompts = tmp_path / "ideas.txt"
+    prompts.write_text("# two ideas\na frog seeks the golden fly\n\na robot looks for its lost battery\n")
+    out = tmp_path / "eval"
+    proc = run_romsmith(
+        "eval", "--prompts", str(prompts), "--seeds", "2", "--model", "offline/designer", "--arms",
+        "memory-off,aa", "--out", str(out), "--json",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    summary = json.loads(proc.stdout)
+    assert set(summary) == {"runs", "arms", "comparisons", "aa"}
+    arm = summary["arms"]["memory-off"]
+    assert arm["runs"] == 4 and arm["verified"] == 1.0 and arm["first_pass_valid"] == 1.0
+    assert arm["invented_rate"] == 0.0 and arm["tokens"] > 0 and arm["seconds"] > 0
+    assert summary["aa"]["verified"] == 0.0
+    assert proc.stderr.count("[  ") == 4 and "verified" in proc.stderr
+    assert (out / "eval.html").is_file() and (out / "attribution.json").is_file()
+
+
+def test_a_killed_eval_resumes_where_it_stopped(tmp_path):
+    """The ledger says which runs finished; a second eval runs only the rest."""
+    out = tmp_path / "eval"
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from romsmith.pipeline.eval import evaluate\n"
+        "n = 0\n"
+        "def progress(line):\n"
+        "    global n\n"
+        "    n += 1\n"
+        "    print(line, flush=True)\n"
+        "    if n == 2:\n"
+        "        import os; os._exit(9)  # killed after two runs\n"
+        f"evaluate({IDEAS[:2]!r}, seeds=2, models=['offline/designer'], arms='memory-off',\n"
+        f"         out=Path({str(out)!r}), options={{'stop_after': 'validate'}}, progress=progress)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 9, proc.stderr[-2000:]
+    lines = []
+    summary = evaluate(
+        IDEAS[:2],
+        seeds=2,
+        models=["offline/designer"],
+        arms="memory-off",
+        out=out,
+        options={"stop_after": "validate"},
+        progress=lines.append,
+    )
+    assert len(lines) == 2 and all("[  3/4]" in lines[0] or "[  4/4]" in line for line in lines)
+    assert summary["arms"]["memory-off"]["runs"] == 4
+    done = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
+    assert sum(1 for r in done if r["status"] == "done") == 4
