@@ -93,6 +93,16 @@ def test_a_known_memory_effect_is_found_and_the_aa_split_finds_none(tmp_path):
     sprite = [g for g in attribution["guidelines"] if "sprite" in g["text"].lower()]
     assert sprite and sprite[0]["retrieved"] >= len(IDEAS) and sprite[0]["invented_rate"] == 0.0
     assert "character" in sprite[0]["agents"]
+    # the memory package's attribution file: the sprite guideline helped the character agent
+    lines = [json.loads(x) for x in (tmp_path / "eval" / "attribution.jsonl").read_text().splitlines()]
+    helped = [x for x in lines if x["id"] == sprite[0]["id"] and x["agent"] == "character"]
+    assert helped and all(x["source"] == "eval" and x["effect"] in (-1, 0, 1) for x in lines)
+    assert sum(x["effect"] for x in helped) > 0 and min(x["effect"] for x in helped) >= 0
+    vault_file = tmp_path / "eval" / "homes" / "scripted_eval" / "memory-on" / "memory" / "attribution.jsonl"
+    assert vault_file.read_text().splitlines() == (tmp_path / "eval" / "attribution.jsonl").read_text().splitlines()
+    from romsmith.memory._value import read_attribution
+
+    assert read_attribution(vault_file)[0].get(sprite[0]["id"], 0) > 0
     html = (tmp_path / "eval" / "eval.html").read_text()
     # one figure per metric; verified and fidelity have no data in a content-only eval
     assert html.count("<figure>") == 9 and html.count("<svg") == 7 and "memory-on" in html

@@ -126,10 +126,16 @@ def item_schema(kind: str, pack, *, constrain_ids: bool) -> dict:
     schema = MODELS[kind].model_json_schema()
     schema.pop("title", None)
     if constrain_ids and kind == "actor":
-        schema["properties"]["sprite"] = {"type": "string", "enum": sorted(pack.sprite_ids)}
+        schema["properties"]["sprite"] = {"type": "string", "enum": drawable_sprites(pack)}
     if constrain_ids and kind == "scene":
         schema["properties"]["theme"] = {"type": "string", "enum": sorted(pack.themes)}
     return schema
+
+
+def drawable_sprites(pack) -> list[str]:
+    """The pack's sprite ids the engine can draw (the ones the prompts list)."""
+    sizes = set(S.SPRITE_FRAME_SIZES)
+    return sorted(s.id for s in pack.manifest.sprites if (s.frame_width, s.frame_height) in sizes)
 
 
 def overlay(layout: dict, items: dict[str, dict], plan: list[Item]) -> dict:

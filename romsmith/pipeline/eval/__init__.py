@@ -76,28 +76,62 @@ def evaluate(
 def _write_attribution(records: list[dict], out: Path) -> str:
     """attribution.json from the memory-on runs' traces; returns its path."""
     from romsmith.kernel.trace import read_trace
-    from romsmith.pipeline.eval._attribution import attribution
+    from romsmith.pipeline.eval._attribution import attribution, effects
 
     sessions, texts = [], {}
+    off_runs = {
+        (r["model"], r["prompt_index"], r["seed"]): r
+        for r in records
+        if r.get("arm") == "memory-off" and r.get("trace") and Path(r["trace"]).is_file()
+    }
+    paired: dict[str, list[dict]] = {}
     for record in records:
         if record.get("arm") != "memory-on" or not record.get("trace") or not Path(record["trace"]).is_file():
             continue
         events = read_trace(Path(record["trace"])).events
+        off = off_runs.get((record["model"], record["prompt_index"], record["seed"]))
         sessions.append(
             {
                 "session_id": record["session_id"],
                 "model": record["model"],
                 "events": events,
                 "verified": (record.get("metrics") or {}).get("verified"),
+                "paired_session": off["session_id"] if off else None,
+                "home": str(Path(record["trace"]).parent.parent),
             }
         )
+        if off is not None:
+            paired[record["session_id"]] = read_trace(Path(off["trace"])).events
     homes = {Path(r["trace"]).parent.parent for r in records if r.get("arm") == "memory-on" and r.get("trace")}
     for home in homes:
         texts.update(_guideline_texts(home))
     data = attribution(sessions, texts)
     path = out / "attribution.json"
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+    lines = effects(sessions, paired)
+    _write_lines(out / "attribution.jsonl", lines, replace_all=True)
+    for home in {s["home"] for s in sessions}:  # the memory-on vault ranks by them from now on
+        ours = {s["session_id"] for s in sessions if s["home"] == home}
+        _write_lines(Path(home) / "memory" / "attribution.jsonl", [x for x in lines if x["session_id"] in ours])
     return str(path)
+
+
+def _write_lines(path: Path, lines: list[dict], *, replace_all: bool = False) -> None:
+    """Write eval attribution lines, replacing earlier eval lines of the same sessions (a resumed
+    eval summarises again) and keeping every other writer's lines."""
+    kept = []
+    sessions = {x["session_id"] for x in lines}
+    if path.is_file() and not replace_all:
+        for raw in path.read_text(encoding="utf-8").splitlines():
+            try:
+                item = json.loads(raw)
+            except ValueError:
+                continue
+            if not (item.get("source") == "eval" and item.get("session_id") in sessions):
+                kept.append(raw)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    body = kept + [json.dumps(x, ensure_ascii=False) for x in lines]
+    path.write_text("\n".join(body) + ("\n" if body else ""), encoding="utf-8")
 
 
 def _guideline_texts(home: Path) -> dict:

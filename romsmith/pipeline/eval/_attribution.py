@@ -3,8 +3,14 @@
 Read from the traces of an eval's memory-on runs. A `retrieval` event (node memory, tool = the
 agent) lists the guideline ids put into that agent's next prompt; the agent's outcome is read from
 the first validation of the run: did any error of the first pass fall in that agent's part, and
-was any of them an invented id. Written to `attribution.json` (format in ARCHITECTURE.md,
-"Eval"), which the memory package may read to rank guidelines by the value they showed.
+was any of them an invented id. Written to `attribution.json` (the summary, format in
+ARCHITECTURE.md, "Eval") and `attribution.jsonl`, the memory package's attribution file
+(`memory/_value.py`): one line per guideline and memory-on run,
+
+    {"id": "g-...", "effect": -1 | 0 | 1, "session_id": ..., "source": "eval", "agent": ..., "paired": ...}
+
+where effect compares the agent's first pass in that run with the memory-off run of the same
+idea and seed: +1 clean only with the guideline, -1 clean only without it, 0 no difference.
 """
 
 from __future__ import annotations
@@ -68,6 +74,34 @@ def attribution(sessions: list[dict], texts: dict[str, dict]) -> dict:
             }
         )
     return {"version": FORMAT_VERSION, "agent_prompts": agent_calls, "guidelines": guidelines}
+
+
+def effects(sessions: list[dict], paired: dict[str, list[dict]]) -> list[dict]:
+    """Attribution lines for the memory package: `paired` maps a memory-on session id to the
+    events of the memory-off run of the same model, idea and seed."""
+    lines = []
+    for session in sessions:
+        off_events = paired.get(session["session_id"])
+        if off_events is None:
+            continue
+        on, off = session_outcomes(session["events"]), session_outcomes(off_events)
+        if not on["validated"] or not off["validated"]:
+            continue
+        for agent, ids in sorted(on["retrieved"].items()):
+            clean_on = on["per_agent"].get(agent, {}).get("errors", 0) == 0
+            clean_off = off["per_agent"].get(agent, {}).get("errors", 0) == 0
+            for gid in sorted(ids):
+                lines.append(
+                    {
+                        "id": gid,
+                        "effect": int(clean_on) - int(clean_off),
+                        "session_id": session["session_id"],
+                        "source": "eval",
+                        "agent": agent,
+                        "paired": session.get("paired_session"),
+                    }
+                )
+    return lines
 
 
 def _empty(gid: str, meta: dict | None) -> dict:
