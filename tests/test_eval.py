@@ -160,3 +160,33 @@ def test_a_killed_eval_resumes_where_it_stopped(tmp_path):
     assert summary["arms"]["memory-off"]["runs"] == 4
     done = [json.loads(x) for x in (out / "runs.jsonl").read_text().splitlines()]
     assert sum(1 for r in done if r["status"] == "done") == 4
+
+
+def test_the_memory_chain_counts_items_that_had_an_id_guideline_and_copied_its_example():
+    from romsmith.pipeline.eval._chain import chain
+
+    def run(items: dict[str, list[str]], invented: dict[str, str]) -> dict:
+        events, seq = [], 0
+        for item, ids in items.items():
+            events.append({"seq": (seq := seq + 1), "kind": "retrieval", "node": "memory", "args": {"ids": ids}})
+            events.append({"seq": (seq := seq + 1), "kind": "llm_call", "args": {"item": item}, "ok": True})
+        errors = [
+            {"path": f"/cast/{k.split(':')[1]}/sprite" if k.startswith("actor") else f"/scenes/{k.split(':')[1]}/theme",
+             "code": "unknown_sprite" if k.startswith("actor") else "unknown_theme", "value": v}
+            for k, v in invented.items()
+        ]  # fmt: skip
+        events.append({"seq": seq + 1, "kind": "validation", "tool": "validate_spec", "args": {"errors": errors}})
+        return {"events": events}
+
+    texts = {
+        "g-1": {"text": "Copy `cast[].sprite` ids from the list; `puny_knight` does not exist."},
+        "g-2": {"text": "Postmortem: the build failed."},
+    }
+    on = [run({"pitch": ["g-1"], "actor:0": ["g-1"], "actor:1": ["g-2"], "scene:0": []}, {"actor:0": "puny_knight"})]
+    off = [run({"actor:0": [], "actor:1": [], "scene:0": []}, {"actor:0": "frog", "actor:1": "x"})]
+    result = chain(on, texts, off)
+    assert result["id_guidelines_mined"] == 1 and result["guidelines_mined"] == 2
+    assert result["id_items_with_id_guideline"] == 1 and result["id_items_without_id_guideline"] == 2
+    assert result["invented_rate_with_id_guideline"] == 1.0 and result["invented_rate_without_id_guideline"] == 0.0
+    assert result["invented_rate_memory_off"] == round(2 / 3, 4)
+    assert result["invented_copied_from_guideline"] == 1

@@ -53,7 +53,7 @@ class Settings:
         "auto"  # how agents write: "parts", "items" (one small answer per call), "auto" (items for local models)
     )
     layout_model: str = "offline/designer"  # writes the layout the items shape's model names and fills
-    mining_model: str = ""  # words mined guidelines; "" = the run's model
+    mining_model: str = ""  # words mined guidelines; "" = the run's model (the layout model in the items shape)
 
 
 def load_settings(extra_dirs: tuple[Path, ...] = ()) -> Settings:

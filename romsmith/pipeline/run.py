@@ -318,7 +318,11 @@ def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
     if not state.get("use_memory", True):
         return
     ok = state.get("report", {}).get("verdict") == "verified"
-    model = load_settings().mining_model or state.get("model") or DEFAULT_MODEL
+    settings = load_settings()
+    # in the items shape the run's model only names things; the layout model words the lessons
+    # (a 135M model's own wording of a failure is no guideline)
+    default = state.get("layout_model") if state.get("shape") == "items" else state.get("model")
+    model = settings.mining_model or default or DEFAULT_MODEL
     if model.startswith("scripted/"):
         model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
     for name, call in (

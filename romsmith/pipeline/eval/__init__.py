@@ -65,7 +65,7 @@ def evaluate(
         ledger = Ledger(out)
         records = [ledger.records[s.key] for s in plan if ledger.records.get(s.key, {}).get("status") == "done"]
     summary = summarise(records, models=models, arms=arm_names, with_aa=with_aa)
-    summary["attribution"] = _write_attribution(records, out)
+    summary["attribution"], summary["memory_chain"] = _write_attribution(records, out, into_vault=run)
     (out / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False, default=str), encoding="utf-8")
     from romsmith.pipeline.eval._html import render
 
@@ -73,10 +73,12 @@ def evaluate(
     return summary
 
 
-def _write_attribution(records: list[dict], out: Path) -> str:
-    """attribution.json from the memory-on runs' traces; returns its path."""
+def _write_attribution(records: list[dict], out: Path, *, into_vault: bool) -> tuple[str, dict]:
+    """attribution.json(l) from the memory-on runs' traces; returns its path and the memory chain
+    (mined, retrieved into the prompt, followed: `_chain.py`)."""
     from romsmith.kernel.trace import read_trace
     from romsmith.pipeline.eval._attribution import attribution, effects
+    from romsmith.pipeline.eval._chain import chain
 
     sessions, texts = [], {}
     off_runs = {
@@ -110,10 +112,11 @@ def _write_attribution(records: list[dict], out: Path) -> str:
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
     lines = effects(sessions, paired)
     _write_lines(out / "attribution.jsonl", lines, replace_all=True)
-    for home in {s["home"] for s in sessions}:  # the memory-on vault ranks by them from now on
+    for home in {s["home"] for s in sessions} if into_vault else ():  # the vault ranks by them from now on
         ours = {s["session_id"] for s in sessions if s["home"] == home}
         _write_lines(Path(home) / "memory" / "attribution.jsonl", [x for x in lines if x["session_id"] in ours])
-    return str(path)
+    off_sessions = [{"events": events} for events in paired.values()]
+    return str(path), chain(sessions, texts, off_sessions)
 
 
 def _write_lines(path: Path, lines: list[dict], *, replace_all: bool = False) -> None:

@@ -73,6 +73,13 @@ def _comparison_row(c: dict) -> str:
     return "<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>"
 
 
+def _chain_section(chain: dict | None) -> str:
+    if not chain:
+        return ""
+    rows = "".join(f"<tr><td>{html.escape(k.replace('_', ' '))}</td><td>{_fmt(v)}</td></tr>" for k, v in chain.items())
+    return f"<h2>Memory chain: mined, in the prompt, followed</h2><table>{rows}</table>"
+
+
 def render(summary: dict, *, title: str, command: str) -> str:
     arms = summary["arms"]
     metrics = list(METRICS)
@@ -119,6 +126,7 @@ code {{ background: #f4f4f4; padding: 2px 4px; }}
 <h2>Paired differences (b - a), 95% bootstrap interval, exact McNemar / sign-test p, A/A floor</h2>
 <table><tr><th>a</th><th>b</th><th>metric</th><th>diff</th><th>95% CI</th><th>p</th><th>pairs</th><th>A/A diff</th></tr>
 {comparisons}</table>
+{_chain_section(summary.get("memory_chain"))}
 <h2>Charts (arm mean, 95% bootstrap interval)</h2>
 {"".join(charts)}
 </body></html>

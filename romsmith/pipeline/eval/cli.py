@@ -99,6 +99,8 @@ def eval_command(
         click.echo(json.dumps({k: summary[k] for k in ("runs", "arms", "comparisons", "aa")}, indent=1, default=str))
         return
     click.echo(table(summary))
+    if summary.get("memory_chain") and summary["memory_chain"].get("guidelines_mined"):
+        click.echo("\nmemory chain (memory-on runs): " + json.dumps(summary["memory_chain"]))
     click.echo(f"\n{Path(out).resolve() / 'eval.html'}  (attribution: {summary['attribution']})")
 
 
