@@ -190,3 +190,17 @@ def test_the_memory_chain_counts_items_that_had_an_id_guideline_and_copied_its_e
     assert result["invented_rate_with_id_guideline"] == 1.0 and result["invented_rate_without_id_guideline"] == 0.0
     assert result["invented_rate_memory_off"] == round(2 / 3, 4)
     assert result["invented_copied_from_guideline"] == 1
+
+
+def test_shards_split_the_prompts_and_name_their_homes(tmp_path):
+    from romsmith.kernel.errors import UsageError
+    from romsmith.pipeline.eval._runs import arm_home, parse_shard, plan_runs
+
+    everything = plan_runs(["m"], IDEAS, 2, ["memory-off", "memory-on"])
+    shards = [plan_runs(["m"], IDEAS, 2, ["memory-off", "memory-on"], parse_shard(f"{i}/3")) for i in range(3)]
+    assert sorted(s.key for shard in shards for s in shard) == sorted(s.key for s in everything)
+    assert {s.prompt_index for s in shards[1]} == {1, 4}
+    assert arm_home(tmp_path, "local/x", "memory-on", "1of3").name == "memory-on.1of3"
+    for bad in ("3/3", "x", "1/0"):
+        with pytest.raises(UsageError):
+            parse_shard(bad)

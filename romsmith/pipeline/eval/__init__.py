@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from romsmith.pipeline.eval._runs import parse_arms, plan_runs, read_prompts, run_all
+from romsmith.pipeline.eval._runs import Ledger, parse_arms, plan_runs, read_prompts, run_all
 from romsmith.pipeline.eval._summary import summarise
 
 __all__ = ["evaluate", "parse_arms", "read_prompts"]
@@ -56,16 +56,22 @@ def evaluate(
             ),
             encoding="utf-8",
         )
+    from romsmith.pipeline.eval._runs import parse_shard
+
+    shard = parse_shard(options.get("shard"))
+    if shard[1] > 1:
+        options["shard"] = f"{shard[0]}of{shard[1]}"  # names this shard's homes
     plan = plan_runs(models, prompts, seeds, arm_names)
     if run:
-        records = run_all(plan, out, options=options, progress=progress)
+        records = run_all(plan_runs(models, prompts, seeds, arm_names, shard), out, options=options, progress=progress)
+        done = Ledger(out).records  # every shard's runs finished so far
+        records = [done[s.key] for s in plan if done.get(s.key, {}).get("status") == "done"]
     else:
-        from romsmith.pipeline.eval._runs import Ledger
-
         ledger = Ledger(out)
         records = [ledger.records[s.key] for s in plan if ledger.records.get(s.key, {}).get("status") == "done"]
     summary = summarise(records, models=models, arms=arm_names, with_aa=with_aa)
-    summary["attribution"], summary["memory_chain"] = _write_attribution(records, out, into_vault=run)
+    # the vaults learn the attributed effects once the whole eval is in (a shard alone is not)
+    summary["attribution"], summary["memory_chain"] = _write_attribution(records, out, into_vault=run and shard[1] == 1)
     (out / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False, default=str), encoding="utf-8")
     from romsmith.pipeline.eval._html import render
 

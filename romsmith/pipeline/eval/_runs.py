@@ -68,9 +68,30 @@ def read_prompts(path: Path) -> list[str]:
     return prompts
 
 
-def plan_runs(models: list[str], prompts: list[str], seeds: int, arms: list[str]) -> list[RunSpec]:
+def parse_shard(text: str | None) -> tuple[int, int]:
+    """'1/3' -> (1, 3): this process runs the prompts whose index is 1 modulo 3."""
+    if not text:
+        return 0, 1
+    try:
+        index, count = (int(x) for x in text.split("/"))
+    except ValueError:
+        index, count = -1, 0
+    if not 0 <= index < count:
+        raise UsageError(f"--shard {text!r} is not I/N with 0 <= I < N", hint="e.g. --shard 0/2 and --shard 1/2")
+    return index, count
+
+
+def plan_runs(
+    models: list[str], prompts: list[str], seeds: int, arms: list[str], shard: tuple[int, int] = (0, 1)
+) -> list[RunSpec]:
     """Prompt-major order, the arms of one (prompt, seed) next to each other: memory-on then runs
-    after the memory-off run of the same prompt and seed."""
+    after the memory-off run of the same prompt and seed. A shard (I, N) keeps the prompts whose
+    index is I modulo N; shards share OUT's ledger and keep their own homes (and vaults)."""
+    index, count = shard
+    return [spec for spec in _all_runs(models, prompts, seeds, arms) if spec.prompt_index % count == index]
+
+
+def _all_runs(models: list[str], prompts: list[str], seeds: int, arms: list[str]) -> list[RunSpec]:
     return [
         RunSpec(model, i, prompt, seed, arm)
         for model in models
@@ -84,8 +105,8 @@ def slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_")[:60] or "model"
 
 
-def arm_home(out: Path, model: str, arm: str) -> Path:
-    path = out / "homes" / slug(model) / arm
+def arm_home(out: Path, model: str, arm: str, shard: str = "") -> Path:
+    path = out / "homes" / slug(model) / (f"{arm}.{shard}" if shard else arm)
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -127,7 +148,7 @@ def run_all(
             continue
         record = _one(spec, out, ledger, record, options)
         if spec.arm == "memory-off" and "memory-on" in arms and record.get("trace"):
-            _mine_into(Path(record["trace"]), arm_home(out, spec.model, "memory-on"), options)
+            _mine_into(Path(record["trace"]), arm_home(out, spec.model, "memory-on", options.get("shard", "")), options)
         if progress:
             progress(_line(number, total, spec, record))
     return [ledger.records[s.key] for s in plan if s.key in ledger.records]
@@ -138,7 +159,7 @@ def _one(spec: RunSpec, out: Path, ledger: Ledger, previous: dict | None, option
     from romsmith.pipeline import run as pipeline_run
     from romsmith.pipeline.eval._metrics import run_metrics
 
-    home = arm_home(out, spec.model, spec.arm)
+    home = arm_home(out, spec.model, spec.arm, options.get("shard", ""))
     os.environ["ROMSMITH_HOME"] = str(home)
     base = {
         "key": spec.key,

@@ -37,6 +37,11 @@ import click
 @click.option("--playtest", is_flag=True, help="also play every ROM to its win screen (slow, informational)")
 @click.option("--mining-model", default=None, help="model that words mined guidelines (default: setting mining_model)")
 @click.option("--content-only", is_flag=True, help="stop each run once its content is settled (no build)")
+@click.option(
+    "--shard",
+    default=None,
+    help="I/N: run only the prompts whose index is I modulo N (N processes share OUT; each keeps its own vault)",
+)
 @click.option("--report-only", is_flag=True, help="summarise the runs finished so far; run nothing")
 @click.option("--json", "as_json", is_flag=True, help="print the summary as JSON")
 def eval_command(
@@ -51,6 +56,7 @@ def eval_command(
     playtest,
     mining_model,
     content_only,
+    shard,
     report_only,
     as_json,
 ):
@@ -90,6 +96,7 @@ def eval_command(
             "playtest": playtest,
             "mining_model": mining_model or load_settings().mining_model or None,
             "stop_after": "validate" if content_only else None,
+            "shard": shard,
         },
         run=not report_only,
         progress=lambda line: click.echo(line, err=True),
