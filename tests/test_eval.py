@@ -104,8 +104,9 @@ def test_a_known_memory_effect_is_found_and_the_aa_split_finds_none(tmp_path):
 
     assert read_attribution(vault_file)[0].get(sprite[0]["id"], 0) > 0
     html = (tmp_path / "eval" / "eval.html").read_text()
-    # one figure per metric; verified and fidelity have no data in a content-only eval
-    assert html.count("<figure>") == 9 and html.count("<svg") == 7 and "memory-on" in html
+    # one figure per metric; verified has no data in a content-only eval
+    assert html.count("<figure>") == 9 and html.count("<svg") == 8 and "memory-on" in html
+    assert off["verified"] is None and 0 <= off["fidelity"] <= 1  # the report's fidelity score
 
 
 def test_offline_designer_eval_through_the_cli_builds_and_boots(tmp_path, toolchain, run_romsmith):

@@ -22,6 +22,7 @@ def _script(actor_first: str = "puny_knight") -> None:
     scripted.enqueue_for("scene", *[{"name": "Pond", "theme": "grassland"}] * 20)
     scripted.enqueue_for("place", *[{"name": "Nook"}] * 20)
     scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 20)
+
     def actor(messages):
         # item tasks run in parallel for a scripted model: the hero's item is told by its brief
         hero = "the hero the player controls" in messages[1]["content"]

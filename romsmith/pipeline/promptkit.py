@@ -29,6 +29,7 @@ AGENT_PROMPTS = {
     "item:line": "items/line",
 }
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
+AGENT_TASK.update({name: name.split(":", 1)[1] for name in AGENT_PROMPTS if name.startswith("item:")})
 MAX_PLAN_SCENES = 4
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 

@@ -41,7 +41,9 @@ def fan_out(state) -> list:
 
 
 def user_message(prompt: str, brief: str) -> str:
-    return f"Game idea: {prompt}\n\nWrite {brief}."
+    from romsmith.models import wire
+
+    return f"{wire.idea_message(prompt)}\n\nWrite {brief}."
 
 
 def item_node(state, runtime=None) -> dict:
@@ -101,42 +103,53 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
     """(feedback per item key, repair-log entries, errors no item owns) for one repair round.
 
     The message lists each error with the value sent, the closest valid ids and the valid choices,
-    as the parts shape's repair messages do."""
-    from romsmith.pipeline.graph._repair import repair_messages
+    in the wire format the parts shape's repair messages use; a scene's enemies share one item, so
+    the same error at /cast/3 and /cast/5 is told once."""
+    from romsmith.kernel.pointer import value_at
+    from romsmith.models import wire
 
     plan = item_plan(state)
-    owned: dict[str, list[dict]] = {}
-    layout_errors = []
+    kinds = {item.key: item.kind for item in plan}
+    seen = {(e["path"], json.dumps(e["value"])): e["round"] for e in state.get("repair_log", [])}
+    owned: dict[str, list[wire.RepairLine]] = {}
+    told: set[tuple] = set()
+    layout_errors, log = [], []
     for err in errors:
         key = I.item_of(err["path"], spec, plan)
         if key is None:
             layout_errors.append(err)
-        else:
-            owned.setdefault(key, []).append(err)
-    feedback, log = {}, []
-    kinds = {item.key: item.kind for item in plan}
-    for key, errs in owned.items():
-        messages = repair_messages(errs, spec, state.get("repair_log", []), round_no)
-        lines = [line for message, _entries in messages.values() for line in message.splitlines()[1:]]
-        for _message, entries in messages.values():
-            log.extend({**e, "item": key} for e in entries)
-        previous = (state.get("items") or {}).get(key) or {}
-        shape = json.dumps(dict.fromkeys(I.MODELS[kinds[key]].model_fields, "..."))
-        head = (
-            f"Validation rejected your answer (repair round {round_no}). Fix exactly these problems and send "
-            f"the whole JSON object again, {shape}. Copy ids exactly from the list in the instructions; "
-            "never make one up."
+            continue
+        value = value_at(spec, err["path"])
+        repeated = seen.get((err["path"], json.dumps(value)), 0)
+        log.append(
+            {
+                "round": round_no,
+                "agent": I.AGENT[kinds[key]],
+                "item": key,
+                "path": err["path"],
+                "value": value,
+                "code": err["code"],
+                "repeated": bool(repeated),
+            }
         )
-        feedback[key] = {"previous": previous, "message": head + "\n" + "\n".join(_dedupe(lines))}
+        field = err["path"].rsplit("/", 1)[-1]
+        if (key, field, err["code"], json.dumps(value)) in told:
+            continue
+        told.add((key, field, err["code"], json.dumps(value)))
+        owned.setdefault(key, []).append(
+            wire.RepairLine(
+                path=err["path"],
+                message=err["message"],
+                code=err["code"],
+                value=value,
+                suggestions=err["suggestions"],
+                choices=err["choices"],
+                repeated_round=repeated,
+            )
+        )
+    feedback = {}
+    for key, lines in owned.items():
+        shape = json.dumps(dict.fromkeys(I.MODELS[kinds[key]].model_fields, "..."))
+        previous = (state.get("items") or {}).get(key) or {}
+        feedback[key] = {"previous": previous, "message": wire.repair_message(round_no, shape, lines)}
     return feedback, log, layout_errors
-
-
-def _dedupe(lines: list[str]) -> list[str]:
-    """Look-alike actors share an item: the same error at /cast/3 and /cast/5 is one line."""
-    seen, out = set(), []
-    for line in lines:
-        key = line.split(": ", 1)[-1]
-        if key not in seen:
-            seen.add(key)
-            out.append(line)
-    return out
