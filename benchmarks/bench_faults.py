@@ -41,7 +41,7 @@ WEIGHTS = {
     "corrupt_header": 13,
     "rom_replaced": 10,
     "model_garbage": 10,
-    "kill_resume": 4,
+    "kill_resume": 3,
     "dead_docker": 9,
     "corrupt_vault": 5,
     "race": 4,

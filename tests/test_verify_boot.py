@@ -184,3 +184,14 @@ def test_a_hang_late_in_the_run_is_rejected(toolchain, tmp_path, game_variant):
     advance = next(c for c in verdict.checks if c["name"] == "frame_advances")
     assert not advance["ok"] and advance["evidence"]["advanced"] >= 75
     assert [w["ok"] for w in advance["evidence"]["windows"]] == [True, True, False, False]
+
+
+def test_a_header_byte_that_is_not_ascii_fails_the_header_not_the_verifier(testprog_rom, tmp_path, run_romsmith):
+    rom = tmp_path / "bad-title.gba"
+    data = bytearray(testprog_rom.rom_path.read_bytes())
+    data[0xA3] = 0x91  # mGBA's bindings decode the title as ASCII and raised on this
+    rom.write_bytes(bytes(data))
+    cli = run_romsmith("verify", str(rom), "--frames", "120", "--json")
+    assert cli.returncode == 1 and "Traceback" not in cli.stderr
+    verdict = json.loads(cli.stdout)
+    assert "header" in {c["name"] for c in verdict["checks"] if not c["ok"]}

@@ -101,12 +101,20 @@ class Emulator:
 
     @property
     def title(self) -> str:
-        return self._core.game_title.rstrip("\0").strip()
+        return self._header_text("getGameTitle", 16).rstrip("\0").strip()
 
     @property
     def code(self) -> str:
-        code = self._core.game_code
+        code = self._header_text("getGameCode", 12)
         return code[4:] if code.startswith("AGB-") else code
+
+    def _header_text(self, getter: str, size: int) -> str:
+        """A header field as mGBA reads it; bytes that are not ASCII (a corrupt header) become
+        U+FFFD instead of failing the decode the bindings do."""
+        core = self._core._core
+        buffer = self._ffi.new(f"char[{size}]")
+        getattr(core, getter)(core, buffer)
+        return self._ffi.string(buffer, size).decode("ascii", "replace")
 
     def run(self, frames: int, keys=()) -> None:
         """Run `frames` frames holding `keys` (names from KEYS), then release them."""
