@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 
@@ -10,8 +11,7 @@ from pipeline_helpers import designer, script_game
 
 from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.models import scripted
-from romsmith.pipeline import guard
-from romsmith.pipeline.guard import screen
+from romsmith.pipeline.guard import Evidence, decide, exit_code_for, screen
 from romsmith.pipeline.run import start
 
 
@@ -39,22 +39,32 @@ SOURCES = "5" * 64
 OWN_SOURCES = {"generated": SOURCES, "now": SOURCES}
 
 
-def decide(session, build, verify, rom, sources=OWN_SOURCES):
-    return guard.decide(session, build, verify, rom, sources=sources)
+def judge(rom, build, verify, session="s1", failure=None, sources=OWN_SOURCES):
+    """The verdict of a run with these records, `rom` as the ROM to publish and `sources` the
+    generated sources' sha256 when generated and now."""
+    state = {"session_id": session, "build": build, "verify": verify, "failure": failure}
+    evidence = Evidence.of_run(state, rom)
+    sources = sources or {}
+    return decide(
+        dataclasses.replace(evidence, sources_generated=sources.get("generated"), sources_now=sources.get("now"))
+    )
 
 
 def test_all_evidence_present_is_verified(tmp_path):
     rom, build, verify = _records(tmp_path)
-    assert decide("s1", build, verify, rom)[0] == "verified"
+    decided = judge(rom, build, verify)
+    assert (decided.verdict, decided.exit_code) == ("verified", 0)
+    assert [c["name"] for c in decided.checks] == ["compile", "sources", "same_rom", "boot"]
+    assert decided.line.startswith("verified: the ROM compiled in this run")
 
 
 def test_a_boot_of_other_rom_bytes_than_the_build_made_is_not_verified(tmp_path):
     """The file and the build record agree, but the boot check ran something else."""
     rom, build, verify = _records(tmp_path)
     verify["sha256"] = hashlib.sha256(b"another ROM").hexdigest()
-    verdict, checks = decide("s1", build, verify, rom)
-    assert verdict == "failed"
-    same = next(c for c in checks if c["name"] == "same_rom")
+    decided = judge(rom, build, verify)
+    assert decided.verdict == "failed"
+    same = next(c for c in decided.checks if c["name"] == "same_rom")
     assert not same["ok"] and same["evidence"]["booted_sha256"] != same["evidence"]["built_sha256"]
 
 
@@ -69,8 +79,8 @@ def test_a_boot_of_other_rom_bytes_than_the_build_made_is_not_verified(tmp_path)
 )
 def test_a_rom_of_other_sources_than_this_run_generated_is_not_verified(tmp_path, sources, compiled):
     rom, build, verify = _records(tmp_path, sources_sha256=compiled)
-    verdict, checks = decide("s1", build, verify, rom, sources=sources)
-    assert verdict == "failed" and not next(c for c in checks if c["name"] == "sources")["ok"]
+    decided = judge(rom, build, verify, sources=sources)
+    assert decided.verdict == "failed" and not next(c for c in decided.checks if c["name"] == "sources")["ok"]
 
 
 @pytest.mark.parametrize(
@@ -83,26 +93,60 @@ def test_a_rom_of_other_sources_than_this_run_generated_is_not_verified(tmp_path
 )
 def test_missing_or_foreign_compile_evidence_is_not_verified(tmp_path, change):
     rom, build, verify = _records(tmp_path, **change)
-    verdict, checks = decide("s1", build, verify, rom)
-    assert verdict == "failed" and not next(c for c in checks if c["name"] == "compile")["ok"]
+    decided = judge(rom, build, verify)
+    assert decided.verdict == "failed" and not next(c for c in decided.checks if c["name"] == "compile")["ok"]
 
 
 def test_rom_bytes_changed_after_the_boot_check_is_not_verified(tmp_path):
     rom, build, verify = _records(tmp_path)
     rom.write_bytes(rom.read_bytes() + b"patched")
-    verdict, checks = decide("s1", build, verify, rom)
-    assert verdict == "failed" and not next(c for c in checks if c["name"] == "same_rom")["ok"]
+    decided = judge(rom, build, verify)
+    assert decided.verdict == "failed" and not next(c for c in decided.checks if c["name"] == "same_rom")["ok"]
+
+
+def test_a_missing_rom_file_is_not_verified(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    rom.unlink()
+    decided = judge(rom, build, verify)
+    same = next(c for c in decided.checks if c["name"] == "same_rom")
+    assert decided.verdict == "failed" and same["evidence"]["file_sha256"] is None
 
 
 def test_a_failed_boot_check_is_not_verified(tmp_path):
     rom, build, verify = _records(tmp_path)
     verify["checks"].append({"name": "screen", "ok": False, "evidence": {"colours": 1}})
     verify["ok"] = False
-    assert decide("s1", build, verify, rom)[0] == "failed"
+    assert judge(rom, build, verify).verdict == "failed"
 
 
-def test_no_build_record_is_not_built():
-    assert decide("s1", None, None, None)[0] == "not_built"
+def test_a_recorded_failure_wins_over_passing_checks(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    decided = judge(rom, build, verify, failure={"stage": "verify", "kind": "boot", "message": "x"})
+    assert (decided.verdict, decided.exit_code) == ("failed", 1) and all(c["ok"] for c in decided.checks)
+
+
+@pytest.mark.parametrize(
+    ("failure", "verdict", "code"),
+    [
+        (None, "not_built", 1),
+        ({"stage": "validate", "kind": "content"}, "failed", 1),  # the content could not be made valid
+        ({"stage": "build", "kind": "environment"}, "not_built", 2),  # no Docker daemon, no image
+    ],
+)
+def test_without_a_build_the_failure_says_whether_the_work_or_the_environment_failed(failure, verdict, code):
+    decided = decide(Evidence("s1", failure=failure))
+    assert (decided.verdict, decided.exit_code, decided.checks) == (verdict, code, [])
+    assert exit_code_for({"verdict": verdict, "failure": failure}) == code
+
+
+def test_the_playthrough_is_listed_but_never_changes_the_verdict(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    stuck = {"name": "playthrough", "ok": False, "informational": True, "evidence": {"outcome": "stuck"}}
+    decided = judge(rom, build, {**verify, "playthrough": stuck})
+    assert decided.verdict == "verified" and decided.checks[-1] == stuck
+    won = {**stuck, "ok": True}
+    verify["checks"].append({"name": "scenes", "ok": False, "evidence": {}})
+    assert judge(rom, build, {**verify, "ok": False, "playthrough": won}).verdict == "failed"
 
 
 def test_screen_drops_success_claims_and_logs_each(tmp_path):

@@ -97,7 +97,7 @@ class GameReport(Record):
     @property
     def exit_code(self) -> int:
         """What the CLI exits with: 0 verified, 1 the work failed, 2 the environment is wrong."""
-        from romsmith.pipeline.run import exit_code_for
+        from romsmith.pipeline.guard import exit_code_for
 
         return exit_code_for(self.model_dump(exclude_unset=True))
 

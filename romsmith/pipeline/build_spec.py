@@ -38,7 +38,8 @@ def _run(spec, source, out, session_id, settings, toolchain, progress, after_gen
     from romsmith.pipeline.graph import RunContext, report_node
     from romsmith.pipeline.graph._content import validate_node
     from romsmith.pipeline.graph._rom import build_node, generate_node, verify_node
-    from romsmith.pipeline.run import Outcome, exit_code_for
+    from romsmith.pipeline.guard import exit_code_for
+    from romsmith.pipeline.run import Outcome
 
     trace = TraceWriter(home(), session_id)
     state = {

@@ -1,22 +1,17 @@
 """The output folder: game.gba, spec.json, report.json, build.log, screens/, music.wav, report.html.
 
-Everything here is computed from the run's records (the claim guard decides the verdict).
+Everything here is computed from the run's records; the verdict is `guard.decide`'s, taken as it is.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
 from romsmith.pipeline.fidelity import assess
-from romsmith.pipeline.guard import decide, screen, sources_digest
-
-VERDICT_LINE = {
-    "verified": "verified: the ROM compiled in this run and booted in mGBA",
-    "failed": "failed",
-    "not_built": "not built",
-}
+from romsmith.pipeline.guard import Evidence, decide, screen
 
 
 def totals(usage: dict) -> dict:
@@ -33,28 +28,24 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
     (with the run's `pack` for the cast's sprites)."""
     out = Path(state["out_dir"])
     out.mkdir(parents=True, exist_ok=True)
-    build, verify = state.get("build"), state.get("verify")
+    build = state.get("build")
     rom_file = out / "game.gba"
     rom_file.unlink(missing_ok=True)  # never leave a ROM from an earlier run next to this report
-    built = Path(build["rom_path"]) if build and build.get("ok") and build.get("rom_path") else None
     if build and build.get("log_path") and Path(build["log_path"]).is_file():
         shutil.copyfile(build["log_path"], out / "build.log")
     if state.get("spec"):
         (out / "spec.json").write_text(json.dumps(state["spec"], indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    sources = {"generated": state.get("sources_sha256"), "now": _sources_now(state)}
-    verdict, checks = decide(
-        state["session_id"], build, verify, built if built and built.is_file() else None, sources=sources
-    )
-    if state.get("failure") and verdict == "verified":
-        verdict = "failed"  # a recorded failure always wins
-    if not build and state.get("failure"):
-        # the content could not be made valid: the work failed; a missing toolchain: not built
-        verdict = "not_built" if state["failure"].get("kind") == "environment" else "failed"
-    if verdict == "verified" and not _publish(built, rom_file, build["rom_sha256"]):
-        verdict = "failed"
-        checks.append({"name": "published_rom", "ok": False, "evidence": {"path": str(rom_file)}})
-    if (verify or {}).get("playthrough"):
-        checks = checks + [verify["playthrough"]]  # informational: added after the verdict is decided
+    # the verdict is decided on the very bytes that would become game.gba: a copy of the built
+    # ROM, put in place (atomically) only when verified; the ROM of a failed run stays in build/rom
+    staged = _stage(build, rom_file)
+    evidence = Evidence.of_run(state, staged)
+    decided = decide(evidence)
+    verdict, checks = decided.verdict, decided.checks
+    if staged is not None:
+        if verdict == "verified":
+            os.replace(staged, rom_file)
+        else:
+            staged.unlink()
     spec = dict(state.get("spec") or {})
     for key in ("premise", "title"):
         if spec.get(key):
@@ -63,7 +54,9 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
         # romsmith claims success only with evidence; a failed run makes no claim, it records the verdict
         summary = {"verdict": verdict, "checks": {c["name"]: c["ok"] for c in checks}}
         if verdict == "verified":
-            trace.event("report", "claim", tool="claim_guard", ok=True, args={**summary, "rom_sha256": _sha(rom_file)})
+            trace.event(
+                "report", "claim", tool="claim_guard", ok=True, args={**summary, "rom_sha256": evidence.rom_sha256}
+            )
         else:
             trace.event(
                 "report",
@@ -75,9 +68,9 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
             )
     report = {
         "verdict": verdict,
-        "verdict_line": VERDICT_LINE[verdict],
+        "verdict_line": decided.line,
         "checks": checks,
-        "rom": _rom_info(rom_file, build) if verdict == "verified" else None,
+        "rom": _rom_info(rom_file, build, evidence.rom_sha256) if verdict == "verified" else None,
         "session_id": state["session_id"],
         "model": state.get("model"),
         "prompt": state.get("prompt"),
@@ -115,24 +108,14 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
     return report
 
 
-def _sources_now(state: dict) -> str | None:
-    return sources_digest(state["game_dir"]) if state.get("game_dir") else None
-
-
-def _publish(built: Path, rom_file: Path, sha256: str) -> bool:
-    """Put the verified ROM in the output folder as game.gba, atomically, and check the copy is
-    the ROM that was built and booted. Only a verified run leaves a game.gba (the ROM of a failed
-    one stays in build/rom for a look)."""
-    import hashlib
-    import os
-
-    partial = rom_file.with_name(f".game.gba.{os.getpid()}.tmp")
-    shutil.copyfile(built, partial)
-    if hashlib.sha256(partial.read_bytes()).hexdigest() != sha256:
-        partial.unlink(missing_ok=True)
-        return False
-    os.replace(partial, rom_file)
-    return True
+def _stage(build: dict | None, rom_file: Path) -> Path | None:
+    """A copy of the built ROM next to `rom_file`, not yet under its name; None without a built ROM."""
+    built = Path(build["rom_path"]) if build and build.get("ok") and build.get("rom_path") else None
+    if built is None or not built.is_file():
+        return None
+    staged = rom_file.with_name(f".{rom_file.name}.{os.getpid()}.tmp")
+    shutil.copyfile(built, staged)
+    return staged
 
 
 def _screens(out: Path) -> list[Path]:
@@ -144,20 +127,11 @@ def _screens(out: Path) -> list[Path]:
     return sorted(ours, key=lambda p: (order.get(p.stem, 1), p.name))  # title, scenes, win, final
 
 
-def _rom_info(rom_file: Path, build: dict | None) -> dict:
-    import hashlib
-
-    data = rom_file.read_bytes()
+def _rom_info(rom_file: Path, build: dict | None, sha256: str | None) -> dict:
     return {
         "path": str(rom_file),
-        "sha256": hashlib.sha256(data).hexdigest(),
-        "bytes": len(data),
+        "sha256": sha256,
+        "bytes": rom_file.stat().st_size,
         "title": (build or {}).get("title"),
         "code": (build or {}).get("code"),
     }
-
-
-def _sha(path: Path) -> str | None:
-    import hashlib
-
-    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None

@@ -29,6 +29,7 @@ from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import RomsmithError, UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
+from romsmith.pipeline.guard import exit_code_for
 from romsmith.pipeline.outdir import own_folder
 
 
@@ -53,13 +54,6 @@ def checkpointer(state_home: Path):
     from romsmith.pipeline.checkpoints import open_checkpointer
 
     return open_checkpointer(state_home)
-
-
-def exit_code_for(report: dict) -> int:
-    if report["verdict"] == "verified":
-        return 0
-    failure = report.get("failure") or {}
-    return 2 if failure.get("kind") == "environment" else 1
 
 
 def start(

@@ -13,11 +13,13 @@ also fool the check.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from pathlib import Path
 
 from romsmith.kernel.errors import HeaderInvalid, UsageError
+from romsmith.kernel.files import read_bounded
 
 NINTENDO_LOGO = bytes.fromhex(
     "24FFAE51699AA2213D84820A84E409AD11248B98C0817F21A352BE199309CE20"
@@ -159,3 +161,9 @@ def check_header(
             details=problems,
         )
     return read_header(rom_path)
+
+
+def rom_sha256(rom: Path | bytes) -> str:
+    """The hex sha256 a ROM is known by: in the build record, the boot check, the verdict and the report."""
+    data = rom if isinstance(rom, bytes) else read_bounded(Path(rom), MAX_ROM_BYTES, "GBA ROM")
+    return hashlib.sha256(data).hexdigest()

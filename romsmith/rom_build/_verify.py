@@ -13,7 +13,6 @@ Checks (each `{name, ok, evidence}`):
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import itertools
 from pathlib import Path
 
@@ -73,7 +72,7 @@ def verify_rom(
         data = read_bounded(rom, _header.MAX_ROM_BYTES, "GBA ROM")
     except FileRefused:  # never read past the limit, never booted: no cartridge is that large
         return _too_large(rom, size)
-    sha = hashlib.sha256(data).hexdigest()
+    sha = _header.rom_sha256(data)
     shots = Path(shots_dir) if shots_dir else home() / "shots" / sha[:12]
     shots.mkdir(parents=True, exist_ok=True)
 

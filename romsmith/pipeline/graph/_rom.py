@@ -18,10 +18,6 @@ def game_code(session_id: str, title: str) -> str:
     return "R" + "".join(alphabet[(digest >> (6 * i)) % 36] for i in range(3))
 
 
-def sha256_of(path: Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-
-
 def _failure(stage_name: str, err: RomsmithError) -> dict:
     kind = "environment" if isinstance(err, EnvironmentProblem) else stage_name
     return {
@@ -83,7 +79,7 @@ def remove_stale(game_dir: Path, kept) -> list[str]:
 def build_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.generators.spec import GameSpec
-    from romsmith.rom_build import build_rom
+    from romsmith.rom_build import build_rom, rom_sha256
 
     spec = GameSpec.model_validate(state["spec"])
     title, code = spec.header(), game_code(state["session_id"], spec.title)
@@ -110,7 +106,7 @@ def build_node(state, runtime=None) -> dict:
             return {"failure": _failure("build", err), "stages": {"build": 0.0}}
         record = result.to_json()
         record["session_id"] = state["session_id"]
-        record["rom_sha256"] = sha256_of(result.rom_path) if result.ok else None
+        record["rom_sha256"] = rom_sha256(result.rom_path) if result.ok else None
         # the same before and after the compile, or they changed under it
         record["sources_sha256"] = compiled if sources_digest(state["game_dir"]) == compiled else None
         errors = [d for d in result.diagnostics if d.get("severity") == "error"]
