@@ -8,6 +8,7 @@ import re
 from romsmith.designer._plan import (
     CHALLENGE,
     HEALER,
+    HOLDER,
     SENT_FLAG,
     THIEF,
     THIEF_FLAG,
@@ -56,9 +57,10 @@ def cast(request: Request, rng: random.Random) -> dict:
         }
         level = depth.get(scene["id"], 1)
         if role == "npc":
+            stroll = "still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"])
+            # the holder of the key item waits where the hero was told to find it
             entry.update(
-                dialogue=f"{actor['id']}_talk",
-                behaviour="still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"]),
+                dialogue=f"{actor['id']}_talk", behaviour="still" if actor["id"] in (HEALER, HOLDER) else stroll
             )
         elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
             entry.update(
