@@ -234,3 +234,19 @@ def test_claims_the_guard_dropped_teach_the_field_owner(romsmith_home):
     assert report.kinds == {"discrepancy": 1, "success_pattern": 1}  # emit_game's output was built
     g = next(g for g in memory.open_store(romsmith_home).entries().values() if g.kind == "discrepancy")
     assert "`premise`" in g.text and "orchestrator" in g.tools
+
+
+def test_a_failure_at_header_title_teaches_the_orchestrator(romsmith_home):
+    # the ownership map is the one the repair routing uses (kernel.owners), header_title included
+    tw = TraceWriter(romsmith_home, "20261129-100000-abab")
+    tw.event(
+        "validate",
+        "validation",
+        ok=False,
+        error="/header_title: string does not match pattern",
+        args={"path": "/header_title", "code": "schema_string_pattern_mismatch", "value": "Lost crown!"},
+    )
+    tw.close()
+    report = memory.process_trace(tw.path, home=romsmith_home)
+    g = next(memory.open_store(romsmith_home).get(i) for i in report.created)
+    assert "orchestrator" in g.tools

@@ -12,7 +12,7 @@ from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.pipeline.agents import ask
-from romsmith.pipeline.plan import Plan, spec_part
+from romsmith.pipeline.plan import Plan
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def design_spec(idea: str, seed: int, pack, edit_plan=None) -> dict:
     if edit_plan:
         plan = edit_plan(plan)
     user = wire.idea_message(idea, plan)
-    parts = {"orchestrator": spec_part(plan)}
+    parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
         parts[agent] = run(agent, user, S.part_model(agent))
     return S.assemble(parts)

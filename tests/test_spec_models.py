@@ -2,6 +2,7 @@
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,12 @@ def test_assemble_merges_parts_and_ignores_keys_an_agent_does_not_own():
     for name, part in parts.items():
         if isinstance(part, dict):
             S.part_model(name).model_validate({k: v for k, v in part.items() if S.OWNERS.get(k) == name})
+
+
+def test_the_cartridge_code_is_four_characters_from_its_keys():
+    codes = {
+        S.game_code("20261201-000000-aaaa", "The Lost Crown"),
+        S.game_code("20261201-000000-bbbb", "The Lost Crown"),
+    }
+    assert len(codes) == 2 and all(re.fullmatch(r"R[0-9A-Z]{3}", c) for c in codes)
+    assert S.game_code("The Lost Crown") == S.game_code("The Lost Crown")

@@ -27,12 +27,6 @@ class EmitResult:
     stats: dict = field(default_factory=dict)  # c_bytes, tile_bytes, bg_tiles, sprite_tiles, ...
 
 
-def game_code(title: str) -> str:
-    """A stable 4-letter game code: 'R', two letters from the title's hash, 'E' (region)."""
-    h = int(hashlib.sha256(title.encode()).hexdigest(), 16)
-    return "R" + chr(65 + h % 26) + chr(65 + (h // 26) % 26) + "E"
-
-
 def emit_game(spec: dict | S.GameSpec, pack=None, out_dir: str | Path = ".") -> EmitResult:
     from romsmith.generators._cwriter import render_game
     from romsmith.generators.pack import Pack, load_pack
@@ -62,4 +56,4 @@ def emit_game(spec: dict | S.GameSpec, pack=None, out_dir: str | Path = ".") -> 
             changed.append(path)
     stats["c_bytes"] = len(data_c) + len(ids_h)
     title = game.header()
-    return EmitResult(files, changed, title, game_code(title), stats)
+    return EmitResult(files, changed, title, S.game_code(title), stats)

@@ -1,6 +1,6 @@
 """The GameSpec: the structured game content the agents write and the generators turn into C.
 
-One top-level key per concern, each owned by one agent (`OWNERS`), so a validation error's JSON
+One top-level key per concern, each owned by one agent (`kernel.owners.OWNERS`), so a validation error's JSON
 pointer routes its repair to the agent that wrote it. Limits that the GBA engine imposes are part
 of the schema (sizes, counts, text lengths); cross-references (sprite ids, flags, warps, tiles)
 are checked by `generators.validate`, which knows the sprite pack.
@@ -12,12 +12,15 @@ normally, by `features`, which the seeded layout generator turns into rows.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from romsmith.generators.music import TRACKS
+from romsmith.kernel.owners import OWNERS as OWNERS  # the parts' keys: one map, in the kernel
+from romsmith.kernel.owners import owner_of as owner_of
 
 # ---- engine limits (the C engine's ABI relies on these) ----
 MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
@@ -50,19 +53,6 @@ MAX_HP = 10  # RS_MAX_HP: the player's hearts; enemies' hits to defeat
 MAX_DAMAGE = 9
 SPRITE_FRAME_SIZES = ((16, 16),)  # sprite frame sizes (w, h) the engine draws
 
-OWNERS: dict[str, str] = {
-    "title": "orchestrator",
-    "header_title": "orchestrator",
-    "premise": "orchestrator",
-    "start_scene": "orchestrator",
-    "cast": "character",
-    "scenes": "world",
-    "dialogue": "story",
-    "flags": "story",
-    "items": "story",
-    "quests": "story",
-    "win": "story",
-}
 
 _ID_DOC = (
     "lower snake_case id (a-z, 0-9 and single underscores, starting with a letter), unique in its list, e.g. 'old_man'"
@@ -435,11 +425,20 @@ def derive_header_title(title: str) -> str:
     return out
 
 
+def game_code(*keys: str) -> str:
+    """The cartridge header's 4-character game code: 'R' and three base-36 characters from a hash of
+    `keys` (a session and a title give each run's ROM its own code; a title alone a stable one)."""
+    digest = int(hashlib.sha256(":".join(keys).encode()).hexdigest(), 16)
+    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return "R" + "".join(alphabet[(digest >> (6 * i)) % 36] for i in range(3))
+
+
 # ---- per-agent parts ----
 
 
 class PlanPart(_Model):
-    """The orchestrator's part: the game's frame."""
+    """The orchestrator's part: the game's frame (the director's plan, `pipeline.plan.Plan`, adds
+    the outline the other agents share to it)."""
 
     title: str = GameSpec.model_fields["title"]
     header_title: str | None = GameSpec.model_fields["header_title"]
@@ -493,12 +492,6 @@ def part_schema(name: str) -> dict:
 def spec_schema() -> dict:
     """JSON Schema of the whole GameSpec."""
     return GameSpec.model_json_schema()
-
-
-def owner_of(pointer: str) -> str:
-    """The agent that owns the value at a JSON pointer ('/cast/0/sprite' -> 'character')."""
-    key = pointer.lstrip("/").split("/", 1)[0]
-    return OWNERS.get(key, "orchestrator")
 
 
 def assemble(parts: dict[str, dict]) -> dict:

@@ -19,25 +19,13 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
+from romsmith.kernel.owners import OWNERS
 from romsmith.kernel.trace import read_trace
 from romsmith.memory import _model
 from romsmith.memory._ingest import Candidate
 from romsmith.memory.offline import field_name
 
 FAILURE_KINDS = ("tool_call", "validation", "build", "verify", "error")
-# The agent that owns a GameSpec field, by the pointer's first segment (ARCHITECTURE.md).
-OWNERS = {
-    "title": "orchestrator",
-    "start_scene": "orchestrator",
-    "premise": "orchestrator",
-    "cast": "character",
-    "scenes": "world",
-    "dialogue": "story",
-    "flags": "story",
-    "items": "story",
-    "quests": "story",
-    "win": "story",
-}
 _WRITE = re.compile(r"write|save|emit|put|create|generate", re.I)
 _CHECK = re.compile(r"read|load|check|verify|validate|stat|open|build", re.I)
 _SESSION = re.compile(r"\b\d{8}-\d{6}-[0-9a-f]{4}\b")

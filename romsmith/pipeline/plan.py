@@ -1,7 +1,8 @@
 """The director's plan: the GameSpec's frame plus the shared ids the domain agents build on.
 
-Only title, header_title, premise and start_scene go into the GameSpec; the outline (scenes,
-cast, story) lets the character, world and story agents work at the same time.
+Only its GameSpec part (`generators.spec.PlanPart`: title, header_title, premise, start_scene) goes
+into the GameSpec; the outline (scenes, cast, story) lets the character, world and story agents
+work at the same time.
 """
 
 from __future__ import annotations
@@ -61,16 +62,11 @@ class StoryOutline(_M):
     peaceful: bool = Field(default=False, description="no enemy and no boss: nothing to fight")
 
 
-class Plan(_M):
-    title: str = S.GameSpec.model_fields["title"]
-    header_title: str | None = S.GameSpec.model_fields["header_title"]
-    premise: str = S.GameSpec.model_fields["premise"]
+class Plan(S.PlanPart):
+    """The orchestrator's part of the GameSpec (title, header_title, premise, start_scene: the
+    GameSpec takes only these, see `generators.spec.assemble`) and the outline the others share."""
+
     start_scene: str = Field(**_ID)
     scenes: list[PlannedScene] = Field(min_length=1, max_length=S.MAX_SCENES)
     cast: list[PlannedActor] = Field(min_length=1, max_length=S.MAX_CAST)
     story: StoryOutline
-
-
-def spec_part(plan: dict) -> dict:
-    """The orchestrator's GameSpec part from a plan."""
-    return {k: plan.get(k) for k in ("title", "header_title", "premise", "start_scene")}

@@ -104,11 +104,8 @@ def assemble_node(state, runtime=None) -> dict:
     written so far go over it."""
     from romsmith.generators.spec import assemble
     from romsmith.pipeline.items import overlay
-    from romsmith.pipeline.plan import spec_part
 
-    parts = dict(state["parts"])
-    parts["orchestrator"] = spec_part(parts["orchestrator"])
-    layout = assemble(parts)
+    layout = assemble(state["parts"])  # each part gives only the keys its agent owns: the plan its frame
     if state.get("shape") != "items":
         return {"spec": layout}
     plan = item_plan({**state, "layout": layout})

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 
+from romsmith.generators import spec as S
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError
 from romsmith.pipeline.graph._common import context, stage
 from romsmith.pipeline.guard import sources_digest
-
-
-def game_code(session_id: str, title: str) -> str:
-    """A 4-character cartridge code: 'R' and three base-36 characters from the session and title."""
-    digest = int(hashlib.sha256(f"{session_id}:{title}".encode()).hexdigest(), 16)
-    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    return "R" + "".join(alphabet[(digest >> (6 * i)) % 36] for i in range(3))
 
 
 def _failure(stage_name: str, err: RomsmithError) -> dict:
@@ -82,7 +75,7 @@ def build_node(state, runtime=None) -> dict:
     from romsmith.rom_build import build_rom, rom_sha256
 
     spec = GameSpec.model_validate(state["spec"])
-    title, code = spec.header(), game_code(state["session_id"], spec.title)
+    title, code = spec.header(), S.game_code(state["session_id"], spec.title)
     out = Path(state["out_dir"]) / "build" / "rom"
     with stage(ctx, "build", toolchain=state["toolchain"]) as info:
         compiled = sources_digest(state["game_dir"])  # the sources as the compiler finds them
