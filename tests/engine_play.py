@@ -36,6 +36,11 @@ EXTRA = {
     "cursor": ("<B", 100),
     "menu": ("<B", 101),
     "visited": ("<I", 104),
+    "banner": ("<B", 102),
+    "boss_hp": ("<B", 103),
+    "cutscene": ("<H", 108),
+    "cut_step": ("<B", 110),
+    "shake": ("<B", 111),
 }
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8
@@ -171,6 +176,19 @@ class Player:
 
     def hold(self, key: str, frames: int) -> dict:
         self.emu.run(frames, keys=(key,))
+        return self.state()
+
+    def watch(self, limit: int = 1200) -> dict:
+        """Let a cut-scene play out, paging its lines with A, until the game is back in play."""
+        for _ in range(limit):
+            s = self.state()
+            if s["mode"] == MODE["dialogue"]:
+                self.emu.press("A")
+                self.emu.run(3)
+            elif s["mode"] == MODE["cutscene"]:
+                self.emu.run(1)
+            else:
+                return s
         return self.state()
 
     def close_dialogue(self, limit: int = 40) -> dict:

@@ -364,30 +364,3 @@ def test_pause_and_game_over_then_continue(game):
     assert s["mode"] == MODE["play"] and s["hp"] == s["hp_max"]
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)
     assert s["song"] == fx.SONG[fx.SCENES[fx.SC[scene]]["music"]]  # the scene's music again
-
-
-def test_defeating_the_boss_sets_the_win_flag(game):
-    """In the debug viewer (enemies do no harm) walk the woods path and fight the boss."""
-    fx = fixture()
-    game.emu.run(20, keys=("L", "R"))
-    game.emu.run(5)
-    for _ in range(fx.SC["WOODS"]):
-        game.emu.press("R")
-        game.emu.run(3)
-    boss = next(a for a in fx.SCENES[fx.SC["WOODS"]]["actors"] if a["kind"] == fx.BOSS)
-    assert boss["defeat"] == fx.WIN_FLAG
-    for x, y, first in [(256, 256, "x"), (256, 96, "y"), (boss["x"] * 8 - 52, 96, "x")]:
-        for _ in range(3):  # the knight's taunt may interrupt
-            s = game.walk_to(x, y, first=first)
-            if s["mode"] == MODE["dialogue"]:
-                game.close_dialogue()
-    assert game.flag(fx.F["KNIGHT_TAUNT"])  # the trigger on the way fired
-    for swing in range(120):  # swing all around as it closes in
-        game.hold(("RIGHT", "UP", "DOWN", "LEFT")[swing % 4], 1)
-        game.emu.press("A")
-        game.emu.run(16)
-        if game.flag(fx.WIN_FLAG):
-            break
-    assert game.flag(fx.WIN_FLAG)
-    game.emu.run(60)
-    assert game.state()["mode"] == MODE["win"]

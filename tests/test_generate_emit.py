@@ -82,7 +82,11 @@ def test_generated_files_say_what_made_them_and_assert_lengths(pack, tmp_path):
     assert "4bpp" in c.split("*/")[0] and "BGR555" in c.split("*/")[0]
     assert c.count('map size");') == 3
     assert "const rs_game rs_game_data = {" in c
-    assert "_Static_assert(RS_ABI_VERSION == 4" in c
+    from romsmith.generators._cwriter import ABI_VERSION
+
+    header = (Path(__file__).resolve().parent.parent / "romsmith/rom_build/engine/include/rs_data.h").read_text()
+    assert f"#define RS_ABI_VERSION {ABI_VERSION}\n" in header  # the writer follows the engine's ABI
+    assert f"_Static_assert(RS_ABI_VERSION == {ABI_VERSION}" in c
 
 
 def test_text_is_wrapped_and_escaped(pack, tmp_path):

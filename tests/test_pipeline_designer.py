@@ -90,6 +90,12 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
         for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b["effects"]]
     ]
     assert any(e["op"] == "save" for e in rests), "a healer is a save point"
+    says = [c for c in spec["win"]["ending"] if c["op"] == "say"]
+    assert says and says[0]["dialogue"] in {d["id"] for d in spec["dialogue"]}, "an ending plays before the win screen"
+    for sc in spec["scenes"][1:]:
+        if sc["id"] in lairs:  # the boss shows itself in a cut-scene when the hero walks in
+            ops = [c["op"] for c in sc["cutscene"]["commands"]]
+            assert "banner" in ops and "say" in ops
 
 
 def test_same_idea_and_seed_give_the_same_game(pack):

@@ -279,6 +279,56 @@ def test_emitted_songs_follow_the_named_tracks_and_the_title(pack, tmp_path):
     assert c.count("static const rs_song songs[]") == 1
 
 
+def test_cut_scenes_name_only_what_exists_where_they_run(pack):
+    data = example()
+    data["scenes"][2]["cutscene"] = {
+        "commands": [
+            {"op": "move", "actor": "king", "x": 7, "y": 4},
+            {"op": "move", "actor": "elder", "x": 7, "y": 4},  # the elder is in the village
+            {"op": "say"},  # no dialogue
+            {"op": "say", "dialogue": "kings_talk"},
+            {"op": "move", "actor": "player", "x": 0, "y": 0},  # into the castle wall
+            {"op": "music", "track": "bosss"},
+        ]
+    }
+    data["win"]["ending"] = [{"op": "face", "actor": "king", "facing": "down"}, {"op": "fade_out", "frames": 60}]
+    report = validate_spec(data, pack)
+    got = codes(report)
+    base = "/scenes/2/cutscene/commands"
+    assert (f"{base}/1/actor", "cutscene_actor") in got
+    assert (f"{base}/2", "cutscene_command") in got
+    assert (f"{base}/3/dialogue", "unknown_dialogue") in got
+    assert (f"{base}/4", "cutscene_blocked") in got
+    assert (f"{base}/5/track", "unknown_track") in got
+    assert ("/win/ending/0/actor", "cutscene_actor") in got  # the ending moves only the player
+    assert not any(p.startswith(f"{base}/0") for p, _c in got)
+    assert next(e for e in report.errors if e.path == f"{base}/1/actor").choices == ["player", "king"]
+
+
+def test_a_32x32_sprite_is_for_bosses_and_stands_on_four_free_cells(pack):
+    big = next(s for s in pack.sprite_ids if pack.sprites[s].frame_width == 32)
+    data = example()
+    data["cast"][2]["sprite"] = big  # the slime, an enemy
+    assert ("/cast/2/sprite", "sprite_size") in codes(validate_spec(data, pack))
+    data = example()
+    data["cast"][2].update(role="boss", sprite=big, x=12, y=5)  # its 2x2 reaches the elder at (13, 6)
+    report = validate_spec(data, pack)
+    assert ("/cast/2", "actor_overlap") in codes(report)
+
+
+def test_a_scene_cut_scene_is_emitted_with_its_once_flag(pack, tmp_path):
+    data = example()
+    data["scenes"][2]["cutscene"] = {
+        "commands": [{"op": "shake", "frames": 20}, {"op": "say", "dialogue": "king_talk"}],
+    }
+    emit_game(data, pack, tmp_path)
+    c, h = (tmp_path / "game_data.c").read_text(), (tmp_path / "game_ids.h").read_text()
+    assert "#define CUTFLAG_CASTLE" in h
+    assert "{.op = RS_CMD_SHAKE, .actor = 0, .x = 3, .y = 0, .arg = 20}" in c
+    assert "{.op = RS_CMD_FLAG, .arg = CUTFLAG_CASTLE}" in c  # closes by setting its flag
+    assert ".cutscene = 0, .cutscene_flag = CUTFLAG_CASTLE}" in c
+
+
 def test_tile_legend_checked_against_theme(pack):
     data = example()
     data["scenes"][2]["rows"][3] = "#....:...:..T.#"  # T is a grassland tree, not a castle tile

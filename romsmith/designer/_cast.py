@@ -104,6 +104,11 @@ def cast(request: Request, rng: random.Random) -> dict:
     return {"cast": out}
 
 
+def big(sprite: Sprite) -> bool:
+    """Listed as drawn 32x32 (a big boss)."""
+    return "32x32" in sprite.notes
+
+
 def pick_sprite(concept: str, role: str, sprites: list[Sprite], used: set[str], rng: random.Random) -> str:
     """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
     if not sprites:
@@ -121,8 +126,12 @@ def pick_sprite(concept: str, role: str, sprites: list[Sprite], used: set[str], 
     for pool in ([s for s in fitting if named(s)], [s for s in sprites if named(s)]):
         if pool:
             fresh = [s for s in pool if s.id not in used] or pool
+            if role == "boss":  # a boss drawn big when one of that name is listed
+                fresh = sorted(fresh, key=lambda s: not big(s))
             return fresh[0].id
     fresh = [s for s in fitting if s.id not in used] or fitting
+    if role == "boss" and any(big(s) for s in fresh):
+        fresh = [s for s in fresh if big(s)]
     return rng.choice(fresh).id
 
 

@@ -200,13 +200,36 @@ def story(request: Request, rng: random.Random) -> dict:
         win_flag = gate_flag  # nothing stands beyond the obstacle: opening it wins
         steps = steps[:-1]
         flags = [f for f in flags if f["id"] != outline.get("win_flag")]
+    win = {"flag": win_flag, "text": fit.page(win_text)}
+    if boss and len(scenes) > 1:  # its entrance (the world writer's cut-scene) has it speak
+        taunt = fit.page(rng.choice(_TAUNT).format(**v))
+        dialogue.append({"id": "boss_taunt", "speaker": fit.name(boss["name"]), "pages": [taunt]})
+    dialogue.append({"id": "ending", "speaker": "", "pages": [fit.page(rng.choice(_ENDING).format(**v))]})
+    win["ending"] = [  # more than a box: a beat, a last word, the screen fades before the win screen
+        {"op": "wait", "frames": 40},
+        {"op": "face", "actor": "player", "facing": "down"},
+        {"op": "say", "dialogue": "ending"},
+        {"op": "fade_out", "frames": 60},
+    ]
     return {
         "dialogue": dialogue,
         "flags": flags,
         "items": items,
         "quests": [{"id": "main_quest", "name": fit.page(v["goal"], 30), "steps": steps[:8]}],
-        "win": {"flag": win_flag, "text": fit.page(win_text)},
+        "win": win,
     }
+
+
+_TAUNT = [
+    "So you came all this way, {hero}. It ends here!",
+    "No one passes me. Turn back, {hero}, or fall!",
+    "You are brave, {hero}. Bravery will not save you.",
+]
+_ENDING = [
+    "The land grows quiet. {hero} looks back once, then heads for home.",
+    "Word spreads from {final} to {start}: {hero} has done it.",
+    "Peace settles over {final}. {hero} smiles at last.",
+]
 
 
 def _guide_talk(fit, guide, v, item, met, rng, is_keeper, gate_flag, errand, guarded) -> dict:

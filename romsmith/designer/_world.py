@@ -85,8 +85,25 @@ def world(request: Request, rng: random.Random) -> dict:
         track = _music(request, s, plan)
         if track:
             scene["music"] = track
+        boss = next((c for c in plan.get("cast", []) if c.get("role") == "boss" and c.get("scene") == s["id"]), None)
+        if boss and i > 0:  # the boss shows itself the first time the hero walks in
+            scene["cutscene"] = _entrance(boss, mid)
         scenes.append(scene)
     return {"scenes": scenes}
+
+
+def _entrance(boss: dict, mid: int) -> dict:
+    """The boss's entrance: the hero steps in, the boss's name shows, the ground shakes, it speaks."""
+    return {
+        "once": True,
+        "commands": [
+            {"op": "move", "actor": "player", "x": 3, "y": mid},
+            {"op": "banner", "actor": boss["id"], "frames": 150},
+            {"op": "shake", "frames": 40},
+            {"op": "wait", "frames": 30},
+            {"op": "say", "dialogue": "boss_taunt"},
+        ],
+    }
 
 
 def _music(request: Request, scene: dict, plan: dict) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 
 from romsmith.generators import spec as S
+from romsmith.generators._cutchecks import cells_of, check_cutscenes
 from romsmith.generators._gates import check_gate_cells, check_gate_effect
 from romsmith.generators._issues import Issue
 from romsmith.generators._reach import progress
@@ -64,6 +65,7 @@ class Checker:
         self.check_scenes()
         self.check_cast()
         self.check_story()
+        check_cutscenes(self)
         if not self.broken & {"scenes", "cast"}:
             self.check_reachability()
 
@@ -220,7 +222,7 @@ class Checker:
                 self.check_props(path, sc, ts)
             if self.scenes[sc.id] is not sc:
                 continue
-            self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc))
+            self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc, self.pack))
         for i, sc in enumerate(self.s.scenes):  # second pass: warps need their target's rows
             path = f"/scenes/{i}"
             if sc.id not in self.rows or self.scenes[sc.id] is not sc:
@@ -379,7 +381,9 @@ class Checker:
             self.ref(path + "/show_flag", "flags", a.show_flag)
             self.ref(path + "/hide_flag", "flags", a.hide_flag)
             if self.ref(path + "/scene", "scenes", a.scene) and a.scene in self.scenes:
-                self.cell(path, self.scenes[a.scene], a.x, a.y, "actor_blocked", f"{a.role} {a.id!r}")
+                for cx, cy in cells_of(self.pack, a):
+                    if not self.cell(path, self.scenes[a.scene], cx, cy, "actor_blocked", f"{a.role} {a.id!r}"):
+                        break
             if a.role == "npc" and not a.dialogue:
                 self.warn(path, "npc_silent", f"npc {a.id!r} has no dialogue")
             if a.defeat_flag and a.role not in ("enemy", "boss"):
@@ -399,20 +403,22 @@ class Checker:
         taken: dict[tuple, str] = {}
         warps = {(sc.id, w.x, w.y) for sc in self.s.scenes for w in sc.warps}
         for i, a in enumerate(self.s.cast):
-            key = (a.scene, a.x, a.y)
-            if key in taken:
+            keys = [(a.scene, x, y) for x, y in cells_of(self.pack, a)]  # a 32x32 boss covers 2x2
+            clash = next((k for k in keys if k in taken), None)
+            if clash:
                 self.error(
                     f"/cast/{i}",
                     "actor_overlap",
-                    f"{a.role} {a.id!r} stands on the same cell as {taken[key]} (x={a.x}, y={a.y}); move one",
+                    f"{a.role} {a.id!r} stands on the same cell as {taken[clash]} (x={clash[1]}, y={clash[2]}); move one",
                 )
-            elif key in warps:
+            elif any(k in warps for k in keys):
                 self.error(
                     f"/cast/{i}",
                     "actor_on_warp",
                     f"{a.role} {a.id!r} stands on a warp at x={a.x}, y={a.y} and would block it; move it",
                 )
-            taken.setdefault(key, f"/cast/{i}")
+            for k in keys:
+                taken.setdefault(k, f"/cast/{i}")
 
     def check_sprite(self, path: str, a: S.Actor) -> None:
         entry = self.pack.sprites.get(a.sprite)
@@ -430,6 +436,13 @@ class Checker:
                 path,
                 "sprite_size",
                 f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws {sizes} sprites",
+            )
+        elif entry.frame_width > 16 and a.role not in S.BIG_SPRITE_ROLES:
+            self.error(
+                path,
+                "sprite_size",
+                f"sprite {a.sprite!r} is {entry.frame_width}x{entry.frame_height}, drawn for bosses only; "
+                f"a {a.role} takes a 16x16 sprite",
             )
         elif a.role not in entry.roles:
             self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")
@@ -455,6 +468,7 @@ class Checker:
         if s.win:
             self.ref("/win/flag", "flags", s.win.flag)
         once = sum(1 for sc in s.scenes for t in sc.triggers if t.once)
+        once += sum(1 for sc in s.scenes if sc.cutscene and sc.cutscene.once)
         total = len(s.flags) + len(s.items) + once
         if total > S.MAX_TOTAL_FLAGS:
             self.error(
@@ -465,6 +479,9 @@ class Checker:
         used = {d for a in s.cast for d in [a.dialogue] if d} | {
             t.dialogue for sc in s.scenes for t in sc.triggers if t.dialogue
         }
+        cuts = [sc.cutscene for sc in s.scenes] + [t.cutscene for sc in s.scenes for t in sc.triggers]
+        commands = [c for cut in cuts if cut for c in cut.commands] + list(s.win.ending if s.win else [])
+        used |= {c.dialogue for c in commands if c.op == "say" and c.dialogue}
         for i, d in enumerate(s.dialogue):
             if d.id not in used:
                 self.warn(

@@ -8,6 +8,7 @@ keeps the dialogue's index; the extra links are appended after all spec dialogue
 
 from __future__ import annotations
 
+from romsmith.generators import _ccuts
 from romsmith.generators import music as M
 from romsmith.generators import spec as S
 from romsmith.generators._cmusic import render_songs
@@ -18,7 +19,7 @@ from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
-ABI_VERSION = 4  # RS_ABI_VERSION in rs_data.h this writer follows
+ABI_VERSION = 5  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
@@ -64,6 +65,13 @@ class _Ids:
                         f"ONCEFLAG_{c_ident(sc.id)}_{t}", n, f"trigger {t} of scene {c_string(sc.id)} has fired"
                     )
                     n += 1
+        self.cut_flag = {}
+        for sc in game.scenes:
+            if sc.cutscene and sc.cutscene.once:
+                self.cut_flag[sc.id] = self._define(
+                    f"CUTFLAG_{c_ident(sc.id)}", n, f"the entry cut-scene of scene {c_string(sc.id)} has run"
+                )
+                n += 1
         self.flag_count = n
         self.sprite = self._ns("SPRITE", sprites, "sprite")
         self.actor = {}
@@ -147,7 +155,9 @@ class _Writer:
         self.out: list[str] = []
         self.links = self._dialogue_links()
         self.tracks = scene_tracks(game)
-        self.songs = list(dict.fromkeys(["title", *self.tracks.values()]))
+        self.songs = list(dict.fromkeys(["title", *self.tracks.values(), *_ccuts.tracks(game)]))
+        self.cuts = _ccuts.collect(game)
+        self.cut_index = {cut.key: i for i, cut in enumerate(self.cuts)}
         self.cells = map_cells(game)
 
     # ---- dialogue chains ----
@@ -247,6 +257,7 @@ class _Writer:
         self.render_quests()
         seed = M.seed_of(self.g.title)
         self.emit(render_songs([M.compose(track, seed) for track in self.songs]))
+        self.render_cutscenes()
         self.render_scenes()
         self.render_root(player)
         return "\n\n".join(self.out) + "\n"
@@ -275,11 +286,12 @@ class _Writer:
                 palettes.append(sp.palette)
             pal = palettes.index(sp.palette)
             self.emit(
-                f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of 16x16 (TL, TR, BL, BR tiles) */\n"
-                f"static const u32 sprite{i}_tiles[{sp.frame_count * 32}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
+                f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of {16 << sp.size}x{16 << sp.size} "
+                f"({4 << 2 * sp.size} tiles each, rows from the top left) */\n"
+                f"static const u32 sprite{i}_tiles[{len(sp.tiles) * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
             )
             entries.append(
-                f"[{self.ids.sprite[sp.id]}] = {{.tiles = sprite{i}_tiles, .frame_count = {sp.frame_count}, .walk_frames = {sp.walk_frames}, "
+                f"[{self.ids.sprite[sp.id]}] = {{.tiles = sprite{i}_tiles, .frame_count = {sp.frame_count}, .walk_frames = {sp.walk_frames}, .size = {sp.size}, "
                 f".palette = {pal}, .dir_frame = {{{', '.join(map(str, sp.dir_frame))}}}, .dir_flip = {{{', '.join(map(str, sp.dir_flip))}}}}}"
             )
         self.sprite_palette_count = len(palettes)
@@ -315,6 +327,22 @@ class _Writer:
                 '_Static_assert(sizeof(items) / sizeof(items[0]) <= RS_MAX_ITEMS, "too many items");'
             )
 
+    def render_cutscenes(self) -> None:
+        entries = []
+        for i, cut in enumerate(self.cuts):
+            actors = [a.id for a in self.g.cast if cut.scene and a.scene == cut.scene.id and a.role != "player"]
+
+            def index(actor_id: str, actors=actors) -> str:
+                return "RS_CUT_PLAYER" if actor_id == "player" else str(actors.index(actor_id))
+
+            lines = [_ccuts.command(c, index, self.ids, self.songs.index) for c in cut.commands]
+            if cut.key[0] == "scene" and cut.key[1] in self.ids.cut_flag:
+                lines.append(f"{{.op = RS_CMD_FLAG, .arg = {self.ids.cut_flag[cut.key[1]]}}}")
+            name, n = self.table("rs_cmd", f"cut{i}", lines, "RS_MAX_CUTSCENE", f"cut-scene {i} commands")
+            entries.append(f"{{.cmds = {name}, .count = {n}}}")
+        if entries:
+            self.table("rs_cutscene", "cutscenes", entries)
+
     def render_quests(self) -> None:
         """The pause menu's log: each step as one line (log_line) done while its flag is set."""
         entries = []
@@ -348,7 +376,8 @@ class _Writer:
                 f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
                 f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
                 f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE, "
-                f".music = {self.songs.index(self.tracks[sc.id])}, .map_x = {self.cells[sc.id][0]}, .map_y = {self.cells[sc.id][1]}}}"
+                f".music = {self.songs.index(self.tracks[sc.id])}, .map_x = {self.cells[sc.id][0]}, .map_y = {self.cells[sc.id][1]}, "
+                f".cutscene = {self.cut_index.get(('scene', sc.id), NONE)}, .cutscene_flag = {self.ids.cut_flag.get(sc.id, NONE)}}}"
             )
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 
@@ -390,7 +419,8 @@ class _Writer:
                 f"[{self.ids.actor[a.id]}] = {{.kind = {KIND[a.role]}, .move = {MOVE[a.behaviour]}, .sprite = {self.ids.sprite[a.sprite]}, "
                 f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
                 f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
-                f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}}}"
+                f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}, "
+                f".name = {c_string(a.name) if a.role == 'boss' else 'NULL'}}}"
             )
         return self.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
 
@@ -421,7 +451,7 @@ class _Writer:
             dlg = self.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
             lines.append(
                 f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
-                f".effect_count = {n}, .dialogue = {dlg}, .effects = {fx}}}"
+                f".effect_count = {n}, .dialogue = {dlg}, .cutscene = {self.cut_index.get(('trigger', sc.id, t), NONE)}, .effects = {fx}}}"
             )
         return self.table("rs_trigger", f"scene{i}_triggers", lines)
 
@@ -442,7 +472,9 @@ class _Writer:
             f"    .start_facing = {FACING[player.facing]}, .player_hp = {player.hp}, .player_sprite = {ids.sprite[player.sprite]},\n"
             f"    .intro_dialogue = {self.intro}, .ui_color = 0,\n"
             f"    .songs = songs, .song_count = {len(self.songs)}, .title_song = 0,\n"
-            f"    .quests = {'quests' if g.quests else 'NULL'}, .quest_count = {len(g.quests)},\n}};\n"
+            f"    .quests = {'quests' if g.quests else 'NULL'}, .quest_count = {len(g.quests)},\n"
+            f"    .cutscenes = {'cutscenes' if self.cuts else 'NULL'}, .cutscene_count = {len(self.cuts)}, "
+            f".ending = {self.cut_index.get(('ending',), NONE)},\n}};\n"
             f'_Static_assert({ids.flag_count} <= RS_MAX_FLAGS, "too many flags");'
         )
 

@@ -97,14 +97,17 @@ class Sprite:
     palette: tuple[int, ...]
     dir_frame: list[int]
     dir_flip: list[int]
+    size: int = 0  # RS_SPRITE_16 (0) or RS_SPRITE_32 (1)
 
 
 def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
     entry = pack.sprites[sprite_id]
     img = load_indexed(pack.sprite_path(sprite_id))
     fw, fh = entry.frame_width, entry.frame_height
-    if (fw, fh) != (16, 16):
-        raise ValueError(f"{pack.sprite_path(sprite_id)}: frames are {fw}x{fh}; the engine draws 16x16 sprites")
+    if (fw, fh) not in ((16, 16), (32, 32)):
+        raise ValueError(
+            f"{pack.sprite_path(sprite_id)}: frames are {fw}x{fh}; the engine draws 16x16 and 32x32 sprites"
+        )
     per_row = img.width // fw
 
     def frame(n: int) -> np.ndarray:
@@ -123,8 +126,8 @@ def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
                 continue
         dir_frame[d] = len(frames)
         frames.extend(wanted)
-    tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]
-    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip)
+    tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]  # rows of tiles from the top left
+    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, 1 if fw == 32 else 0)
 
 
 def words(data: list[bytes]) -> list[int]:

@@ -47,16 +47,32 @@ def _collect(spec: S.GameSpec, now: Progress, scenes: dict, dialogues: dict) -> 
                 flags.add(a.defeat_flag)
             if a.dialogue in dialogues:
                 effects += dialogue_outcomes(dialogues[a.dialogue], now.flags, now.items)
+        if scenes[sid].cutscene:
+            effects += _cut_outcomes(scenes[sid].cutscene, flags, now, dialogues)
         for t in scenes[sid].triggers:
             if (t.x, t.y) not in cells or (t.if_flag and t.if_flag not in now.flags):
                 continue
             effects.append(t.effects)
             if t.dialogue in dialogues:
                 effects += dialogue_outcomes(dialogues[t.dialogue], now.flags, now.items)
+            if t.cutscene:
+                effects += _cut_outcomes(t.cutscene, flags, now, dialogues)
     for fxs in effects:
         flags |= {fx.id for fx in fxs if fx.op == "set_flag"}
     items = {fx.id for fxs in effects for fx in fxs if fx.op == "give_item"}
     return flags, items
+
+
+def _cut_outcomes(cut: S.Cutscene, flags: set, now: Progress, dialogues: dict) -> list[list[S.Effect]]:
+    """What a cut-scene can do: the flags its commands set (added to `flags`) and the effects of
+    the dialogues it says."""
+    out = []
+    for c in cut.commands:
+        if c.op == "set_flag" and c.flag:
+            flags.add(c.flag)
+        elif c.op == "say" and c.dialogue in dialogues:
+            out += dialogue_outcomes(dialogues[c.dialogue], now.flags, now.items)
+    return out
 
 
 def dialogue_outcomes(d: S.Dialogue, flags: set, items: set) -> list[list[S.Effect]]:

@@ -49,8 +49,9 @@ def inward(x: int, y: int, w: int, h: int) -> tuple[int, int]:
     return x + (1 if dx > 0 else -1), y
 
 
-def scene_points(spec: GameSpec, scene: Scene) -> list[tuple[int, int]]:
-    """Cells that must be walkable and connected in `scene`, the most important first."""
+def scene_points(spec: GameSpec, scene: Scene, pack: Pack | None = None) -> list[tuple[int, int]]:
+    """Cells that must be walkable and connected in `scene`, the most important first: with the
+    pack, a 32x32 boss's four cells; cut-scene walks' ends too."""
     pts: list[tuple[int, int]] = []
     for a in spec.cast:
         if a.scene == scene.id and a.role == "player":
@@ -65,9 +66,15 @@ def scene_points(spec: GameSpec, scene: Scene) -> list[tuple[int, int]]:
                 pts.append((wp.to_x, wp.to_y))
             elif not any(back.to == other.id for back in scene.warps):
                 pts.append((scene.width // 2, scene.height // 2))  # arrival with no warp back
-    pts += [(a.x, a.y) for a in spec.cast if a.scene == scene.id and a.role != "player"]
+    for a in spec.cast:
+        if a.scene == scene.id and a.role != "player":
+            entry = pack.sprites.get(a.sprite) if pack else None
+            two = entry is not None and entry.frame_width == 32
+            pts += [(a.x + dx, a.y + dy) for dy in range(1 + two) for dx in range(1 + two)]
     pts += [(t.x, t.y) for t in scene.triggers]
     pts += [cell for g in scene.gates for cell in gate_cells(g)]
+    cuts = [scene.cutscene] + [t.cutscene for t in scene.triggers]
+    pts += [(c.x, c.y) for cut in cuts if cut for c in cut.commands if c.op == "move" and c.x is not None]
     inside = [(x, y) for x, y in pts if 0 <= x < scene.width and 0 <= y < scene.height]
     return list(dict.fromkeys(inside))
 
@@ -105,7 +112,7 @@ def expand_scenes(spec: GameSpec, pack: Pack) -> dict[str, list[str]]:
     out = {}
     for scene in spec.scenes:
         if scene.theme in pack.tilesets:
-            out[scene.id] = expand_layout(scene, pack.tilesets[scene.theme], scene_points(spec, scene))
+            out[scene.id] = expand_layout(scene, pack.tilesets[scene.theme], scene_points(spec, scene, pack))
     return out
 
 

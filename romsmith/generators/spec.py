@@ -51,7 +51,9 @@ MAX_HEADER_TITLE = 12  # the cartridge header's title field
 MAX_NAME = 12  # RS_NAME_MAX: speaker and scene names shown on screen
 MAX_HP = 10  # RS_MAX_HP: the player's hearts; enemies' hits to defeat
 MAX_DAMAGE = 9
-SPRITE_FRAME_SIZES = ((16, 16),)  # sprite frame sizes (w, h) the engine draws
+SPRITE_FRAME_SIZES = ((16, 16), (32, 32))  # sprite frame sizes (w, h) the engine draws
+BIG_SPRITE_ROLES = ("boss",)  # who may use a 32x32 sprite (it stands on 2x2 cells)
+MAX_CUT_COMMANDS = 24  # RS_MAX_CUTSCENE is 32; the generator may add a closing one
 
 
 _ID_DOC = (
@@ -198,9 +200,43 @@ class Quest(_Model):
     steps: list[QuestStep] = Field(min_length=1, max_length=MAX_QUEST_STEPS, description="in order")
 
 
+CutOp = Literal["move", "wait", "say", "fade_out", "fade_in", "shake", "face", "set_flag", "music", "banner"]
+
+
+class CutCommand(_Model):
+    """One step of a cut-scene, run in order while the player watches: move (walk `actor` to
+    cell x, y), wait, say (open `dialogue`, go on when it closes), fade_out / fade_in (to black and
+    back), shake (the screen, with a rumble), face (`actor` turns to `facing`), set_flag, music
+    (play `track`), banner (show the boss `actor`'s name). `frames` times wait, fades, shake and
+    banner (60 frames = 1 second)."""
+
+    op: CutOp
+    actor: str | None = Field(default=None, max_length=32, description="cast id of an actor in the scene, or 'player'")
+    x: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
+    y: int | None = Field(default=None, ge=0, lt=MAX_SCENE_CELLS)
+    facing: Literal["down", "up", "left", "right"] | None = None
+    frames: int = Field(default=30, ge=1, le=600)
+    dialogue: str | None = Ref("dialogue")
+    flag: str | None = Ref("flag")
+    track: str | None = Field(default=None, max_length=32, description="music track (music)")
+
+
+class Cutscene(_Model):
+    """Commands run one after the other; on a scene, when the player enters it (`once`: only the
+    first time), on a trigger, when it fires."""
+
+    commands: list[CutCommand] = Field(min_length=1, max_length=MAX_CUT_COMMANDS)
+    once: bool = True
+
+
 class Win(_Model):
     flag: str = Field(min_length=1, max_length=32, description="the game is won when this flag is set")
     text: str = Field(min_length=1, max_length=MAX_PAGE_CHARS, description="shown on the win screen")
+    ending: list[CutCommand] = Field(
+        default_factory=list,
+        max_length=MAX_CUT_COMMANDS,
+        description="a cut-scene played once the win flag is set, before the win screen (actor: only 'player')",
+    )
 
 
 # ---- world: scenes ----
@@ -280,13 +316,18 @@ class Trigger(_Model):
     if_flag: str | None = Ref("flag")
     unless_flag: str | None = Ref("flag")
     once: bool = False
+    cutscene: Cutscene | None = Field(
+        default=None, description="run when it fires, after its effects (instead of a dialogue: say one inside)"
+    )
 
     @model_validator(mode="after")
     def _one_condition(self):
         if sum(bool(c) for c in (self.if_flag, self.unless_flag, self.once)) > 1:
             raise ValueError("a trigger takes at most one condition: if_flag, unless_flag or once")
-        if not self.dialogue and not self.effects:
-            raise ValueError("a trigger needs a dialogue or effects")
+        if not self.dialogue and not self.effects and not self.cutscene:
+            raise ValueError("a trigger needs a dialogue, effects or a cutscene")
+        if self.dialogue and self.cutscene:
+            raise ValueError("a trigger with a cutscene says its dialogue inside it (a 'say' command)")
         return self
 
 
@@ -337,6 +378,7 @@ class Scene(_Model):
     gates: list[Gate] = Field(
         default_factory=list, max_length=MAX_GATES_PER_SCENE, description="obstacles the player sees, opened by flags"
     )
+    cutscene: Cutscene | None = Field(default=None, description="run when the player enters the scene")
     music: str | None = Field(
         default=None,
         max_length=32,

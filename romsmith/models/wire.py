@@ -119,7 +119,7 @@ def sprites_block(sprites: Iterable[Sprite]) -> str:
     return fence("sprites", lines, groups=[s.group for s in sprites])
 
 
-_SPRITE = re.compile(r"([a-z0-9_]+):\s*roles\s*([^;]*);\s*aliases\s*([^;]*)")
+_SPRITE = re.compile(r"([a-z0-9_]+):\s*roles\s*([^;]*);\s*aliases\s*([^;]*)(?:;\s*(.*))?")
 
 
 def read_sprites(text: str) -> list[Sprite]:
@@ -133,6 +133,7 @@ def read_sprites(text: str) -> list[Sprite]:
                     match.group(1),
                     tuple(r.strip() for r in match.group(2).split(",") if r.strip()),
                     tuple(a for a in aliases if a and a != "-"),
+                    (match.group(4) or "").strip(),
                 )
             )
     return out

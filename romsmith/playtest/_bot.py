@@ -10,7 +10,7 @@ from romsmith.playtest import _plan
 from romsmith.playtest import _romdata as rd
 from romsmith.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
 
-TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR = range(7)
+TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR, CUTSCENE = range(8)
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
 IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
 EWRAM_BASE, EWRAM_SIZE = 0x02000000, 0x40000
@@ -32,6 +32,7 @@ class Live:
     hp: int
     invuln: int
     dying: int
+    scale: int = 1  # 2 for a 32x32 boss
 
 
 class Bot:
@@ -45,6 +46,7 @@ class Bot:
         self.scene: int | None = None
         self.dialogue = rd.NONE
         self.dialogue_frames = 0
+        self.last_mode = self.previous_mode = TITLE
         self.task: _plan.Action | None = None
         self.plan: _plan.Route | None = None
         self.path: list[tuple[int, int]] = []
@@ -75,10 +77,11 @@ class Bot:
         scene = self.game.scenes[self.scene] if self.scene is not None and self.scene < len(self.game.scenes) else None
         out = {}
         for i in range(len(scene.actors) if scene else 0):
-            x, y, _hx, _hy, active, kind, _m, _f, hp = struct.unpack_from("<hhhhBBBBB", raw, base + 44 * i)
-            invuln, dying = raw[base + 44 * i + 19], raw[base + 44 * i + 22]
+            at = base + rd.ACTOR_T_SIZE * i
+            x, y, _hx, _hy, active, kind, _m, _f, hp = struct.unpack_from("<hhhhBBBBB", raw, at)
+            invuln, dying, scale = raw[at + 19], raw[at + 22], raw[at + rd.ACTOR_T_SCALE]
             if active:
-                out[i] = Live(i, x, y, True, kind, hp, invuln, dying)
+                out[i] = Live(i, x, y, True, kind, hp, invuln, dying, 2 if scale == 2 else 1)
         return out
 
     def note(self, event: str, **extra) -> None:
@@ -96,6 +99,7 @@ class Bot:
                 continue
             self.observe(s)
             mode = s["mode"]
+            self.previous_mode, self.last_mode = self.last_mode, mode
             if mode == WIN:
                 self.result = "win"
                 self.note("the win screen shows")
@@ -108,6 +112,8 @@ class Bot:
                 self.frames(2)
             elif mode == DIALOGUE:
                 self.read_dialogue(s)
+            elif mode == CUTSCENE:
+                self.watch(s)
             else:
                 self.play_step(s)
         if self.result is None:
@@ -166,6 +172,12 @@ class Bot:
         self.frames(1, ("A",))
         self.frames(1)
         return True
+
+    def watch(self, s: dict) -> None:
+        """A cut-scene plays by itself (its lines come as dialogue); wait for it."""
+        if self.previous_mode not in (CUTSCENE, DIALOGUE):
+            self.note("a cut-scene plays")
+        self.frames(2)
 
     def read_dialogue(self, s: dict) -> None:
         if self.answer():
@@ -400,9 +412,12 @@ class Bot:
         x, y, facing = s["player_x"], s["player_y"], s["facing"]
         talkers = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
         for actor in live.values():
-            if actor.kind not in (rd.ENEMY, rd.BOSS) or actor.dying or abs(actor.x - x) + abs(actor.y - y) > 48:
+            k = actor.scale
+            if actor.kind not in (rd.ENEMY, rd.BOSS) or actor.dying:
                 continue
-            body = (actor.x + 2, actor.y + 2, 12, 14)
+            if abs(actor.x + 8 * (k - 1) - x) + abs(actor.y + 8 * (k - 1) - y) > 48 * k:
+                continue
+            body = (actor.x + 2 * k, actor.y + 2 * k, 12 * k, 14 * k)  # player.c sword_hits()
             for turn in [facing] + [f for f in range(4) if f != facing]:
                 if not overlap(sword_box(x, y, turn), body):
                     continue

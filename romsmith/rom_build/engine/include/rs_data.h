@@ -39,7 +39,7 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 4
+#define RS_ABI_VERSION 5
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
@@ -64,6 +64,7 @@
 #define RS_MAX_SONGS          32      /* songs in rs_game.songs                 */
 #define RS_MAX_VOICES         4       /* voices per song, one per PSG channel   */
 #define RS_MAX_QUESTS         8       /* quests in the pause menu's log         */
+#define RS_MAX_CUTSCENE       32      /* commands per cut-scene                 */
 #define RS_MAX_QUEST_STEPS    8       /* steps per quest                        */
 #define RS_LOG_COLS           24      /* characters of a quest step shown       */
 #define RS_MAP_W              12      /* pause-menu map grid, cells             */
@@ -118,17 +119,21 @@ typedef struct {
                                 bank 0 is the backdrop                       */
 } rs_tileset;
 
-/* A sprite sheet of 16x16 frames. Each frame is 4 tiles (32 words) in the
- * order top-left, top-right, bottom-left, bottom-right (1D OBJ mapping).
+/* A sprite sheet of 16x16 or 32x32 frames (`size`). A 16x16 frame is 4 tiles
+ * (32 words) in the order top-left, top-right, bottom-left, bottom-right; a
+ * 32x32 frame is 16 tiles (128 words), four rows of four from the top left
+ * (1D OBJ mapping). 32x32 sheets are for bosses (RS_ACTOR_BOSS).
  * Direction d (RS_FACE_*) uses frames dir_frame[d] .. dir_frame[d]+walk_frames-1,
  * drawn horizontally flipped when dir_flip[d] is 1 (e.g. right = left flipped,
  * which saves tiles). Frame 0 of a direction is the standing pose. */
+enum { RS_SPRITE_16 = 0, RS_SPRITE_32 = 1 };
+
 typedef struct {
-    const u32 *tiles;        /* frame_count * 32 words                      */
+    const u32 *tiles;        /* frame_count * 32 (16x16) or * 128 (32x32) words */
     u8 frame_count;
     u8 walk_frames;          /* 1..4 frames per direction                    */
     u8 palette;              /* index into rs_game.sprite_palettes           */
-    u8 reserved;
+    u8 size;                 /* RS_SPRITE_16 or RS_SPRITE_32                  */
     u8 dir_frame[4];
     u8 dir_flip[4];
 } rs_sprite;
@@ -155,7 +160,7 @@ typedef struct {
     u8  kind;                /* RS_ACTOR_*                                   */
     u8  move;                /* RS_MOVE_*                                    */
     u16 sprite;              /* index into rs_game.sprites                   */
-    u8  x, y;                /* start tile (top-left of the 16x16 body)      */
+    u8  x, y;                /* start tile (top-left of the 16x16 or 32x32 body) */
     u8  facing;              /* RS_FACE_*                                    */
     u8  speed;               /* pixels per 4 frames: 0 = default (2)         */
     u8  hp;                  /* enemies/boss: hits to defeat (0 = 1)         */
@@ -167,6 +172,7 @@ typedef struct {
     const rs_point *path;    /* patrol waypoints (tiles) or NULL             */
     u8  path_len;            /* <= RS_MAX_PATH                               */
     u8  reserved[3];
+    const char *name;        /* a boss's name: its banner and health bar; or NULL */
 } rs_actor;
 
 /* Entering rect (with the player's feet tile) fades to another scene. Arriving
@@ -231,7 +237,7 @@ typedef struct {
     u8  cond_set;            /* 1: flag must be set; 0: flag must be clear   */
     u8  effect_count;
     u16 dialogue;            /* RS_NONE = none                               */
-    u16 reserved;
+    u16 cutscene;            /* run when it fires (after its effects), or RS_NONE */
     const rs_effect *effects;
 } rs_trigger;
 
@@ -269,6 +275,9 @@ typedef struct {
     u8  map_x, map_y;        /* cell on the pause menu's map (< RS_MAP_W, RS_MAP_H);
                                 scenes one cell apart with a warp between them
                                 are drawn joined                              */
+    u16 cutscene;            /* run on entering (once the fade is done), instead
+                                of enter_dialogue, or RS_NONE                   */
+    u16 cutscene_flag;       /* ...only while this flag is clear; RS_NONE = always */
 } rs_scene;
 
 enum {                       /* the engine's 8x8 item icons (pause menu)     */
@@ -316,6 +325,39 @@ typedef struct {
 } rs_song;
 
 
+/* ---- cut-scenes -------------------------------------------------------- */
+
+/* A cut-scene is a list of commands run one after the other while the player
+ * watches (state block mode RS_MODE_CUTSCENE, RS_MODE_DIALOGUE while a SAY box
+ * is open). `actor` is an index into the current scene's actors, or
+ * RS_CUT_PLAYER. Positions are tiles (top-left of the body). */
+enum {
+    RS_CMD_MOVE   = 1,       /* walk `actor` to tile (x, y): across, then along; no collision */
+    RS_CMD_WAIT   = 2,       /* arg frames                                    */
+    RS_CMD_SAY    = 3,       /* open dialogue arg; go on when it closes       */
+    RS_CMD_FADE   = 4,       /* x = 1: to black, 0: back; over arg frames     */
+    RS_CMD_SHAKE  = 5,       /* shake the screen x pixels for arg frames, with a rumble */
+    RS_CMD_FACE   = 6,       /* `actor` faces x (RS_FACE_*)                   */
+    RS_CMD_FLAG   = 7,       /* set flag arg                                  */
+    RS_CMD_MUSIC  = 8,       /* play song arg (RS_NONE = silence)             */
+    RS_CMD_BANNER = 9        /* show `actor`'s name banner for arg frames     */
+};
+#define RS_CUT_PLAYER 0xFF
+
+typedef struct {
+    u8  op;                  /* RS_CMD_*                                      */
+    u8  actor;
+    u8  x, y;
+    u16 arg;
+    u16 reserved;
+} rs_cmd;
+
+typedef struct {
+    const rs_cmd *cmds;
+    u8  count;               /* 1..RS_MAX_CUTSCENE                            */
+    u8  reserved[3];
+} rs_cutscene;
+
 /* ---- quests: the pause menu's log -------------------------------------- */
 typedef struct {
     const char *text;        /* one line; the first RS_LOG_COLS characters show */
@@ -362,6 +404,9 @@ typedef struct {
     u16 title_song;          /* played on the title screen, or RS_NONE          */
     const rs_quest    *quests;      u16 quest_count;    /* <= RS_MAX_QUESTS     */
     u16 reserved;
+    const rs_cutscene *cutscenes;   u16 cutscene_count;
+    u16 ending;              /* cut-scene run once the win flag is set, before the
+                                win screen, or RS_NONE                         */
 } rs_game;
 
 extern const rs_game rs_game_data;

@@ -21,7 +21,8 @@ enum {
     RS_MODE_PAUSE    = 3,
     RS_MODE_WIN      = 4,
     RS_MODE_GAMEOVER = 5,
-    RS_MODE_ERROR    = 6
+    RS_MODE_ERROR    = 6,
+    RS_MODE_CUTSCENE = 7
 };
 
 /* `error` codes: the error screen names the code and the bad index. */
@@ -38,7 +39,8 @@ enum {
     RS_ERR_FLAG      = 9,   /* flag index >= flag_count                      */
     RS_ERR_OBJ_VRAM  = 10,  /* a scene's sprite sheets do not fit OBJ VRAM   */
     RS_ERR_PALETTE   = 11,  /* sprite palette index out of range             */
-    RS_ERR_SONG      = 12   /* song index or song data out of range          */
+    RS_ERR_SONG      = 12,  /* song index or song data out of range          */
+    RS_ERR_CUTSCENE  = 13   /* cut-scene index or command out of range       */
 };
 
 /* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
@@ -61,7 +63,7 @@ typedef struct {
     u8  facing;       /* 0 down, 1 up, 2 left, 3 right */
     u8  hp;
     u8  hp_max;
-    u8  mode;         /* 0 title, 1 play, 2 dialogue, 3 pause, 4 win, 5 game over, 6 error */
+    u8  mode;         /* 0 title, 1 play, 2 dialogue, 3 pause, 4 win, 5 game over, 6 error, 7 cut-scene */
     u16 dialogue;     /* open dialogue index; 0xFFFF none */
     u16 error;        /* last error code; 0 none */
     u32 flags[8];     /* 256 flag bits, flag i at flags[i / 32] bit i % 32 */
@@ -84,8 +86,12 @@ typedef struct {
     u16 saves;          /* +98: saves written since boot                      */
     u8  cursor;         /* +100: menu cursor (title: 0 NEW GAME, 1 CONTINUE)  */
     u8  menu;           /* +101: pause menu page                              */
-    u16 reserved;       /* +102                                               */
+    u8  banner;         /* +102: frames the boss name banner still shows      */
+    u8  boss_hp;        /* +103: hp of the boss on the HUD bar, 0 none        */
     u32 visited;        /* +104: bit n set once scene n was entered           */
+    u16 cutscene;       /* +108: cut-scene running, RS_NONE when none         */
+    u8  cut_step;       /* +110: its command running                          */
+    u8  shake;          /* +111: frames of screen shake left                  */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

@@ -77,6 +77,8 @@ void actors_engine_art(void)
 }
 
 /* ---- loading ------------------------------------------------------------- */
+#define FRAME_TILES(s) ((s)->size == RS_SPRITE_32 ? 16 : 4)
+static void unstack(actor_t *a);
 static struct { u16 sprite, base; } loaded[RS_MAX_ACTORS + 1];
 static int loaded_count, next_tile;
 
@@ -92,21 +94,22 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
         rs_fail(RS_ERR_SPRITE, sprite);
     const rs_sprite *s = &g->sprites[sprite];
     int walk = s->walk_frames ? s->walk_frames : 1;
-    if (!s->tiles || !s->frame_count)
+    if (!s->tiles || !s->frame_count || s->size > RS_SPRITE_32)
         rs_fail(RS_ERR_SPRITE, sprite);
     for (int d = 0; d < 4; d++)
         if (s->dir_frame[d] + walk > s->frame_count)
             rs_fail(RS_ERR_SPRITE, sprite);
     if (s->palette >= g->sprite_palette_count || s->palette >= RS_MAX_SPRITE_PALETTES)
         rs_fail(RS_ERR_PALETTE, s->palette);
-    if (next_tile + s->frame_count * 4 > VID_OBJ_TILES)
+    int tiles = s->frame_count * FRAME_TILES(s);
+    if (next_tile + tiles > VID_OBJ_TILES)
         rs_fail(RS_ERR_OBJ_VRAM, sprite);
-    video_load_obj_tiles(next_tile, s->tiles, s->frame_count * 4);
+    video_load_obj_tiles(next_tile, s->tiles, tiles);
     loaded[loaded_count].sprite = sprite;
     loaded[loaded_count].base = (u16)next_tile;
     loaded_count++;
     *base = (u16)next_tile;
-    next_tile += s->frame_count * 4;
+    next_tile += tiles;
     return s;
 }
 
@@ -114,6 +117,7 @@ static void bind_sheet(actor_t *a, u16 sprite)
 {
     a->sheet = sheet_for(sprite, &a->tile_base);
     a->pal = a->sheet->palette;
+    a->scale = a->sheet->size == RS_SPRITE_32 ? 2 : 1;
 }
 
 static int present(const rs_actor *d)
@@ -139,6 +143,7 @@ static void spawn(actor_t *a, const rs_actor *d, int index)
     a->moving = a->anim = a->acc = a->invuln = a->knock = a->path_i = a->dying = 0;
     a->think = (u16)(30 + (rand32() & 63));
     a->active = 1;
+    unstack(a);
 }
 
 void actors_load(const rs_scene *sc)
@@ -190,6 +195,34 @@ int actor_overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh
     return ax < bx + bw && bx < ax + aw && ay < by + bh && by < ay + ah;
 }
 
+int actor_px(const actor_t *a) { return a->scale == 2 ? 32 : 16; }
+
+void actor_feet(const actor_t *a, int *x, int *y, int *w, int *h)
+{
+    int s = a->scale == 2 ? 2 : 1;
+    *x = a->x + FEET_X * s;
+    *y = a->y + FEET_Y * s;
+    *w = FEET_W * s;
+    *h = FEET_H * s;
+}
+
+void actor_body(const actor_t *a, int *x, int *y, int *w, int *h)
+{
+    int s = a->scale == 2 ? 2 : 1;
+    *x = a->x + 3 * s;
+    *y = a->y + 4 * s;
+    *w = 10 * s;
+    *h = 12 * s;
+}
+
+/* Another live body's feet at `o` overlap a's feet placed at (x, y)? */
+static int feet_meet(const actor_t *a, int x, int y, const actor_t *o)
+{
+    int s = a->scale == 2 ? 2 : 1, t = o->scale == 2 ? 2 : 1;
+    return actor_overlap(x + FEET_X * s, y + FEET_Y * s, FEET_W * s, FEET_H * s, o->x + FEET_X * t,
+                         o->y + FEET_Y * t, FEET_W * t, FEET_H * t);
+}
+
 int actor_solid(const actor_t *a)
 {
     return a->active && !a->dying && (a->kind == RS_ACTOR_NPC || a->kind == RS_ACTOR_SIGN);
@@ -198,7 +231,8 @@ int actor_solid(const actor_t *a)
 /* Can actor `self` stand at (x, y)? Walls, map edges, and solid bodies. */
 static int free_at(const actor_t *self, int x, int y)
 {
-    if (map_blocked_px(x + FEET_X, y + FEET_Y, FEET_W, FEET_H))
+    int s = self->scale == 2 ? 2 : 1;
+    if (map_blocked_px(x + FEET_X * s, y + FEET_Y * s, FEET_W * s, FEET_H * s))
         return 0;
     /* The player's whole body against others' feet, so that standing below
      * an NPC does not draw one over the other. */
@@ -215,7 +249,42 @@ static int free_at(const actor_t *self, int x, int y)
         actor_overlap(x + FEET_X, y + FEET_Y, FEET_W, FEET_H, rs_player.x + FEET_X, rs_player.y + BODY_Y,
                 FEET_W, 16 - BODY_Y))
         return 0;
+    /* Actors keep out of each other's way (two never end up on one spot); a
+     * pair already overlapping, e.g. one just shown by a flag, may part. */
+    for (int i = 0; !is_player && i < actor_count; i++) {
+        const actor_t *o = &rs_actors[i];
+        if (o == self || !o->active || o->dying)
+            continue;
+        if (feet_meet(self, x, y, o) && !feet_meet(self, self->x, self->y, o))
+            return 0;
+    }
     return 1;
+}
+
+/* A spawn spot no other body uses: the actor's own, else the nearest free one
+ * on a ring of 16-pixel steps around it (up to 4 away). */
+static void unstack(actor_t *a)
+{
+    for (int ring = 0; ring <= 4; ring++)
+        for (int dy = -ring; dy <= ring; dy++)
+            for (int dx = -ring; dx <= ring; dx++) {
+                if ((dx < 0 ? -dx : dx) != ring && (dy < 0 ? -dy : dy) != ring)
+                    continue;
+                int x = a->x + dx * 16, y = a->y + dy * 16;
+                int s = a->scale == 2 ? 2 : 1, clash = 0;
+                if (map_blocked_px(x + FEET_X * s, y + FEET_Y * s, FEET_W * s, FEET_H * s))
+                    continue;
+                for (int i = 0; i < actor_count && !clash; i++) {
+                    const actor_t *o = &rs_actors[i];
+                    clash = o != a && o->active && !o->dying && feet_meet(a, x, y, o);
+                }
+                clash = clash || feet_meet(a, x, y, &rs_player);
+                if (!clash) {
+                    a->x = a->home_x = (s16)x;
+                    a->y = a->home_y = (s16)y;
+                    return;
+                }
+            }
 }
 
 /* One pixel step; returns 0 when blocked. */
@@ -312,7 +381,8 @@ static void wander(actor_t *a)
 
 static void chase(actor_t *a)
 {
-    int dx = rs_player.x - a->x, dy = rs_player.y - a->y;
+    int half = actor_px(a) / 2;
+    int dx = rs_player.x + 8 - (a->x + half), dy = rs_player.y + 8 - (a->y + half);
     int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
     if (adx + ady > 80) {
         wander(a);
@@ -383,9 +453,12 @@ RS_IWRAM_CODE void actors_update(int harmless)
             default: break;
             }
         a->anim = a->moving ? (u8)(a->anim + 1) : 0;
-        if ((a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) && !harmless && !p->invuln &&
-            actor_overlap(p->x + 3, p->y + 4, 10, 12, a->x + 3, a->y + 4, 10, 12))
-            player_hurt(a->damage, a->x, a->y, 1);
+        if ((a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) && !harmless && !p->invuln) {
+            int bx, by, bw, bh;
+            actor_body(a, &bx, &by, &bw, &bh);
+            if (actor_overlap(p->x + 3, p->y + 4, 10, 12, bx, by, bw, bh))
+                player_hurt(a->damage, bx + bw / 2 - 8, by + bh / 2 - 8, 1);
+        }
     }
 }
 
@@ -413,18 +486,21 @@ int actors_live(void)
 
 static int near_player(const actor_t *a, int dist)
 {
-    int dx = a->x - rs_player.x, dy = a->y - rs_player.y;
+    int half = actor_px(a) / 2;
+    int dx = a->x + half - (rs_player.x + 8), dy = a->y + half - (rs_player.y + 8);
     return dx > -dist && dx < dist && dy > -dist && dy < dist;
 }
 
-void actors_boss(int *hp, int *hp_max)
+void actors_boss(int *hp, int *hp_max, const char **name)
 {
     *hp = *hp_max = 0;
+    *name = 0;
     for (int i = 0; i < actor_count; i++)
         if (rs_actors[i].active && rs_actors[i].kind == RS_ACTOR_BOSS &&
             !rs_actors[i].dying && near_player(&rs_actors[i], 112)) {
             *hp = rs_actors[i].hp;
             *hp_max = rs_actors[i].hp_max;
+            *name = rs_actors[i].def->name;
             return;
         }
 }
@@ -439,7 +515,7 @@ int actor_feet_tile(const actor_t *a, int *tx, int *ty)
 }
 
 /* ---- drawing: sorted so that lower bodies are in front ------------------ */
-typedef struct { s16 x, y; u16 tile; u8 pal, hflip; } draw_t;
+typedef struct { s16 x, y; u16 tile; u8 pal, hflip, px, pad; } draw_t;
 
 static void sheet_frame(const actor_t *a, draw_t *o)
 {
@@ -448,9 +524,10 @@ static void sheet_frame(const actor_t *a, draw_t *o)
     int f = s->dir_frame[a->facing];
     if (a->moving && walk_n > 1)
         f += ((a->anim >> 3) + 1) % walk_n;
-    o->tile = (u16)(a->tile_base + f * 4);
+    o->tile = (u16)(a->tile_base + f * FRAME_TILES(s));
     o->pal = a->pal;
     o->hflip = s->dir_flip[a->facing];
+    o->px = (u8)actor_px(a);
 }
 
 RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
@@ -466,7 +543,7 @@ RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
             sx -= rs_dir_dx[p->facing] * 5;
             sy -= rs_dir_dy[p->facing] * 5;
         }
-        video_obj_add(sx - cam_x, sy - cam_y, vertical ? OBJ_SWORD_V : OBJ_SWORD_H,
+        video_obj_add(sx - cam_x, sy - cam_y, 16, vertical ? OBJ_SWORD_V : OBJ_SWORD_H,
                       VID_OBJ_ENGINE_PAL, p->facing == RS_FACE_LEFT, p->facing == RS_FACE_DOWN);
     }
     for (int i = 0; i < actor_count; i++) {
@@ -477,14 +554,14 @@ RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
         if (a->dying) {
             if (a->dying & 2)
                 continue;
-            o.tile = OBJ_POOF; o.pal = VID_OBJ_ENGINE_PAL; o.hflip = 0;
+            o.tile = OBJ_POOF; o.pal = VID_OBJ_ENGINE_PAL; o.hflip = 0; o.px = 16;
         } else {
             if (a->invuln & 2)
                 continue;
             sheet_frame(a, &o);
         }
-        o.x = (s16)(a->x - cam_x);
-        o.y = (s16)(a->y - cam_y);
+        o.x = (s16)(a->x - cam_x + (a->dying && a->scale == 2 ? 8 : 0));  /* a big poof's centre */
+        o.y = (s16)(a->y - cam_y + (a->dying && a->scale == 2 ? 8 : 0));
         list[n++] = o;
     }
     if (!hide_player && !(p->invuln & 4)) {
@@ -494,16 +571,16 @@ RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
         o.y = (s16)(p->y - cam_y);
         list[n++] = o;
     }
-    for (int i = 1; i < n; i++) {          /* insertion sort, larger y first */
+    for (int i = 1; i < n; i++) {          /* insertion sort, lower feet first (in front) */
         draw_t t = list[i];
         int j = i - 1;
-        while (j >= 0 && list[j].y < t.y) {
+        while (j >= 0 && list[j].y + list[j].px < t.y + t.px) {
             list[j + 1] = list[j];
             j--;
         }
         list[j + 1] = t;
     }
     for (int i = 0; i < n; i++)
-        video_obj_add(list[i].x, list[i].y, list[i].tile, list[i].pal, list[i].hflip, 0);
+        video_obj_add(list[i].x, list[i].y, list[i].px, list[i].tile, list[i].pal, list[i].hflip, 0);
     video_obj_end();
 }

@@ -24,9 +24,12 @@ typedef struct {
     u8  pal, index;
     const rs_sprite *sheet;
     const rs_actor *def;
+    u8  scale;                /* 1: 16x16 body, 2: 32x32 (a big boss)      */
+    u8  spare[3];
 } actor_t;
 
-/* body geometry (pixels from the top-left of the 16x16 sprite) */
+/* body geometry (pixels from the top-left of a 16x16 sprite; a 32x32 body
+ * has every figure doubled, actor_feet/actor_body below) */
 #define FEET_X 3
 #define FEET_Y 8
 #define FEET_W 10
@@ -51,10 +54,15 @@ void actors_update(int harmless);
 void actors_face_player(int index);
 void actors_draw(int cam_x, int cam_y, int hide_player);
 int  actors_live(void);
-void actors_boss(int *hp, int *hp_max);        /* first live boss, or 0/0       */
+void actors_boss(int *hp, int *hp_max, const char **name); /* boss nearby, or 0/0 */
 void actors_seed(u32 seed);
 int  actor_feet_tile(const actor_t *a, int *tx, int *ty);
 int  actors_count(void);                       /* slots in use (live or not)    */
+
+/* boxes of an actor at its position (x, y, w, h in scene pixels) */
+void actor_feet(const actor_t *a, int *x, int *y, int *w, int *h);  /* collides with the map */
+void actor_body(const actor_t *a, int *x, int *y, int *w, int *h);  /* hurts, is hit         */
+int  actor_px(const actor_t *a);               /* sprite size: 16 or 32 */
 
 /* movement shared with player.c */
 int  actor_overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh);

@@ -21,6 +21,7 @@
 #include "sound.h"
 #include "save.h"
 #include "menu.h"
+#include "cutscene.h"
 
 static int mode = RS_MODE_TITLE;
 static int debug_mode;
@@ -28,6 +29,7 @@ static u32 mode_frames;
 static int cam_x, cam_y;
 static int win_wait;                /* frames since the win flag was seen */
 static int title_cursor;            /* 0 NEW GAME, 1 CONTINUE */
+static int ending;                  /* 0 not yet, 1 the ending cut-scene runs, 2 done */
 #define WIN_DELAY 40                 /* let the last hit's poof play first */
 
 static void on_vblank(void)
@@ -110,11 +112,22 @@ static void title_frame(void)
     title_menu();
 }
 
+/* After entering a scene: its cut-scene if one is due, else its enter dialogue. */
+static void on_enter(void)
+{
+    if (scene_enter_cutscene())
+        set_mode(RS_MODE_CUTSCENE);
+    else if (scene_enter_dialogue())
+        set_mode(RS_MODE_DIALOGUE);
+}
+
 static void new_game(int debug)
 {
     const rs_game *g = &rs_game_data;
     state_reset_progress();
+    cutscene_stop();
     win_wait = 0;
+    ending = 0;
     actors_seed(rs_state_block.frame);
     debug_mode = debug;
     rs_state_block.debug = (u8)debug;
@@ -131,8 +144,8 @@ static void new_game(int debug)
     set_mode(RS_MODE_PLAY);
     if (g->intro_dialogue != RS_NONE && dialogue_open(g->intro_dialogue))
         set_mode(RS_MODE_DIALOGUE);
-    else if (scene_enter_dialogue())
-        set_mode(RS_MODE_DIALOGUE);
+    else
+        on_enter();
 }
 
 /* CONTINUE: the newest valid save's progress, in the scene and spot it was made. */
@@ -145,7 +158,9 @@ static void continue_game(void)
         new_game(0);
         return;
     }
+    cutscene_stop();
     win_wait = 0;
+    ending = 0;
     actors_seed(rs_state_block.frame);
     debug_mode = 0;
     rs_state_block.debug = 0;
@@ -153,8 +168,7 @@ static void continue_game(void)
     scene_saving(1);
     scene_enter(index, tx, ty, facing);
     set_mode(RS_MODE_PLAY);
-    if (scene_enter_dialogue())
-        set_mode(RS_MODE_DIALOGUE);
+    on_enter();
 }
 
 /* ---- end screens and pause ------------------------------------------------- */
@@ -173,7 +187,11 @@ static void end_screen(const char *heading, const char *text, const char *prompt
 /* ---- play ------------------------------------------------------------------ */
 static void draw_world(int hide_player)
 {
+    int dx, dy;
     scene_camera(&cam_x, &cam_y);
+    cutscene_shake(&dx, &dy);
+    cam_x += dx;
+    cam_y += dy;
     video_scroll_map(cam_x, cam_y);
     actors_draw(cam_x, cam_y, hide_player);
 }
@@ -188,16 +206,20 @@ static void debug_keys(void)
         scene_debug_spot(next, &tx, &ty);
         scene_enter(next, tx, ty, RS_FACE_DOWN);
     }
-    if (input_pressed(KEY_SELECT))
+    if (input_pressed(KEY_SELECT)) {
         flag_set(g->win_flag, 1);
+        ending = 2;                    /* straight to the win screen, for screenshots */
+    }
 }
+
+static void win_screen(void);
 
 static void play_frame(void)
 {
     if (scene_transition()) {
         draw_world(0);
-        if (!scene_transition_active() && scene_enter_dialogue())
-            set_mode(RS_MODE_DIALOGUE);
+        if (!scene_transition_active() && !debug_mode)
+            on_enter();
         return;
     }
     if (input_pressed(KEY_START)) {
@@ -219,7 +241,9 @@ static void play_frame(void)
     if (mode == RS_MODE_PLAY) {
         scene_check_regions();
         scene_after_flags();
-        if (dialogue_is_open() || dialogue_open_queued())
+        if (cutscene_active())
+            set_mode(RS_MODE_CUTSCENE);
+        else if (dialogue_is_open() || dialogue_open_queued())
             set_mode(RS_MODE_DIALOGUE);
     }
     if (rs_warp_req.pending) {
@@ -236,12 +260,42 @@ static void play_frame(void)
         set_mode(RS_MODE_GAMEOVER);
     } else if (flag_get(rs_game_data.win_flag) && mode == RS_MODE_PLAY &&
                ++win_wait >= WIN_DELAY) {
-        sound_jingle(JINGLE_WIN);
-        end_screen("VICTORY!", rs_game_data.win_text ? rs_game_data.win_text
-                                                     : "You did it! Peace returns to the land.",
-                   "START: PLAY AGAIN");
-        set_mode(RS_MODE_WIN);
+        if (!ending && rs_game_data.ending != RS_NONE && cutscene_start(rs_game_data.ending)) {
+            ending = 1;                 /* the ending plays out, then the win screen */
+            set_mode(RS_MODE_CUTSCENE);
+            return;
+        }
+        win_screen();
     }
+}
+
+static void win_screen(void)
+{
+    ending = 2;
+    sound_jingle(JINGLE_WIN);
+    end_screen("VICTORY!", rs_game_data.win_text ? rs_game_data.win_text : "You did it! Peace returns to the land.",
+               "START: PLAY AGAIN");
+    set_mode(RS_MODE_WIN);
+}
+
+static void cutscene_frame(void)
+{
+    int running = cutscene_update();
+    scene_after_flags();
+    scene_hud(0);
+    if (!running) {
+        if (ending == 1) {
+            win_screen();
+            return;
+        }
+        set_mode(RS_MODE_PLAY);
+        scene_hud(1);
+        if (rs_warp_req.pending) {
+            rs_warp_req.pending = 0;
+            scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
+        }
+    }
+    draw_world(0);
 }
 
 static void dialogue_frame(void)
@@ -278,6 +332,7 @@ static void frame(void)
         break;
     case RS_MODE_PLAY: play_frame(); break;
     case RS_MODE_DIALOGUE: dialogue_frame(); break;
+    case RS_MODE_CUTSCENE: cutscene_frame(); break;
     case RS_MODE_PAUSE:
         if (!menu_update()) {
             scene_hud(1);
@@ -304,7 +359,8 @@ static void frame(void)
 static void publish(void)
 {
     state_publish();
-    rs_state_block.mode = (u8)mode;
+    /* a cut-scene's SAY box reads as dialogue: A pages it, as anywhere */
+    rs_state_block.mode = (u8)(mode == RS_MODE_CUTSCENE && dialogue_is_open() ? RS_MODE_DIALOGUE : mode);
     rs_state_block.player_x = rs_player.x;
     rs_state_block.player_y = rs_player.y;
     rs_state_block.facing = rs_player.facing;

@@ -69,7 +69,8 @@ static void sword_hits(void)
         if (!a->active || a->dying || a->invuln ||
             (a->kind != RS_ACTOR_ENEMY && a->kind != RS_ACTOR_BOSS))
             continue;
-        if (!actor_overlap(sx, sy, sw, sh, a->x + 2, a->y + 2, 12, 14))
+        int s = a->scale == 2 ? 2 : 1;
+        if (!actor_overlap(sx, sy, sw, sh, a->x + 2 * s, a->y + 2 * s, 12 * s, 14 * s))
             continue;
         a->hp = (u8)(a->hp ? a->hp - 1 : 0);
         a->invuln = ENEMY_INVULN;

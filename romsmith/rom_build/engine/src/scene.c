@@ -9,6 +9,7 @@
 #include "dialogue.h"
 #include "sound.h"
 #include "save.h"
+#include "cutscene.h"
 
 #define FADE_FRAMES 8
 
@@ -20,6 +21,8 @@ static int fade, fade_dir;          /* fade_dir: 1 out, -1 in, 0 idle */
 static struct { u16 scene; u8 x, y, facing; } target, entry;
 static int hud_hp = -1, hud_max = -1, hud_boss = -1;
 static int saving;                  /* write the battery save on entering scenes */
+static int banner, banner_shown;    /* boss banner frames left; shown in this scene */
+static const char *banner_name;
 
 static int in_rect(const rs_rect *r, int tx, int ty)
 {
@@ -59,6 +62,8 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     actor_feet_tile(&rs_player, &fx, &fy);
     region_masks(fx, fy, &inside_warps, &inside_triggers);
     text_clear();
+    banner = banner_shown = 0;
+    rs_state_block.banner = 0;
     scene_hud(1);
     int cx, cy;
     scene_camera(&cx, &cy);
@@ -146,7 +151,9 @@ void scene_check_regions(void)
                 continue;
             if (t->effect_count && t->effect_count <= RS_MAX_EFFECTS)
                 effects_run(t->effects, t->effect_count);
-            if (t->dialogue != RS_NONE && !dialogue_is_open())
+            if (t->cutscene != RS_NONE && !cutscene_active())
+                cutscene_start(t->cutscene);    /* the main loop sees it and hands over */
+            else if (t->dialogue != RS_NONE && !dialogue_is_open())
                 dialogue_open(t->dialogue);
         }
 }
@@ -156,16 +163,45 @@ void scene_camera(int *cam_x, int *cam_y)
     map_camera(rs_player.x + 8, rs_player.y + 8, cam_x, cam_y);
 }
 
+#define BANNER_FRAMES 150
+
+void scene_banner(const char *name, int frames)
+{
+    banner_shown = 1;
+    banner_name = name;
+    banner = frames;
+    if (frames)
+        banner_draw(name);
+}
+
+static void banner_tick(void)
+{
+    if (!banner)
+        return;
+    if (--banner == 0)
+        banner_clear();
+    else
+        banner_draw(banner_name);
+    rs_state_block.banner = (u8)(banner > 255 ? 255 : banner);
+}
+
 void scene_hud(int force)
 {
     int bhp, bmax;
-    actors_boss(&bhp, &bmax);
+    const char *bname;
+    actors_boss(&bhp, &bmax, &bname);
+    if (bmax && !banner_shown) {        /* a boss comes near for the first time here */
+        banner_shown = 1;
+        scene_banner(bname, BANNER_FRAMES);
+    }
+    banner_tick();
+    rs_state_block.boss_hp = (u8)bhp;
     if (!force && hud_hp == rs_prog.hp && hud_max == rs_prog.hp_max && hud_boss == bhp)
         return;
     hud_hp = rs_prog.hp;
     hud_max = rs_prog.hp_max;
     hud_boss = bhp;
-    hud_draw(rs_prog.hp, rs_prog.hp_max, cur ? cur->name : 0, bhp, bmax);
+    hud_draw(rs_prog.hp, rs_prog.hp_max, cur ? cur->name : 0, bname, bhp, bmax);
 }
 
 void scene_after_flags(void)
@@ -181,6 +217,15 @@ void scene_after_flags(void)
 const rs_scene *scene_current(void) { return cur; }
 
 void scene_restart(void) { scene_enter(entry.scene, entry.x, entry.y, entry.facing); }
+
+int scene_enter_cutscene(void)
+{
+    if (!cur || cur->cutscene == RS_NONE)
+        return 0;
+    if (cur->cutscene_flag != RS_NONE && flag_get(cur->cutscene_flag))
+        return 0;
+    return cutscene_start(cur->cutscene);
+}
 
 int scene_enter_dialogue(void)
 {

@@ -374,8 +374,23 @@ void text_box_close(void)
     tb_active = 0;
 }
 
+/* A boss's name in n characters or fewer: whole, else its last word, else cut. */
+static const char *short_name(const char *name, int n, int *len)
+{
+    int total = 0, last = 0;
+    while (name[total]) {
+        if (name[total] == ' ')
+            last = total + 1;
+        total++;
+    }
+    if (total > n && total - last <= n)
+        name += last, total -= last;
+    *len = total > n ? n : total;
+    return name;
+}
+
 /* ---- HUD: row 0, hearts on the left, scene name on the right ------------- */
-void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_max)
+void hud_draw(int hp, int hp_max, const char *scene_name, const char *boss_name, int boss_hp, int boss_max)
 {
     for (int x = 0; x < 30; x++)
         text_tile(x, 0, TT_GLYPH0, VID_PAL_HUD);
@@ -383,11 +398,12 @@ void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_
         hp_max = RS_MAX_HP;
     for (int i = 0; i < hp_max; i++)
         text_tile(1 + i, 0, i < hp ? TT_HEART : TT_HEART_EMPTY, VID_PAL_HUD);
-    if (boss_max > 0) {                  /* a boss nearby replaces the name */
-        int segs = 8, full = (boss_hp * segs + boss_max - 1) / boss_max;
-        text_put(16, 0, "BOSS", VID_PAL_HUD);
+    if (boss_max > 0) {                  /* a boss nearby: its name and health bar */
+        int segs = 7, full = (boss_hp * segs + boss_max - 1) / boss_max, n;
+        const char *name = short_name(boss_name ? boss_name : "BOSS", 9, &n);
+        text_put_n(21 - n, 0, name, n, VID_PAL_HUD);
         for (int i = 0; i < segs; i++)
-            text_tile(21 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
+            text_tile(22 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
     } else if (scene_name) {
         int n = 0;
         while (scene_name[n] && n < RS_NAME_MAX)
@@ -395,3 +411,16 @@ void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_
         text_put_n(29 - n, 0, scene_name, n, VID_PAL_HUD);
     }
 }
+
+/* ---- the boss banner: its name in gold, centred near the top ------------- */
+void banner_draw(const char *name)
+{
+    int n = 0;
+    while (name && name[n] && n < RS_NAME_MAX)
+        n++;
+    int w = n + 6, col = (30 - w) / 2;
+    text_box(col, 2, w, 3, VID_PAL_TITLE);
+    text_put_n(col + 3, 3, name, n, VID_PAL_TITLE);
+}
+
+void banner_clear(void) { text_clear_rows(2, 3); }

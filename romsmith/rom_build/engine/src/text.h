@@ -41,6 +41,8 @@ void text_box_continue(void);        /* after TB_MORE: next sub-page */
 void text_box_arrow(int visible);
 void text_box_close(void);
 
-void hud_draw(int hp, int hp_max, const char *scene_name, int boss_hp, int boss_max);
+void hud_draw(int hp, int hp_max, const char *scene_name, const char *boss_name, int boss_hp, int boss_max);
+void banner_draw(const char *name);  /* a boss's name in a box, rows 2..4 */
+void banner_clear(void);
 
 #endif

@@ -53,13 +53,13 @@ void video_darken(int level, int text_too)
 
 void video_obj_begin(void) { obj_used = 0; }
 
-void video_obj_add(int x, int y, u16 tile, int pal, int hflip, int vflip)
+void video_obj_add(int x, int y, int px, u16 tile, int pal, int hflip, int vflip)
 {
-    if (obj_used >= VID_OAM_COUNT || x <= -16 || x >= 240 || y <= -16 || y >= 160)
+    if (obj_used >= VID_OAM_COUNT || x <= -px || x >= 240 || y <= -px || y >= 160)
         return;
     vid_obj *o = &oam_shadow[obj_used++];
     o->attr0 = (u16)(y & OBJ_Y_MASK);
-    o->attr1 = (u16)((x & OBJ_X_MASK) | OBJ_SIZE_16 | (hflip ? OBJ_HFLIP : 0) |
+    o->attr1 = (u16)((x & OBJ_X_MASK) | (px == 32 ? OBJ_SIZE_32 : OBJ_SIZE_16) | (hflip ? OBJ_HFLIP : 0) |
                      (vflip ? OBJ_VFLIP : 0));
     o->attr2 = (u16)(tile | (1 << OBJ_PRIO_SHIFT) | (pal << OBJ_PAL_SHIFT));
 }

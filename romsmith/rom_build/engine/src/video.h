@@ -33,6 +33,7 @@
 #define OBJ_HFLIP         0x1000
 #define OBJ_VFLIP         0x2000
 #define OBJ_SIZE_16       0x4000  /* square, 16x16 */
+#define OBJ_SIZE_32       0x8000  /* square, 32x32 */
 #define OBJ_PRIO_SHIFT    10
 #define OBJ_PAL_SHIFT     12
 
@@ -44,9 +45,9 @@ void video_show(int map, int text, int obj);
 void video_scroll_map(int x, int y);
 void video_darken(int level, int text_too); /* 0..16, staged for VBlank   */
 
-/* sprites: start a frame, add 16x16 objects (front first), hide the rest */
+/* sprites: start a frame, add 16x16 or 32x32 objects (front first), hide the rest */
 void video_obj_begin(void);
-void video_obj_add(int x, int y, u16 tile, int pal, int hflip, int vflip);
+void video_obj_add(int x, int y, int px, u16 tile, int pal, int hflip, int vflip); /* px: 16 or 32 */
 void video_obj_end(void);
 
 /* loading */
