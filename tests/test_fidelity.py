@@ -243,10 +243,13 @@ def test_a_state_is_not_a_goal_when_the_idea_has_one():
     assert extract("the lost crown").archetype == "find"  # alone, losing is what there is to undo
 
 
-def test_a_creature_only_a_large_frame_draws_says_so(pack):
+def test_a_creature_only_a_large_frame_draws_is_castable_as_a_boss(pack):
     spec = example_spec()
     kraken = landed(fidelity.check("a kraken attacks the castle", spec, pack))["kraken"]
-    assert not kraken["landed"] and kraken["missing"] == "puny_kraken is 32x32, a frame size the engine does not draw"
+    assert not kraken["landed"] and kraken["missing"] == "no actor is drawn as puny_kraken"  # drawable: 32x32 bosses
+    spec["cast"].append({**spec["cast"][2], "id": "kraken", "role": "boss", "sprite": "puny_kraken"})
+    kraken = landed(fidelity.check("a kraken attacks the castle", spec, pack))["kraken"]
+    assert kraken["landed"] and "puny_kraken" in kraken["detail"]
 
 
 def test_one_character_met_again_in_another_scene_is_no_duplicate_name(pack):
