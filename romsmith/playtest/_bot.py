@@ -390,10 +390,20 @@ class Bot:
         if self.attempts[key] > MAX_ATTEMPTS:
             self.give_up_task("talking did not set the flag")
             return
-        self.frames(3, (toward,))
+        self.walk_into_talk_range(toward)
         self.frames(1, ("A",))
         self.frames(1)
         self.plan = None
+
+    def walk_into_talk_range(self, toward: str) -> None:
+        """Step toward the NPC until A would reach it: a wandering NPC stops off the tile grid,
+        so the tile the plan stood on can leave it a few pixels out of reach."""
+        facing = FACING_KEY.index(toward)
+        for n in range(16):
+            s, actor = self.emu.state(), self.live().get(self.task.index)
+            if actor is None or (n >= 1 and talk_point_hits(s["player_x"], s["player_y"], facing, actor.x, actor.y)):
+                return
+            self.frames(1, (toward,))
 
     def step_out(self, here: tuple[int, int], area: rd.Rect) -> None:
         grid = Grid(self.game.scenes[self.scene], self.flags)
