@@ -1,0 +1,130 @@
+"""Which listed sprite draws a concept and which listed theme shows a place: the prompt's aliases
+and the words of the idea's language (`romsmith.lexicon`), never a guess from another list."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from romsmith.lexicon import creature_kind, fold, synonyms
+
+GROUP_KIND = {"people": "person", "animals": "animal", "monsters": "monster", "machines": "machine"}
+
+
+@dataclass(frozen=True)
+class Look:
+    """What a sprite's notes say about how it looks ('old, female', 'huge, 32x32')."""
+
+    age: str = "adult"
+    gender: str = "any"
+    size: str = "medium"
+    big: bool = False  # a frame larger than 16x16
+
+
+def look(sprite) -> Look:
+    notes = [n.strip() for n in str(getattr(sprite, "notes", "") or "").split(",")]
+    age = next((n for n in notes if n in ("child", "old")), "adult")
+    gender = next((n for n in notes if n in ("female", "male")), "any")
+    size = next((n for n in notes if n in ("small", "large", "huge")), "medium")
+    big = any("x" in n and n.replace("x", "").isdigit() and n != "16x16" for n in notes)
+    return Look(age, gender, size, big)
+
+
+def stem(sprite_id: str) -> str:
+    """The sprite id's own word: puny_old_woman -> 'old woman'."""
+    return sprite_id.split("_", 1)[-1].replace("_", " ")
+
+
+def kind_of(sprite) -> str:
+    return GROUP_KIND.get(str(getattr(sprite, "group", "") or ""), "")
+
+
+def _names(sprite) -> set[str]:
+    return {stem(sprite.id), *(fold(a) for a in sprite.aliases)}
+
+
+def score(concept: str, sprite) -> float:
+    """How well a sprite draws a concept: its own word 3, an alias 2.5, a synonym 2, a
+    multi-word alias ending in the concept (great dragon) 1.5 when the kinds agree."""
+    names = _names(sprite)
+    if stem(sprite.id) == concept:
+        return 3.0
+    if concept in names:
+        return 2.5
+    words = set(synonyms("character", concept)) or {concept}
+    if names & words:
+        return 2.0
+    heads = {n.rsplit(" ", 1)[-1] for n in names if " " in n}
+    kind, theirs = creature_kind(concept), kind_of(sprite)
+    if concept in heads and (not kind or not theirs or kind == theirs):
+        return 1.5
+    return 0.0
+
+
+def sprite_for(concept: str, role: str, sprites: list, used: set[str] | frozenset = frozenset(), *, big: bool = False):
+    """The best listed sprite for a concept in a role, or None: one made for the role first, a
+    fresh one before a used one, a large frame first when `big` (a boss)."""
+    ranked = []
+    for s in sprites:
+        fit = score(concept, s)
+        if fit <= 0:
+            continue
+        ranked.append((role in s.roles, fit, look(s).big == big, s.id not in used, s.id))
+    if not ranked:
+        return None
+    ranked.sort(reverse=True)
+    return next(s for s in sprites if s.id == ranked[0][4])
+
+
+def any_sprite(role: str, sprites: list, used: set[str] | frozenset, key: str, *, kinds=("person",)):
+    """A listed sprite for a role when nothing draws the concept: of the given kinds, fresh
+    first, chosen by `key` (an actor id) so every writer picks the same one."""
+    pool = [s for s in sprites if role in s.roles and kind_of(s) in kinds and not look(s).big]
+    pool = pool or [s for s in sprites if role in s.roles] or list(sprites)
+    fresh = sorted([s for s in pool if s.id not in used] or pool, key=lambda s: s.id)
+    if not fresh:
+        return None
+    return fresh[int(hashlib.sha256(key.encode()).hexdigest(), 16) % len(fresh)]
+
+
+def resolve_sprites(cast: list[dict], sprites: list) -> dict[str, object]:
+    """The sprite of every planned actor, in plan order (the plan names people to fit these and
+    the cast writer draws them with these, so both call this)."""
+    used: set[str] = set()
+    out = {}
+    for a in cast:
+        concept, role = str(a.get("concept") or ""), str(a.get("role") or "npc")
+        found = sprite_for(concept, role, sprites, used, big=role == "boss") if concept else None
+        if found is None:
+            kind = creature_kind(concept) or ("monster" if role in ("enemy", "boss") else "person")
+            found = any_sprite(role, sprites, used, str(a.get("id")), kinds=(kind,))
+        if found is not None:
+            out[a.get("id")] = found
+            if role not in ("enemy",):
+                used.add(found.id)
+    return out
+
+
+def theme_words(theme) -> set[str]:
+    notes = str(getattr(theme, "notes", "") or "")
+    words = {theme.name.replace("_", " ")}
+    for part in notes.split(";"):
+        words |= {fold(w.strip()) for w in part.split(",") if w.strip() and w.strip() != "indoor"}
+    return words
+
+
+def indoor(theme) -> bool:
+    return (
+        "indoor" in [p.strip() for p in str(getattr(theme, "notes", "") or "").split(";")] or "interior" in theme.name
+    )
+
+
+def theme_for(place: str, themes: list, near: tuple[str, ...] = ()):
+    """The listed theme that shows a place: its name or place words, else the nearest place."""
+    for wanted in (place, *near):
+        words = set(synonyms("place", wanted)) or {wanted}
+        for t in themes:
+            names = theme_words(t)
+            if names & words or wanted in {n.rsplit(" ", 1)[-1] for n in names}:
+                return t
+    return None

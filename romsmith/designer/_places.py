@@ -1,0 +1,179 @@
+"""The scenes a game needs: the idea's places first (as the listed themes that show them), then
+places that suit the mood; how many; which are rooms behind doors; the map's shape; names."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from romsmith.designer import _protocol as P
+from romsmith.designer._casting import indoor, theme_for
+from romsmith.designer._intent import Intent
+from romsmith.designer._shape import links, pick_shape
+
+NAMES = {
+    "grassland": ["Green Vale", "Elm Village", "Windy Hill", "Oak Meadow", "Clover Farm", "Sunny Field"],
+    "forest": ["Deep Woods", "Mossy Wood", "Elder Grove", "Fern Wood", "Pine Hollow", "Owl Wood"],
+    "castle": ["Grey Keep", "Old Castle", "High Hall", "Stone Keep", "King's Hall", "Ash Tower"],
+    "cave": ["Echo Cave", "Deep Mine", "Crystal Cave", "Dark Hollow", "Bat Cavern", "Drip Cave"],
+    "desert": ["Red Dunes", "Dry Oasis", "Sun Sands", "Old Tomb", "Dust Flats", "Amber Sands"],
+    "snow": ["Frost Peak", "Ice Field", "White Pass", "Cold Hollow", "Snow Vale", "Hail Ridge"],
+    "village_interior": ["Cosy House", "Old Inn", "Warm Cabin", "Little Home", "Cottage", "Attic Room"],
+    "town": ["Old Town", "Market Row", "Bell Square", "Lamp Street", "Upper Town", "Canal Way"],
+    "market": ["Bazaar", "Fair Square", "Spice Row", "Stall Lane", "Trade Yard", "Fruit Market"],
+    "harbour": ["Gull Harbour", "Salt Docks", "Pier Nine", "Shell Beach", "Net Quay", "Anchor Bay"],
+    "lighthouse": ["Beacon Cape", "Storm Point", "Light Cliff", "Gull Head", "Far Lookout", "Lamp Rock"],
+    "swamp": ["Murk Fen", "Reed Marsh", "Frog Bog", "Misty Mire", "Toad Hollow", "Black Fen"],
+    "graveyard": ["Old Graves", "Yew Yard", "Crow Crypts", "Still Acre", "Moss Tombs", "Dusk Yard"],
+    "space_station": ["Dock Ring", "Core Deck", "Star Bay", "Orbit Lab", "Hub Seven", "Cargo Deck"],
+    "volcano": ["Ash Crater", "Ember Peak", "Lava Gorge", "Cinder Vent", "Fire Ridge", "Magma Pit"],
+    "shop_interior": ["The Shop", "Bakery", "Tavern", "Workshop", "Corner Shop", "Old Pub"],
+}
+# themes that suit a mood or a kind of game, for the scenes the idea does not name
+SPOOKY = ("graveyard", "swamp", "castle", "cave", "forest")
+GENTLE = ("grassland", "forest", "town", "market", "harbour", "snow", "lighthouse")
+_SPOOKY_WORDS = {"ghost", "zombie", "skeleton", "vampire", "mummy", "demon", "witch", "werewolf"}
+DOOR_KINDS = ("door", "roof")
+
+
+@dataclass
+class Planned:
+    scenes: list[dict] = field(default_factory=list)  # start first; rooms last
+    start: str = ""
+    goal: str = ""
+    outdoor: list[str] = field(default_factory=list)  # ids in link order
+    rooms: dict[str, str] = field(default_factory=dict)  # room id -> the outdoor scene its door is in
+    shape: str = "strip"
+
+    def by_id(self, sid: str) -> dict:
+        return next(s for s in self.scenes if s["id"] == sid)
+
+    def middle(self) -> list[str]:
+        return [s for s in self.outdoor if s not in (self.start, self.goal)]
+
+
+def has_doors(theme) -> bool:
+    kinds = {t.kind for t in getattr(theme, "tiles", ())}
+    return all(k in kinds for k in DOOR_KINDS)
+
+
+def plan_places(
+    intent: Intent, themes: list, limits, rng: random.Random, *, rooms_wanted: int = 0, start_room: bool = False
+) -> Planned:
+    outdoor_all = [t for t in themes if not indoor(t)] or list(themes)
+    indoor_all = [t for t in themes if indoor(t)]
+    wanted = []
+    for place in intent.places:
+        t = theme_for(place, themes, intent.near_places(place))
+        if t is not None and t not in wanted:
+            wanted.append(t)
+    goal_theme = (
+        theme_for(intent.goal_place, themes, intent.near_places(intent.goal_place)) if intent.goal_place else None
+    )
+    want_out = [t for t in wanted if not indoor(t)]
+    want_in = [t for t in wanted if indoor(t)]
+    count = max(rng.choice((3, 4, 4, 5)), len(want_out) + (0 if goal_theme in want_out else 1))
+    count = min(count, max(2, limits.plan_scenes - len(want_in) - rooms_wanted), 6)
+    mood = (
+        SPOOKY
+        if {p.concept for p in intent.foes + intent.others} & _SPOOKY_WORDS
+        else GENTLE
+        if intent.peaceful
+        else ()
+    )
+    pool = sorted(outdoor_all, key=lambda t: (t.name not in mood, rng.random()))
+    chosen = list(want_out)
+    for t in pool:
+        if len(chosen) >= count:
+            break
+        if t not in chosen:
+            chosen.append(t)
+    while len(chosen) < count:  # a pack with few themes: scenes share them
+        chosen.append(rng.choice(outdoor_all))
+    goal = goal_theme if goal_theme in chosen else None
+    start = next((t for t in chosen if t is not goal and has_doors(t)), None) or next(
+        t for t in chosen if t is not goal or len(chosen) == 1
+    )
+    rest = [t for t in chosen if t is not start and t is not goal]
+    goal = goal or (rest.pop() if rest else start)
+    shape = pick_shape(count, rng, "strip" if start_room else None)
+    at = _goal_index(shape, count)
+    order = [start, *rest]
+    if goal is not start:
+        order.insert(at if at < len(order) else len(order), goal)
+    planned = Planned(shape=shape)
+    used_names: set[str] = set()
+    ids = [_scene(planned, t, limits, rng, used_names, room=False) for t in order]
+    planned.outdoor = ids
+    graph = links(shape, ids)
+    planned.goal = ids[min(at, len(ids) - 1)]
+    for sid, others in graph.items():
+        planned.by_id(sid)["exits"] = list(others)
+    planned.start = ids[0]
+    rooms = list(want_in)
+    while len(rooms) < len(want_in) + rooms_wanted and indoor_all:
+        rooms.append(rng.choice(indoor_all))
+    hosts = [sid for sid in ids if has_doors(_theme(themes, planned.by_id(sid)["theme"]))]
+    for n, theme in enumerate(rooms):
+        if not hosts:
+            break
+        host = hosts[n % len(hosts)] if not (start_room and n == 0) else ids[0]
+        if start_room and n == 0 and host not in hosts:
+            host = hosts[0]
+        rid = _scene(planned, theme, limits, rng, used_names, room=True)
+        planned.rooms[rid] = host
+        planned.by_id(host)["exits"].append(rid)
+        planned.by_id(rid)["exits"] = [host]
+    if start_room and planned.rooms:
+        planned.start = next(iter(planned.rooms))
+    return planned
+
+
+def _goal_index(shape: str, count: int) -> int:
+    """Where the goal sits in the link order: the far end of a strip, the end of the long branch
+    of a hub, the opposite side of a loop."""
+    if shape == "hub" and count >= 5:
+        return 4
+    if shape == "hub":
+        return count - 1
+    if shape == "loop":
+        return count // 2
+    return count - 1
+
+
+def _theme(themes: list, name: str):
+    return next((t for t in themes if t.name == name), None)
+
+
+def _scene(planned: Planned, theme, limits, rng: random.Random, used: set[str], *, room: bool) -> str:
+    names = [n for n in NAMES.get(theme.name, []) if n not in used and len(n) <= limits.name_chars]
+    name = rng.choice(names) if names else theme.name.replace("_", " ").title()[: limits.name_chars]
+    if name in used:
+        name = f"{name[: limits.name_chars - 2]} {len(used) + 1}"[: limits.name_chars]
+    used.add(name)
+    sid = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")[:28] or "scene"
+    while any(s["id"] == sid for s in planned.scenes):
+        sid = f"{sid[:26]}_{len(planned.scenes)}"
+    lo_w, hi_w = limits.scene_min_width, limits.scene_max_width
+    lo_h, hi_h = limits.scene_min_height, limits.scene_max_height
+    if room:
+        width, height = max(lo_w, min(hi_w, rng.choice((15, 16, 17)))), max(lo_h, min(hi_h, rng.choice((10, 11))))
+    else:
+        width, height = max(lo_w, min(hi_w, rng.choice((20, 22, 24)))), max(lo_h, min(hi_h, rng.choice((13, 14, 15))))
+    planned.scenes.append(
+        {
+            "id": sid,
+            "name": name,
+            "theme": theme.name,
+            "width": width,
+            "height": height,
+            "purpose": P.purpose("room" if room else ""),
+            "exits": [],
+        }
+    )
+    return sid
+
+
+def add_marker(scene: dict, marker: str) -> None:
+    scene["purpose"] = P.purpose(*P.markers(scene), marker)

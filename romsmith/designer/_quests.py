@@ -1,0 +1,260 @@
+"""Who plays which part, where, and what the story outline says, for each archetype: rescue,
+find, defeat, deliver, escort, collect, escape, investigate. Every character the idea names gets
+a place in the cast (as the part it asks for, else as a friend or a foe on the way)."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
+from romsmith.designer._intent import Intent, Person
+from romsmith.designer._names import Namer
+from romsmith.designer._places import Planned, add_marker
+from romsmith.lexicon import Term, creature_kind, fold, stance
+from romsmith.lexicon._index import singulars
+
+THEME_FOES = {
+    "grassland": ["slime", "goblin", "wolf"],
+    "forest": ["wolf", "spider", "goblin", "slime"],
+    "castle": ["skeleton", "ghost", "bat"],
+    "cave": ["bat", "spider", "slime", "orc"],
+    "desert": ["mummy", "snake", "skeleton"],
+    "snow": ["wolf", "ghost", "slime"],
+    "town": ["outlaw", "goblin", "bat"],
+    "market": ["outlaw", "goblin", "mouse"],
+    "harbour": ["pirate", "fish", "slime"],
+    "lighthouse": ["ghost", "pirate", "bat"],
+    "swamp": ["snake", "slime", "zombie", "frog"],
+    "graveyard": ["zombie", "skeleton", "ghost", "bat"],
+    "space_station": ["alien", "robot"],
+    "volcano": ["slime", "bat", "goblin", "snake"],
+}
+THEME_BOSSES = {
+    "grassland": ["orc", "witch", "wolf"],
+    "forest": ["witch", "bear", "wolf"],
+    "castle": ["vampire", "skeleton", "demon"],
+    "cave": ["golem", "dragon", "orc"],
+    "desert": ["mummy", "snake", "golem"],
+    "snow": ["yeti", "golem", "wolf"],
+    "town": ["outlaw", "vampire", "witch"],
+    "market": ["outlaw", "goblin", "witch"],
+    "harbour": ["kraken", "pirate"],
+    "lighthouse": ["kraken", "ghost", "pirate"],
+    "swamp": ["witch", "snake", "slime"],
+    "graveyard": ["vampire", "skeleton", "zombie"],
+    "space_station": ["alien", "robot"],
+    "volcano": ["dragon", "demon", "golem"],
+}
+THEME_KEYS = {
+    "castle": "Iron Key",
+    "cave": "Old Lamp",
+    "desert": "Sun Key",
+    "snow": "Frost Key",
+    "forest": "Oak Key",
+    "harbour": "Brass Key",
+    "lighthouse": "Lamp Key",
+    "swamp": "Reed Key",
+    "graveyard": "Crypt Key",
+    "space_station": "Key Card",
+    "volcano": "Stone Key",
+    "town": "Gate Key",
+    "market": "Stall Key",
+}
+THEME_TREASURE = {
+    "castle": "crown",
+    "cave": "crystal",
+    "desert": "scroll",
+    "snow": "star",
+    "forest": "feather",
+    "grassland": "flower",
+    "harbour": "pearl",
+    "lighthouse": "lamp",
+    "swamp": "mushroom",
+    "graveyard": "bell",
+    "space_station": "battery",
+    "volcano": "gem",
+    "town": "bell",
+    "market": "coin",
+}
+PARCELS = ("letter", "parcel", "cake", "flower", "potion", "book")
+CAPTIVES = ("princess", "child", "prince", "girl", "boy", "old woman", "cat", "dog")
+GIVERS = ("elder", "farmer", "merchant", "old woman", "monk", "king", "queen", "sailor")
+PEOPLE = (
+    "farmer",
+    "merchant",
+    "monk",
+    "chef",
+    "doctor",
+    "teacher",
+    "sailor",
+    "woman",
+    "man",
+    "maiden",
+    "elder",
+    "old woman",
+)
+
+
+@dataclass
+class Built:
+    cast: list[dict] = field(default_factory=list)
+    outline: dict = field(default_factory=dict)
+    items: dict[str, str] = field(default_factory=dict)  # item id -> display name
+
+
+class Quest:
+    """The cast and outline of one game, filled by an archetype's builder."""
+
+    def __init__(self, intent: Intent, planned: Planned, sprites: list, limits, rng: random.Random):
+        self.i, self.p, self.sprites, self.limits, self.rng = intent, planned, sprites, limits, rng
+        self.built = Built()
+        self.ids: set[str] = set()
+        self.placed: set[int] = set()  # ids of the intent's people already cast
+        self.used_terms: set[int] = set()  # ids of the idea's item terms already in the game
+        self.combat = not intent.peaceful
+
+    # ---- actors ----
+    def add(self, ident: str, role: str, scene: str, concept: str, part: str, name: str | None = None) -> dict:
+        base = re.sub(r"[^a-z0-9]+", "_", ident.lower()).strip("_")[:28] or "actor"
+        ident, n = base, 1
+        while ident in self.ids:
+            n += 1
+            ident = f"{base}_{n}"
+        self.ids.add(ident)
+        actor = {"id": ident, "name": name or "", "role": role, "scene": scene, "concept": concept, "part": part}
+        self.built.cast.append(actor)
+        return actor
+
+    def person(self, ident: str, who: Person | None, role: str, scene: str, part: str, default: str) -> dict:
+        if who is not None:
+            self.placed.add(id(who))
+            concept = who.concept or default
+            # the idea's own word when a sprite answers to it ("mayor"): names take its title
+            if who.word and sprite_for(who.word, role, self.sprites) is not None:
+                concept = who.word
+            return self.add(ident, role, scene, concept, part, who.name)
+        return self.add(ident, role, scene, default, part)
+
+    def target_person(self) -> Person | None:
+        return self.i.target if isinstance(self.i.target, Person) else None
+
+    def target_item(self) -> Term | None:
+        return self.i.target if isinstance(self.i.target, Term) and self.i.target.kind == "item" else None
+
+    def pick(self, options) -> str:
+        return self.rng.choice(list(options))
+
+    # ---- items ----
+    def item(self, concept: str, name: str | None = None) -> str:
+        ident = re.sub(r"[^a-z0-9]+", "_", concept.lower()).strip("_")[:28] or "item"
+        self.built.items.setdefault(ident, (name or concept.title())[: self.limits.name_chars])
+        return ident
+
+    def key_item(self) -> str:
+        theme = self.p.by_id(self.p.goal)["theme"]
+        name = THEME_KEYS.get(theme, "Old Key")
+        return self.item(name.lower(), name)
+
+    def term_item(self, t: Term) -> str:
+        """An item for a thing the idea names, called as the idea calls it (in English)."""
+        if self.i.idea.language == "en":
+            words = fold(t.text).split()
+            single = singulars(words[-1])
+            words[-1] = single[-1] if single and t.concept != words[-1] and len(single[-1]) > 2 else words[-1]
+            name = " ".join(words)
+        else:
+            name = t.concept
+        self.used_terms.add(id(t))
+        return self.item(name, name.title())
+
+    def wanted_item(self) -> str:
+        t = self.target_item() or next((x for x in self.i.items if id(x) not in self.used_terms), None)
+        if t is not None:
+            return self.term_item(t)
+        return self.item(THEME_TREASURE.get(self.p.by_id(self.p.goal)["theme"], "gem"))
+
+    def gifts(self) -> None:
+        """Things the idea names that the quest does not use: found in chests on the way."""
+        spots = [s for s in self.p.outdoor if s != self.p.goal] or [self.p.start]
+        for n, t in enumerate(x for x in self.i.items if id(x) not in self.used_terms):
+            ident = self.term_item(t)
+            if ident not in (self.built.outline.get("key_item"), self.built.outline.get("treasure")):
+                self.chest(spots[n % len(spots)], f"gift_{ident}"[:30])
+
+    # ---- shared pieces ----
+    def hero(self) -> dict:
+        h = self.i.hero
+        default = {"investigate": "detective", "escape": "warrior", "deliver": "postman"}.get(self.i.archetype)
+        default = default or self.pick(("warrior", "archer", "knight", "girl", "boy", "wizard"))
+        return self.person("hero", h if (h.concept or h.name) else None, "player", self.p.start, "hero", default)
+
+    def lock(self, scene_id: str, flag: str) -> None:
+        add_marker(self.p.by_id(scene_id), f"locked {flag}")
+
+    def chest(self, scene_id: str, chest_id: str) -> str:
+        add_marker(self.p.by_id(scene_id), f"chest {chest_id}")
+        return chest_id
+
+    def boss(self, scene: str, who: Person | None = None) -> dict | None:
+        if not self.combat:
+            return None
+        if who is None:
+            who = next((f for f in self.i.foes if id(f) not in self.placed), None)
+        theme = self.p.by_id(scene)["theme"]
+        concept = self.pick(THEME_BOSSES.get(theme, ["orc"]))
+        return self.person("boss", who, "boss", scene, "boss", concept)
+
+    def foes(self) -> None:
+        """Plain foes on the way: the idea's own foes first, in every scene but the start."""
+        if not self.combat:
+            return
+        named = [f for f in self.i.foes if id(f) not in self.placed]
+        scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
+        for depth, sid in enumerate(scenes):
+            theme = self.p.by_id(sid)["theme"]
+            kinds = [f.concept for f in named if f.concept] or THEME_FOES.get(theme, ["slime", "bat"])
+            for k in range(1 + (depth >= 1) + (self.rng.random() < 0.5)):
+                concept = kinds[(depth + k) % len(kinds)]
+                self.add(f"{concept}_{depth}_{k}", "enemy", sid, concept, "foe")
+        for f in named:
+            self.placed.add(id(f))
+
+    def friends(self) -> None:
+        """Everyone the idea names who has no part yet: met on the way."""
+        spots = self.p.middle() + [self.p.start] + list(self.p.rooms)
+        for n, who in enumerate(o for o in self.i.others + self.i.foes if id(o) not in self.placed):
+            role = "enemy" if who.foe and self.combat else "npc"
+            scene = spots[n % len(spots)]
+            self.person(who.label, who, role, scene, "foe" if role == "enemy" else "friend", "villager")
+
+    def helper(self) -> None:
+        """A healer on the road when there is fighting."""
+        if self.combat and self.p.middle():
+            self.add(
+                "healer", "npc", self.p.middle()[-1], self.pick(("monk", "doctor", "old woman", "fairy")), "helper"
+            )
+
+    # ---- names ----
+    def name_everyone(self, namer: Namer) -> None:
+        sprites = resolve_sprites(self.built.cast, self.sprites)
+        for a in self.built.cast:
+            if a["name"]:
+                a["name"] = namer.keep(a["name"])
+        for a in self.built.cast:
+            if a["name"]:
+                continue
+            sprite = sprites.get(a["id"])
+            seen = look(sprite) if sprite is not None else None
+            kind = creature_kind(a["concept"]) or ("person" if sprite is None else "")
+            if a["role"] == "enemy":
+                a["name"] = namer.foe(a["concept"] if stance(a["concept"]) else stem(sprite.id) if sprite else "foe")
+            elif a["role"] == "boss":
+                a["name"] = namer.monster(
+                    a["concept"] if creature_kind(a["concept"]) else stem(sprite.id) if sprite else "beast"
+                )
+            elif kind in ("animal", "monster", "machine"):
+                a["name"] = namer.pet()
+            else:
+                a["name"] = namer.person(a["concept"], seen.gender if seen else "any", seen.age if seen else "adult")

@@ -1,0 +1,71 @@
+"""Writing within the limits the prompt lists: sentences laid out into text-box pages (never a
+page of one word, never a cut word), one variant of a line picked by the seed, and never a line
+that repeats the idea."""
+
+from __future__ import annotations
+
+import random
+import re
+import textwrap
+
+
+class Pen:
+    def __init__(self, limits, rng: random.Random, echo):
+        self.limits, self.rng, self.echo = limits, rng, echo
+
+    def lines(self, text: str) -> int:
+        return len(textwrap.wrap(text, self.limits.page_cols, break_on_hyphens=False)) or 1
+
+    def fits(self, text: str) -> bool:
+        return len(text) <= self.limits.page_chars and self.lines(text) <= self.limits.page_lines
+
+    def clean(self, text: str) -> str:
+        return " ".join(text.replace('"', "'").replace("\\", "/").split())
+
+    def pages(self, text: str) -> list[str]:
+        """The text as pages: whole sentences per page while they fit, then whole words; a last
+        page of one word joins the page before."""
+        text = self.clean(text)
+        sentences = re.split(r"(?<=[.!?])\s+", text)
+        out: list[str] = []
+        for sentence in sentences:
+            if out and self.fits(f"{out[-1]} {sentence}"):
+                out[-1] = f"{out[-1]} {sentence}"
+            elif self.fits(sentence):
+                out.append(sentence)
+            else:
+                out += self._words(sentence)
+        if len(out) > 1 and len(out[-1].split()) == 1:
+            tail = out.pop()
+            if self.fits(f"{out[-1]} {tail}"):
+                out[-1] = f"{out[-1]} {tail}"
+            else:
+                words = out.pop().split()
+                out += [" ".join(words[:-1]), f"{words[-1]} {tail}"]
+        return out[: self.limits.pages] or ["..."]
+
+    def _words(self, sentence: str) -> list[str]:
+        out, page = [], ""
+        for word in sentence.split():
+            candidate = f"{page} {word}".strip()
+            if self.fits(candidate):
+                page = candidate
+            else:
+                if page:
+                    out.append(page)
+                page = word[: self.limits.page_cols]
+        if page:
+            out.append(page)
+        return out
+
+    def pick(self, options: list[str], **slots) -> str:
+        """One variant, filled; variants that would repeat the idea are passed over."""
+        filled = [o.format(**slots) for o in options]
+        self.rng.shuffle(filled)
+        return next((f for f in filled if not self.echo(f)), filled[0])
+
+    def say(self, options: list[str], **slots) -> list[str]:
+        return self.pages(self.pick(options, **slots))
+
+    def name(self, text: str) -> str:
+        return self.clean(text)[: self.limits.name_chars]
