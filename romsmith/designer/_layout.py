@@ -72,9 +72,9 @@ def layout(plan: dict, scene_id: str) -> Layout:
     links = graph(plan)
     start = plan.get("start_scene") or next(iter(scenes))
     rooms = {sid for sid, s in scenes.items() if P.is_room(s)}
-    outdoor_links = dict(
-        sides({a: [b for b in bs if b not in rooms and a not in rooms] for a, bs in links.items()}, start).items()
-    )
+    # sides are given outdoors, from the first outdoor scene (a game may start in a room)
+    first = start if start not in rooms else next((o for o in links.get(start, []) if o not in rooms), start)
+    outdoor_links = sides({a: [b for b in bs if b not in rooms and a not in rooms] for a, bs in links.items()}, first)
     spots = _building_spots(w, any(outdoor_links.get((scene_id, o)) == "north" for o in links.get(scene_id, [])))
     for other in links.get(scene_id, []):
         target = scenes[other]

@@ -34,7 +34,7 @@ FIND_GIVER = [
     "An old map marks {goal}. That is where the {thing} must be.",
 ]
 DEFEAT_GIVER = [
-    "{boss} grows stronger in {goal} every day, {hero}. Stop it!",
+    "{Boss} grows stronger in {goal} every day, {hero}. Stop it!",
     "Nobody in {start} sleeps while {boss} rules {goal}. Go, {hero}.",
     "{hero}, take heart. {boss} waits in {goal}, and only you can face it.",
     "The road to {goal} leads to {boss}. End this, {hero}.",
@@ -52,7 +52,7 @@ CAPTIVE_HELP = [
 ]
 CAPTIVE_FREED = [
     "You beat {boss}! Thank you, {hero}. Let us go home to {start}.",
-    "{boss} is gone! I am free, {hero}, free!",
+    "{Boss} is gone! I am free, {hero}, free!",
     "I can hardly believe it, {hero}. {goal} is safe again.",
     "What a fight! Take me back to {start}, {hero}.",
 ]
@@ -68,7 +68,7 @@ CAPTIVE_AFTER = [
 ]
 CHEST_GUARDED = [
     "The chest will not open while {boss} prowls around {goal}.",
-    "{boss} keeps watch over this chest. Not yet...",
+    "{Boss} keeps watch over this chest. Not yet...",
     "A heavy chest. {boss} snarls nearby: beat it first.",
 ]
 TREASURE = [
@@ -241,7 +241,7 @@ SUSPECT_ALIBI = [
     "Me? I only just came back to {place}.",
 ]
 SUSPECT_GUILTY = [
-    "Me? I was... around. Why do you ask?",
+    "Me? I was... around {place}. Why do you ask, {hero}?",
     "The {thing}? Never heard of it. Now go away.",
     "I am {name}, and I have nothing to say.",
 ]

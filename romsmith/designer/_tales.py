@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from romsmith.designer import _lines as L
 from romsmith.designer import _protocol as P
-from romsmith.designer._titles import COUNTS, article, plural
+from romsmith.designer._titles import COUNTS, article, called, plural
 
 
 class Tale:
@@ -39,13 +39,15 @@ class Tale:
     def _slots(self) -> dict:
         goal = next((s for s in self.scenes.values() if P.is_goal(s)), None) or list(self.scenes.values())[-1]
         named = {
-            part: (self.actor(part) or {}).get("name", "")
+            part: called(self.actor(part)) if self.actor(part) else ""
             for part in ("hero", "boss", "giver", "receiver", "captive", "escortee", "keeper")
         }
         thing = self.item_name(self.outline.get("treasure") or self.outline.get("key_item") or "treasure")
         count = int(self.outline.get("count") or 3)
+        boss = named["boss"] or "the foe"
         return {
             **{k: v or "someone" for k, v in named.items()},
+            "Boss": boss[:1].upper() + boss[1:],
             "thing": thing,
             "a_thing": article(thing),
             "A_thing": article(thing)[:1].upper() + article(thing)[1:],

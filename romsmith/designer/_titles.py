@@ -12,7 +12,7 @@ from romsmith.designer import _protocol as P
 TITLES = {
     "rescue": ["{hero} to the Rescue", "Saving {captive}", "The {goal_place} Rescue", "{captive} in Peril"],
     "find": ["{hero} and the {thing}", "The Lost {thing}", "In Search of the {thing}", "The {thing} of {goal_place}"],
-    "defeat": ["{hero} Against {boss}", "The Fall of {boss}", "{boss} of {goal_place}", "Shadow over {start_place}"],
+    "defeat": ["{hero} Against {boss}", "The Fall of {boss}", "{Boss} of {goal_place}", "Shadow over {start_place}"],
     "deliver": ["A {thing} for {receiver}", "{hero} Delivers", "Special Delivery", "The Road to {goal_place}"],
     "escort": ["Taking {lead} Home", "The Long Way Home", "{hero} and {lead}", "Safe to {goal_place}"],
     "collect": ["{count_word} {things}", "The {thing} Harvest", "{hero} Gathers {things}", "A Bag of {things}"],
@@ -31,7 +31,7 @@ PREMISES = {
         "The {thing} is gone, and {start_place} is not the same. {hero} will track it down.",
     ],
     "defeat": [
-        "{boss} rules {goal_place}, and {start_place} lives in fear. {hero} takes up the fight.",
+        "{Boss} rules {goal_place}, and {start_place} lives in fear. {hero} takes up the fight.",
         "Each night {boss} comes closer to {start_place}. {hero} must end it in {goal_place}.",
         "{hero} has trained for this day: {boss} waits in {goal_place}.",
     ],
@@ -73,6 +73,15 @@ GOALS = {
 }
 COUNTS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
 _DANGLING = {"THE", "A", "AN", "OF", "AND", "OR", "TO", "IN", "ON", "AT", "FOR", "WITH", "FROM", "BY"}
+# words a cartridge title cannot start on when cut from a longer title ("INVESTIGATES", "FREE")
+_NO_HEAD = _DANGLING | {"INVESTIGATES", "DELIVERS", "GATHERS", "BREAKS", "AGAINST", "FREE", "HOME", "PERIL"}
+
+
+def called(actor: dict) -> str:
+    """How the text calls someone: 'the Dragon' for a creature named by its kind, else its name."""
+    name = str(actor.get("name") or "")
+    kind = str(actor.get("concept") or "").replace("_", " ")
+    return f"the {name}" if kind and name.lower() in (kind.lower(), kind.lower().split()[-1]) else name
 
 
 def article(name: str) -> str:
@@ -100,17 +109,19 @@ def slots(plan: dict, items: dict[str, str]) -> dict[str, str]:
 
     def name(part: str, default: str) -> str:
         a = P.part(plan, part)
-        return a["name"] if a else default
+        return called(a) if a else default
 
     thing = items.get(story.get("treasure") or "") or items.get(story.get("key_item") or "") or "Treasure"
     count = int(story.get("count") or 3)
     lead = name("escortee", "the traveller")
     captive = name("captive", "a friend")
+    boss = name("boss", "the Shadow")
     return {
+        "Boss": boss[:1].upper() + boss[1:],
         "hero": name("hero", "Hero"),
         "captive": captive,
         "captive_them": "them",
-        "boss": name("boss", "the Shadow"),
+        "boss": boss,
         "receiver": name("receiver", "an old friend"),
         "giver": name("giver", "the mayor"),
         "lead": lead,
@@ -139,7 +150,7 @@ def header(title_text: str, limit: int = 12, fallback: str = "") -> str:
         words = words[1:]
     for n in range(len(words), 0, -1):
         tail = words[-n:]
-        if len(" ".join(tail)) <= limit and tail[0] not in _DANGLING:
+        if len(" ".join(tail)) <= limit and (n == len(words) or tail[0] not in _NO_HEAD):
             return " ".join(tail)
     name = re.sub(r"[^A-Z0-9]+", " ", fallback.upper()).split()
     return " ".join(name)[:limit].strip() or "ROMSMITH"
