@@ -39,8 +39,8 @@ REPEAT_GAMES = 3  # a line in more games than this counts as repeated
 def run(ideas: list[str], out: Path, seeds: int, workers: int, model: str | None, playtest: bool) -> float:
     from romsmith.batch import run_batch
 
-    out.mkdir(parents=True, exist_ok=True)
-    source = out / "ideas.txt"
+    source = out.parent / f"{out.name}-ideas.txt"  # beside the batch folder, which must start empty
+    source.parent.mkdir(parents=True, exist_ok=True)
     source.write_text("\n".join(ideas) + "\n", encoding="utf-8")
     start = time.perf_counter()
     run_batch(
@@ -187,8 +187,13 @@ def main() -> None:
     out = Path(args.out)
     seconds = None
     if not args.report_only:
+        from romsmith.kernel.errors import RomsmithError
+
         ideas = json.loads(Path(args.ideas).read_text(encoding="utf-8"))["ideas"]
-        seconds = run(ideas, out, args.seeds, args.workers, args.model, not args.no_playtest)
+        try:
+            seconds = run(ideas, out, args.seeds, args.workers, args.model, not args.no_playtest)
+        except RomsmithError as err:
+            sys.exit(f"{err.message}" + (f" ({err.hint})" if err.hint else ""))
     found = games(out)
     result = figures(found)
     if args.json:
