@@ -91,7 +91,7 @@ def other_pack_prompt(task: str, limits: wire.Limits) -> str:
 
 def test_the_designer_writes_with_the_pack_and_limits_its_prompt_lists_and_nothing_else():
     limits = dataclasses.replace(promptkit.LIMITS, name_chars=5, page_lines=2)
-    idea = "a knight and the slime king"
+    idea = "a knight and the slime king gather three stars"  # chests: drawn with the listed chest tile
 
     def ask(task: str, plan=None) -> dict:
         messages = [

@@ -5,6 +5,15 @@ plan, the retrieved guidelines, repair requests) and answers deterministically f
 task and seed. Asked to fix an answer, it applies the valid choices the repair message lists.
 Memory tasks (compress, summarise, success_pattern) get `romsmith.memory.offline`'s answers.
 
+The idea decides the game (`_intent`, reading the idea with `romsmith.lexicon`): its named
+characters keep their names, its creatures and places are the sprites and themes that draw them
+(`_casting`), its goal picks one of eight archetypes (`_archetypes`: rescue, find, defeat,
+deliver, escort, collect, escape, investigate), a peaceful idea fights nothing. The plan task
+lays out the scenes and the map's shape (`_places`, `_shape`: strip, hub, loop, rooms behind
+doors) and the cast's parts (`_quests`); the character and world writers place everything the
+same way from the plan (`_layout`, `_protocol`); the story writer (`_tales`, `_lines`) writes
+lines that name the game's own people and places and never repeat the idea (`_echo`).
+
 It is registered like any plugin model, by an entry point (`offline = "romsmith.designer:answer"`
 in the `romsmith.models` group), and answers through litellm.
 """

@@ -13,10 +13,11 @@ LOCK = "way_open"
 
 def build(q: Quest) -> None:
     BUILDERS[q.i.archetype](q)
-    q.friends()
     q.foes()
+    q.friends()
     q.helper()
     q.gifts()
+    q.furnish_rooms()
     q.built.outline.setdefault("obstacle_flag", LOCK)
     q.built.outline.setdefault("key_item", next(iter(q.built.items), "key"))
     q.built.outline.update(archetype=q.i.archetype, peaceful=not q.combat)

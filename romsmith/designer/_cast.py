@@ -1,51 +1,38 @@
-"""Task `character`: the plan's cast with sprites copied from the listed ids, placed and tuned."""
+"""Task `character`: the plan's cast with the sprites that draw their concepts, placed where the
+scene's layout leaves room (`_layout`), with stats and the flags their parts need."""
 
 from __future__ import annotations
 
 import random
-import re
 
-from romsmith.designer._plan import (
-    CHALLENGE,
-    HEALER,
-    HOLDER,
-    SENT_FLAG,
-    THIEF,
-    THIEF_FLAG,
-    is_helper,
-)
-from romsmith.designer._read import Request, Sprite
-from romsmith.designer._text import Fit
+from romsmith.designer import _protocol as P
+from romsmith.designer._casting import resolve_sprites
+from romsmith.designer._layout import Layout, actor_cells, layout
+from romsmith.designer._shape import route
 
 
-def cast(request: Request, rng: random.Random) -> dict:
-    fit = Fit(request.limits)
+def cast(request, rng: random.Random) -> dict:
     plan = request.plan or {}
+    planned = plan.get("cast", [])
+    sprites = resolve_sprites(planned, request.sprites, request.guidelines)
     scenes = {s["id"]: s for s in plan.get("scenes", [])}
-    depth = {sid: i for i, sid in enumerate(scenes)}  # foes grow tougher scene by scene
-    # a keeper apart from the guide sends the hero to the holder, and only then the thief turns up
-    sent = sum(a.get("role") == "npc" and not is_helper(a.get("id", "")) for a in plan.get("cast", [])) >= 2
+    layouts = {sid: layout(plan, sid) for sid in scenes}
+    depth = {sid: i for i, sid in enumerate(scenes)}
     story = plan.get("story", {})
-    used: set[str] = set()
-    taken: dict[str, list[tuple[int, int]]] = {}
-    out, led = [], set()
-    for actor in plan.get("cast", []):
-        scene = scenes.get(actor.get("scene")) or next(
-            iter(scenes.values()), {"id": actor.get("scene"), "width": 20, "height": 15}
-        )
-        role = actor.get("role", "npc")
-        concept = actor.get("concept") or actor.get("name", "")
-        sprite = guideline_sprite(concept, role, request) or pick_sprite(concept, role, request.sprites, used, rng)
-        used.add(sprite)
-        guardian = actor["id"] == "guardian" and role == "enemy"
-        kind = "guardian" if guardian else actor["id"] if actor["id"] in (HEALER, THIEF) else role
-        x, y = _place(kind, scene, taken.setdefault(scene["id"], []), rng)
+    taken: dict[str, list[tuple[int, int]]] = {sid: [] for sid in scenes}
+    out = []
+    for a in planned:
+        sid = a.get("scene") if a.get("scene") in scenes else next(iter(scenes))
+        lay = layouts[sid]
+        role, part = a.get("role", "npc"), a.get("part", "")
+        sprite = sprites.get(a.get("id"))
+        x, y = _place(lay, part, role, taken[sid], plan, a, layouts)
         entry = {
-            "id": actor["id"],
-            "name": fit.name(actor["name"]),
+            "id": a["id"],
+            "name": a.get("name") or a["id"].title(),
             "role": role,
-            "sprite": sprite,
-            "scene": scene["id"],
+            "sprite": sprite.id if sprite is not None else "",
+            "scene": sid,
             "x": x,
             "y": y,
             "facing": "down",
@@ -55,121 +42,66 @@ def cast(request: Request, rng: random.Random) -> dict:
             "damage": 0,
             "defeat_flag": None,
         }
-        level = depth.get(scene["id"], 1)
-        if role == "npc":
-            stroll = "still" if actor["id"] == HEALER else rng.choice(["still", "still", "wander"])
-            # the holder of the key item waits where the hero was told to find it
-            entry.update(
-                dialogue=f"{actor['id']}_talk", behaviour="still" if actor["id"] in (HEALER, HOLDER) else stroll
-            )
-        elif guardian:  # shows up once the keeper has the item, before the gate; beating it opens the gate
-            entry.update(
-                behaviour="still",
-                hp=4,
-                damage=1,
-                facing="left",
-                defeat_flag=story.get("obstacle_flag"),
-                show_flag=CHALLENGE,
-            )
-        elif actor["id"] == THIEF:  # turns up once the keeper sent the hero; beating it earns the key item
-            entry.update(
-                behaviour=rng.choice(["wander", "chase"]),
-                hp=min(3 + level // 2, 5),
-                damage=1,
-                facing="left",
-                defeat_flag=THIEF_FLAG,
-                show_flag=SENT_FLAG if sent else None,
-            )
-        elif role == "enemy":
-            lead = scene["id"] not in led  # each scene's first foe is a notch tougher than the rest
-            led.add(scene["id"])
-            entry.update(
-                behaviour=rng.choice(["wander", "wander", "patrol", "chase"]),
-                hp=min(level + lead, 6),
-                damage=1,
-                facing=rng.choice(["down", "left", "right"]),
-            )
+        level = depth.get(sid, 1)
+        if role == "player":
+            entry.update(hp=rng.choice((5, 6)))
+        elif role == "npc":
+            entry.update(dialogue=P.talk(a["id"]), behaviour=_npc_moves(part, rng))
+            if part == "escortee":
+                entry["hide_flag"] = P.ESCORTING
+            elif part == "escortee_copy":
+                entry["show_flag"] = P.ESCORTING
         elif role == "boss":
-            entry.update(
-                behaviour="chase",
-                hp=rng.randint(5, 7),
-                damage=1,
-                defeat_flag=story.get("win_flag")
-                if story.get("win_flag", "").startswith(actor["id"])
-                else f"{actor['id']}_defeated",
-            )
+            entry.update(behaviour="chase", hp=rng.randint(5, 7), damage=1, defeat_flag=P.beaten(a["id"]))
+        elif part == "guard" and a["id"] == "guardian":
+            entry.update(behaviour="still", hp=4, damage=1, defeat_flag=story.get("obstacle_flag"), facing="left")
         else:
-            entry.update(hp=rng.choice((5, 6)), facing="right")
+            moves = ("chase",) if part == "guard" else ("wander", "wander", "patrol", "chase")
+            entry.update(behaviour=rng.choice(moves), hp=min(1 + level // 2 + rng.randint(0, 1), 5), damage=1)
         out.append(entry)
     return {"cast": out}
 
 
-def big(sprite: Sprite) -> bool:
-    """Listed as drawn 32x32 (a big boss)."""
-    return "32x32" in sprite.notes
+def _npc_moves(part: str, rng: random.Random) -> str:
+    if part in ("captive", "keeper", "receiver", "giver", "escortee", "escortee_copy", "helper"):
+        return "still"
+    return rng.choice(("still", "still", "wander"))
 
 
-def pick_sprite(concept: str, role: str, sprites: list[Sprite], used: set[str], rng: random.Random) -> str:
-    """A listed sprite id: one whose alias or id names the concept, else one made for the role."""
-    if not sprites:
-        return ""
-    from romsmith.designer._words import NEAR_CONCEPT
-
-    words = concept.lower().split()
-    words += [NEAR_CONCEPT[w] for w in words if w in NEAR_CONCEPT]
-    fitting = [s for s in sprites if role in s.roles] or sprites
-
-    def named(s: Sprite) -> bool:
-        stems = set(s.aliases) | set(s.id.split("_")[1:])
-        return any(w in stems or w.rstrip("s") in stems for w in words)
-
-    for pool in ([s for s in fitting if named(s)], [s for s in sprites if named(s)]):
-        if pool:
-            fresh = [s for s in pool if s.id not in used] or pool
-            if role == "boss":  # a boss drawn big when one of that name is listed
-                fresh = sorted(fresh, key=lambda s: not big(s))
-            return fresh[0].id
-    fresh = [s for s in fitting if s.id not in used] or fitting
-    if role == "boss" and any(big(s) for s in fresh):
-        fresh = [s for s in fresh if big(s)]
-    return rng.choice(fresh).id
-
-
-def _place(role: str, scene: dict, taken: list[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
-    w, h = int(scene.get("width", 20)), int(scene.get("height", 15))
-    mid = h // 2
-    if role == "player":
-        wanted = [(3, mid)]
-    elif role == "guardian":  # in front of the gate on the exit's inner cell (w-2, mid)
-        wanted = [(w - 5, mid), (w - 4, mid - 1), (w - 4, mid + 1)]
-    elif role == "boss":
-        wanted = [(w - 5, mid), (w // 2, mid)]
-    elif role == HEALER:  # just inside the entrance, off the road
-        wanted = [(3, mid - 2), (3, mid + 2), (4, mid - 3)]
-    elif role == THIEF:  # it turns up later: as far from the npcs as the scene allows, so a swing hits it, not them
-        wanted = [(x, y) for x in range(3, w - 3) for y in range(2, h - 2) if y != mid]
-        rng.shuffle(wanted)
-        wanted.sort(key=lambda p: -min((abs(p[0] - a) + abs(p[1] - b) for a, b in taken), default=0))
+def _place(lay: Layout, part: str, role: str, taken: list, plan: dict, actor: dict, layouts: dict) -> tuple[int, int]:
+    if part == "escortee_copy":
+        near = _arrival(plan, actor, layouts)
+        wanted = sorted(actor_cells(lay, "npc"), key=lambda c: abs(c[0] - near[0]) + abs(c[1] - near[1]))
+    elif part == "guard" and actor["id"] == "guardian":
+        gate = next((e for e in lay.exits if e.gate), None)
+        g = gate.lock if gate else (lay.width // 2, lay.height // 2)
+        wanted = sorted(actor_cells(lay, "npc"), key=lambda c: abs(c[0] - g[0]) + abs(c[1] - g[1]))
+    elif role == "player":
+        wanted = actor_cells(lay, "npc")
     else:
-        band = range(w // 3, w - 3) if role == "enemy" else range(3, w - 3)
-        wanted = [(x, y) for x in band for y in range(2, h - 2) if y != mid and x % 2 == 0]
-        rng.shuffle(wanted)
-    for x, y in wanted + [(x, y) for x in range(2, w - 2) for y in range(2, h - 2)]:
-        if all(abs(x - a) + abs(y - b) >= 3 for a, b in taken):
-            taken.append((x, y))
-            return x, y
+        wanted = actor_cells(lay, "boss" if role == "boss" else "foe" if role == "enemy" else "npc")
+    for cell in wanted:
+        if all(abs(cell[0] - a) + abs(cell[1] - b) >= 3 for a, b in taken):
+            taken.append(cell)
+            return cell
+    for cell in wanted:
+        if cell not in taken:
+            taken.append(cell)
+            return cell
     return 2, 2
 
 
-def guideline_sprite(concept: str, role: str, request: Request) -> str | None:
-    """A retrieved guideline naming this concept and exactly one listed sprite that suits the role wins."""
-    listed = {s.id: s for s in request.sprites}
-    words = [w for w in concept.lower().split() if len(w) > 2]
-    for line in request.guidelines:
-        text = line.lower()
-        if not any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
-            continue
-        named = [i for i in re.findall(r"[a-z0-9_]+", text) if i in listed and role in listed[i].roles]
-        if len(set(named)) == 1:
-            return named[0]
-    return None
+def _arrival(plan: dict, actor: dict, layouts: dict) -> tuple[int, int]:
+    """Where the hero walks in with the one they lead: beside the exit back along the way."""
+    lead = P.part(plan, "escortee")
+    sid = actor["scene"]
+    lay = layouts[sid]
+    if lead is not None:
+        from romsmith.designer._layout import graph
+
+        path = route(graph(plan), lead["scene"], sid)
+        prev = path[-2] if len(path) >= 2 else None
+        ex = next((e for e in lay.exits if e.to == prev), None)
+        if ex is not None:
+            return ex.inner
+    return lay.width // 2, lay.height // 2

@@ -4,6 +4,7 @@ and the words of the idea's language (`romsmith.lexicon`), never a guess from an
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 
 from romsmith.lexicon import creature_kind, fold, synonyms
@@ -69,7 +70,10 @@ def sprite_for(concept: str, role: str, sprites: list, used: set[str] | frozense
         fit = score(concept, s)
         if fit <= 0:
             continue
-        ranked.append((role in s.roles, fit, look(s).big == big, s.id not in used, s.id))
+        if big:  # a boss: a large frame first when one of that name is listed (the great dragon)
+            ranked.append((role in s.roles, look(s).big, fit, s.id not in used, s.id))
+        else:
+            ranked.append((role in s.roles, fit, not look(s).big, s.id not in used, s.id))
     if not ranked:
         return None
     ranked.sort(reverse=True)
@@ -79,7 +83,7 @@ def sprite_for(concept: str, role: str, sprites: list, used: set[str] | frozense
 def any_sprite(role: str, sprites: list, used: set[str] | frozenset, key: str, *, kinds=("person",)):
     """A listed sprite for a role when nothing draws the concept: of the given kinds, fresh
     first, chosen by `key` (an actor id) so every writer picks the same one."""
-    pool = [s for s in sprites if role in s.roles and kind_of(s) in kinds and not look(s).big]
+    pool = [s for s in sprites if role in s.roles and kind_of(s) in kinds and look(s).big == (role == "boss")]
     pool = pool or [s for s in sprites if role in s.roles] or list(sprites)
     fresh = sorted([s for s in pool if s.id not in used] or pool, key=lambda s: s.id)
     if not fresh:
@@ -87,14 +91,30 @@ def any_sprite(role: str, sprites: list, used: set[str] | frozenset, key: str, *
     return fresh[int(hashlib.sha256(key.encode()).hexdigest(), 16) % len(fresh)]
 
 
-def resolve_sprites(cast: list[dict], sprites: list) -> dict[str, object]:
+def guideline_sprite(concept: str, role: str, sprites: list, guidelines: list[str]):
+    """A retrieved guideline that names the concept and exactly one listed sprite for the role."""
+    listed = {s.id: s for s in sprites}
+    words = [w for w in concept.lower().split() if len(w) > 2]
+    for line in guidelines:
+        text = line.lower()
+        if not any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
+            continue
+        named = {i for i in re.findall(r"[a-z0-9_]+", text) if i in listed and role in listed[i].roles}
+        if len(named) == 1:
+            return listed[named.pop()]
+    return None
+
+
+def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ()) -> dict[str, object]:
     """The sprite of every planned actor, in plan order (the plan names people to fit these and
-    the cast writer draws them with these, so both call this)."""
+    the cast writer draws them with these, so both call this). A retrieved guideline that maps
+    the concept to one listed sprite comes first."""
     used: set[str] = set()
     out = {}
     for a in cast:
         concept, role = str(a.get("concept") or ""), str(a.get("role") or "npc")
-        found = sprite_for(concept, role, sprites, used, big=role == "boss") if concept else None
+        found = guideline_sprite(concept, role, sprites, list(guidelines)) if concept else None
+        found = found or (sprite_for(concept, role, sprites, used, big=role == "boss") if concept else None)
         if found is None:
             kind = creature_kind(concept) or ("monster" if role in ("enemy", "boss") else "person")
             found = any_sprite(role, sprites, used, str(a.get("id")), kinds=(kind,))
@@ -109,7 +129,7 @@ def theme_words(theme) -> set[str]:
     notes = str(getattr(theme, "notes", "") or "")
     words = {theme.name.replace("_", " ")}
     for part in notes.split(";"):
-        words |= {fold(w.strip()) for w in part.split(",") if w.strip() and w.strip() != "indoor"}
+        words |= {fold(w.strip()) for w in part.split(",") if w.strip() and w.strip() not in ("indoor", "doors")}
     return words
 
 

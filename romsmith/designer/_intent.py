@@ -8,11 +8,14 @@ idea that names no goal gets one that suits what it does name, chosen by the see
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Idea, Term, extract, stance
+from romsmith.lexicon import Idea, Term, extract, fold, stance
 from romsmith.lexicon._concepts import NEAR_PLACES
 
+# words that suggest a kind of foe without naming one ("a haunted castle": ghosts)
+HINTED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "undead": "zombie", "creepy": "spider"}
 ARCHETYPES = ("rescue", "find", "defeat", "deliver", "escort", "collect", "escape", "investigate")
 GENTLE = ("deliver", "collect", "escort", "find", "investigate")  # can be played without a fight
 MAX_COLLECT = 5  # a collectible's counting chain: one dialogue default plus four branches
@@ -24,6 +27,7 @@ class Person:
     name: str | None = None  # a name the idea gives
     foe: bool = False
     word: str = ""  # the idea's own word for it ("mayor" for the concept king), in English
+    title: str = ""  # a foe wearing a title: "skeleton king" is a skeleton called King ...
 
     @property
     def label(self) -> str:
@@ -61,6 +65,8 @@ def read_intent(text: str, rng: random.Random) -> Intent:
     archetype = idea.archetype or _default_archetype(idea, others, rng)
     foes = [p for p in others if p.foe]
     friends = [p for p in others if not p.foe]
+    hinted = {HINTED_FOES[w] for w in re.findall(r"[a-z]+", fold(text)) if w in HINTED_FOES}
+    foes += [Person(concept=c, foe=True) for c in sorted(hinted) if c not in {p.concept for p in foes}]
     if archetype in ("rescue", "escort") and goal is not None and goal.of:
         # the one to save or lead is a friend, even a dragon
         for p in foes:
@@ -99,6 +105,17 @@ def _people(idea: Idea) -> list[tuple[Person, Term]]:
     out: list[tuple[Person, Term]] = []
     named = {t.of for t in idea.of_kind("name") if t.of}
     for t in idea.terms:
+        before = out[-1] if out else None
+        if (
+            t.kind == "character"
+            and before is not None
+            and before[1].position == t.position - 1
+            and stance(before[0].concept or "") == "foe"
+            and stance(t.concept) != "foe"
+            and t.concept in ("king", "queen", "prince", "princess", "knight", "wizard", "witch")
+        ):
+            before[0].title = t.concept  # "the goblin king": a goblin, called King
+            continue
         if t.kind == "name":
             out.append((Person(concept=t.of, name=t.concept), t))
         elif t.kind == "character" and t.known:

@@ -104,6 +104,10 @@ def layout(plan: dict, scene_id: str) -> Layout:
                 ex.locked, ex.gate, ex.lock = locked, inner, lock
                 ex.inner = lock
         out.exits.append(ex)
+    if "houses" in P.markers(scene) and spots and not P.is_room(scene):
+        x0 = spots.pop(0)  # a house with no way in: the place looks lived in
+        out.buildings.append({"x": x0, "y": 2, "w": 4, "h": 3})
+        out.reserved |= {(x, y) for x in range(x0 - 1, x0 + 5) for y in range(1, 7)}
     for ex in out.exits:
         out.reserved |= {c for c in (ex.cell, ex.inner, ex.gate, ex.lock) if c}
         out.reserved |= _line(ex.cell, (w // 2, h // 2))

@@ -260,6 +260,18 @@ WITNESS = [
     "Last night, someone went by toward {place}. I noticed {trait}.",
     "I remember {trait}, and footsteps toward {place}.",
 ]
+TAUNT = [
+    "So you came all the way to {goal}, {hero}. It ends here!",
+    "No one leaves {goal}. Turn back, {hero}, or fall!",
+    "You are brave, {hero}. Bravery will not save you.",
+    "{start} sent a little hero? How sweet. Come, {hero}!",
+]
+ENDING = [
+    "The land grows quiet. {hero} looks back at {goal} once, then heads for home.",
+    "Word spreads from {goal} to {start}: {hero} has done it.",
+    "Peace settles over {goal}. {hero} smiles at last.",
+    "Back in {start}, everyone wants to hear it twice. {hero} tells it gladly.",
+]
 QUEST_NAMES = {
     "rescue": ["Save {captive}", "Bring {captive} Home", "The Rescue"],
     "find": ["Find the {thing}", "The Lost {thing}", "Seek the {thing}"],

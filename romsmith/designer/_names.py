@@ -128,6 +128,15 @@ class Namer:
                 return full
         return self._fallback()
 
+    def titled(self, title: str, gender: str = "any") -> str:
+        """A title and a given name: 'King Dunric' for the skeleton king."""
+        for _ in range(40):
+            full = f"{title} {self._given(gender)}"
+            if len(full) <= self.limit and full.lower() not in self.used:
+                self.used.add(full.lower())
+                return full
+        return self._fallback()
+
     def pet(self) -> str:
         options = [p for p in _PETS if p.lower() not in self.used and len(p) <= self.limit]
         name = self.rng.choice(options) if options else self._fallback()
@@ -156,7 +165,7 @@ class Namer:
         start, end = self.rng.choice(_START), self.rng.choice(ends)
         if start[-1] in "aeiouy" and end[0] in "aeiouy":
             end = end[1:] or end  # Wi + ia reads as Wia, not Wiia
-        return start + end
+        return (start + end)[: self.limit]
 
     def _title(self, concept: str, gender: str, age: str) -> str:
         options = TITLES.get(concept)

@@ -54,8 +54,10 @@ class Planned:
 
 
 def has_doors(theme) -> bool:
+    """Houses with doors: the theme's notes say so, or its tiles have a roof and a door."""
+    notes = [n.strip() for n in str(getattr(theme, "notes", "") or "").split(";")]
     kinds = {t.kind for t in getattr(theme, "tiles", ())}
-    return all(k in kinds for k in DOOR_KINDS)
+    return "doors" in notes or all(k in kinds for k in DOOR_KINDS)
 
 
 def plan_places(
@@ -91,17 +93,20 @@ def plan_places(
             chosen.append(t)
     while len(chosen) < count:  # a pack with few themes: scenes share them
         chosen.append(rng.choice(outdoor_all))
-    goal = goal_theme if goal_theme in chosen else None
-    start = next((t for t in chosen if t is not goal and has_doors(t)), None) or next(
-        t for t in chosen if t is not goal or len(chosen) == 1
-    )
-    rest = [t for t in chosen if t is not start and t is not goal]
-    goal = goal or (rest.pop() if rest else start)
+    # by position in `chosen`: a pack with one theme lists it several times
+    slots = list(range(len(chosen)))
+    goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
+    start_at = next((i for i in slots if i != goal_at and has_doors(chosen[i])), None)
+    if start_at is None:
+        start_at = next((i for i in slots if i != goal_at), 0)
+    rest = [i for i in slots if i not in (start_at, goal_at)]
+    if goal_at is None:
+        goal_at = rest.pop() if rest else start_at
     shape = pick_shape(count, rng, "strip" if start_room else None)
     at = _goal_index(shape, count)
-    order = [start, *rest]
-    if goal is not start:
-        order.insert(at if at < len(order) else len(order), goal)
+    order = [chosen[start_at], *(chosen[i] for i in rest)]
+    if goal_at != start_at:
+        order.insert(min(at, len(order)), chosen[goal_at])
     planned = Planned(shape=shape)
     used_names: set[str] = set()
     ids = [_scene(planned, t, limits, rng, used_names, room=False) for t in order]
@@ -127,6 +132,9 @@ def plan_places(
         planned.by_id(rid)["exits"] = [host]
     if start_room and planned.rooms:
         planned.start = next(iter(planned.rooms))
+    for sid in ids:
+        if has_doors(_theme(themes, planned.by_id(sid)["theme"])) and rng.random() < 0.7:
+            add_marker(planned.by_id(sid), "houses")
     return planned
 
 

@@ -49,6 +49,14 @@ def talk(actor_id: str) -> str:
     return f"{actor_id}_talk"[:32]
 
 
+def taunt(boss_id: str) -> str:
+    """What a boss says in its entrance (the world writer's cut-scene, the story writer's line)."""
+    return f"{boss_id}_taunt"[:32]
+
+
+ENDING = "ending"  # the last word before the win screen
+
+
 def lock_talk(flag: str) -> str:
     return f"{flag}_lock"[:32]
 

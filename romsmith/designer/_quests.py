@@ -8,6 +8,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from romsmith.designer import _protocol as P
 from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
 from romsmith.designer._intent import Intent, Person
 from romsmith.designer._names import Namer
@@ -134,7 +135,10 @@ class Quest:
             # the idea's own word when a sprite answers to it ("mayor"): names take its title
             if who.word and sprite_for(who.word, role, self.sprites) is not None:
                 concept = who.word
-            return self.add(ident, role, scene, concept, part, who.name)
+            actor = self.add(ident, role, scene, concept, part, who.name)
+            if who.title:
+                actor["_title"] = who.title  # named below, then dropped: no field of the plan
+            return actor
         return self.add(ident, role, scene, default, part)
 
     def target_person(self) -> Person | None:
@@ -229,23 +233,45 @@ class Quest:
             scene = spots[n % len(spots)]
             self.person(who.label, who, role, scene, "foe" if role == "enemy" else "friend", "villager")
 
+    def furnish_rooms(self) -> None:
+        """A room nobody lives in gets someone at home, or a chest to rest by."""
+        busy = {a["scene"] for a in self.built.cast}
+        for n, room in enumerate(self.p.rooms):
+            if room in busy or P.chest_ids(self.p.by_id(room)):
+                continue
+            if self.rng.random() < 0.7:
+                self.add(f"resident_{n + 1}", "npc", room, self.pick(PEOPLE), "resident")
+            else:
+                self.chest(room, f"rest_{n + 1}")
+
     def helper(self) -> None:
-        """A healer on the road when there is fighting."""
-        if self.combat and self.p.middle():
+        """Someone on the road to rest with (a save point)."""
+        if self.p.middle():
             self.add(
                 "healer", "npc", self.p.middle()[-1], self.pick(("monk", "doctor", "old woman", "fairy")), "helper"
             )
 
     # ---- names ----
-    def name_everyone(self, namer: Namer) -> None:
-        sprites = resolve_sprites(self.built.cast, self.sprites)
+    def name_everyone(self, namer: Namer, guidelines: list[str] = ()) -> None:
+        sprites = resolve_sprites(self.built.cast, self.sprites, guidelines)
         for a in self.built.cast:
             if a["name"]:
                 a["name"] = namer.keep(a["name"])
         for a in self.built.cast:
+            title = a.pop("_title", "")
             if a["name"]:
                 continue
             sprite = sprites.get(a["id"])
+            if title:
+                a["name"] = namer.titled(
+                    title.title(),
+                    "male"
+                    if title in ("king", "prince")
+                    else "female"
+                    if title in ("queen", "princess", "witch")
+                    else "any",
+                )
+                continue
             seen = look(sprite) if sprite is not None else None
             kind = creature_kind(a["concept"]) or ("person" if sprite is None else "")
             if a["role"] == "enemy":

@@ -160,7 +160,7 @@ class Tale:
                         chest,
                         "",
                         self.say(L.EMPTY_CHEST, place=self.scene_name(sid)),
-                        [self.fx("set_flag", opened), self.fx("heal")],
+                        [self.fx("set_flag", opened), self.fx("heal"), self.fx("save")],
                     )
 
     def others(self) -> None:
@@ -171,8 +171,8 @@ class Tale:
             part = a.get("part", "")
             if part == "keeper":
                 self._keeper(a)
-            elif part == "helper":
-                self.talk(a, self.say(L.HEAL, place=self.scene_name(a["scene"])), [self.fx("heal")])
+            elif part == "helper":  # heals and is a save point
+                self.talk(a, self.say(L.HEAL, place=self.scene_name(a["scene"])), [self.fx("heal"), self.fx("save")])
             else:
                 self.talk(a, self.say(L.FRIEND, name=a["name"], place=self.scene_name(a["scene"])))
 
@@ -216,6 +216,43 @@ class Tale:
         ]
         self.add(ident, speaker, found, [*give, self.fx("set_flag", flags[0]), *extra], branches)
 
+    def ensure_win(self) -> None:
+        """A plan another director wrote may lack the parts the archetype needs: then beating its
+        boss wins, else talking to someone in its last scene does."""
+        sets = {
+            e.get("id") for d in self.dialogue for part in [d, *d.get("branches", [])] for e in part.get("effects", [])
+        }
+        sets |= {
+            e.get("id")
+            for d in self.dialogue
+            for part in [d, *d.get("branches", [])]
+            for c in part.get("choices", [])
+            for e in c.get("effects", [])
+        }
+        if self.win in sets or self.outline.get("archetype") == "defeat":
+            return
+        boss = next((a for a in self.cast if a.get("role") == "boss"), None)
+        if boss is not None:
+            old = self.win
+            self.flags.pop(old, None)
+            self.win = self.flag(P.beaten(boss["id"]), "the boss is beaten")
+            self.steps = [(o, t, self.win if f == old else f) for o, t, f in self.steps]
+            return
+        last = list(self.scenes)[-1] if self.scenes else None
+        npcs = [a for a in self.cast if a.get("role") == "npc"]
+        who = next((a for a in npcs if a.get("scene") == last), None) or (npcs[-1] if npcs else None)
+        if who is None:
+            return
+        self.dialogue = [d for d in self.dialogue if d["id"] != P.talk(who["id"])]
+        self.talk(who, self.say(L.CAPTIVE_FOUND, captive=who["name"]), [self.fx("set_flag", self.win)])
+
+    def finale(self) -> None:
+        """A boss's taunt for its entrance, and the ending: a beat, a last word, a fade to black."""
+        for boss in (a for a in self.cast if a.get("role") == "boss"):
+            if boss.get("scene") != self.plan.get("start_scene"):
+                self.add(P.taunt(boss["id"]), boss["name"], self.say(L.TAUNT))
+        self.add(P.ENDING, "", self.say(L.ENDING))
+
     def result(self) -> dict:
         # the quest's own steps in the order they happen, the win always last
         final = next((t for _o, t, f in self.steps if f == self.win), None) or self.outline.get("goal") or "Win."
@@ -233,6 +270,12 @@ class Tale:
             ],
             "quests": [{"id": "main_quest", "name": name[: self.pen.limits.title_chars], "steps": steps[:8]}],
             "win": {
+                "ending": [
+                    {"op": "wait", "frames": 40},
+                    {"op": "face", "actor": "player", "facing": "down"},
+                    {"op": "say", "dialogue": P.ENDING},
+                    {"op": "fade_out", "frames": 60},
+                ],
                 "flag": self.win,
                 "text": self.pen.pages(
                     self.pen.pick(L.WIN.get(self.outline.get("archetype") or "find", L.WIN["find"]), **self.v)

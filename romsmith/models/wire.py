@@ -72,10 +72,21 @@ def fence(
 
 def unfence(text: str, tag: str) -> list[str]:
     """The entries of the first `<tag>` block in `text`, unescaped ([] when there is none)."""
+    return [entry for entry, _group in unfence_grouped(text, tag)]
+
+
+def unfence_grouped(text: str, tag: str) -> list[tuple[str, str]]:
+    """(entry, the `group:` heading it is listed under, or '') for the first `<tag>` block."""
     match = re.search(rf"<{tag}(?:\s[^>]*)?>\n(.*?)\n?</{tag}>", text, re.S)
     if not match:
         return []
-    return [html.unescape(line[2:]) for line in match.group(1).splitlines() if line.startswith("- ")]
+    out, group = [], ""
+    for line in match.group(1).splitlines():
+        if line.startswith("- "):
+            out.append((html.unescape(line[2:]), group))
+        elif line.endswith(":"):
+            group = html.unescape(line[:-1]).strip()
+    return out
 
 
 # ---- the catalogue: sprites, themes and their tiles ----
@@ -123,8 +134,9 @@ _SPRITE = re.compile(r"([a-z0-9_]+):\s*roles\s*([^;]*);\s*aliases\s*([^;]*)(?:;\
 
 
 def read_sprites(text: str) -> list[Sprite]:
+    """The listed sprites with their notes and the group heading each is listed under."""
     out = []
-    for line in unfence(text, "sprites"):
+    for line, group in unfence_grouped(text, "sprites"):
         match = _SPRITE.match(line)
         if match:
             aliases = [a.strip().lower() for a in match.group(3).split(",")]
@@ -134,6 +146,7 @@ def read_sprites(text: str) -> list[Sprite]:
                     tuple(r.strip() for r in match.group(2).split(",") if r.strip()),
                     tuple(a for a in aliases if a and a != "-"),
                     (match.group(4) or "").strip(),
+                    group,
                 )
             )
     return out

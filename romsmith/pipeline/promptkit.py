@@ -30,7 +30,7 @@ AGENT_PROMPTS = {
 }
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
 AGENT_TASK.update({name: name.split(":", 1)[1] for name in AGENT_PROMPTS if name.startswith("item:")})
-MAX_PLAN_SCENES = 4
+MAX_PLAN_SCENES = 7  # a hub or a loop of outdoor scenes and a room or two behind doors
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 
 LIMITS = wire.Limits(
