@@ -111,6 +111,10 @@ def figures(found: list[dict]) -> dict:
         "lines": len(per_line),
         "repeated_lines": len(repeated),
         "repeated_share": len(repeated) / len(per_line) if per_line else 0.0,
+        # the same, counting every use of a line in a game (a line in 40 games counts 40 times)
+        "repeated_uses": sum(repeated.values()),
+        "uses": sum(per_line.values()),
+        "repeated_use_share": sum(repeated.values()) / sum(per_line.values()) if per_line else 0.0,
         "top_repeated": sorted(repeated.items(), key=lambda kv: -kv[1])[:8],
         "missing": missing.most_common(12),
         "warnings": dict(warnings.most_common()),
@@ -133,6 +137,9 @@ def show(f: dict, seconds: float | None) -> None:
     print(
         f"lines in > {REPEAT_GAMES} games          {f['repeated_lines']}/{f['lines']} = {f['repeated_share']:.1%}"
         f"  (target < {TARGET_REPEAT:.0%}: {ok})"
+    )
+    print(
+        f"  counting every use        {f['repeated_uses']}/{f['uses']} = {f['repeated_use_share']:.1%} of the lines games say"
     )
     for line, k in f["top_repeated"]:
         print(f"  {k:3d}  {line[:90]}")

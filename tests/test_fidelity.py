@@ -287,3 +287,14 @@ def test_the_plan_may_say_the_archetype_the_map_and_the_parts():
     plan["story"]["archetype"] = "dance"
     with pytest.raises(ValueError):
         Plan.model_validate(plan)
+
+
+def test_a_foe_wearing_a_title_is_one_character(pack):
+    got = terms("the goblin king stole every bell in the village")
+    assert ("character", "king") not in got and got[("name", "King")].of == "goblin"
+    assert ("character", "princess") in terms("勇者が竜から姫を救う")  # no title across a particle
+    spec = example_spec()
+    slime = next(a for a in spec["cast"] if a["id"] == "slime")
+    slime.update(sprite="puny_goblin", name="King Grub")
+    found = landed(fidelity.check("the goblin king stole every bell in the village", spec, pack))
+    assert found["King"]["where"] == "name" and found["goblin"]["where"] == "sprite"

@@ -17,7 +17,7 @@ def build(q: Quest) -> None:
     q.friends()
     q.helper()
     q.gifts()
-    q.furnish_rooms()
+    q.furnish()
     q.built.outline.setdefault("obstacle_flag", LOCK)
     q.built.outline.setdefault("key_item", next(iter(q.built.items), "key"))
     q.built.outline.update(archetype=q.i.archetype, peaceful=not q.combat)

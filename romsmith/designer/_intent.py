@@ -103,18 +103,12 @@ def read_intent(text: str, rng: random.Random) -> Intent:
 def _people(idea: Idea) -> list[tuple[Person, Term]]:
     """One Person per character concept or name; a name takes the character it is attached to."""
     out: list[tuple[Person, Term]] = []
-    named = {t.of for t in idea.of_kind("name") if t.of}
+    named = {t.of for t in idea.of_kind("name") if t.of and not t.title}
     for t in idea.terms:
-        before = out[-1] if out else None
-        if (
-            t.kind == "character"
-            and before is not None
-            and before[1].position == t.position - 1
-            and stance(before[0].concept or "") == "foe"
-            and stance(t.concept) != "foe"
-            and t.concept in ("king", "queen", "prince", "princess", "knight", "wizard", "witch")
-        ):
-            before[0].title = t.concept  # "the goblin king": a goblin, called King
+        if t.kind == "name" and t.title:  # "the goblin king": the goblin wears the title
+            foe = next((p for p, term in reversed(out) if term.kind == "character" and p.concept == t.of), None)
+            if foe is not None:
+                foe.title = t.concept.lower()
             continue
         if t.kind == "name":
             out.append((Person(concept=t.of, name=t.concept), t))

@@ -233,16 +233,17 @@ class Quest:
             scene = spots[n % len(spots)]
             self.person(who.label, who, role, scene, "foe" if role == "enemy" else "friend", "villager")
 
-    def furnish_rooms(self) -> None:
-        """A room nobody lives in gets someone at home, or a chest to rest by."""
+    def furnish(self) -> None:
+        """A scene with nobody and nothing in it gets someone to meet, or a chest to rest by."""
         busy = {a["scene"] for a in self.built.cast}
-        for n, room in enumerate(self.p.rooms):
-            if room in busy or P.chest_ids(self.p.by_id(room)):
+        for n, sid in enumerate(s["id"] for s in self.p.scenes):
+            scene = self.p.by_id(sid)
+            if sid in busy or P.chest_ids(scene) or P.exit_id(scene):
                 continue
             if self.rng.random() < 0.7:
-                self.add(f"resident_{n + 1}", "npc", room, self.pick(PEOPLE), "resident")
+                self.add(f"local_{n + 1}", "npc", sid, self.pick(PEOPLE), "friend")
             else:
-                self.chest(room, f"rest_{n + 1}")
+                self.chest(sid, f"rest_{n + 1}")
 
     def helper(self) -> None:
         """Someone on the road to rest with (a save point)."""

@@ -34,6 +34,7 @@ TITLES = _set(
 )
 _TITLE_CONCEPT = {"mr": "man", "mrs": "woman", "ms": "woman", "miss": "woman", "dr": "doctor", "sir": "knight"}
 # never names even when capitalised: pronouns and instruction words in any case
+CROWNS = _set("king queen prince princess lord knight wizard witch")  # titles a foe may wear
 _PREPOSITIONS = _set(
     "on in at to from with into onto through across under over for of by near behind beyond before after"
 )
@@ -56,6 +57,7 @@ class Term:
     end: int = -1  # a goal cue's last token
     governed: bool = False  # after a preposition ("a courier on a horse"): not the one acting
     cue: str = ""  # a goal's English cue ("lost", "rescue")
+    title: bool = False  # a name that is a title a foe wears: "the goblin king" is a goblin called King
 
     def to_json(self) -> dict:
         out = {"kind": self.kind, "concept": self.concept, "text": self.text}
@@ -65,6 +67,8 @@ class Term:
             out["count"] = self.count
         if self.hero:
             out["hero"] = True
+        if self.title:
+            out["title"] = True
         if not self.known:
             out["known"] = False
         return out
@@ -180,7 +184,7 @@ class _Reader:
 
     def read(self) -> Idea:
         idea = Idea(self.text, self.language)
-        concepts = self._concepts()
+        concepts = self._crowned(self._concepts())
         goals, moods, numbers = self._cues()
         names = self._names(concepts)
         taken = {n.position for n in names}
@@ -225,6 +229,29 @@ class _Reader:
             out.append(Term(entry.kind, entry.concept, surface, tuple(dict.fromkeys(words)), position=toks[0]))
             self.used.update(toks)
             i += n
+        return out
+
+    def _crowned(self, concepts: list[Term]) -> list[Term]:
+        """'the goblin king': a foe wearing a title is one character, the goblin, called King."""
+        if self.language != "en":
+            return concepts
+        out: list[Term] = []
+        for t in concepts:
+            before = out[-1] if out else None
+            if (
+                t.kind == "character"
+                and t.concept in CROWNS
+                and before is not None
+                and before.kind == "character"
+                and before.position == t.position - 1
+                and X.stance(before.concept) == "foe"
+            ):
+                title = t.text.title()
+                out.append(
+                    Term("name", title, t.text, (X.fold(title),), of=before.concept, position=t.position, title=True)
+                )
+                continue
+            out.append(t)
         return out
 
     def _cues(self) -> tuple[list[Term], list[Term], dict[int, int]]:
