@@ -150,20 +150,24 @@ def show(f: dict, seconds: float | None) -> None:
 
 
 def sheet(found: list[dict], path: Path, count: int = 6) -> None:
-    """Six games with different structures (or as many as there are): title and two scenes each."""
+    """Six games of different archetypes and ideas (as far as there are): title and two scenes."""
     from PIL import Image, ImageDraw
 
-    picked, seen = [], set()
-    for g in found:
-        sig = ((g["report"].get("fidelity") or {}).get("structure") or {}).get("signature")
-        shots = sorted((g["folder"] / "screens").glob("scene_*.png"))
-        title = g["folder"] / "screens" / "title.png"
-        if sig in seen or len(shots) < 2 or not title.is_file() or g["report"].get("verdict") != "verified":
-            continue
-        seen.add(sig)
-        picked.append((g, [title, shots[0], shots[len(shots) // 2 if len(shots) > 2 else 1]]))
-        if len(picked) == count:
-            break
+    picked, kinds, ideas = [], set(), set()
+    for pass_ in (0, 1):  # a new archetype first, then any new idea
+        for g in found:
+            structure = (g["report"].get("fidelity") or {}).get("structure") or {}
+            shots = sorted((g["folder"] / "screens").glob("scene_*.png"))
+            title = g["folder"] / "screens" / "title.png"
+            prompt = g["report"].get("prompt")
+            fresh = structure.get("archetype") not in kinds or pass_ == 1
+            if not fresh or prompt in ideas or len(shots) < 2 or not title.is_file():
+                continue
+            if g["report"].get("verdict") != "verified" or len(picked) == count:
+                continue
+            kinds.add(structure.get("archetype"))
+            ideas.add(prompt)
+            picked.append((g, [title, shots[1], shots[-1]]))
     w, h, pad, label = 240, 160, 6, 28
     image = Image.new("RGB", (3 * w + 4 * pad, len(picked) * (h + label + pad) + pad), (24, 24, 32))
     draw = ImageDraw.Draw(image)

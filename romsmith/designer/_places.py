@@ -96,7 +96,12 @@ def plan_places(
     # by position in `chosen`: a pack with one theme lists it several times
     slots = list(range(len(chosen)))
     goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
-    start_at = next((i for i in slots if i != goal_at and has_doors(chosen[i])), None)
+    if intent.archetype == "escape" and goal_at is not None:
+        # "escape the space station": the place named is where the hero is held, not the goal
+        start_at, goal_at = goal_at, None
+        start_room = start_room and has_doors(chosen[start_at])
+    else:
+        start_at = next((i for i in slots if i != goal_at and has_doors(chosen[i])), None)
     if start_at is None:
         start_at = next((i for i in slots if i != goal_at), 0)
     rest = [i for i in slots if i not in (start_at, goal_at)]

@@ -216,6 +216,8 @@ class Quest:
             return
         named = [f for f in self.i.foes if id(f) not in self.placed]
         scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
+        for f in (f for f in named if f.title and scenes):  # the goblin king leads its goblins
+            self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")
         for depth, sid in enumerate(scenes):
             theme = self.p.by_id(sid)["theme"]
             kinds = [f.concept for f in named if f.concept] or THEME_FOES.get(theme, ["slime", "bat"])
