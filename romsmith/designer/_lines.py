@@ -138,9 +138,9 @@ KEPT = [
     "A gate to {place}. {keeper} holds the key.",
 ]
 KEY_CHEST = [
-    "A chest! Inside is the {key}.",
+    "A chest in {place}! Inside is the {key}.",
     "{hero} finds the {key} in an old chest.",
-    "Under dust and cobwebs: the {key}!",
+    "Under dust and cobwebs in {place}: the {key}!",
 ]
 EMPTY_CHEST = [
     "An old chest in {place}. A warm drink inside: {hero} feels better.",

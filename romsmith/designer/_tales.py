@@ -153,7 +153,8 @@ class Tale:
                     )
                 elif chest == "key_chest":
                     key = self.item(self.outline.get("key_item") or "key")
-                    self.add(chest, "", self.say(L.KEY_CHEST), [self.fx("give_item", key), self.fx("set_flag", opened)])
+                    found = self.say(L.KEY_CHEST, place=self.scene_name(sid))
+                    self.add(chest, "", found, [self.fx("give_item", key), self.fx("set_flag", opened)])
                     self.step("Find the {key}.", opened, 1)
                 else:
                     self.add(
