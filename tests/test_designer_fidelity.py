@@ -22,7 +22,6 @@ from romsmith.generators.spec import assemble
 from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
-from romsmith.pipeline.plan import spec_part
 from romsmith.playtest import _plan, playtest
 
 
@@ -42,7 +41,7 @@ def offline_spec(idea: str, seed: int, pack) -> tuple[dict, dict]:
         return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
 
     plan = ask("orchestrator", None)
-    parts = {"orchestrator": spec_part(plan)}
+    parts = {"orchestrator": plan}  # assemble takes only the keys the orchestrator owns
     for agent in ("character", "world", "story"):
         parts[agent] = ask(agent, plan)
     return plan, assemble(parts)

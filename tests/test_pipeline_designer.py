@@ -12,7 +12,7 @@ from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.pipeline.agents import ask
-from romsmith.pipeline.plan import Plan, spec_part
+from romsmith.pipeline.plan import Plan
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +35,7 @@ def design_spec(idea: str, seed: int, pack, edit_plan=None, keep_plan: bool = Fa
     if edit_plan:
         plan = edit_plan(plan)
     user = wire.idea_message(idea, plan)
-    parts = {"orchestrator": spec_part(plan)}
+    parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
         parts[agent] = run(agent, user, S.part_model(agent))
     spec = S.assemble(parts)
@@ -125,6 +125,12 @@ def test_every_idea_gives_a_valid_spec_with_a_playable_shape(idea, pack):
         for e in d.get("effects", []) + [x for b in d.get("branches", []) for x in b["effects"]]
     ]
     assert any(e["op"] == "save" for e in rests), "someone on the road is a save point"
+    says = [c for c in spec["win"]["ending"] if c["op"] == "say"]
+    assert says and says[0]["dialogue"] in {d["id"] for d in spec["dialogue"]}, "an ending plays before the win screen"
+    for sc in spec["scenes"]:
+        if sc["id"] in lairs and sc["id"] != spec["start_scene"]:  # the boss shows itself in a cut-scene
+            ops = [c["op"] for c in sc["cutscene"]["commands"]]
+            assert "banner" in ops and "say" in ops
 
 
 def test_same_idea_and_seed_give_the_same_game(pack):
@@ -251,7 +257,8 @@ def test_a_plan_another_director_wrote_still_gives_a_valid_winnable_game(idea, p
 def test_non_latin_words_and_crowned_foes_steer_the_cast(pack):
     spec = design_spec("勇者が竜を倒して姫を救う", 0, pack)  # a hero beats the dragon and saves the princess
     assert "puny_princess" in {a["sprite"] for a in spec["cast"] if a["role"] == "npc"}
-    assert "puny_dragon" in {a["sprite"] for a in spec["cast"] if a["role"] in ("enemy", "boss")}
+    foes = {a["sprite"] for a in spec["cast"] if a["role"] in ("enemy", "boss")}
+    assert foes & {"puny_dragon", "puny_great_dragon"}  # a boss is drawn big when a big one is listed
     spec = design_spec("face the skeleton king in his crypt", 0, pack)
     crowned = [a for a in spec["cast"] if a["name"].startswith("King ")]
     assert crowned and all(a["sprite"] == "puny_skeleton" and a["role"] in ("enemy", "boss") for a in crowned)
