@@ -187,3 +187,12 @@ def test_a_term_the_pack_cannot_draw_is_a_warning_on_the_terminal(toolchain, tmp
     assert any(w.get("code") == "fidelity_missing" and w.get("term") == "penguin" for w in report["warnings"])
     landed = {t["concept"]: t for t in report["fidelity"]["terms"]}
     assert landed["lighthouse"]["where"] == "tile" and landed["letter"]["landed"]
+
+
+def test_a_creature_only_a_big_frame_draws_is_the_boss(pack):
+    idea = "MAKE IT EPIC WITH LOTS OF SKELETONS AND A GIANT DEMON"
+    for seed in (0, 1):
+        _, spec = offline_spec(idea, seed, pack)
+        assert validate_spec(spec, pack).ok
+        assert [a["sprite"] for a in spec["cast"] if a["role"] == "boss"] == ["puny_demon"]
+        assert "puny_skeleton" in {a["sprite"] for a in spec["cast"] if a["role"] == "enemy"}

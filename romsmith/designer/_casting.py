@@ -68,8 +68,8 @@ def sprite_for(concept: str, role: str, sprites: list, used: set[str] | frozense
     ranked = []
     for s in sprites:
         fit = score(concept, s)
-        if fit <= 0:
-            continue
+        if fit <= 0 or (look(s).big and not big):
+            continue  # a large frame is drawn for bosses only
         if big:  # a boss: a large frame first when one of that name is listed (the great dragon)
             ranked.append((role in s.roles, look(s).big, fit, s.id not in used, s.id))
         else:

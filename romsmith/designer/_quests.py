@@ -204,17 +204,29 @@ class Quest:
     def boss(self, scene: str, who: Person | None = None) -> dict | None:
         if not self.combat:
             return None
-        if who is None:
-            who = next((f for f in self.i.foes if id(f) not in self.placed), None)
+        if who is None:  # the idea's foe drawn biggest leads
+            free = [f for f in self.i.foes if id(f) not in self.placed]
+            drawn_big = [f for f in free if f.concept and self._big(f.concept)]
+            who = (drawn_big or free or [None])[0]
         theme = self.p.by_id(scene)["theme"]
         concept = self.pick(THEME_BOSSES.get(theme, ["orc"]))
         return self.person("boss", who, "boss", scene, "boss", concept)
+
+    def _big(self, concept: str) -> bool:
+        found = sprite_for(concept, "boss", self.sprites, big=True)
+        return found is not None and look(found).big
 
     def foes(self) -> None:
         """Plain foes on the way: the idea's own foes first, in every scene but the start."""
         if not self.combat:
             return
         named = [f for f in self.i.foes if id(f) not in self.placed]
+        for f in named:  # a foe only a big frame draws can only be a boss: the goal's, when free
+            small = sprite_for(f.concept or "", "enemy", self.sprites) if f.concept else None
+            bossless = not any(a["role"] == "boss" for a in self.built.cast)
+            if f.concept and small is None and bossless and self._big(f.concept):
+                self.boss(self.p.goal, f)
+        named = [f for f in named if id(f) not in self.placed]
         scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
         for f in (f for f in named if f.title and scenes):  # the goblin king leads its goblins
             self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")

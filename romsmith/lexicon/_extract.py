@@ -239,6 +239,14 @@ class _Reader:
         for t in concepts:
             before = out[-1] if out else None
             if (
+                before is not None
+                and before.concept == "giant"
+                and t.kind == "character"
+                and before.position == t.position - 1
+            ):
+                out.pop()  # "a giant demon": one big demon, not a giant and a demon
+                before = out[-1] if out else None
+            if (
                 t.kind == "character"
                 and t.concept in CROWNS
                 and before is not None
