@@ -67,7 +67,8 @@ def test_items_overlay_the_layout_and_an_invented_id_is_repaired_at_its_item(tmp
     assert system.startswith("<!-- task: actor -->") and "puny_farmer" in system
 
 
-def test_constrained_ids_become_enums_and_bounds_reach_the_schema():
+def test_constrained_ids_become_enums_and_bounds_reach_the_schema(monkeypatch):
+    from romsmith.generators import spec as S
     from romsmith.generators.pack import load_pack
 
     pack = load_pack("puny")
@@ -75,7 +76,11 @@ def test_constrained_ids_become_enums_and_bounds_reach_the_schema():
     assert "enum" not in free and free["maxLength"] == 32
     enum = I.item_schema("actor", pack, constrain_ids=True)["properties"]["sprite"]
     assert enum["enum"] == I.drawable_sprites(pack) and "puny_farmer" in enum["enum"]
-    assert len(enum["enum"]) < len(pack.sprite_ids)  # sprites the engine cannot draw are left out
+    assert set(enum["enum"]) == set(pack.sprite_ids)  # the engine draws every frame size the pack has
+    monkeypatch.setattr(S, "SPRITE_FRAME_SIZES", ((16, 16),))  # an engine without big frames
+    small = I.item_schema("actor", pack, constrain_ids=True)["properties"]["sprite"]["enum"]
+    big = {s.id for s in pack.manifest.sprites if s.frame_width == 32}
+    assert big and "puny_great_dragon" in big and not big & set(small) and "puny_farmer" in small
     assert I.item_schema("scene", pack, constrain_ids=True)["properties"]["theme"]["enum"] == sorted(pack.themes)
 
 

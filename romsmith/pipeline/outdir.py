@@ -19,6 +19,7 @@ import json
 import os
 import socket
 import threading
+import time
 from pathlib import Path
 
 from romsmith.kernel.errors import UsageError
@@ -26,6 +27,7 @@ from romsmith.kernel.errors import UsageError
 LOCK_NAME = ".romsmith-run.lock"
 _HELD: dict[str, str] = {}  # lock file -> session id, for the locks this process holds
 _GUARD = threading.Lock()
+_NAME_WAIT_S = 2.0  # how long a refused run waits for the holder to write its name
 
 
 @contextlib.contextmanager
@@ -55,16 +57,27 @@ def own_folder(out_dir: str | Path, session_id: str):
 
 
 def _take(path: Path, out: Path) -> int:
+    """The folder's lock, or UsageError naming its holder.
+
+    The holder's name is written just after its flock and cleared just before its release, so a
+    refused run that reads an empty file looks again (and may find the lock free) for a moment
+    rather than name no one.
+    """
     fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+    deadline = time.monotonic() + _NAME_WAIT_S
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
-        raise _busy(out, _read_holder(path)) from None
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return fd
+            except BlockingIOError:
+                holder = _read_holder(path)
+                if holder.get("session") or time.monotonic() > deadline:
+                    raise _busy(out, holder) from None
+                time.sleep(0.02)
     except BaseException:
         os.close(fd)
         raise
-    return fd
 
 
 def _write_holder(fd: int, session_id: str) -> None:
