@@ -382,3 +382,19 @@ def test_retrieval_follows_guidelines_another_process_added(romsmith_home):
         warnings.simplefilter("ignore", IndexRebuiltWarning)
         _block, hits = retrieve_block("castle gate key flag", home=romsmith_home)
     assert hits[0]["text"].startswith("A castle gate opens")
+
+
+def test_a_file_rewritten_within_one_clock_tick_at_the_same_size_is_read_again(romsmith_home):
+    # file times tick coarsely: a run that bumps `runs_failed: 1` to `2` right after another run
+    # read the file leaves the same (mtime, size); the parse cache must not hand back the old one
+    from romsmith.memory._vault import Vault
+
+    gid = fresh(romsmith_home).add("Declare every flag in /flags before a trigger sets it.").id
+    root = romsmith_home / "memory"
+    path = root / "vault" / f"{gid}.md"
+    before = path.stat()
+    assert Vault(root).entries()[gid].runs_failed == 0  # parsed, and the parse cache written
+    path.write_text(path.read_text().replace("runs_failed: 0", "runs_failed: 7"))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # the same tick as before
+    assert path.stat().st_size == before.st_size
+    assert Vault(root).entries()[gid].runs_failed == 7

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import threading
+import time
 import warnings
 from pathlib import Path
 
@@ -30,6 +31,7 @@ TIERS = ("tactical", "strategic")
 KINDS = ("failure", "success_pattern", "discrepancy", "postmortem", "summary", "manual")
 STATUSES = ("active", "needs_review", "revoked", "graduated")
 MAX_FILE_BYTES = 256 * 1024  # a guideline is a few hundred characters of text
+_RACY_NS = 2_000_000_000  # a file younger than this is parsed, not taken from the parse cache
 _FRONT = re.compile(r"\A---\n(.*?)\n---\n?(.*)\Z", re.S)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -227,10 +229,16 @@ class Vault:
         fresh: dict[str, list] = {}
         with os.scandir(self.root) as it:
             files = [(e.name, e.stat()) for e in it if e.name.endswith(".md") and not e.name.startswith(".")]
+        # File times tick coarsely (a few ms): a file rewritten within one tick at the same size
+        # (`runs_failed: 1` -> `2`) keeps its key. As git does with racily clean files, a file
+        # changed in the last seconds is always parsed and never cached.
+        settled = time.time_ns() - _RACY_NS
         for name, st in sorted(files):
             key = [st.st_mtime_ns, st.st_size]
+            if st.st_mtime_ns >= settled:
+                key = None
             hit = cache.get(name)
-            if isinstance(hit, list) and len(hit) == 2 and hit[0] == key and isinstance(hit[1], dict):
+            if key and isinstance(hit, list) and len(hit) == 2 and hit[0] == key and isinstance(hit[1], dict):
                 try:
                     g = Guideline.checked(hit[1], name)
                     out[g.id] = g
@@ -251,7 +259,8 @@ class Vault:
                 self._skip(name, str(exc))
                 continue
             out[g.id] = g
-            fresh[name] = [key, g.to_json()]
+            if key:
+                fresh[name] = [key, g.to_json()]
         if fresh.keys() != cache.keys() or any(fresh[k] is not cache.get(k) for k in fresh):
             self._write_parse_cache(fresh)
         if self.damaged:
