@@ -72,6 +72,18 @@ def test_warp_and_arrival_on_blocking_tiles(pack):
     assert ("/scenes/1/warps/0/to_x", "arrival_blocked") in codes(report)
 
 
+def test_two_warps_on_one_cell_name_the_one_that_never_fires(pack):
+    data = example()
+    scene = next(i for i, sc in enumerate(data["scenes"]) if len(sc["warps"]) >= 2)
+    first = data["scenes"][scene]["warps"][0]
+    data["scenes"][scene]["warps"][1].update(x=first["x"], y=first["y"])
+    report = validate_spec(data, pack)
+    overlap = [e for e in report.errors if e.code == "warp_overlap"]
+    assert [e.path for e in overlap] == [f"/scenes/{scene}/warps/1"]
+    assert f"/scenes/{scene}/warps/0" in overlap[0].message
+    assert validate_spec(example(), pack).ok
+
+
 def test_unreachable_scene(pack):
     data = example()
     data["scenes"].append(

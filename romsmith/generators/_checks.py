@@ -227,8 +227,17 @@ class Checker:
             path = f"/scenes/{i}"
             if sc.id not in self.rows or self.scenes[sc.id] is not sc:
                 continue
+            first_on: dict[tuple[int, int], int] = {}
             for w, wp in enumerate(sc.warps):
                 self.check_warp(f"{path}/warps/{w}", sc, wp)
+                if (wp.x, wp.y) in first_on:  # the engine takes the first warp on a cell: this one never fires
+                    self.error(
+                        f"{path}/warps/{w}",
+                        "warp_overlap",
+                        f"warp to {wp.to!r} is on the same cell as {path}/warps/{first_on[wp.x, wp.y]} "
+                        f"(x={wp.x}, y={wp.y}) and would never be taken; move it or remove one",
+                    )
+                first_on.setdefault((wp.x, wp.y), w)
             for t, tr in enumerate(sc.triggers):
                 tp = f"{path}/triggers/{t}"
                 self.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
