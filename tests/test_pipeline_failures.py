@@ -70,6 +70,24 @@ def test_repeating_the_same_invalid_id_is_named_and_ends_failed_without_a_build(
     assert not (outcome.out_dir / "game.gba").exists()
 
 
+def test_a_model_that_never_answers_usably_fails_with_a_report_keeping_its_answer(tmp_path):
+    cut_off = (
+        'Sure! Here is the cast for your game:\n```json\n{"cast": [{"id": "hero", "role": "player", "sprite": "puny_kn'
+    )
+    script_game(character=[cut_off] * 2)
+    outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False)
+
+    assert len(scripted.calls("character")) == 2  # the answer and one retry telling it what was cut
+    report = json.loads((outcome.out_dir / "report.json").read_text())
+    assert report == outcome.report and outcome.exit_code == 1
+    assert report["verdict"] == "failed" and report["rom"] is None
+    failure = report["failure"]
+    assert (failure["stage"], failure["kind"], failure["agent"]) == ("write", "model_output", "character")
+    assert "cut off" in failure["message"] and failure["hint"]
+    assert failure["evidence"]["answer"] == cut_off  # nothing the model said is lost
+    assert (outcome.out_dir / "report.html").is_file() and not (outcome.out_dir / "game.gba").exists()
+
+
 def break_the_c(game_dir: str) -> None:
     """A generator fault: Python-valid content whose C does not compile."""
     data = Path(game_dir) / "game_data.c"

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from romsmith import memory, models
 from romsmith.kernel.config import home, load_settings
-from romsmith.kernel.errors import RomsmithError, UsageError
+from romsmith.kernel.errors import ModelOutputError, RomsmithError, UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
 from romsmith.pipeline.guard import exit_code_for
@@ -257,7 +257,9 @@ def _drive(
                 )
                 if isinstance(exc, RomsmithError) and exc.hint and "SESSION" in exc.hint:
                     exc.hint = exc.hint.replace("SESSION", session_id)
-                raise
+                if not isinstance(exc, ModelOutputError) or write_only:
+                    raise
+                final = _report_unusable_answer(graph, config, state, exc, ctx)
         if write_only:
             return Outcome(session_id, Path(final["out_dir"]), {}, 0, trace.path, paused=True)
         report = final.get("report") or {}
@@ -305,6 +307,29 @@ def _advance(graph, config, saved, state, ctx, *, fresh: bool, write_only: bool,
     if saved.next or saved.tasks:
         return graph.invoke(None, config, context=ctx, **stop)
     return dict(saved.values)
+
+
+def _report_unusable_answer(graph, config, state: dict, exc: ModelOutputError, ctx) -> dict:
+    """A model that never gave a usable answer fails the run like any content failure: a report
+    (verdict failed, exit 1) naming the agent, the problem and its last answer, and the memory
+    loop still mines the trace, instead of an error that leaves the folder without a report."""
+    from romsmith.pipeline.report import write_outputs
+
+    saved = graph.get_state(config)
+    values = {**state, **dict(saved.values or {})}
+    details = exc.details if isinstance(exc.details, dict) else {}
+    values["failure"] = {
+        "stage": "write",
+        "kind": "model_output",
+        "agent": details.get("agent"),
+        "message": exc.message,
+        "hint": exc.hint,
+        "error": type(exc).__name__,
+        "exit_code": exc.exit_code,
+        "evidence": {k: v for k, v in details.items() if k in ("agent", "problem", "answer")} or None,
+    }
+    values["report"] = write_outputs(values, trace=ctx.trace, pack=ctx.pack)
+    return values
 
 
 def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
