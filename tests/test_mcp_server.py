@@ -152,3 +152,31 @@ def test_memory_tools_add_then_find(tmp_path):
     assert set(guideline) == {"id", "merged"} and guideline["merged"] is False
     hits = _json(found)
     assert hits[0]["id"] == guideline["id"] and hits[0]["tools"] == ["world"]
+
+
+def test_new_game_turns_an_idea_into_a_verified_rom_over_stdio(toolchain, tmp_path):
+    progress: list[str] = []
+
+    async def on_progress(value, total, message):
+        progress.append(message or "")
+
+    async def script(session):
+        made = await session.call_tool(
+            "new_game",
+            {"idea": "a fox delivers a letter to the lighthouse", "out": str(tmp_path / "fox"), "memory": False},
+            progress_callback=on_progress,
+        )
+        empty = await session.call_tool("new_game", {"idea": ""})
+        return made, empty
+
+    made, empty = _with_server(tmp_path / "home", tmp_path, script)
+    assert not made.is_error
+    answer = _json(made)
+    assert answer["verdict"] == "verified", answer.get("failure")
+    on_disk = json.loads((tmp_path / "fox" / "report.json").read_text())
+    assert {k: v for k, v in answer.items() if k not in ("out_dir", "trace")} == on_disk
+    assert (tmp_path / "fox" / "game.gba").is_file() and answer["prompt"] == "a fox delivers a letter to the lighthouse"
+    stages = " | ".join(progress)
+    for stage in ("plan", "validate", "build", "verify"):
+        assert stage in stages, stages
+    assert empty.is_error  # the schema bounds the idea before any run starts
