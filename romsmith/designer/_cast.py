@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from romsmith.designer import _protocol as P
-from romsmith.designer._casting import resolve_sprites
+from romsmith.designer._casting import look, resolve_sprites
 from romsmith.designer._layout import Layout, actor_cells, layout
 from romsmith.designer._shape import route
 
@@ -26,7 +26,8 @@ def cast(request, rng: random.Random) -> dict:
         lay = layouts[sid]
         role, part = a.get("role", "npc"), a.get("part", "")
         sprite = sprites.get(a.get("id"))
-        x, y = _place(lay, part, role, taken[sid], plan, a, layouts)
+        big = sprite is not None and look(sprite).big
+        x, y = _place(lay, part, role, taken[sid], plan, a, layouts, 2 if big else 1)
         entry = {
             "id": a["id"],
             "name": a.get("name") or a["id"].title(),
@@ -68,7 +69,12 @@ def _npc_moves(part: str, rng: random.Random) -> str:
     return rng.choice(("still", "still", "wander"))
 
 
-def _place(lay: Layout, part: str, role: str, taken: list, plan: dict, actor: dict, layouts: dict) -> tuple[int, int]:
+def _place(
+    lay: Layout, part: str, role: str, taken: list, plan: dict, actor: dict, layouts: dict, size: int = 1
+) -> tuple[int, int]:
+    """A cell for the actor: the best of `wanted` at least 3 steps from the others, else the best
+    free one. `taken` holds every cell a placed body covers (a 32x32 boss, `size` 2, covers the
+    cell and the three right and below), so two actors never share a cell."""
     if part == "escortee_copy":
         near = _arrival(plan, actor, layouts)
         wanted = sorted(actor_cells(lay, "npc"), key=lambda c: abs(c[0] - near[0]) + abs(c[1] - near[1]))
@@ -80,15 +86,20 @@ def _place(lay: Layout, part: str, role: str, taken: list, plan: dict, actor: di
         wanted = actor_cells(lay, "npc")
     else:
         wanted = actor_cells(lay, "boss" if role == "boss" else "foe" if role == "enemy" else "npc")
-    for cell in wanted:
-        if all(abs(cell[0] - a) + abs(cell[1] - b) >= 3 for a, b in taken):
-            taken.append(cell)
-            return cell
-    for cell in wanted:
-        if cell not in taken:
-            taken.append(cell)
-            return cell
-    return 2, 2
+
+    def body(cell: tuple[int, int]) -> list[tuple[int, int]]:
+        return [(cell[0] + dx, cell[1] + dy) for dy in range(size) for dx in range(size)]
+
+    def fits(cell: tuple[int, int]) -> bool:
+        return all(lay.free(*c) and c not in taken for c in body(cell))
+
+    spread = [c for c in wanted if fits(c) and all(abs(c[0] - a) + abs(c[1] - b) >= 3 for a, b in taken)]
+    anywhere = [(x, y) for y in range(1, lay.height - 1) for x in range(1, lay.width - 1)]
+    cell = next(iter(spread), None) or next((c for c in wanted + anywhere if fits(c)), None)
+    if cell is None:  # a scene with no free ground left: any cell no body covers
+        cell = next((c for c in anywhere if not set(body(c)) & set(taken)), (1, 1))
+    taken.extend(body(cell))
+    return cell
 
 
 def _arrival(plan: dict, actor: dict, layouts: dict) -> tuple[int, int]:

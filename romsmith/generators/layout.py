@@ -3,6 +3,8 @@
 The same features and seed always give the same rows. Whatever the description says, the cells
 the scene's content stands on (warps, the cell inside each warp, arrivals, actors, triggers) end
 up walkable and connected to each other, so a generated map never walls in its own content.
+Lakes, woods and scattered rocks leave the ground around each of those cells as it was (a
+clearing, an island, a bay): nothing is painted under an actor that would show as a patch.
 """
 
 from __future__ import annotations
@@ -123,6 +125,8 @@ class _Generator:
         self.points = points
         self.grid = [[ts.char_for("floor")] * self.w for _ in range(self.h)]
         self.buildings: list[tuple[int, int, int, int]] = []
+        # the ground around every point stays open: blocking regions and obstacles skip it
+        self.clear = {(x + dx, y + dy) for x, y in points for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
 
     def run(self) -> list[str]:
         self._regions()
@@ -158,14 +162,18 @@ class _Generator:
                 for x in range(self.w):
                     d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2
                     if d <= 1.0 - self.rng.random() * 0.35:
-                        self.grid[y][x] = self._pick(region.kind)
+                        char = self._pick(region.kind)
+                        if (x, y) not in self.clear or self.ts.walkable(char):
+                            self.grid[y][x] = char
 
     def _scatter(self, kind: str, density: float) -> None:
         floor = self.ts.char_for("floor")
         for y in range(1, self.h - 1):
             for x in range(1, self.w - 1):
                 if self.grid[y][x] == floor and self.rng.random() < density:
-                    self.grid[y][x] = self._pick(kind)
+                    char = self._pick(kind)
+                    if (x, y) not in self.clear or self.ts.walkable(char):
+                        self.grid[y][x] = char
 
     def _paths(self) -> None:
         water_kinds = set(self.ts.chars_of("water"))
