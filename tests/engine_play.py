@@ -41,6 +41,9 @@ EXTRA = {
     "cutscene": ("<H", 108),
     "cut_step": ("<B", 110),
     "shake": ("<B", 111),
+    "text_box": ("<B", 112),
+    "water_frame": ("<B", 113),
+    "water_swaps": ("<H", 114),
 }
 ITEMS_OFFSET = 68
 FEET_X, FEET_W, FEET_Y = 3, 10, 8

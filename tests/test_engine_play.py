@@ -114,8 +114,8 @@ def test_a_beside_an_npc_opens_its_dialogue_and_sets_its_flag(game, shots):
     shot = game.emu.screenshot()
     shot.save(shots / "dialogue.png")
     assert share(shot, (8, 120, 232, 152), BOX) > 0.5  # box over the bottom rows
-    assert share(shot, (8, 120, 232, 152), INK) > 0.02  # typed text
-    assert share(shot, (0, 16, 240, 104), BOX) < 0.05  # the scene stays visible above
+    assert share(shot, (8, 108, 232, 156), INK) > 0.02  # typed text
+    assert share(shot, (0, 16, 240, 88), BOX) < 0.05  # the scene stays visible above (the name tab aside)
     assert not game.flag(fx.F["TALKED_ELDER"])  # effects run when it closes
 
     s = game.close_dialogue()

@@ -153,10 +153,13 @@ def test_tiles_are_deduplicated_including_flips(tmp_path):
     ]
     (dst / "manifest.json").write_text(json.dumps(manifest))
     ts = build_tileset(load_pack(dst), "snow")
-    assert len(ts.tiles) == 1 + 4  # blank + the 4 quarters of the first tile
+    assert len(ts.tiles) == 1 + 4 + 4  # blank + the 4 quarters of the first tile + the water's own 4
     tl, _tr, _bl, _br = ts.metatiles[1]  # mirrored left-right: quarters swap sides, all h-flipped
     assert (tl & 0x3FF, tl & SE_HFLIP) == (ts.metatiles[0][1] & 0x3FF, SE_HFLIP)
-    assert ts.metatiles[3][0] == ts.metatiles[0][3] | SE_HFLIP | SE_VFLIP
+    assert ts.metatiles[2][0] == ts.metatiles[0][2] | SE_VFLIP
+    assert ts.metatiles[3] == (5, 6, 7, 8)  # water is never shared, nor flipped: it sways
+    turned = load_indexed(dst / "tiles" / "snow.png").pixels[:, 48:64]
+    assert ts.tiles[5:] == [tile_4bpp(q) for q in (turned[:8, :8], turned[:8, 8:], turned[8:, :8], turned[8:, 8:])]
     assert ts.collision == [0, 0, 1, 2]
     assert ts.tiles[0] == bytes(32)
     assert tile_4bpp(np.array([[1, 2] * 4] * 8)) == bytes([0x21] * 32)
@@ -236,3 +239,37 @@ def test_bridges_follow_the_crossing(pack):
         rows = expand_layout(scene, ts, [])
         used = {ch for row in rows for ch in row}
         assert want in used and ({across, down} - {want}).isdisjoint(used), rows
+
+
+def test_water_gets_tiles_of_its_own_and_sway_frames(pack, tmp_path):
+    from romsmith.generators._gfx import WATER_PERIOD, WATER_SWAY, water_frames
+    from romsmith.generators.images import split_8x8
+
+    ts = build_tileset(pack, "swamp")
+    theme = pack.tilesets["swamp"]
+    water = [theme.by_char[t.char] for t in theme.tiles if t.passable == "water"]
+    assert len(water) == 2 and ts.anim_count == 8  # bog water and lily pads, 4 tiles each
+    own = {e for m in water for e in ts.metatiles[m]}
+    assert own == set(range(ts.anim_first, ts.anim_first + 8))  # unflipped, consecutive
+    others = {e & 0x3FF for m, entries in enumerate(ts.metatiles) if m not in water for e in entries}
+    assert not own & others  # no other cell shares them, so nothing else sways
+    img = load_indexed(theme.path)
+    per_row = img.width // 16
+    for k, m in enumerate(water):
+        block = img.pixels[(m // per_row) * 16 :][:16, (m % per_row) * 16 :][:, :16]
+        assert [ts.tiles[e] for e in ts.metatiles[m]] == [tile_4bpp(b) for b in split_8x8(block)]
+        for f, moved in enumerate(water_frames(block)):
+            at = (f * len(water) + k) * 4
+            assert ts.anim[at : at + 4] == [tile_4bpp(b) for b in split_8x8(moved)]
+    assert len(ts.anim) == len(WATER_SWAY) * 8
+    assert np.array_equal(water_frames(block)[2], np.roll(block, 2, axis=1))
+
+    data = example_spec()
+    data["scenes"][0]["theme"] = "swamp"
+    emit_game(data, pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    assert re.search(
+        rf"\.anim = tileset\d_anim, \.anim_first = {ts.anim_first}, \.anim_count = 8, "
+        rf"\.anim_frames = {len(WATER_SWAY)}, \.anim_period = {WATER_PERIOD}\}}",
+        c,
+    )

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.docker
 # The sections the C writer emits into game_data.c.o (-fdata-sections names each after its table).
 TABLE = re.compile(
     r"\.rodata\.(rs_game_data|scenes|sprites|sprite_palettes|tilesets|dialogues|items|songs|songs\d+_voices?\d*|quests|quest\d+_steps|cutscenes|cut\d+|"
-    r"tileset\d+_(tiles|palettes)|sprite\d+_tiles|dialogue\d+_(pages|effects)|"
+    r"tileset\d+_(tiles|palettes|anim)|sprite\d+_tiles|dialogue\d+_(pages|effects)|"
     r"scene\d+_(map|collision|actors|warps|triggers|gates|gate\d+_open|trigger\d+_effects|path_[a-z0-9_]+))"
 )
 HARMLESS = re.compile(r"\.rodata\.str1\.\d+|\.ARM\.attributes|\.comment")

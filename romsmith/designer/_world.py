@@ -100,7 +100,7 @@ def _entrance(boss: dict) -> dict:
             {"op": "banner", "actor": boss["id"], "frames": 150},
             {"op": "shake", "frames": 40},
             {"op": "wait", "frames": 30},
-            {"op": "say", "dialogue": P.taunt(boss["id"])},
+            {"op": "say", "actor": boss["id"], "dialogue": P.taunt(boss["id"])},
         ],
     }
 

@@ -57,7 +57,8 @@ def tracks(game: S.GameSpec) -> list[str]:
 
 def command(c: S.CutCommand, actor_index, ids, song_index) -> str:
     """One rs_cmd initialiser. `actor_index(id)` -> index in the scene or 'RS_CUT_PLAYER'."""
-    who = actor_index(c.actor) if c.actor else "0"
+    # a say's actor is the one speaking (the engine keeps the box clear of them): the player when none
+    who = actor_index(c.actor) if c.actor else ("RS_CUT_PLAYER" if c.op == "say" else "0")
     x = y = 0
     arg = "0"
     if c.op == "move":

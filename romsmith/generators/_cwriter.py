@@ -12,14 +12,14 @@ from romsmith.generators import _ccuts
 from romsmith.generators import music as M
 from romsmith.generators import spec as S
 from romsmith.generators._cmusic import render_songs
-from romsmith.generators._gfx import build_sprite, build_tileset, scene_map, words
+from romsmith.generators._gfx import WATER_PERIOD, build_sprite, build_tileset, scene_map, words
 from romsmith.generators._menu import item_icon, log_line, map_cells
 from romsmith.generators._world import arrival
 from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
-ABI_VERSION = 5  # RS_ABI_VERSION in rs_data.h this writer follows
+ABI_VERSION = 6  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
@@ -273,8 +273,19 @@ class _Writer:
                 f"static const u16 tileset{i}_palettes[16] = {{\n{_hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
                 f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
             )
+            anim = ""
+            if ts.anim_count:
+                self.emit(
+                    f"/* its water sways: {len(ts.anim) // ts.anim_count} frames of {ts.anim_count} tiles */\n"
+                    f"static const u32 tileset{i}_anim[{len(ts.anim) * 8}] __attribute__((aligned(4))) = {{\n"
+                    f"{_hex_rows(words(ts.anim), '0x%08X', 8)}\n}};"
+                )
+                anim = (
+                    f", .anim = tileset{i}_anim, .anim_first = {ts.anim_first}, .anim_count = {ts.anim_count}, "
+                    f".anim_frames = {len(ts.anim) // ts.anim_count}, .anim_period = {WATER_PERIOD}"
+                )
             entries.append(
-                f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes}}"
+                f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes{anim}}}"
             )
         self.emit("static const rs_tileset tilesets[] = {\n    " + ",\n    ".join(entries) + ",\n};")
 

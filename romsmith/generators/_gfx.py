@@ -16,6 +16,18 @@ from romsmith.generators.pack import DIRECTIONS, Pack
 
 SE_HFLIP, SE_VFLIP = 0x0400, 0x0800
 MAX_BG_TILES = 1024
+# Water sways: its picture is drawn shifted by these pixels (wrapping round), one frame every
+# WATER_PERIOD VBlanks; the engine copies each frame's tiles from the VBlank interrupt.
+WATER_SWAY = (0, 1, 2, 1, 0, -1, -2, -1)
+WATER_PERIOD = 12
+MAX_ANIM_TILES = 32  # RS_MAX_ANIM_TILES: the first 8 water tiles of a theme sway, the rest stand still
+
+
+def water_frames(block: np.ndarray) -> list[np.ndarray]:
+    """The frames of a water cell's sway: the 16x16 picture rolled across by WATER_SWAY."""
+    return [np.roll(block, shift, axis=1) for shift in WATER_SWAY]
+
+
 COLL = {"walkable": 0, "water": 2}
 COLL_BLOCKING = {"obstacle": 3}  # RS_COLL_TREE; other blocking kinds are RS_COLL_WALL (1)
 
@@ -28,6 +40,9 @@ class Tileset:
     metatiles: list[tuple[int, int, int, int]] = field(default_factory=list)  # 4 screen entries each
     collision: list[int] = field(default_factory=list)  # one RS_COLL_* byte per metatile
     char_index: dict[str, int] = field(default_factory=dict)
+    anim_first: int = 0  # the water's own tiles: anim_count from anim_first, never shared
+    anim_count: int = 0
+    anim: list[bytes] = field(default_factory=list)  # frame-major: len(WATER_SWAY) * anim_count tiles
 
 
 def build_tileset(pack: Pack, theme: str) -> Tileset:
@@ -40,18 +55,36 @@ def build_tileset(pack: Pack, theme: str) -> Tileset:
     out = Tileset(theme, palette=img.palette)
     seen: dict[bytes, int] = {bytes(32): 0}
     per_row = img.width // size
+    water: dict[int, np.ndarray] = {}
     for i, tile in enumerate(ts.tiles):
         x0, y0 = (i % per_row) * size, (i // per_row) * size
         block = img.pixels[y0 : y0 + size, x0 : x0 + size]
         if size == 8:  # an 8x8 tileset still fills a 16x16 cell: repeat the tile
             block = np.tile(block, (2, 2))
-        entries = tuple(_entry(out, seen, b) for b in split_8x8(block))
-        out.metatiles.append(entries)
+        if tile.passable == "water" and 4 * len(water) < MAX_ANIM_TILES:
+            water[i] = block  # drawn after the rest, with tiles of its own
+            out.metatiles.append((0, 0, 0, 0))
+        else:
+            out.metatiles.append(tuple(_entry(out, seen, b) for b in split_8x8(block)))
         out.collision.append(COLL.get(tile.passable, COLL_BLOCKING.get(tile.kind, 1)))
         out.char_index[tile.char] = i
+    _animate_water(out, water)
     if len(out.tiles) > MAX_BG_TILES:
         raise ValueError(f"{ts.path}: {len(out.tiles)} distinct 8x8 tiles after dedup; the limit is {MAX_BG_TILES}")
     return out
+
+
+def _animate_water(ts: Tileset, water: dict[int, np.ndarray]) -> None:
+    """Water cells get 4 tiles each, at the end and unshared (a shared or flipped one would sway
+    elsewhere too, or the wrong way), and their sway frames."""
+    if not water:
+        return
+    ts.anim_first, ts.anim_count = len(ts.tiles), 4 * len(water)
+    for m, block in water.items():
+        ts.metatiles[m] = tuple(range(len(ts.tiles), len(ts.tiles) + 4))
+        ts.tiles += [tile_4bpp(b) for b in split_8x8(block)]
+    frames = [water_frames(block) for block in water.values()]
+    ts.anim = [tile_4bpp(b) for f in range(len(WATER_SWAY)) for cell in frames for b in split_8x8(cell[f])]
 
 
 def _entry(ts: Tileset, seen: dict[bytes, int], block: np.ndarray) -> int:

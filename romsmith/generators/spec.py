@@ -205,7 +205,8 @@ CutOp = Literal["move", "wait", "say", "fade_out", "fade_in", "shake", "face", "
 
 class CutCommand(_Model):
     """One step of a cut-scene, run in order while the player watches: move (walk `actor` to
-    cell x, y), wait, say (open `dialogue`, go on when it closes), fade_out / fade_in (to black and
+    cell x, y), wait, say (open `dialogue`, go on when it closes; `actor`, if given, is the one
+    speaking, and the box opens where it does not hide them), fade_out / fade_in (to black and
     back), shake (the screen, with a rumble), face (`actor` turns to `facing`), set_flag, music
     (play `track`), banner (show the boss `actor`'s name). `frames` times wait, fades, shake and
     banner (60 frames = 1 second)."""

@@ -39,7 +39,7 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 5
+#define RS_ABI_VERSION 6
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
@@ -54,6 +54,8 @@
 #define RS_MAX_ITEMS          16      /* item kinds                            */
 #define RS_MAX_ITEM_COUNT     99      /* stack size per item                   */
 #define RS_MAX_BG_TILES       1024    /* tiles per tileset (charblocks 0-1)    */
+#define RS_MAX_ANIM_TILES     32      /* animated tiles per tileset (water)    */
+#define RS_MAX_ANIM_FRAMES    16      /* frames in a tile animation's loop     */
 #define RS_MAX_BG_PALETTES    13      /* 16-colour BG banks per tileset (0-12) */
 #define RS_MAX_SPRITE_PALETTES 15     /* OBJ banks 0-14 (15 is the engine's)   */
 #define RS_MAX_SCENE_OBJ_TILES 896    /* 4bpp OBJ tiles of the sprite sheets used by one scene, incl. player */
@@ -70,13 +72,11 @@
 #define RS_MAP_W              12      /* pause-menu map grid, cells             */
 #define RS_MAP_H              6
 
-/* Text box: bottom of the screen, 30x6 tiles (rows 14..19). Row 14 is the top
- * border (the speaker's name is written into it), rows 15..18 hold text,
- * row 19 the bottom border. Text starts in column 1. */
+/* Dialogue box (engine src/textbox.h): a panel at the bottom of the screen, or
+ * at the top when the bottom one would hide the one speaking, with the
+ * speaker's name (RS_NAME_MAX letters) in a tab on its edge. */
 #define RS_TEXT_COLS          28      /* characters per line                   */
 #define RS_TEXT_LINES         4       /* lines per page                        */
-#define RS_TEXT_BOX_ROW       14      /* first tile row of the box             */
-#define RS_TEXT_BOX_ROWS      6
 #define RS_NAME_MAX           12      /* speaker / scene name characters shown */
 #define RS_TITLE_COLS         26      /* long title: wrapped at 26, max 4 lines*/
 #define RS_TITLE_LINES        4
@@ -110,13 +110,22 @@ typedef struct { u8 x, y, w, h; } rs_rect;            /* tiles, w,h >= 1 */
 
 /* ---- graphics --------------------------------------------------------- */
 
-/* Background tiles for a scene's map. */
+/* Background tiles for a scene's map. Animated tiles (water): tiles
+ * anim_first .. anim_first+anim_count-1 show frame f of `anim` for anim_period
+ * VBlanks each, f = 0, 1, .. anim_frames-1, then round again; frame f's tiles
+ * are the anim_count*8 words from anim + f*anim_count*8 (frame 0 is normally
+ * the tiles themselves). anim_count 0: nothing moves. */
 typedef struct {
     const u32 *tiles;        /* tile_count * 8 words, 4bpp, GBA order        */
     u16 tile_count;          /* <= RS_MAX_BG_TILES; tile 0 should be blank   */
     u16 palette_count;       /* 1..RS_MAX_BG_PALETTES banks                  */
     const u16 *palettes;     /* palette_count * 16 BGR555 colours; colour 0 of
                                 bank 0 is the backdrop                       */
+    const u32 *anim;         /* anim_frames * anim_count * 8 words, or NULL   */
+    u16 anim_first;          /* first animated tile                           */
+    u8  anim_count;          /* tiles animated, <= RS_MAX_ANIM_TILES          */
+    u8  anim_frames;         /* 2..RS_MAX_ANIM_FRAMES                         */
+    u8  anim_period;         /* VBlanks a frame shows, 1..60                  */
 } rs_tileset;
 
 /* A sprite sheet of 16x16 or 32x32 frames (`size`). A 16x16 frame is 4 tiles

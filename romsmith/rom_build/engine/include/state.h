@@ -92,6 +92,9 @@ typedef struct {
     u16 cutscene;       /* +108: cut-scene running, RS_NONE when none         */
     u8  cut_step;       /* +110: its command running                          */
     u8  shake;          /* +111: frames of screen shake left                  */
+    u8  text_box;       /* +112: dialogue box: 0 closed, 1 at the bottom, 2 at the top */
+    u8  water_frame;    /* +113: animated water: the frame of the loop showing */
+    u16 water_swaps;    /* +114: water tile swaps since boot (wraps)          */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

@@ -1,7 +1,7 @@
 /* choice.c - the answers list: drawn in the text box, moved with UP/DOWN, picked with A. */
 #include "choice.h"
 #include "rs_data.h"
-#include "text.h"
+#include "textbox.h"
 #include "input.h"
 #include "state.h"
 #include "sound.h"
@@ -35,19 +35,19 @@ void choice_request(u16 first, u16 labels, int count)
 static void draw_cursor(void)
 {
     for (int i = 0; i < rs_choice.count; i++)
-        text_put_n(1, RS_TEXT_BOX_ROW + 1 + i, i == rs_choice.cursor ? ">" : " ", 1, VID_PAL_BOX);
+        text_box_mark(i, i == rs_choice.cursor);
 }
 
-int choice_show(const char *speaker)
+int choice_show(const char *speaker, int top)
 {
     if (!rs_choice.pending)
         return 0;
     rs_choice.pending = 0;
     const rs_dialogue *d = labels_of(rs_choice.labels);
-    text_box_open(speaker);
+    text_box_open(speaker, top);
     text_box_page("");
     for (int i = 0; i < rs_choice.count; i++)
-        text_put_n(3, RS_TEXT_BOX_ROW + 1 + i, d->pages[i], RS_CHOICE_LABEL_MAX, VID_PAL_BOX);
+        text_box_line(i, 2, d->pages[i], RS_CHOICE_LABEL_MAX);
     rs_choice.open = 1;
     draw_cursor();
     return 1;

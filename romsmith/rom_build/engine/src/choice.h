@@ -21,7 +21,8 @@ typedef struct {
 extern volatile rs_choice_t rs_choice;
 
 void choice_request(u16 first, u16 labels, int count);  /* from effects_run       */
-int  choice_show(const char *speaker);  /* opens a pending list; 1 when it shows   */
+int  choice_show(const char *speaker, int top); /* opens a pending list (top: the box
+                                        at the top); 1 when it shows             */
 int  choice_update(void);               /* -1 while choosing, else the answer      */
 void choice_close(void);
 

@@ -95,8 +95,10 @@ static int run(const rs_cmd *c)
             timer = c->arg;
         return timer-- <= 0;
     case RS_CMD_SAY:
-        if (first)
+        if (first) {                   /* the box keeps clear of the actor speaking */
+            dialogue_focus(c->actor < actors_count() ? c->actor : -1);
             return !dialogue_open(c->arg);
+        }
         return !dialogue_update();
     case RS_CMD_FADE: {
         int frames = c->arg ? c->arg : 1;

@@ -1,6 +1,7 @@
 /* dialogue.c - dialogue selection, paging, typewriter pacing and effects. */
 #include "dialogue.h"
-#include "text.h"
+#include "textbox.h"
+#include "actor.h"
 #include "input.h"
 #include "state.h"
 #include "scene.h"
@@ -12,6 +13,20 @@ rs_warp_request rs_warp_req;
 static const rs_dialogue *open_dlg;
 static u16 open_index, next_dialogue = RS_NONE;
 static int page, status, blink, typed;
+static int focus = -1;                 /* the actor speaking (scene index), -1 the player */
+
+void dialogue_focus(int actor) { focus = actor; }
+
+/* The box opens at the top when the bottom one would hide more of the speaker. */
+static int box_on_top(const char *speaker)
+{
+    const actor_t *a = &rs_player;
+    if (focus >= 0 && focus < actors_count() && rs_actors[focus].active)
+        a = &rs_actors[focus];
+    int cx, cy, px = actor_px(a);
+    scene_camera(&cx, &cy);
+    return text_box_wants_top(a->x - cx, a->y - cy, px, px, speaker);
+}
 
 static const rs_dialogue *dlg(u16 index)
 {
@@ -50,7 +65,7 @@ int dialogue_open(u16 index)
     open_index = index;
     rs_state_block.dialogue = index;
     page = 0;
-    text_box_open(open_dlg->speaker);
+    text_box_open(open_dlg->speaker, box_on_top(open_dlg->speaker));
     if (open_dlg->page_count)
         start_page();
     else
@@ -68,7 +83,7 @@ static void close_dialogue(void)
     text_box_close();
     if (d->effect_count && d->effect_count <= RS_MAX_EFFECTS)
         effects_run(d->effects, d->effect_count);
-    if (!rs_warp_req.pending && choice_show(d->speaker)) {
+    if (!rs_warp_req.pending && choice_show(d->speaker, box_on_top(d->speaker))) {
         rs_state_block.dialogue = rs_choice.labels;
         return;                        /* the answers show; the picked one opens next */
     }
@@ -77,6 +92,8 @@ static void close_dialogue(void)
         next_dialogue = RS_NONE;
         dialogue_open(n);
     }
+    if (!dialogue_is_open())
+        focus = -1;                    /* the talk is over: the next box follows the player */
 }
 
 int dialogue_update(void)

@@ -15,6 +15,8 @@ typedef struct {
 
 extern rs_warp_request rs_warp_req;   /* set by a WARP effect; scene.c carries it out */
 
+void dialogue_focus(int actor);       /* who speaks next (scene actor index, -1 the
+                                         player): the box keeps clear of them        */
 u16  dialogue_resolve(u16 index);     /* follows cond/alt; RS_NONE = nothing to say */
 int  dialogue_open(u16 index);        /* 1 if a box opened                          */
 int  dialogue_update(void);           /* 1 while open; runs effects when it closes  */

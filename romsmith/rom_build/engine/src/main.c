@@ -36,6 +36,7 @@ static void on_vblank(void)
 {
     state_frame_tick();
     video_vblank();
+    map_vblank();
     sound_vblank();
 }
 
@@ -233,6 +234,7 @@ static void play_frame(void)
     int r = player_update(1, debug_mode, &talk);
     if (r == PLAYER_TALK) {
         actors_face_player(talk);
+        dialogue_focus(talk);
         if (dialogue_open(rs_actors[talk].def->dialogue))
             set_mode(RS_MODE_DIALOGUE);
     }

@@ -8,6 +8,11 @@
 static u8 coll[RS_MAX_MAP * RS_MAX_MAP] RS_EWRAM_BSS;
 static u8 gate_open[RS_MAX_GATES];
 static int map_w, map_h;
+/* tile animation, read by the VBlank interrupt: anim_n is written last (0 = none) */
+static const u32 *volatile anim_src;
+static volatile u16 anim_dst;
+static volatile u8 anim_n, anim_frames, anim_period;
+static u8 anim_frame, anim_clock;
 
 static int is_blocking(u8 c)
 {
@@ -36,8 +41,14 @@ void map_load(const rs_scene *sc)
         sc->height < RS_MIN_MAP || sc->height > RS_MAX_MAP)
         rs_fail(RS_ERR_MAP, (u16)(sc - g->scenes));
 
+    if (ts->anim_count && (!ts->anim || ts->anim_count > RS_MAX_ANIM_TILES ||
+                           ts->anim_first + ts->anim_count > ts->tile_count || ts->anim_frames < 2 ||
+                           ts->anim_frames > RS_MAX_ANIM_FRAMES || !ts->anim_period || ts->anim_period > 60))
+        rs_fail(RS_ERR_TILESET, sc->tileset);
+
     map_w = sc->width;
     map_h = sc->height;
+    anim_n = 0;                        /* the interrupt leaves VRAM alone while tiles load */
     video_load_bg_tiles(ts->tiles, ts->tile_count);
     video_load_bg_palettes(ts->palettes, ts->palette_count);
 
@@ -65,6 +76,27 @@ void map_load(const rs_scene *sc)
     for (int i = 0; i < RS_MAX_GATES; i++)
         gate_open[i] = 0;
     map_apply_gates(sc);
+    anim_src = ts->anim;
+    anim_dst = ts->anim_first;
+    anim_frames = ts->anim_frames;
+    anim_period = ts->anim_period;
+    anim_frame = anim_clock = 0;
+    rs_state_block.water_frame = 0;    /* the tiles just loaded are frame 0 */
+    anim_n = ts->anim_count;
+}
+
+/* VBlank: the next frame of the animated tiles every anim_period calls. */
+void map_vblank(void)
+{
+    int n = anim_n;
+    if (!n || ++anim_clock < anim_period)
+        return;
+    anim_clock = 0;
+    if (++anim_frame >= anim_frames)
+        anim_frame = 0;
+    video_bg_tiles_now(anim_dst, anim_src + anim_frame * n * 8, n);
+    rs_state_block.water_frame = anim_frame;
+    rs_state_block.water_swaps++;
 }
 
 int map_apply_gates(const rs_scene *sc)

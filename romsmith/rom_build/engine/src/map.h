@@ -1,7 +1,8 @@
 /*
  * map.h - the current scene's tile map on BG1, its collision grid, gates and
  * the camera. The whole map (up to 64x64 tiles) sits in a 64x64 background,
- * so the camera is just the BG scroll clamped to the map.
+ * so the camera is just the BG scroll clamped to the map. A tileset's animated
+ * tiles (water) get their next frame from the VBlank interrupt.
  */
 #ifndef RS_MAP_H
 #define RS_MAP_H
@@ -17,5 +18,6 @@ int  map_width_px(void);
 int  map_height_px(void);
 void map_camera(int focus_x, int focus_y, int *cam_x, int *cam_y);
 void map_set_entry(int tx, int ty, u16 entry);
+void map_vblank(void);                      /* VBlank IRQ: animated tiles (water) */
 
 #endif

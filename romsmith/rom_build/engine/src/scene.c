@@ -5,6 +5,7 @@
 #include "player.h"
 #include "video.h"
 #include "text.h"
+#include "textbox.h"
 #include "state.h"
 #include "dialogue.h"
 #include "sound.h"
@@ -170,15 +171,18 @@ void scene_banner(const char *name, int frames)
     banner_shown = 1;
     banner_name = name;
     banner = frames;
-    if (frames)
+    if (frames && !text_box_top())
         banner_draw(name);
 }
 
+/* The banner counts down; a dialogue box at the top covers its rows meanwhile. */
 static void banner_tick(void)
 {
     if (!banner)
         return;
-    if (--banner == 0)
+    if (text_box_top())
+        banner--;
+    else if (--banner == 0)
         banner_clear();
     else
         banner_draw(banner_name);

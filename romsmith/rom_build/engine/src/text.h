@@ -2,7 +2,8 @@
  * text.h - the BG0 text layer: font, boxes, the typewriter dialogue box, HUD.
  *
  * BG0 tiles (charblock 2): 0 transparent, 1..95 glyphs for ASCII 32..126
- * (opaque: paper colour 1, ink 2, shadow 3), then the UI tiles below.
+ * (opaque: paper colour 1, ink 2, shadow 3), then the UI tiles below, then
+ * the dialogue box's own tiles (textbox.h draws into them pixel by pixel).
  * Palette bank VID_PAL_BOX styles boxes, VID_PAL_HUD the HUD strip.
  */
 #ifndef RS_TEXT_H
@@ -18,11 +19,11 @@ enum {
     TT_HEART, TT_HEART_EMPTY, TT_ARROW, TT_BAR, TT_BAR_EMPTY, TT_CURSOR,
     TT_ICON0,                              /* RS_ICON_COUNT item icons from here */
     TT_CHECK = TT_ICON0 + RS_ICON_COUNT,   /* a done quest step                  */
-    TT_BOX, TT_ROOM, TT_ROOM_HERE, TT_LINK_H, TT_LINK_V, TT_COUNT
+    TT_BOX, TT_ROOM, TT_ROOM_HERE, TT_LINK_H, TT_LINK_V,
+    TT_BODY0,                              /* the dialogue box's inside, 28x5 (textbox.c) */
+    TT_TAB0 = TT_BODY0 + 140,              /* its name tab's inside, up to 11x2           */
+    TT_COUNT = TT_TAB0 + 22
 };
-
-/* typewriter results */
-enum { TB_TYPING = 0, TB_MORE = 1, TB_DONE = 2 };
 
 void text_init(u16 accent);
 void text_clear(void);
@@ -33,13 +34,6 @@ void text_put_num(int col, int row, u32 value, int pal);
 int  text_wrap_center(int row, const char *s, int width, int max_lines, int spacing, int pal);
 void text_box(int col, int row, int w, int h, int pal);
 void text_tile(int col, int row, u16 tile, int pal);
-
-void text_box_open(const char *speaker);
-void text_box_page(const char *page);
-int  text_box_step(int chars);       /* type up to `chars`; TB_* */
-void text_box_continue(void);        /* after TB_MORE: next sub-page */
-void text_box_arrow(int visible);
-void text_box_close(void);
 
 void hud_draw(int hp, int hp_max, const char *scene_name, const char *boss_name, int boss_hp, int boss_max);
 void banner_draw(const char *name);  /* a boss's name in a box, rows 2..4 */

@@ -95,6 +95,13 @@ void video_load_bg_tiles(const u32 *tiles, int count)
     hw_copy32(HW_CHARBLOCK(VID_MAP_CB), tiles, (u32)count * 32);
 }
 
+void video_bg_tiles_now(int first, const u32 *tiles, int count)
+{
+    volatile u32 *dst = (volatile u32 *)HW_CHARBLOCK(VID_MAP_CB) + first * 8;
+    for (int i = 0; i < count * 8; i++)
+        dst[i] = tiles[i];
+}
+
 void video_load_obj_tiles(int first, const u32 *tiles, int count)
 {
     hw_copy32(HW_VRAM_OBJ + first * 16, tiles, (u32)count * 32);

@@ -56,6 +56,7 @@ void video_load_bg_palettes_at(int bank, const u16 *colours); /* one bank */
 void video_load_obj_palette(int bank, const u16 *colours);
 void video_set_backdrop(u16 colour);
 void video_load_bg_tiles(const u32 *tiles, int count);
+void video_bg_tiles_now(int first, const u32 *tiles, int count); /* CPU copy, safe in the IRQ */
 void video_load_obj_tiles(int first, const u32 *tiles, int count);
 volatile u16 *video_text_map(void);        /* 32x32 entries of BG0       */
 volatile u16 *video_map_block(int quadrant); /* BG1 screenblock 0..3     */
