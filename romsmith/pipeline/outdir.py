@@ -1,6 +1,7 @@
 """A run owns its output folder: one run at a time writes game.gba, report.json and the rest.
 
-    with own_folder(out_dir, session_id):   # UsageError (exit 2) naming the holder when taken
+    with own_folder(out_dir, session_id) as out:   # UsageError (exit 2) naming the holder when taken
+        clear_outputs(out)                          # what an earlier run left, so none of it is reported
         ...
 
 The lock is an flock on `<out>/.romsmith-run.lock`: the kernel releases it when the holder exits
@@ -115,3 +116,22 @@ def _busy(out: Path, holder: dict) -> UsageError:
         hint="wait for that run to finish, or pass another --out",
         details={"out_dir": str(out), "holder": holder},
     )
+
+
+OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log", "music.wav")
+
+
+def clear_outputs(out_dir: Path) -> None:
+    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported.
+
+    Only romsmith's own files go: the user may point --out at a folder holding other things.
+    `build/src` and `build/rom` stay so a rebuild is incremental: the generate node rewrites only
+    changed sources and removes stale ones, and build_rom deletes the old ROM before it compiles.
+    """
+    for name in OUTPUTS:
+        (out_dir / name).unlink(missing_ok=True)
+    screens = out_dir / "screens"
+    if screens.is_dir():
+        for pattern in ("title.png", "scene_*.png", "win.png", "final.png"):
+            for shot in screens.glob(pattern):
+                shot.unlink()

@@ -18,7 +18,6 @@ model call.
 from __future__ import annotations
 
 import contextlib
-import functools
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,7 +29,8 @@ from romsmith.kernel.errors import ModelOutputError, RomsmithError, UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
 from romsmith.pipeline.guard import exit_code_for
-from romsmith.pipeline.outdir import own_folder
+from romsmith.pipeline.memory_loop import close_memory_loop, invalidate_memory
+from romsmith.pipeline.outdir import clear_outputs, own_folder
 
 
 @dataclass
@@ -268,7 +268,7 @@ def _drive(
                 f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`"
             )
         started = time.perf_counter()
-        _close_memory_loop(final, trace, state_home)
+        close_memory_loop(final, trace, state_home)
         memory_seconds += time.perf_counter() - started
         return Outcome(
             session_id,
@@ -332,28 +332,6 @@ def _report_unusable_answer(graph, config, state: dict, exc: ModelOutputError, c
     return values
 
 
-def _close_memory_loop(state: dict, trace, state_home: Path) -> None:
-    """Mine the trace into guidelines and record the outcome; a memory problem never fails the run."""
-    if not state.get("use_memory", True):
-        return
-    ok = state.get("report", {}).get("verdict") == "verified"
-    settings = load_settings()
-    # in the items shape the run's model only names things; the layout model words the lessons
-    # (a 135M model's own wording of a failure is no guideline)
-    default = state.get("layout_model") if state.get("shape") == "items" else state.get("model")
-    model = settings.mining_model or default or DEFAULT_MODEL
-    if model.startswith("scripted/"):
-        model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
-    for name, call in (
-        ("process_trace", lambda: memory.process_trace(trace.path, model=model, home=state_home, trace=trace)),
-        ("record_outcome", lambda: memory.record_outcome(state["session_id"], ok, home=state_home)),
-    ):
-        try:
-            call()
-        except Exception as exc:
-            trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
-
-
 def resolve_shape(shape: str, model: str) -> str:
     """ "auto" is "items" for a model served on this machine (small and slow), else "parts"."""
     if shape not in ("auto", "parts", "items"):
@@ -361,67 +339,6 @@ def resolve_shape(shape: str, model: str) -> str:
     if shape != "auto":
         return shape
     return "items" if models.describe(model).local else "parts"
-
-
-def pack_refs(pack) -> set[str]:
-    """Everything a guideline can name in a pack: sprite ids, tileset themes, tile names."""
-    refs = set(pack.sprite_ids) | set(pack.themes)
-    refs |= {t.name for tileset in pack.tilesets.values() for t in tileset.tiles}
-    return refs
-
-
-@functools.lru_cache(maxsize=1)
-def schema_pointers() -> frozenset[str]:
-    """Every field of the GameSpec schema as a JSON pointer with `*` for indices (`/cast/*/sprite`),
-    the form guideline refs use. Walks the models' fields (a JSON schema dump took 0.24 s)."""
-    import typing
-
-    from pydantic import BaseModel
-
-    from romsmith.generators.spec import GameSpec
-
-    out: set[str] = set()
-
-    def walk(annotation, pointer: str, depth: int) -> None:
-        if depth > 12:
-            return  # recursive models end here; guidelines never name pointers this deep
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            for name, field in annotation.model_fields.items():
-                out.add(f"{pointer}/{field.alias or name}")
-                walk(field.annotation, f"{pointer}/{field.alias or name}", depth + 1)
-            return
-        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
-        if origin in (list, tuple, set, frozenset, dict):
-            out.add(f"{pointer}/*")
-            walk(args[-1] if args else None, f"{pointer}/*", depth + 1)
-        else:
-            for arg in args:  # Optional, Union, Annotated
-                walk(arg, pointer, depth + 1)
-
-    walk(GameSpec, "", 0)
-    return frozenset(out)
-
-
-def invalidate_memory(pack, trace, state_home: Path) -> None:
-    """Flag guidelines naming pack ids or GameSpec fields that no longer exist (needs_review, not
-    retrieved) and restore those whose names came back; a memory problem never fails the run."""
-    try:
-        for scope, refs in ((f"pack:{pack.id}", pack_refs(pack)), ("schema", schema_pointers())):
-            result = memory.invalidate(refs, scope=scope, home=state_home)
-            if result["needs_review"] or result["restored"]:
-                trace.event(
-                    "memory",
-                    "tool_call",
-                    tool="memory.invalidate",
-                    args={
-                        "scope": scope,
-                        "gone": result["gone"][:20],
-                        "needs_review": result["needs_review"],
-                        "restored": result["restored"],
-                    },
-                )
-    except Exception as exc:
-        trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
 def warm_up(*, use_memory: bool, model: str | None = None) -> None:
@@ -444,22 +361,3 @@ def _start_local_server(model: str) -> None:
         local.litellm_route(model)
     except Exception:
         pass
-
-
-OUTPUTS = ("game.gba", "spec.json", "report.json", "report.html", "build.log", "music.wav")
-
-
-def clear_outputs(out_dir: Path) -> None:
-    """Remove what an earlier run left in the output folder, so no old ROM or screenshot is reported.
-
-    Only romsmith's own files go: the user may point --out at a folder holding other things.
-    `build/src` and `build/rom` stay so a rebuild is incremental: the generate node rewrites only
-    changed sources and removes stale ones, and build_rom deletes the old ROM before it compiles.
-    """
-    for name in OUTPUTS:
-        (out_dir / name).unlink(missing_ok=True)
-    screens = out_dir / "screens"
-    if screens.is_dir():
-        for pattern in ("title.png", "scene_*.png", "win.png", "final.png"):
-            for shot in screens.glob(pattern):
-                shot.unlink()

@@ -10,7 +10,9 @@ failing items back (`pipeline.items`).
     graph = build_graph(checkpointer)        # compiled LangGraph StateGraph
     graph.invoke(initial_state, {"configurable": {"thread_id": session_id}}, context=RunContext(...))
 
-`pipeline.run` wraps this with sessions, traces, the SQLite checkpointer and the memory loop.
+`pipeline.run` wraps this with sessions, traces, the SQLite checkpointer and the memory loop;
+`pipeline.build_spec` enters the same graph at validate with a hand-written spec
+(`build_graph(entry="validate")`, no checkpointer: a build is short and starts over).
 """
 
 from __future__ import annotations
@@ -43,8 +45,13 @@ def report_node(state, runtime=None) -> dict:
     return {"report": report}
 
 
-def build_graph(checkpointer=None):
-    """The compiled graph; pass a checkpointer to make runs resumable."""
+def build_graph(checkpointer=None, *, entry: str = "plan"):
+    """The compiled graph; pass a checkpointer to make runs resumable.
+
+    `entry="validate"` enters it with a whole spec already in the state (`romsmith build`): the
+    same nodes and edges from validate on, the agents never reached."""
+    if entry not in ("plan", "validate"):
+        raise ValueError(f"the graph is entered at plan or validate, not {entry!r}")
     from langgraph.graph import END, START, StateGraph
 
     from romsmith.pipeline.graph import _content as C
@@ -64,7 +71,7 @@ def build_graph(checkpointer=None):
     g.add_node("build", R.build_node)
     g.add_node("verify", R.verify_node)
     g.add_node("report", report_node)
-    g.add_edge(START, "plan")
+    g.add_edge(START, entry)
     for agent in C.DOMAIN_AGENTS:
         g.add_edge("plan", agent)
     g.add_edge(list(C.DOMAIN_AGENTS), "assemble")

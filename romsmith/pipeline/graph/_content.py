@@ -136,7 +136,8 @@ def _screened(ctx, plan: dict) -> dict:
 def validate_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     with stage(ctx, "validate", round=state.get("repair_round", 0)) as info:
-        errors, warnings = validation_errors(state["spec"], ctx.pack)
+        errors, warnings, parsed = validation_errors(state["spec"], ctx.pack)
+        ctx.keep_parsed(state["spec"], parsed)
         ctx.trace.event(
             "validate",
             "validation",

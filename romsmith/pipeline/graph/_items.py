@@ -9,6 +9,7 @@ from romsmith.kernel.errors import ModelOutputError
 from romsmith.pipeline import items as I
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
+from romsmith.pipeline.graph._repair import repair_line
 from romsmith.pipeline.promptkit import system_prompt
 
 # what an item task needs from the run's state (a Send carries only its own payload)
@@ -136,17 +137,7 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
         if (key, field, err["code"], json.dumps(value)) in told:
             continue
         told.add((key, field, err["code"], json.dumps(value)))
-        owned.setdefault(key, []).append(
-            wire.RepairLine(
-                path=err["path"],
-                message=err["message"],
-                code=err["code"],
-                value=value,
-                suggestions=err["suggestions"],
-                choices=err["choices"],
-                repeated_round=repeated,
-            )
-        )
+        owned.setdefault(key, []).append(repair_line(err, value, repeated))
     feedback = {}
     for key, lines in owned.items():
         shape = json.dumps(dict.fromkeys(I.MODELS[kinds[key]].model_fields, "..."))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from romsmith.generators.spec import owner_of
+from romsmith.generators.spec import GameSpec, owner_of
 from romsmith.generators.validate import validate_spec
 from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
@@ -17,10 +17,24 @@ PART_SHAPE = {
 }
 
 
-def validation_errors(spec: dict, pack) -> tuple[list[dict], list[dict]]:
-    """(errors, warnings) of `spec` as `Issue.to_dict()` records (JSON-pointer paths, owners)."""
+def validation_errors(spec: dict, pack) -> tuple[list[dict], list[dict], GameSpec | None]:
+    """(errors, warnings, parsed) of `spec`: the issues as `Issue.to_dict()` records (JSON-pointer
+    paths, owners), and the GameSpec it parsed into (None when the schema refused it)."""
     report = validate_spec(spec, pack)
-    return [e.to_dict() for e in report.errors], [w.to_dict() for w in report.warnings]
+    return [e.to_dict() for e in report.errors], [w.to_dict() for w in report.warnings], report.spec
+
+
+def repair_line(err: dict, value, repeated_round: int) -> wire.RepairLine:
+    """The repair message's line for one validation error (`Issue.to_dict()`) whose value is `value`."""
+    return wire.RepairLine(
+        path=err["path"],
+        message=err["message"],
+        code=err["code"],
+        value=value,
+        suggestions=err["suggestions"],
+        choices=err["choices"],
+        repeated_round=repeated_round,
+    )
 
 
 def repair_messages(
@@ -34,17 +48,7 @@ def repair_messages(
         agent = owner_of(err["path"])
         value = value_at(spec, err["path"])
         repeated = seen.get((err["path"], json.dumps(value)), 0)
-        lines.setdefault(agent, []).append(
-            wire.RepairLine(
-                path=err["path"],
-                message=err["message"],
-                code=err["code"],
-                value=value,
-                suggestions=err["suggestions"],
-                choices=err["choices"],
-                repeated_round=repeated,
-            )
-        )
+        lines.setdefault(agent, []).append(repair_line(err, value, repeated))
         entries.setdefault(agent, []).append(
             {
                 "round": round_no,

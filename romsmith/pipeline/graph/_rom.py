@@ -27,7 +27,6 @@ def _failure(stage_name: str, err: RomsmithError) -> dict:
 def generate_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.generators import emit_game
-    from romsmith.generators.spec import GameSpec
 
     out = Path(state["out_dir"])
     game_dir = out / "build" / "src"
@@ -35,7 +34,7 @@ def generate_node(state, runtime=None) -> dict:
         try:
             game_dir.mkdir(parents=True, exist_ok=True)
             with ctx.trace.timed("generate", "tool_call", tool="emit_game", args={"out": str(game_dir)}) as event:
-                result = emit_game(GameSpec.model_validate(state["spec"]), ctx.pack, game_dir)
+                result = emit_game(ctx.game_spec(state), ctx.pack, game_dir)
                 event["args"] = {
                     "out": str(game_dir),
                     "changed": [Path(f).name for f in result.changed],
@@ -71,10 +70,9 @@ def remove_stale(game_dir: Path, kept) -> list[str]:
 
 def build_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
-    from romsmith.generators.spec import GameSpec
     from romsmith.rom_build import build_rom, rom_sha256
 
-    spec = GameSpec.model_validate(state["spec"])
+    spec = ctx.game_spec(state)
     title, code = spec.header(), S.game_code(state["session_id"], spec.title)
     out = Path(state["out_dir"]) / "build" / "rom"
     with stage(ctx, "build", toolchain=state["toolchain"]) as info:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, TypedDict
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, TypedDict
+
+if TYPE_CHECKING:
+    from romsmith.generators.pack import Pack
+    from romsmith.generators.spec import GameSpec
+    from romsmith.kernel.config import Settings
+    from romsmith.kernel.trace import TraceWriter
 
 
 def merge(left: dict | None, right: dict | None) -> dict:
@@ -72,11 +79,26 @@ class RunState(TypedDict, total=False):
 class RunContext:
     """Live objects a run needs that are not state: rebuilt on resume."""
 
-    trace: Any = None
-    pack: Any = None
-    settings: Any = None
-    home: Any = None
+    trace: TraceWriter | None = None
+    pack: Pack | None = None
+    settings: Settings | None = None
+    home: Path | None = None
     progress: Callable[[str, dict], None] | None = None
     # test-only: called with the generated C folder before the build (a generator fault injector)
     after_generate: Callable[[str], None] | None = None
-    extra: dict = field(default_factory=dict)
+    # the spec dict validate parsed and its GameSpec: one parse per run, shared by the nodes after it
+    parsed: tuple[dict, GameSpec] | None = field(default=None, repr=False)
+
+    def keep_parsed(self, spec: dict, game: GameSpec | None) -> None:
+        """Remember `game`, the GameSpec validate parsed from `spec` (None: it did not parse)."""
+        self.parsed = (spec, game) if game is not None else None
+
+    def game_spec(self, state: RunState) -> GameSpec:
+        """The run's spec as a GameSpec: the one validate parsed, or parsed here when this process
+        did not validate this spec (a resumed run, or the ROM half forked from a checkpoint)."""
+        spec = state["spec"]
+        if self.parsed is None or (self.parsed[0] is not spec and self.parsed[0] != spec):
+            from romsmith.generators.spec import GameSpec
+
+            self.parsed = (spec, GameSpec.model_validate(spec))
+        return self.parsed[1]
