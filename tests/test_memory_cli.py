@@ -1,65 +1,52 @@
-"""`romsmith memory ...` as a user runs it: JSON shapes from DESIGN.md and exit codes."""
+"""`romsmith memory ...` as a user runs it (in this process, but for the bytes-on-argv case): its JSON
+shapes and exit codes."""
 
 from __future__ import annotations
 
 import json
 
-import pytest
 
-
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
-
-
-def ok_json(result):
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
-
-
-def test_add_search_show_revoke_stats(run_romsmith, romsmith_home):
-    added = ok_json(
-        run_romsmith(
-            "memory",
-            "add",
-            "Only use sprite ids listed in the pack manifest.",
-            "--tool",
-            "character",
-            "--tool",
-            "validate",
-            "--session",
-            "s1",
-            "--json",
-        )
-    )
+def test_add_search_show_revoke_stats(romsmith_cli, romsmith_home):
+    added = romsmith_cli(
+        "memory",
+        "add",
+        "Only use sprite ids listed in the pack manifest.",
+        "--tool",
+        "character",
+        "--tool",
+        "validate",
+        "--session",
+        "s1",
+        "--json",
+    ).json()
     assert set(added) == {"id", "merged"} and added["merged"] is False
-    again = ok_json(
-        run_romsmith("memory", "add", "Only use the sprite ids that are listed in the pack manifest.", "--json")
-    )
+    again = romsmith_cli(
+        "memory", "add", "Only use the sprite ids that are listed in the pack manifest.", "--json"
+    ).json()
     assert again == {"id": added["id"], "merged": True}
-    ok_json(run_romsmith("memory", "add", "Keep the ROM title at 12 ASCII characters or fewer.", "--json"))
+    romsmith_cli("memory", "add", "Keep the ROM title at 12 ASCII characters or fewer.", "--json").json()
 
-    hits = ok_json(run_romsmith("memory", "search", "which sprite should the hero use", "--k", "12", "--json"))
+    hits = romsmith_cli("memory", "search", "which sprite should the hero use", "--k", "12", "--json").json()
     assert [set(h) for h in hits] == [{"id", "text", "score", "tier", "tools"}] * 2
     assert hits[0]["id"] == added["id"] and hits[0]["tools"] == ["character", "validate"]
     assert hits[0]["score"] >= hits[1]["score"]
 
-    shown = ok_json(run_romsmith("memory", "show", added["id"], "--json"))
+    shown = romsmith_cli("memory", "show", added["id"], "--json").json()
     assert shown["hit_count"] == 2 and shown["sessions"] == ["s1"]
-    revoked = ok_json(run_romsmith("memory", "revoke", added["id"], "--reason", "pack changed", "--by", "qa", "--json"))
+    revoked = romsmith_cli("memory", "revoke", added["id"], "--reason", "pack changed", "--by", "qa", "--json").json()
     assert revoked["status"] == "revoked" and revoked["revoked_by"] == "qa"
-    hits = ok_json(run_romsmith("memory", "search", "which sprite should the hero use", "--json"))
+    hits = romsmith_cli("memory", "search", "which sprite should the hero use", "--json").json()
     assert added["id"] not in [h["id"] for h in hits]
 
-    stats = ok_json(run_romsmith("memory", "stats", "--json"))
+    stats = romsmith_cli("memory", "stats", "--json").json()
     assert stats["guidelines"] == 2 and stats["by_status"] == {"revoked": 1, "active": 1}
-    listing = ok_json(run_romsmith("memory", "list", "--status", "active", "--json"))
+    listing = romsmith_cli("memory", "list", "--status", "active", "--json").json()
     assert [g["status"] for g in listing] == ["active"]
-    reindexed = ok_json(run_romsmith("memory", "reindex", "--json"))
+    reindexed = romsmith_cli("memory", "reindex", "--json").json()
     assert reindexed["guidelines"] == 2 and reindexed["indexed"] == 2
 
 
-def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
+def test_mine_a_trace_and_bad_invocations(romsmith_cli, romsmith_home):
     from romsmith.kernel.trace import TraceWriter
 
     tw = TraceWriter(romsmith_home, "20261129-100000-cdcd")
@@ -71,22 +58,23 @@ def test_mine_a_trace_and_bad_invocations(run_romsmith, romsmith_home):
         args={"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "puny_knight", "choices": ["knight"]},
     )
     tw.close()
-    mined = ok_json(run_romsmith("memory", "mine", "20261129-100000-cdcd", "--json"))
+    mined = romsmith_cli("memory", "mine", "20261129-100000-cdcd", "--json").json()
     assert mined["session_id"] == "20261129-100000-cdcd" and mined["kinds"] == {"failure": 1, "postmortem": 1}
-    missing = run_romsmith("memory", "show", "g-doesnotexist", "--json")
+    missing = romsmith_cli("memory", "show", "g-doesnotexist", "--json")
     assert missing.returncode == 2 and json.loads(missing.stdout)["error"] == "UsageError"
-    assert run_romsmith("memory", "revoke", "x").returncode == 2  # --reason is required
-    assert run_romsmith("memory", "mine", "no-such-session", "--json").returncode == 2
+    assert romsmith_cli("memory", "revoke", "x").returncode == 2  # --reason is required
+    assert romsmith_cli("memory", "mine", "no-such-session", "--json").returncode == 2
 
 
-def test_list_and_search_skip_a_damaged_file_and_say_so(run_romsmith, romsmith_home):
-    keep = ok_json(run_romsmith("memory", "add", "Declare every flag before a trigger sets it.", "--json"))["id"]
-    spoil = ok_json(run_romsmith("memory", "add", "Keep page text under 28 columns a line.", "--json"))["id"]
+def test_list_and_search_skip_a_damaged_file_and_say_so(run_romsmith, romsmith_cli, romsmith_home):
+    # a new process reads the damaged file: this one keeps the vault it has read
+    keep = romsmith_cli("memory", "add", "Declare every flag before a trigger sets it.", "--json").json()["id"]
+    spoil = romsmith_cli("memory", "add", "Keep page text under 28 columns a line.", "--json").json()["id"]
     path = romsmith_home / "memory" / "vault" / f"{spoil}.md"
     path.write_text(path.read_text().replace("hit_count: 1", "hit_count: lots"))
     for args in (("memory", "list", "--json"), ("memory", "search", "declare flags", "--json")):
         result = run_romsmith(*args)
-        assert [g["id"] for g in ok_json(result)] == [keep]
+        assert result.returncode == 0 and [g["id"] for g in json.loads(result.stdout)] == [keep]
         assert "Traceback" not in result.stderr
         assert "warning: skipped 1 unreadable guideline file(s)" in result.stderr
         assert f"{spoil}.md (front matter field 'hit_count' has a bad value 'lots')" in result.stderr
@@ -111,12 +99,12 @@ def test_add_with_bytes_that_are_not_utf8_is_refused(romsmith_home):
     assert not list((romsmith_home / "memory" / "vault").glob("*.md"))
 
 
-def test_search_declines_unrelated_queries_unless_asked_for_all(run_romsmith):
+def test_search_declines_unrelated_queries_unless_asked_for_all(romsmith_cli):
     for text in ("Only use sprite ids listed in the pack manifest.", "Declare every flag before a trigger sets it."):
-        ok_json(run_romsmith("memory", "add", text, "--json"))
-    assert ok_json(run_romsmith("memory", "search", "recipe for a vegan chocolate cake", "--json")) == []
-    human = run_romsmith("memory", "search", "recipe for a vegan chocolate cake")
+        romsmith_cli("memory", "add", text, "--json").json()
+    assert romsmith_cli("memory", "search", "recipe for a vegan chocolate cake", "--json").json() == []
+    human = romsmith_cli("memory", "search", "recipe for a vegan chocolate cake")
     assert human.returncode == 0 and "not about what the vault holds" in human.stdout and "--all" in human.stdout
-    nearest = ok_json(run_romsmith("memory", "search", "recipe for a vegan chocolate cake", "--all", "--json"))
+    nearest = romsmith_cli("memory", "search", "recipe for a vegan chocolate cake", "--all", "--json").json()
     assert len(nearest) == 2
-    assert ok_json(run_romsmith("memory", "search", "which sprite ids can the cast use", "--json"))
+    assert romsmith_cli("memory", "search", "which sprite ids can the cast use", "--json").json()

@@ -3,7 +3,6 @@ copy of the project's prompts."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 
@@ -15,11 +14,6 @@ from romsmith.memory.store import Store
 PROVEN = "Give every cast member a sprite id copied from the pack list, such as `puny_soldier` for a knight."
 UNPROVEN = "Give bosses `hp` of at most 30 so the fight ends before the player gives up."
 TACTICAL = "Put the player's start tile next to the first warp in `scenes[0]`."
-
-
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
 
 
 @pytest.fixture
@@ -44,17 +38,12 @@ def seeded(romsmith_home, tmp_path):
     return prompts, ids
 
 
-def ok_json(result):
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
-
-
-def test_graduate_proposes_a_patch_applies_it_and_ungraduate_reverts_both(run_romsmith, romsmith_home, seeded):
+def test_graduate_proposes_a_patch_applies_it_and_ungraduate_reverts_both(romsmith_cli, romsmith_home, seeded):
     prompts, ids = seeded
     target = prompts / "domains" / "character.md"
     original = target.read_text(encoding="utf-8")
 
-    proposal = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--json"))
+    proposal = romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--json").json()
     assert proposal["proposed"] == {ids["proven"]: "domains/character.md"} and not proposal["applied"]
     assert target.read_text(encoding="utf-8") == original, "a proposal changes nothing"
     diff = proposal["diff"]
@@ -62,33 +51,33 @@ def test_graduate_proposes_a_patch_applies_it_and_ungraduate_reverts_both(run_ro
     assert UNPROVEN not in diff and TACTICAL not in diff
 
     patch = prompts.parent / "lessons.patch"
-    assert run_romsmith("memory", "graduate", "--prompts", str(prompts), "--out", str(patch)).returncode == 0
+    assert romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--out", str(patch)).returncode == 0
     assert patch.read_text(encoding="utf-8") == diff
     check = subprocess.run(["git", "apply", "--check", str(patch)], cwd=prompts.parent, capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
 
-    applied = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--apply", "--json"))
+    applied = romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--apply", "--json").json()
     pointer = applied["graduated"][ids["proven"]]
     lines = target.read_text(encoding="utf-8").splitlines()
     number = int(pointer.rsplit(":", 1)[1])
     assert pointer.startswith("prompts/domains/character.md:") and lines[number - 1] == f"- {PROVEN}"
     assert lines.index("## Lessons from past runs") < number - 1 < lines.index("## Answer shape")
-    shown = ok_json(run_romsmith("memory", "show", ids["proven"], "--json"))
+    shown = romsmith_cli("memory", "show", ids["proven"], "--json").json()
     assert shown["status"] == "graduated" and shown["graduated_to"] == pointer
-    found = ok_json(run_romsmith("memory", "search", "which sprite id for a knight in the cast", "--all", "--json"))
+    found = romsmith_cli("memory", "search", "which sprite id for a knight in the cast", "--all", "--json").json()
     assert ids["proven"] not in [h["id"] for h in found]
-    again = ok_json(run_romsmith("memory", "graduate", "--prompts", str(prompts), "--json"))
+    again = romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--json").json()
     assert again["proposed"] == {} and again["diff"] == ""
 
-    back = ok_json(run_romsmith("memory", "ungraduate", ids["proven"], "--prompts", str(prompts), "--json"))
+    back = romsmith_cli("memory", "ungraduate", ids["proven"], "--prompts", str(prompts), "--json").json()
     assert back["line_removed"] is True
     assert target.read_text(encoding="utf-8") == original
-    assert ok_json(run_romsmith("memory", "show", ids["proven"], "--json"))["status"] == "active"
-    found = ok_json(run_romsmith("memory", "search", "which sprite id for a knight in the cast", "--json"))
+    assert romsmith_cli("memory", "show", ids["proven"], "--json").json()["status"] == "active"
+    found = romsmith_cli("memory", "search", "which sprite id for a knight in the cast", "--json").json()
     assert ids["proven"] in [h["id"] for h in found]
 
 
-def test_ungraduate_refuses_an_active_guideline(run_romsmith, seeded):
+def test_ungraduate_refuses_an_active_guideline(romsmith_cli, seeded):
     prompts, ids = seeded
-    result = run_romsmith("memory", "ungraduate", ids["proven"], "--prompts", str(prompts))
+    result = romsmith_cli("memory", "ungraduate", ids["proven"], "--prompts", str(prompts))
     assert result.returncode == 2 and "not graduated" in result.stderr and "Traceback" not in result.stderr

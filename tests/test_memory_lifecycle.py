@@ -11,11 +11,6 @@ from romsmith.memory import _retrieve
 from romsmith.memory.store import Store
 
 
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
-
-
 def settings(home, **values):
     (home / "romsmith.toml").write_text("".join(f"{k} = {v!r}\n".replace("'", '"') for k, v in values.items()))
 

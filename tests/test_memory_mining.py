@@ -13,11 +13,6 @@ CHOICES = ["knight", "slime", "princess", "ghost", "bat"]
 SESSIONS = ["20261129-100000-aaaa", "20261129-110000-bbbb", "20261129-120000-cccc"]
 
 
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
-
-
 def failing_trace(home, session: str):
     """A run whose character agent invents `puny_knight` and never repairs it."""
     tw = TraceWriter(home, session)

@@ -29,12 +29,6 @@ def _bench():
     return mod
 
 
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
-    monkeypatch.delenv("ROMSMITH_CHROMA_COLLECTION", raising=False)
-
-
 @pytest.fixture(scope="module")
 def recall_store(tmp_path_factory):
     bench = _bench()

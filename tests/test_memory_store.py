@@ -20,12 +20,6 @@ from romsmith.memory.store import Store
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
-    monkeypatch.delenv("ROMSMITH_CHROMA_COLLECTION", raising=False)
-
-
 def fresh(home: Path) -> Store:
     """A new Store object (no in-process cache), as a new run would open."""
     return Store(home)

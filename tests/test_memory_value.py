@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from romsmith import memory
 from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.memory import _value
@@ -29,11 +27,6 @@ TOPICS = [
     "Dialogue lines wrap at 28 characters; keep pages short.",
     "Warps must land on a walkable tile inside the target scene.",
 ]
-
-
-@pytest.fixture(autouse=True)
-def local_index(monkeypatch):
-    monkeypatch.delenv("ROMSMITH_CHROMA_URL", raising=False)
 
 
 def settings_file(home, **values):

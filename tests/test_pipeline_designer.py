@@ -7,17 +7,11 @@ import json
 import pytest
 
 from romsmith.generators import spec as S
-from romsmith.generators.pack import load_pack
 from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.pipeline.agents import ask
 from romsmith.pipeline.plan import Plan
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
 
 
 def design_spec(idea: str, seed: int, pack, edit_plan=None, keep_plan: bool = False) -> dict:

@@ -13,6 +13,8 @@ from romsmith.kernel.trace import read_trace
 from romsmith.models import scripted
 from romsmith.pipeline.run import start
 
+pytestmark = pytest.mark.usefixtures("clean_script")
+
 IDEA = "a knight rescues the princess from a haunted castle"
 
 
@@ -20,13 +22,6 @@ def invent_knight(value):
     hero = next(a for a in value["cast"] if a["role"] == "player")
     hero["sprite"] = "puny_knight"  # built from the genre, not copied from the list
     return value
-
-
-@pytest.fixture(autouse=True)
-def _clean_script():
-    scripted.reset()
-    yield
-    scripted.reset()
 
 
 def test_invented_sprite_is_rejected_before_any_build_and_the_repair_lists_valid_ids(toolchain, tmp_path):

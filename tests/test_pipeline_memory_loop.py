@@ -13,6 +13,8 @@ from romsmith.kernel.trace import read_trace
 from romsmith.models import scripted
 from romsmith.pipeline.run import start
 
+pytestmark = pytest.mark.usefixtures("clean_script")
+
 IDEA = "a knight rescues the princess from a haunted castle"
 
 
@@ -32,13 +34,6 @@ def knight_unless_guided(messages):
     if not _guided(messages):
         next(a for a in value["cast"] if a["role"] == "player")["sprite"] = "puny_knight"
     return json.dumps(value)
-
-
-@pytest.fixture(autouse=True)
-def _clean_script():
-    scripted.reset()
-    yield
-    scripted.reset()
 
 
 def test_a_guideline_mined_from_three_failed_sessions_makes_the_fourth_pass_first_time(

@@ -14,10 +14,11 @@ from pipeline_helpers import designer, script_game
 
 from romsmith.generators.samples import example_spec
 from romsmith.kernel.errors import UsageError
-from romsmith.models import scripted
 from romsmith.pipeline.build_spec import build_spec
 from romsmith.pipeline.outdir import own_folder
 from romsmith.pipeline.run import start
+
+pytestmark = pytest.mark.usefixtures("clean_script")
 
 EXE = str(Path(sys.executable).parent / "romsmith")
 HOLD = (
@@ -27,13 +28,6 @@ HOLD = (
     "    print('held', flush=True)\n"
     "    sys.stdin.read()\n"
 )
-
-
-@pytest.fixture(autouse=True)
-def _clean_script():
-    scripted.reset()
-    yield
-    scripted.reset()
 
 
 def _spec_file(tmp_path, title: str) -> Path:

@@ -12,6 +12,8 @@ from romsmith.models import scripted
 from romsmith.pipeline.agents import ask
 from romsmith.pipeline.parse import extract
 
+pytestmark = pytest.mark.usefixtures("clean_script")
+
 GOOD = {
     "cast": [
         {"id": "hero", "name": "Ada", "role": "player", "sprite": "puny_soldier", "scene": "field", "x": 3, "y": 4}
@@ -22,13 +24,6 @@ SYSTEM = [{"role": "system", "content": "<!-- task: character -->\nanswer JSON"}
 
 def _ask():
     return ask(agent="character", model="scripted/test", messages=list(SYSTEM), schema=CastPart)
-
-
-@pytest.fixture(autouse=True)
-def _clean_script():
-    scripted.reset()
-    yield
-    scripted.reset()
 
 
 def test_prose_around_json_gets_one_retry_naming_the_problem():

@@ -17,6 +17,8 @@ from romsmith.kernel.trace import read_trace
 from romsmith.models import scripted
 from romsmith.pipeline.run import resume, start
 
+pytestmark = pytest.mark.usefixtures("clean_script")
+
 IDEA = "a frog seeks the golden fly"
 
 
@@ -26,13 +28,6 @@ class Killed(Exception):
 
 def _die(messages):
     raise Killed("power cut")
-
-
-@pytest.fixture(autouse=True)
-def _clean_script():
-    scripted.reset()
-    yield
-    scripted.reset()
 
 
 def test_resume_after_a_crash_redoes_only_the_unfinished_call(toolchain, tmp_path):

@@ -17,11 +17,6 @@ def example() -> dict:
     return json.loads(EXAMPLE.read_text())
 
 
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
-
-
 def codes(report):
     return {(e.path, e.code) for e in report.errors}
 

@@ -9,15 +9,9 @@ import json
 import pytest
 
 from romsmith.designer import design
-from romsmith.generators.pack import load_pack
 from romsmith.generators.text import wrap
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("puny")
 
 
 def test_the_system_prompt_reads_back_as_the_pack_and_the_limits_it_was_written_from(pack):
