@@ -4,7 +4,7 @@ Commands live in the package that owns them and are imported only when used, so 
 stays fast (litellm, chromadb and docker are never imported at start-up). Each command module
 exposes a click command or group; it must itself import heavy libraries inside its functions.
 
-Exit codes (DESIGN.md): 0 success, 1 the work failed, 2 the environment or the invocation is wrong.
+Exit codes: 0 success, 1 the work failed, 2 the environment or the invocation is wrong.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def _main(argv: list[str] | None) -> None:
         sys.exit(130)
     except click.ClickException as exc:
         exc.show()
-        sys.exit(2)  # bad invocation: DESIGN.md exit code 2
+        sys.exit(2)  # bad invocation: exit code 2
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
 

@@ -1,7 +1,7 @@
 """The engine, built with its fixture game in the Docker toolchain, played in mGBA.
 
 Every test boots the same ROM fresh and drives it with scripted input, reading the state
-block (DESIGN.md) plus the engine's appended fields. Positions, flags and ids come from the
+block (engine/include/state.h) plus the engine's appended fields. Positions, flags and ids come from the
 fixture definition (romsmith/rom_build/engine/fixture/make_fixture.py).
 """
 

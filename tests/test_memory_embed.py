@@ -1,4 +1,4 @@
-"""The numpy all-MiniLM-L6-v2 against sentence-transformers' reference cosines (DESIGN.md)."""
+"""The numpy all-MiniLM-L6-v2 against sentence-transformers' reference cosines."""
 
 from __future__ import annotations
 

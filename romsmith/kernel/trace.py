@@ -1,7 +1,7 @@
 """JSON Lines traces: one event per line in ROMSMITH_HOME/traces/<session_id>.jsonl.
 
 Each line is written and flushed as it happens, so a crash keeps everything before it. Readers
-skip damaged lines and count them; they never stop on one. Fields are fixed by DESIGN.md:
+skip damaged lines and count them; they never stop on one. The fields:
 ts, session_id, seq, node, kind, tool, args, ok, error, ms, and for model calls model,
 tokens_in, tokens_out, cost.
 """

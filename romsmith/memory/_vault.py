@@ -65,8 +65,9 @@ def new_id(text: str) -> str:
 
 @dataclasses.dataclass
 class Guideline:
-    """DESIGN.md's guideline fields, plus retrieval bookkeeping (`retrieved`, `runs_ok`, `runs_failed`)
-    and, for a guideline moved into a prompt by `memory graduate`, where it went (`graduated_to`)."""
+    """A guideline file's fields (id, text, tier, kind, tools, ...), plus retrieval bookkeeping
+    (`retrieved`, `runs_ok`, `runs_failed`) and, for a guideline moved into a prompt by
+    `memory graduate`, where it went (`graduated_to`)."""
 
     id: str
     text: str

@@ -12,7 +12,7 @@ import json
 import re
 
 _FROM_PACK = {"sprite", "tile", "tileset", "theme", "palette"}
-DEFAULT_CAP = 60  # DESIGN.md guideline_token_cap; the miner sends the configured one as `token_cap`
+DEFAULT_CAP = 60  # the guideline_token_cap setting's default; the miner sends the configured one as `token_cap`
 
 
 def _user_text(messages: list[dict]) -> str:

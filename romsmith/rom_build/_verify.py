@@ -3,7 +3,7 @@
 Checks (each `{name, ok, evidence}`):
   header        our own read of the cartridge header: logo, 0x96, complement, title/code as expected
   mgba_header   mGBA parses the same title and code
-  state_block   the DESIGN.md state block's magic word is in EWRAM after boot
+  state_block   the engine state block's magic word is in EWRAM after boot
   frame_advances the state block's frame counter keeps advancing to the end (no hang): in each
                 of the 4 windows of the second half of the run by at least half its frames
   no_crash      mGBA reported no CPU crash and the game is not in its error mode (6)

@@ -9,7 +9,7 @@
     emu.io16(0x84)                    # a register as the CPU reads it (here SOUNDCNT_X)
     emu.save_data()                   # the cartridge's battery SRAM; Emulator(rom, save=bytes)
 
-The state block (DESIGN.md) is found by scanning EWRAM for its magic word; mGBA's memory is
+The state block (`engine/include/state.h`) is found by scanning EWRAM for its magic word; mGBA's memory is
 read directly (no copy through the slow per-address API except for the block itself).
 Audio comes from mGBA's blip buffers (the mixed PSG and DirectSound output), drained after
 every frame while recording so none is dropped; without recording mGBA keeps only the last
@@ -30,7 +30,7 @@ EWRAM_SIZE = 256 * 1024
 IO_BASE = 0x04000000
 SRAM_SIZE = 32 * 1024
 AUDIO_RATE = 32768  # samples per second per channel, as the GBA mixes them
-# DESIGN.md rs_state, little-endian, fields in order; flags[8] follow.
+# rs_state (engine/include/state.h), little-endian, fields in order; flags[8] follow.
 _STATE_FORMAT = "<IHHIIhhBBBBHH8I"
 STATE_SIZE = struct.calcsize(_STATE_FORMAT)
 _STATE_FIELDS = (
@@ -151,7 +151,7 @@ class Emulator:
         return self._state_addr
 
     def state(self) -> dict | None:
-        """The state block as a dict (DESIGN.md field names), or None when no magic word is found."""
+        """The state block as a dict (the C struct's field names), or None when no magic word is found."""
         address = self.state_address()
         if address is None:
             return None

@@ -1,4 +1,4 @@
-/* Test program: the DESIGN.md state block and the content the "game" folder provides. */
+/* Test program: the engine's state block (engine/include/state.h) and the content the "game" folder provides. */
 #ifndef TP_H
 #define TP_H
 #include <stdint.h>
