@@ -1,4 +1,5 @@
-"""The one way romsmith talks to a model: litellm.completion, measured and traced."""
+"""The one way romsmith talks to a model: litellm.completion (embedded providers answered in this
+process with the same parameters), measured and traced."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import time
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError, UsageError, WorkFailed
 from romsmith.models._contract import Reply
 from romsmith.models._env import count_tokens, litellm
-from romsmith.models._providers import ensure_registered, is_embedded, take_parked
+from romsmith.models._providers import answer_here, ensure_registered, is_embedded, take_parked
 
 # Installed by whoever runs many sessions at once (batch workers): called with the model id before
 # each call, it blocks until the provider's rate limit lets the call go and returns the seconds waited.
@@ -40,11 +41,14 @@ def complete(
     local llama.cpp servers enforce while decoding; `json_mode` asks only for some JSON object.
     `local/...` models are served on 127.0.0.1 and reached through litellm's OpenAI-compatible
     provider, the same HTTP path hosted providers take. The event carries tokens in and out, the
-    cost from litellm's offline price map, the latency and the finish reason.
+    cost from litellm's offline price map, the latency and the finish reason. Embedded models
+    (`offline/`, `scripted/`, plugins) answer in this process without importing litellm: the
+    same parameters, the same event, tokens counted the same way.
     """
-    ensure_registered()
-    lm = litellm()
     embedded = is_embedded(model)
+    if not embedded:
+        ensure_registered()  # plugins' providers too, for litellm's own routing
+    lm = None if embedded else litellm()
     local_model = model.startswith("local/")
     if timeout_s is None:
         from romsmith.kernel.config import load_settings
@@ -81,11 +85,14 @@ def complete(
                 kwargs["response_format"]["json_schema"]["schema"] = local.wire_schema(schema)
             # one request per call: a server of ours that fails says so at once (resume goes on)
             kwargs.update(num_retries=0, max_retries=0)
-        response = lm.completion(**kwargs)
+        if embedded:
+            response = _Answered(answer_here(model, messages, _custom_params(kwargs)))
+        else:
+            response = lm.completion(**kwargs)
     except BaseException as exc:
         ms = (time.perf_counter() - start) * 1000
         parked = take_parked()  # raised by an embedded provider: passed on unchanged
-        passed_on = parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception)
+        passed_on = embedded or parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception)
         raised = (parked or exc) if passed_on else translate(exc, model, timeout_s=timeout_s)
         if trace is not None:
             trace.event(
@@ -135,6 +142,29 @@ def complete(
         ms=ms,
         extra={"finish": finish} if finish else {},
     )
+
+
+_CUSTOM_PARAMS = ("temperature", "max_tokens", "seed", "response_format")
+
+
+def _custom_params(kwargs: dict) -> dict:
+    """What litellm hands a custom provider as `optional_params` for these completion kwargs."""
+    params = {k: kwargs[k] for k in _CUSTOM_PARAMS if k in kwargs}
+    params["max_retries"] = kwargs.get("num_retries", 0)
+    return params
+
+
+class _Answered:
+    """An embedded provider's text in the shape of a litellm response (no usage: counted here)."""
+
+    class _Choice:
+        def __init__(self, text: str):
+            self.message = type("Message", (), {"content": text})()
+            self.finish_reason = "stop"
+
+    def __init__(self, text):
+        self.choices = [self._Choice(text)]
+        self.usage = None
 
 
 def _usage(response, messages: list[dict], text: str) -> tuple[int, int]:

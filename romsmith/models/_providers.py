@@ -1,5 +1,7 @@
-"""Embedded models: providers found through the `romsmith.models` entry point group and registered
-with litellm as custom providers, so they answer through `litellm.completion` like any other model.
+"""Embedded models: providers found through the `romsmith.models` entry point group, answered in
+this process by `answer_here` (no litellm import: it costs seconds of CPU per process) with the same
+parameters litellm would hand a custom provider; `ensure_registered` also registers them with
+litellm as custom providers, for code that calls `litellm.completion` itself.
 
 A provider is a callable `answer(model, messages, params) -> str` named in a package's metadata:
 
@@ -64,6 +66,27 @@ def ensure_registered() -> None:
             if name not in lm.provider_list:
                 lm.provider_list.append(name)
         _registered = True
+
+
+_answers: dict[str, object] = {}
+
+
+def answer_here(model: str, messages: list[dict], params: dict) -> str:
+    """The embedded provider's answer to `messages`, called in this thread. `params` are what
+    litellm passes a custom provider as its optional params (temperature, max_tokens, seed,
+    response_format, max_retries). The provider's own exceptions pass through unchanged."""
+    name = model.split("/", 1)[0]
+    answer = _answers.get(name)
+    if answer is None:
+        answer = _answers[name] = embedded_providers()[name].load()
+    return answer(model, messages, params)
+
+
+def load_provider(model: str) -> None:
+    """Import the embedded provider of `model` ahead of its first call (a warm-up)."""
+    name = model.split("/", 1)[0]
+    if name not in _answers:
+        _answers[name] = embedded_providers()[name].load()
 
 
 def take_parked() -> BaseException | None:
