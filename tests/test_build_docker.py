@@ -138,6 +138,26 @@ def test_new_output_folder_reuses_cached_engine_objects(toolchain, tmp_path):
     assert _compiled_sources(second.log_path.read_text()) == ["game_data.c"]
 
 
+def test_builds_sharing_a_cold_cache_compile_the_engine_once(toolchain, tmp_path):
+    """A batch's workers start their first builds together: one compiles the engine objects, the
+    other waits for it and compiles only its game."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from engine_play import copy_fixture
+
+    cache = tmp_path / "cache"
+
+    def build(name: str):
+        game = copy_fixture(tmp_path / name / "game")
+        return build_rom(game, tmp_path / name / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=cache)
+
+    with ThreadPoolExecutor(2) as pool:
+        results = list(pool.map(build, ("a", "b")))
+    assert all(r.ok for r in results)
+    compiled = sorted((_compiled_sources(r.log_path.read_text()) for r in results), key=len)
+    assert compiled[0] == ["game_data.c"] and len(compiled[1]) > 1, compiled
+
+
 def test_compile_error_gives_parsed_diagnostics(toolchain, tmp_path, game_variant):
     game = game_variant(hang_at="0 +")  # `.hang_at = 0 +,` is a syntax error
     lines = (game / "game_data.c").read_text().splitlines()

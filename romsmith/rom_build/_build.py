@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import re
@@ -79,11 +80,13 @@ def build_rom(
     (out / "game.gba").unlink(missing_ok=True)  # never report a ROM left from an earlier build
 
     started = time.perf_counter()
-    if toolchain == "docker":
-        exit_code, log, path_map, image, container = _run_docker(engine, game, out, cache, jobs, timeout_s)
-    else:
-        exit_code, log, path_map = _run_host(engine, game, out, cache, jobs, timeout_s)
-        image, container = _host_image(), None
+    with _first_build_alone(cache, timeout_s) as built:
+        if toolchain == "docker":
+            exit_code, log, path_map, image, container = _run_docker(engine, game, out, cache, jobs, timeout_s)
+        else:
+            exit_code, log, path_map = _run_host(engine, game, out, cache, jobs, timeout_s)
+            image, container = _host_image(), None
+        built(exit_code == 0)
     seconds = time.perf_counter() - started
 
     log_path = out / "build.log"
@@ -110,6 +113,36 @@ def build_rom(
         header=header,
         container=container,
     )
+
+
+@contextlib.contextmanager
+def _first_build_alone(cache: Path, timeout_s: float):
+    """The first build into an object cache compiles the whole engine; other builds sharing the
+    cache (a batch's workers) wait for it, then compile only their game, instead of all compiling
+    the same engine objects at once. Yields `built(ok)`: a successful build marks the cache warm
+    (a stamp beside it), after which builds no longer wait for each other."""
+    stamp = cache.parent / f".{cache.name}.warm"
+    marked = []
+    if stamp.exists():
+        yield marked.append
+        return
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(str(cache.parent / f".{cache.name}.first-build.lock"))
+    try:
+        lock.acquire(timeout=timeout_s + 60)
+    except Timeout:  # a stuck first build: build anyway
+        yield marked.append
+        return
+    try:
+        if stamp.exists():  # warmed while this build waited
+            lock.release()
+        yield marked.append
+        if marked and marked[-1]:
+            stamp.touch()
+    finally:
+        if lock.is_locked:
+            lock.release()
 
 
 def _run_docker(engine, game, out, cache, jobs, timeout_s):
