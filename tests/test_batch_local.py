@@ -54,9 +54,16 @@ def test_six_ideas_on_two_local_workers_give_six_verdicts_and_a_gallery(local_ba
         assert report["session_id"] == g["id"] and report["verdict"] == "verified"
         assert g["tokens"] == report["tokens_in"] + report["tokens_out"] > 0
         assert g["cost"] == report["cost"] and g["seconds"] > 0
-        assert set(g["split"]) == {"model", "build", "verify", "memory", "other"}
+        # where the game's seconds went, stage by stage, adding up to them
+        assert tuple(g["split"]) == ("write", "validate", "generate", "build", "verify", "report", "memory", "other")
+        assert g["split"]["write"] > 0 and g["split"]["build"] > 0 and g["split"]["verify"] > 0
+        assert sum(g["split"].values()) == pytest.approx(g["seconds"], abs=0.02)
+        assert set(g["inside"]) == {"model", "retrieval"} and g["inside"]["model"] > 0
         assert (folder / "game.gba").is_file() and (folder / g["title_screen"]).is_file()
         assert json.loads((folder / "result.json").read_text())["id"] == g["id"]
+    # every game's trace was mined into the batch's memory (after its verdict, by its worker)
+    mined = json.loads((base / "home" / "memory" / "mined.json").read_text())
+    assert {g["id"] for g in games} <= set(mined)
     # the warm-up is paid per worker: two processes played all six games between them
     assert len({g["worker"] for g in games}) == 2
     # a line per finished game with the running count
@@ -84,9 +91,16 @@ def test_the_same_batch_again_finishes_only_what_is_missing(local_batch):
     out = base / "out"
     first = json.loads((out / "summary.json").read_text())
     (out / first["games"][5]["folder"] / "result.json").unlink()  # as if the batch was stopped before it
+    # and as if it was stopped after game 5's verdict, before its mining
+    mined_file = base / "home" / "memory" / "mined.json"
+    mined = json.loads(mined_file.read_text())
+    del mined[first["games"][4]["id"]]
+    mined_file.write_text(json.dumps(mined))
     proc = batch("ideas.txt", "--out", "out", "--seeds", "2", "--workers", "2", home=base / "home", cwd=base)
     assert proc.returncode == 0, proc.stderr
     assert "5 already done" in proc.stderr
+    assert "mined 1 game(s) whose worker stopped before mining them" in proc.stderr
+    assert {g["id"] for g in first["games"]} <= set(json.loads(mined_file.read_text()))
     assert len(re.findall(r"^\[\d/6\] verified", proc.stderr, re.M)) == 1
     again = json.loads((out / "summary.json").read_text())
     assert [g["id"] for g in again["games"]] == [g["id"] for g in first["games"]]

@@ -40,18 +40,17 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def warm_up() -> None:
-    """What every game needs, loaded once per worker process instead of once per game: litellm and
-    our providers, LangGraph and the graph, the pack, the verifier's mGBA bindings, the memory index
-    and embedding model (when there are guidelines)."""
+def warm_up(model: str | None = None) -> None:
+    """What every game needs, loaded once per worker process instead of once per game: what the
+    model's calls need (litellm only for a model that is not embedded), LangGraph and the graph,
+    the pack, the verifier's mGBA bindings, the memory index and embedding model (when there are
+    guidelines)."""
+    from romsmith import models
     from romsmith.generators.pack import load_pack
     from romsmith.kernel.config import home, load_settings
-    from romsmith.models import ensure_registered
-    from romsmith.models._env import encoding
     from romsmith.pipeline.graph import build_graph
 
-    ensure_registered()
-    encoding()
+    models.warm_up(model or load_settings().model)
     build_graph()
     load_pack(load_settings().pack)
     try:
@@ -63,31 +62,78 @@ def warm_up() -> None:
     memory.warm_up(home())
 
 
-def play(job: Job, out_dir: Path, options: Options, progress=None) -> dict:
-    """Run `job` into `out_dir` and return its summary (also written to out_dir/result.json)."""
+class _Stages:
+    """The progress callback's stage times (summed per stage), passed on to `inner`."""
+
+    def __init__(self, inner=None):
+        self.inner = inner
+        self.seconds: dict[str, float] = {}
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "end" and info.get("stage"):
+            self.seconds[info["stage"]] = self.seconds.get(info["stage"], 0.0) + float(info.get("seconds") or 0.0)
+        if self.inner is not None:
+            self.inner(phase, info)
+
+
+def play(job: Job, out_dir: Path, options: Options, progress=None, *, mine_later=None) -> dict:
+    """Run `job` into `out_dir` and return its summary (also written to out_dir/result.json).
+
+    `mine_later(trace_path, model)`: called once the summary is written, to mine the game's trace
+    off its critical path; without it the game's trace is mined before its summary is written."""
     from romsmith.kernel.errors import RomsmithError
 
     started = time.perf_counter()
     out_dir = Path(out_dir).resolve()
-    resumed = False
+    resumed, write_s, outcome = False, 0.0, None
+    stages = _Stages(progress)
     try:
         if job.kind == "spec":
-            outcome = _build_spec(job, out_dir, options, progress)
+            outcome = _build_spec(job, out_dir, options, stages)  # no memory: nothing to mine
         else:
-            outcome, resumed = _make_game(job, out_dir, options, progress)
+            outcome, resumed, write_s = _make_game(job, out_dir, options, stages, mine=mine_later is None)
     except RomsmithError as err:
         summary = failed(job, f"{err.message}" + (f" ({err.hint})" if err.hint else ""), time.perf_counter() - started)
         summary["exit_code"] = err.exit_code
     else:
         summary = summarise(job, outcome, time.perf_counter() - started, resumed=resumed)
+        summary["split"], summary["inside"] = split(summary["seconds"], write_s, stages.seconds, outcome)
     out_dir.mkdir(parents=True, exist_ok=True)
     write_json(out_dir / RESULT, summary)
+    if mine_later is not None and outcome is not None and outcome.mine_with:
+        mine_later(outcome.trace_path, outcome.mine_with)
     return summary
 
 
-def _make_game(job: Job, out_dir: Path, options: Options, progress):
+# Stages on a game's path, in order: `write` is the write leg (plan, the parts, validate, repairs
+# and their retrievals) less its validate rounds; `memory` the memory loop after the report
+# (mining the trace, recording the outcome; only the record when the trace is mined later).
+SPLIT = ("write", "validate", "generate", "build", "verify", "report", "memory", "other")
+
+
+def split(seconds: float, write_s: float, stages: dict[str, float], outcome) -> tuple[dict, dict]:
+    """(`split`: where the game's seconds went, stage by stage, adding up to them; `inside`: the
+    model calls' and the guideline retrievals' own seconds, summed over calls that may overlap
+    (the parts are written in parallel), so they are not a share of the game's seconds)."""
+    out = dict.fromkeys(SPLIT, 0.0)
+    out["validate"] = stages.get("validate", 0.0)
+    out["write"] = max(0.0, write_s - out["validate"]) if write_s else 0.0
+    for name in ("generate", "build", "verify", "report"):
+        out[name] = stages.get(name, 0.0)
+    out["memory"] = getattr(outcome, "mining_seconds", 0.0)
+    out["other"] = max(0.0, seconds - sum(out.values()))
+    events = _events(outcome.trace_path)
+    inside = {
+        "model": sum((e.get("ms") or 0) for e in events if e.get("kind") == "llm_call" and e.get("node") != "memory"),
+        "retrieval": sum((e.get("ms") or 0) for e in events if e.get("kind") == "retrieval"),
+    }
+    return {k: round(v, 3) for k, v in out.items()}, {k: round(v / 1000, 3) for k, v in inside.items()}
+
+
+def _make_game(job: Job, out_dir: Path, options: Options, progress, *, mine: bool = True):
     from romsmith.pipeline import run
 
+    started = time.perf_counter()
     resumed = run.saved(job.id)
     if resumed:
         written = run.resume(job.id, write_only=True, progress=progress)
@@ -104,9 +150,10 @@ def _make_game(job: Job, out_dir: Path, options: Options, progress):
             playtest=options.playtest,
             write_only=True,
         )
-    outcome = run.make_rom(job.id, out=out_dir, progress=progress)
+    write_s = time.perf_counter() - started
+    outcome = run.make_rom(job.id, out=out_dir, progress=progress, mine=mine)
     outcome.memory_seconds += written.memory_seconds
-    return outcome, resumed
+    return outcome, resumed, write_s
 
 
 def _build_spec(job: Job, out_dir: Path, options: Options, progress):
@@ -116,24 +163,18 @@ def _build_spec(job: Job, out_dir: Path, options: Options, progress):
     path = out_dir / "input-spec.json"
     path.write_text(json.dumps(job.spec, indent=2, ensure_ascii=False), encoding="utf-8")
     return build_spec(
-        path, out=out_dir, toolchain=options.toolchain, progress=progress, playtest=options.playtest, session_id=job.id
+        path,
+        out=out_dir,
+        toolchain=options.toolchain,
+        progress=progress,
+        playtest=options.playtest,
+        session_id=job.id,
     )
 
 
 def summarise(job: Job, outcome, seconds: float, *, resumed: bool = False) -> dict:
     report = outcome.report
     failure = report.get("failure") or {}
-    events = _events(outcome.trace_path)
-    model_s = sum((e.get("ms") or 0) for e in events if e.get("kind") == "llm_call") / 1000
-    retrieval_s = sum((e.get("ms") or 0) for e in events if e.get("kind") == "retrieval") / 1000
-    stages = report.get("stages") or {}
-    split = {
-        "model": round(model_s, 3),
-        "build": round(stages.get("build", 0.0), 3),
-        "verify": round(stages.get("verify", 0.0), 3),
-        "memory": round(retrieval_s + getattr(outcome, "memory_seconds", 0.0), 3),
-    }
-    split["other"] = round(max(0.0, seconds - sum(split.values())), 3)
     out = Path(outcome.out_dir)
     return {
         **_identity(job),
@@ -147,7 +188,8 @@ def summarise(job: Job, outcome, seconds: float, *, resumed: bool = False) -> di
         "cost": report.get("cost", 0.0),
         "title": report.get("title"),
         "exit_code": outcome.exit_code,
-        "split": split,
+        "split": {},
+        "inside": {},
         "resumed": resumed,
         "worker": worker_name(),
         "title_screen": "screens/title.png" if (out / "screens" / "title.png").is_file() else None,
@@ -170,6 +212,7 @@ def failed(job: Job, reason: str, seconds: float = 0.0, verdict: str = "failed")
         "title": None,
         "exit_code": 1,
         "split": {},
+        "inside": {},
         "resumed": False,
         "worker": worker_name(),
         "title_screen": None,

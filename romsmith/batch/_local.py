@@ -1,8 +1,10 @@
 """The embedded default: worker processes on this machine, no service.
 
 Each worker process is started once, pays the imports and warm-up once (`_game.warm_up`), then
-plays games one after another. When a worker dies (killed, out of memory) the pool breaks: a new
-pool takes the games that were not finished, and each continues from its last checkpoint.
+plays games one after another; its miner thread (`_miner`) mines each finished game's trace while
+the next game plays. When a worker dies (killed, out of memory) the pool breaks: a new pool takes
+the games that were not finished, and each continues from its last checkpoint. Games whose
+mining a dead worker never finished are mined by the batch at its end.
 """
 
 from __future__ import annotations
@@ -20,14 +22,14 @@ from romsmith.batch._jobs import Job
 MAX_POOL_RESTARTS = 3
 
 
-def _init_worker(env: dict) -> None:
+def _init_worker(env: dict, model: str | None = None) -> None:
     os.environ.update(env)
     # every game builds in its own folders: one container per build, none left idling per game
     os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
     from romsmith.batch import _game
 
     try:
-        _game.warm_up()
+        _game.warm_up(model)
     except Exception:
         pass  # a part that cannot load fails the game that needs it, with its own message
 
@@ -35,9 +37,13 @@ def _init_worker(env: dict) -> None:
 def _play(job_data: dict, out_dir: str, options_data: dict, limits: dict) -> dict:
     from romsmith.batch import _game, _limits
     from romsmith.batch._jobs import Job
+    from romsmith.batch._miner import MINER
 
     _limits.install_local(limits)
-    return _game.play(Job.from_json(job_data), Path(out_dir), _game.Options.from_json(options_data))
+    # the game's trace is mined by this process's miner thread while the next game plays
+    return _game.play(
+        Job.from_json(job_data), Path(out_dir), _game.Options.from_json(options_data), mine_later=MINER.submit
+    )
 
 
 def run_local(
@@ -58,7 +64,10 @@ def run_local(
     while pending:
         context = multiprocessing.get_context("spawn")  # a clean interpreter: no threads inherited
         with ProcessPoolExecutor(
-            max_workers=min(workers, len(pending)), mp_context=context, initializer=_init_worker, initargs=(env,)
+            max_workers=min(workers, len(pending)),
+            mp_context=context,
+            initializer=_init_worker,
+            initargs=(env, options.model),
         ) as pool:
             futures = {
                 pool.submit(_play, job.to_json(), str(out / job.folder), options.to_json(), limits): job
@@ -84,3 +93,26 @@ def run_local(
                 for job in list(pending.values()):
                     on_done(failed(job, f"local workers died {restarts} times; the game was not finished"))
                 return
+
+
+def mine_leftovers(session_ids: list[str], model: str | None) -> int:
+    """Mine the traces of `session_ids` that were never mined (a worker, or the whole batch, was
+    stopped after a game's verdict and before its mining); returns how many. Called once the
+    pool has ended, and with it every worker's miner."""
+    from romsmith.batch._miner import unmined
+    from romsmith.kernel.config import home, load_settings
+
+    left = unmined(home(), session_ids)
+    if not left:
+        return 0
+    from romsmith.pipeline import memory_loop, run
+
+    settings = load_settings()
+    model = model or settings.model
+    state = {"model": model, "shape": run.resolve_shape(settings.shape, model), "layout_model": settings.layout_model}
+    for trace_path in left:
+        try:
+            memory_loop.mine_trace(trace_path, memory_loop.mining_model(state))
+        except Exception:
+            pass  # logged into the session's trace
+    return len(left)

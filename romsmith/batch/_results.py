@@ -11,9 +11,11 @@ import html
 import time
 from pathlib import Path
 
+from romsmith.batch._game import SPLIT
 from romsmith.batch._jobs import Job, write_json
 
-SPLIT_KEYS = ("model", "build", "verify", "memory", "other")
+SPLIT_KEYS = SPLIT
+INSIDE_KEYS = ("model", "retrieval")
 
 
 class Results:
@@ -56,6 +58,7 @@ class Results:
             "tokens": sum(g.get("tokens", 0) for g in finished),
             "cost": round(sum(g.get("cost", 0.0) for g in finished), 6),
             "mean_split": mean_split(finished),
+            "mean_inside": mean_split(finished, "inside", INSIDE_KEYS),
             "games": games,
         }
 
@@ -68,12 +71,13 @@ class Results:
         return data
 
 
-def mean_split(games: list[dict]) -> dict:
-    """Mean seconds per game in each part (model calls, build, verify, memory, the rest)."""
-    timed = [g["split"] for g in games if g.get("split")]
+def mean_split(games: list[dict], field: str = "split", keys=SPLIT_KEYS) -> dict:
+    """Mean seconds per game in each stage (`split`: write, validate, generate, build, verify,
+    report, memory, the rest) or inside the write leg (`inside`: model calls, retrievals)."""
+    timed = [g[field] for g in games if g.get(field)]
     if not timed:
         return {}
-    return {k: round(sum(s.get(k, 0.0) for s in timed) / len(timed), 3) for k in SPLIT_KEYS}
+    return {k: round(sum(s.get(k, 0.0) for s in timed) / len(timed), 3) for k in keys}
 
 
 def earlier_results(out: Path, jobs: list[Job]) -> dict:

@@ -87,9 +87,13 @@ def run_batch(
     if client:
         client.run(jobs=todo, out=out, options=options, limits=intervals, on_done=on_done)
     else:
-        from romsmith.batch._local import run_local
+        from romsmith.batch._local import mine_leftovers, run_local
 
         run_local(todo, out, options, workers=workers, on_done=on_done, limits=intervals)
+        if use_memory:  # so no lesson of the batch is lost, this run's or an earlier one's
+            left = mine_leftovers([j.id for j in jobs if j.kind == "idea"], model)
+            if left:
+                say(f"mined {left} game(s) whose worker stopped before mining them")
     data = results.write()
     say(closing_line(data, out))
     return data

@@ -239,10 +239,17 @@ class Store:
 
 
 class _LazyEmbedder:
-    """Loads the embedding model on first use: an empty vault never needs it."""
+    """Loads the embedding model on first use: an empty vault never needs it. Keeps the vectors of
+    the last CACHED texts it encoded: a batch's clean runs mine the same lesson again and again,
+    and seeds of one idea send the same first query (the model is deterministic, so a cached
+    vector is the one it would compute)."""
+
+    CACHED = 512
 
     def __init__(self, name: str):
         self.name = name
+        self._cache: dict[str, object] = {}
+        self._lock = threading.Lock()
 
     def _model(self):
         return make_embedder(self.name)
@@ -252,7 +259,28 @@ class _LazyEmbedder:
         return self._model().dim
 
     def encode(self, texts):
-        return self._model().encode(texts)
+        import numpy as np
+
+        texts = [t if isinstance(t, str) else str(t) for t in texts]
+        with self._lock:
+            known = {t: self._cache[t] for t in texts if t in self._cache}
+        todo = list(dict.fromkeys(t for t in texts if t not in known))
+        if not known and len(todo) == len(texts):
+            vectors = self._model().encode(texts)
+            self._keep(texts, vectors)
+            return vectors
+        fresh = self._model().encode(todo) if todo else []
+        self._keep(todo, fresh)
+        found = {**known, **dict(zip(todo, fresh))}
+        return np.stack([found[t] for t in texts]) if texts else self._model().encode([])
+
+    def _keep(self, texts, vectors) -> None:
+        with self._lock:
+            for text, vec in zip(texts, vectors):
+                self._cache.pop(text, None)
+                self._cache[text] = vec.copy()
+            while len(self._cache) > self.CACHED:
+                self._cache.pop(next(iter(self._cache)))
 
 
 _STORES: dict[tuple, Store] = {}

@@ -38,11 +38,27 @@ def invalidate_memory(pack: Pack, trace: TraceWriter, state_home: Path) -> None:
         trace.event("memory", "error", tool="memory.invalidate", ok=False, error=f"{type(exc).__name__}: {exc}"[:500])
 
 
-def close_memory_loop(state: RunState, trace: TraceWriter, state_home: Path) -> None:
-    """Mine the trace into guidelines and record the outcome; a memory problem never fails the run."""
+def close_memory_loop(state: RunState, trace: TraceWriter, state_home: Path, *, mine: bool = True) -> str | None:
+    """Mine the trace into guidelines (unless `mine` is False: the caller mines it later with
+    `mine_trace`) and record the outcome; a memory problem never fails the run. Returns the model
+    the trace is mined with (None: memory off)."""
     if not state.get("use_memory", True):
-        return
+        return None
     ok = state.get("report", {}).get("verdict") == "verified"
+    model = mining_model(state)
+    calls = [("record_outcome", lambda: memory.record_outcome(state["session_id"], ok, home=state_home))]
+    if mine:
+        calls.insert(0, ("process_trace", lambda: mine_trace(trace.path, model, home=state_home, trace=trace)))
+    for name, call in calls:
+        try:
+            call()
+        except Exception as exc:
+            trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+    return model
+
+
+def mining_model(state: RunState) -> str:
+    """The model that words a session's mined lessons."""
     settings = load_settings()
     # in the items shape the run's model only names things; the layout model words the lessons
     # (a 135M model's own wording of a failure is no guideline)
@@ -50,11 +66,21 @@ def close_memory_loop(state: RunState, trace: TraceWriter, state_home: Path) -> 
     model = settings.mining_model or default or DEFAULT_MODEL
     if model.startswith("scripted/"):
         model = DEFAULT_MODEL  # a scripted model only answers what a test queued for the game tasks
-    for name, call in (
-        ("process_trace", lambda: memory.process_trace(trace.path, model=model, home=state_home, trace=trace)),
-        ("record_outcome", lambda: memory.record_outcome(state["session_id"], ok, home=state_home)),
-    ):
-        try:
-            call()
-        except Exception as exc:
-            trace.event("memory", "error", tool=f"memory.{name}", ok=False, error=f"{type(exc).__name__}: {exc}")
+    return model
+
+
+def mine_trace(trace_path: Path, model: str, *, home: Path | None = None, trace: TraceWriter | None = None):
+    """Mine one session's trace into the memory of `home` (its model calls logged to `trace`, or
+    to a writer of the session opened here) -> MineReport. Mining a trace twice adds nothing."""
+    if trace is not None:
+        return memory.process_trace(trace_path, model=model, home=home, trace=trace)
+    from romsmith.kernel.config import home as default_home
+
+    writer = TraceWriter.appending(Path(trace_path))
+    try:
+        return memory.process_trace(trace_path, model=model, home=home or default_home(), trace=writer)
+    except Exception as exc:
+        writer.event("memory", "error", tool="memory.process_trace", ok=False, error=f"{type(exc).__name__}: {exc}")
+        raise
+    finally:
+        writer.close()

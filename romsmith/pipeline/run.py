@@ -42,6 +42,8 @@ class Outcome:
     trace_path: Path
     paused: bool = False  # write_only: the spec is settled, the ROM half has not run
     memory_seconds: float = 0.0  # invalidating and mining guidelines around the graph
+    mining_seconds: float = 0.0  # of which the memory loop after the report (mining, the outcome)
+    mine_with: str | None = None  # mine=False: the model to mine the trace with later (None: memory off)
 
 
 MAX_IDEA_CHARS = 500
@@ -146,15 +148,23 @@ def make_rom(
     out: str | Path | None = None,
     progress: Callable[[str, dict], None] | None = None,
     after_generate: Callable[[str], None] | None = None,
+    mine: bool = True,
 ) -> Outcome:
     """Run the ROM half (generate, build, verify, report, then the memory loop) from the session's
     settled spec into `out` (default: the session's own folder). No model is called; run again,
-    it starts over from the spec, so a host that never saw the session's files can finish it."""
+    it starts over from the spec, so a host that never saw the session's files can finish it.
+    `mine=False` records the outcome but leaves mining the trace to the caller
+    (`memory_loop.mine_trace(outcome.trace_path, outcome.mine_with)`), e.g. after the verdict."""
     session_id = _session_id(session)
-    warm_up(use_memory=True)
+    warm_up(use_memory=True, model_calls=False)
     rom_out = Path(out).resolve() if out else None
     return _drive(
-        {"session_id": session_id}, fresh=False, progress=progress, after_generate=after_generate, rom_out=rom_out
+        {"session_id": session_id},
+        fresh=False,
+        progress=progress,
+        after_generate=after_generate,
+        rom_out=rom_out,
+        mine=mine,
     )
 
 
@@ -192,7 +202,14 @@ def _settled_point(graph, config):
 
 
 def _drive(
-    state: dict, *, fresh: bool, progress, after_generate, write_only: bool = False, rom_out: Path | None = None
+    state: dict,
+    *,
+    fresh: bool,
+    progress,
+    after_generate,
+    write_only: bool = False,
+    rom_out: Path | None = None,
+    mine: bool = True,
 ) -> Outcome:
     import time
 
@@ -268,15 +285,17 @@ def _drive(
                 f"session '{session_id}' ended without a report", hint=f"run `romsmith resume {session_id}`"
             )
         started = time.perf_counter()
-        close_memory_loop(final, trace, state_home)
-        memory_seconds += time.perf_counter() - started
+        mine_with = close_memory_loop(final, trace, state_home, mine=mine)
+        mining = time.perf_counter() - started
         return Outcome(
             session_id,
             Path(final["out_dir"]),
             report,
             exit_code_for(report),
             trace.path,
-            memory_seconds=round(memory_seconds, 3),
+            memory_seconds=round(memory_seconds + mining, 3),
+            mining_seconds=round(mining, 3),
+            mine_with=mine_with,
         )
     finally:
         stack.close()
@@ -341,12 +360,15 @@ def resolve_shape(shape: str, model: str) -> str:
     return "items" if models.describe(model).local else "parts"
 
 
-def warm_up(*, use_memory: bool, model: str | None = None) -> None:
+def warm_up(*, use_memory: bool, model: str | None = None, model_calls: bool = True) -> None:
     """Start the slow loads a run needs in background threads, so they overlap with setting the
-    run up (settings, checkpointer, graph, pack): importing litellm (about 4 s), for a local model
-    its server (weights checked and loaded while the layout is written), and, with memory on,
-    opening the Chroma index and the embedding model for the first retrieval."""
-    threading.Thread(target=models.warm_up, name="litellm-import", daemon=True).start()
+    run up (settings, checkpointer, graph, pack): what the model's first call needs (litellm's
+    import, about 4 s, unless the model is embedded; `model_calls=False`: a leg that calls no
+    model), for a local model its server (weights checked and loaded while the layout is
+    written), and, with memory on, opening the Chroma index and the embedding model for the
+    first retrieval."""
+    if model_calls:
+        threading.Thread(target=models.warm_up, args=(model,), name="model-warm-up", daemon=True).start()
     if model and model.startswith("local/"):
         threading.Thread(target=_start_local_server, args=(model,), name="local-server", daemon=True).start()
     if use_memory:
