@@ -3,10 +3,12 @@ ROM size and RAM use.
 
 Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   busy   - the debug scene viewer into Dark Woods (64x64 tiles, 16 actors chasing and
-           wandering, its forest song playing), 1,200 frames of walking in a square and
-           swinging the sword every 15 frames (swish, hits and defeats on the effect channels);
+           wandering, its forest song playing, its water swaying), 1,200 frames of walking in a
+           square and swinging the sword every 15 frames (swish, hits and defeats on the effect
+           channels);
   play   - a normal start: walk to the elder, talk (typewriter blips, the key's pickup, the
-           gate's rumble), walk to the gate, 600+ frames.
+           gate's rumble), walk to the gate, 600+ frames;
+  dialogue - 200 frames of the elder's pages, A every 20 frames (typed, then hurried).
 It prints frames run, missed frames (the frame's work overran into the next), the scanlines
 from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
 frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
@@ -60,6 +62,7 @@ def sample(game: Player, frames: int, keys_for) -> dict:
         "sound_cpu_share_worst": round(max(cycles) / CYCLES_PER_FRAME, 5),
         "song": s["song"],
         "effects_started": (s["sfx_count"] - s0["sfx_count"]) % 256,
+        "water_swaps": (s["water_swaps"] - s0["water_swaps"]) % 65536,
         "frames": s["frame"] - s0["frame"],
         "missed": s["missed"] - s0["missed"],
         "loop_lines_mean": round(sum(lines) / len(lines), 1),
@@ -82,6 +85,22 @@ def busy_scene(rom) -> dict:
         game.emu.run(3)
     square = ("RIGHT", "DOWN", "LEFT", "UP")
     return sample(game, 1200, lambda i: (square[(i // 60) % 4],) + (("A",) if i % 15 == 0 else ()))
+
+
+def dialogue(rom) -> dict:
+    """The elder's pages with A pressed every 20 frames: each page is first typed a letter a
+    frame, then hurried 32 letters a frame, then turned."""
+    from romsmith.rom_build.emulator import Emulator
+
+    fx = fixture()
+    game = Player(Emulator(rom))
+    game.start()
+    elder = fx.SCENES[0]["actors"][0]
+    game.walk_to(elder["x"] * 8, elder["y"] * 8 + 40)
+    game.walk_to(elder["x"] * 8, elder["y"] * 8)
+    out = sample(game, 200, lambda i: ("A",) if i % 20 == 0 else ())
+    out["mode"] = next(k for k, v in MODE.items() if v == game.state()["mode"])
+    return out
 
 
 def normal_play(rom) -> dict:
@@ -134,6 +153,7 @@ def main() -> int:
             "ewram_bytes": sum(sizes.get(s, 0) for s in EWRAM_SECTIONS),
             "busy_scene": busy_scene(result.rom_path),
             "normal_play": normal_play(result.rom_path),
+            "dialogue": dialogue(result.rom_path),
         }
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -143,7 +163,7 @@ def main() -> int:
         f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
         f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144"
     )
-    for name in ("busy_scene", "normal_play"):
+    for name in ("busy_scene", "normal_play", "dialogue"):
         f = figures[name]
         print(
             f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
@@ -151,7 +171,8 @@ def main() -> int:
             f"(headroom {f['headroom']:.1%}), {f['actors']} actors in scene {f['scene']}"
         )
         print(
-            f"  sound: song {f['song']}, {f['effects_started']} effects started; tick cycles mean "
+            f"  sound: song {f['song']}, {f['effects_started']} effects started, {f['water_swaps']} water "
+            f"frames swapped; tick cycles mean "
             f"{f['sound_cycles_mean']} max {f['sound_cycles_max']} = {f['sound_cpu_share']:.3%} of the CPU "
             f"(worst frame {f['sound_cpu_share_worst']:.3%})"
         )

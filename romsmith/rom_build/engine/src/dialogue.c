@@ -12,7 +12,7 @@ rs_warp_request rs_warp_req;
 
 static const rs_dialogue *open_dlg;
 static u16 open_index, next_dialogue = RS_NONE;
-static int page, status, blink, typed;
+static int page, status, blink, typed, hurry;
 static int focus = -1;                 /* the actor speaking (scene index), -1 the player */
 
 void dialogue_focus(int actor) { focus = actor; }
@@ -51,7 +51,7 @@ static void start_page(void)
     const char *text = open_dlg->pages ? open_dlg->pages[page] : "";
     text_box_page(text);
     status = TB_TYPING;
-    blink = 0;
+    blink = hurry = 0;
 }
 
 int dialogue_open(u16 index)
@@ -115,13 +115,15 @@ int dialogue_update(void)
     }
     int a = input_pressed(KEY_A);
     if (status == TB_TYPING) {
-        status = text_box_step(a ? 1000 : 1);
+        hurry |= a;                    /* A: the rest of the page, 32 letters a frame */
+        status = text_box_step(hurry ? 32 : 1);
         if ((++typed & 3) == 1)        /* a soft blip every fourth letter */
             sound_sfx(RS_SFX_BLIP);
     } else if (a) {
         if (status == TB_MORE) {
             text_box_continue();
             status = TB_TYPING;
+            hurry = 0;
         } else if (page + 1 < open_dlg->page_count) {
             page++;
             start_page();

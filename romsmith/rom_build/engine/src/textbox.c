@@ -18,8 +18,6 @@
 #define NAME_Y_BELOW 5        /* name's top in a tab above the box (tab rows 0..1) */
 #define NAME_Y_ABOVE 2        /* ... in a tab below the box                        */
 #define PAPER       1         /* box palette colours (text.c)                */
-#define INK         2
-#define SHADOW      3
 #define GOLD        8
 
 /* A canvas: `w` x `h` tiles of their own from `base`, drawn pixel by pixel. */
@@ -34,44 +32,54 @@ static volatile u32 *tile_words(int index)
     return (volatile u32 *)HW_CHARBLOCK(VID_TEXT_CB) + index * 8;
 }
 
-/* Draws 1bpp `bits` (bit 0 = left) with its top-left at canvas pixel (x, y):
- * set bits in `ink`, and with `shadow` the pixel right-below each set bit
- * that is not itself set. Other pixels keep what was there. */
-static void blit(const canvas *c, int x, int y, const u8 *bits, u32 ink, u32 shadow)
+/* 8 rows of 4bpp pixels (`mask` nibbles 0xF where `value` is drawn) with
+ * their top-left at canvas pixel (x, y); other pixels keep what was there. */
+static void put_rows(const canvas *c, int x, int y, const u32 *mask, const u32 *value)
 {
+    int tx = x >> 3, sx = (x & 7) * 4;
     for (int r = 0; r < 8; r++) {
         int py = y + r;
-        if (py < 0 || py >= c->h * 8)
+        if (py < 0 || py >= c->h * 8 || !mask[r])
             continue;
-        u32 on = bits[r], dark = shadow && r ? ((u32)bits[r - 1] << 1) & ~on & 0xFF : 0;
-        u32 mask = 0, value = 0;
-        for (int i = 0; i < 8; i++) {
-            u32 colour = (on >> i & 1) ? ink : (dark >> i & 1) ? shadow : 0;
-            if (on >> i & 1 || dark >> i & 1) {
-                mask |= 0xFu << (i * 4);
-                value |= colour << (i * 4);
-            }
-        }
-        int tx = x >> 3, sx = (x & 7) * 4;
-        for (int part = 0; part < 2; part++, tx++) {
-            u32 m = part ? (sx ? mask >> (32 - sx) : 0) : mask << sx;
-            u32 v = part ? (sx ? value >> (32 - sx) : 0) : value << sx;
-            if (!m || tx < 0 || tx >= c->w)
-                continue;
-            volatile u32 *row = tile_words(c->base + (py >> 3) * c->w + tx) + (py & 7);
-            *row = (*row & ~m) | v;
-        }
+        volatile u32 *row = tile_words(c->base + (py >> 3) * c->w + tx) + (py & 7);
+        if (tx >= 0 && tx < c->w)
+            row[0] = (row[0] & ~(mask[r] << sx)) | value[r] << sx;
+        if (sx && tx + 1 >= 0 && tx + 1 < c->w)
+            row[8] = (row[8] & ~(mask[r] >> (32 - sx))) | value[r] >> (32 - sx);
     }
 }
 
+/* 1bpp `bits` (bit 0 = left) as rows: set bits in `ink`, and with `shadow`
+ * the pixel right-below each set bit that is not itself set. */
+static void rows_of(const u8 *bits, u32 ink, u32 shadow, u32 *mask, u32 *value)
+{
+    for (int r = 0; r < 8; r++) {
+        u32 on = bits[r], dark = shadow && r ? ((u32)bits[r - 1] << 1) & ~on & 0xFF : 0;
+        mask[r] = value[r] = 0;
+        for (int i = 0; i < 8; i++)
+            if ((on | dark) >> i & 1) {
+                mask[r] |= 0xFu << (i * 4);
+                value[r] |= ((on >> i & 1) ? ink : shadow) << (i * 4);
+            }
+    }
+}
+
+static void blit(const canvas *c, int x, int y, const u8 *bits, u32 ink, u32 shadow)
+{
+    u32 mask[8], value[8];
+    rows_of(bits, ink, shadow, mask, value);
+    put_rows(c, x, y, mask, value);
+}
+
+
 static void paper(const canvas *c, int x, int y) { blit(c, x, y, block_bits, PAPER, 0); }
 
-static void letter(const canvas *c, int x, int y, char ch, u32 ink)
+static void letter(const canvas *c, int x, int y, char ch)
 {
     u8 u = (u8)ch;
-    if (u == ' ')
-        return;
-    blit(c, x, y, rs_font[u >= 32 && u <= 126 ? u - 32 : '?' - 32], ink, SHADOW);
+    int g = u >= 32 && u <= 126 ? u - 32 : '?' - 32;
+    if (g)
+        put_rows(c, x, y, rs_font_mask[g], rs_font_ink[g]);
 }
 
 /* ---- layout --------------------------------------------------------------- */
@@ -145,7 +153,17 @@ static void draw_tab(const char *speaker, int row, int above)
             text_tile(l + 1 + x, row + y, (u16)(TT_TAB0 + y * w + x), VID_PAL_TITLE);
     int x0 = (w * 8 - (n * ADVANCE - 1)) / 2 - 1;
     for (int i = 0; i < n; i++)
-        letter(&tab, x0 + i * ADVANCE, above ? NAME_Y_BELOW : NAME_Y_ABOVE, speaker[i], INK);
+        letter(&tab, x0 + i * ADVANCE, above ? NAME_Y_BELOW : NAME_Y_ABOVE, speaker[i]);
+}
+
+/* the typewriter: where the next letter goes */
+static const char *tb_p;
+static int tb_col, tb_row, arrow_shown;
+
+static void clear_body(void)
+{
+    hw_fill32(tile_words(TT_BODY0), 0x11111111u * PAPER, BODY_W * BODY_H * 32);
+    tb_col = tb_row = arrow_shown = 0;
 }
 
 void text_box_open(const char *speaker, int top)
@@ -153,7 +171,7 @@ void text_box_open(const char *speaker, int top)
     text_box_close();
     at_top = top ? 1 : 0;
     int row = at_top ? TB_TOP_ROW : TB_BOTTOM_ROW;
-    hw_fill32(tile_words(TT_BODY0), 0x11111111u * PAPER, BODY_W * BODY_H * 32);
+    clear_body();
     frame_rows(row);
     if (name_len(speaker))
         draw_tab(speaker, at_top ? row + TB_ROWS : row - 2, !at_top);
@@ -170,12 +188,10 @@ void text_box_close(void)
 }
 
 /* ---- the typewriter ------------------------------------------------------- */
-static const char *tb_p;
-static int tb_col, tb_row;
 
 static void put(int col, int row, char c)
 {
-    letter(&body, TEXT_X + col * ADVANCE, TEXT_Y + row * PITCH, c, INK);
+    letter(&body, TEXT_X + col * ADVANCE, TEXT_Y + row * PITCH, c);
 }
 
 /* Length of the next word (up to a space, newline or end). */
@@ -187,11 +203,6 @@ static int word_len(const char *s)
     return n;
 }
 
-static void clear_body(void)
-{
-    hw_fill32(tile_words(TT_BODY0), 0x11111111u * PAPER, BODY_W * BODY_H * 32);
-    tb_col = tb_row = 0;
-}
 
 void text_box_page(const char *page)
 {
@@ -245,6 +256,9 @@ int text_box_step(int chars)
 void text_box_arrow(int visible)
 {
     static const u8 arrow[8] = {0x00, 0x00, 0x7F, 0x3E, 0x1C, 0x08, 0x00, 0x00};
+    if (visible == arrow_shown)        /* drawn only when it blinks */
+        return;
+    arrow_shown = visible;
     paper(&body, ARROW_X, ARROW_Y);
     if (visible)
         blit(&body, ARROW_X, ARROW_Y, arrow, GOLD, 0);

@@ -10,7 +10,7 @@
  * apart, lines 10 pixels apart, with 6 pixels of paper above the first line and
  * below the last and about 20 at the sides; the name in gold in its tab. Words
  * wrap as before (RS_TEXT_COLS letters a line); the typewriter adds a letter
- * at a time.
+ * at a time (dialogue.c: one a frame, 32 a frame once A hurries it).
  */
 #ifndef RS_TEXTBOX_H
 #define RS_TEXTBOX_H

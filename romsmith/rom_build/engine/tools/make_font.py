@@ -3,7 +3,9 @@
 Each glyph is drawn below as rows of '#' (ink) and '.' (paper), at most 6 wide and 8 tall;
 rows are placed from the top of the cell and columns from x=1, so a glyph keeps one column
 of spacing on its right. The output is 1 bit per pixel, 8 bytes per glyph, bit 0 = leftmost
-pixel (the order the 4bpp expander in text.c reads). Run: python3 make_font.py > ../src/font.c
+pixel (the order the 4bpp expander in text.c reads), and the same glyphs as 4bpp rows with
+their shadow (rs_font_mask / rs_font_ink) for the dialogue box, which draws them at any pixel.
+Run: python3 make_font.py > ../src/font.c
 """
 
 GLYPHS = r"""
@@ -125,6 +127,22 @@ def encode(rows):
     return out
 
 
+def nibbles(rows):
+    """A glyph as 4bpp pixel rows for the dialogue box: (mask, value) words per row, ink colour 2
+    where a bit is set, shadow colour 3 right-below a set bit that is not itself set."""
+    out = []
+    for r in range(8):
+        on = rows[r]
+        dark = ((rows[r - 1] << 1) & ~on & 0xFF) if r else 0
+        mask = value = 0
+        for i in range(8):
+            if (on | dark) >> i & 1:
+                mask |= 0xF << (4 * i)
+                value |= (2 if on >> i & 1 else 3) << (4 * i)
+        out.append((mask, value))
+    return out
+
+
 def main():
     table = glyph_rows()
     print("/* font.c - the engine's 8x8 font, ASCII 32..126, 1 bit per pixel (bit 0 = left).")
@@ -137,6 +155,12 @@ def main():
         body = ",".join("0x%02X" % b for b in rows)
         print("    {%s}, /* %r */" % (body, chr(code)))
     print("};")
+    for name, part in (("rs_font_mask", 0), ("rs_font_ink", 1)):
+        print("\nconst u32 %s[95][8] = {" % name)
+        for code in range(32, 127):
+            rows = nibbles(encode(table[chr(code)]))
+            print("    {%s}," % ",".join("0x%08X" % r[part] for r in rows))
+        print("};")
 
 
 if __name__ == "__main__":
