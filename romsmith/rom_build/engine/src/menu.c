@@ -13,6 +13,7 @@
 #define BOX_H 17
 #define TOP 5                        /* first content row               */
 #define ROWS 12                      /* content rows TOP .. TOP+ROWS-1   */
+#define FOOT (BOX_ROW + BOX_H - 2)   /* the last line: keys, or the map's scene name */
 
 static int page;
 static u16 here;
@@ -33,7 +34,10 @@ static void tabs(void)
         if (i == page)
             text_tile(cols[i] - 1, BOX_ROW + 1, TT_CURSOR, VID_PAL_BOX);
     }
-    text_put(4, BOX_ROW + BOX_H - 2, "L/R: PAGE   START: BACK", VID_PAL_BOX);
+    if (page == MENU_MAP)              /* the map's last line names the scene instead */
+        text_put(18, FOOT, "START: BACK", VID_PAL_BOX);
+    else
+        text_put(4, FOOT, "L/R: PAGE   START: BACK", VID_PAL_BOX);
 }
 
 /* ---- items ---------------------------------------------------------------- */
@@ -52,13 +56,13 @@ static void items_page(void)
         text_put(3, TOP + 2, "No items yet", VID_PAL_BOX);
         return;
     }
-    /* one column of up to 10 lines; two narrower ones beyond that */
-    int two = held > ROWS - 2, n = 0;
+    /* one column of up to 10 lines (a row apart when 5 or fewer); two narrower ones beyond */
+    int two = held > ROWS - 2, n = 0, gap = 2 * held - 1 <= ROWS - 2 ? 2 : 1;
     for (int i = 0; i < g->item_count && i < RS_MAX_ITEMS; i++) {
         if (!rs_prog.items[i])
             continue;
         int col = two && n >= (held + 1) / 2 ? 15 : 3;
-        int row = TOP + 2 + (two && n >= (held + 1) / 2 ? n - (held + 1) / 2 : n);
+        int row = TOP + 2 + gap * (two && n >= (held + 1) / 2 ? n - (held + 1) / 2 : n);
         u8 icon = g->items[i].icon < RS_ICON_COUNT ? g->items[i].icon : RS_ICON_BAG;
         text_tile(col, row, (u16)(TT_ICON0 + icon), VID_PAL_BOX);
         text_put_n(col + 2, row, g->items[i].name, two ? 8 : RS_NAME_MAX, VID_PAL_BOX);
@@ -70,6 +74,17 @@ static void items_page(void)
 }
 
 /* ---- quests --------------------------------------------------------------- */
+/* Lines of the log: each quest's name and steps, a blank line between quests. */
+static int log_lines(const rs_game *g)
+{
+    int n = 0;
+    for (int q = 0; q < g->quest_count && q < RS_MAX_QUESTS; q++) {
+        int steps = g->quests[q].step_count;
+        n += (q ? 2 : 1) + (steps < RS_MAX_QUEST_STEPS ? steps : RS_MAX_QUEST_STEPS);
+    }
+    return n;
+}
+
 static void quests_page(void)
 {
     const rs_game *g = &rs_game_data;
@@ -78,9 +93,11 @@ static void quests_page(void)
         text_put(3, row, "No quests", VID_PAL_BOX);
         return;
     }
+    int gap = 2 * log_lines(g) - 1 <= ROWS ? 2 : 1;   /* a row between lines when they fit */
     for (int q = 0; q < g->quest_count && q < RS_MAX_QUESTS && row < TOP + ROWS; q++) {
         const rs_quest *quest = &g->quests[q];
-        text_put_n(2, row++, quest->name, RS_LOG_COLS, VID_PAL_TITLE);
+        text_put_n(2, row, quest->name, RS_LOG_COLS, VID_PAL_TITLE);
+        row += gap;
         int open = -1;
         for (int s = 0; s < quest->step_count && s < RS_MAX_QUEST_STEPS && row < TOP + ROWS; s++) {
             int done = flag_get(quest->steps[s].flag);
@@ -92,9 +109,10 @@ static void quests_page(void)
                 open = s;
             }
             text_tile(2, row, mark, VID_PAL_BOX);
-            text_put_n(4, row++, quest->steps[s].text, RS_LOG_COLS, VID_PAL_BOX);
+            text_put_n(4, row, quest->steps[s].text, RS_LOG_COLS, VID_PAL_BOX);
+            row += gap;
         }
-        row++;
+        row += gap;
     }
 }
 
@@ -123,8 +141,8 @@ static void map_page(void)
                 text_tile(x, y + 1, TT_LINK_V, VID_PAL_BOX);
         }
     }
-    if (here < g->scene_count)
-        text_put_n(3, TOP + ROWS - 1, g->scenes[here].name, RS_NAME_MAX, VID_PAL_TITLE);
+    if (here < g->scene_count)         /* a row below the grid, beside the keys */
+        text_put_n(3, FOOT, g->scenes[here].name, RS_NAME_MAX, VID_PAL_TITLE);
 }
 
 static void draw(void)
