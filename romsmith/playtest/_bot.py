@@ -53,6 +53,7 @@ class Bot:
         self.planned_at = 0
         self.task_started = 0
         self.static_grids: dict[tuple, Grid] = {}
+        self.live_grids: dict[tuple, Grid] = {}  # the current scene's, blocked by its live NPCs
         self.attempts: dict[tuple, int] = {}
         self.last_pos, self.still = None, 0
         self.last_key = "DOWN"
@@ -230,7 +231,13 @@ class Bot:
         out = {}
         for sc in self.game.scenes:
             if sc.index == self.scene:
-                out[sc.index] = Grid(sc, self.flags, solids)
+                # NPCs mostly stand still: the same bodies in the same places give the same grid
+                key = (sc.index, frozenset(self.flags), tuple(sorted(solids)))
+                if key not in self.live_grids:
+                    if len(self.live_grids) >= 64:
+                        self.live_grids.clear()
+                    self.live_grids[key] = Grid(sc, self.flags, solids)
+                out[sc.index] = self.live_grids[key]
                 continue
             key = (sc.index, frozenset(self.flags))
             if key not in self.static_grids:
@@ -406,7 +413,10 @@ class Bot:
             self.frames(1, (toward,))
 
     def step_out(self, here: tuple[int, int], area: rd.Rect) -> None:
-        grid = Grid(self.game.scenes[self.scene], self.flags)
+        key = (self.scene, frozenset(self.flags))
+        if key not in self.static_grids:
+            self.static_grids[key] = Grid(self.game.scenes[self.scene], self.flags)
+        grid = self.static_grids[key]
         here = grid.nearest(here[0] * 8, here[1] * 8) or here
         dist = grid.distances(here) if grid.standable(here) else {}
         outside = sorted((d[0], p) for p, d in dist.items() if not area.has(*feet(p)))

@@ -42,6 +42,7 @@ class Grid:
         self.width, self.height = scene.width, scene.height
         coll = collision(scene, flags)
         solids = list(solids)
+        self._distances: dict[tuple[int, int], dict] = {}  # by start: a grid never changes
         self.cost: dict[tuple[int, int], int] = {}
         for ty in range(self.height - 1):
             row = (ty + 1) * self.width
@@ -68,7 +69,14 @@ class Grid:
         return best
 
     def distances(self, start: tuple[int, int]) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
-        """Dijkstra from `start`: position -> (cost, previous position)."""
+        """Dijkstra from `start`: position -> (cost, previous position). Kept per start (the bot
+        asks again for the same start as it replans); callers only read the result."""
+        known = self._distances.get(start)
+        if known is None:
+            known = self._distances[start] = self._dijkstra(start)
+        return known
+
+    def _dijkstra(self, start: tuple[int, int]) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
         done: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {}
         heap = [(0, start, None)]
         while heap:
