@@ -1,7 +1,8 @@
 """Team memory: guidelines in PostgreSQL (ROMSMITH_MEMORY_URL), mirrored into each home's vault,
 the index in a `chroma run` server. Two hosts (processes with their own homes) mining the same
 lesson at the same moment end with one guideline holding both sessions.
-Cost: PostgreSQL and Chroma start-up (about 8 s) and two processes loading the embedder."""
+Cost: one PostgreSQL (a fresh database per test) and one Chroma start-up (about 8 s together),
+two processes loading the embedder (they start mining together as soon as both are ready)."""
 
 from __future__ import annotations
 
@@ -17,22 +18,37 @@ from test_memory_store import _fresh_ports, start_chroma
 
 LESSON = "Copy `cast[].sprite` ids from the pack list; `puny_knight` does not exist, for a knight use `puny_soldier`."
 HOST = """
-import sys, time
+import sys
 from romsmith.memory import open_store
+from romsmith.memory._embed import make_embedder
 store = open_store()
-store.entries()  # connect, pull, load the index and the embedder before the start signal
-start = float(sys.argv[1])
-while time.time() < start:
-    time.sleep(0.002)
-result = store.add(sys.argv[2], tools=["character"], session=sys.argv[3], kind="failure")
-print(result.id)
+store.entries()  # connect, pull, open the index
+make_embedder(store.settings.embedding_model).encode(["warm"])  # load the model before the start
+print("ready", flush=True)
+sys.stdin.readline()  # the start signal, sent to both hosts at once
+result = store.add(sys.argv[1], tools=["character"], session=sys.argv[2], kind="failure")
+print(result.id, flush=True)
 """
 
 
-@pytest.fixture
-def pg():
+@pytest.fixture(scope="module")
+def pg_server():
     with postgres_server() as url:
         yield url
+
+
+@pytest.fixture
+def pg(pg_server):
+    """A fresh, empty database on the module's server."""
+    import uuid
+
+    import psycopg
+
+    name = f"team_{uuid.uuid4().hex[:12]}"
+    admin = pg_server.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return pg_server.rsplit("/", 1)[0] + "/" + name
 
 
 @pytest.fixture
@@ -55,19 +71,24 @@ def _rows(url: str) -> list[tuple]:
 def test_two_hosts_mining_the_same_lesson_at_once_give_one_guideline_with_both_sessions(team, tmp_path):
     from romsmith.memory._vault import Guideline
 
-    start = time.time() + 20
     hosts = []
     for name in ("a", "b"):
         env = {**os.environ, **team, "ROMSMITH_HOME": str(tmp_path / f"home-{name}")}
         hosts.append(
             subprocess.Popen(
-                [sys.executable, "-c", HOST, str(start), LESSON, f"20261201-120000-000{name}"],
+                [sys.executable, "-c", HOST, LESSON, f"20261201-120000-000{name}"],
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
                 env=env,
             )
         )
+    ready = [h.stdout.readline().strip() for h in hosts]  # both loaded: connected, index open, model in
+    assert ready == ["ready", "ready"], [h.communicate(timeout=60) for h in hosts]
+    for h in hosts:  # start both at once
+        h.stdin.write("go\n")
+        h.stdin.flush()
     results = [h.communicate(timeout=180) for h in hosts]
     assert [h.returncode for h in hosts] == [0, 0], results
     ids = {out.strip() for out, _err in results}
@@ -80,14 +101,19 @@ def test_two_hosts_mining_the_same_lesson_at_once_give_one_guideline_with_both_s
     for name in ("a", "b"):
         files = sorted((tmp_path / f"home-{name}" / "memory" / "vault").glob("*.md"))
         assert [f.stem for f in files] in ([rows[0][0]], [])  # the first host may not have pulled yet
-    for name in ("a", "b"):
-        proc = subprocess.run(
+    listing = {  # both homes list at once
+        name: subprocess.Popen(
             [str(Path(sys.executable).parent / "romsmith"), "memory", "list", "--json"],
-            capture_output=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             text=True,
             env={**os.environ, **team, "ROMSMITH_HOME": str(tmp_path / f"home-{name}")},
-            timeout=120,
         )
+        for name in ("a", "b")
+    }
+    for name, lister in listing.items():
+        stdout, stderr = lister.communicate(timeout=120)
+        proc = subprocess.CompletedProcess(lister.args, lister.returncode, stdout, stderr)
         assert proc.returncode == 0, proc.stderr
         listed = (tmp_path / f"home-{name}" / "memory" / "vault" / f"{rows[0][0]}.md").read_text()
         assert listed == rows[0][1]
