@@ -7,6 +7,13 @@ Each configuration runs `romsmith batch` on the same ideas x seeds in a fresh RO
 each starts with a cold engine object cache and an empty memory, and its workers' start-up and
 warm-up are inside the measured time). Targets: at least 600 verified games per hour with 2
 workers, and 2 local workers at least 1.6x one.
+
+Printed per configuration: the rate, the mean split of a game's seconds by stage (write, validate,
+generate, build, verify, report, memory, other; they add up to the game's seconds), the model
+calls' and retrievals' own seconds inside the write leg, the CPU seconds the batch's processes
+used (Docker's compilers not counted), and the load average before and after: the machine is
+shared, so wall-clock rates move with its load; the ratio of two configurations run one after
+the other is the steadier figure.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -45,6 +53,8 @@ def run_batch(base: Path, name: str, args: list[str], env: dict) -> dict:
     folder = base / name
     folder.mkdir()
     (folder / "ideas.txt").write_text((base / "ideas.txt").read_text())
+    load = os.getloadavg()[0]
+    cpu = _children_cpu()
     start = time.perf_counter()
     proc = subprocess.run(
         [EXE, "batch", "ideas.txt", "--out", "out", "--json", *args],
@@ -59,12 +69,21 @@ def run_batch(base: Path, name: str, args: list[str], env: dict) -> dict:
         sys.exit(f"{name}: romsmith batch exited {proc.returncode}:\n{proc.stderr[-3000:]}")
     summary = json.loads(proc.stdout)
     summary["wall"] = wall
+    summary["cpu"] = _children_cpu() - cpu
+    summary["load"] = (load, os.getloadavg()[0])
     return summary
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of the finished child processes (the batch and its workers)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def celery_batch(base: Path, args: list[str], workers: int) -> dict:
     from services import postgres_server, redis_server
 
+    cpu = _children_cpu()
     with redis_server() as broker, postgres_server() as pg:
         shared = {"ROMSMITH_CHECKPOINT_URL": pg, "ROMSMITH_MEMORY_URL": pg}
         procs = []
@@ -80,7 +99,7 @@ def celery_batch(base: Path, args: list[str], workers: int) -> dict:
                 )
             )
         try:
-            return run_batch(
+            summary = run_batch(
                 base, "celery-2", [*args, "--broker", broker, "--wait-workers", "120"], clean_env(**shared)
             )
         finally:
@@ -91,16 +110,27 @@ def celery_batch(base: Path, args: list[str], workers: int) -> dict:
                 except subprocess.TimeoutExpired:
                     proc.kill()
                 log.close()
+    summary["cpu"] = _children_cpu() - cpu  # the workers' too (Redis and PostgreSQL included)
+    return summary
 
 
 def show(name: str, s: dict) -> float:
     rate = s["verified"] * 3600 / s["wall"]
     split = s.get("mean_split") or {}
+    inside = s.get("mean_inside") or {}
     print(
         f"{name:<10} {s['total']:3d} games  {s['verified']:3d} verified  {s['wall']:7.1f} s  "
         f"{rate:7.0f} verified/hour  ({s['wall'] / max(1, s['total']):5.2f} s a game)"
     )
     print("           mean seconds per game: " + ", ".join(f"{k} {v:.2f}" for k, v in split.items()))
+    print(
+        "           inside write (summed over parallel calls): " + ", ".join(f"{k} {v:.2f}" for k, v in inside.items())
+    )
+    if "cpu" in s:
+        print(
+            f"           CPU {s['cpu']:.1f} s ({s['cpu'] / max(1, s['total']):.2f} s a game, Docker builds not counted); "
+            f"load average {s['load'][0]:.1f} before, {s['load'][1]:.1f} after"
+        )
     for g in s["games"]:
         if g.get("verdict") != "verified":
             print(f"           not verified: {g['folder']}: {g.get('verdict')}: {(g.get('reason') or '')[:300]}")
