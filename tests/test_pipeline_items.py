@@ -5,6 +5,7 @@ message, and a resumed run never asks a finished item again."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -102,3 +103,71 @@ def test_errors_route_to_the_item_that_wrote_the_value(pointer, item):
         "dialogue": [],
     }
     assert I.item_of(pointer, spec, I.plan_items(spec, None)) == item
+
+
+INVENTED = ["Aurora the knight", "princess-1", "Amina_1.jpg", "Frogs & Lizards", "Elder Grove"]
+
+
+def _invent_or_follow(kind: str):
+    """A small model's answers: invented ids (as SmolLM2 writes them), unless the item's user
+    message ends with the retrieved lesson for its field, which it then copies."""
+    count = iter(range(1000))
+
+    def answer(messages):
+        user = messages[1]["content"]
+        hint = re.search(r'\n(sprite|theme): for .+ use "([^"]+)"\.$', user)
+        field = "sprite" if kind == "actor" else "theme"
+        value = hint.group(2) if hint and hint.group(1) == field else INVENTED[next(count) % len(INVENTED)]
+        return {"name": "Bob", field: value}
+
+    return answer
+
+
+def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has_it_beside_the_field(
+    tmp_path, romsmith_home
+):
+    from romsmith import memory
+    from romsmith.kernel.trace import read_trace
+    from romsmith.pipeline.eval._metrics import first_validation
+
+    (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
+
+    def script():
+        scripted.reset()
+        scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
+        scripted.enqueue_for("scene", *[_invent_or_follow("scene")] * 10)
+        scripted.enqueue_for("place", *[{"name": "Nook"}] * 10)
+        scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 10)
+        scripted.enqueue_for("actor", *[_invent_or_follow("actor")] * 10)
+
+    script()
+    first = start(
+        IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "a", retrieve=False
+    )
+    assert first.report["verdict"] == "failed"
+    errors = first_validation(read_trace(first.trace_path).events)["args"]["errors"]
+    invented = [e for e in errors if e["code"] in ("unknown_sprite", "unknown_theme")]
+    assert invented and all(e["value"] in INVENTED and e["layout"] and e["concept"] for e in invented)
+    texts = [g.text for g in memory.open_store(romsmith_home).entries().values()]
+    for value in INVENTED:
+        assert not any(value in t for t in texts), f"a guideline quotes the invented {value!r}: {texts}"
+    for e in invented:  # one lesson per thing an invented id was about, naming the layout's valid id
+        field = "sprite" if e["code"] == "unknown_sprite" else "theme"
+        what = (
+            f"the scene {e['concept']}"
+            if field == "theme"
+            else f"a{'n' if e['concept'][0] in 'aeiou' else ''} {e['concept']}"
+        )
+        assert f"For {what} use {field} `{e['layout']}`." in texts, (e, texts)
+
+    script()
+    second = start(IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "b")
+    calls = scripted.calls("actor") + scripted.calls("scene")
+    assert calls and all(
+        re.search(r'\n(sprite|theme): for .+ use "[a-z_]+"\.$', c["messages"][1]["content"]) for c in calls
+    )
+    for c in calls:  # the system prompt is the static one (the block and the hint are in the user message)
+        assert "<retrieved_guidelines" not in c["messages"][0]["content"]
+        assert "<retrieved_guidelines" in c["messages"][1]["content"]
+    second_errors = first_validation(read_trace(second.trace_path).events)["args"]["errors"]
+    assert not [e for e in second_errors if e["code"] in ("unknown_sprite", "unknown_theme")], second_errors

@@ -23,9 +23,12 @@ def _system(messages) -> str:
 
 
 def _guided(messages) -> bool:
-    """True when the prompt carries a retrieved guideline naming the invented id."""
+    """True when the prompt carries a retrieved guideline naming the sprite to use for a knight
+    (never the invented id: a model shown `puny_knight` may copy it)."""
     block = re.search(r"<retrieved_guidelines[^>]*>(.*?)</retrieved_guidelines>", _system(messages), re.S)
-    return bool(block and "puny_knight" in block.group(1))
+    if block and "puny_knight" in block.group(1):
+        raise AssertionError(f"a guideline quotes the invented id: {block.group(1)}")
+    return bool(block and re.search(r"knight use sprite `puny_\w+`", block.group(1)))
 
 
 def knight_unless_guided(messages):

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from romsmith.kernel.owners import OWNERS
 from romsmith.kernel.trace import read_trace
-from romsmith.memory import _model
+from romsmith.memory import _model, offline
 from romsmith.memory._ingest import Candidate
 from romsmith.memory.offline import field_name
 
@@ -89,10 +89,19 @@ def _failure_records(e: dict) -> list[dict]:
                 "value": item.get("value"),
                 "choices": (item.get("choices") or [])[:12],
                 "suggestions": (item.get("suggestions") or [])[:5],
+                # the items shape names what the item was about and the layout's own valid value
+                "concept": item.get("concept"),
+                "layout": item.get("layout") if _listed(item.get("layout"), item.get("choices")) else None,
+                "fixed": None,
                 "pointer": f"{e.get('session_id')}:{e.get('seq')}",
             }
         )
     return out
+
+
+def _listed(value, choices) -> bool:
+    """A value the record may offer as the fix: plain, and one of the valid choices when listed."""
+    return isinstance(value, (str, int)) and value != "" and (not choices or str(value) in map(str, choices))
 
 
 def _is_failure(e: dict) -> bool:
@@ -103,7 +112,23 @@ def _is_failure(e: dict) -> bool:
 def _signature(r: dict) -> tuple:
     field = re.sub(r"/\d+(?=/|$)", "/*", r["field"] or "")
     error = "" if r["code"] else re.sub(r"\d+|'[^']*'|\"[^\"]*\"", "#", r["error"])[:120]
-    return (r["kind"], r["tool"] or r["node"], field, r["code"] or "", error)
+    # an invented id is one lesson per thing it was about: "for a frog use ...", "for a bat use ..."
+    about = str(r.get("concept") or "").lower() if _invented(r) else ""
+    return (r["kind"], r["tool"] or r["node"], field, r["code"] or "", error, about)
+
+
+def _invented(r: dict) -> bool:
+    return bool(re.match(r"(unknown|undeclared)_", str(r.get("code") or "")))
+
+
+def _fixes(events: list[dict]) -> dict[str, object]:
+    """path -> the value a repair wrote there that passed (validation events' `fixed`)."""
+    out: dict[str, object] = {}
+    for e in events:
+        fixed = (e.get("args") or {}).get("fixed") if e.get("kind") == "validation" else None
+        if isinstance(fixed, dict):
+            out.update({str(k): v for k, v in fixed.items() if isinstance(v, (str, int))})
+    return out
 
 
 def _tags(r: dict) -> list[str]:
@@ -117,9 +142,11 @@ def failure_candidates(
     events: list[dict], session: str, model: str, report: MineReport, token_cap: int = 60, trace=None
 ) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
+    fixes = _fixes(events)
     for e in events:
         if _is_failure(e):
             for r in _failure_records(e):
+                r["fixed"] = fixes.get(str(r["field"]))
                 groups.setdefault(_signature(r), []).append(r)
     report.failures = sum(len(g) for g in groups.values())
     out = []
@@ -128,6 +155,7 @@ def failure_candidates(
         payload = {
             k: first[k]
             for k in ("kind", "tool", "node", "error", "field", "code", "value", "choices", "suggestions")
+            + ("concept", "layout", "fixed")
             if first[k] not in (None, "", [])
         }
         first_seg = (first["field"] or "").strip("/").split("/")[0]
@@ -135,15 +163,19 @@ def failure_candidates(
             payload["agent"] = OWNERS[first_seg]
         payload["occurrences"] = len(records)
         payload["token_cap"] = token_cap  # the guideline is cut at this many tokens: essentials first
-        text = _complete(
-            "compress",
-            "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str) + "\n```",
-            model,
-            report,
-            trace,
-        )
+        user = "The failure:\n```json\n" + json.dumps(payload, ensure_ascii=False, default=str) + "\n```"
+        text = _complete("compress", user, model, report, trace)
         values = {str(r["value"]) for r in records if isinstance(r["value"], (str, int)) and r["value"] != ""}
-        refs = sorted(values | ({re.sub(r"/\d+(?=/|$)", "/*", first["field"])} if first["field"] else set()))
+        if _invented(first) and model != _model.OFFLINE and any(_quotes(text, v) for v in values):
+            # a guideline quoting the invented id primes the next model with it: the fixed wording
+            report.notes.append(f"compress by '{model}' quoted the invented id; used the offline answer")
+            text = _complete("compress", user, _model.OFFLINE, report, trace)
+        fix = offline.valid_fix(payload) if _invented(first) else None
+        refs = sorted(
+            values
+            | ({fix} if fix else set())
+            | ({re.sub(r"/\d+(?=/|$)", "/*", first["field"])} if first["field"] else set())
+        )
         out.append(
             Candidate(
                 text=text,
@@ -155,6 +187,10 @@ def failure_candidates(
             )
         )
     return out
+
+
+def _quotes(text: str, value: str) -> bool:
+    return bool(value) and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text) is not None
 
 
 def _complete(task: str, user: str, model: str, report: MineReport, trace=None) -> str:

@@ -62,12 +62,19 @@ def _general_error(error: str) -> str:
 
 
 def _concept(value, choices) -> str:
-    """What an invented id was reaching for: `puny_knight` -> `knight` when the valid ids share `puny_`."""
+    """What an invented id was reaching for, when the id itself says so: `puny_knight` -> `knight`
+    when the valid ids share `puny_`. Only a plain word or two: a name like `Aurora the knight`
+    or `Amina_1.jpg` says nothing a later run can use."""
     word = str(value)
     prefixes = {str(c).split("_", 1)[0] + "_" for c in (choices or []) if "_" in str(c)}
     if len(prefixes) == 1 and word.startswith(next(iter(prefixes))):
         word = word[len(next(iter(prefixes))) :]
-    return word.replace("_", " ").strip()
+    word = word.replace("_", " ").strip().lower()
+    return word if re.fullmatch(r"[a-z]+(?: [a-z]+)?", word) else ""
+
+
+def _article(concept: str) -> str:
+    return f"{'an' if concept[0] in 'aeiou' else 'a'} {concept}"
 
 
 def _fit(essential: str, optional: list[str], cap: int) -> str:
@@ -81,27 +88,36 @@ def _fit(essential: str, optional: list[str], cap: int) -> str:
     return text
 
 
+def valid_fix(f: dict) -> str | None:
+    """The valid id for what an invented one was reaching for: the layout's own choice for that
+    item (items shape: the layout model picked it for the item's concept), else the one the repair
+    that fixed it wrote, else the validator's closest suggestion; never the invented value."""
+    value = f.get("value")
+    for candidate in (f.get("layout"), f.get("fixed"), *(f.get("suggestions") or [])):
+        if isinstance(candidate, (str, int)) and str(candidate) not in ("", str(value)):
+            return str(candidate)
+    return None
+
+
 def _unknown_id(f: dict, field: str, kind: str, noun: str) -> str:
-    """The guideline for an invented id: the rule, the invented value and the fix come first, so
-    the token cap can only ever cut the optional tail."""
+    """The guideline for an invented id says what to write, never the invented value (a small
+    model copies the ids it sees in its prompt, the wrong ones too). With the concept the item
+    was about it is one short mapping, "For a frog use sprite `puny_frog`.", short so that the
+    mappings for different concepts stay apart in the index and each fits beside its item."""
     value, choices = f.get("value"), f.get("choices")
-    fix = next((str(s) for s in f.get("suggestions") or [] if str(s) != str(value)), None)
-    given = isinstance(value, (str, int)) and value != ""
+    fix = valid_fix(f)
+    scene = field.startswith("scenes")
+    concept = " ".join(str(f.get("concept") or "").split()) or ("" if scene else _concept(value, choices))
     if kind in _FROM_PACK:
-        text = f"Copy `{field}` {noun} ids from the pack list"
-        concept = _concept(value, choices) if given else ""
-        if given:
-            text += f"; `{value}` does not exist"
-        if fix and concept and concept != fix:
-            text += f", for {'an' if concept[0] in 'aeiou' else 'a'} {concept} use `{fix}`"
-        elif fix:
-            text += f", use `{fix}`" if given else f"; the closest is `{fix}`"
+        if fix and concept and scene:
+            return f"For the scene {concept} use {noun} `{fix}`."
+        if fix and concept:
+            return f"For {_article(concept)} use {noun} `{fix}`."
+        text = f"Use {noun} `{fix}` in `{field}`, copied exactly from the pack list"
+        if not fix:
+            text = f"Copy `{field}` {noun} ids exactly from the pack list"
     else:
-        text = f"Use in `{field}` only {noun} ids the spec declares"
-        if given:
-            text += f"; `{value}` is not declared"
-        if fix:
-            text += f", the closest declared is `{fix}`" if given else f"; the closest is `{fix}`"
+        text = f"Use in `{field}` only {noun} ids the spec declares" + (f", such as `{fix}`" if fix else "")
     optional = ["Never invent an id or build one from a name or genre."]
     if choices and not fix:
         optional.append(f"Valid ids include {_quote_list(choices, 4)}.")

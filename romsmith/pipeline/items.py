@@ -85,6 +85,7 @@ class Item:
     agent: str
     brief: str  # what this one answer is about, for the user message
     targets: tuple[int, ...] = ()  # cast indices an actor item names (look-alike enemies share one)
+    concept: str = ""  # what an id item depicts: the actor's concept ("frog"), the scene's layout name
 
 
 def plan_items(spec: dict, plan: dict | None) -> list[Item]:
@@ -97,7 +98,7 @@ def plan_items(spec: dict, plan: dict | None) -> list[Item]:
         where = "the first scene, where the hero starts" if i == 0 else "the last scene" if i == last else "a scene"
         what = f"{where}; the layout calls it {scene.get('name')!r}"
         kind = "place" if scene.get("rows") else "scene"
-        out.append(Item(f"scene:{i}", kind, AGENT[kind], what))
+        out.append(Item(f"scene:{i}", kind, AGENT[kind], what, concept=str(scene.get("name") or "")))
     groups: dict[tuple, list[int]] = {}
     for i, actor in enumerate(spec.get("cast", [])):
         alike = ("enemies", actor.get("scene")) if actor["role"] == "enemy" else (actor["id"],)
@@ -110,7 +111,7 @@ def plan_items(spec: dict, plan: dict | None) -> list[Item]:
         what = f"{role.get(actor['role'], 'an enemy')} in {scene_name}: a {concept}"
         if len(indices) > 1:
             what += f" ({len(indices)} of them share the name and the look)"
-        out.append(Item(f"actor:{indices[0]}", "actor", AGENT["actor"], what, tuple(indices)))
+        out.append(Item(f"actor:{indices[0]}", "actor", AGENT["actor"], what, tuple(indices), concept))
     speakers = {a.get("dialogue"): a for a in spec.get("cast", []) if a.get("role") == "npc" and a.get("dialogue")}
     lines = 0
     for dialogue in spec.get("dialogue", []):
@@ -120,6 +121,47 @@ def plan_items(spec: dict, plan: dict | None) -> list[Item]:
             concept = concepts.get(actor["id"]) or actor["name"]
             out.append(Item(f"line:{dialogue['id']}", "line", AGENT["line"], f"the {concept} greeting the hero"))
     return out
+
+
+def concept_at(pointer: str, layout: dict, plan: dict | None) -> str:
+    """What the value at a cast or scene pointer depicts: that actor's own concept (enemies sharing
+    an item may be different creatures), or the scene's name in the layout; '' elsewhere."""
+    match = _INDEX.match(pointer)
+    if not match or match.group(1) == "dialogue":
+        return ""
+    rows = layout.get("cast" if match.group(1) == "cast" else "scenes") or []
+    index = int(match.group(2))
+    if index >= len(rows):
+        return ""
+    if match.group(1) == "scenes":
+        return str(rows[index].get("name") or "")
+    concepts = {a.get("id"): a.get("concept") or "" for a in (plan or {}).get("cast", [])}
+    return str(concepts.get(rows[index].get("id")) or rows[index].get("name") or "")
+
+
+# the wording memory's miner gives an invented-id lesson (memory.offline): concept -> valid id
+_ID_HINT = {
+    "actor": re.compile(r"^For (?:an? |the )?(?P<concept>.+?) use sprite `(?P<id>[^`]+)`", re.I),
+    "scene": re.compile(r"^For the scene (?P<concept>.+?) use theme `(?P<id>[^`]+)`", re.I),
+}
+FIELD = {"actor": "sprite", "scene": "theme"}
+
+
+def id_hint(item: Item, guidelines: list[str], valid: set[str] | None = None) -> str:
+    """The line that puts a retrieved lesson beside the field it concerns: a guideline mapping this
+    item's own concept to a valid id ("For a frog use sprite `puny_frog`.") becomes
+    `sprite: for a frog use "puny_frog"`, the last line before the answer (a 135M model does not
+    act on a lesson 1,500 tokens back in the system prompt). '' when no guideline maps it."""
+    pattern = _ID_HINT.get(item.kind)
+    want = " ".join(item.concept.lower().split())
+    for line in guidelines if pattern and want else ():
+        match = pattern.match(line.strip())
+        if match and " ".join(match["concept"].lower().split()) == want and (not valid or match["id"] in valid):
+            what = (
+                f"the scene {item.concept}" if item.kind == "scene" else f"a{'n' if want[0] in 'aeiou' else ''} {want}"
+            )
+            return f'{FIELD[item.kind]}: for {what} use "{match["id"]}"'
+    return ""
 
 
 def item_schema(kind: str, pack, *, constrain_ids: bool) -> dict:

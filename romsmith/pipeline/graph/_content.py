@@ -8,7 +8,7 @@ from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
-from romsmith.pipeline.graph._items import fan_out, item_feedback, item_plan, pending
+from romsmith.pipeline.graph._items import about, fan_out, item_feedback, item_plan, pending
 from romsmith.pipeline.graph._repair import repair_messages, validation_errors
 from romsmith.pipeline.promptkit import system_prompt
 
@@ -148,7 +148,11 @@ def validate_node(state, runtime=None) -> dict:
             else f"{len(errors)} error(s): " + "; ".join(f"{e['path']} {e['code']}" for e in errors[:5]),
             args={
                 "round": state.get("repair_round", 0),
-                "errors": [{**e, "value": _scalar(value_at(state["spec"], e["path"]))} for e in errors[:20]],
+                "errors": [
+                    {**e, "value": _scalar(value_at(state["spec"], e["path"])), **about(state, e["path"], _scalar)}
+                    for e in errors[:20]
+                ],
+                **_fixed(state, errors),
             },
         )
         info["errors"] = len(errors)
@@ -207,6 +211,20 @@ def repair_node(state, runtime=None) -> dict:
     if "orchestrator" in parts:
         update["plan"] = parts["orchestrator"]
     return update
+
+
+def _fixed(state, errors: list[dict]) -> dict:
+    """{"fixed": {path: value}} for the paths the last round rejected that pass now: what the repair
+    wrote that worked, for the lessons mined from this trace; {} in the first round."""
+    if not state.get("repair_round"):
+        return {}
+    failing = {e["path"] for e in errors}
+    fixed = {}
+    for e in state.get("errors") or []:
+        value = _scalar(value_at(state["spec"], e["path"])) if e["path"] not in failing else None
+        if value not in (None, ""):
+            fixed[e["path"]] = value
+    return {"fixed": fixed} if fixed else {}
 
 
 def _scalar(value):

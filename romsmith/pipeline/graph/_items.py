@@ -16,6 +16,9 @@ from romsmith.pipeline.promptkit import system_prompt
 _PASSED = ("session_id", "prompt", "model", "seed", "pack", "use_memory", "retrieve", "constrain_ids", "repair_round")
 
 
+_LISTED = ("unknown_sprite", "unknown_theme")  # codes whose choices the item prompts list
+
+
 def item_plan(state) -> list[I.Item]:
     return I.plan_items(state.get("layout") or {}, state.get("plan"))
 
@@ -35,16 +38,44 @@ def fan_out(state) -> list:
     return [
         Send(
             "item",
-            {**base, "item": item.key, "kind": item.kind, "brief": item.brief, "feedback": feedback.get(item.key)},
+            {
+                **base,
+                "item": item.key,
+                "kind": item.kind,
+                "brief": item.brief,
+                "concept": item.concept,
+                "feedback": feedback.get(item.key),
+            },
         )
         for item in pending(state)
     ]
 
 
-def user_message(prompt: str, brief: str) -> str:
+def user_message(prompt: str, brief: str, block: str = "", hint: str = "") -> str:
+    """The idea, the retrieved guidelines (memory on), then what to write, and last the lesson
+    about this item's own field when one was retrieved: a small model heeds what is next to its
+    answer, and the system prompt stays the same for every run, so the server's cache keeps it."""
     from romsmith.models import wire
 
-    return f"{wire.idea_message(prompt)}\n\nWrite {brief}."
+    text = wire.idea_message(prompt) + (f"\n\n{block.strip()}" if block.strip() else "")
+    return f"{text}\n\nWrite {brief}." + (f"\n{hint}." if hint else "")
+
+
+def about(state, path: str, scalar) -> dict:
+    """For a validation error in what an item wrote (items shape): the item's concept and the
+    layout's own value at that path, which is valid; a lesson mined from the trace offers it as the
+    id to use ("for a frog use sprite `puny_frog`"). {} for the parts shape and the layout's errors."""
+    if state.get("shape") != "items" or not state.get("layout"):
+        return {}
+    plan = item_plan(state)
+    key = I.item_of(path, state["spec"], plan)
+    if key is None:
+        return {}
+    from romsmith.kernel.pointer import value_at
+
+    layout = scalar(value_at(state["layout"], path))
+    concept = I.concept_at(path, state["layout"], state.get("plan"))
+    return {k: v for k, v in (("item", key), ("concept", concept), ("layout", layout)) if v}
 
 
 def item_node(state, runtime=None) -> dict:
@@ -52,7 +83,6 @@ def item_node(state, runtime=None) -> dict:
     ctx = context(runtime, state)
     key, kind = state["item"], state["kind"]
     agent = I.AGENT[kind]
-    user = user_message(state["prompt"], state["brief"])
     extra = []
     feedback = state.get("feedback")
     if feedback:
@@ -65,7 +95,9 @@ def item_node(state, runtime=None) -> dict:
     # made each call process ~250 more tokens, 5 to 10 times the time of the answer); a repair
     # queries by its errors, whose own words find the guidelines about them
     draft = " ".join(m["content"] for m in reversed(extra))
-    system = system_prompt(f"item:{kind}", ctx.pack, guidelines(ctx, state, agent, draft))
+    block = guidelines(ctx, state, agent, draft)
+    user = user_message(state["prompt"], state["brief"], block, _hint(ctx, state, key, block))
+    system = system_prompt(f"item:{kind}", ctx.pack)
     from romsmith.models import describe
 
     info = describe(state["model"])
@@ -98,6 +130,18 @@ def item_node(state, runtime=None) -> dict:
             }
         stage_info["calls"] = answer.calls
     return {"items": {key: answer.value}, "usage": usage_of(agent, answer)}
+
+
+def _hint(ctx, state, key: str, block: str) -> str:
+    """The retrieved lesson for this item's id field, as `I.id_hint` words it ('' without one)."""
+    from romsmith.models import wire
+
+    kind = state["kind"]
+    if not block or kind not in I.FIELD or not state.get("concept"):
+        return ""
+    item = I.Item(key, kind, I.AGENT[kind], state.get("brief", ""), concept=state["concept"])
+    valid = set(I.drawable_sprites(ctx.pack)) if item.kind == "actor" else set(ctx.pack.themes)
+    return I.id_hint(item, wire.read_guidelines(block), valid)
 
 
 def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple[dict, list[dict], list[dict]]:
@@ -137,7 +181,10 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
         if (key, field, err["code"], json.dumps(value)) in told:
             continue
         told.add((key, field, err["code"], json.dumps(value)))
-        owned.setdefault(key, []).append(repair_line(err, value, repeated))
+        # the pack's ids are listed in the item's system prompt already: listed again they made
+        # each repair call ~600 tokens longer (~30 s on a busy 2-core machine)
+        listed = {**err, "choices": []} if err["code"] in _LISTED else err
+        owned.setdefault(key, []).append(repair_line(listed, value, repeated))
     feedback = {}
     for key, lines in owned.items():
         shape = json.dumps(dict.fromkeys(I.MODELS[kinds[key]].model_fields, "..."))
