@@ -245,3 +245,58 @@ def test_a_failure_at_header_title_teaches_the_orchestrator(romsmith_home):
     report = memory.process_trace(tw.path, home=romsmith_home)
     g = next(memory.open_store(romsmith_home).get(i) for i in report.created)
     assert "orchestrator" in g.tools
+
+
+def _invented_trace(home, session: str, *, fixed: str | None = None, layout: str | None = None):
+    """A SmolLM2-like answer: the hero's sprite is a name, not an id; a repair round may fix it."""
+    tw = TraceWriter(home, session)
+    error = {"path": "/cast/0/sprite", "code": "unknown_sprite", "value": "Aurora the knight", "concept": "knight"}
+    error |= {"message": "unknown sprite id 'Aurora the knight'", "suggestions": ["puny_robot"]}
+    if layout:
+        error["layout"] = layout
+    tw.event("validate", "validation", tool="validate_spec", ok=False, args={"round": 0, "errors": [error]})
+    if fixed:
+        tw.event(
+            "validate",
+            "validation",
+            tool="validate_spec",
+            ok=True,
+            args={"round": 1, "errors": [], "fixed": {"/cast/0/sprite": fixed}},
+        )
+    tw.close()
+    return tw.path
+
+
+@pytest.mark.parametrize(
+    ("fixed", "layout", "expected"),
+    [
+        (None, None, "puny_robot"),  # the validator's closest suggestion
+        ("puny_warrior", None, "puny_warrior"),  # what the repair that fixed it wrote
+        ("puny_warrior", "puny_soldier", "puny_soldier"),  # the layout's own choice for a knight
+    ],
+)
+def test_an_invented_id_is_mined_as_the_valid_id_for_its_concept(romsmith_home, fixed, layout, expected):
+    trace = _invented_trace(romsmith_home, SESSIONS[0], fixed=fixed, layout=layout)
+    report = memory.process_trace(trace, home=romsmith_home)
+    store = memory.open_store(romsmith_home)
+    [g] = [store.get(i) for i in report.created if store.get(i).kind == "failure"]
+    assert g.text == f"For a knight use sprite `{expected}`."
+    assert "Aurora" not in g.text and {"Aurora the knight", expected} <= set(g.refs)
+
+
+def test_a_mining_model_that_quotes_the_invented_id_is_replaced_by_the_fixed_wording(romsmith_home):
+    from romsmith.models import scripted
+
+    scripted.reset()
+    scripted.enqueue_for("compress", "`Aurora the knight` does not exist; never write `Aurora the knight` again.")
+    try:
+        report = memory.process_trace(
+            _invented_trace(romsmith_home, SESSIONS[1], layout="puny_soldier"),
+            model="scripted/miner",
+            home=romsmith_home,
+        )
+    finally:
+        scripted.reset()
+    texts = [g.text for g in memory.open_store(romsmith_home).entries().values()]
+    assert "For a knight use sprite `puny_soldier`." in texts and not any("Aurora" in t for t in texts)
+    assert any("quoted the invented id" in n for n in report.notes)

@@ -52,7 +52,9 @@ def test_items_overlay_the_layout_and_an_invented_id_is_repaired_at_its_item(tmp
         "content": json.dumps({"name": "Fenra", "sprite": "puny_knight"}, separators=(",", ":")),
     }
     assert "puny_knight" in retry[-1]["content"] and "/cast/0/sprite" in retry[-1]["content"]
-    assert "Valid choices" in retry[-1]["content"] or "Closest" in retry[-1]["content"]
+    assert "Closest: puny_" in retry[-1]["content"]
+    # the pack's ids are in the item's system prompt: the repair does not list them all again
+    assert "Valid choices" not in retry[-1]["content"] and "valid ids:" not in retry[-1]["content"]
     spec = json.loads((outcome.out_dir / "spec.json").read_text())
     assert spec["title"] == "Frog Quest" and spec["win"]["text"] == "Yum!"
     assert spec["cast"][0]["sprite"] == "puny_farmer"

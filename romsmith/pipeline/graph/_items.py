@@ -4,6 +4,7 @@ and turn validation errors into per-item repair requests (see `pipeline.items`).
 from __future__ import annotations
 
 import json
+import re
 
 from romsmith.kernel.errors import ModelOutputError
 from romsmith.pipeline import items as I
@@ -17,6 +18,15 @@ _PASSED = ("session_id", "prompt", "model", "seed", "pack", "use_memory", "retri
 
 
 _LISTED = ("unknown_sprite", "unknown_theme")  # codes whose choices the item prompts list
+
+
+def _short(err: dict) -> str:
+    """The validator's message without the list of every valid id it ends with (listed in the
+    item's system prompt already) for the codes in _LISTED."""
+    message = err["message"]
+    if err["code"] in _LISTED:
+        message = re.split(r"\s+valid (?:ids|themes): ", message, maxsplit=1)[0].rstrip()
+    return message
 
 
 def item_plan(state) -> list[I.Item]:
@@ -181,9 +191,10 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
         if (key, field, err["code"], json.dumps(value)) in told:
             continue
         told.add((key, field, err["code"], json.dumps(value)))
-        # the pack's ids are listed in the item's system prompt already: listed again they made
-        # each repair call ~600 tokens longer (~30 s on a busy 2-core machine)
-        listed = {**err, "choices": []} if err["code"] in _LISTED else err
+        # the pack's ids are listed in the item's system prompt already: listed again (in the
+        # choices and at the end of the message) they made each repair call ~800 tokens longer
+        # (30-40 s on a busy 2-core machine)
+        listed = {**err, "choices": [], "message": _short(err)} if err["code"] in _LISTED else err
         owned.setdefault(key, []).append(repair_line(listed, value, repeated))
     feedback = {}
     for key, lines in owned.items():
