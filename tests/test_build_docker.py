@@ -158,6 +158,39 @@ def test_builds_sharing_a_cold_cache_compile_the_engine_once(toolchain, tmp_path
     assert compiled[0] == ["game_data.c"] and len(compiled[1]) > 1, compiled
 
 
+def test_a_process_building_many_games_through_its_scratch_folders_reuses_one_warm_container(
+    toolchain, tmp_path, game_variant, monkeypatch
+):
+    """Batch workers build each game through the same folders (ROMSMITH_BUILD_SCRATCH): one warm
+    container serves every build, only changed sources are compiled, and each ROM is the one a
+    build in the game's own folders makes."""
+    from romsmith.rom_build import _docker_runner, _toolchain
+
+    first, second = game_variant(), game_variant(hang_at="90")
+    direct = _build(second, tmp_path / "direct", cache_dir=tmp_path / "cache")
+    monkeypatch.setenv("ROMSMITH_BUILD_SCRATCH", str(tmp_path / "scratch"))
+    monkeypatch.setenv("ROMSMITH_WARM_IDLE_S", "30")
+    try:
+        a = _build(first, tmp_path / "a" / "rom", cache_dir=tmp_path / "cache")
+        b = _build(second, tmp_path / "b" / "rom", cache_dir=tmp_path / "cache")
+        again = _build(second, tmp_path / "c" / "rom", cache_dir=tmp_path / "cache")
+        client = _toolchain.docker_client()
+        mine = [
+            c
+            for c in client.api.containers(filters={"label": _docker_runner.LABEL})
+            if any(str(tmp_path / "scratch") in m.get("Source", "") for m in c.get("Mounts") or [])
+        ]
+    finally:
+        _docker_runner.remove_containers(_toolchain.docker_client(), mounted_under=tmp_path / "scratch")
+    assert a.ok and b.ok and again.ok and (a.container, b.container) == ("warm", "warm") and len(mine) == 1
+    # each game's products in its own folder, the ROM byte for byte the direct build's
+    assert b.rom_path == tmp_path / "b" / "rom" / "game.gba" and (tmp_path / "b" / "rom" / "game.elf").is_file()
+    assert b.rom_path.read_bytes() == direct.rom_path.read_bytes() != a.rom_path.read_bytes()
+    assert _compiled_sources(b.log_path.read_text()) == ["game_data.c"]  # only what changed
+    assert _compiled_sources(again.log_path.read_text()) == []  # nothing changed: relinked only
+    assert again.rom_path.read_bytes() == direct.rom_path.read_bytes()
+
+
 def test_compile_error_gives_parsed_diagnostics(toolchain, tmp_path, game_variant):
     game = game_variant(hang_at="0 +")  # `.hang_at = 0 +,` is a syntax error
     lines = (game / "game_data.c").read_text().splitlines()
@@ -203,10 +236,11 @@ def test_timeout_kills_the_container(toolchain, tmp_path, game_variant, monkeypa
     with pytest.raises(BuildTimedOut, match=r"build timed out after 3 s"):
         _build(game, out, timeout_s=3)
     client = docker.from_env()
+    # one listing call that carries the mounts: other sessions' containers may vanish meanwhile
     left = [
         c
-        for c in client.containers.list(all=True, filters={"label": _docker_runner.LABEL})
-        if any(m["Source"] == str(out) for m in c.attrs["Mounts"])
+        for c in client.api.containers(all=True, filters={"label": _docker_runner.LABEL})
+        if any(m.get("Source") == str(out) for m in c.get("Mounts") or [])
     ]
     assert left == []
 

@@ -104,13 +104,38 @@ _warm = threading.Event()
 _warming: list[threading.Thread] = []
 
 
+def _build_scratch() -> Path:
+    from romsmith.kernel.config import home
+
+    return home() / "build-scratch" / str(os.getpid())
+
+
 @signals.worker_process_init.connect
 def _warm_worker_process(**_kwargs) -> None:
     """Load everything once per worker process, in the background: Celery gives a new process a
     few seconds to report itself up, and the imports take longer than that on a busy host. The
-    first game waits for it (`_warmed`)."""
+    first game waits for it (`_warmed`). Every game of this process builds through the same
+    staging folder, in one warm container (`rom_build._staging`)."""
+    if _builds_here():
+        os.environ["ROMSMITH_BUILD_SCRATCH"] = str(_build_scratch())
     _warming.append(threading.Thread(target=_warm_up, name="romsmith-warm-up", daemon=True))
     _warming[-1].start()
+
+
+@signals.worker_process_shutdown.connect
+def _clear_build_scratch(**_kwargs) -> None:
+    """A worker process that ends removes its warm build container and staging folder (one that
+    is killed leaves them: the container removes itself once idle)."""
+    folder = os.environ.get("ROMSMITH_BUILD_SCRATCH")
+    if not folder or Path(folder) != _build_scratch():
+        return
+    try:
+        from romsmith.rom_build import _docker_runner, _toolchain
+
+        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=Path(folder))
+    except Exception:
+        pass
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _warm_up() -> None:
@@ -364,7 +389,9 @@ def start_worker(url: str, *, queues: list[str], concurrency: int, name: str | N
     """Run a Celery worker in this process until it is stopped (Ctrl-C or SIGTERM)."""
     configure(url)
     os.environ["ROMSMITH_WORKER_BUILDS"] = "1" if BUILD_QUEUE in queues else "0"
-    os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
+    # each worker process builds through its own staging folder in one warm container, which
+    # removes itself a minute after its last build
+    os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "60")
     argv = ["worker", "-Q", ",".join(queues), "-c", str(concurrency), "--loglevel", "INFO", "-P", "prefork"]
     if name:
         argv += ["-n", name]

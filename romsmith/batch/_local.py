@@ -22,10 +22,15 @@ from romsmith.batch._jobs import Job
 MAX_POOL_RESTARTS = 3
 
 
-def _init_worker(env: dict, model: str | None = None) -> None:
+def _init_worker(env: dict, model: str | None = None, scratch: str | None = None) -> None:
     os.environ.update(env)
-    # every game builds in its own folders: one container per build, none left idling per game
-    os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
+    if scratch:
+        # every game builds through this worker's own folders, in one warm container that
+        # serves all its builds and leaves at the batch's end (or idle for a minute)
+        os.environ["ROMSMITH_BUILD_SCRATCH"] = str(Path(scratch) / str(os.getpid()))
+        os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "60")
+    else:
+        os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
     from romsmith.batch import _game
 
     try:
@@ -60,39 +65,63 @@ def run_local(
     pending = {job.id: job for job in jobs}
     env = {k: v for k, v in os.environ.items() if k.startswith("ROMSMITH_")}
     limits = {"intervals": limits, "state": str(out / ".rate-limits")} if limits else {}
-    restarts = 0
-    while pending:
-        context = multiprocessing.get_context("spawn")  # a clean interpreter: no threads inherited
-        with ProcessPoolExecutor(
-            max_workers=min(workers, len(pending)),
-            mp_context=context,
-            initializer=_init_worker,
-            initargs=(env, options.model),
-        ) as pool:
-            futures = {
-                pool.submit(_play, job.to_json(), str(out / job.folder), options.to_json(), limits): job
-                for job in pending.values()
-            }
-            broken = False
-            while futures and not broken:
-                finished, _ = wait(futures, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    job = futures.pop(future)
-                    try:
-                        summary = future.result()
-                    except BrokenProcessPool:
-                        broken = True
-                        continue
-                    except Exception as exc:  # a bug in a game: that game fails, the batch goes on
-                        summary = failed(job, f"the worker stopped on {type(exc).__name__}: {exc}"[:500])
-                    pending.pop(job.id, None)
-                    on_done(summary)
-        if pending and broken:
-            restarts += 1
-            if restarts > MAX_POOL_RESTARTS:
-                for job in list(pending.values()):
-                    on_done(failed(job, f"local workers died {restarts} times; the game was not finished"))
-                return
+    try:
+        restarts = 0
+        while pending:
+            context = multiprocessing.get_context("spawn")  # a clean interpreter: no threads inherited
+            with ProcessPoolExecutor(
+                max_workers=min(workers, len(pending)),
+                mp_context=context,
+                initializer=_init_worker,
+                initargs=(env, options.model, str(scratch_root(out)) if options.toolchain == "docker" else None),
+            ) as pool:
+                futures = {
+                    pool.submit(_play, job.to_json(), str(out / job.folder), options.to_json(), limits): job
+                    for job in pending.values()
+                }
+                broken = False
+                while futures and not broken:
+                    finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        job = futures.pop(future)
+                        try:
+                            summary = future.result()
+                        except BrokenProcessPool:
+                            broken = True
+                            continue
+                        except Exception as exc:  # a bug in a game: that game fails, the batch goes on
+                            summary = failed(job, f"the worker stopped on {type(exc).__name__}: {exc}"[:500])
+                        pending.pop(job.id, None)
+                        on_done(summary)
+            if pending and broken:
+                restarts += 1
+                if restarts > MAX_POOL_RESTARTS:
+                    for job in list(pending.values()):
+                        on_done(failed(job, f"local workers died {restarts} times; the game was not finished"))
+                    return
+    finally:
+        clear_scratch(out)
+
+
+def scratch_root(out: Path) -> Path:
+    """Where the batch's workers stage their builds (`rom_build._staging`), one folder each."""
+    return Path(out) / ".build"
+
+
+def clear_scratch(out: Path) -> None:
+    """After the pool: the workers' warm build containers and staging folders go."""
+    import shutil
+
+    root = scratch_root(out)
+    if not root.exists():
+        return
+    try:
+        from romsmith.rom_build import _docker_runner, _toolchain
+
+        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=root)
+    except Exception:
+        pass  # an idle container removes itself within a minute anyway
+    shutil.rmtree(root, ignore_errors=True)
 
 
 def mine_leftovers(session_ids: list[str], model: str | None) -> int:

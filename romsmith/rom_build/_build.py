@@ -82,7 +82,7 @@ def build_rom(
     started = time.perf_counter()
     with _first_build_alone(cache, timeout_s) as built:
         if toolchain == "docker":
-            exit_code, log, path_map, image, container = _run_docker(engine, game, out, cache, jobs, timeout_s)
+            exit_code, log, path_map, image, container = _run_docker_staged(engine, game, out, cache, jobs, timeout_s)
         else:
             exit_code, log, path_map = _run_host(engine, game, out, cache, jobs, timeout_s)
             image, container = _host_image(), None
@@ -143,6 +143,21 @@ def _first_build_alone(cache: Path, timeout_s: float):
     finally:
         if lock.is_locked:
             lock.release()
+
+
+def _run_docker_staged(engine, game, out, cache, jobs, timeout_s):
+    """`_run_docker`, through this process's fixed folders when ROMSMITH_BUILD_SCRATCH is set
+    (`_staging`), with the log's paths mapped back to the real ones."""
+    from romsmith.rom_build import _staging
+
+    folder = _staging.scratch()
+    if folder is None:
+        return _run_docker(engine, game, out, cache, jobs, timeout_s)
+    src, built = _staging.stage(game, folder)
+    exit_code, log, path_map, image, container = _run_docker(engine, src, built, cache, jobs, timeout_s)
+    _staging.deliver(built, out)
+    real = {str(src): str(game), str(built): str(out)}
+    return exit_code, log, {k: real.get(v, v) for k, v in path_map.items()}, image, container
 
 
 def _run_docker(engine, game, out, cache, jobs, timeout_s):
