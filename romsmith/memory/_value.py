@@ -31,27 +31,15 @@ import os
 import re
 from pathlib import Path
 
+from romsmith.kernel.trace import STAGES as GRAPH_STAGES
+
 EVAL_WEIGHT = 3.0
 PRIOR = 4.0
 WEIGHT_RANGE = (0.5, 1.3)
 GOOD_RUNS = 3.0  # evidence a record needs before it can be called good
 GOOD_RATE = 0.8
-STAGES = (
-    "orchestrator",
-    "plan",
-    "character",
-    "world",
-    "story",
-    "assemble",
-    "validate",
-    "validation",
-    "repair",
-    "generate",
-    "emit",
-    "build",
-    "verify",
-    "report",
-)
+# the graph's stages and the other words a guideline uses for them
+STAGES = ("orchestrator", *GRAPH_STAGES, "validation", "emit")
 _STAGE_STEP = re.compile(r"\b(?:" + "|".join(STAGES) + r")\s*(?:→|->|=>|>|,)\s*(?=\w)", re.I)
 
 

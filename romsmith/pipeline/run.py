@@ -28,6 +28,7 @@ from romsmith.kernel.config import home, load_settings
 from romsmith.kernel.errors import ModelOutputError, RomsmithError, UsageError
 from romsmith.kernel.trace import TraceWriter, new_session_id
 from romsmith.models import DEFAULT_MODEL
+from romsmith.pipeline.graph import RunState
 from romsmith.pipeline.guard import exit_code_for
 from romsmith.pipeline.memory_loop import close_memory_loop, invalidate_memory
 from romsmith.pipeline.outdir import clear_outputs, own_folder
@@ -98,7 +99,7 @@ def start(
     warm_up(use_memory=use_memory and retrieve, model=model or settings.model)
     session_id = session_id or new_session_id()
     out_dir = Path(out or Path("out") / session_id).resolve()
-    state = {
+    state: RunState = {
         "session_id": session_id,
         "prompt": prompt.strip(),
         "model": model or settings.model,
@@ -202,7 +203,7 @@ def _settled_point(graph, config):
 
 
 def _drive(
-    state: dict,
+    state: RunState,
     *,
     fresh: bool,
     progress,

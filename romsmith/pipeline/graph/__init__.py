@@ -17,24 +17,11 @@ failing items back (`pipeline.items`).
 
 from __future__ import annotations
 
+from romsmith.kernel.trace import STAGES
 from romsmith.pipeline.graph._state import RunContext, RunState
 
-STAGES = (
-    "plan",
-    "character",
-    "world",
-    "story",
-    "assemble",
-    "validate",
-    "repair",
-    "generate",
-    "build",
-    "verify",
-    "report",
-)
 
-
-def report_node(state, runtime=None) -> dict:
+def report_node(state: RunState, runtime=None) -> dict:
     from romsmith.pipeline.graph._common import context, stage
     from romsmith.pipeline.report import write_outputs
 

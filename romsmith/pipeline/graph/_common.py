@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from contextlib import contextmanager
 
-from romsmith.pipeline.graph._state import RunContext
+from romsmith.pipeline.graph._state import RunContext, RunState
 
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
 # What each agent writes, as the retrieval query's head: guidelines are about these jobs.
@@ -17,7 +17,7 @@ AGENT_JOB = {
 }
 
 
-def context(runtime, state) -> RunContext:
+def context(runtime, state: RunState) -> RunContext:
     """The run's context; built from the state when the graph runs without one (Studio, resume)."""
     ctx = getattr(runtime, "context", None) if runtime is not None else None
     if ctx is None:

@@ -10,6 +10,7 @@ from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
 from romsmith.pipeline.graph._items import about, fan_out, item_feedback, item_plan, pending
 from romsmith.pipeline.graph._repair import repair_messages, validation_errors
+from romsmith.pipeline.graph._state import RunState
 from romsmith.pipeline.promptkit import system_prompt
 
 DOMAIN_AGENTS = ("character", "world", "story")
@@ -62,7 +63,7 @@ def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = No
     )
 
 
-def plan_node(state, runtime=None) -> dict:
+def plan_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     user = wire.idea_message(state["prompt"])
     with stage(ctx, "plan", agent="orchestrator") as info:
@@ -79,7 +80,7 @@ def plan_node(state, runtime=None) -> dict:
 
 
 def _domain_node(agent: str):
-    def node(state, runtime=None) -> dict:
+    def node(state: RunState, runtime=None) -> dict:
         ctx = context(runtime, state)
         user = wire.idea_message(state["prompt"], state["plan"])
         with stage(ctx, agent, agent=agent) as info:
@@ -99,7 +100,7 @@ def _domain_node(agent: str):
 character_node, world_node, story_node = (_domain_node(a) for a in DOMAIN_AGENTS)
 
 
-def assemble_node(state, runtime=None) -> dict:
+def assemble_node(state: RunState, runtime=None) -> dict:
     """The parts merged into one GameSpec; in the items shape that is the layout, and the items
     written so far go over it."""
     from romsmith.generators.spec import assemble
@@ -112,7 +113,7 @@ def assemble_node(state, runtime=None) -> dict:
     return {"layout": layout, "spec": overlay(layout, state.get("items") or {}, plan)}
 
 
-def route_after_assemble(state):
+def route_after_assemble(state: RunState):
     """Items shape: one Send per item still to write; then, as in the parts shape, validate."""
     if state.get("failure"):
         return "report"
@@ -133,7 +134,7 @@ def _screened(ctx, plan: dict) -> dict:
     return plan
 
 
-def validate_node(state, runtime=None) -> dict:
+def validate_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     with stage(ctx, "validate", round=state.get("repair_round", 0)) as info:
         errors, warnings, parsed = validation_errors(state["spec"], ctx.pack)
@@ -172,7 +173,7 @@ def validate_node(state, runtime=None) -> dict:
     return update
 
 
-def route_after_validate(state) -> str:
+def route_after_validate(state: RunState) -> str:
     if state.get("failure"):
         return "report"
     if state.get("errors"):
@@ -180,7 +181,7 @@ def route_after_validate(state) -> str:
     return "report" if state.get("stop_after") == "validate" else "generate"
 
 
-def repair_node(state, runtime=None) -> dict:
+def repair_node(state: RunState, runtime=None) -> dict:
     """One repair round: each agent owning a failing path gets its errors, the paths and the valid choices."""
     ctx = context(runtime, state)
     round_no = state.get("repair_round", 0) + 1

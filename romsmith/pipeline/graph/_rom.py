@@ -8,6 +8,7 @@ from pathlib import Path
 from romsmith.generators import spec as S
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError
 from romsmith.pipeline.graph._common import context, stage
+from romsmith.pipeline.graph._state import RunState
 from romsmith.pipeline.guard import sources_digest
 
 
@@ -24,7 +25,7 @@ def _failure(stage_name: str, err: RomsmithError) -> dict:
     }
 
 
-def generate_node(state, runtime=None) -> dict:
+def generate_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.generators import emit_game
 
@@ -68,7 +69,7 @@ def remove_stale(game_dir: Path, kept) -> list[str]:
     return removed
 
 
-def build_node(state, runtime=None) -> dict:
+def build_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.rom_build import build_rom, rom_sha256
 
@@ -137,7 +138,7 @@ def _first_error(errors: list[dict], exit_code: int) -> str:
     return f"{where}: {e.get('message')}" if where else str(e.get("message"))
 
 
-def verify_node(state, runtime=None) -> dict:
+def verify_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     from romsmith.pipeline.screens import capture_scenes
     from romsmith.rom_build import verify_rom
