@@ -54,10 +54,10 @@ class Checker:
         self.dialogues = {d.id: d for d in spec.dialogue}
 
     def error(self, path, code, message, choices=(), suggestions=()):
-        self.errors.append(Issue(path, code, message, list(choices), list(suggestions)))
+        self.errors.append(Issue(path=path, code=code, message=message, choices=choices, suggestions=suggestions))
 
     def warn(self, path, code, message):
-        self.warnings.append(Issue(path, code, message, severity="warning"))
+        self.warnings.append(Issue(path=path, code=code, message=message, severity="warning"))
 
     def run(self) -> None:
         self.check_ids()

@@ -8,20 +8,9 @@ from typing import Any
 
 from pydantic import Field
 
+from romsmith.generators._issues import Issue
 from romsmith.kernel.errors import ContentInvalid
 from romsmith.kernel.records import Record
-
-
-class Issue(Record):
-    """One problem: its JSON pointer, a code, the message, valid choices, ranked suggestions."""
-
-    path: str
-    code: str
-    message: str
-    choices: list[str] = Field(default_factory=list)
-    suggestions: list[str] = Field(default_factory=list)
-    severity: str = "error"
-    owner: str | None = None
 
 
 class ValidationReport(Record):
@@ -33,13 +22,10 @@ class ValidationReport(Record):
 
     def raise_for_errors(self) -> None:
         """ContentInvalid (details: every error) when there is any error."""
+        from romsmith.generators._issues import spec_invalid
+
         if self.errors:
-            first = self.errors[0]
-            raise ContentInvalid(
-                f"the game spec has {len(self.errors)} error(s), first: {first.path}: {first.message}",
-                hint="fix each listed path (run `romsmith validate SPEC.json` for all of them)",
-                details=[e.to_json() for e in self.errors],
-            )
+            raise spec_invalid([e.to_json() for e in self.errors])
 
 
 def read_spec(spec: Mapping[str, Any] | str | os.PathLike) -> dict:
@@ -59,7 +45,6 @@ def validate(spec: Mapping[str, Any] | str | os.PathLike, *, pack: str | None = 
     engine's limits: every error with its JSON pointer (`/cast/0/sprite`), a code, the valid
     choices and ranked suggestions. `pack`: a pack name or folder (default the configured pack)."""
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.validate import Issue as Found
     from romsmith.generators.validate import Report, validate_spec
     from romsmith.kernel.config import load_settings
 
@@ -67,5 +52,5 @@ def validate(spec: Mapping[str, Any] | str | os.PathLike, *, pack: str | None = 
     try:
         report = validate_spec(read_spec(spec), loaded)
     except ContentInvalid as err:  # not a JSON object at all: one issue, reported like the others
-        report = Report([Found(d["path"], d["code"], d["message"]) for d in err.details], [])
+        report = Report([Issue(path=d["path"], code=d["code"], message=d["message"]) for d in err.details], [])
     return ValidationReport.model_validate(report.to_json())

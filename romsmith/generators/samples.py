@@ -24,23 +24,6 @@ ROLE_SPRITES = {
     "enemy": ["puny_slime", "puny_bat", "puny_skeleton", "puny_orc", "puny_warrior", "puny_mage"],
     "boss": ["puny_orc", "puny_skeleton", "puny_ghost", "puny_mage"],
 }
-SPRITES = [
-    "puny_soldier",
-    "puny_warrior",
-    "puny_mage",
-    "puny_archer",
-    "puny_farmer",
-    "puny_maiden",
-    "puny_merchant",
-    "puny_elder",
-    "puny_princess",
-    "puny_king",
-    "puny_slime",
-    "puny_bat",
-    "puny_skeleton",
-    "puny_orc",
-    "puny_ghost",
-]
 
 
 def example_spec() -> dict:

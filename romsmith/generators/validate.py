@@ -28,7 +28,9 @@ def validate_spec(data: dict | S.GameSpec, pack=None) -> Report:
     if isinstance(data, S.GameSpec):
         spec, partial, raw_ids = data, False, {}
     elif not isinstance(data, dict):
-        return Report([Issue("", "schema_type", f"a game spec is a JSON object, not {type(data).__name__}")], [])
+        return Report(
+            [Issue(path="", code="schema_type", message=f"a game spec is a JSON object, not {type(data).__name__}")], []
+        )
     else:
         spec, partial, raw_ids, errors = _parse(data)
     checker = Checker(spec, pack, partial=partial, raw_ids=raw_ids)
@@ -121,4 +123,4 @@ def translate(err: dict) -> Issue:
         message = f"missing required field {loc[-1]!r}" if loc else "missing value"
     elif kind == "value_error":
         message = message.removeprefix("Value error, ")
-    return Issue(path, "schema_" + kind, message, choices, suggestions)
+    return Issue(path=path, code="schema_" + kind, message=message, choices=choices, suggestions=suggestions)

@@ -227,6 +227,14 @@ def mine(trace, model, as_json):
     _emit(report.to_json(), as_json, human)
 
 
+PROMPTS_OPTION = click.option(
+    "--prompts",
+    "prompts_dir",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    help="prompt folder (default: the project's prompts/)",
+)
+
+
 def _prompts(path: Path | None) -> Path:
     from romsmith.kernel.config import project_root
 
@@ -236,12 +244,7 @@ def _prompts(path: Path | None) -> Path:
 @memory.command()
 @click.option("--apply", "do_apply", is_flag=True, help="write the prompt files and mark the guidelines graduated")
 @click.option("--out", type=click.Path(path_type=Path, dir_okay=False), help="write the diff to this .patch file")
-@click.option(
-    "--prompts",
-    "prompts_dir",
-    type=click.Path(path_type=Path, file_okay=False, exists=True),
-    help="prompt folder (default: the project's prompts/)",
-)
+@PROMPTS_OPTION
 @click.option("--json", "as_json", is_flag=True)
 def graduate(do_apply, out, prompts_dir, as_json):
     """Propose moving proven strategic guidelines into the agents' prompts, as a unified diff.
@@ -300,12 +303,7 @@ def graduate(do_apply, out, prompts_dir, as_json):
 
 @memory.command()
 @click.argument("gid", metavar="ID")
-@click.option(
-    "--prompts",
-    "prompts_dir",
-    type=click.Path(path_type=Path, file_okay=False, exists=True),
-    help="prompt folder (default: the project's prompts/)",
-)
+@PROMPTS_OPTION
 @click.option("--json", "as_json", is_flag=True)
 def ungraduate(gid, prompts_dir, as_json):
     """Take a graduated guideline out of its prompt and make it retrievable again.

@@ -94,21 +94,8 @@ def complete(
         parked = take_parked()  # raised by an embedded provider: passed on unchanged
         passed_on = embedded or parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception)
         raised = (parked or exc) if passed_on else translate(exc, model, timeout_s=timeout_s)
-        if trace is not None:
-            trace.event(
-                node,
-                "llm_call",
-                tool=model,
-                args=args,
-                ok=False,
-                ms=ms,
-                model=model,
-                error=f"{type(raised).__name__}: {raised}",
-                tokens_in=0,
-                tokens_out=0,
-                cost=0.0,
-                **extra,
-            )
+        error = f"{type(raised).__name__}: {raised}"
+        _llm_event(trace, node, model, args, ms, ok=False, error=error, tokens_in=0, tokens_out=0, cost=0.0, **extra)
         if passed_on:
             raise raised  # noqa: B904 - the parked exception is re-raised as it was
         raise raised from exc
@@ -118,21 +105,19 @@ def complete(
     finish = getattr(choice, "finish_reason", None)
     tokens_in, tokens_out = _usage(response, messages, text)
     cost = 0.0 if embedded or local_model else _cost(lm, response)
-    if trace is not None:
-        trace.event(
-            node,
-            "llm_call",
-            tool=model,
-            args=args,
-            ok=True,
-            ms=ms,
-            model=model,
-            tokens_in=tokens_in,
-            tokens_out=tokens_out,
-            cost=cost,
-            **extra,
-            finish=finish,
-        )
+    _llm_event(
+        trace,
+        node,
+        model,
+        args,
+        ms,
+        ok=True,
+        tokens_in=tokens_in,
+        tokens_out=tokens_out,
+        cost=cost,
+        **extra,
+        finish=finish,
+    )
     return Reply(
         text=text,
         model=model,
@@ -165,6 +150,12 @@ class _Answered:
     def __init__(self, text):
         self.choices = [self._Choice(text)]
         self.usage = None
+
+
+def _llm_event(trace, node: str, model: str, args, ms: float, **fields) -> None:
+    """The call's one `llm_call` trace event (none without a trace)."""
+    if trace is not None:
+        trace.event(node, "llm_call", tool=model, args=args, ms=ms, model=model, **fields)
 
 
 def _usage(response, messages: list[dict], text: str) -> tuple[int, int]:

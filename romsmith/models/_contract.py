@@ -46,33 +46,8 @@ class Reply:
 def describe(model: str) -> ModelInfo:
     """Capabilities from litellm's offline model map; the embedded providers are known here."""
     provider = model.split("/", 1)[0] if "/" in model else ""
-    if is_embedded(model):
-        return ModelInfo(
-            model,
-            provider,
-            offline=True,
-            json_mode=True,
-            system_messages=True,
-            seeded=True,
-            max_input_tokens=200_000,
-            max_output_tokens=32_000,
-        )
-    if provider == "local":
-        from romsmith.kernel.config import load_settings
-
-        ctx = load_settings().local_ctx
-        return ModelInfo(
-            model,
-            provider,
-            offline=True,
-            json_mode=True,
-            system_messages=True,
-            seeded=True,
-            max_input_tokens=ctx,
-            max_output_tokens=ctx,
-            schema_output=True,
-            local=True,
-        )
+    if is_embedded(model) or provider == "local":
+        return _served_here(model, provider)
     lm = litellm()
     try:
         info = lm.get_model_info(model)
@@ -88,6 +63,20 @@ def describe(model: str) -> ModelInfo:
         max_input_tokens=info.get("max_input_tokens"),
         max_output_tokens=info.get("max_output_tokens"),
         schema_output=bool(info.get("supports_response_schema")),
+    )
+
+
+def _served_here(model: str, provider: str) -> ModelInfo:
+    """An embedded provider (in this process) or a local server of ours: JSON, seeds and system
+    messages always; a local server also decodes by a JSON Schema, within its context size."""
+    able = {"offline": True, "json_mode": True, "system_messages": True, "seeded": True}
+    if provider != "local":
+        return ModelInfo(model, provider, **able, max_input_tokens=200_000, max_output_tokens=32_000)
+    from romsmith.kernel.config import load_settings
+
+    ctx = load_settings().local_ctx
+    return ModelInfo(
+        model, provider, **able, max_input_tokens=ctx, max_output_tokens=ctx, schema_output=True, local=True
     )
 
 
