@@ -23,6 +23,8 @@ from pathlib import Path
 import pytest
 from services import free_port, postgres_server, redis_server
 
+pytestmark = pytest.mark.e2e  # Redis, Celery workers and whole batches
+
 EXE = str(Path(sys.executable).parent / "romsmith")
 IDEAS = "a frog seeks the golden fly\na knight rescues the princess\na robot explores the desert ruins\n"
 AGENTS = ("orchestrator", "character", "world", "story")

@@ -59,6 +59,7 @@ def test_local_workers_share_the_slots_of_a_provider(tmp_path):
     assert len(slots) == 12 and min(gaps) >= 0.05 - 1e-6, gaps
 
 
+@pytest.mark.e2e  # a Redis server
 def test_hosts_share_the_slots_of_a_provider_through_redis():
     with redis_server() as url:
         slots = _slots_from_processes(url, 0.05, 6)
@@ -66,6 +67,7 @@ def test_hosts_share_the_slots_of_a_provider_through_redis():
     assert len(slots) == 12 and min(gaps) >= 0.05 - 1e-6, gaps
 
 
+@pytest.mark.slow  # waits out a provider rate
 def test_the_model_gateway_waits_for_the_providers_slot(tmp_path, romsmith_home):
     from romsmith.batch import _limits
     from romsmith.kernel.trace import TraceWriter, read_trace

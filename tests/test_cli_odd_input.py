@@ -1,5 +1,7 @@
 """Odd or hostile input on the command line gets one clear error and the right exit code, never a
-traceback: 1 when the content is wrong, 2 when the invocation or the machine is."""
+traceback: 1 when the content is wrong, 2 when the invocation or the machine is. The command runs
+in the test's process (`romsmith_cli`): an exception escaping `main` fails the test as a traceback
+would."""
 
 from __future__ import annotations
 
@@ -27,58 +29,58 @@ def _clean(cli) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_SPECS))
-def test_validate_names_what_is_wrong_with_a_bad_spec_file(run_romsmith, tmp_path, kind):
+def test_validate_names_what_is_wrong_with_a_bad_spec_file(romsmith_cli, tmp_path, kind):
     data, expected = BAD_SPECS[kind]
     spec = tmp_path / "spec.json"
     spec.write_bytes(data)
-    cli = run_romsmith("validate", str(spec))
+    cli = romsmith_cli("validate", str(spec))
     _clean(cli)
     assert cli.returncode == 1
     assert expected in cli.stdout
-    as_json = json.loads(run_romsmith("validate", str(spec), "--json").stdout)
+    as_json = json.loads(romsmith_cli("validate", str(spec), "--json").stdout)
     assert not as_json["ok"] and expected in as_json["errors"][0]["message"]
 
 
-def test_validate_of_a_fifo_or_folder_is_an_invocation_error(run_romsmith, tmp_path):
+def test_validate_of_a_fifo_or_folder_is_an_invocation_error(romsmith_cli, tmp_path):
     os.mkfifo(tmp_path / "fifo.json")
     for target in (tmp_path / "fifo.json", tmp_path):
-        cli = run_romsmith("validate", str(target))
+        cli = romsmith_cli("validate", str(target))
         _clean(cli)
         assert cli.returncode == 2 and "is not a plain file" in cli.stderr
 
 
-def test_a_non_ascii_cast_id_is_an_error_not_an_emitter_crash(run_romsmith, tmp_path):
+def test_a_non_ascii_cast_id_is_an_error_not_an_emitter_crash(romsmith_cli, tmp_path):
     spec = json.loads(EXAMPLE.read_text())
     spec["cast"][1]["id"] = "\u00e9ld\u00e9r"
     path = tmp_path / "spec.json"
     path.write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
-    cli = run_romsmith("validate", str(path))
+    cli = romsmith_cli("validate", str(path))
     _clean(cli)
     assert cli.returncode == 1
     assert "/cast/1/id" in cli.stdout and "[bad_id]" in cli.stdout and "'ldr'" in cli.stdout
 
 
 @pytest.mark.parametrize("kind", ["syntax", "huge_integer", "deep_nesting", "top_level_string", "not_utf8"])
-def test_build_answers_a_bad_spec_file_as_validate_does(run_romsmith, tmp_path, kind):
+def test_build_answers_a_bad_spec_file_as_validate_does(romsmith_cli, tmp_path, kind):
     data, expected = BAD_SPECS[kind]
     spec = tmp_path / "spec.json"
     spec.write_bytes(data)
-    validate = run_romsmith("validate", str(spec))
-    build = run_romsmith("build", str(spec), "--out", str(tmp_path / "out"), "--no-playtest")
+    validate = romsmith_cli("validate", str(spec))
+    build = romsmith_cli("build", str(spec), "--out", str(tmp_path / "out"), "--no-playtest")
     _clean(build)
     assert build.returncode == validate.returncode == 1
     assert expected in build.stderr
     assert not (tmp_path / "out" / "report.json").exists()
 
 
-def test_a_huge_title_is_screened_within_bounds(run_romsmith, tmp_path):
+def test_a_huge_title_is_screened_within_bounds(romsmith_cli, tmp_path):
     """A 1.5 MB title (the spec file is under its 2 MB limit) fails validation; the report shows
     at most the first 2000 characters, and the claim guard never looks further."""
     spec = json.loads(EXAMPLE.read_text())
     spec["title"] = "The ROM is built and works. " * 55_000
     path = tmp_path / "spec.json"
     path.write_text(json.dumps(spec))
-    cli = run_romsmith("build", str(path), "--out", str(tmp_path / "out"), "--no-playtest", "--json")
+    cli = romsmith_cli("build", str(path), "--out", str(tmp_path / "out"), "--no-playtest", "--json")
     _clean(cli)
     assert cli.returncode == 1
     report = json.loads(cli.stdout)
@@ -86,7 +88,7 @@ def test_a_huge_title_is_screened_within_bounds(run_romsmith, tmp_path):
     assert "works" not in (report["title"] or "")
 
 
-def test_an_idea_longer_than_a_line_is_refused(run_romsmith, tmp_path):
-    cli = run_romsmith("new", "a knight " * 100, "--out", str(tmp_path / "out"))
+def test_an_idea_longer_than_a_line_is_refused(romsmith_cli, tmp_path):
+    cli = romsmith_cli("new", "a knight " * 100, "--out", str(tmp_path / "out"))
     _clean(cli)
     assert cli.returncode == 2 and "the game idea is 900 characters long, more than 500" in cli.stderr

@@ -62,6 +62,7 @@ def _script_many(runs: int) -> None:
     scripted.enqueue_for("character", *[_character for _ in range(runs * 3)])
 
 
+@pytest.mark.slow  # whole evaluation sessions
 def test_a_known_memory_effect_is_found_and_the_aa_split_finds_none(tmp_path):
     _script_many(runs=len(IDEAS) * 2 * 2)
     lines = []
@@ -128,6 +129,7 @@ def test_offline_designer_eval_through_the_cli_builds_and_boots(tmp_path, toolch
     assert (out / "eval.html").is_file() and (out / "attribution.json").is_file()
 
 
+@pytest.mark.slow  # whole evaluation sessions, killed and resumed
 def test_a_killed_eval_resumes_where_it_stopped(tmp_path):
     """The ledger says which runs finished; a second eval runs only the rest."""
     out = tmp_path / "eval"

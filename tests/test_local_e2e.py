@@ -24,6 +24,8 @@ from local_shim import Shim
 from romsmith.kernel.trace import read_trace
 from romsmith.models import local
 
+pytestmark = pytest.mark.e2e  # a local model server and whole runs
+
 IDEA = "a cat finds a fish"
 EXE = str(Path(sys.executable).parent / "romsmith")
 

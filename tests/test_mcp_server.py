@@ -9,8 +9,11 @@ import sys
 from pathlib import Path
 
 import anyio
+import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+
+pytestmark = pytest.mark.e2e  # the MCP server over stdio in its own process
 
 ROOT = Path(__file__).resolve().parent.parent
 EXE = str(Path(sys.executable).parent / "romsmith")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 
 def test_add_search_show_revoke_stats(romsmith_cli, romsmith_home):
     added = romsmith_cli(
@@ -66,6 +68,7 @@ def test_mine_a_trace_and_bad_invocations(romsmith_cli, romsmith_home):
     assert romsmith_cli("memory", "mine", "no-such-session", "--json").returncode == 2
 
 
+@pytest.mark.slow  # two new processes
 def test_list_and_search_skip_a_damaged_file_and_say_so(run_romsmith, romsmith_cli, romsmith_home):
     # a new process reads the damaged file: this one keeps the vault it has read
     keep = romsmith_cli("memory", "add", "Declare every flag before a trigger sets it.", "--json").json()["id"]

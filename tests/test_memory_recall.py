@@ -17,6 +17,8 @@ import pytest
 from romsmith.memory import retrieve_block
 from romsmith.memory.store import Store
 
+pytestmark = pytest.mark.slow  # the recall bench's guidelines embedded and indexed
+
 ROOT = Path(__file__).resolve().parent.parent
 GUIDELINES = 20  # of the test half
 DISTRACTOR_TEXTS = 200

@@ -154,6 +154,7 @@ for i in range(12):
 """
 
 
+@pytest.mark.slow  # two processes writing one vault
 def test_two_runs_sharing_a_home_lose_nothing(romsmith_home):
     (romsmith_home / "romsmith.toml").write_text("dedup_cosine = 0.999\n")
     env = {**os.environ, "ROMSMITH_HOME": str(romsmith_home), "PYTHONWARNINGS": "ignore"}
@@ -241,6 +242,7 @@ def chroma_server(tmp_path):
         proc.kill()
 
 
+@pytest.mark.e2e  # starts a Chroma server
 def test_the_chroma_server_never_shares_a_port_someone_else_holds(tmp_path):
     with socket.socket() as squatter:
         squatter.bind(("127.0.0.1", 0))
@@ -258,6 +260,7 @@ def test_the_chroma_server_never_shares_a_port_someone_else_holds(tmp_path):
         proc.wait()
 
 
+@pytest.mark.e2e  # a Chroma server
 def test_team_mode_keeps_the_index_in_a_chroma_server(romsmith_home, chroma_server, monkeypatch):
     monkeypatch.setenv("ROMSMITH_CHROMA_URL", chroma_server)
     monkeypatch.setenv("ROMSMITH_CHROMA_COLLECTION", "team_test")
@@ -358,6 +361,7 @@ def test_a_fifo_in_the_vault_is_skipped_not_waited_on(romsmith_home):
         assert set(again.entries()) == {keep}
 
 
+@pytest.mark.slow  # a second process adds to the vault
 def test_retrieval_follows_guidelines_another_process_added(romsmith_home):
     """Two runs share a home: after another process wrote to the local index, this process's
     next retrieval reopens the index instead of failing inside chromadb."""

@@ -16,6 +16,8 @@ import pytest
 from services import postgres_server
 from test_memory_store import _fresh_ports, start_chroma
 
+pytestmark = pytest.mark.e2e  # PostgreSQL and Chroma servers
+
 LESSON = "Copy `cast[].sprite` ids from the pack list; `puny_knight` does not exist, for a knight use `puny_soldier`."
 HOST = """
 import sys

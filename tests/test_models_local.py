@@ -110,6 +110,7 @@ def test_a_missing_gguf_stops_a_run_before_any_work(run_romsmith, tmp_path):
     assert "does not exist" in json.loads(proc.stdout)["message"]
 
 
+@pytest.mark.e2e  # the local model server
 def test_on_demand_server_answers_the_schema_and_stops_with_its_process(romsmith_home):
     script = textwrap.dedent(
         f"""
@@ -138,6 +139,7 @@ def test_on_demand_server_answers_the_schema_and_stops_with_its_process(romsmith
     assert event["ok"] and event["model"] == "local/smollm2" and event["tokens_out"] > 0
 
 
+@pytest.mark.e2e  # the local model server
 def test_server_of_a_killed_run_stops_by_itself(romsmith_home):
     script = (
         "import sys, time\n"
@@ -156,6 +158,7 @@ def test_server_of_a_killed_run_stops_by_itself(romsmith_home):
         proc.kill()
 
 
+@pytest.mark.e2e  # the local model server
 def test_warm_server_is_shared_and_stopped_from_the_cli(run_romsmith, romsmith_home):
     served = run_romsmith("model", "serve", "--json")
     assert served.returncode == 0, served.stderr
@@ -182,6 +185,7 @@ def test_warm_server_is_shared_and_stopped_from_the_cli(run_romsmith, romsmith_h
         ("drop", "stopped answering"),
     ],
 )
+@pytest.mark.e2e  # a server shim in its own process
 def test_server_failures_are_one_clear_error_and_traced(shim, romsmith_home, fault, expected):
     shim.faults.append(fault)
     trace = TraceWriter(romsmith_home, "s-fault")
@@ -195,6 +199,7 @@ def test_server_failures_are_one_clear_error_and_traced(shim, romsmith_home, fau
     assert event["kind"] == "llm_call" and event["ok"] is False and expected.split(":")[0] in event["error"]
 
 
+@pytest.mark.e2e  # a server shim in its own process
 @pytest.mark.parametrize(("fault", "problem"), [("empty", "not_json"), ("truncated", "truncated")])
 def test_empty_or_truncated_answers_get_a_precise_retry(shim, fault, problem):
     from pydantic import BaseModel, Field
@@ -220,6 +225,7 @@ def test_empty_or_truncated_answers_get_a_precise_retry(shim, fault, problem):
     assert ("empty" in retry) if fault == "empty" else ("cut off" in retry)
 
 
+@pytest.mark.e2e  # the local model server
 def test_server_killed_mid_call_is_a_clear_error_and_the_next_call_starts_a_new_one(warm, romsmith_home):
     outcome: dict = {}
 

@@ -287,19 +287,19 @@ def test_manifest_schema_errors_and_missing_pack(tmp_path):
         load_pack(tmp_path / "nothing")
 
 
-def test_pack_cli_sheet_and_check(run_romsmith, tmp_path):
+def test_pack_cli_sheet_and_check(romsmith_cli, tmp_path):
     out = tmp_path / "sheet.png"
-    res = run_romsmith("pack", "sheet", "puny", "--out", str(out), "--json")
+    res = romsmith_cli("pack", "sheet", "puny", "--out", str(out), "--json")
     assert res.returncode == 0, res.stderr
     assert json.loads(res.stdout)["sheet"] == str(out)
     sheet = Image.open(out)
     assert sheet.width > 500 and sheet.height > 600
     assert len(sheet.getcolors(1 << 20)) > 50
-    res = run_romsmith("pack", "check", "puny", "--json")
+    res = romsmith_cli("pack", "check", "puny", "--json")
     assert res.returncode == 0 and json.loads(res.stdout)["ok"] is True
     bad = _copy_pack(tmp_path)
     (bad / "tiles" / "cave.png").unlink()
-    res = run_romsmith("pack", "check", str(bad))
+    res = romsmith_cli("pack", "check", str(bad))
     assert res.returncode == 1
     assert "cave.png" in res.stderr
 

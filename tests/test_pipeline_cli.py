@@ -121,17 +121,18 @@ def test_build_command_takes_a_spec_file(toolchain, tmp_path):
     assert json.loads(proc.stdout)["verdict"] == "verified"
 
 
-def test_build_command_rejects_an_invalid_spec_with_exit_1(tmp_path):
+def test_build_command_rejects_an_invalid_spec_with_exit_1(romsmith_cli, tmp_path):
     spec = json.loads((ROOT / "romsmith" / "generators" / "examples" / "lost_crown.json").read_text())
     spec["cast"][0]["sprite"] = "puny_knight"
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(spec))
-    proc = _run("build", str(path), "--out", str(tmp_path / "o"), "--json", home=tmp_path / "h")
-    assert proc.returncode == 1
-    report = json.loads(proc.stdout)
+    result = romsmith_cli("build", str(path), "--out", str(tmp_path / "o"), "--json")
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
     assert report["verdict"] == "failed" and "puny_knight" in json.dumps(report["failure"])
 
 
+@pytest.mark.slow  # a new process each, importing litellm to check the model
 @pytest.mark.parametrize(
     "args, needle",
     [
@@ -148,7 +149,7 @@ def test_bad_invocations_exit_2_with_a_fix(args, needle, tmp_path):
     assert needle in proc.stderr and "fix:" in proc.stderr
 
 
-def test_every_pipeline_command_has_help_with_an_example(tmp_path):
+def test_every_pipeline_command_has_help_with_an_example(romsmith_cli):
     for command in (["new"], ["resume"], ["build"], ["trace", "show"]):
-        proc = _run(*command, "--help", home=tmp_path)
-        assert proc.returncode == 0 and "Example" in proc.stdout, command
+        result = romsmith_cli(*command, "--help")
+        assert result.returncode == 0 and "Example" in result.stdout, command

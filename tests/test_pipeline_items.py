@@ -34,6 +34,7 @@ def _script(actor_first: str = "puny_knight") -> None:
     scripted.enqueue_for("actor", *[actor] * 40)
 
 
+@pytest.mark.slow  # a whole content half in the items shape, repair round included
 def test_items_overlay_the_layout_and_an_invented_id_is_repaired_at_its_item(tmp_path):
     _script()
     outcome = start(

@@ -96,6 +96,7 @@ def _retrieved_ids(outcome, tool: str) -> set[str]:
     }
 
 
+@pytest.mark.slow  # whole content runs with memory
 def test_a_guideline_naming_a_sprite_the_pack_dropped_is_held_back_until_it_returns(tmp_path, romsmith_home):
     import shutil
 

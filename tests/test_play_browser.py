@@ -21,6 +21,8 @@ import pytest
 from browser import Browser
 from PIL import Image, ImageChops
 
+pytestmark = pytest.mark.e2e  # a browser playing the ROM
+
 ROOT = Path(__file__).resolve().parent.parent
 EXE = str(Path(sys.executable).parent / "romsmith")
 STATE = "document.getElementById('play')?.dataset.state"

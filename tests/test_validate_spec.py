@@ -430,14 +430,14 @@ def test_invalid_spec_never_reaches_the_compiler(pack, tmp_path):
     assert not (tmp_path / "game").exists()
 
 
-def test_validate_cli(run_romsmith, tmp_path):
-    ok = run_romsmith("validate", str(EXAMPLE))
+def test_validate_cli(romsmith_cli, tmp_path):
+    ok = romsmith_cli("validate", str(EXAMPLE))
     assert ok.returncode == 0, ok.stdout + ok.stderr
     bad = example()
     bad["cast"][0]["sprite"] = "puny_knight"
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(bad))
-    out = run_romsmith("validate", str(path), "--json")
+    out = romsmith_cli("validate", str(path), "--json")
     assert out.returncode == 1
     report = json.loads(out.stdout)
     assert report["ok"] is False
@@ -445,8 +445,8 @@ def test_validate_cli(run_romsmith, tmp_path):
     assert report["errors"][0]["owner"] == "character"
     broken = tmp_path / "broken.json"
     broken.write_text("{not json")
-    assert run_romsmith("validate", str(broken)).returncode == 1
-    assert run_romsmith("validate", str(tmp_path / "missing.json")).returncode == 2
+    assert romsmith_cli("validate", str(broken)).returncode == 1
+    assert romsmith_cli("validate", str(tmp_path / "missing.json")).returncode == 2
 
 
 def test_sprite_sheets_of_a_scene_must_fit_the_obj_tile_space(tmp_path):
