@@ -20,19 +20,8 @@ from pathlib import Path
 
 KINDS = ("llm_call", "tool_call", "validation", "build", "verify", "retrieval", "claim", "error")
 # the graph's stages in order: the `node` of their events, the keys of report.json's `stages`
-STAGES = (
-    "plan",
-    "character",
-    "world",
-    "story",
-    "assemble",
-    "validate",
-    "repair",
-    "generate",
-    "build",
-    "verify",
-    "report",
-)
+CONTENT_STAGES = ("plan", "character", "world", "story", "assemble", "validate", "repair")
+STAGES = (*CONTENT_STAGES, "generate", "build", "verify", "report")
 
 
 def new_session_id() -> str:
