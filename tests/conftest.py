@@ -35,6 +35,7 @@ import re
 import shutil
 import subprocess
 import sys
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -203,6 +204,7 @@ def romsmith_cli():
 
     def run(*args: str) -> CliResult:
         runner = CliRunner()
+        shown = warnings.showwarning  # main() installs its one-line printer; the test's stays
         with runner.isolation() as (out, err, _):
             try:
                 main(list(args))
@@ -212,6 +214,7 @@ def romsmith_cli():
             finally:
                 sys.stdout.flush()
                 sys.stderr.flush()
+                warnings.showwarning = shown
             return CliResult(code, out.getvalue().decode(), err.getvalue().decode())
 
     return run
