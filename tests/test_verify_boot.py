@@ -133,8 +133,8 @@ def test_missing_libmgba_exits_2_naming_the_package(testprog_rom, tmp_path):
     assert "libmgba0.10" in proc.stderr
 
 
-def test_missing_rom_is_a_usage_error(run_romsmith, tmp_path):
-    cli = run_romsmith("verify", str(tmp_path / "nope.gba"))
+def test_missing_rom_is_a_usage_error(romsmith_cli, tmp_path):
+    cli = romsmith_cli("verify", str(tmp_path / "nope.gba"))
     assert cli.returncode == 2
 
 
