@@ -137,3 +137,24 @@ def test_a_declined_query_leaves_the_block_empty_and_the_trace_says_so(romsmith_
     assert args["declined"] is True and args["empty"] is True and args["confidence"] < args["floor"]
     block, hits = memory.retrieve_block("which sprite ids may cast members use", tool="story")
     assert block and hits
+
+
+def test_words_the_project_does_not_use_are_declined_and_a_draft_is_judged_by_its_keys(romsmith_home):
+    """Coverage: the share of a query's words the project or the vault uses. An everyday question
+    that shares a word with the vault ("long") is declined; a JSON draft quoting foreign words is
+    about what its keys name."""
+    store = Store(romsmith_home)
+    for t in TOPICS:
+        store.add(t)
+    retriever = store.retriever
+    retriever._active()
+    everyday = "how long should I proof sourdough bread overnight"
+    draft = '{"text": "Welcome, brave traveller, to Emberfall where nobody has smiled in years"}'
+    assert retriever.coverage(everyday) < 0.5 < retriever.coverage("dialogue lines are cut after a few characters")
+    assert retriever.coverage(draft) == 1.0
+    assert retriever.coverage(draft.replace('"text"', '"recipe"')) < 0.5
+    assert store.retrieve(everyday, 12).declined
+    found = store.retrieve(draft, 12, floor=False)
+    foreign = store.retrieve(draft.replace('"text"', '"recipe"'), 12, floor=False)
+    assert found.confidence >= foreign.confidence + 0.3  # the keys' coverage, 0.6 x (1 - share)
+    assert "Dialogue lines wrap" in found.hits[0]["text"]

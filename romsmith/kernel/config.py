@@ -38,8 +38,8 @@ class Settings:
     eviction_group: int = 5
     model: str = "offline/designer"
     embedding_model: str = "local/all-MiniLM-L6-v2"
-    memory_ranking: str = "expanded"  # plain | fused | expanded (romsmith.memory._retrieve)
-    relevance_floor: float = 0.6  # below this confidence a query gets no guidelines (bench_recall.py)
+    memory_ranking: str = "hybrid"  # plain | fused | expanded | hybrid (romsmith.memory._retrieve)
+    relevance_floor: float = 0.955  # below this confidence a query gets no guidelines (bench_recall.py)
     block_token_budget: int = 600  # o200k_base tokens for the whole retrieved block
     pack: str = "puny"
     toolchain: str = "docker"

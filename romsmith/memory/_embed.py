@@ -26,6 +26,7 @@ MAX_TOKENS = 256  # sentence_bert_config.json max_seq_length
 _BATCH_TOKENS = 2048  # tokens per forward batch: big enough for BLAS, small enough for cache
 _SAFETENSORS_DTYPES = {"F32": np.float32, "I64": np.int64}
 _SMALL_TOKENS = 512  # below this a second BLAS thread costs more than it saves
+_SERIAL_TEXTS = 4  # up to this many texts are tokenized one by one, not by the parallel batch call
 
 
 def _blas_setter():
@@ -204,6 +205,8 @@ class MiniLM:
             )
 
     def tokenize(self, texts: list[str]) -> list[list[int]]:
+        if len(texts) <= _SERIAL_TEXTS:  # a query: waking the tokenizer's thread pool costs more
+            return [self._tokenizer.encode(t).ids for t in texts]
         return [enc.ids for enc in self._tokenizer.encode_batch(list(texts))]
 
     def encode(self, texts: list[str]) -> np.ndarray:

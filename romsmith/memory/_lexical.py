@@ -156,6 +156,10 @@ class Lexical:
             idf = math.log(1 + (self.n - len(idx) + 0.5) / (len(idx) + 0.5))
             self._post[term] = (idx, (idf * tf * (K1 + 1) / (tf + norm[idx])).astype(np.float32))
 
+    def has(self, term: str) -> bool:
+        """Whether any document holds `term` (a token of this index's `tokenize`)."""
+        return term in self._post
+
     def scores(self, query: str) -> np.ndarray:
         out = np.zeros(self.n, dtype=np.float32)
         for term in set(self.tokenize(query)):

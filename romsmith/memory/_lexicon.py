@@ -14,6 +14,12 @@ so the query embeds nearer the guidelines about it. The sources:
 - the engine headers: `#define RS_MAX_ACTORS 16 /* actors per scene */` makes the symbol and its
   comment words meet.
 
+`vocabulary` is every content word (`_lexical.words`) the project itself uses: the terms above, the
+prompts (`prompts/`), the GameSpec schema (`generators/spec.py`) and the engine headers. The share
+of a query's words found there (or in the vault) is the strongest sign that a query is about games
+at all (`_retrieve.Retriever.confidence`): "how to fold a fitted sheet" shares one word of four,
+"the door leads to a room that does not exist" all of them.
+
 Terms are matched on stemmed words (`_lexical.words`), phrases as consecutive words.
 """
 
@@ -25,6 +31,7 @@ import re
 from pathlib import Path
 
 from romsmith.memory._lexical import stem
+from romsmith.memory._lexical import words as content_words
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 
@@ -118,6 +125,12 @@ class Lexicon:
             self.words[tag] = f"{sprite} sprite"
             self.table.setdefault(_key(alias), set()).add(tag)
         self.longest = max((len(k) for k in self.table), default=1)
+        self.vocabulary: set[str] = set()
+        for terms in {**CONCEPTS, **(extra or {})}.values():
+            for term in terms:
+                self.vocabulary.update(content_words(term))
+        for alias in aliases or {}:
+            self.vocabulary.update(content_words(alias))
 
     def concepts(self, text: str) -> list[str]:
         """Concept tags found in `text`, in order, with repeats (for term frequency)."""
@@ -216,10 +229,26 @@ def _c_symbols(root: Path) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _project_words(root: Path) -> set[str]:
+    """Content words of the prompts, the GameSpec schema and the engine headers."""
+    sources = [p for p in sorted((root / "prompts").glob("**/*")) if p.suffix in (".md", ".txt")]
+    sources += [root / "romsmith" / "generators" / "spec.py"]
+    sources += sorted((root / "romsmith" / "rom_build" / "engine" / "include").glob("*.h"))
+    out: set[str] = set()
+    for source in sources:
+        try:
+            out.update(content_words(source.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
+
+
 @functools.lru_cache(maxsize=4)
 def load(root: str, pack: str) -> Lexicon:
     path = Path(root)
-    return Lexicon(extra=_c_symbols(path), aliases=_pack_aliases(path, pack), legend=_pack_legend(path, pack))
+    lexicon = Lexicon(extra=_c_symbols(path), aliases=_pack_aliases(path, pack), legend=_pack_legend(path, pack))
+    lexicon.vocabulary |= _project_words(path)
+    return lexicon
 
 
 __all__ = ["CONCEPTS", "Lexicon", "load", "words"]

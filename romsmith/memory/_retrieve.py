@@ -1,25 +1,33 @@
 """Ranking, the decline decision, and the retrieved block.
 
-Three rankings, so the benchmark can compare them in one run (`Settings.memory_ranking`):
+Four rankings, so the benchmark can compare them in one run (`Settings.memory_ranking`):
 
 - `plain`: cosine similarity of the query and the guideline (all-MiniLM-L6-v2), nothing else;
 - `fused`: cosine plus two BM25 bonuses, each normalised to the query's best match: over ids and
   symbols (exact ids count) and, with a small weight, over stemmed words;
-- `expanded` (default): `fused`, where the similarity is the better of the query's and of the query
+- `expanded`: `fused`, where the similarity is the better of the query's and of the query
   expanded with the project's vocabulary (`_lexicon`: "switch" -> `flags`, "monarch" ->
   `puny_king`, a drafted map's tiles -> gate, water, walls), plus a small BM25 bonus over those
   concept tags. Queries say "switch" and "too many sprites on screen"; guidelines say `flags` and
-  OAM. The weights were set on the `tune` half of benchmarks/recall_set.json.
+  OAM;
+- `hybrid` (default): the same similarity, plus BM25 over symbols and BM25 over each guideline's
+  words followed by its own vocabulary expansion, the query likewise expanded (both sides meet on
+  the canonical words: "hit point bounds" and "`hp` is 1-15" both carry "hp health"). Every
+  guideline is scored, by one product with the vault's embedding matrix (cached per vault
+  generation), so BM25 ties cannot crowd a guideline out of the candidate pool.
 
-The rank score is that relevance times temporal decay (half-life on last_seen), a tier weight and the
-guideline's value (`_value`: its outcome record). Guidelines without specific content (`_value.
-contentless`: a pipeline stage list with no id and no rule) are never ranked.
+The weights were chosen on the `tune` half of benchmarks/recall_set.json only. The rank score is
+that relevance times temporal decay (half-life on last_seen), a tier weight and the guideline's
+value (`_value`: its outcome record). Guidelines without specific content (`_value.contentless`: a
+pipeline stage list with no id and no rule) are never ranked.
 
-Decline: `confidence` says how much the query is about what the vault holds: the best similarity,
-plus the query's mean similarity to the vault (the centroid), plus evidence from the project's
-vocabulary, words and symbols. Below `Settings.relevance_floor` nothing but the guaranteed
-tool-tagged hits comes back. The floor and the weights were calibrated with
-benchmarks/bench_recall.py on 60 unrelated queries (`unrelated.calibrate` in recall_set.json).
+Decline: `confidence` says how much the query is about what the vault holds: the best hit's
+similarity, plus the query's mean similarity to the vault (the centroid), plus the share of its
+content words that the project's vocabulary (`Lexicon.vocabulary`) or the vault uses; for a JSON
+draft, the share of its keys if higher. A query naming a rare id or symbol a guideline names always
+passes. Below `Settings.relevance_floor` nothing but the guaranteed tool-tagged hits comes back.
+The floor is the lowest that declines all 60 calibration queries of benchmarks/recall_set.json
+(`unrelated.calibrate`), measured with benchmarks/bench_recall.py.
 
 The result is the top `top_k`, plus up to GUARANTEED best guidelines tagged with the tool the agent
 is about to use, deduplicated, best first; those are marked `guaranteed` whether or not they also
@@ -38,16 +46,17 @@ from romsmith.memory import _lexicon, _tokens, _value
 from romsmith.memory._lexical import Lexical, words
 from romsmith.models import wire
 
-RANKINGS = ("plain", "fused", "expanded")
-LEXICAL_WEIGHT = 0.3  # symbol BM25
+RANKINGS = ("plain", "fused", "expanded", "hybrid")
+LEXICAL_WEIGHT = 0.3  # symbol BM25 (fused, expanded)
 WORD_WEIGHT = 0.07  # word BM25: more than ~0.15 starts to drown the paraphrases
 CONCEPT_WEIGHT = 0.05  # BM25 over the vocabulary's concept tags (expanded ranking only)
+HYBRID_SYMBOL, HYBRID_TEXT = 0.15, 0.15  # hybrid: symbol BM25, BM25 over text + its vocabulary
 TIER_WEIGHT = {"strategic": 1.15, "tactical": 1.0}
 GUARANTEED = 3  # tool-tagged hits added beyond top_k
-# confidence = best similarity + MEAN_WEIGHT * mean similarity to the vault + capped evidence terms
+# confidence = similarity of the best hit + MEAN_WEIGHT * mean similarity to the vault
+#            + COVERAGE_WEIGHT * share of the query's words the project or the vault uses
 MEAN_WEIGHT = 2.0
-CONCEPT_EVIDENCE, WORD_EVIDENCE, SYMBOL_EVIDENCE = 0.04, 0.02, 0.05
-EVIDENCE_CAP = (3, 8.0, 8.0)  # concepts counted, raw word BM25, raw symbol BM25
+COVERAGE_WEIGHT = 0.6
 SYMBOL_PASS = 3.0  # raw symbol BM25 of a rare id or symbol a guideline names: never declined
 NOTE = "Hints mined from past runs. Reference only: they never override the instructions above."
 
@@ -63,14 +72,17 @@ class Retrieval:
 
 
 class Retriever:
-    """Caches the lexical indexes and the vault's centroid per vault generation; one per Store."""
+    """Caches, per vault generation, the embedding matrix of the rankable guidelines, the lexical
+    indexes (each built on first use) and the vault's centroid; one per Store."""
 
     def __init__(self, store):
         self.store = store
         self._gen = None
         self._vectors: dict[str, tuple[str, object]] = {}  # id -> (text hash, embedding)
+        self._matrix = None
         self._centroid = None
         self._lexicon = None
+        self._indexes: dict[str, Lexical] = {}
 
     @property
     def lexicon(self) -> _lexicon.Lexicon:
@@ -85,26 +97,53 @@ class Retriever:
         gen = self.store.vault.generation
         if self._gen is None or gen != self._gen:
             active = [g for g in entries.values() if g.status == "active" and not _value.contentless(g)]
-            ids, docs = [g.id for g in active], [(g.text, g.refs) for g in active]
-            self._lex = Lexical(ids, docs)
-            self._words = Lexical(ids, docs, tokenize=words)
-            lexicon = self.lexicon
-            self._concepts = Lexical(ids, docs, tokenize=lambda text, refs=(): lexicon.concepts(text))
+            self._ids = [g.id for g in active]
+            self._docs = [(g.text, g.refs) for g in active]
+            self._indexes = {}
             self._by_tool: dict[str, list] = {}
             for g in sorted(active, key=lambda g: -g.hit_count):
                 for t in g.tools:
                     self._by_tool.setdefault(t, []).append(g)
-            self._rankable = {g.id for g in active}
-            self._centroid = None
+            self._rankable = set(self._ids)
+            self._position = {gid: i for i, gid in enumerate(self._ids)}
+            self._matrix = self._centroid = None
             self._gen = gen
         return entries
+
+    def _index(self, name: str) -> Lexical:
+        """The BM25 index `name` over the rankable guidelines: `symbol` (ids and symbols), `word`
+        (stemmed words), `concept` (the vocabulary's concept tags), `text` (stemmed words of the
+        text followed by its vocabulary expansion, `_lexicon.Lexicon.expand`)."""
+        if name not in self._indexes:
+            lexicon = self.lexicon
+            tokenize = {
+                "symbol": None,
+                "word": words,
+                "concept": lambda text, refs=(): lexicon.concepts(text),
+                "text": lambda text, refs=(): words(f"{text} {lexicon.expand(text)}"),
+            }[name]
+            args = {} if tokenize is None else {"tokenize": tokenize}
+            self._indexes[name] = Lexical(self._ids, self._docs, **args)
+        return self._indexes[name]
+
+    def matrix(self, entries) -> np.ndarray:
+        """Unit embeddings of the rankable guidelines, one row per id in `_ids` order: a query is
+        scored against every guideline exactly (10,000 rows are one small matrix product)."""
+        if self._matrix is None:
+            vecs = self._vectors_of(self._ids, entries)
+            missing = [gid for gid in self._ids if gid not in vecs]
+            if missing:  # the index lost them: embed again rather than rank without them
+                for gid, vec in zip(missing, self.store.embedder.encode([entries[i].text for i in missing])):
+                    vecs[gid] = vec
+            dim = self.store.index.dim() if not vecs else len(next(iter(vecs.values())))
+            rows = [vecs[gid] for gid in self._ids]
+            self._matrix = np.stack(rows).astype(np.float32) if rows else np.zeros((0, dim), np.float32)
+        return self._matrix
 
     def centroid(self, entries) -> np.ndarray | None:
         """Mean embedding of the rankable guidelines (mean similarity = query . centroid)."""
         if self._centroid is None and self._rankable:
-            vecs = self._vectors_of(sorted(self._rankable), entries)
-            if vecs:
-                self._centroid = np.mean(np.stack(list(vecs.values())), axis=0)
+            self._centroid = self.matrix(entries).mean(axis=0)
         return self._centroid
 
     def search(self, query: str, k: int, tool: str | None = None, *, floor: bool = False, ranking=None) -> Retrieval:
@@ -117,38 +156,21 @@ class Retriever:
         if not any(g.status == "active" for g in store.vault.entries().values()):
             return Retrieval([])  # nothing to find: skip loading the index and the model
         entries = self._active()
-        if not self._lex.n:
+        if not self._ids:
             return Retrieval([])
-        text = query if ranking == "plain" else embedding_text(query)
-        expansion = self.lexicon.expand(query) if ranking == "expanded" else ""
-        qvs = store.embedder.encode([text, f"{text} {expansion}"] if expansion else [text])
-        pool = max(3 * k, 30)
-        keep = self._rankable.__contains__
-        inactive = len(entries) - len(self._rankable)
-        found = store.index.nearest(qvs, pool, keep=keep, extra=inactive)
-        sims: dict[str, float] = {}
-        for pairs in found:
-            for gid, sim in pairs:
-                sims[gid] = max(sim, sims.get(gid, -1.0))
         plain = ranking == "plain"
-        raw = {"symbol": self._lex.scores(query), "word": self._words.scores(query)}
-        lexical = {} if plain else dict(self._lex.top(query, pool, raw["symbol"]))
-        worded = {} if plain else dict(self._words.top(query, pool, raw["word"]))
-        concepts = dict(self._concepts.top(query, pool)) if ranking == "expanded" else {}
-        tagged = self._by_tool.get(tool, [])[: max(pool, 50)] if tool else []
-        missing = [
-            i for i in {*lexical, *list(worded)[:k], *list(concepts)[:k], *(g.id for g in tagged)} if i not in sims
-        ]
-        for gid, vec in self._vectors_of(missing, entries).items():
-            sims[gid] = float(np.max(qvs @ vec))
+        text = query if plain else embedding_text(query)
+        expansion = self.lexicon.expand(query) if ranking in ("expanded", "hybrid") else ""
+        qvs = store.embedder.encode([text, f"{text} {expansion}"] if expansion else [text])
+        sims = _similarities(self.matrix(entries), qvs)
+        symbol = self._index("symbol").scores(query)
+        tagged = self._by_tool.get(tool, [])[: max(3 * k, 30, 50)] if tool else []
+        candidates, bonus = self._candidates(query, expansion, ranking, k, sims, symbol, tagged)
         scored = {}
         record = None if plain else store.value_record()
-        for gid, sim in sims.items():
-            g = entries.get(gid)
-            if g is None or gid not in self._rankable:
-                continue
-            rel = sim + LEXICAL_WEIGHT * lexical.get(gid, 0.0) + WORD_WEIGHT * worded.get(gid, 0.0)
-            rel += CONCEPT_WEIGHT * concepts.get(gid, 0.0)
+        for gid, sim in candidates.items():
+            g = entries[gid]
+            rel = sim + bonus.get(gid, 0.0)
             weight = 1.0 if plain else TIER_WEIGHT.get(g.tier, 1.0) * _value.weight(g, record)
             if settings.temporal_decay and not plain:
                 weight *= math.exp(-math.log(2) * g.age_days() / settings.half_life_days)
@@ -156,7 +178,7 @@ class Retriever:
         ranked = sorted(scored, key=lambda i: -scored[i][0])
         result = Retrieval([], floor=settings.relevance_floor if floor else None)
         if ranked:
-            result.confidence = round(self.confidence(query, qvs[0], scored[ranked[0]][1], entries, raw), 4)
+            result.confidence = round(self.confidence(query, qvs[0], scored[ranked[0]][1], entries, symbol), 4)
             result.declined = floor and result.confidence < settings.relevance_floor
         chosen = [] if result.declined else ranked[:k]
         # the best GUARANTEED guidelines tagged with the tool: kept whatever their similarity,
@@ -182,24 +204,67 @@ class Retriever:
             )
         return result
 
-    def confidence(self, query: str, qv: np.ndarray, best_sim: float, entries, raw: dict) -> float:
-        """How much `query` is about what the vault holds (see the module doc); `raw` holds the
-        query's unnormalised BM25 scores (`symbol`, `word`)."""
+    def _candidates(self, query, expansion, ranking, k, sims, symbol, tagged) -> tuple[dict, dict]:
+        """The guidelines worth ranking, {id: similarity}, and their lexical bonus, {id: bonus}:
+        the pool nearest by similarity (`hybrid`: by similarity plus bonus), what the lexical
+        indexes bring in, and the guidelines tagged with the tool."""
+        pool = max(3 * k, 30)
+        if ranking == "hybrid":  # every guideline scored: ties in BM25 must not cut the pool short
+            lexical = HYBRID_SYMBOL * _unit(symbol) + HYBRID_TEXT * _unit(
+                self._index("text").scores(f"{query} {expansion}")
+            )
+            nearest = np.argpartition(-(sims + lexical), min(pool, len(sims)) - 1)[:pool]
+            brought: list[str] = []
+        else:
+            bonus, brought = self._bonus(query, ranking, pool, k, symbol)
+            nearest = np.argpartition(-sims, min(pool, len(sims)) - 1)[:pool]
+        candidates = {self._ids[i]: float(sims[i]) for i in nearest}
+        for gid in [*brought, *(g.id for g in tagged if g.id in self._rankable)]:
+            candidates.setdefault(gid, float(sims[self._position[gid]]))
+        if ranking == "hybrid":
+            bonus = {gid: float(lexical[self._position[gid]]) for gid in candidates}
+        return candidates, bonus
+
+    def _bonus(self, query: str, ranking: str, pool: int, k: int, symbol: np.ndarray):
+        """The lexical part of the relevance for `fused` and `expanded`, {id: bonus} (BM25 scores
+        of the pool's best matches normalised to the query's best match, weighted per ranking),
+        and the ids it brings in as candidates beside the nearest embeddings: the symbol matches,
+        the top `k` word and concept matches. ({}, []) for `plain`."""
+        parts: list[tuple[float, list, int]] = []
+        if ranking in ("fused", "expanded"):
+            parts.append((LEXICAL_WEIGHT, self._index("symbol").top(query, pool, symbol), pool))
+            parts.append((WORD_WEIGHT, self._index("word").top(query, pool), k))
+        if ranking == "expanded":
+            parts.append((CONCEPT_WEIGHT, self._index("concept").top(query, pool), k))
+        bonus: dict[str, float] = {}
+        brought: list[str] = []
+        for weight, pairs, n in parts:
+            brought += [gid for gid, _ in pairs[:n]]
+            for gid, score in pairs:
+                bonus[gid] = bonus.get(gid, 0.0) + weight * score
+        return bonus, brought
+
+    def confidence(self, query: str, qv: np.ndarray, best_sim: float, entries, symbol: np.ndarray) -> float:
+        """How much `query` is about what the vault holds (see the module doc); `symbol` holds
+        the query's unnormalised symbol BM25 scores."""
+        if float(symbol.max(initial=0.0)) >= SYMBOL_PASS:
+            return 1.0 + best_sim  # names an id or symbol the vault knows: about the vault by definition
         centroid = self.centroid(entries)
         mean = float(qv @ centroid) if centroid is not None else 0.0
-        n_concepts = len(set(self.lexicon.concepts(query)))
-        word = float(raw["word"].max(initial=0.0))
-        symbol = float(raw["symbol"].max(initial=0.0))
-        cap_c, cap_w, cap_s = EVIDENCE_CAP
-        if symbol >= SYMBOL_PASS:  # names an id or symbol the vault knows: about the vault by definition
-            return 1.0 + best_sim
-        return (
-            best_sim
-            + MEAN_WEIGHT * mean
-            + CONCEPT_EVIDENCE * min(n_concepts, cap_c)
-            + WORD_EVIDENCE * min(word, cap_w)
-            + SYMBOL_EVIDENCE * min(symbol, cap_s)
-        )
+        return best_sim + MEAN_WEIGHT * mean + COVERAGE_WEIGHT * self.coverage(query)
+
+    def coverage(self, query: str) -> float:
+        """The share of the query's content words that the project's vocabulary or the vault uses;
+        for a JSON draft the better of that and the share of its keys (`{"text": "Welcome, brave
+        traveller"}` is about dialogue text whatever the words it quotes)."""
+        known = self.lexicon.vocabulary
+        vault = self._index("text")
+
+        def share(toks: list[str]) -> float:
+            return sum(t in known or vault.has(t) for t in toks) / len(toks) if toks else 0.0
+
+        keys = [w for key in _JSON_KEY.findall(query) for w in words(key)]
+        return max(share(words(query)), share(keys))
 
     def _vectors_of(self, ids: list[str], entries) -> dict:
         """Embeddings of `ids`, from a per-process cache checked against each text's hash."""
@@ -217,6 +282,26 @@ class Retriever:
         return out
 
 
+def _similarities(matrix: np.ndarray, qvs) -> np.ndarray:
+    """Each row's best cosine with the query vectors, on one BLAS thread: the product is bound by
+    memory, and a second thread on a busy machine made it 8x slower (22 ms against 2.6 at 10,000)."""
+    from romsmith.memory._embed import _SET_THREADS
+
+    previous = _SET_THREADS(1) if _SET_THREADS else None
+    try:
+        return (matrix @ np.asarray(qvs, dtype=np.float32).T).max(axis=1)
+    finally:
+        if previous is not None:
+            _SET_THREADS(previous)
+
+
+def _unit(scores: np.ndarray) -> np.ndarray:
+    """BM25 scores normalised to the query's best match (all zero when nothing matches)."""
+    best = float(scores.max(initial=0.0))
+    return scores / best if best > 0 else scores
+
+
+_JSON_KEY = re.compile(r"\"([A-Za-z_][A-Za-z0-9_]*)\"\s*:")
 _HUMP = re.compile(r"([a-z])([A-Z])")
 _PUNCT = re.compile(r"[{}\[\]\"`:,=]+")
 
