@@ -13,7 +13,10 @@ generate, build, verify, report, memory, other; they add up to the game's second
 calls' and retrievals' own seconds inside the write leg, the CPU seconds the batch's processes
 used (Docker's compilers not counted), and the load average before and after: the machine is
 shared, so wall-clock rates move with its load; the ratio of two configurations run one after
-the other is the steadier figure.
+the other is the steadier figure. Last, what a second busy process adds to one in the same
+session and in a session of its own: Linux's autogroup scheduling gives each session one share
+of a busy machine, so there a second local worker (in the batch's session) adds little CPU,
+while Celery workers, started as services of their own here, each get a share.
 """
 
 from __future__ import annotations
@@ -93,7 +96,11 @@ def celery_batch(base: Path, args: list[str], workers: int) -> dict:
             procs.append(
                 (
                     subprocess.Popen(
-                        [EXE, "worker", "--broker", broker, "--name", f"w{i}@bench"], stdout=log, stderr=log, env=env
+                        [EXE, "worker", "--broker", broker, "--name", f"w{i}@bench"],
+                        stdout=log,
+                        stderr=log,
+                        env=env,
+                        start_new_session=True,  # a service of its own, as on a host of its own
                     ),
                     log,
                 )
@@ -112,6 +119,28 @@ def celery_batch(base: Path, args: list[str], workers: int) -> dict:
                 log.close()
     summary["cpu"] = _children_cpu() - cpu  # the workers' too (Redis and PostgreSQL included)
     return summary
+
+
+BURN = "import time\nt = time.time()\nwhile time.time() - t < {s}: pass\nprint(time.process_time())"
+
+
+def session_share(seconds: float = 3.0) -> tuple[float, float]:
+    """CPU seconds that 2 busy processes get together, over what 1 gets, (in this session, in
+    sessions of their own): with the kernel's autogroup scheduling a session's processes share
+    one slice of a busy machine, so a second worker in the same session adds no CPU."""
+
+    def burn(n: int, own_session: bool) -> float:
+        code = BURN.format(s=seconds)
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, start_new_session=own_session
+            )
+            for _ in range(n)
+        ]
+        return sum(float(p.communicate()[0]) for p in procs)
+
+    one = burn(1, False)
+    return burn(2, False) / one, burn(2, True) / one
 
 
 def show(name: str, s: dict) -> float:
@@ -157,6 +186,11 @@ def main() -> None:
             print(f"\n2 Celery workers / 1 local: {cel / one:.2f}x; {cel:.0f}/hour (target >= 600)")
     load = os.getloadavg()
     print(f"\nload average after the runs: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} (other work on this machine)")
+    same, own = session_share()
+    print(
+        f"CPU two busy processes get over one: {same:.2f}x in one session, {own:.2f}x in sessions of their own "
+        "(local workers share the batch's session; the Celery workers here each have their own)"
+    )
 
 
 if __name__ == "__main__":
