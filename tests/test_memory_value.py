@@ -141,8 +141,8 @@ def test_a_declined_query_leaves_the_block_empty_and_the_trace_says_so(romsmith_
 
 def test_words_the_project_does_not_use_are_declined_and_a_draft_is_judged_by_its_keys(romsmith_home):
     """Coverage: the share of a query's words the project or the vault uses. An everyday question
-    that shares a word with the vault ("long") is declined; a JSON draft quoting foreign words is
-    about what its keys name."""
+    that shares a word with the vault ("long") is declined; a JSON draft or a log line quoting
+    foreign words is about what its keys or its source name."""
     store = Store(romsmith_home)
     for t in TOPICS:
         store.add(t)
@@ -153,6 +153,8 @@ def test_words_the_project_does_not_use_are_declined_and_a_draft_is_judged_by_it
     assert retriever.coverage(everyday) < 0.5 < retriever.coverage("dialogue lines are cut after a few characters")
     assert retriever.coverage(draft) == 1.0
     assert retriever.coverage(draft.replace('"text"', '"recipe"')) < 0.5
+    assert retriever.coverage("playtest: brave traveller smiled at Emberfall") == 1.0  # a log line's source
+    assert retriever.coverage("brave traveller smiled at Emberfall") < 0.5
     assert store.retrieve(everyday, 12).declined
     found = store.retrieve(draft, 12, floor=False)
     foreign = store.retrieve(draft.replace('"text"', '"recipe"'), 12, floor=False)

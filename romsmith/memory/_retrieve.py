@@ -23,8 +23,8 @@ pipeline stage list with no id and no rule) are never ranked.
 
 Decline: `confidence` says how much the query is about what the vault holds: the best hit's
 similarity, plus the query's mean similarity to the vault (the centroid), plus the share of its
-content words that the project's vocabulary (`Lexicon.vocabulary`) or the vault uses; for a JSON
-draft, the share of its keys if higher. A query naming a rare id or symbol a guideline names always
+content words that the project's vocabulary (`Lexicon.vocabulary`) or the vault uses; for a draft,
+the share of its JSON keys or of a log line's source (`verify: ...`) if higher. A query naming a rare id or symbol a guideline names always
 passes. Below `Settings.relevance_floor` nothing but the guaranteed tool-tagged hits comes back.
 The floor is the lowest that declines all 60 calibration queries of benchmarks/recall_set.json
 (`unrelated.calibrate`), measured with benchmarks/bench_recall.py.
@@ -255,15 +255,16 @@ class Retriever:
 
     def coverage(self, query: str) -> float:
         """The share of the query's content words that the project's vocabulary or the vault uses;
-        for a JSON draft the better of that and the share of its keys (`{"text": "Welcome, brave
-        traveller"}` is about dialogue text whatever the words it quotes)."""
+        for a draft the better of that and the share of its keys: JSON keys (`{"text": "Welcome,
+        brave traveller"}` is about dialogue text whatever the words it quotes) and the source
+        of a log line (`verify: 600 frames, all pixels 0x000000`)."""
         known = self.lexicon.vocabulary
         vault = self._index("text")
 
         def share(toks: list[str]) -> float:
             return sum(t in known or vault.has(t) for t in toks) / len(toks) if toks else 0.0
 
-        keys = [w for key in _JSON_KEY.findall(query) for w in words(key)]
+        keys = [w for key in _JSON_KEY.findall(query) + _LOG_SOURCE.findall(query) for w in words(key)]
         return max(share(words(query)), share(keys))
 
     def _vectors_of(self, ids: list[str], entries) -> dict:
@@ -302,6 +303,7 @@ def _unit(scores: np.ndarray) -> np.ndarray:
 
 
 _JSON_KEY = re.compile(r"\"([A-Za-z_][A-Za-z0-9_]*)\"\s*:")
+_LOG_SOURCE = re.compile(r"^\s*([a-z][a-z0-9_]*):\s", re.M)  # `ld: section .vram overflow`
 _HUMP = re.compile(r"([a-z])([A-Z])")
 _PUNCT = re.compile(r"[{}\[\]\"`:,=]+")
 
