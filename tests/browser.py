@@ -103,7 +103,7 @@ class Browser:
             self.proc.wait()
         os.close(self._commands)
 
-    def send(self, method: str, params: dict | None = None, *, session: str | None = None, timeout=30) -> dict:
+    def send(self, method: str, params: dict | None = None, *, session: str | None = None, timeout=90) -> dict:
         with self._lock:
             self._next_id += 1
             number = self._next_id
@@ -156,7 +156,7 @@ class Page:
         self.requests: list[str] = []
         self.console_errors: list[str] = []
 
-    def send(self, method: str, params: dict | None = None, timeout=30) -> dict:
+    def send(self, method: str, params: dict | None = None, timeout=90) -> dict:
         return self.browser.send(method, params, session=self.session, timeout=timeout)
 
     def record(self, method: str, params: dict) -> None:
@@ -170,7 +170,7 @@ class Page:
         elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
             self.console_errors.append(f"{params['entry'].get('url', '')}: {params['entry']['text']}")
 
-    def evaluate(self, expression: str, timeout=30):
+    def evaluate(self, expression: str, timeout=90):
         result = self.send(
             "Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, timeout=timeout
         )
@@ -178,7 +178,7 @@ class Page:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def wait_for(self, expression: str, timeout: float = 60) -> object:
+    def wait_for(self, expression: str, timeout: float = 120) -> object:
         """Poll until `expression` is truthy; its value, or TimeoutError saying what the page shows."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

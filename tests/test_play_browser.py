@@ -74,7 +74,7 @@ def _canvas(page, box) -> Image.Image:
     return page.screenshot(box).resize((240, 160), Image.NEAREST)
 
 
-def _wait_changed(page, box, reference, share=0.25, timeout=15) -> Image.Image:
+def _wait_changed(page, box, reference, share=0.25, timeout=45) -> Image.Image:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         shot = _canvas(page, box)
@@ -85,8 +85,8 @@ def _wait_changed(page, box, reference, share=0.25, timeout=15) -> Image.Image:
 
 
 def _boot(page) -> dict:
-    page.wait_for(f"{STATE} === 'running'", timeout=60)
-    page.wait_for("Number(document.getElementById('play').dataset.frames) > 120", timeout=30)
+    page.wait_for(f"{STATE} === 'running'", timeout=120)
+    page.wait_for("Number(document.getElementById('play').dataset.frames) > 120", timeout=90)
     box = page.box("#play-canvas")
     return {key: round(value) for key, value in box.items()}
 
@@ -106,7 +106,7 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
         assert page.evaluate(AUDIO) == "suspended", "the game opened its sound output, held until a gesture"
         page.press("Enter")  # START on the keyboard
         playing = _wait_changed(page, box, still)
-        page.wait_for(f"{AUDIO} === 'running'", timeout=20)  # the key press was the gesture sound waits for
+        page.wait_for(f"{AUDIO} === 'running'", timeout=60)  # the key press was the gesture sound waits for
 
         page.evaluate("document.querySelector('[data-action=save]').click()")
         page.wait_for("document.querySelector('.play-status').textContent === 'Saved in this browser.'")
