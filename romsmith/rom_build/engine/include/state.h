@@ -1,5 +1,5 @@
 /*
- * state.h - the state block the harness reads (DESIGN.md "ROM state block").
+ * state.h - the state block the harness reads (the fields below are the contract; see docs/ARCHITECTURE.md, "engine").
  *
  * One rs_state lives in section .rs_state, which the linker script places first
  * in EWRAM (0x02000000). The engine rewrites it every frame. Outside tools find
