@@ -15,8 +15,10 @@ import contextlib
 import os
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
+from romsmith.kernel.errors import EnvironmentProblem
 from romsmith.kernel.postgres import connect
 
 ENV = "ROMSMITH_CHECKPOINT_URL"
@@ -63,8 +65,7 @@ def _postgres(url: str):
         with _SET_UP_LOCK:
             if url not in _SET_UP:
                 # workers starting together would race to create the tables: one at a time
-                with conn.cursor() as cur:
-                    cur.execute("SELECT pg_advisory_lock(hashtext('romsmith.checkpoints.setup'))")
+                _take_setup_lock(conn)
                 try:
                     saver.setup()
                 finally:
@@ -74,3 +75,22 @@ def _postgres(url: str):
         yield saver
     finally:
         conn.close()
+
+
+def _take_setup_lock(conn, wait_s: float = 300.0) -> None:
+    """The setup's advisory lock, asked for again and again rather than waited on: the setup runs
+    `CREATE INDEX CONCURRENTLY`, which waits for every open transaction, and a worker blocked in
+    `pg_advisory_lock` is one, so two workers starting together deadlocked."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        with conn.cursor() as cur:
+            cur.execute("SELECT pg_try_advisory_lock(hashtext('romsmith.checkpoints.setup')) AS taken")
+            row = cur.fetchone()
+        if (row["taken"] if isinstance(row, dict) else row[0]) is True:
+            return
+        if time.monotonic() > deadline:
+            raise EnvironmentProblem(
+                f"the checkpoint tables' setup lock was held for over {wait_s:.0f} s by another process",
+                hint="check the PostgreSQL server for a stuck session (pg_stat_activity), then run again",
+            )
+        time.sleep(0.1)
