@@ -116,10 +116,21 @@ class Browser:
         try:
             reply = box.get(timeout=timeout)
         except queue.Empty:
-            raise TimeoutError(f"no reply to {method} within {timeout} s") from None
+            self._waiting.pop(number, None)
+            raise TimeoutError(f"no reply to {method} within {timeout} s{self._stuck(session)}") from None
         if "error" in reply:
             raise RuntimeError(f"{method}: {reply['error']}")
         return reply.get("result", {})
+
+    def _stuck(self, session: str | None) -> str:
+        """After a page's command went unanswered: whether the browser itself still answers."""
+        if not session:
+            return ""
+        try:
+            self.send("Target.getTargets", timeout=10)
+        except TimeoutError:
+            return " (the browser does not answer either)"
+        return " (the browser answers: the page's main thread is blocked)"
 
     def open(self, url: str) -> Page:
         target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
