@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 
 from celery import Celery, signals
 
-from romsmith.batch._game import Options, failed, play, worker_name
+from romsmith.batch._game import Options, failed, play, worker_name, write_leg
 from romsmith.batch._jobs import Job, write_json
 from romsmith.kernel.errors import EnvironmentProblem, UsageError
 
@@ -191,17 +191,27 @@ def _given_up(job: Job, deliveries: int) -> dict:
     return {"summary": failed(job, f"the worker died {deliveries - 1} times running this game; it was given up")}
 
 
-@app.task(name="romsmith.game", bind=True)
-def game_task(self, job_data: dict, options_data: dict, limits: dict) -> dict:
-    stored = _stored(self)
+def _open_task(task, job_data: dict, options_data: dict, limits: dict, leg: str):
+    """(a result to return at once or None, the job, its options, this leg's deliveries): a task
+    already finished returns its stored result, one delivered too often gives up, and otherwise the
+    worker is warmed and the batch's rate limits installed."""
+    stored = _stored(task)
     if stored is not None:
-        return stored
+        return stored, None, None, 0
     _warmed()
     job, options = Job.from_json(job_data), Options.from_json(options_data)
-    deliveries = _deliveries(job, "game")
+    deliveries = _deliveries(job, leg)
     if deliveries > MAX_DELIVERIES:
-        return _given_up(job, deliveries)
+        return _given_up(job, deliveries), job, options, deliveries
     _install_limits(limits)
+    return None, job, options, deliveries
+
+
+@app.task(name="romsmith.game", bind=True)
+def game_task(self, job_data: dict, options_data: dict, limits: dict) -> dict:
+    early, job, options, deliveries = _open_task(self, job_data, options_data, limits, "game")
+    if early is not None:
+        return early
     if _builds_here():
         return _play_and_ship(job, options, _progress(self), deliveries=deliveries)
     started = time.perf_counter()
@@ -219,38 +229,16 @@ def game_task(self, job_data: dict, options_data: dict, limits: dict) -> dict:
 
 def _write_spec(job: Job, options: Options, progress) -> None:
     """The write leg alone, on a worker that cannot build."""
-    from romsmith.pipeline import run
-
-    if run.saved(job.id):
-        run.resume(job.id, write_only=True, progress=progress)
-        return
-    run.start(
-        job.prompt,
-        model=options.model,
-        out=_scratch(job.id),
-        seed=job.seed or 0,
-        use_memory=options.use_memory,
-        toolchain=options.toolchain,
-        progress=progress,
-        session_id=job.id,
-        playtest=options.playtest,
-        write_only=True,
-    )
+    write_leg(job, options, _scratch(job.id), progress)
 
 
 @app.task(name="romsmith.rom", bind=True)
 def rom_task(
     self, job_data: dict, options_data: dict, limits: dict, trace_text: str, seconds_before: float, game_deliveries: int
 ) -> dict:
-    stored = _stored(self)
-    if stored is not None:
-        return stored
-    _warmed()
-    job, options = Job.from_json(job_data), Options.from_json(options_data)
-    deliveries = _deliveries(job, "rom")
-    if deliveries > MAX_DELIVERIES:
-        return _given_up(job, deliveries)
-    _install_limits(limits)
+    early, job, options, deliveries = _open_task(self, job_data, options_data, limits, "rom")
+    if early is not None:
+        return early
     _adopt_trace(job.id, trace_text)
     shipped = _play_and_ship(job, options, _progress(self), deliveries=game_deliveries + deliveries - 1)
     summary = shipped["summary"]
