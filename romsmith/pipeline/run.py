@@ -330,25 +330,19 @@ def _advance(graph, config, saved, state, ctx, *, fresh: bool, write_only: bool,
 
 
 def _report_unusable_answer(graph, config, state: dict, exc: ModelOutputError, ctx) -> dict:
-    """A model that never gave a usable answer fails the run like any content failure: a report
-    (verdict failed, exit 1) naming the agent, the problem and its last answer, and the memory
-    loop still mines the trace, instead of an error that leaves the folder without a report."""
-    from romsmith.pipeline.report import write_outputs
+    """A model that never gave a usable answer fails the run like any content failure: the report
+    node writes a report (verdict failed, exit 1) naming the agent, the problem and its last
+    answer, and the memory loop still mines the trace, instead of an error that leaves the folder
+    without a report."""
+    from langgraph.runtime import Runtime
 
-    saved = graph.get_state(config)
-    values = {**state, **dict(saved.values or {})}
-    details = exc.details if isinstance(exc.details, dict) else {}
-    values["failure"] = {
-        "stage": "write",
-        "kind": "model_output",
-        "agent": details.get("agent"),
-        "message": exc.message,
-        "hint": exc.hint,
-        "error": type(exc).__name__,
-        "exit_code": exc.exit_code,
-        "evidence": {k: v for k, v in details.items() if k in ("agent", "problem", "answer")} or None,
-    }
-    values["report"] = write_outputs(values, trace=ctx.trace, pack=ctx.pack)
+    from romsmith.pipeline.graph import report_node
+    from romsmith.pipeline.graph._common import failure_of
+
+    values = {**state, **dict(graph.get_state(config).values or {})}
+    agent = exc.details.get("agent") if isinstance(exc.details, dict) else None
+    values["failure"] = {**failure_of("write", exc), "kind": "model_output", "agent": agent}
+    values.update(report_node(values, Runtime(context=ctx)))
     return values
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from contextlib import contextmanager
 
+from romsmith.kernel.errors import EnvironmentProblem, RomsmithError
 from romsmith.pipeline.graph._state import RunContext, RunState
 
 AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
@@ -15,6 +16,20 @@ AGENT_JOB = {
     "world": "Lay out the scenes: themes from the pack, features, gates, warps between scenes, triggers.",
     "story": "Write the story: dialogue pages, effects, flags, items, quests and the win flag.",
 }
+
+
+def failure_of(stage_name: str, err: RomsmithError) -> dict:
+    """The state's `failure` record for an error that ended the run at `stage_name`."""
+    kind = "environment" if isinstance(err, EnvironmentProblem) else stage_name
+    return {
+        "stage": stage_name,
+        "kind": kind,
+        "message": err.message,
+        "hint": err.hint,
+        "error": type(err).__name__,
+        "exit_code": err.exit_code,
+        "evidence": err.details if isinstance(err.details, (dict, list, str)) else None,
+    }
 
 
 def context(runtime, state: RunState) -> RunContext:

@@ -6,23 +6,10 @@ import shutil
 from pathlib import Path
 
 from romsmith.generators import spec as S
-from romsmith.kernel.errors import EnvironmentProblem, RomsmithError
-from romsmith.pipeline.graph._common import context, stage
+from romsmith.kernel.errors import RomsmithError
+from romsmith.pipeline.graph._common import context, failure_of, stage
 from romsmith.pipeline.graph._state import RunState
 from romsmith.pipeline.guard import sources_digest
-
-
-def _failure(stage_name: str, err: RomsmithError) -> dict:
-    kind = "environment" if isinstance(err, EnvironmentProblem) else stage_name
-    return {
-        "stage": stage_name,
-        "kind": kind,
-        "message": err.message,
-        "hint": err.hint,
-        "error": type(err).__name__,
-        "exit_code": err.exit_code,
-        "evidence": err.details if isinstance(err.details, (dict, list, str)) else None,
-    }
 
 
 def generate_node(state: RunState, runtime=None) -> dict:
@@ -46,7 +33,7 @@ def generate_node(state: RunState, runtime=None) -> dict:
             if ctx.after_generate is not None:
                 ctx.after_generate(str(game_dir))
         except RomsmithError as err:
-            return {"failure": _failure("generate", err), "stages": {"generate": 0.0}}
+            return {"failure": failure_of("generate", err), "stages": {"generate": 0.0}}
     return {"game_dir": str(game_dir), "sources_sha256": digest, "stages": {"generate": info["seconds"]}}
 
 
@@ -95,7 +82,7 @@ def build_node(state: RunState, runtime=None) -> dict:
                 ok=False,
                 error=f"{type(err).__name__}: {err.message}",
             )
-            return {"failure": _failure("build", err), "stages": {"build": 0.0}}
+            return {"failure": failure_of("build", err), "stages": {"build": 0.0}}
         record = result.to_json()
         record["session_id"] = state["session_id"]
         record["rom_sha256"] = rom_sha256(result.rom_path) if result.ok else None
@@ -159,7 +146,7 @@ def verify_node(state: RunState, runtime=None) -> dict:
             ctx.trace.event(
                 "verify", "verify", tool="verify_rom", ok=False, error=f"{type(err).__name__}: {err.message}"
             )
-            return {"failure": _failure("verify", err), "stages": {"verify": 0.0}}
+            return {"failure": failure_of("verify", err), "stages": {"verify": 0.0}}
         record["checks"] += [scenes["check"], audio]
         record["scene_shots"] = scenes["shots"]
         record["ok"] = bool(record["ok"] and scenes["check"]["ok"] and audio["ok"])
