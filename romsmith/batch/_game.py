@@ -130,14 +130,15 @@ def split(seconds: float, write_s: float, stages: dict[str, float], outcome) -> 
     return {k: round(v, 3) for k, v in out.items()}, {k: round(v / 1000, 3) for k, v in inside.items()}
 
 
-def write_leg(job: Job, options: Options, out_dir: Path, progress):
-    """The game's write leg (plan, parts, validate, repairs) as session `job.id`, resumed when a
-    checkpoint of it exists; the local and the Celery workers both write a game this way."""
+def write_leg(job: Job, options: Options, out_dir: Path, progress) -> tuple:
+    """(the outcome, whether it resumed): the game's write leg (plan, parts, validate, repairs) as
+    session `job.id`, resumed when a checkpoint of it exists; the local and the Celery workers both
+    write a game this way."""
     from romsmith.pipeline import run
 
     if run.saved(job.id):
-        return run.resume(job.id, write_only=True, progress=progress)
-    return run.start(
+        return run.resume(job.id, write_only=True, progress=progress), True
+    written = run.start(
         job.prompt,
         model=options.model,
         out=out_dir,
@@ -149,14 +150,14 @@ def write_leg(job: Job, options: Options, out_dir: Path, progress):
         playtest=options.playtest,
         write_only=True,
     )
+    return written, False
 
 
 def _make_game(job: Job, out_dir: Path, options: Options, progress, *, mine: bool = True):
     from romsmith.pipeline import run
 
     started = time.perf_counter()
-    resumed = run.saved(job.id)
-    written = write_leg(job, options, out_dir, progress)
+    written, resumed = write_leg(job, options, out_dir, progress)
     write_s = time.perf_counter() - started
     outcome = run.make_rom(job.id, out=out_dir, progress=progress, mine=mine)
     outcome.memory_seconds += written.memory_seconds

@@ -235,9 +235,7 @@ class Vault:
         # changed in the last seconds is always parsed and never cached.
         settled = time.time_ns() - _RACY_NS
         for name, st in sorted(files):
-            key = [st.st_mtime_ns, st.st_size]
-            if st.st_mtime_ns >= settled:
-                key = None
+            key = [st.st_mtime_ns, st.st_size] if st.st_mtime_ns < settled else None
             hit = cache.get(name)
             if key and isinstance(hit, list) and len(hit) == 2 and hit[0] == key and isinstance(hit[1], dict):
                 try:

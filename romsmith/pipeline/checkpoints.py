@@ -86,7 +86,7 @@ def _take_setup_lock(conn, wait_s: float = 300.0) -> None:
         with conn.cursor() as cur:
             cur.execute("SELECT pg_try_advisory_lock(hashtext('romsmith.checkpoints.setup')) AS taken")
             row = cur.fetchone()
-        if (row["taken"] if isinstance(row, dict) else row[0]) is True:
+        if row["taken"] is True:  # the connection's rows are dicts (dict_row)
             return
         if time.monotonic() > deadline:
             raise EnvironmentProblem(
