@@ -67,7 +67,8 @@ def test_repeating_the_same_invalid_id_is_named_and_ends_failed_without_a_build(
 
 def test_a_model_that_never_answers_usably_fails_with_a_report_keeping_its_answer(tmp_path):
     cut_off = (
-        'Sure! Here is the cast for your game:\n```json\n{"cast": [{"id": "hero", "role": "player", "sprite": "puny_kn'
+        'Sure! Here is the cast for your game:\n```json\n{"cast": [{"id": "hero", '
+        '"name": "</pre><script>alert(1)</script>", "role": "player", "sprite": "puny_kn'
     )
     script_game(character=[cut_off] * 2)
     outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False)
@@ -81,6 +82,7 @@ def test_a_model_that_never_answers_usably_fails_with_a_report_keeping_its_answe
     assert "cut off" in failure["message"] and failure["hint"]
     assert failure["evidence"]["answer"] == cut_off  # nothing the model said is lost
     assert (outcome.out_dir / "report.html").is_file() and not (outcome.out_dir / "game.gba").exists()
+    assert "<script>alert" not in (outcome.out_dir / "report.html").read_text()  # the answer is hostile text
 
 
 def break_the_c(game_dir: str) -> None:
