@@ -30,6 +30,16 @@ alive() { local state; state=$(ps -o stat= -p "$1" 2>/dev/null) && [ -n "$state"
 if [ -f /var/run/docker.pid ] && ! alive "$(cat /var/run/docker.pid)"; then
     rm -f /var/run/docker.pid
 fi
+# The same for dockerd's own containerd: its pid file can outlive it, and once the pid is reused
+# by any other process dockerd waits for that process to answer as containerd and gives up
+# ("timeout waiting for containerd to start"). Only a live process named containerd counts.
+containerd_pid=/var/run/docker/containerd/containerd.pid
+if [ -f "$containerd_pid" ]; then
+    pid=$(cat "$containerd_pid")
+    if ! alive "$pid" || [ "$(ps -o comm= -p "$pid" 2>/dev/null)" != "containerd" ]; then
+        rm -f "$containerd_pid"
+    fi
+fi
 
 # Start dockerd with a storage driver and wait until it answers. A daemon that recovers from
 # an unclean stop can take a while (it cleans up dead containers), so the deciding signal is
