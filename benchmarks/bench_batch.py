@@ -58,6 +58,7 @@ def run_batch(base: Path, name: str, args: list[str], env: dict) -> dict:
     (folder / "ideas.txt").write_text((base / "ideas.txt").read_text())
     load = os.getloadavg()[0]
     cpu = _children_cpu()
+    busy = _machine_busy()
     start = time.perf_counter()
     proc = subprocess.run(
         [EXE, "batch", "ideas.txt", "--out", "out", "--json", *args],
@@ -73,6 +74,7 @@ def run_batch(base: Path, name: str, args: list[str], env: dict) -> dict:
     summary = json.loads(proc.stdout)
     summary["wall"] = wall
     summary["cpu"] = _children_cpu() - cpu
+    summary["cores"] = (_machine_busy() - busy) / wall
     summary["load"] = (load, os.getloadavg()[0])
     return summary
 
@@ -81,6 +83,14 @@ def _children_cpu() -> float:
     """User + system CPU seconds of the finished child processes (the batch and its workers)."""
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def _machine_busy() -> float:
+    """CPU seconds the whole machine has spent busy since boot (every process, Docker's compilers
+    and other work included), from /proc/stat: over a run's wall time, how many cores it kept busy."""
+    fields = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
+    user, nice, system, idle, iowait, irq, softirq, steal = (int(v) for v in fields[:8])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
 
 
 def celery_batch(base: Path, args: list[str], workers: int) -> dict:
@@ -162,6 +172,8 @@ def show(name: str, s: dict) -> float:
             f"           CPU {s['cpu']:.1f} s ({s['cpu'] / max(1, s['total']):.2f} s a game, Docker builds not counted); "
             f"load average {s['load'][0]:.1f} before, {s['load'][1]:.1f} after"
         )
+    if "cores" in s:
+        print(f"           cores the machine kept busy meanwhile: {s['cores']:.2f} of {os.cpu_count()} (all processes)")
     for g in s["games"]:
         if g.get("verdict") != "verified":
             print(f"           not verified: {g['folder']}: {g.get('verdict')}: {(g.get('reason') or '')[:300]}")

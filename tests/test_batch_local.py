@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from romsmith.kernel.trace import read_trace
+
 EXE = str(Path(sys.executable).parent / "romsmith")
 ROOT = Path(__file__).resolve().parent.parent
 IDEAS = """# three ideas, two seeds each
@@ -66,6 +68,11 @@ def test_six_ideas_on_two_local_workers_give_six_verdicts_and_a_gallery(local_ba
     assert {g["id"] for g in games} <= set(mined)
     # the warm-up is paid per worker: two processes played all six games between them
     assert len({g["worker"] for g in games}) == 2
+    # and each worker's compiler kept to its share of the machine's cores
+    share = max(1, (os.cpu_count() or 1) // 2)
+    for g in games:
+        builds = [e for e in read_trace(base / "home" / "traces" / f"{g['id']}.jsonl").events if e["kind"] == "build"]
+        assert [e["args"]["jobs"] for e in builds] == [share], g["id"]
     # a line per finished game with the running count
     counts = re.findall(r"^\[(\d)/6\] verified", proc.stderr, re.M)
     assert counts == [str(i) for i in range(1, 7)], proc.stderr

@@ -40,6 +40,22 @@ def test_testprog_builds_in_docker_and_boots(toolchain, tmp_path):
     assert verdict.state["mode"] == 1  # the default script pressed START at frame 120
 
 
+def test_a_build_keeps_to_the_cores_its_process_is_given(toolchain, tmp_path, monkeypatch):
+    monkeypatch.delenv("ROMSMITH_CORES", raising=False)
+    assert _build(TESTPROG_GAME, tmp_path / "all").jobs == (os.cpu_count() or 1)
+    monkeypatch.setenv("ROMSMITH_CORES", "1")  # what a batch of N workers gives each: cores // N
+    one = _build(TESTPROG_GAME, tmp_path / "one")
+    assert one.ok and one.jobs == 1
+
+
+@pytest.mark.parametrize(("value", "expected"), [("1", 1), ("999", "all"), ("0", "all"), ("two", "all"), ("", "all")])
+def test_the_cores_setting_is_a_share_of_this_machine_never_more(monkeypatch, value, expected):
+    from romsmith.kernel.config import cores
+
+    monkeypatch.setenv("ROMSMITH_CORES", value)
+    assert cores() == (os.cpu_count() if expected == "all" else expected)
+
+
 def _status_of_every_process(container) -> list[dict]:
     """/proc/<pid>/status of every process in a running container, as {field: value} dicts."""
     script = 'for s in /proc/[0-9]*/status; do cat "$s" 2>/dev/null; echo ---; done'

@@ -380,6 +380,8 @@ def start_worker(url: str, *, queues: list[str], concurrency: int, name: str | N
     # each worker process builds through its own staging folder in one warm container, which
     # removes itself a minute after its last build
     os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "60")
+    # each worker process's own parallel work (compiler jobs, BLAS threads) keeps to its share
+    os.environ.setdefault("ROMSMITH_CORES", str(max(1, (os.cpu_count() or 1) // concurrency)))
     argv = ["worker", "-Q", ",".join(queues), "-c", str(concurrency), "--loglevel", "INFO", "-P", "prefork"]
     if name:
         argv += ["-n", name]

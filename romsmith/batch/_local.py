@@ -64,6 +64,8 @@ def run_local(
     `limits`: seconds between calls per model provider, shared by the workers."""
     pending = {job.id: job for job in jobs}
     env = {k: v for k, v in os.environ.items() if k.startswith("ROMSMITH_")}
+    # each worker's own parallel work (compiler jobs, BLAS threads) keeps to its share of the cores
+    env.setdefault("ROMSMITH_CORES", str(max(1, (os.cpu_count() or 1) // max(1, min(workers, len(jobs))))))
     limits = {"intervals": limits, "state": str(out / ".rate-limits")} if limits else {}
     try:
         restarts = 0

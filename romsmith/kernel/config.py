@@ -21,6 +21,21 @@ def home() -> Path:
     return path
 
 
+def cores() -> int:
+    """How many cores this process's own parallel work may use (compiler jobs, BLAS threads).
+
+    $ROMSMITH_CORES when set, else every core. A batch running N workers on one machine gives each
+    its share (cores // N): a worker that also spread over every core would only contend with
+    the others for them, and on 2 cores a second busy thread costs more than it saves.
+    """
+    total = os.cpu_count() or 1
+    try:
+        share = int(os.environ.get("ROMSMITH_CORES", "0"))
+    except ValueError:
+        share = 0
+    return min(share, total) if share > 0 else total
+
+
 def project_root() -> Path:
     """The checkout holding romsmith/, prompts/ and packs/."""
     return Path(__file__).resolve().parents[2]

@@ -48,19 +48,21 @@ def _blas_setter():
 _SET_THREADS = _blas_setter()
 
 
-def _threads_for(tokens: int) -> int | None:
+def _threads_for(tokens: int) -> int:
     """One BLAS thread for small inputs, or when other work already keeps the cores busy: a
     spinning second thread on an oversubscribed machine made queries 4x slower in measurements."""
     import os
 
-    cores = os.cpu_count() or 1
+    from romsmith.kernel.config import cores as allowed_cores
+
+    cores = allowed_cores()
     if tokens < _SMALL_TOKENS or cores == 1:
         return 1
     try:
         busy = os.getloadavg()[0] > cores - 0.5
     except OSError:
         busy = False
-    return 1 if busy else None
+    return 1 if busy else cores
 
 
 def model_dir() -> Path:

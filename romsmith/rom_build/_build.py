@@ -9,7 +9,7 @@ import re
 import time
 from pathlib import Path
 
-from romsmith.kernel.config import home, load_settings
+from romsmith.kernel.config import cores, home, load_settings
 from romsmith.kernel.errors import UsageError
 from romsmith.rom_build import _diagnostics, _header
 
@@ -36,6 +36,7 @@ class BuildResult:
     code: str | None = None
     header: dict | None = None
     container: str | None = None  # "warm" | "oneshot" | None
+    jobs: int | None = None  # make -jN: the cores this build was allowed
 
     @property
     def errors(self) -> list[dict]:
@@ -75,7 +76,7 @@ def build_rom(
     cache = Path(cache_dir).resolve() if cache_dir else home() / "cache" / "obj"
     cache.mkdir(parents=True, exist_ok=True)
     timeout_s = float(timeout_s if timeout_s is not None else load_settings().build_timeout_s)
-    jobs = jobs or os.cpu_count() or 1
+    jobs = jobs or cores()
     title = _header.normalise_title(title)
     (out / "game.gba").unlink(missing_ok=True)  # never report a ROM left from an earlier build
 
@@ -112,6 +113,7 @@ def build_rom(
         code=code,
         header=header,
         container=container,
+        jobs=jobs,
     )
 
 

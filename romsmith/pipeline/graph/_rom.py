@@ -98,6 +98,7 @@ def build_node(state: RunState, runtime=None) -> dict:
             error=None if result.ok else _first_error(errors, result.exit_code),
             args={
                 "exit_code": result.exit_code,
+                "jobs": result.jobs,
                 "image_digest": result.image_digest,
                 "rom_sha256": record["rom_sha256"],
                 "sources_sha256": record["sources_sha256"],
