@@ -89,7 +89,7 @@ def _machine_busy() -> float:
     """CPU seconds the whole machine has spent busy since boot (every process, Docker's compilers
     and other work included), from /proc/stat: over a run's wall time, how many cores it kept busy."""
     fields = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
-    user, nice, system, idle, iowait, irq, softirq, steal = (int(v) for v in fields[:8])
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(v) for v in fields[:8])
     return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
 
 
