@@ -7,9 +7,9 @@ offline designer reads ideas with them, so both understand an idea the same way.
 1. Japanese and Chinese words of a small table are replaced by English words; the rest is split
    into word tokens (letters, apostrophes, hyphens) and punctuation.
 2. The language is the one whose function words ("der", "le", "el", ...) occur most, English on
-   a tie. Words of that language are translated to English through its table (`_languages.py`:
-   ~300 words each for German, French, Spanish, Italian, Portuguese, Dutch), trying the word,
-   then the word without a plural ending.
+   a tie. Words of that language are translated to English through its table (the data file
+   `languages.toml`, read by `_languages.py`: ~300 words each for German, French, Spanish,
+   Italian, Portuguese, Dutch), trying the word, then the word without a plural ending.
 3. English phrases are matched longest first (up to four words, plural endings tried) against
    the concept tables (`_concepts.py`): ~90 characters (people, animals, monsters, each with
    synonyms: "kitten" is a cat), ~20 places, ~50 items. Each match is a term of kind
