@@ -29,8 +29,14 @@ def check_manifest(m, root: Path, sizes: ImageSizes) -> list[dict]:
 
     if not PACK_ID.match(m.id):
         add("/id", "bad_id", f"pack id {m.id!r} must be {PACK_ID_RULE}")
+    _check_sprites(m.sprites, root, sizes, add)
+    _check_tilesets(m.tilesets, root, sizes, add)
+    return problems
+
+
+def _check_sprites(sprites, root: Path, sizes: ImageSizes, add) -> None:
     seen: set[str] = set()
-    for i, s in enumerate(m.sprites):
+    for i, s in enumerate(sprites):
         p = f"/sprites/{i}"
         if not PACK_ID.match(s.id):
             add(p + "/id", "bad_id", f"sprite id {s.id!r} must be {PACK_ID_RULE}")
@@ -46,27 +52,19 @@ def check_manifest(m, root: Path, sizes: ImageSizes) -> list[dict]:
         counts = {len(v) for v in s.frames.values()}
         if len(counts) > 1 or not counts <= {1, 2, 3, 4}:
             add(p + "/frames", "bad_walk_frames", "every direction needs the same number of frames, 1 to 4")
-        try:
-            width, height = sizes.of(confined(root, s.file))
-        except FileRefused as exc:
-            add(p + "/file", "path_outside_pack", f"sprite file {exc}; pack files must stay inside the pack folder")
+        frames = f"{s.frame_width}x{s.frame_height} frames"
+        count = _cells(sizes, root, s.file, "sprite", (s.frame_width, s.frame_height), frames, p, add)
+        if count is None:
             continue
-        except ImageProblem as exc:
-            add(p + "/file", "bad_image", str(exc))
-            continue
-        count = (width // s.frame_width) * (height // s.frame_height)
-        if width % s.frame_width or height % s.frame_height:
-            add(
-                p + "/file",
-                "bad_sheet_size",
-                f"{root / s.file}: {width}x{height} is not a whole number of {s.frame_width}x{s.frame_height} frames",
-            )
         for d, idx in s.frames.items():
             bad = [n for n in idx if not 0 <= n < count]
             if bad:
                 add(f"{p}/frames/{d}", "frame_out_of_range", f"frame(s) {bad} outside the sheet's {count} frames")
+
+
+def _check_tilesets(tilesets, root: Path, sizes: ImageSizes, add) -> None:
     themes: set[str] = set()
-    for i, t in enumerate(m.tilesets):
+    for i, t in enumerate(tilesets):
         p = f"/tilesets/{i}"
         if t.theme in themes:
             add(p + "/theme", "duplicate_theme", f"theme {t.theme!r} appears twice")
@@ -90,25 +88,32 @@ def check_manifest(m, root: Path, sizes: ImageSizes) -> list[dict]:
         if t.tile_size not in (8, 16):
             add(p + "/tile_size", "bad_tile_size", "tile_size must be 8 or 16")
             continue
-        try:
-            width, height = sizes.of(confined(root, t.file))
-        except FileRefused as exc:
-            add(p + "/file", "path_outside_pack", f"tileset file {exc}; pack files must stay inside the pack folder")
+        tiles = f"{t.tile_size}px tiles"
+        have = _cells(sizes, root, t.file, "tileset", (t.tile_size, t.tile_size), tiles, p, add)
+        if have is None:
             continue
-        except ImageProblem as exc:
-            add(p + "/file", "bad_image", str(exc))
-            continue
-        if width % t.tile_size or height % t.tile_size:
-            add(
-                p + "/file",
-                "bad_sheet_size",
-                f"{root / t.file}: {width}x{height} is not a whole number of {t.tile_size}px tiles",
-            )
-        have = (width // t.tile_size) * (height // t.tile_size)
         if have < len(t.tiles):
             add(
                 p + "/tiles",
                 "too_few_tiles",
                 f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}",
             )
-    return problems
+
+
+def _cells(
+    sizes: ImageSizes, root: Path, file: str, what: str, cell: tuple[int, int], unit: str, p: str, add
+) -> int | None:
+    """How many whole cells (frames or tiles) of size `cell` the sheet `file` holds; None, with
+    the problem added, when the file leaves the pack folder or is no usable PNG. A sheet that is
+    not a whole number of cells is a problem too, but its whole cells still count."""
+    try:
+        width, height = sizes.of(confined(root, file))
+    except FileRefused as exc:
+        add(p + "/file", "path_outside_pack", f"{what} file {exc}; pack files must stay inside the pack folder")
+        return None
+    except ImageProblem as exc:
+        add(p + "/file", "bad_image", str(exc))
+        return None
+    if width % cell[0] or height % cell[1]:
+        add(p + "/file", "bad_sheet_size", f"{root / file}: {width}x{height} is not a whole number of {unit}")
+    return (width // cell[0]) * (height // cell[1])
