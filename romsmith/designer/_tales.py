@@ -88,6 +88,16 @@ class Tale:
     def talk(self, actor: dict, pages: list[str], effects=(), branches=(), choices=()) -> dict:
         return self.add(P.talk(actor["id"]), actor["name"], pages, effects, branches, choices)
 
+    def asks(
+        self, person: dict, about: str, pages: list[str], branches: list[dict], again: list[str], step: str
+    ) -> str:
+        """`person` sets the task: the first talk sets their `met_` flag (described by `about`) and
+        is the quest's first `step`; a later talk tries `branches` in order, then says `again`."""
+        met = self.flag(f"met_{person['id']}"[:32], about)
+        self.talk(person, pages, [self.fx("set_flag", met)], branches=[*branches, {"if_flag": met, "pages": again}])
+        self.step(step, met, 0)
+        return met
+
     def say(self, options: list[str], **extra) -> list[str]:
         return self.pen.say(options, **{**self.v, **extra})
 
@@ -292,15 +302,9 @@ def _giver(t: Tale, lines: list[str], **extra) -> None:
     giver = t.actor("giver")
     if giver is None or t.has(P.talk(giver["id"])):
         return
-    met = t.flag(f"met_{giver['id']}"[:32], "the quest was given")
     hint = _key_hint(t)
-    t.talk(
-        giver,
-        t.say(lines, **extra) + ([hint] if hint else []),
-        [t.fx("set_flag", met)],
-        branches=[{"if_flag": met, "pages": t.say(L.GIVER_AGAIN, **extra)}],
-    )
-    t.step("Talk to {giver}.", met, 0)
+    pages = t.say(lines, **extra) + ([hint] if hint else [])
+    t.asks(giver, "the quest was given", pages, [], t.say(L.GIVER_AGAIN, **extra), "Talk to {giver}.")
 
 
 def _key_hint(t: Tale) -> str | None:
@@ -440,22 +444,16 @@ def collect(t: Tale) -> None:
                 )
     last = f"{counter}_{count}"[:32]
     if receiver is not None:
-        met = t.flag(f"met_{receiver['id']}"[:32], "the list was given")
-        t.talk(
-            receiver,
-            t.say(L.COLLECT_ASKS),
-            [t.fx("set_flag", met)],
-            branches=[
-                {"if_flag": t.win, "pages": t.say(L.RECEIVER_AFTER)},
-                {
-                    "if_flag": last,
-                    "pages": t.say(L.COLLECT_DONE),
-                    "effects": [t.fx("take_item", thing), t.fx("set_flag", t.win)],
-                },
-                {"if_flag": met, "pages": t.say(L.COLLECT_MORE)},
-            ],
-        )
-        t.step("Hear what {receiver} needs.", met, 0)
+        asks = t.say(L.COLLECT_ASKS)
+        done = [
+            {"if_flag": t.win, "pages": t.say(L.RECEIVER_AFTER)},
+            {
+                "if_flag": last,
+                "pages": t.say(L.COLLECT_DONE),
+                "effects": [t.fx("take_item", thing), t.fx("set_flag", t.win)],
+            },
+        ]
+        t.asks(receiver, "the list was given", asks, done, t.say(L.COLLECT_MORE), "Hear what {receiver} needs.")
     t.step("Gather {count} {things}.", last)
     t.step("Bring the {things} to {receiver}.", t.win)
 
@@ -511,17 +509,11 @@ def investigate(t: Tale) -> None:
                     "effects": [t.fx("give_item", thing), t.fx("set_flag", t.win)] if right else [],
                 }
             )
-        met = t.flag(f"met_{giver['id']}"[:32], "the case was given")
-        t.talk(
-            giver,
-            t.say(L.CASE_GIVEN),
-            [t.fx("set_flag", met)],
-            branches=[
-                {"if_flag": t.win, "pages": t.say(L.CASE_CLOSED)},
-                {"if_flag": last, "pages": t.say(L.CASE_ASK), "choices": answers},
-                {"if_flag": met, "pages": t.say(L.CASE_MORE)},
-            ],
-        )
-        t.step("Hear the case from {giver}.", met, 0)
+        given = t.say(L.CASE_GIVEN)
+        done = [
+            {"if_flag": t.win, "pages": t.say(L.CASE_CLOSED)},
+            {"if_flag": last, "pages": t.say(L.CASE_ASK), "choices": answers},
+        ]
+        t.asks(giver, "the case was given", given, done, t.say(L.CASE_MORE), "Hear the case from {giver}.")
     t.step("Find three clues.", last)
     t.step("Name the one who took the {thing}.", t.win)
