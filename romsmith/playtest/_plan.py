@@ -275,19 +275,6 @@ def route_from(
     return None
 
 
-def route(
-    game: rd.Game,
-    flags: set[int],
-    scene: int,
-    start: tuple[int, int],
-    action: Action,
-    grids: dict[int, Grid],
-    live: dict[int, tuple[int, int]],
-) -> Route | None:
-    """Fewest warps, then fewest steps, from `start` in `scene` to a spot for `action`."""
-    return route_from(game, explore(game, flags, scene, start, grids), action, grids, live, scene)
-
-
 def setters_of(game: rd.Game, flag: int) -> list[str]:
     """Where the game can set `flag` at all: dialogues, triggers and defeat flags (for diagnosis)."""
 
