@@ -53,10 +53,7 @@ def _reopen_once(method):
             raise
         except Exception as first:
             if self.url:
-                raise EnvironmentProblem(
-                    f"the Chroma server at {self.url} failed: {first}",
-                    hint="check the server, or unset ROMSMITH_CHROMA_URL",
-                ) from first
+                raise self._server_failed(first) from first
             self._reconnect()
             try:
                 return method(self, *args, **kwargs)
@@ -149,20 +146,13 @@ class Index:
     def _wipe(self, why: str) -> None:
         warnings.warn(f"{why}; rebuilding it from the vault", IndexRebuiltWarning, stacklevel=3)
         self._wipes += 1
-        self._col = None
-        try:
-            from chromadb.api.shared_system_client import SharedSystemClient
-
-            SharedSystemClient.clear_system_cache()
-        except Exception:
-            pass
-        self._client = None
+        self._reconnect()
         if self.url:
             return
         shutil.rmtree(self.path, ignore_errors=True)
 
     def _reconnect(self) -> None:
-        """Forget this process's Chroma client (and chromadb's cached system) and open it again."""
+        """Forget this process's Chroma client (and chromadb's cached system): the next use opens it again."""
         with self._connecting:
             self._col = None
             self._client = None
@@ -172,6 +162,11 @@ class Index:
                 SharedSystemClient.clear_system_cache()
             except Exception:
                 pass
+
+    def _server_failed(self, exc: Exception) -> EnvironmentProblem:
+        return EnvironmentProblem(
+            f"the Chroma server at {self.url} failed: {exc}", hint="check the server, or unset ROMSMITH_CHROMA_URL"
+        )
 
     def drop(self) -> None:
         """Delete the collection entirely (reindex from scratch)."""
@@ -198,10 +193,7 @@ class Index:
             raise
         except Exception as exc:
             if self.url:
-                raise EnvironmentProblem(
-                    f"the Chroma server at {self.url} failed: {exc}",
-                    hint="check the server, or unset ROMSMITH_CHROMA_URL",
-                ) from exc
+                raise self._server_failed(exc) from exc
             self._wipe(f"the index in {self.path} cannot be read ({exc})")
             state = {}
         if state.get("fingerprint") == fp and state.get("embedder") == self.embedder.name:
