@@ -26,10 +26,11 @@ Terms are matched on stemmed words (`_lexical.words`), phrases as consecutive wo
 from __future__ import annotations
 
 import functools
-import json
 import re
 from pathlib import Path
 
+from romsmith.kernel.files import read_bounded
+from romsmith.kernel.jsontext import parse_json
 from romsmith.memory._lexical import stem
 from romsmith.memory._lexical import words as content_words
 
@@ -169,12 +170,22 @@ class Lexicon:
         return " ".join(self.words[t] for t in seen[:MAX_CONCEPTS])
 
 
-def _pack_aliases(root: Path, pack: str) -> dict[str, str]:
-    """alias -> sprite id, from the pack manifest; an alias two sprites share names neither."""
+MAX_MANIFEST_BYTES = 1024 * 1024  # the pack loader's limit (generators.pack)
+
+
+def _pack_manifest(root: Path, pack: str) -> dict:
+    """The pack's manifest, read within the pack loader's bounds; {} when it cannot be read or is
+    no JSON object (loading the pack reports why; the lexicon only goes without its words)."""
+    path = root / "packs" / pack / "manifest.json"
     try:
-        manifest = json.loads((root / "packs" / pack / "manifest.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        manifest = parse_json(read_bounded(path, MAX_MANIFEST_BYTES, "pack manifest").decode("utf-8"), str(path))
+    except (OSError, ValueError):  # FileRefused, JsonRefused and UnicodeDecodeError are ValueErrors
         return {}
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def _pack_aliases(manifest: dict) -> dict[str, str]:
+    """alias -> sprite id, from the pack manifest; an alias two sprites share names neither."""
     seen: dict[str, set[str]] = {}
     for sprite in manifest.get("sprites") or []:
         if not isinstance(sprite, dict) or not isinstance(sprite.get("id"), str):
@@ -198,12 +209,8 @@ _ROWS = re.compile(r"[\"']rows[\"']\s*:\s*\[([^\]]*)")
 _QUOTED_ROW = re.compile(r"\"([^\"\s]{3,64})\"")
 
 
-def _pack_legend(root: Path, pack: str) -> dict[str, set[str]]:
+def _pack_legend(manifest: dict) -> dict[str, set[str]]:
     """legend char -> concepts, over every tileset of the pack."""
-    try:
-        manifest = json.loads((root / "packs" / pack / "manifest.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
     out: dict[str, set[str]] = {}
     for tileset in manifest.get("tilesets") or []:
         for tile in (tileset.get("tiles") if isinstance(tileset, dict) else None) or []:
@@ -246,7 +253,8 @@ def _project_words(root: Path) -> set[str]:
 @functools.lru_cache(maxsize=4)
 def load(root: str, pack: str) -> Lexicon:
     path = Path(root)
-    lexicon = Lexicon(extra=_c_symbols(path), aliases=_pack_aliases(path, pack), legend=_pack_legend(path, pack))
+    manifest = _pack_manifest(path, pack)
+    lexicon = Lexicon(extra=_c_symbols(path), aliases=_pack_aliases(manifest), legend=_pack_legend(manifest))
     lexicon.vocabulary |= _project_words(path)
     return lexicon
 
