@@ -7,6 +7,7 @@ from __future__ import annotations
 from romsmith.designer import _protocol as P
 from romsmith.designer._quests import CAPTIVES, GIVERS, PARCELS, PEOPLE, Quest
 from romsmith.designer._shape import route
+from romsmith.designer._themes import wants
 
 LOCK = "way_open"
 
@@ -60,9 +61,7 @@ def _way_in(q: Quest, *, guard_ok: bool = True, force: bool = False) -> None:
         q.add("keeper", "npc", near, q.pick(("soldier", "farmer", "monk", "sailor", "elder")), "keeper")
     else:
         theme = q.p.by_id(near)["theme"]
-        from romsmith.designer._quests import THEME_FOES
-
-        q.add("guardian", "enemy", near, q.pick(THEME_FOES.get(theme, ["orc"])), "guard")
+        q.add("guardian", "enemy", near, q.pick(wants(theme).get("foes", ["orc"])), "guard")
 
 
 def rescue(q: Quest) -> None:

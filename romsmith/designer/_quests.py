@@ -13,72 +13,10 @@ from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
 from romsmith.designer._intent import Intent, Person
 from romsmith.designer._names import Namer
 from romsmith.designer._places import Planned, add_marker
+from romsmith.designer._themes import wants
 from romsmith.lexicon import Term, creature_kind, fold, stance
 from romsmith.lexicon._index import singulars
 
-THEME_FOES = {
-    "grassland": ["slime", "goblin", "wolf"],
-    "forest": ["wolf", "spider", "goblin", "slime"],
-    "castle": ["skeleton", "ghost", "bat"],
-    "cave": ["bat", "spider", "slime", "orc"],
-    "desert": ["mummy", "snake", "skeleton"],
-    "snow": ["wolf", "ghost", "slime"],
-    "town": ["outlaw", "goblin", "bat"],
-    "market": ["outlaw", "goblin", "mouse"],
-    "harbour": ["pirate", "fish", "slime"],
-    "lighthouse": ["ghost", "pirate", "bat"],
-    "swamp": ["snake", "slime", "zombie", "frog"],
-    "graveyard": ["zombie", "skeleton", "ghost", "bat"],
-    "space_station": ["alien", "robot"],
-    "volcano": ["slime", "bat", "goblin", "snake"],
-}
-THEME_BOSSES = {
-    "grassland": ["orc", "witch", "wolf"],
-    "forest": ["witch", "bear", "wolf"],
-    "castle": ["vampire", "skeleton", "demon"],
-    "cave": ["golem", "dragon", "orc"],
-    "desert": ["mummy", "snake", "golem"],
-    "snow": ["yeti", "golem", "wolf"],
-    "town": ["outlaw", "vampire", "witch"],
-    "market": ["outlaw", "goblin", "witch"],
-    "harbour": ["kraken", "pirate"],
-    "lighthouse": ["kraken", "ghost", "pirate"],
-    "swamp": ["witch", "snake", "slime"],
-    "graveyard": ["vampire", "skeleton", "zombie"],
-    "space_station": ["alien", "robot"],
-    "volcano": ["dragon", "demon", "golem"],
-}
-THEME_KEYS = {
-    "castle": "Iron Key",
-    "cave": "Old Lamp",
-    "desert": "Sun Key",
-    "snow": "Frost Key",
-    "forest": "Oak Key",
-    "harbour": "Brass Key",
-    "lighthouse": "Lamp Key",
-    "swamp": "Reed Key",
-    "graveyard": "Crypt Key",
-    "space_station": "Key Card",
-    "volcano": "Stone Key",
-    "town": "Gate Key",
-    "market": "Stall Key",
-}
-THEME_TREASURE = {
-    "castle": "crown",
-    "cave": "crystal",
-    "desert": "scroll",
-    "snow": "star",
-    "forest": "feather",
-    "grassland": "flower",
-    "harbour": "pearl",
-    "lighthouse": "lamp",
-    "swamp": "mushroom",
-    "graveyard": "bell",
-    "space_station": "battery",
-    "volcano": "gem",
-    "town": "bell",
-    "market": "coin",
-}
 PARCELS = ("letter", "parcel", "cake", "flower", "potion", "book")
 CAPTIVES = ("princess", "child", "prince", "girl", "boy", "old woman", "cat", "dog")
 GIVERS = ("elder", "farmer", "merchant", "old woman", "monk", "king", "queen", "sailor")
@@ -158,7 +96,7 @@ class Quest:
 
     def key_item(self) -> str:
         theme = self.p.by_id(self.p.goal)["theme"]
-        name = THEME_KEYS.get(theme, "Old Key")
+        name = wants(theme).get("key", "Old Key")
         return self.item(name.lower(), name)
 
     def term_item(self, t: Term) -> str:
@@ -177,7 +115,7 @@ class Quest:
         t = self.target_item() or next((x for x in self.i.items if id(x) not in self.used_terms), None)
         if t is not None:
             return self.term_item(t)
-        return self.item(THEME_TREASURE.get(self.p.by_id(self.p.goal)["theme"], "gem"))
+        return self.item(wants(self.p.by_id(self.p.goal)["theme"]).get("treasure", "gem"))
 
     def gifts(self) -> None:
         """Things the idea names that the quest does not use: found in chests on the way."""
@@ -209,7 +147,7 @@ class Quest:
             drawn_big = [f for f in free if f.concept and self._big(f.concept)]
             who = (drawn_big or free or [None])[0]
         theme = self.p.by_id(scene)["theme"]
-        concept = self.pick(THEME_BOSSES.get(theme, ["orc"]))
+        concept = self.pick(wants(theme).get("bosses", ["orc"]))
         return self.person("boss", who, "boss", scene, "boss", concept)
 
     def _big(self, concept: str) -> bool:
@@ -232,7 +170,7 @@ class Quest:
             self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")
         for depth, sid in enumerate(scenes):
             theme = self.p.by_id(sid)["theme"]
-            kinds = [f.concept for f in named if f.concept] or THEME_FOES.get(theme, ["slime", "bat"])
+            kinds = [f.concept for f in named if f.concept] or wants(theme).get("foes", ["slime", "bat"])
             for k in range(1 + (depth >= 1) + (self.rng.random() < 0.5)):
                 concept = kinds[(depth + k) % len(kinds)]
                 self.add(f"{concept}_{depth}_{k}", "enemy", sid, concept, "foe")

@@ -9,27 +9,9 @@ import random
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import indoor
 from romsmith.designer._layout import Layout, layout
+from romsmith.designer._themes import wants
 
 WALLED = ("castle", "cave", "space_station")
-# the music each theme calls for, best first; a boss's lair wants the boss theme
-MUSIC = {
-    "grassland": ("field", "village"),
-    "forest": ("forest", "mystery", "field"),
-    "castle": ("castle", "dungeon"),
-    "cave": ("cave", "dungeon", "mystery"),
-    "desert": ("desert", "field"),
-    "snow": ("snow", "calm"),
-    "village_interior": ("village", "calm"),
-    "shop_interior": ("village", "calm"),
-    "town": ("village", "field"),
-    "market": ("village", "field"),
-    "harbour": ("field", "calm"),
-    "lighthouse": ("mystery", "calm"),
-    "swamp": ("mystery", "forest"),
-    "graveyard": ("mystery", "dungeon"),
-    "space_station": ("mystery", "dungeon"),
-    "volcano": ("dungeon", "battle"),
-}
 CHEST = "chest"
 _AREA_OF = {"north": "north", "south": "south", "east": "east", "west": "west"}
 
@@ -69,7 +51,7 @@ def world(request, rng: random.Random) -> dict:
             x, y = lay.way_out.cell
             triggers.append({"x": x, "y": y, "dialogue": lay.way_out.id})
         lair = next((a for a in plan.get("cast", []) if a.get("role") == "boss" and a.get("scene") == s["id"]), None)
-        wanted = (("boss", "battle") if lair else ()) + MUSIC.get(s["theme"], ("field",))
+        wanted = (("boss", "battle") if lair else ()) + tuple(wants(s["theme"]).get("music", ["field"]))
         if lair is not None and s["id"] != plan.get("start_scene"):
             entrance = {"cutscene": _entrance(lair)}
         else:
