@@ -1,105 +1,27 @@
 """Names that fit who wears them: a sprite drawn old gets an old person's title, a female sprite
-a woman's, an animal a pet's name; every name in a game is different and fits the name limit."""
+a woman's, an animal a pet's name; every name in a game is different and fits the name limit.
+The names and titles are data, `names.toml` beside this module (package data), read once."""
 
 from __future__ import annotations
 
 import random
+import tomllib
+from pathlib import Path
 
-_START = [
-    "Al",
-    "Bri",
-    "Ca",
-    "Da",
-    "Ed",
-    "Fen",
-    "Ga",
-    "Ha",
-    "Il",
-    "Jo",
-    "Ka",
-    "Lu",
-    "Mi",
-    "No",
-    "Or",
-    "Pe",
-    "Quin",
-    "Ro",
-    "Sa",
-    "Te",
-    "Ul",
-    "Va",
-    "Wi",
-    "Ys",
-    "Zo",
-    "Bel",
-    "Cor",
-    "Dun",
-    "Elm",
-    "Fay",
-]
-_END_F = ["a", "ia", "elle", "ine", "wen", "ra", "na", "lie", "sa", "ette", "ana", "ly", "ri"]
-_END_M = ["o", "ric", "dor", "an", "us", "ton", "bert", "mund", "ik", "old", "win", "ard"]
-_END_ANY = ["el", "is", "en", "ir", "on", "yn", "ey"]
-_PETS = [
-    "Pip",
-    "Biscuit",
-    "Mossy",
-    "Pepper",
-    "Bramble",
-    "Clover",
-    "Nutmeg",
-    "Pebble",
-    "Sprout",
-    "Tuft",
-    "Wisp",
-    "Button",
-    "Puddle",
-    "Hazel",
-    "Dot",
-    "Fig",
-    "Bean",
-    "Maple",
-    "Juniper",
-    "Acorn",
-    "Tansy",
-    "Ziggy",
-    "Mochi",
-    "Toffee",
-    "Sage",
-    "Poppy",
-    "Fennel",
-    "Pickle",
-    "Olive",
-    "Muffin",
-]
-_MONSTER = ["Grim", "Skar", "Vor", "Mal", "Zul", "Kr", "Drak", "Gor", "Nox", "Rav", "Mor", "Thra"]
-_MONSTER_END = ["fang", "maw", "gore", "dread", "bane", "thorn", "skull", "grim", "rot", "shade"]
-
+DATA = Path(__file__).resolve().parent / "names.toml"
+_names = tomllib.loads(DATA.read_text(encoding="utf-8"))
+_START: list[str] = _names["given"]["start"]
+_END_F: list[str] = _names["given"]["end_female"]
+_END_M: list[str] = _names["given"]["end_male"]
+_END_ANY: list[str] = _names["given"]["end_any"]
+_PETS: list[str] = _names["pets"]
+_MONSTER: list[str] = _names["monster"]["start"]
+_MONSTER_END: list[str] = _names["monster"]["end"]
 # a concept's title before a name, by the sprite's gender: (female, male, any)
-TITLES: dict[str, tuple[str, str, str]] = {
-    "king": ("Queen", "King", "King"),
-    "queen": ("Queen", "King", "Queen"),
-    "princess": ("Princess", "Prince", "Princess"),
-    "prince": ("Princess", "Prince", "Prince"),
-    "knight": ("Dame", "Sir", "Sir"),
-    "monk": ("Sister", "Brother", "Brother"),
-    "elder": ("Granny", "Elder", "Elder"),
-    "old woman": ("Granny", "Grandpa", "Granny"),
-    "doctor": ("Dr", "Dr", "Dr"),
-    "detective": ("Inspector", "Inspector", "Inspector"),
-    "sheriff": ("Sheriff", "Sheriff", "Sheriff"),
-    "sailor": ("Captain", "Captain", "Captain"),
-    "pirate": ("Captain", "Captain", "Captain"),
-    "teacher": ("Miss", "Mr", "Miss"),
-    "chef": ("Chef", "Chef", "Chef"),
-    "wizard": ("Mage", "Master", "Master"),
-    "witch": ("Mother", "Old", "Mother"),
-    "farmer": ("Aunt", "Uncle", "Uncle"),
-    "merchant": ("Madam", "Mister", "Mister"),
-    "mayor": ("Mayor", "Mayor", "Mayor"),
-}
-# titles that say the wearer is old, female or male; kept off sprites that say otherwise
-_OLD_TITLES = {"Granny", "Grandpa", "Elder", "Old", "Mother"}
+TITLES: dict[str, tuple[str, str, str]] = {concept: tuple(titles) for concept, titles in _names["titles"].items()}
+# titles that say the wearer is old: kept off sprites not drawn old
+_OLD_TITLES = frozenset(_names["old_titles"])
+del _names
 
 
 class Namer:
