@@ -49,33 +49,25 @@ void hw_darken(u16 layers, int level)
     REG_BLDY = (u16)(level > BLDY_MAX ? BLDY_MAX : level);
 }
 
-void hw_copy32(volatile void *dst, const void *src, u32 bytes)
+/* One DMA3 transfer of `bytes` (none when 0) in units of the size `ctl` names
+ * (DMA_32 or DMA_16), with its source mode. */
+static void dma3(volatile void *dst, const volatile void *src, u32 bytes, u32 ctl)
 {
     if (!bytes)
         return;
     REG_DMA3SAD = (u32)src;
     REG_DMA3DAD = (u32)dst;
-    REG_DMA3CNT = DMA_ENABLE | DMA_32 | (bytes >> 2);
+    REG_DMA3CNT = DMA_ENABLE | ctl | (bytes >> (ctl & DMA_32 ? 2 : 1));
 }
 
-void hw_copy16(volatile void *dst, const void *src, u32 bytes)
-{
-    if (!bytes)
-        return;
-    REG_DMA3SAD = (u32)src;
-    REG_DMA3DAD = (u32)dst;
-    REG_DMA3CNT = DMA_ENABLE | DMA_16 | (bytes >> 1);
-}
+void hw_copy32(volatile void *dst, const void *src, u32 bytes) { dma3(dst, src, bytes, DMA_32); }
+void hw_copy16(volatile void *dst, const void *src, u32 bytes) { dma3(dst, src, bytes, DMA_16); }
 
 void hw_fill32(volatile void *dst, u32 value, u32 bytes)
 {
     static volatile u32 fill;   /* DMA reads the fill word from memory */
-    if (!bytes)
-        return;
     fill = value;
-    REG_DMA3SAD = (u32)&fill;
-    REG_DMA3DAD = (u32)dst;
-    REG_DMA3CNT = DMA_ENABLE | DMA_32 | DMA_SRC_FIXED | (bytes >> 2);
+    dma3(dst, &fill, bytes, DMA_32 | DMA_SRC_FIXED);
 }
 
 /* ---- sound --------------------------------------------------------------- */

@@ -222,23 +222,23 @@ const rs_scene *scene_current(void) { return cur; }
 
 void scene_restart(void) { scene_enter(entry.scene, entry.x, entry.y, entry.facing); }
 
+/* An entry event (cut-scene or dialogue) is due when the scene names one and
+ * the flag that comes with it, if any, is still clear. */
+static int entry_due(u16 event, u16 flag)
+{
+    return event != RS_NONE && (flag == RS_NONE || !flag_get(flag));
+}
+
 int scene_enter_cutscene(void)
 {
-    if (!cur || cur->cutscene == RS_NONE)
-        return 0;
-    if (cur->cutscene_flag != RS_NONE && flag_get(cur->cutscene_flag))
-        return 0;
-    return cutscene_start(cur->cutscene);
+    return cur && entry_due(cur->cutscene, cur->cutscene_flag) ? cutscene_start(cur->cutscene) : 0;
 }
 
 int scene_enter_dialogue(void)
 {
-    if (!cur || cur->enter_dialogue == RS_NONE)
-        return 0;
-    if (cur->enter_flag != RS_NONE && flag_get(cur->enter_flag))
-        return 0;
-    return dialogue_open(cur->enter_dialogue);
+    return cur && entry_due(cur->enter_dialogue, cur->enter_flag) ? dialogue_open(cur->enter_dialogue) : 0;
 }
+
 u16 scene_index(void) { return cur_index; }
 
 /* Debug viewer placement: start position, else the first warp into the
