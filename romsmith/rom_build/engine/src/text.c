@@ -68,15 +68,13 @@ static int bit(const u8 *rows, int x, int y)
     return (rows[y] >> x) & 1;
 }
 
+/* Opaque glyph tiles: the font's rows with paper (1) where they have no colour
+ * (ink 2 and shadow 3 both have bit 1 set, an empty nibble has not). */
 static void make_glyphs(void)
 {
     for (int g = 0; g < 95; g++) {
-        const u8 *rows = rs_font[g];
         for (int y = 0; y < 8; y++)
-            for (int x = 0; x < 8; x++) {
-                u32 c = bit(rows, x, y) ? 2 : (bit(rows, x - 1, y - 1) ? 3 : 1);
-                put_px(x, y, c);
-            }
+            tile_buf[y] = rs_font[g][y] | ((~rs_font[g][y] >> 1) & 0x11111111u);
         store_tile(TT_GLYPH0 + g);
     }
 }

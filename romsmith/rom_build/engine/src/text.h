@@ -11,10 +11,9 @@
 
 #include "rs_data.h"
 
-extern const u8 rs_font[95][8];
-/* The glyphs as 4bpp rows: nibbles 0xF in rs_font_mask where rs_font_ink draws ink (2) or
- * its shadow (3), right-below the ink (font.c, for textbox.c). */
-extern const u32 rs_font_mask[95][8], rs_font_ink[95][8];
+/* The glyphs as 4bpp rows (font.c): ink 2, its shadow 3 right-below the ink, 0 elsewhere
+ * (paper in the BG0 glyph tiles, left as it is by the dialogue box). */
+extern const u32 rs_font[95][8];
 
 enum {
     TT_CLEAR = 0, TT_GLYPH0 = 1,

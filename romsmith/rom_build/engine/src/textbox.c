@@ -32,43 +32,42 @@ static volatile u32 *tile_words(int index)
     return (volatile u32 *)HW_CHARBLOCK(VID_TEXT_CB) + index * 8;
 }
 
-/* 8 rows of 4bpp pixels (`mask` nibbles 0xF where `value` is drawn) with
- * their top-left at canvas pixel (x, y); other pixels keep what was there. */
-static void put_rows(const canvas *c, int x, int y, const u32 *mask, const u32 *value)
+/* 8 rows of 4bpp pixels with their top-left at canvas pixel (x, y): the
+ * non-zero nibbles are drawn, other pixels keep what was there. */
+static void put_rows(const canvas *c, int x, int y, const u32 *value)
 {
     int tx = x >> 3, sx = (x & 7) * 4;
     for (int r = 0; r < 8; r++) {
         int py = y + r;
-        if (py < 0 || py >= c->h * 8 || !mask[r])
+        if (py < 0 || py >= c->h * 8 || !value[r])
             continue;
+        u32 v = value[r], mask = ((v | v >> 1 | v >> 2 | v >> 3) & 0x11111111u) * 0xF;
         volatile u32 *row = tile_words(c->base + (py >> 3) * c->w + tx) + (py & 7);
         if (tx >= 0 && tx < c->w)
-            row[0] = (row[0] & ~(mask[r] << sx)) | value[r] << sx;
+            row[0] = (row[0] & ~(mask << sx)) | v << sx;
         if (sx && tx + 1 >= 0 && tx + 1 < c->w)
-            row[8] = (row[8] & ~(mask[r] >> (32 - sx))) | value[r] >> (32 - sx);
+            row[8] = (row[8] & ~(mask >> (32 - sx))) | v >> (32 - sx);
     }
 }
 
-/* 1bpp `bits` (bit 0 = left) as rows: set bits in `ink`, and with `shadow`
- * the pixel right-below each set bit that is not itself set. */
-static void rows_of(const u8 *bits, u32 ink, u32 shadow, u32 *mask, u32 *value)
+/* 1bpp `bits` (bit 0 = left) as 4bpp rows: set bits in `ink` (not 0), and with
+ * `shadow` the pixel right-below each set bit that is not itself set. */
+static void rows_of(const u8 *bits, u32 ink, u32 shadow, u32 *value)
 {
     for (int r = 0; r < 8; r++) {
         u32 on = bits[r], dark = shadow && r ? ((u32)bits[r - 1] << 1) & ~on & 0xFF : 0;
-        mask[r] = value[r] = 0;
+        value[r] = 0;
         for (int i = 0; i < 8; i++)
-            if ((on | dark) >> i & 1) {
-                mask[r] |= 0xFu << (i * 4);
+            if ((on | dark) >> i & 1)
                 value[r] |= ((on >> i & 1) ? ink : shadow) << (i * 4);
-            }
     }
 }
 
 static void blit(const canvas *c, int x, int y, const u8 *bits, u32 ink, u32 shadow)
 {
-    u32 mask[8], value[8];
-    rows_of(bits, ink, shadow, mask, value);
-    put_rows(c, x, y, mask, value);
+    u32 value[8];
+    rows_of(bits, ink, shadow, value);
+    put_rows(c, x, y, value);
 }
 
 
@@ -79,7 +78,7 @@ static void letter(const canvas *c, int x, int y, char ch)
     u8 u = (u8)ch;
     int g = u >= 32 && u <= 126 ? u - 32 : '?' - 32;
     if (g)
-        put_rows(c, x, y, rs_font_mask[g], rs_font_ink[g]);
+        put_rows(c, x, y, rs_font[g]);
 }
 
 /* ---- layout --------------------------------------------------------------- */
