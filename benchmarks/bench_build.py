@@ -10,8 +10,8 @@ Figures, each the median of --repeat runs:
   host make           `--toolchain host` (the same makefile as in the container, on the host)
   verify 600 frames   `verify_rom` of the built ROM, in-process and as the `romsmith verify` command
 Targets (issue 2): warm full <= 1.5x host plain gcc, content-only < 1 s, verify 600 frames < 1 s.
-Default sources: the real engine with its fixture content (romsmith/rom_build/engine, romsmith/rom_build/engine/fixture)
-when both are there, then the small test program (romsmith/rom_build/testprog); or pass --engine/--game.
+Default sources: the real engine with its fixture content (romsmith/rom_build/engine, the content written by
+fixture/make_fixture.py into a temporary folder), then the small test program (romsmith/rom_build/testprog); or pass --engine/--game.
 """
 
 from __future__ import annotations
@@ -108,11 +108,11 @@ def main() -> None:
         workloads = [(args.engine, args.game)]
     else:
         workloads = []
-        engine, fixture = (
-            ROOT / "romsmith" / "rom_build" / "engine",
-            ROOT / "romsmith" / "rom_build" / "engine" / "fixture",
-        )
-        if (engine / "src").is_dir() and list(fixture.glob("*.c")):
+        engine = ROOT / "romsmith" / "rom_build" / "engine"
+        maker = engine / "fixture" / "make_fixture.py"
+        if (engine / "src").is_dir() and maker.is_file():
+            fixture = Path(tempfile.mkdtemp(prefix="bench-fixture-"))
+            subprocess.run([sys.executable, str(maker), str(fixture)], check=True, capture_output=True)
             workloads.append((engine, fixture))
         workloads.append(
             (

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from engine_play import MODE, Player, copy_fixture, fixture  # noqa: E402
+from engine_play import MODE, Player, fixture, write_fixture  # noqa: E402
 
 LINES_PER_FRAME = 228
 CYCLES_PER_FRAME = 280896
@@ -134,7 +134,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         result = build_rom(
-            copy_fixture(tmp / "game"),
+            write_fixture(tmp / "game"),
             tmp / "out",
             title="SHADOW KNGHT",
             code="RSFX",

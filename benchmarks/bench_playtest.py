@@ -34,7 +34,7 @@ PROMPTS = [
 
 def built_games(work: Path, toolchain: str, prompts: int):
     """(name, rom, ids) for each game, built into `work`."""
-    from engine_play import copy_fixture
+    from engine_play import write_fixture
 
     from romsmith.generators.emit import emit_game
     from romsmith.generators.pack import load_pack
@@ -43,7 +43,7 @@ def built_games(work: Path, toolchain: str, prompts: int):
     from romsmith.pipeline.run import start
     from romsmith.rom_build import build_rom
 
-    src = copy_fixture(work / "fixture" / "src")
+    src = write_fixture(work / "fixture" / "src")
     rom = build_rom(src, work / "fixture" / "rom", title="FIXTURE", code="RFIX", toolchain=toolchain).rom_path
     yield "fixture", rom, src / "game_ids.h"
     spec = example_spec()

@@ -158,13 +158,13 @@ def testprog_rom(toolchain, tmp_path_factory):
 @pytest.fixture(scope="session")
 def engine_fixture_rom(toolchain, tmp_path_factory) -> Path:
     """The engine built with its fixture game (title SHADOW KNGHT, code RSFX)."""
-    from engine_play import copy_fixture
+    from engine_play import write_fixture
 
     from romsmith.rom_build import build_rom
 
     base = tmp_path_factory.mktemp("engine-fixture")
     result = build_rom(
-        copy_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=base / "cache"
+        write_fixture(base / "game"), base / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=base / "cache"
     )
     assert result.ok, result.log_path.read_text()
     return result.rom_path

@@ -1,14 +1,14 @@
 """Helpers for the engine tests: build the fixture game, drive it in mGBA, read the state block.
 
 The fixture's own definition (romsmith/rom_build/engine/fixture/make_fixture.py) is imported so that
-positions, flags and dialogue ids come from the game data rather than being copied here.
+positions, flags and dialogue ids come from the game data rather than being copied here; its C
+content is not kept in the repository but written by that module where a build needs it.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import re
-import shutil
 import struct
 import sys
 from pathlib import Path
@@ -94,11 +94,10 @@ def fixture():
     return module
 
 
-def copy_fixture(dest: Path) -> Path:
-    """The fixture's generated content (game_data.c, game_ids.h) copied to `dest`."""
+def write_fixture(dest: Path) -> Path:
+    """The fixture's generated content (game_data.c, game_ids.h), written by make_fixture.py into `dest`."""
     dest.mkdir(parents=True, exist_ok=True)
-    for name in ("game_data.c", "game_ids.h"):
-        shutil.copy(FIXTURE_DIR / name, dest / name)
+    fixture().emit(str(dest))
     return dest
 
 

@@ -159,12 +159,12 @@ def test_builds_sharing_a_cold_cache_compile_the_engine_once(toolchain, tmp_path
     other waits for it and compiles only its game."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from engine_play import copy_fixture
+    from engine_play import write_fixture
 
     cache = tmp_path / "cache"
 
     def build(name: str):
-        game = copy_fixture(tmp_path / name / "game")
+        game = write_fixture(tmp_path / name / "game")
         return build_rom(game, tmp_path / name / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=cache)
 
     with ThreadPoolExecutor(2) as pool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from engine_play import FEET_W, FEET_X, MODE, SFX, SONG_GAMEOVER, SONG_WIN, SOUND4CNT_H, Player, copy_fixture, fixture
+from engine_play import FEET_W, FEET_X, MODE, SFX, SONG_GAMEOVER, SONG_WIN, SOUND4CNT_H, Player, fixture, write_fixture
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -307,7 +307,7 @@ def test_out_of_range_indices_show_the_error_screen(toolchain, tmp_path, field, 
     from romsmith.rom_build import build_rom
     from romsmith.rom_build.emulator import Emulator
 
-    game_dir = copy_fixture(tmp_path / "game")
+    game_dir = write_fixture(tmp_path / "game")
     data = game_dir / "game_data.c"
     text, count = re.subn(rf"\.{field} = \d+,", f".{field} = {value},", data.read_text())
     assert count == 1

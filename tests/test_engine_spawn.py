@@ -8,7 +8,7 @@ import struct
 from pathlib import Path
 
 import pytest
-from engine_play import Player, copy_fixture, fixture
+from engine_play import Player, fixture, write_fixture
 
 from romsmith.playtest._romdata import ACTOR_T_SIZE, elf_symbols
 
@@ -35,7 +35,7 @@ def test_stacked_spawns_are_spread_onto_free_ground(toolchain, tmp_path):
     actors = fx.SCENES[woods]["actors"]
     stacked = [i for i, a in enumerate(actors) if a["kind"] == 2][:5]  # five slimes
     x0, y0 = actors[stacked[0]]["x"], actors[stacked[0]]["y"]
-    game_dir = copy_fixture(tmp_path / "game")
+    game_dir = write_fixture(tmp_path / "game")
     data = game_dir / "game_data.c"
     text = data.read_text()
     table = re.search(r"scene_%d_actors\[\] = \{\n(.*?)\n\};" % woods, text, re.S)

@@ -22,7 +22,7 @@ WIN_MODE = 4
 
 
 def _build_fixture(tmp_path: Path, edit=None):
-    src = engine_play.copy_fixture(tmp_path / "src")
+    src = engine_play.write_fixture(tmp_path / "src")
     if edit:
         data = src / "game_data.c"
         data.write_text(edit(data.read_text()))
