@@ -17,6 +17,8 @@ failing items back (`pipeline.items`).
 
 from __future__ import annotations
 
+import functools
+
 from romsmith.kernel.trace import STAGES
 from romsmith.pipeline.graph._state import RunContext, RunState
 
@@ -36,9 +38,17 @@ def build_graph(checkpointer=None, *, entry: str = "plan"):
     """The compiled graph; pass a checkpointer to make runs resumable.
 
     `entry="validate"` enters it with a whole spec already in the state (`romsmith build`): the
-    same nodes and edges from validate on, the agents never reached."""
+    same nodes and edges from validate on, the agents never reached. The graph is compiled once
+    per entry and process; each call gets a copy bound to its own checkpointer (a batch worker
+    asks three times a game, and compiling costs far more than copying)."""
     if entry not in ("plan", "validate"):
         raise ValueError(f"the graph is entered at plan or validate, not {entry!r}")
+    compiled = _compiled(entry)
+    return compiled.copy({"checkpointer": checkpointer}) if checkpointer is not None else compiled
+
+
+@functools.cache
+def _compiled(entry: str):
     from langgraph.graph import END, START, StateGraph
 
     from romsmith.pipeline.graph import _content as C
@@ -70,7 +80,7 @@ def build_graph(checkpointer=None, *, entry: str = "plan"):
     g.add_conditional_edges("build", R.route_after("verify"), ["verify", "report"])
     g.add_edge("verify", "report")
     g.add_edge("report", END)
-    return g.compile(checkpointer=checkpointer)
+    return g.compile()
 
 
 __all__ = ["STAGES", "RunContext", "RunState", "build_graph"]
