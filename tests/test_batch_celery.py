@@ -143,6 +143,8 @@ def test_every_game_ends_with_one_verdict_after_a_worker_is_killed_mid_build(kil
     again = [g for g in games if g["id"] == killed["id"]]
     assert again[0]["resumed"] is True and again[0]["deliveries"] == 2
     assert [g["id"] for g in games if g["resumed"]] == [killed["id"]]
+    # the killed process's staging folder went with the process that replaced it
+    assert not (killed["home"] / "build-scratch" / str(killed["pid"])).exists()
 
 
 def test_the_killed_game_resumed_from_its_checkpoint_without_repeating_a_model_call(killed_batch):

@@ -125,16 +125,38 @@ def _warm_worker_process(**_kwargs) -> None:
 @signals.worker_process_shutdown.connect
 def _clear_build_scratch(**_kwargs) -> None:
     """A worker process that ends removes its warm build container and staging folder (one that
-    is killed leaves them: the container removes itself once idle)."""
+    is killed leaves them, for the next process started on this host: `_clear_dead_scratch`)."""
     folder = os.environ.get("ROMSMITH_BUILD_SCRATCH")
-    if not folder or Path(folder) != _build_scratch():
-        return
+    if folder and Path(folder) == _build_scratch():
+        _remove_scratch(Path(folder))
+
+
+def _clear_dead_scratch() -> None:
+    """The staging folders (and warm containers) of this host's worker processes that died
+    without ending: a folder is named by its process id, and no process of that id lives."""
+    root = _build_scratch().parent
+    for folder in root.iterdir() if root.is_dir() else ():
+        if folder.name.isdigit() and not _alive(int(folder.name)):
+            _remove_scratch(folder)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _remove_scratch(folder: Path) -> None:
     try:
         from romsmith.rom_build import _docker_runner, _toolchain
 
-        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=Path(folder))
+        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=folder)
     except Exception:
-        pass
+        pass  # an idle container removes itself within a minute anyway
     shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -143,6 +165,8 @@ def _warm_up() -> None:
 
     from romsmith.batch import _game
 
+    if _builds_here():
+        _clear_dead_scratch()
     try:
         _game.warm_up()
     except Exception:
