@@ -17,8 +17,10 @@ model call.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -363,11 +365,40 @@ def warm_up(*, use_memory: bool, model: str | None = None, model_calls: bool = T
     written), and, with memory on, opening the Chroma index and the embedding model for the
     first retrieval."""
     if model_calls:
-        threading.Thread(target=models.warm_up, args=(model,), name="model-warm-up", daemon=True).start()
+        _in_background(models.warm_up, model, name="model-warm-up")
     if model and model.startswith("local/"):
-        threading.Thread(target=_start_local_server, args=(model,), name="local-server", daemon=True).start()
+        _in_background(_start_local_server, model, name="local-server")
     if use_memory:
-        threading.Thread(target=memory.warm_up, args=(home(),), name="memory-warm-up", daemon=True).start()
+        _in_background(memory.warm_up, home(), name="memory-warm-up")
+
+
+_WARMING: list[threading.Thread] = []
+_WARMING_LOCK = threading.Lock()
+_JOIN_AT_EXIT = None
+_WARM_JOIN_S = 60.0
+
+
+def _in_background(target, arg, *, name: str) -> None:
+    """Run `target(arg)` in a thread that the process joins at exit (for up to a minute) before
+    the interpreter tears its modules down: a thread stopped in the middle of an import holds
+    the import lock for ever, and the teardown's first import (to print an ignored exception)
+    then hangs the process. A batch worker whose resumed game had nothing left to do hung so,
+    its memory still warming up. A daemon still, so a warm-up stuck past the minute cannot keep
+    the process alive."""
+    global _JOIN_AT_EXIT
+    with _WARMING_LOCK:
+        if not _JOIN_AT_EXIT:
+            _JOIN_AT_EXIT = atexit.register(_join_warm_ups)
+        _WARMING[:] = [t for t in _WARMING if t.is_alive()]
+        thread = threading.Thread(target=target, args=(arg,), name=name, daemon=True)
+        _WARMING.append(thread)
+    thread.start()
+
+
+def _join_warm_ups() -> None:
+    deadline = time.monotonic() + _WARM_JOIN_S
+    for thread in list(_WARMING):
+        thread.join(max(0.0, deadline - time.monotonic()))
 
 
 def _start_local_server(model: str) -> None:
