@@ -150,3 +150,23 @@ def test_a_folder_of_specs_is_built_once_each(toolchain, tmp_path):
         ("001-lost-crown", "spec", "lost_crown.json", "verified")
     ]
     assert summary["games"][0]["tokens"] == 0 and (tmp_path / "out" / "001-lost-crown" / "game.gba").is_file()
+
+
+def _hang_at_exit() -> None:
+    import atexit
+    import time
+
+    atexit.register(time.sleep, 3600)  # as a worker whose interpreter never finishes ending
+
+
+def test_a_worker_that_never_ends_after_its_games_is_killed_not_waited_for():
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from romsmith.batch._local import _close
+
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_hang_at_exit)
+    assert pool.submit(sum, [1, 2]).result(timeout=60) == 3
+    (process,) = pool._processes.values()
+    _close(pool, grace_s=2)  # without the kill this would wait the worker's hour
+    assert not process.is_alive() and process.exitcode == -9

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -20,6 +21,7 @@ from romsmith.batch._game import Options, failed
 from romsmith.batch._jobs import Job
 
 MAX_POOL_RESTARTS = 3
+EXIT_GRACE_S = 120.0  # for a worker to end once its games are played
 
 
 def _init_worker(env: dict, model: str | None = None, scratch: str | None = None) -> None:
@@ -71,12 +73,13 @@ def run_local(
         restarts = 0
         while pending:
             context = multiprocessing.get_context("spawn")  # a clean interpreter: no threads inherited
-            with ProcessPoolExecutor(
+            pool = ProcessPoolExecutor(
                 max_workers=min(workers, len(pending)),
                 mp_context=context,
                 initializer=_init_worker,
                 initargs=(env, options.model, str(scratch_root(out)) if options.toolchain == "docker" else None),
-            ) as pool:
+            )
+            try:
                 futures = {
                     pool.submit(_play, job.to_json(), str(out / job.folder), options.to_json(), limits): job
                     for job in pending.values()
@@ -95,6 +98,8 @@ def run_local(
                             summary = failed(job, f"the worker stopped on {type(exc).__name__}: {exc}"[:500])
                         pending.pop(job.id, None)
                         on_done(summary)
+            finally:
+                _close(pool)
             if pending and broken:
                 restarts += 1
                 if restarts > MAX_POOL_RESTARTS:
@@ -103,6 +108,20 @@ def run_local(
                     return
     finally:
         clear_scratch(out)
+
+
+def _close(pool: ProcessPoolExecutor, grace_s: float = EXIT_GRACE_S) -> None:
+    """Let the workers end (each first finishes mining what it was handed), but not wait for
+    ever: a worker still there after `grace_s` is killed. Its games' verdicts are written
+    already, and what it had not mined the batch mines at its end (`mine_leftovers`)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())  # no public handle on them
+    pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace_s
+    for process in processes:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(5)
 
 
 def scratch_root(out: Path) -> Path:
