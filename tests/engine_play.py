@@ -11,6 +11,7 @@ import importlib.util
 import re
 import struct
 import sys
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,19 +80,29 @@ MARKS = {TILE["CHECK"]: "+", TILE["BOX"]: "-", TILE["CURSOR"]: ">", TILE["ROOM"]
 SONG_WIN, SONG_GAMEOVER = 0xFE00, 0xFE01
 
 
+_FIXTURE_LOCK = threading.Lock()
+
+
 def fixture():
-    """The fixture definition module (make_fixture.py) with its art helper importable."""
-    if "make_fixture" in sys.modules:
-        return sys.modules["make_fixture"]
-    sys.path.insert(0, str(FIXTURE_DIR))
-    try:
-        spec = importlib.util.spec_from_file_location("make_fixture", FIXTURE_DIR / "make_fixture.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["make_fixture"] = module
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(FIXTURE_DIR))
-    return module
+    """The fixture definition module (make_fixture.py) with its art helper importable. Loaded
+    under a lock: tests write fixtures from several threads, and a second thread must not take
+    the module from sys.modules while the first is still running it."""
+    with _FIXTURE_LOCK:
+        if "make_fixture" in sys.modules:
+            return sys.modules["make_fixture"]
+        sys.path.insert(0, str(FIXTURE_DIR))
+        try:
+            spec = importlib.util.spec_from_file_location("make_fixture", FIXTURE_DIR / "make_fixture.py")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules["make_fixture"] = module
+            try:
+                spec.loader.exec_module(module)
+            except BaseException:
+                del sys.modules["make_fixture"]
+                raise
+        finally:
+            sys.path.remove(str(FIXTURE_DIR))
+        return module
 
 
 def write_fixture(dest: Path) -> Path:
