@@ -27,6 +27,16 @@ ROOT = Path(__file__).resolve().parent.parent
 EXE = str(Path(sys.executable).parent / "romsmith")
 STATE = "document.getElementById('play')?.dataset.state"
 AUDIO = "document.getElementById('play')?.dataset.audio"
+FRAMES = "Number(document.getElementById('play').dataset.frames)"
+STATUS = "document.querySelector('.play-status').textContent"
+SAVES = 25
+SAVE_BURST = f"""(() => {{
+  const save = document.querySelector('[data-action=save]');
+  window.saveClicks = 0;
+  const click = () => {{ save.click(); window.saveClicks += 1; }};
+  click();
+  const timer = setInterval(() => {{ click(); if (window.saveClicks >= {SAVES}) clearInterval(timer); }}, 50);
+}})()"""
 
 
 @pytest.fixture(scope="module")
@@ -84,9 +94,20 @@ def _wait_changed(page, box, reference, share=0.25, timeout=45) -> Image.Image:
     raise AssertionError(f"the screen did not change: {_changed(reference, shot):.0%} of pixels differ")
 
 
+def _wait_back(page, box, reference, timeout=45) -> None:
+    """Wait until the screen shows `reference` again (less than 15% of its pixels differ)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        shot = _canvas(page, box)
+        if _changed(reference, shot) < 0.15:
+            return
+        time.sleep(0.3)
+    raise AssertionError(f"the screen did not come back: {_changed(reference, shot):.0%} of pixels differ")
+
+
 def _boot(page) -> dict:
     page.wait_for(f"{STATE} === 'running'", timeout=120)
-    page.wait_for("Number(document.getElementById('play').dataset.frames) > 120", timeout=90)
+    page.wait_for(f"{FRAMES} > 120", timeout=90)
     box = page.box("#play-canvas")
     return {key: round(value) for key, value in box.items()}
 
@@ -105,17 +126,24 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
 
         assert page.evaluate(AUDIO) == "suspended", "the game opened its sound output, held until a gesture"
         page.press("Enter")  # START on the keyboard
+        # Save at once and every 50 ms for over a second: the game enters its first scene and writes
+        # its own battery save meanwhile, and a Save that waited on that write froze the page
+        page.evaluate(SAVE_BURST)
+        page.wait_for(f"window.saveClicks >= {SAVES}", timeout=90)  # the page kept answering its timer
+        page.wait_for(f"{STATUS} === 'Saved in this browser.'")
         playing = _wait_changed(page, box, still)
         page.wait_for(f"{AUDIO} === 'running'", timeout=60)  # the key press was the gesture sound waits for
-        # Known defect, not hidden here but kept out of this test: a Save click within about 0.3 s of
-        # START (when the game writes its own save on entering the first scene) froze the page about
-        # once in ten tries (mgba-wasm's saveState pauses the emulator thread from the page's thread).
-        # This test checks that saving works once the game is running.
-        frames = int(page.evaluate("Number(document.getElementById('play').dataset.frames)"))
-        page.wait_for(f"Number(document.getElementById('play').dataset.frames) > {frames + 60}", timeout=60)
 
-        page.evaluate("document.querySelector('[data-action=save]').click()")
-        page.wait_for("document.querySelector('.play-status').textContent === 'Saved in this browser.'")
+        page.evaluate("document.querySelector('[data-action=pause]').click()")
+        page.wait_for(f"{STATE} === 'paused'")
+        time.sleep(0.5)  # the page shows the frame count every 250 ms
+        frames = page.evaluate(FRAMES)
+        time.sleep(1)
+        assert page.evaluate(FRAMES) == frames, "paused, the game runs no frames"
+        page.evaluate(f"{STATUS} = ''; document.querySelector('[data-action=save]').click()")  # saving while paused
+        page.wait_for(f"{STATUS} === 'Saved in this browser.'")
+        page.evaluate("document.querySelector('[data-action=pause]').click()")
+        page.wait_for(f"{STATE} === 'running' && {FRAMES} > {frames}")
 
         page.evaluate("window.beforeReload = true")
         page.send("Page.reload")  # a new page: the emulator starts over from the title screen
@@ -128,7 +156,10 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
         _wait_changed(page, box, again)
 
         page.evaluate("document.querySelector('[data-action=load]').click()")
-        page.wait_for("document.querySelector('.play-status').textContent === 'Loaded the saved game.'")
+        page.wait_for(f"{STATUS} === 'Loaded the saved game.'")
+        page.evaluate("document.querySelector('[data-action=restart]').click()")
+        page.wait_for(f"{STATUS} === 'Restarted.'")
+        _wait_back(page, box, again)  # the title screen again
 
         assert page.console_errors == []
         outside = [u for u in page.requests if not u.startswith((origin + "/", "data:"))]

@@ -60,23 +60,85 @@ function bindPad(box, emulator) {
   }
 }
 
-function stateFile(emulator, romName) {
+function stateFile(emulator, romName, slot = STATE_SLOT) {
   const base = romName.replace(/\.gba$/, "");
-  return `${emulator.filePaths().saveStatePath}/${base}.ss${STATE_SLOT}`;
+  return `${emulator.filePaths().saveStatePath}/${base}.ss${slot}`;
 }
 
-function bindTools(section, box, emulator, romName, say) {
+// Why the player reaches the emulator only at the end of a frame (the page froze on Save):
+// the game writes its battery save from the emulator's thread at the end of a frame (mGBA's
+// GBAFrameEnded flushes the save file before it calls the frame-end callbacks), and mgba-wasm
+// ends that write with fsync, which it hands to this page's thread, where it waits for an
+// IndexedDB sync, that is, for this page's event loop. mgba-wasm's saveState, loadState,
+// quickReload and pauseGame stop the emulator's thread from this page's thread by spinning inside
+// one call until that thread answers; the spin runs what other threads hand over (so the fsync
+// starts) but never the event loop (so it never ends). Clicked during the game's save write, each
+// left the emulator's thread waiting for the page and the page for the emulator's thread.
+// So the player acts in the videoFrameEnded callback, which runs on this page's thread while the
+// emulator's thread waits for it, after that frame's save write and before the next one: Save,
+// Load and Restart (loading the state of the first frame, the battery save left as it is) use
+// saveStateSlot/loadStateSlot there, which do not stop the thread (it waits already). Pause must
+// stop the thread with pauseGame: it starts right after the callback, while the game has a whole
+// frame to run before its next save write (mgba-wasm offers no pause that does not spin).
+// While paused the thread waits outside any frame: actions run at once.
+const SAVESTATE_ALL = 31;  // mGBA's flags: picture, battery save, cheats, clock, metadata (as saveState)
+const RESTART_FLAGS = 28;  // cheats, clock, metadata: not the picture, and not the battery save
+const RESTART_SLOT = 0;
+
+function frameEnds(emulator, romName) {
+  const waiting = [];
+  const core = { frames: 0, paused: false, start: null };
+  const startFile = stateFile(emulator, romName, RESTART_SLOT);
+  emulator.addCoreCallbacks({
+    videoFrameEndedCallback: () => {
+      core.frames += 1;
+      if (core.frames === 1 && emulator.saveStateSlot(RESTART_SLOT, RESTART_FLAGS)) {
+        core.start = emulator.FS.readFile(startFile);  // kept here, not in the browser's storage
+        emulator.FS.unlink(startFile);
+      }
+      for (const job of waiting.splice(0)) job();
+    },
+    saveDataUpdatedCallback: () => emulator.FSSync(),
+  });
+  const settle = (job, resolve, reject) => { try { resolve(job()); } catch (error) { reject(error); } };
+  // `job` runs while the emulator's thread waits for this page (saveStateSlot, loadStateSlot)
+  core.during = (job) => new Promise((resolve, reject) => {
+    if (core.paused) settle(job, resolve, reject);
+    else waiting.push(() => settle(job, resolve, reject));
+  });
+  // `job` stops the emulator's thread itself (pauseGame): right after a frame end
+  core.after = (job) => new Promise((resolve, reject) => {
+    if (core.paused) settle(job, resolve, reject);
+    else waiting.push(() => queueMicrotask(() => settle(job, resolve, reject)));
+  });
+  core.restart = () => core.during(() => {
+    if (!core.start) return false;
+    emulator.FS.writeFile(startFile, core.start);
+    try {
+      return emulator.loadStateSlot(RESTART_SLOT, RESTART_FLAGS);
+    } finally {
+      emulator.FS.unlink(startFile);
+    }
+  });
+  return core;
+}
+
+function bindTools(section, box, emulator, core, romName, say) {
   const button = (action) => box.querySelector(`[data-action=${action}]`);
   const hasState = () => emulator.FS.analyzePath(stateFile(emulator, romName)).exists;
   button("load").disabled = !hasState();
-  let paused = false;
   let muted = false;
   const actions = {
-    pause() {
-      paused = !paused;
-      paused ? emulator.pauseGame() : emulator.resumeGame();
-      button("pause").textContent = paused ? "Resume" : "Pause";
-      section.dataset.state = paused ? "paused" : "running";
+    async pause() {
+      if (core.paused) {
+        emulator.resumeGame();  // a paused thread waits outside any frame: nothing to wait for
+        core.paused = false;
+      } else {
+        await core.after(() => emulator.pauseGame());
+        core.paused = true;
+      }
+      button("pause").textContent = core.paused ? "Resume" : "Pause";
+      section.dataset.state = core.paused ? "paused" : "running";
     },
     sound() {
       muted = !muted;
@@ -84,23 +146,29 @@ function bindTools(section, box, emulator, romName, say) {
       button("sound").textContent = muted ? "Sound on" : "Sound off";
     },
     async save() {
-      if (!emulator.saveState(STATE_SLOT)) return say("Saving failed.");
+      say("Saving…");
+      if (!(await core.during(() => emulator.saveStateSlot(STATE_SLOT, SAVESTATE_ALL)))) return say("Saving failed.");
       await emulator.FSSync();  // into IndexedDB: the save outlives the page
       button("load").disabled = false;
       say("Saved in this browser.");
     },
-    load() {
-      say(emulator.loadState(STATE_SLOT) ? "Loaded the saved game." : "Loading failed.");
+    async load() {
+      const loaded = await core.during(() => emulator.loadStateSlot(STATE_SLOT, SAVESTATE_ALL));
+      say(loaded ? "Loaded the saved game." : "Loading failed.");
     },
-    restart() {
-      emulator.quickReload();
-      say("Restarted.");
+    async restart() {
+      say((await core.restart()) ? "Restarted." : "Restarting failed.");
     },
     fullscreen() {
       document.fullscreenElement ? document.exitFullscreen() : box.requestFullscreen();
     },
   };
-  for (const [action, run] of Object.entries(actions)) button(action).addEventListener("click", run);
+  let queue = Promise.resolve();  // one action at a time, in the order clicked
+  for (const [action, run] of Object.entries(actions)) {
+    button(action).addEventListener("click", () => {
+      queue = queue.then(run).catch((error) => { console.error(error); say(`${action} failed: ${error.message}`); });
+    });
+  }
 }
 
 function startAudioOnGesture(emulator) {
@@ -128,17 +196,13 @@ export async function start(section) {
   emulator.FS.writeFile(romPath, rom);
   for (const [key, button] of KEY_MAP) emulator.bindKey(key, button);
   if (!emulator.loadGame(romPath)) throw new Error("mGBA could not load the ROM");
-  let frames = 0;
-  emulator.addCoreCallbacks({
-    videoFrameEndedCallback: () => { frames += 1; },
-    saveDataUpdatedCallback: () => emulator.FSSync(),
-  });
+  const core = frameEnds(emulator, romName);
   setInterval(() => {  // what the page shows of the running core (tests read these)
-    section.dataset.frames = String(frames);
+    section.dataset.frames = String(core.frames);
     section.dataset.audio = emulator.SDL2?.audioContext?.state ?? "none";
   }, 250);
   bindPad(box, emulator);
-  bindTools(section, box, emulator, romName, say);
+  bindTools(section, box, emulator, core, romName, say);
   startAudioOnGesture(emulator);
   section.dataset.state = "running";
   say("Running. Click the screen or use the buttons; sound starts with your first key or click.");
