@@ -85,7 +85,23 @@ const SAVESTATE_ALL = 31;  // mGBA's flags: picture, battery save, cheats, clock
 const RESTART_FLAGS = 28;  // cheats, clock, metadata: not the picture, and not the battery save
 const RESTART_SLOT = 0;
 
-function frameEnds(emulator, romName) {
+function syncing(emulator) {
+  // FS.syncfs one at a time (emscripten warns on the console when two overlap): a call made while
+  // one runs is answered by the next, which starts when that one ends and copies what changed since
+  let running = null;
+  let next = null;
+  const sync = () => {
+    if (!running) {
+      running = emulator.FSSync().finally(() => { running = null; });
+      return running;
+    }
+    next ??= running.catch(() => {}).then(() => { next = null; return sync(); });
+    return next;
+  };
+  return sync;
+}
+
+function frameEnds(emulator, romName, sync) {
   const waiting = [];
   const core = { frames: 0, paused: false, start: null };
   const startFile = stateFile(emulator, romName, RESTART_SLOT);
@@ -98,7 +114,7 @@ function frameEnds(emulator, romName) {
       }
       for (const job of waiting.splice(0)) job();
     },
-    saveDataUpdatedCallback: () => emulator.FSSync(),
+    saveDataUpdatedCallback: () => { sync(); },
   });
   const settle = (job, resolve, reject) => { try { resolve(job()); } catch (error) { reject(error); } };
   // `job` runs while the emulator's thread waits for this page (saveStateSlot, loadStateSlot)
@@ -123,7 +139,7 @@ function frameEnds(emulator, romName) {
   return core;
 }
 
-function bindTools(section, box, emulator, core, romName, say) {
+function bindTools(section, box, emulator, core, sync, romName, say) {
   const button = (action) => box.querySelector(`[data-action=${action}]`);
   const hasState = () => emulator.FS.analyzePath(stateFile(emulator, romName)).exists;
   button("load").disabled = !hasState();
@@ -148,7 +164,7 @@ function bindTools(section, box, emulator, core, romName, say) {
     async save() {
       say("Saving…");
       if (!(await core.during(() => emulator.saveStateSlot(STATE_SLOT, SAVESTATE_ALL)))) return say("Saving failed.");
-      await emulator.FSSync();  // into IndexedDB: the save outlives the page
+      await sync();  // into IndexedDB: the save outlives the page
       button("load").disabled = false;
       say("Saved in this browser.");
     },
@@ -196,13 +212,14 @@ export async function start(section) {
   emulator.FS.writeFile(romPath, rom);
   for (const [key, button] of KEY_MAP) emulator.bindKey(key, button);
   if (!emulator.loadGame(romPath)) throw new Error("mGBA could not load the ROM");
-  const core = frameEnds(emulator, romName);
+  const sync = syncing(emulator);
+  const core = frameEnds(emulator, romName, sync);
   setInterval(() => {  // what the page shows of the running core (tests read these)
     section.dataset.frames = String(core.frames);
     section.dataset.audio = emulator.SDL2?.audioContext?.state ?? "none";
   }, 250);
   bindPad(box, emulator);
-  bindTools(section, box, emulator, core, romName, say);
+  bindTools(section, box, emulator, core, sync, romName, say);
   startAudioOnGesture(emulator);
   section.dataset.state = "running";
   say("Running. Click the screen or use the buttons; sound starts with your first key or click.");
