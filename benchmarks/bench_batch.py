@@ -6,7 +6,9 @@
 Each configuration runs `romsmith batch` on the same ideas x seeds in a fresh ROMSMITH_HOME (so
 each starts with a cold engine object cache and an empty memory, and its workers' start-up and
 warm-up are inside the measured time). Targets: at least 600 verified games per hour with 2
-workers, and 2 local workers at least 1.6x one.
+workers, and 2 local workers at least 1.6x one. A last local run holds its one worker to one
+core (ROMSMITH_CORES=1, what a batch of two gives each of its workers): a single worker otherwise
+spreads over both cores (compiler jobs, BLAS threads, its miner), which caps what a second adds.
 
 Printed per configuration: the rate, the mean split of a game's seconds by stage (write, validate,
 generate, build, verify, report, memory, other; they add up to the game's seconds), the model
@@ -194,6 +196,10 @@ def main() -> None:
         one = show("local-1", run_batch(base, "local-1", [*games, "--workers", "1"], clean_env()))
         two = show("local-2", run_batch(base, "local-2", [*games, "--workers", "2"], clean_env()))
         print(f"\n2 local workers / 1: {two / one:.2f}x (target >= 1.6x); 2 workers: {two:.0f}/hour (target >= 600)")
+        # one worker already spreads over every core (compiler jobs, BLAS threads, its miner
+        # thread); held to one core, as each of the two is, it shows what the second worker adds
+        held = show("local-1c", run_batch(base, "local-1c", [*games, "--workers", "1"], clean_env(ROMSMITH_CORES="1")))
+        print(f"2 local workers / 1 worker held to one core: {two / held:.2f}x")
         if not args.skip_celery:
             print()
             cel = show("celery-2", celery_batch(base, games, 2))
