@@ -1,7 +1,7 @@
 """Batch throughput: verified games per hour with offline/designer for 1 and 2 local workers and
 2 Celery workers (Redis and PostgreSQL started here on 127.0.0.1), and where a game's time goes.
 
-    .venv/bin/python benchmarks/bench_batch.py [--ideas 6] [--seeds 2] [--skip-celery]
+    .venv/bin/python benchmarks/bench_batch.py [--ideas 8] [--seeds 6] [--skip-celery]
 
 Each configuration runs `romsmith batch` on the same ideas x seeds in a fresh ROMSMITH_HOME (so
 each starts with a cold engine object cache and an empty memory, and its workers' start-up and
@@ -184,8 +184,10 @@ def show(name: str, s: dict) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ideas", type=int, default=6, help=f"how many ideas (at most {len(IDEAS)})")
-    parser.add_argument("--seeds", type=int, default=2)
+    parser.add_argument("--ideas", type=int, default=8, help=f"how many ideas (at most {len(IDEAS)})")
+    # 48 games, about the fifty variants of an overnight batch: each worker's start-up (imports,
+    # warm-up, the first engine compile) is paid once, and over a dozen games it is a third of the time
+    parser.add_argument("--seeds", type=int, default=6)
     parser.add_argument("--skip-celery", action="store_true")
     args = parser.parse_args()
     games = ["--seeds", str(args.seeds)]
