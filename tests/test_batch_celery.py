@@ -14,6 +14,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -144,7 +145,8 @@ def test_every_game_ends_with_one_verdict_after_a_worker_is_killed_mid_build(kil
     assert again[0]["resumed"] is True and again[0]["deliveries"] == 2
     assert [g["id"] for g in games if g["resumed"]] == [killed["id"]]
     # the killed process's staging folder went with the process that replaced it
-    assert not (killed["home"] / "build-scratch" / str(killed["pid"])).exists()
+    assert not (killed["home"] / "build-scratch" / f"{socket.gethostname()}-{killed['pid']}").exists()
+    assert (killed["home"] / "build-scratch").is_dir()  # where the folders of the living are
 
 
 def test_the_killed_game_resumed_from_its_checkpoint_without_repeating_a_model_call(killed_batch):
@@ -221,3 +223,18 @@ def test_bad_broker_redis_down_or_postgres_down_is_exit_2_with_nothing_written(
         assert proc.returncode == 2, proc.stdout + proc.stderr
         assert message in proc.stderr and "fix:" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
         assert not (tmp_path / "out").exists()
+
+
+def test_only_this_hosts_folders_of_dead_processes_are_cleared(tmp_path, monkeypatch):
+    from romsmith.batch import _celery
+
+    monkeypatch.setenv("ROMSMITH_HOME", str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(done.stdout)  # a process that has ended
+    root = tmp_path / "build-scratch"
+    here = socket.gethostname()
+    folders = {name: root / name for name in (f"{here}-{dead}", f"{here}-{os.getpid()}", f"elsewhere-{dead}")}
+    for folder in folders.values():
+        (folder / "src").mkdir(parents=True)
+    _celery._clear_dead_scratch()
+    assert sorted(p.name for p in root.iterdir()) == sorted([f"{here}-{os.getpid()}", f"elsewhere-{dead}"])

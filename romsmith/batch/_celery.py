@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
+import socket
 import threading
 import time
 from pathlib import Path
@@ -104,10 +105,13 @@ _warm = threading.Event()
 _warming: list[threading.Thread] = []
 
 
+_HOST = socket.gethostname()
+
+
 def _build_scratch() -> Path:
     from romsmith.kernel.config import home
 
-    return home() / "build-scratch" / str(os.getpid())
+    return home() / "build-scratch" / f"{_HOST}-{os.getpid()}"  # a home shared by hosts keeps them apart
 
 
 @signals.worker_process_init.connect
@@ -133,10 +137,12 @@ def _clear_build_scratch(**_kwargs) -> None:
 
 def _clear_dead_scratch() -> None:
     """The staging folders (and warm containers) of this host's worker processes that died
-    without ending: a folder is named by its process id, and no process of that id lives."""
+    without ending: a folder is named by its host and process id, and no process of that id lives
+    here. Other hosts' folders are theirs to clear."""
     root = _build_scratch().parent
     for folder in root.iterdir() if root.is_dir() else ():
-        if folder.name.isdigit() and not _alive(int(folder.name)):
+        host, _, pid = folder.name.rpartition("-")
+        if host == _HOST and pid.isdigit() and not _alive(int(pid)):
             _remove_scratch(folder)
 
 
