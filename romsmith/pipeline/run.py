@@ -374,7 +374,6 @@ def warm_up(*, use_memory: bool, model: str | None = None, model_calls: bool = T
 
 _WARMING: list[threading.Thread] = []
 _WARMING_LOCK = threading.Lock()
-_JOIN_AT_EXIT = None
 _WARM_JOIN_S = 60.0
 
 
@@ -385,16 +384,14 @@ def _in_background(target, arg, *, name: str) -> None:
     then hangs the process. A batch worker whose resumed game had nothing left to do hung so,
     its memory still warming up. A daemon still, so a warm-up stuck past the minute cannot keep
     the process alive."""
-    global _JOIN_AT_EXIT
     with _WARMING_LOCK:
-        if not _JOIN_AT_EXIT:
-            _JOIN_AT_EXIT = atexit.register(_join_warm_ups)
         _WARMING[:] = [t for t in _WARMING if t.is_alive()]
         thread = threading.Thread(target=target, args=(arg,), name=name, daemon=True)
         _WARMING.append(thread)
     thread.start()
 
 
+@atexit.register
 def _join_warm_ups() -> None:
     deadline = time.monotonic() + _WARM_JOIN_S
     for thread in list(_WARMING):
