@@ -143,3 +143,31 @@ def test_pack_files_must_stay_inside_the_pack(tmp_path):
     assert "leads outside" in found["/sprites/1/file"]["message"]
     assert "through a symbolic link" in found["/sprites/2/file"]["message"]
     assert "/sprites/3/file" not in found
+
+
+@pytest.mark.parametrize(
+    "manifest",
+    [
+        {"sprites": 5, "tilesets": "grass"},
+        {"sprites": [{"id": "puny_knight", "aliases": 7}], "tilesets": [{"tiles": {"char": "#"}}]},
+        {"sprites": [None, "x", {"id": 3}], "tilesets": [None, {"tiles": [5, {"char": 1}]}]},
+        ["not", "an", "object"],
+    ],
+)
+def test_memory_reads_an_odd_manifest_as_one_without_words(tmp_path, manifest):
+    from romsmith.memory import _lexicon
+
+    (tmp_path / "packs" / "odd").mkdir(parents=True)
+    (tmp_path / "packs" / "odd" / "manifest.json").write_text(json.dumps(manifest))
+    read = _lexicon._pack_manifest(tmp_path, "odd")
+    assert _lexicon._pack_aliases(read) == {} and _lexicon._pack_legend(read) == {}
+    assert _lexicon.load(str(tmp_path), "odd").legend == {}
+
+
+def test_memory_does_not_wait_on_a_manifest_that_is_a_fifo(tmp_path):
+    from romsmith.memory import _lexicon
+
+    (tmp_path / "packs" / "fifo").mkdir(parents=True)
+    os.mkfifo(tmp_path / "packs" / "fifo" / "manifest.json")
+    assert _lexicon._pack_manifest(tmp_path, "fifo") == {}
+    assert _lexicon.load(str(tmp_path), "fifo").legend == {}

@@ -23,11 +23,10 @@ from romsmith.generators._pack_cache import ImageSizes
 from romsmith.generators._pack_checks import DIRECTIONS as DIRECTIONS  # public: frame directions
 from romsmith.generators._pack_checks import check_manifest
 from romsmith.kernel.errors import ContentInvalid, UsageError
-from romsmith.kernel.files import FileRefused, confined, read_bounded
+from romsmith.kernel.files import MAX_MANIFEST_BYTES, FileRefused, confined, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
 
 # sprite ids become C symbols (SPRITE_<ID>), exactly as GameSpec ids do
-MAX_MANIFEST_BYTES = 1024 * 1024
 TILE_KINDS = ("floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge")
 # Kinds a theme may lack, and what the layout generator uses instead. A `prop` (e.g. a chest) is
 # placed on purpose, cell by cell, and never picked by the layout generator.

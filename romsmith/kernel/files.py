@@ -16,6 +16,9 @@ import os
 import stat
 from pathlib import Path
 
+# the largest pack manifest read (packs are read by generators.pack and by memory's lexicon)
+MAX_MANIFEST_BYTES = 1024 * 1024
+
 
 class FileRefused(ValueError):
     """An input file that is not read: missing, not a regular file, too large or outside its root."""

@@ -29,7 +29,7 @@ import functools
 import re
 from pathlib import Path
 
-from romsmith.kernel.files import read_bounded
+from romsmith.kernel.files import MAX_MANIFEST_BYTES, read_bounded
 from romsmith.kernel.jsontext import parse_json
 from romsmith.memory._lexical import stem
 from romsmith.memory._lexical import words as content_words
@@ -170,9 +170,6 @@ class Lexicon:
         return " ".join(self.words[t] for t in seen[:MAX_CONCEPTS])
 
 
-MAX_MANIFEST_BYTES = 1024 * 1024  # the pack loader's limit (generators.pack)
-
-
 def _pack_manifest(root: Path, pack: str) -> dict:
     """The pack's manifest, read within the pack loader's bounds; {} when it cannot be read or is
     no JSON object (loading the pack reports why; the lexicon only goes without its words)."""
@@ -184,13 +181,20 @@ def _pack_manifest(root: Path, pack: str) -> dict:
     return manifest if isinstance(manifest, dict) else {}
 
 
+def _listed(record, key: str) -> list:
+    """record[key] when `record` is an object and that is a list, else []: the manifest is read
+    before the pack is checked, and odd values only leave the lexicon without those words."""
+    value = record.get(key) if isinstance(record, dict) else None
+    return value if isinstance(value, list) else []
+
+
 def _pack_aliases(manifest: dict) -> dict[str, str]:
     """alias -> sprite id, from the pack manifest; an alias two sprites share names neither."""
     seen: dict[str, set[str]] = {}
-    for sprite in manifest.get("sprites") or []:
+    for sprite in _listed(manifest, "sprites"):
         if not isinstance(sprite, dict) or not isinstance(sprite.get("id"), str):
             continue
-        for alias in sprite.get("aliases") or []:
+        for alias in _listed(sprite, "aliases"):
             seen.setdefault(str(alias).lower(), set()).add(sprite["id"])
     return {alias: next(iter(ids)) for alias, ids in seen.items() if len(ids) == 1}
 
@@ -212,8 +216,8 @@ _QUOTED_ROW = re.compile(r"\"([^\"\s]{3,64})\"")
 def _pack_legend(manifest: dict) -> dict[str, set[str]]:
     """legend char -> concepts, over every tileset of the pack."""
     out: dict[str, set[str]] = {}
-    for tileset in manifest.get("tilesets") or []:
-        for tile in (tileset.get("tiles") if isinstance(tileset, dict) else None) or []:
+    for tileset in _listed(manifest, "tilesets"):
+        for tile in _listed(tileset, "tiles"):
             if isinstance(tile, dict) and isinstance(tile.get("char"), str):
                 concept = _KIND_CONCEPT.get(str(tile.get("kind")))
                 out.setdefault(tile["char"], set()).update([concept] if concept else [])
