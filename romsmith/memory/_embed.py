@@ -11,6 +11,7 @@ model for any other name (e.g. `text-embedding-3-small`), both with the same int
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import struct
@@ -49,20 +50,33 @@ _SET_THREADS = _blas_setter()
 
 
 def _threads_for(tokens: int) -> int:
-    """One BLAS thread for small inputs, or when other work already keeps the cores busy: a
-    spinning second thread on an oversubscribed machine made queries 4x slower in measurements."""
+    """One BLAS thread for small inputs, or when other work already keeps the machine's cores
+    busy (a spinning second thread on an oversubscribed machine made queries 4x slower in
+    measurements); else as many as this process may use (`kernel.config.cores`)."""
     import os
 
-    from romsmith.kernel.config import cores as allowed_cores
+    from romsmith.kernel.config import cores
 
-    cores = allowed_cores()
-    if tokens < _SMALL_TOKENS or cores == 1:
+    allowed = cores()
+    if tokens < _SMALL_TOKENS or allowed == 1:
         return 1
+    machine = os.cpu_count() or 1
     try:
-        busy = os.getloadavg()[0] > cores - 0.5
+        busy = os.getloadavg()[0] > machine - 0.5  # the load average is the whole machine's
     except OSError:
         busy = False
-    return 1 if busy else cores
+    return 1 if busy else allowed
+
+
+@contextlib.contextmanager
+def blas_threads(n: int):
+    """numpy's BLAS on `n` threads in this thread for the block (a no-op without OpenBLAS)."""
+    previous = _SET_THREADS(n) if _SET_THREADS else None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            _SET_THREADS(previous)
 
 
 def model_dir() -> Path:
@@ -218,13 +232,8 @@ class MiniLM:
             return out
         ids = self.tokenize(texts)
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
-        threads = _threads_for(sum(len(x) for x in ids))
-        previous = _SET_THREADS(threads) if _SET_THREADS and threads else None
-        try:
+        with blas_threads(_threads_for(sum(len(x) for x in ids))):
             self._encode_sorted(ids, order, out)
-        finally:
-            if previous is not None:
-                _SET_THREADS(previous)
         return out
 
     def _encode_sorted(self, ids: list[list[int]], order: list[int], out: np.ndarray) -> None:

@@ -286,14 +286,10 @@ class Retriever:
 def _similarities(matrix: np.ndarray, qvs) -> np.ndarray:
     """Each row's best cosine with the query vectors, on one BLAS thread: the product is bound by
     memory, and a second thread on a busy machine made it 8x slower (22 ms against 2.6 at 10,000)."""
-    from romsmith.memory._embed import _SET_THREADS
+    from romsmith.memory._embed import blas_threads
 
-    previous = _SET_THREADS(1) if _SET_THREADS else None
-    try:
+    with blas_threads(1):
         return (matrix @ np.asarray(qvs, dtype=np.float32).T).max(axis=1)
-    finally:
-        if previous is not None:
-            _SET_THREADS(previous)
 
 
 def _unit(scores: np.ndarray) -> np.ndarray:
