@@ -28,6 +28,7 @@ from celery import Celery, signals
 
 from romsmith.batch._game import Options, failed, play, worker_name, write_leg
 from romsmith.batch._jobs import Job, write_json
+from romsmith.kernel.config import share_of_cores
 from romsmith.kernel.errors import EnvironmentProblem, UsageError
 
 GAMES_QUEUE, BUILD_QUEUE = "games", "build"
@@ -132,18 +133,22 @@ def _clear_build_scratch(**_kwargs) -> None:
     is killed leaves them, for the next process started on this host: `_clear_dead_scratch`)."""
     folder = os.environ.get("ROMSMITH_BUILD_SCRATCH")
     if folder and Path(folder) == _build_scratch():
-        _remove_scratch(Path(folder))
+        from romsmith.rom_build import _staging
+
+        _staging.clear(Path(folder))
 
 
 def _clear_dead_scratch() -> None:
     """The staging folders (and warm containers) of this host's worker processes that died
     without ending: a folder is named by its host and process id, and no process of that id lives
     here. Other hosts' folders are theirs to clear."""
+    from romsmith.rom_build import _staging
+
     root = _build_scratch().parent
     for folder in root.iterdir() if root.is_dir() else ():
         host, _, pid = folder.name.rpartition("-")
         if host == _HOST and pid.isdigit() and not _alive(int(pid)):
-            _remove_scratch(folder)
+            _staging.clear(folder)
 
 
 def _alive(pid: int) -> bool:
@@ -154,16 +159,6 @@ def _alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
-
-
-def _remove_scratch(folder: Path) -> None:
-    try:
-        from romsmith.rom_build import _docker_runner, _toolchain
-
-        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=folder)
-    except Exception:
-        pass  # an idle container removes itself within a minute anyway
-    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _warm_up() -> None:
@@ -411,7 +406,7 @@ def start_worker(url: str, *, queues: list[str], concurrency: int, name: str | N
     # removes itself a minute after its last build
     os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "60")
     # each worker process's own parallel work (compiler jobs, BLAS threads) keeps to its share
-    os.environ.setdefault("ROMSMITH_CORES", str(max(1, (os.cpu_count() or 1) // concurrency)))
+    os.environ.setdefault("ROMSMITH_CORES", str(share_of_cores(concurrency)))
     argv = ["worker", "-Q", ",".join(queues), "-c", str(concurrency), "--loglevel", "INFO", "-P", "prefork"]
     if name:
         argv += ["-n", name]

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from romsmith.batch._game import Options, failed
 from romsmith.batch._jobs import Job
+from romsmith.kernel.config import share_of_cores
 
 MAX_POOL_RESTARTS = 3
 EXIT_GRACE_S = 120.0  # for a worker to end once its games are played
@@ -67,7 +68,7 @@ def run_local(
     pending = {job.id: job for job in jobs}
     env = {k: v for k, v in os.environ.items() if k.startswith("ROMSMITH_")}
     # each worker's own parallel work (compiler jobs, BLAS threads) keeps to its share of the cores
-    env.setdefault("ROMSMITH_CORES", str(max(1, (os.cpu_count() or 1) // max(1, min(workers, len(jobs))))))
+    env.setdefault("ROMSMITH_CORES", str(share_of_cores(min(workers, len(jobs)))))
     limits = {"intervals": limits, "state": str(out / ".rate-limits")} if limits else {}
     try:
         restarts = 0
@@ -131,18 +132,10 @@ def scratch_root(out: Path) -> Path:
 
 def clear_scratch(out: Path) -> None:
     """After the pool: the workers' warm build containers and staging folders go."""
-    import shutil
+    from romsmith.rom_build import _staging
 
-    root = scratch_root(out)
-    if not root.exists():
-        return
-    try:
-        from romsmith.rom_build import _docker_runner, _toolchain
-
-        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=root)
-    except Exception:
-        pass  # an idle container removes itself within a minute anyway
-    shutil.rmtree(root, ignore_errors=True)
+    if scratch_root(out).exists():
+        _staging.clear(scratch_root(out))
 
 
 def mine_leftovers(session_ids: list[str], model: str | None) -> int:

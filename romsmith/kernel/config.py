@@ -36,6 +36,11 @@ def cores() -> int:
     return min(share, total) if share > 0 else total
 
 
+def share_of_cores(workers: int) -> int:
+    """Each of `workers` busy processes' share of this machine's cores, at least one."""
+    return max(1, (os.cpu_count() or 1) // max(1, workers))
+
+
 def project_root() -> Path:
     """The checkout holding romsmith/, prompts/ and packs/."""
     return Path(__file__).resolve().parents[2]

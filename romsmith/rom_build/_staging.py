@@ -25,6 +25,18 @@ def scratch() -> Path | None:
     return Path(value).resolve() if value else None
 
 
+def clear(folder: Path) -> None:
+    """Remove the build containers bound to folders under `folder`, then `folder` itself: a
+    process's (or a whole batch's) staging, once its builds are over."""
+    try:
+        from romsmith.rom_build import _docker_runner, _toolchain
+
+        _docker_runner.remove_containers(_toolchain.docker_client(timeout=10), mounted_under=Path(folder))
+    except Exception:
+        pass  # an idle warm container removes itself within a minute anyway
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def stage(game: Path, folder: Path) -> tuple[Path, Path]:
     """Mirror `game` into folder/game and clear folder/out's products; returns both folders."""
     src, out = folder / "game", folder / "out"
