@@ -134,6 +134,15 @@ def test_served_report_boots_the_rom_and_answers_keys_buttons_and_saves(served, 
         playing = _wait_changed(page, box, still)
         page.wait_for(f"{AUDIO} === 'running'", timeout=60)  # the key press was the gesture sound waits for
 
+        # Sound answers at once, not after a Save still waiting for the end of a frame
+        label = page.evaluate(
+            "(() => { const b = (a) => document.querySelector(`[data-action=${a}]`);"
+            " b('save').click(); b('sound').click(); return b('sound').textContent; })()"
+        )
+        assert label == "Sound on", "Sound off took effect within its click"
+        page.wait_for(f"{STATUS} === 'Saved in this browser.'")
+        page.evaluate("document.querySelector('[data-action=sound]').click()")
+
         page.evaluate("document.querySelector('[data-action=pause]').click()")
         page.wait_for(f"{STATE} === 'paused'")
         time.sleep(0.5)  # the page shows the frame count every 250 ms

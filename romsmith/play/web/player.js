@@ -84,6 +84,7 @@ function stateFile(emulator, romName, slot = STATE_SLOT) {
 const SAVESTATE_ALL = 31;  // mGBA's flags: picture, battery save, cheats, clock, metadata (as saveState)
 const RESTART_FLAGS = 28;  // cheats, clock, metadata: not the picture, and not the battery save
 const RESTART_SLOT = 0;
+const START_TRIES = 10;  // frames in which the restart state may be taken
 
 function syncing(emulator) {
   // FS.syncfs one at a time (emscripten warns on the console when two overlap): a call made while
@@ -108,11 +109,13 @@ function frameEnds(emulator, romName, sync) {
   emulator.addCoreCallbacks({
     videoFrameEndedCallback: () => {
       core.frames += 1;
-      if (core.frames === 1 && emulator.saveStateSlot(RESTART_SLOT, RESTART_FLAGS)) {
+      // the state Restart returns to, taken at the first frame (tried again for a few frames if
+      // that fails, rather than leaving Restart without it for the session)
+      if (!core.start && core.frames <= START_TRIES && emulator.saveStateSlot(RESTART_SLOT, RESTART_FLAGS)) {
         core.start = emulator.FS.readFile(startFile);  // kept here, not in the browser's storage
         emulator.FS.unlink(startFile);
       }
-      for (const job of waiting.splice(0)) job();
+      if (waiting.length) for (const job of waiting.splice(0)) job();
     },
     saveDataUpdatedCallback: () => { sync(); },
   });
@@ -144,7 +147,8 @@ function bindTools(section, box, emulator, core, sync, romName, say) {
   const hasState = () => emulator.FS.analyzePath(stateFile(emulator, romName)).exists;
   button("load").disabled = !hasState();
   let muted = false;
-  const actions = {
+  // what reaches the emulator's thread runs one at a time, in the order clicked
+  const queued = {
     async pause() {
       if (core.paused) {
         emulator.resumeGame();  // a paused thread waits outside any frame: nothing to wait for
@@ -155,11 +159,6 @@ function bindTools(section, box, emulator, core, sync, romName, say) {
       }
       button("pause").textContent = core.paused ? "Resume" : "Pause";
       section.dataset.state = core.paused ? "paused" : "running";
-    },
-    sound() {
-      muted = !muted;
-      emulator.setVolume(muted ? 0 : 1);
-      button("sound").textContent = muted ? "Sound on" : "Sound off";
     },
     async save() {
       say("Saving…");
@@ -175,14 +174,31 @@ function bindTools(section, box, emulator, core, sync, romName, say) {
     async restart() {
       say((await core.restart()) ? "Restarted." : "Restarting failed.");
     },
+  };
+  // what does not, at once: a Save waiting on the browser's storage must not hold up the sound,
+  // and the browser grants fullscreen only within the click that asks for it
+  const immediate = {
+    sound() {
+      muted = !muted;
+      emulator.setVolume(muted ? 0 : 1);
+      button("sound").textContent = muted ? "Sound on" : "Sound off";
+    },
     fullscreen() {
-      document.fullscreenElement ? document.exitFullscreen() : box.requestFullscreen();
+      return document.fullscreenElement ? document.exitFullscreen() : box.requestFullscreen();
     },
   };
-  let queue = Promise.resolve();  // one action at a time, in the order clicked
-  for (const [action, run] of Object.entries(actions)) {
+  const failed = (action) => (error) => { console.error(error); say(`${action} failed: ${error.message}`); };
+  let queue = Promise.resolve();
+  for (const [action, run] of Object.entries(queued)) {
+    button(action).addEventListener("click", () => { queue = queue.then(run).catch(failed(action)); });
+  }
+  for (const [action, run] of Object.entries(immediate)) {
     button(action).addEventListener("click", () => {
-      queue = queue.then(run).catch((error) => { console.error(error); say(`${action} failed: ${error.message}`); });
+      try {
+        Promise.resolve(run()).catch(failed(action));
+      } catch (error) {
+        failed(action)(error);
+      }
     });
   }
 }
