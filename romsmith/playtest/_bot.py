@@ -239,11 +239,15 @@ class Bot:
                     self.live_grids[key] = Grid(sc, self.flags, solids)
                 out[sc.index] = self.live_grids[key]
                 continue
-            key = (sc.index, frozenset(self.flags))
-            if key not in self.static_grids:
-                self.static_grids[key] = Grid(sc, self.flags)
-            out[sc.index] = self.static_grids[key]
+            out[sc.index] = self.static_grid(sc.index)
         return out
+
+    def static_grid(self, index: int) -> Grid:
+        """Scene `index`'s grid at the current flags, without live bodies (kept per flag set)."""
+        key = (index, frozenset(self.flags))
+        if key not in self.static_grids:
+            self.static_grids[key] = Grid(self.game.scenes[index], self.flags)
+        return self.static_grids[key]
 
     def choose(self, s: dict, live: dict[int, Live]) -> None:
         grids = self.grids(live)
@@ -413,10 +417,7 @@ class Bot:
             self.frames(1, (toward,))
 
     def step_out(self, here: tuple[int, int], area: rd.Rect) -> None:
-        key = (self.scene, frozenset(self.flags))
-        if key not in self.static_grids:
-            self.static_grids[key] = Grid(self.game.scenes[self.scene], self.flags)
-        grid = self.static_grids[key]
+        grid = self.static_grid(self.scene)
         here = grid.nearest(here[0] * 8, here[1] * 8) or here
         dist = grid.distances(here) if grid.standable(here) else {}
         outside = sorted((d[0], p) for p, d in dist.items() if not area.has(*feet(p)))

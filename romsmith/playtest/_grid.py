@@ -14,6 +14,7 @@ from romsmith.playtest._romdata import COLL_HAZARD, Scene
 
 _BLOCKING = {1, 2, 3, 4}
 HAZARD_COST = 25
+MAX_KEPT_STARTS = 32  # distance maps kept per grid (the bot asks again for recent starts as it replans)
 STEPS = ((0, 1), (0, -1), (-1, 0), (1, 0))  # by facing: down, up, left, right
 
 
@@ -73,6 +74,8 @@ class Grid:
         asks again for the same start as it replans); callers only read the result."""
         known = self._distances.get(start)
         if known is None:
+            if len(self._distances) >= MAX_KEPT_STARTS:  # a whole-scene map each: keep a bounded few
+                self._distances.clear()
             known = self._distances[start] = self._dijkstra(start)
         return known
 
