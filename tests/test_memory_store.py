@@ -396,3 +396,17 @@ def test_a_file_rewritten_within_one_clock_tick_at_the_same_size_is_read_again(r
     os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # the same tick as before
     assert path.stat().st_size == before.st_size
     assert Vault(root).entries()[gid].runs_failed == 7
+
+
+def test_a_guideline_the_index_lost_is_embedded_again_once_not_at_every_retrieval(romsmith_home):
+    store = fresh(romsmith_home)
+    store.add("Declare flags before use.")
+    lost = store.add("Warps need a target scene.").id
+    store.index.col.delete(ids=[lost])  # behind the vault's back, after it was indexed
+    encoded: list[str] = []
+    encode = store.embedder.encode
+    store.embedder.encode = lambda texts: encoded.extend(texts) or encode(texts)
+    assert any(h["id"] == lost for h in store.search("scene warps", 2))  # ranked though the index lost it
+    store.add("Sprite ids come from the pack manifest.")  # the vault changes: the ranking is rebuilt
+    assert any(h["id"] == lost for h in store.search("scene warps", 3))
+    assert encoded.count("Warps need a target scene.") == 1

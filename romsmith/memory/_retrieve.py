@@ -131,10 +131,6 @@ class Retriever:
         scored against every guideline exactly (10,000 rows are one small matrix product)."""
         if self._matrix is None:
             vecs = self._vectors_of(self._ids, entries)
-            missing = [gid for gid in self._ids if gid not in vecs]
-            if missing:  # the index lost them: embed again rather than rank without them
-                for gid, vec in zip(missing, self.store.embedder.encode([entries[i].text for i in missing])):
-                    vecs[gid] = vec
             dim = self.store.index.dim() if not vecs else len(next(iter(vecs.values())))
             rows = [vecs[gid] for gid in self._ids]
             self._matrix = np.stack(rows).astype(np.float32) if rows else np.zeros((0, dim), np.float32)
@@ -268,7 +264,8 @@ class Retriever:
         return max(share(words(query)), share(keys))
 
     def _vectors_of(self, ids: list[str], entries) -> dict:
-        """Embeddings of `ids`, from a per-process cache checked against each text's hash."""
+        """Embeddings of `ids`, from a per-process cache checked against each text's hash, else
+        from the index, else (the index lost them) embedded again; kept in the cache either way."""
         out, fetch = {}, []
         for gid in ids:
             cached = self._vectors.get(gid)
@@ -277,9 +274,12 @@ class Retriever:
             else:
                 fetch.append(gid)
         for start in range(0, len(fetch), 5000):
-            for gid, vec in self.store.index.vectors(fetch[start : start + 5000]).items():
-                self._vectors[gid] = (entries[gid].hash, vec)
-                out[gid] = vec
+            out.update(self.store.index.vectors(fetch[start : start + 5000]))
+        missing = [gid for gid in fetch if gid not in out]
+        if missing:  # the index lost them: embed again rather than rank without them
+            out.update(zip(missing, self.store.embedder.encode([entries[gid].text for gid in missing])))
+        for gid in fetch:
+            self._vectors[gid] = (entries[gid].hash, out[gid])
         return out
 
 
