@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import Field
 
-from romsmith.generators._issues import Issue
+from romsmith.generators._issues import Issue, spec_invalid
 from romsmith.kernel.errors import ContentInvalid
 from romsmith.kernel.records import Record
 
@@ -22,8 +22,6 @@ class ValidationReport(Record):
 
     def raise_for_errors(self) -> None:
         """ContentInvalid (details: every error) when there is any error."""
-        from romsmith.generators._issues import spec_invalid
-
         if self.errors:
             raise spec_invalid([e.to_json() for e in self.errors])
 
