@@ -71,6 +71,7 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports --no-cache
+	$(VENV)/bin/python romsmith/rom_build/engine/tools/check_layers.py
 
 test: setup lint
 	$(VENV)/bin/pytest

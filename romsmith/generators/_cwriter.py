@@ -19,7 +19,7 @@ from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.text import c_ident, c_string, wrap
 
-ABI_VERSION = 6  # RS_ABI_VERSION in rs_data.h this writer follows
+ABI_VERSION = 7  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"
 FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
 KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}

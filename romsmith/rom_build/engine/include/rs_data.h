@@ -39,11 +39,14 @@
 
 #include "rs_types.h"
 
-#define RS_ABI_VERSION 6
+#define RS_ABI_VERSION 7
 
 /* ---- limits (the validators mirror these) ---------------------------- */
 #define RS_NONE               0xFFFF  /* "no index" for any u16 reference      */
-#define RS_MAX_MAP            64      /* map width/height in 8x8 tiles         */
+#define RS_MAX_MAP            64      /* map height in 8x8 tiles; width of a map
+                                         that is not streamed (adventure)      */
+#define RS_MAX_MAP_W          255     /* width of a streamed map (side view)   */
+#define RS_MAX_MAP_AREA       8192    /* width * height of any map, in tiles   */
 #define RS_MIN_MAP            2
 #define RS_MAX_ACTORS         16      /* actors per scene (player not counted) */
 #define RS_MAX_WARPS          16      /* warps per scene                       */
@@ -262,9 +265,25 @@ typedef struct {
     const u16 *open_tiles;
 } rs_gate;
 
+/* How a scene plays: the engine runs the scene's genre module (src/genre/),
+ * which reads `genre_data`, the genre's own block (a header of include/genre), or
+ * NULL for its defaults. The shared parts (dialogue, cut-scenes, flags,
+ * items, warps, triggers, pause, saves) work the same in every genre. */
+enum {
+    RS_GENRE_ADVENTURE  = 0,   /* top-down: d-pad, sword, talk (no block)    */
+    RS_GENRE_PLATFORMER = 1,   /* side view: gravity, jumps                  */
+    RS_GENRE_SHOOTER    = 2,   /* auto-scrolling, ship, bullets, waves       */
+    RS_GENRE_PUZZLE     = 3,   /* grid steps, crates onto goals              */
+    RS_GENRE_BATTLE     = 4,   /* turn-based party against foes              */
+    RS_GENRE_STORY      = 5,   /* visual-novel scenes                        */
+    RS_GENRE_COUNT
+};
+
 typedef struct {
     const char *name;        /* display name (HUD, shown on entering)         */
-    u8  width, height;       /* tiles, RS_MIN_MAP..RS_MAX_MAP                 */
+    u8  width, height;       /* tiles, RS_MIN_MAP..RS_MAX_MAP (width up to
+                                RS_MAX_MAP_W where the genre streams the map;
+                                width * height <= RS_MAX_MAP_AREA)            */
     u16 tileset;             /* index into rs_game.tilesets                   */
     const u16 *map;          /* width*height screen entries, row-major        */
     const u8  *collision;    /* width*height RS_COLL_* bytes, row-major       */
@@ -287,6 +306,10 @@ typedef struct {
     u16 cutscene;            /* run on entering (once the fade is done), instead
                                 of enter_dialogue, or RS_NONE                   */
     u16 cutscene_flag;       /* ...only while this flag is clear; RS_NONE = always */
+    u8  genre;               /* RS_GENRE_*; a genre this engine lacks: RS_ERR_GENRE */
+    u8  reserved[3];
+    const void *genre_data;  /* the genre's block (its header in include/genre/), or
+                                NULL for the genre's defaults                  */
 } rs_scene;
 
 enum {                       /* the engine's 8x8 item icons (pause menu)     */

@@ -40,7 +40,8 @@ enum {
     RS_ERR_OBJ_VRAM  = 10,  /* a scene's sprite sheets do not fit OBJ VRAM   */
     RS_ERR_PALETTE   = 11,  /* sprite palette index out of range             */
     RS_ERR_SONG      = 12,  /* song index or song data out of range          */
-    RS_ERR_CUTSCENE  = 13   /* cut-scene index or command out of range       */
+    RS_ERR_CUTSCENE  = 13,  /* cut-scene index or command out of range       */
+    RS_ERR_GENRE     = 14   /* a scene's genre this engine lacks, or its block */
 };
 
 /* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
@@ -95,6 +96,19 @@ typedef struct {
     u8  text_box;       /* +112: dialogue box: 0 closed, 1 at the bottom, 2 at the top */
     u8  water_frame;    /* +113: animated water: the frame of the loop showing */
     u16 water_swaps;    /* +114: water tile swaps since boot (wraps)          */
+    /* ---- genres (data ABI 7): fields a genre does not use stay 0 ---- */
+    u8  genre;          /* +116: RS_GENRE_* of the scene being played         */
+    u8  grounded;       /* +117: side view: 1 while the player stands on ground */
+    s16 cam_x;          /* +118: camera: the scene pixel at the screen's top left */
+    s16 cam_y;          /* +120                                               */
+    s16 vel_x;          /* +122: the player's speed in 1/16 px per frame      */
+    s16 vel_y;          /* +124: (positive: down)                             */
+    u8  lives;          /* +126: shooter: ships left                          */
+    u8  shots;          /* +127: the player's shots in flight                 */
+    u32 score;          /* +128                                               */
+    u8  foe_shots;      /* +132: enemy shots in flight                        */
+    u8  wave;           /* +133: shooter: waves started in this scene         */
+    u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

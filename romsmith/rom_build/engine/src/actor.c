@@ -4,7 +4,6 @@
 #include "video.h"
 #include "input.h"
 #include "state.h"
-#include "player.h"
 #include "rs_runtime.h"
 
 actor_t rs_player;
@@ -426,9 +425,8 @@ static void patrol(actor_t *a)
     }
 }
 
-RS_IWRAM_CODE void actors_update(int harmless)
+RS_IWRAM_CODE void actors_update(void)
 {
-    actor_t *p = &rs_player;
     for (int i = 0; i < actor_count; i++) {
         actor_t *a = &rs_actors[i];
         if (!a->active)
@@ -453,13 +451,12 @@ RS_IWRAM_CODE void actors_update(int harmless)
             default: break;
             }
         a->anim = a->moving ? (u8)(a->anim + 1) : 0;
-        if ((a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) && !harmless && !p->invuln) {
-            int bx, by, bw, bh;
-            actor_body(a, &bx, &by, &bw, &bh);
-            if (actor_overlap(p->x + 3, p->y + 4, 10, 12, bx, by, bw, bh))
-                player_hurt(a->damage, bx + bw / 2 - 8, by + bh / 2 - 8, 1);
-        }
     }
+}
+
+int actor_harms(const actor_t *a)
+{
+    return a->active && !a->dying && (a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS);
 }
 
 void actors_face_player(int index)
@@ -533,19 +530,8 @@ static void sheet_frame(const actor_t *a, draw_t *o)
 RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
 {
     draw_t list[RS_MAX_ACTORS + 1];
-    int n = 0, swing = player_swing();
-    video_obj_begin();
+    int n = 0;
     actor_t *p = &rs_player;
-    if (swing && !hide_player) {
-        int vertical = p->facing <= RS_FACE_UP;
-        int sx = p->x + rs_dir_dx[p->facing] * 12, sy = p->y + 2 + rs_dir_dy[p->facing] * 12;
-        if (swing > SWING_FRAMES - 3 || swing < 3) {   /* wind-up and recoil: shorter reach */
-            sx -= rs_dir_dx[p->facing] * 5;
-            sy -= rs_dir_dy[p->facing] * 5;
-        }
-        video_obj_add(sx - cam_x, sy - cam_y, 16, vertical ? OBJ_SWORD_V : OBJ_SWORD_H,
-                      VID_OBJ_ENGINE_PAL, p->facing == RS_FACE_LEFT, p->facing == RS_FACE_DOWN);
-    }
     for (int i = 0; i < actor_count; i++) {
         actor_t *a = &rs_actors[i];
         if (!a->active)
@@ -582,5 +568,4 @@ RS_IWRAM_CODE void actors_draw(int cam_x, int cam_y, int hide_player)
     }
     for (int i = 0; i < n; i++)
         video_obj_add(list[i].x, list[i].y, list[i].px, list[i].tile, list[i].pal, list[i].hflip, 0);
-    video_obj_end();
 }

@@ -2,8 +2,8 @@
  * actor.h - the scene's actors (and the body the player shares with them):
  * loading sprite sheets, presence flags, movement with tile collision,
  * behaviours (idle, wander, patrol, chase), contact damage, knock-back,
- * invulnerability, and drawing into the OAM shadow. The player's controls
- * and sword are in player.h.
+ * invulnerability, and drawing into the OAM shadow. The player's body is
+ * player.h; how it moves, fights and is hurt by contact is its genre's.
  */
 #ifndef RS_ACTOR_H
 #define RS_ACTOR_H
@@ -50,9 +50,11 @@ extern actor_t rs_actors[RS_MAX_ACTORS];
 void actors_engine_art(void);                 /* sword / poof tiles, OBJ bank 15 */
 void actors_load(const rs_scene *sc);          /* sheets into OBJ VRAM, spawn    */
 void actors_refresh(void);                     /* presence after flag changes    */
-void actors_update(int harmless);
+void actors_update(void);                     /* behaviours, knock-back, dying  */
+int  actor_harms(const actor_t *a);            /* a live enemy or boss: contact hurts */
 void actors_face_player(int index);
-void actors_draw(int cam_x, int cam_y, int hide_player);
+void actors_draw(int cam_x, int cam_y, int hide_player); /* adds sorted objects between
+                                                  video_obj_begin/end (the caller's) */
 int  actors_live(void);
 void actors_boss(int *hp, int *hp_max, const char **name); /* boss nearby, or 0/0 */
 void actors_seed(u32 seed);
@@ -64,7 +66,7 @@ void actor_feet(const actor_t *a, int *x, int *y, int *w, int *h);  /* collides 
 void actor_body(const actor_t *a, int *x, int *y, int *w, int *h);  /* hurts, is hit         */
 int  actor_px(const actor_t *a);               /* sprite size: 16 or 32 */
 
-/* movement shared with player.c */
+/* movement shared with the player's body and the genres */
 int  actor_overlap(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh);
 int  actor_solid(const actor_t *a);            /* blocks the player (NPC, sign) */
 int  actor_step(actor_t *a, int dx, int dy);   /* one pixel; 0 when blocked     */

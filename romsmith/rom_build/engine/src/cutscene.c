@@ -1,15 +1,15 @@
 /* cutscene.c - the cut-scene runner (see cutscene.h). */
 #include "cutscene.h"
 #include "actor.h"
+#include "camera.h"
 #include "dialogue.h"
-#include "scene.h"
+#include "hud.h"
 #include "sound.h"
 #include "state.h"
 #include "video.h"
 
 static const rs_cutscene *cut;
 static int step, started, timer, fade;
-static int shake_frames, shake_px;
 
 static const rs_cutscene *lookup(u16 index)
 {
@@ -45,8 +45,7 @@ int cutscene_active(void) { return cut != 0; }
 void cutscene_stop(void)
 {
     cut = 0;
-    shake_frames = 0;
-    rs_state_block.shake = 0;
+    camera_stop();
     publish();
 }
 
@@ -110,8 +109,7 @@ static int run(const rs_cmd *c)
         return timer >= frames;
     }
     case RS_CMD_SHAKE:
-        shake_frames = c->arg;
-        shake_px = c->x ? c->x : 2;
+        camera_shake(c->x, c->arg);
         sound_sfx(RS_SFX_RUMBLE);
         return 1;
     case RS_CMD_FACE: {
@@ -129,7 +127,7 @@ static int run(const rs_cmd *c)
     default: {                          /* RS_CMD_BANNER */
         actor_t *a = who(c);
         if (a && a->def)
-            scene_banner(a->def->name, c->arg ? c->arg : 120);
+            hud_banner(a->def->name, c->arg ? c->arg : 120);
         return 1;
     }
     }
@@ -154,15 +152,4 @@ int cutscene_update(void)
         return 0;
     }
     return 1;
-}
-
-void cutscene_shake(int *dx, int *dy)
-{
-    *dx = *dy = 0;
-    rs_state_block.shake = (u8)(shake_frames > 255 ? 255 : shake_frames);
-    if (!shake_frames)
-        return;
-    int phase = shake_frames-- & 3;
-    *dx = phase == 0 ? shake_px : phase == 2 ? -shake_px : 0;
-    *dy = phase == 1 ? shake_px / 2 : phase == 3 ? -(shake_px / 2) : 0;
 }

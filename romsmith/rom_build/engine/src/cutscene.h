@@ -17,6 +17,5 @@ int  cutscene_start(u16 index);      /* checks the index and commands; 1 when st
 int  cutscene_update(void);          /* one frame; 0 once the last command finished */
 int  cutscene_active(void);
 void cutscene_stop(void);
-void cutscene_shake(int *dx, int *dy);  /* camera offset of a shake; call once a frame */
 
 #endif

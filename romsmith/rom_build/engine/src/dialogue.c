@@ -1,17 +1,15 @@
-/* dialogue.c - dialogue selection, paging, typewriter pacing and effects. */
+/* dialogue.c - dialogue selection, paging and typewriter pacing; its effects run through effects.c. */
 #include "dialogue.h"
 #include "textbox.h"
 #include "actor.h"
+#include "camera.h"
+#include "effects.h"
 #include "input.h"
 #include "state.h"
-#include "scene.h"
 #include "sound.h"
 #include "choice.h"
 
-rs_warp_request rs_warp_req;
-
 static const rs_dialogue *open_dlg;
-static u16 open_index, next_dialogue = RS_NONE;
 static int page, status, blink, typed, hurry;
 static int focus = -1;                 /* the actor speaking (scene index), -1 the player */
 
@@ -23,9 +21,8 @@ static int box_on_top(const char *speaker)
     const actor_t *a = &rs_player;
     if (focus >= 0 && focus < actors_count() && rs_actors[focus].active)
         a = &rs_actors[focus];
-    int cx, cy, px = actor_px(a);
-    scene_camera(&cx, &cy);
-    return text_box_wants_top(a->x - cx, a->y - cy, px, px, speaker);
+    int px = actor_px(a);
+    return text_box_wants_top(a->x - camera_x(), a->y - camera_y(), px, px, speaker);
 }
 
 static const rs_dialogue *dlg(u16 index)
@@ -62,7 +59,6 @@ int dialogue_open(u16 index)
     open_dlg = dlg(index);
     if (open_dlg->page_count == 0 && open_dlg->effect_count == 0)
         return 0;
-    open_index = index;
     rs_state_block.dialogue = index;
     page = 0;
     text_box_open(open_dlg->speaker, box_on_top(open_dlg->speaker));
@@ -87,11 +83,8 @@ static void close_dialogue(void)
         rs_state_block.dialogue = rs_choice.labels;
         return;                        /* the answers show; the picked one opens next */
     }
-    if (next_dialogue != RS_NONE && !rs_warp_req.pending) {
-        u16 n = next_dialogue;
-        next_dialogue = RS_NONE;
-        dialogue_open(n);
-    }
+    if (effects_dialogue_waiting() && !rs_warp_req.pending)
+        dialogue_open(effects_take_dialogue());
     if (!dialogue_is_open())
         focus = -1;                    /* the talk is over: the next box follows the player */
 }
@@ -139,63 +132,7 @@ int dialogue_update(void)
 
 int dialogue_open_queued(void)
 {
-    if (next_dialogue == RS_NONE || open_dlg)
+    if (!effects_dialogue_waiting() || open_dlg)
         return 0;
-    u16 n = next_dialogue;
-    next_dialogue = RS_NONE;
-    return dialogue_open(n);
-}
-
-void effects_run(const rs_effect *fx, int count)
-{
-    const rs_game *g = &rs_game_data;
-    for (int i = 0; fx && i < count; i++) {
-        const rs_effect *e = &fx[i];
-        switch (e->op) {
-        case RS_FX_SET_FLAG: flag_set(e->a, 1); break;
-        case RS_FX_CLEAR_FLAG: flag_set(e->a, 0); break;
-        case RS_FX_GIVE_ITEM:
-            item_give(e->a, e->n);
-            sound_sfx(RS_SFX_PICKUP);
-            break;
-        case RS_FX_TAKE_ITEM: item_take(e->a, e->n); break;
-        case RS_FX_HEAL:
-            rs_prog.hp = (u8)(e->n == 0 || rs_prog.hp + e->n > rs_prog.hp_max
-                                  ? rs_prog.hp_max : rs_prog.hp + e->n);
-            break;
-        case RS_FX_MAX_HP: {
-            int m = rs_prog.hp_max + (e->n ? e->n : 1);
-            rs_prog.hp_max = (u8)(m > RS_MAX_HP ? RS_MAX_HP : m);
-            rs_prog.hp = rs_prog.hp_max;
-            break;
-        }
-        case RS_FX_OPEN_GATE:
-            if (e->a >= g->scene_count)
-                rs_fail(RS_ERR_SCENE, e->a);
-            if (e->b >= g->scenes[e->a].gate_count)
-                rs_fail(RS_ERR_MAP, e->b);
-            flag_set(g->scenes[e->a].gates[e->b].flag, 1);
-            break;
-        case RS_FX_WARP:
-            if (e->a >= g->scene_count)
-                rs_fail(RS_ERR_SCENE, e->a);
-            rs_warp_req.pending = 1;
-            rs_warp_req.scene = e->a;
-            rs_warp_req.x = (u8)e->b;
-            rs_warp_req.y = (u8)e->c;
-            rs_warp_req.facing = e->n & 3;
-            break;
-        case RS_FX_SAVE:
-            if (scene_save_here())
-                sound_sfx(RS_SFX_SAVE);
-            break;
-        case RS_FX_DIALOGUE:
-            dlg(e->a);
-            next_dialogue = e->a;
-            break;
-        case RS_FX_CHOICE: choice_request(e->a, e->b, e->n); break;
-        default: break;
-        }
-    }
-    (void)open_index;
+    return dialogue_open(effects_take_dialogue());
 }

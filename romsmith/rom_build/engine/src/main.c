@@ -1,6 +1,8 @@
 /*
  * main.c - boot, the frame loop and the mode machine: title, play, dialogue,
- * pause, win, game over (the error screen lives in state.c's rs_fail).
+ * pause, win, game over (the error screen lives in state.c's rs_fail). Play
+ * itself is the current scene's genre (genre/genre.h): the loop calls its
+ * update and draw, and keeps everything the genres share.
  *
  * Frame timing: the VBlank IRQ counts frames and applies the staged OAM,
  * scroll and fade. The loop sleeps until VBlank, runs one update, then records
@@ -15,18 +17,20 @@
 #include "text.h"
 #include "map.h"
 #include "actor.h"
-#include "player.h"
+#include "camera.h"
 #include "dialogue.h"
 #include "scene.h"
 #include "sound.h"
 #include "save.h"
 #include "menu.h"
 #include "cutscene.h"
+#include "hud.h"
+#include "genre/genre.h"
 
 static int mode = RS_MODE_TITLE;
 static int debug_mode;
 static u32 mode_frames;
-static int cam_x, cam_y;
+static const rs_genre *genre;       /* the current scene's */
 static int win_wait;                /* frames since the win flag was seen */
 static int title_cursor;            /* 0 NEW GAME, 1 CONTINUE */
 static int ending;                  /* 0 not yet, 1 the ending cut-scene runs, 2 done */
@@ -109,7 +113,7 @@ static void title_frame(void)
     } else {
         x = w / 2;
     }
-    video_scroll_map(x, map_height_px() > 160 ? (map_height_px() - 160) / 2 : -(160 - map_height_px()) / 2);
+    map_view(x, map_height_px() > 160 ? (map_height_px() - 160) / 2 : -(160 - map_height_px()) / 2);
     title_menu();
 }
 
@@ -120,6 +124,13 @@ static void on_enter(void)
         set_mode(RS_MODE_CUTSCENE);
     else if (scene_enter_dialogue())
         set_mode(RS_MODE_DIALOGUE);
+}
+
+/* scene.c hands every entered scene to its genre */
+static void genre_enter(const rs_scene *sc)
+{
+    genre = genre_for(sc);
+    genre->enter(sc);
 }
 
 static void new_game(int debug)
@@ -186,16 +197,7 @@ static void end_screen(const char *heading, const char *text, const char *prompt
 }
 
 /* ---- play ------------------------------------------------------------------ */
-static void draw_world(int hide_player)
-{
-    int dx, dy;
-    scene_camera(&cam_x, &cam_y);
-    cutscene_shake(&dx, &dy);
-    cam_x += dx;
-    cam_y += dy;
-    video_scroll_map(cam_x, cam_y);
-    actors_draw(cam_x, cam_y, hide_player);
-}
+static void draw_world(void) { genre->draw(); }
 
 static void debug_keys(void)
 {
@@ -218,7 +220,7 @@ static void win_screen(void);
 static void play_frame(void)
 {
     if (scene_transition()) {
-        draw_world(0);
+        draw_world();
         if (!scene_transition_active() && !debug_mode)
             on_enter();
         return;
@@ -230,30 +232,15 @@ static void play_frame(void)
     }
     if (debug_mode)
         debug_keys();
-    int talk = -1;
-    int r = player_update(1, debug_mode, &talk);
-    if (r == PLAYER_TALK) {
-        actors_face_player(talk);
-        dialogue_focus(talk);
-        if (dialogue_open(rs_actors[talk].def->dialogue))
-            set_mode(RS_MODE_DIALOGUE);
-    }
-    actors_update(debug_mode);
-    scene_after_flags();
-    if (mode == RS_MODE_PLAY) {
-        scene_check_regions();
-        scene_after_flags();
-        if (cutscene_active())
-            set_mode(RS_MODE_CUTSCENE);
-        else if (dialogue_is_open() || dialogue_open_queued())
-            set_mode(RS_MODE_DIALOGUE);
-    }
-    if (rs_warp_req.pending) {
-        rs_warp_req.pending = 0;
-        scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
-    }
-    draw_world(0);
-    scene_hud(0);
+    rs_state_block.scene_frames++;
+    genre->update(debug_mode);
+    if (cutscene_active())
+        set_mode(RS_MODE_CUTSCENE);
+    else if (dialogue_is_open() || dialogue_open_queued())
+        set_mode(RS_MODE_DIALOGUE);
+    scene_take_warp();
+    draw_world();
+    hud_update(0);
     if (rs_prog.hp == 0) {
         sound_jingle(JINGLE_GAMEOVER);
         end_screen("GAME OVER", rs_game_data.lose_text ? rs_game_data.lose_text
@@ -280,40 +267,36 @@ static void win_screen(void)
     set_mode(RS_MODE_WIN);
 }
 
+/* Back to play after a dialogue or a cut-scene: the HUD redrawn, a warp they asked for taken. */
+static void back_to_play(void)
+{
+    set_mode(RS_MODE_PLAY);
+    hud_update(1);
+    scene_take_warp();
+}
+
 static void cutscene_frame(void)
 {
     int running = cutscene_update();
     scene_after_flags();
-    scene_hud(0);
+    hud_update(0);
     if (!running) {
         if (ending == 1) {
             win_screen();
             return;
         }
-        set_mode(RS_MODE_PLAY);
-        scene_hud(1);
-        if (rs_warp_req.pending) {
-            rs_warp_req.pending = 0;
-            scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
-        }
+        back_to_play();
     }
-    draw_world(0);
+    draw_world();
 }
 
 static void dialogue_frame(void)
 {
-    if (!dialogue_update()) {
-        scene_after_flags();
-        set_mode(RS_MODE_PLAY);
-        scene_hud(1);
-        if (rs_warp_req.pending) {
-            rs_warp_req.pending = 0;
-            scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
-        }
-    } else {
-        scene_after_flags();
-    }
-    draw_world(0);
+    int open = dialogue_update();
+    scene_after_flags();
+    if (!open)
+        back_to_play();
+    draw_world();
 }
 
 static void frame(void)
@@ -337,7 +320,7 @@ static void frame(void)
     case RS_MODE_CUTSCENE: cutscene_frame(); break;
     case RS_MODE_PAUSE:
         if (!menu_update()) {
-            scene_hud(1);
+            hud_update(1);
             set_mode(RS_MODE_PLAY);
         }
         break;
@@ -378,6 +361,7 @@ int main(void)
     text_init(g->ui_color);
     sound_init();
     actors_engine_art();
+    scene_on_enter(genre_enter);
     if (g->abi != RS_ABI_VERSION)
         rs_fail(RS_ERR_ABI, (u16)g->abi);
     if (g->sprite_palette_count > RS_MAX_SPRITE_PALETTES)

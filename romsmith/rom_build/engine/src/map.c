@@ -1,18 +1,27 @@
-/* map.c - BG1 map upload, collision grid (EWRAM copy so gates can open it), camera. */
+/* map.c - BG1 map upload and streaming, collision grid (EWRAM copy so gates can open it), camera clamp. */
 #include "map.h"
 #include "video.h"
 #include "hw.h"
 #include "state.h"
 #include "rs_runtime.h"
 
-static u8 coll[RS_MAX_MAP * RS_MAX_MAP] RS_EWRAM_BSS;
+#define BG_COLS 64                     /* the background holds 64 columns of 64 rows */
+
+static u8 coll[RS_MAX_MAP_AREA] RS_EWRAM_BSS;
 static u8 gate_open[RS_MAX_GATES];
 static int map_w, map_h;
+static const rs_scene *cur;
+/* Streaming (maps wider than the background, or repeating sideways): background
+ * column slot s holds map column held[s] (-1 none); a map column c sits in slot c & 63. */
+static int streamed, wraps;
+static s16 held[BG_COLS];
 /* tile animation, read by the VBlank interrupt: anim_n is written last (0 = none) */
 static const u32 *volatile anim_src;
 static volatile u16 anim_dst;
 static volatile u8 anim_n, anim_frames, anim_period;
 static u8 anim_frame, anim_clock;
+
+static void upload_whole(void);
 
 static int is_blocking(u8 c)
 {
@@ -20,12 +29,67 @@ static int is_blocking(u8 c)
            c >= RS_COLL_COUNT;
 }
 
+static void put_entry(int slot, int ty, u16 entry)
+{
+    int quadrant = (ty >= 32 ? 2 : 0) + (slot >= 32 ? 1 : 0);
+    video_map_block(quadrant)[(ty & 31) * 32 + (slot & 31)] = entry;
+}
+
 void map_set_entry(int tx, int ty, u16 entry)
 {
-    if ((unsigned)tx >= RS_MAX_MAP || (unsigned)ty >= RS_MAX_MAP)
+    if ((unsigned)tx >= (unsigned)map_w || (unsigned)ty >= RS_MAX_MAP)
         return;
-    int quadrant = (ty >= 32 ? 2 : 0) + (tx >= 32 ? 1 : 0);
-    video_map_block(quadrant)[(ty & 31) * 32 + (tx & 31)] = entry;
+    if (!streamed) {
+        put_entry(tx, ty, entry);
+        return;
+    }
+    for (int s = 0; s < BG_COLS; s++)   /* a streamed column shows it only while held */
+        if (held[s] >= 0 && (wraps ? held[s] % map_w : held[s]) == tx)
+            put_entry(s, ty, entry);
+}
+
+/* The screen entry of map column tx, row ty: the data's, or an open gate's. */
+static u16 entry_at(int tx, int ty)
+{
+    int count = cur->gate_count > RS_MAX_GATES ? RS_MAX_GATES : cur->gate_count;
+    for (int i = 0; i < count; i++) {
+        const rs_gate *gt = &cur->gates[i];
+        int gx = tx - gt->area.x, gy = ty - gt->area.y;
+        if (gate_open[i] && gt->open_tiles && gx >= 0 && gy >= 0 && gx < gt->area.w && gy < gt->area.h)
+            return gt->open_tiles[gy * gt->area.w + gx];
+    }
+    return cur->map[ty * map_w + tx];
+}
+
+static void stream_column(int c)
+{
+    int slot = c & (BG_COLS - 1), tx = wraps ? ((c % map_w) + map_w) % map_w : c;
+    held[slot] = (s16)c;
+    for (int ty = 0; ty < map_h; ty++)
+        put_entry(slot, ty, entry_at(tx, ty));
+}
+
+void map_repeat(int on)
+{
+    wraps = on;
+    streamed = on || map_w > BG_COLS;
+    for (int s = 0; s < BG_COLS; s++)
+        held[s] = -1;
+}
+
+void map_view(int x, int y)
+{
+    if (streamed) {
+        int first = (x >> 3) - 1, last = (x >> 3) + 31;   /* the screen's 31 columns and a margin */
+        if (!wraps) {
+            if (first < 0) first = 0;
+            if (last > map_w - 1) last = map_w - 1;
+        }
+        for (int c = first; c <= last; c++)
+            if (held[c & (BG_COLS - 1)] != c)
+                stream_column(c);
+    }
+    video_scroll_map(x, y);
 }
 
 void map_load(const rs_scene *sc)
@@ -37,8 +101,8 @@ void map_load(const rs_scene *sc)
     if (!ts->tiles || ts->tile_count == 0 || ts->tile_count > RS_MAX_BG_TILES ||
         ts->palette_count == 0 || ts->palette_count > RS_MAX_BG_PALETTES || !ts->palettes)
         rs_fail(RS_ERR_TILESET, sc->tileset);
-    if (!sc->map || !sc->collision || sc->width < RS_MIN_MAP || sc->width > RS_MAX_MAP ||
-        sc->height < RS_MIN_MAP || sc->height > RS_MAX_MAP)
+    if (!sc->map || !sc->collision || sc->width < RS_MIN_MAP || sc->width > RS_MAX_MAP_W ||
+        sc->height < RS_MIN_MAP || sc->height > RS_MAX_MAP || sc->width * sc->height > RS_MAX_MAP_AREA)
         rs_fail(RS_ERR_MAP, (u16)(sc - g->scenes));
 
     if (ts->anim_count && (!ts->anim || ts->anim_count > RS_MAX_ANIM_TILES ||
@@ -46,15 +110,37 @@ void map_load(const rs_scene *sc)
                            ts->anim_frames > RS_MAX_ANIM_FRAMES || !ts->anim_period || ts->anim_period > 60))
         rs_fail(RS_ERR_TILESET, sc->tileset);
 
+    cur = sc;
     map_w = sc->width;
     map_h = sc->height;
     anim_n = 0;                        /* the interrupt leaves VRAM alone while tiles load */
     video_load_bg_tiles(ts->tiles, ts->tile_count);
     video_load_bg_palettes(ts->palettes, ts->palette_count);
 
-    /* row by row into the four screenblocks; pairs of entries as 32-bit stores */
     for (int q = 0; q < 4; q++)
         hw_fill32(video_map_block(q), 0, 2048);
+    for (int i = 0; i < map_w * map_h; i++)
+        coll[i] = sc->collision[i];
+    for (int i = 0; i < RS_MAX_GATES; i++)
+        gate_open[i] = 0;
+    map_repeat(0);
+    if (!streamed)
+        upload_whole();
+    map_apply_gates(sc);
+    anim_src = ts->anim;
+    anim_dst = ts->anim_first;
+    anim_frames = ts->anim_frames;
+    anim_period = ts->anim_period;
+    anim_frame = anim_clock = 0;
+    rs_state_block.water_frame = 0;    /* the tiles just loaded are frame 0 */
+    anim_n = ts->anim_count;
+}
+
+/* A map that fits the background goes up whole: row by row into the four
+ * screenblocks, pairs of entries as 32-bit stores. */
+static void upload_whole(void)
+{
+    const rs_scene *sc = cur;
     for (int ty = 0; ty < map_h; ty++) {
         const u16 *row = sc->map + ty * map_w;
         for (int half = 0; half < 2; half++) {
@@ -71,18 +157,6 @@ void map_load(const rs_scene *sc)
                 dst[n >> 1] = row[x0 + n - 1];
         }
     }
-    for (int i = 0; i < map_w * map_h; i++)
-        coll[i] = sc->collision[i];
-    for (int i = 0; i < RS_MAX_GATES; i++)
-        gate_open[i] = 0;
-    map_apply_gates(sc);
-    anim_src = ts->anim;
-    anim_dst = ts->anim_first;
-    anim_frames = ts->anim_frames;
-    anim_period = ts->anim_period;
-    anim_frame = anim_clock = 0;
-    rs_state_block.water_frame = 0;    /* the tiles just loaded are frame 0 */
-    anim_n = ts->anim_count;
 }
 
 /* VBlank: the next frame of the animated tiles every anim_period calls. */

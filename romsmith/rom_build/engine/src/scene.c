@@ -1,18 +1,17 @@
-/* scene.c - scene entry, fades, warps, triggers, camera, HUD. */
+/* scene.c - scene entry, fades, warps, triggers, save points. */
 #include "scene.h"
 #include "map.h"
 #include "actor.h"
 #include "player.h"
 #include "video.h"
 #include "text.h"
-#include "textbox.h"
 #include "state.h"
 #include "dialogue.h"
+#include "effects.h"
 #include "sound.h"
 #include "save.h"
 #include "cutscene.h"
-
-#define FADE_FRAMES 8
+#include "hud.h"
 
 static const rs_scene *cur;
 static u16 cur_index = RS_NONE;
@@ -20,10 +19,8 @@ static u32 inside_warps, inside_triggers;
 static u16 seen_flags;
 static int fade, fade_dir;          /* fade_dir: 1 out, -1 in, 0 idle */
 static struct { u16 scene; u8 x, y, facing; } target, entry;
-static int hud_hp = -1, hud_max = -1, hud_boss = -1;
 static int saving;                  /* write the battery save on entering scenes */
-static int banner, banner_shown;    /* boss banner frames left; shown in this scene */
-static const char *banner_name;
+static scene_hook on_enter;
 
 static int in_rect(const rs_rect *r, int tx, int ty)
 {
@@ -55,6 +52,8 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     entry.y = (u8)ty;
     entry.facing = (u8)facing;
     rs_state_block.scene = index;
+    rs_state_block.genre = cur->genre;
+    rs_state_block.scene_frames = 0;
     map_load(cur);
     player_place(tx, ty, facing);
     actors_load(cur);
@@ -63,12 +62,9 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     actor_feet_tile(&rs_player, &fx, &fy);
     region_masks(fx, fy, &inside_warps, &inside_triggers);
     text_clear();
-    banner = banner_shown = 0;
-    rs_state_block.banner = 0;
-    scene_hud(1);
-    int cx, cy;
-    scene_camera(&cx, &cy);
-    video_scroll_map(cx, cy);
+    hud_enter(cur->name);
+    if (on_enter)
+        on_enter(cur);                 /* the genre sets up its play and its view */
     video_show(1, 1, 1);
     sound_music(cur->music);
     if (index < 32)
@@ -76,6 +72,8 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     if (saving)
         save_write(index, tx, ty, facing);
 }
+
+void scene_on_enter(scene_hook hook) { on_enter = hook; }
 
 void scene_saving(int on) { saving = on; }
 
@@ -159,57 +157,18 @@ void scene_check_regions(void)
         }
 }
 
-void scene_camera(int *cam_x, int *cam_y)
+void scene_take_warp(void)
 {
-    map_camera(rs_player.x + 8, rs_player.y + 8, cam_x, cam_y);
-}
-
-#define BANNER_FRAMES 150
-
-void scene_banner(const char *name, int frames)
-{
-    banner_shown = 1;
-    banner_name = name;
-    banner = frames;
-    if (frames && !text_box_top())
-        banner_draw(name);
-}
-
-/* The banner counts down; a dialogue box at the top covers its rows meanwhile. */
-static void banner_tick(void)
-{
-    if (!banner)
+    if (!rs_warp_req.pending)
         return;
-    if (text_box_top())
-        banner--;
-    else if (--banner == 0)
-        banner_clear();
-    else
-        banner_draw(banner_name);
-    rs_state_block.banner = (u8)(banner > 255 ? 255 : banner);
-}
-
-void scene_hud(int force)
-{
-    int bhp, bmax;
-    const char *bname;
-    actors_boss(&bhp, &bmax, &bname);
-    if (bmax && !banner_shown) {        /* a boss comes near for the first time here */
-        banner_shown = 1;
-        scene_banner(bname, BANNER_FRAMES);
-    }
-    banner_tick();
-    rs_state_block.boss_hp = (u8)bhp;
-    if (!force && hud_hp == rs_prog.hp && hud_max == rs_prog.hp_max && hud_boss == bhp)
-        return;
-    hud_hp = rs_prog.hp;
-    hud_max = rs_prog.hp_max;
-    hud_boss = bhp;
-    hud_draw(rs_prog.hp, rs_prog.hp_max, cur ? cur->name : 0, bname, bhp, bmax);
+    rs_warp_req.pending = 0;
+    scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
 }
 
 void scene_after_flags(void)
 {
+    if (effects_take_save() && scene_save_here())
+        sound_sfx(RS_SFX_SAVE);
     if (!cur || seen_flags == rs_prog.flags_changed)
         return;
     seen_flags = rs_prog.flags_changed;

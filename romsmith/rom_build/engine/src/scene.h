@@ -1,21 +1,24 @@
 /*
- * scene.h - entering scenes (validated), warps with a fade, triggers, the
- * camera, the HUD, and the debug scene viewer's placement rule.
+ * scene.h - entering scenes (validated), warps with a fade, triggers, save
+ * points, and the debug scene viewer's placement rule. What a scene plays
+ * like is its genre's (src/genre/): the hook set by scene_on_enter hands
+ * every entered scene to it.
  */
 #ifndef RS_SCENE_H
 #define RS_SCENE_H
 
 #include "rs_data.h"
 
+typedef void (*scene_hook)(const rs_scene *sc);
+
 void scene_enter(u16 index, int tx, int ty, int facing);   /* immediate   */
 void scene_warp(u16 index, int tx, int ty, int facing);    /* with fade   */
 int  scene_transition(void);      /* 1 while fading; call once per frame  */
 int  scene_transition_active(void);
 void scene_check_regions(void);   /* warps and triggers under the player  */
-void scene_camera(int *cam_x, int *cam_y);
-void scene_hud(int force);
-void scene_banner(const char *name, int frames);   /* a boss's name banner */
-void scene_after_flags(void);     /* gates and actors follow flag changes */
+void scene_on_enter(scene_hook hook);  /* called once a scene is loaded and the player placed */
+void scene_after_flags(void);     /* gates and actors follow flag changes; a save point is written */
+void scene_take_warp(void);       /* carries out a WARP effect's request, if any */
 const rs_scene *scene_current(void);
 void scene_restart(void);         /* re-enter where the scene was last entered */
 int  scene_enter_dialogue(void);  /* opens the scene's enter dialogue if due */

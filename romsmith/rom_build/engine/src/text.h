@@ -1,5 +1,6 @@
 /*
- * text.h - the BG0 text layer: font, boxes, the typewriter dialogue box, HUD.
+ * text.h - the BG0 text layer: font, boxes and lines of text (the dialogue
+ * box is textbox.h, the HUD hud.h).
  *
  * BG0 tiles (charblock 2): 0 transparent, 1..95 glyphs for ASCII 32..126
  * (opaque: paper colour 1, ink 2, shadow 3), then the UI tiles below, then
@@ -36,9 +37,5 @@ void text_put_num(int col, int row, u32 value, int pal);
 int  text_wrap_center(int row, const char *s, int width, int max_lines, int spacing, int pal);
 void text_box(int col, int row, int w, int h, int pal);
 void text_tile(int col, int row, u16 tile, int pal);
-
-void hud_draw(int hp, int hp_max, const char *scene_name, const char *boss_name, int boss_hp, int boss_max);
-void banner_draw(const char *name);  /* a boss's name in a box, rows 2..4 */
-void banner_clear(void);
 
 #endif

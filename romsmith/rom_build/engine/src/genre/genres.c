@@ -1,0 +1,15 @@
+/* genres.c - the table of genres: one line per genre module. */
+#include "genre.h"
+#include "state.h"
+#include "adventure.h"
+
+static const rs_genre *const table[RS_GENRE_COUNT] = {
+    [RS_GENRE_ADVENTURE] = &genre_adventure,
+};
+
+const rs_genre *genre_for(const rs_scene *sc)
+{
+    if (sc->genre >= RS_GENRE_COUNT || !table[sc->genre])
+        rs_fail(RS_ERR_GENRE, sc->genre);
+    return table[sc->genre];
+}
