@@ -9,44 +9,16 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import struct
 import sys
 import threading
 from pathlib import Path
 
+from romsmith.rom_build import abi
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE_DIR = ROOT / "romsmith" / "rom_build" / "engine" / "fixture"
 
-MODE = {"title": 0, "play": 1, "dialogue": 2, "pause": 3, "win": 4, "gameover": 5, "error": 6, "cutscene": 7}
-# engine additions after flags (include/state.h): offsets from the start of the block
-EXTRA = {
-    "loop_lines": ("<H", 60),
-    "loop_lines_max": ("<H", 62),
-    "error_arg": ("<H", 64),
-    "debug": ("<B", 66),
-    "actors": ("<B", 67),
-    "song": ("<H", 84),
-    "sfx_last": ("<B", 86),
-    "sfx_count": ("<B", 87),
-    "sound_cycles": ("<H", 88),
-    "sound_cycles_max": ("<H", 90),
-    "sfx_fired": ("<I", 92),
-    "save_ok": ("<B", 96),
-    "save_slot": ("<B", 97),
-    "saves": ("<H", 98),
-    "cursor": ("<B", 100),
-    "menu": ("<B", 101),
-    "visited": ("<I", 104),
-    "banner": ("<B", 102),
-    "boss_hp": ("<B", 103),
-    "cutscene": ("<H", 108),
-    "cut_step": ("<B", 110),
-    "shake": ("<B", 111),
-    "text_box": ("<B", 112),
-    "water_frame": ("<B", 113),
-    "water_swaps": ("<H", 114),
-}
-ITEMS_OFFSET = 68
+MODE = abi.MODES  # title, play, dialogue, pause, win, gameover, error, cutscene
 FEET_X, FEET_W, FEET_Y = 3, 10, 8
 ENGINE = ROOT / "romsmith" / "rom_build" / "engine"
 STATE_H = ENGINE / "include" / "state.h"
@@ -73,11 +45,11 @@ def _enum(prefix: str, header: Path = STATE_H, known: dict | None = None) -> dic
     return out
 
 
-SFX = _enum("RS_SFX_")
+SFX = {name.upper(): n for name, n in abi.SFX.items()}
 ICON = _enum("RS_ICON_", RS_DATA_H)
 TILE = _enum("TT_", TEXT_H, {"RS_ICON_COUNT": ICON["COUNT"]})
 MARKS = {TILE["CHECK"]: "+", TILE["BOX"]: "-", TILE["CURSOR"]: ">", TILE["ROOM"]: "o", TILE["ROOM_HERE"]: "@"}
-SONG_WIN, SONG_GAMEOVER = 0xFE00, 0xFE01
+SONG_WIN, SONG_GAMEOVER = abi.const("RS_SONG_WIN"), abi.const("RS_SONG_GAMEOVER")
 
 
 _FIXTURE_LOCK = threading.Lock()
@@ -121,11 +93,6 @@ class Player:
     def state(self) -> dict:
         s = self.emu.state()
         assert s is not None, "no state block in EWRAM"
-        memory = self.emu.ewram()
-        base = s["address"] - 0x02000000
-        for name, (fmt, offset) in EXTRA.items():
-            s[name] = struct.unpack_from(fmt, memory, base + offset)[0]
-        s["items"] = list(memory[base + ITEMS_OFFSET : base + ITEMS_OFFSET + 16])
         return s
 
     def fired(self) -> set[str]:

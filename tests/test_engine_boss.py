@@ -8,13 +8,13 @@ address from game.elf), sprite sizes from OAM.
 
 from __future__ import annotations
 
-import struct
 from pathlib import Path
 
 import pytest
 from engine_play import MODE, SONG_WIN, TILE, Player, fixture
 
-from romsmith.playtest._romdata import ACTOR_T_SIZE, elf_symbols
+from romsmith.playtest._romdata import elf_symbols
+from romsmith.rom_build import abi
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -28,9 +28,9 @@ def share(img, box, rgb5, tol=10) -> float:
 
 
 def actor_xy(game, elf: Path, index: int) -> tuple[int, int]:
-    address = elf_symbols(elf)["rs_actors"][0] + ACTOR_T_SIZE * index
-    raw = bytes(game.emu._ffi.buffer(game.emu._core._native.memory.iwram, 0x8000))
-    return struct.unpack_from("<hh", raw, address - 0x03000000)
+    address = elf_symbols(elf)["rs_actors"][0] + abi.ACTOR_T.size * index
+    a = abi.ACTOR_T.unpack(game.emu.read(address, abi.ACTOR_T.size))
+    return a["x"], a["y"]
 
 
 def big_objects(game) -> int:

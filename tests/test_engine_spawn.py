@@ -4,13 +4,13 @@ so the fixture's C is edited to get it) still shows five bodies apart, on open g
 from __future__ import annotations
 
 import re
-import struct
 from pathlib import Path
 
 import pytest
 from engine_play import Player, fixture, write_fixture
 
-from romsmith.playtest._romdata import ACTOR_T_SIZE, elf_symbols
+from romsmith.playtest._romdata import elf_symbols
+from romsmith.rom_build import abi
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -19,11 +19,9 @@ FEET = (3, 8, 10, 8)  # actor.h FEET_X, FEET_Y, FEET_W, FEET_H
 
 def actor_state(game, elf: Path, index: int) -> tuple[int, int, int]:
     """(x, y, active) of rs_actors[index] in IWRAM."""
-    address = elf_symbols(elf)["rs_actors"][0] + ACTOR_T_SIZE * index
-    raw = bytes(game.emu._ffi.buffer(game.emu._core._native.memory.iwram, 0x8000))
-    x, y = struct.unpack_from("<hh", raw, address - 0x03000000)
-    active = raw[address - 0x03000000 + 8]  # after x, y, home_x, home_y
-    return x, y, active
+    address = elf_symbols(elf)["rs_actors"][0] + abi.ACTOR_T.size * index
+    a = abi.ACTOR_T.unpack(game.emu.read(address, abi.ACTOR_T.size))
+    return a["x"], a["y"], a["active"]
 
 
 def test_stacked_spawns_are_spread_onto_free_ground(toolchain, tmp_path):

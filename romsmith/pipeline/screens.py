@@ -23,17 +23,12 @@ def colours(image) -> int:
     return len(small.getcolors(maxcolors=60 * 40) or ())
 
 
-DEBUG_OFFSET = 66  # state block byte: 1 in the engine's debug mode (ARCHITECTURE.md, state block)
 TITLE_FRAMES = 90
 
 
 def _state(emu) -> dict:
-    """The state block plus the appended `debug` byte; {} when the block is missing."""
-    state = emu.state() or {}
-    if state.get("address"):
-        offset = state["address"] - 0x02000000 + DEBUG_OFFSET
-        state["debug"] = emu.ewram()[offset]
-    return state
+    """The state block; {} when it is missing."""
+    return emu.state() or {}
 
 
 def capture_title(rom_path, shots_dir) -> str:

@@ -3,17 +3,17 @@ reads dialogue, strikes enemies in reach, and stops at the win screen or the fra
 
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass
 
 from romsmith.playtest import _plan
 from romsmith.playtest import _romdata as rd
 from romsmith.playtest._grid import Grid, feet, overlap, path_to, sword_box, talk_point_hits
+from romsmith.rom_build import abi
 
-TITLE, PLAY, DIALOGUE, PAUSE, WIN, GAMEOVER, ERROR, CUTSCENE = range(8)
+MODE = abi.MODES
+TITLE, PLAY, DIALOGUE, PAUSE = MODE["title"], MODE["play"], MODE["dialogue"], MODE["pause"]
+WIN, GAMEOVER, ERROR, CUTSCENE = MODE["win"], MODE["gameover"], MODE["error"], MODE["cutscene"]
 FACING_KEY = ("DOWN", "UP", "LEFT", "RIGHT")
-IWRAM_BASE, IWRAM_SIZE = 0x03000000, 0x8000
-EWRAM_BASE, EWRAM_SIZE = 0x02000000, 0x40000
 REPLAN_FRAMES = 24
 TASK_FRAMES = 3000  # a goal not reached in this many frames is given up
 MAX_ATTEMPTS = 3
@@ -70,19 +70,16 @@ class Bot:
         self.emu.run(n, keys=keys)
 
     def live(self) -> dict[int, Live]:
-        """Active actors of the current scene from rs_actors in IWRAM (mGBA's memory, read directly)."""
-        raw = bytes(self.emu._ffi.buffer(self.emu._core._native.memory.iwram, IWRAM_SIZE))
-        base = self.game.actors_address - IWRAM_BASE
-        if not 0 <= base < IWRAM_SIZE:
-            return {}
+        """Active actors of the current scene from the engine's actor table (rs_actors, actor_t)."""
         scene = self.game.scenes[self.scene] if self.scene is not None and self.scene < len(self.game.scenes) else None
+        count = len(scene.actors) if scene else 0
+        raw = self.emu.read(self.game.actors_address, abi.ACTOR_T.size * count)
         out = {}
-        for i in range(len(scene.actors) if scene else 0):
-            at = base + rd.ACTOR_T_SIZE * i
-            x, y, _hx, _hy, active, kind, _m, _f, hp = struct.unpack_from("<hhhhBBBBB", raw, at)
-            invuln, dying, scale = raw[at + 19], raw[at + 22], raw[at + rd.ACTOR_T_SCALE]
-            if active:
-                out[i] = Live(i, x, y, True, kind, hp, invuln, dying, 2 if scale == 2 else 1)
+        for i in range(count if raw else 0):
+            a = abi.ACTOR_T.unpack(raw, abi.ACTOR_T.size * i)
+            if a["active"]:
+                scale = 2 if a["scale"] == 2 else 1
+                out[i] = Live(i, a["x"], a["y"], True, a["kind"], a["hp"], a["invuln"], a["dying"], scale)
         return out
 
     def note(self, event: str, **extra) -> None:
@@ -146,22 +143,16 @@ class Bot:
         self.frames(2, ("START",))
         self.task = self.plan = None
 
-    def ram(self, address: int, size: int) -> bytes:
-        """Bytes of IWRAM or EWRAM at a bus address (mGBA's memory, read directly)."""
-        mem = self.emu._core._native.memory
-        for base, total, region in ((IWRAM_BASE, IWRAM_SIZE, mem.iwram), (EWRAM_BASE, EWRAM_SIZE, mem.wram)):
-            if base <= address and address + size <= base + total:
-                return bytes(self.emu._ffi.buffer(region, total))[address - base : address - base + size]
-        return b""
-
     def answer(self) -> bool:
         """When a question's answers show: move the cursor to the best one and pick it."""
         if not self.game.choice_address:
             return False
-        raw = self.ram(self.game.choice_address, 8)
-        if len(raw) < 8 or not raw[0]:
+        layout = abi.struct("rs_choice_t")
+        raw = self.emu.read(self.game.choice_address, layout.size)
+        choice = layout.unpack(raw) if len(raw) == layout.size else {"open": 0}
+        if not choice["open"]:
             return False
-        _open, cursor, count, _pending, first, labels = struct.unpack("<BBBBHH", raw)
+        cursor, count, first, labels = choice["cursor"], choice["count"], choice["first"], choice["labels"]
         want = _plan.best_answer(self.game, first, count, self.flags, self.relevant)
         if cursor != want:
             self.frames(1, ("DOWN",))

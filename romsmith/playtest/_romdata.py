@@ -1,8 +1,8 @@
 """The compiled game data (`rs_game_data`, rs_data.h) read back from the ROM and its ELF.
 
 The bot plans from what the engine will really run, not from the spec the data came from, so a
-generator slip shows up as a game that cannot be finished. Struct layouts follow the ARM EABI
-(natural alignment) and are pinned by the symbol sizes in the ELF.
+generator slip shows up as a game that cannot be finished. Struct layouts are the engine
+headers' (`romsmith.rom_build.abi`), checked against the symbol sizes in the ELF.
 """
 
 from __future__ import annotations
@@ -12,18 +12,32 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from romsmith.kernel.errors import UsageError
+from romsmith.rom_build import abi
 
-ROM_BASE = 0x08000000
-NONE = 0xFFFF
-GAME_SIZE, ACTOR_T_SIZE = 96, 48
-SCENE_SIZE, ACTOR_SIZE = 56, 32
-ACTOR_T_SCALE = 44  # offset of actor_t.scale (1: 16x16 body, 2: 32x32)
-FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM, FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = range(
-    1, 10
+ROM_BASE = abi.ROM_BASE
+NONE = abi.const("RS_NONE")
+ACTOR_T_SIZE = abi.ACTOR_T.size
+_FX = abi.enum("RS_FX_")
+FX_SET_FLAG, FX_CLEAR_FLAG, FX_GIVE_ITEM, FX_TAKE_ITEM = (
+    _FX["set_flag"],
+    _FX["clear_flag"],
+    _FX["give_item"],
+    _FX["take_item"],
 )
-FX_SAVE, FX_CHOICE = 10, 11  # a save point; after the dialogue, pick answer i of n: dialogue a + i (labels: dialogue b)
-NPC, ENEMY, BOSS, SIGN = 1, 2, 3, 4
-COLL_HAZARD = 5
+FX_HEAL, FX_OPEN_GATE, FX_WARP, FX_MAX_HP, FX_DIALOGUE = (
+    _FX["heal"],
+    _FX["open_gate"],
+    _FX["warp"],
+    _FX["max_hp"],
+    _FX["dialogue"],
+)
+FX_SAVE, FX_CHOICE = (
+    _FX["save"],
+    _FX["choice"],
+)  # a save point; after the dialogue, pick answer i of n: dialogue a + i (labels: dialogue b)
+_KIND = abi.enum("RS_ACTOR_")
+NPC, ENEMY, BOSS, SIGN = _KIND["npc"], _KIND["enemy"], _KIND["boss"], _KIND["sign"]
+COLL_HAZARD = abi.const("RS_COLL_HAZARD")
 
 
 @dataclass
@@ -111,6 +125,8 @@ class Scene:
     gates: list[Gate]
     enter_dialogue: int
     enter_flag: int
+    genre: str = "adventure"
+    genre_data: int = 0  # address of the genre's block in the ROM, 0 for its defaults
 
 
 @dataclass
@@ -166,6 +182,14 @@ class _Rom:
     def unpack(self, fmt: str, address: int):
         return struct.unpack_from(fmt, self.rom, self.at(address))
 
+    def read(self, name: str, address: int, index: int = 0) -> dict:
+        """Element `index` of an array of the engine struct `name` at `address`."""
+        layout = abi.struct(name)
+        return layout.unpack(self.rom, self.at(address + layout.size * index))
+
+    def array(self, name: str, address: int, count: int) -> list[dict]:
+        return [self.read(name, address, i) for i in range(count if address else 0)]
+
     def text(self, address: int) -> str:
         if not address:
             return ""
@@ -173,7 +197,7 @@ class _Rom:
         return self.rom[start : self.rom.index(b"\0", start)].decode("latin-1")
 
     def effects(self, address: int, count: int) -> list[Effect]:
-        return [Effect(*self.unpack("<BBHHH", address + 8 * i)) for i in range(count if address else 0)]
+        return [Effect(e["op"], e["n"], e["a"], e["b"], e["c"]) for e in self.array("rs_effect", address, count)]
 
 
 def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> Game:
@@ -183,110 +207,90 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
         if name not in symbols:
             raise UsageError(f"{elf_path} has no symbol {name}", hint="pass the ELF of a romsmith engine build")
     address, size = symbols["rs_game_data"]
-    actors_address, actors_size = symbols["rs_actors"]
-    if size != GAME_SIZE or actors_size % ACTOR_T_SIZE:
+    _actors_address, actors_size = symbols["rs_actors"]
+    game_size = abi.struct("rs_game").size
+    if size != game_size or actors_size % ACTOR_T_SIZE:
         raise UsageError(
-            f"rs_game_data is {size} bytes, expected {GAME_SIZE}",
-            hint="the engine's data ABI changed: update romsmith/playtest/_romdata.py",
+            f"rs_game_data is {size} bytes, expected {game_size}",
+            hint="the ROM was built by another engine version: rebuild it (romsmith build)",
         )
     rom = _Rom(Path(rom_path).read_bytes())
-    g = rom.unpack("<IIIII IHH I IHH I IHH I HHHBBBBHHH".replace(" ", ""), address)[:27]
-    (
-        _abi,
-        title,
-        _sub,
-        _win,
-        _lose,
-        scenes_p,
-        scene_count,
-        _tsc,
-        _ts,
-        _spr,
-        _sprc,
-        _palc,
-        _pal,
-        dlg_p,
-        dlg_count,
-        item_count,
-        items_p,
-        flag_count,
-        win_flag,
-        start_scene,
-        sx,
-        sy,
-        _sf,
-        hp,
-        _psprite,
-        intro,
-        _ui,
-    ) = g
-    dialogues = [_dialogue(rom, i, dlg_p + 20 * i) for i in range(dlg_count)]
-    item_flags = [rom.unpack("<IBBH", items_p + 8 * i)[3] for i in range(item_count)]
-    scenes = [_scene(rom, i, scenes_p + SCENE_SIZE * i) for i in range(scene_count)]
+    g = rom.read("rs_game", address)
+    dialogues = [
+        _dialogue(rom, i, d) for i, d in enumerate(rom.array("rs_dialogue", g["dialogues"], g["dialogue_count"]))
+    ]
+    item_flags = [it["flag"] for it in rom.array("rs_item", g["items"], g["item_count"])]
+    scenes = [_scene(rom, i, sc) for i, sc in enumerate(rom.array("rs_scene", g["scenes"], g["scene_count"]))]
     names = _flag_names(ids_path) if ids_path and Path(ids_path).is_file() else {}
     return Game(
-        rom.text(title),
+        rom.text(g["title"]),
         scenes,
         dialogues,
         item_flags,
-        flag_count,
-        win_flag,
-        start_scene,
-        (sx, sy),
-        hp,
-        intro,
-        actors_address,
+        g["flag_count"],
+        g["win_flag"],
+        g["start_scene"],
+        (g["start_x"], g["start_y"]),
+        g["player_hp"],
+        g["intro_dialogue"],
+        symbols["rs_actors"][0],
         names,
         symbols.get("rs_choice", (0, 0))[0],
     )
 
 
-def _dialogue(rom: _Rom, index: int, address: int) -> Dialogue:
-    speaker, pages_p, count, cond_set, cond_flag, alt, fx_count, _r, fx_p = rom.unpack("<IIBBHHBBI", address)
-    pages = [rom.text(rom.unpack("<I", pages_p + 4 * i)[0]) for i in range(count if pages_p else 0)]
-    return Dialogue(index, rom.text(speaker), pages, cond_flag, cond_set, alt, rom.effects(fx_p, fx_count))
+def _dialogue(rom: _Rom, index: int, d: dict) -> Dialogue:
+    pages = [rom.text(rom.unpack("<I", d["pages"] + 4 * i)[0]) for i in range(d["page_count"] if d["pages"] else 0)]
+    effects = rom.effects(d["effects"], d["effect_count"])
+    return Dialogue(index, rom.text(d["speaker"]), pages, d["cond_flag"], d["cond_set"], d["alt"], effects)
 
 
-def _scene(rom: _Rom, index: int, address: int) -> Scene:
-    (
-        name,
-        width,
-        height,
-        _ts,
-        _map,
-        coll_p,
-        actors_p,
-        n_act,
-        n_warp,
-        n_trig,
-        n_gate,
-        warps_p,
-        trig_p,
-        gates_p,
-        enter_dlg,
-        enter_flag,
-    ) = rom.unpack("<IBBHIIIBBBBIIIHH", address)
-    start = rom.at(coll_p)
-    collision = rom.rom[start : start + width * height]
-    actors = []
-    for i in range(n_act):
-        kind, move, _spr, x, y, _f, _spd, hp, _dmg, dlg, show, hide, defeat = rom.unpack(
-            "<BBHBBBBBBHHHH", actors_p + ACTOR_SIZE * i
+def _rect(r: dict) -> Rect:
+    return Rect(r["x"], r["y"], r["w"], r["h"])
+
+
+def _scene(rom: _Rom, index: int, sc: dict) -> Scene:
+    start = rom.at(sc["collision"])
+    collision = rom.rom[start : start + sc["width"] * sc["height"]]
+    actors = [
+        Actor(
+            i,
+            a["kind"],
+            a["move"],
+            a["x"],
+            a["y"],
+            a["hp"],
+            a["dialogue"],
+            a["show_flag"],
+            a["hide_flag"],
+            a["defeat_flag"],
         )
-        actors.append(Actor(i, kind, move, x, y, hp, dlg, show, hide, defeat))
-    warps = []
-    for i in range(n_warp):
-        x, y, w, h, scene, tx, ty, _f, _r, need = rom.unpack("<BBBBHBBBBH", warps_p + 12 * i)
-        warps.append(Warp(i, Rect(x, y, w, h), scene, tx, ty, need))
-    triggers = []
-    for i in range(n_trig):
-        x, y, w, h, cond, cond_set, fx_count, dlg, _r, fx_p = rom.unpack("<BBBBHBBHHI", trig_p + 16 * i)
-        triggers.append(Trigger(i, Rect(x, y, w, h), cond, cond_set, dlg, rom.effects(fx_p, fx_count)))
-    gates = []
-    for i in range(n_gate):
-        x, y, w, h, flag, open_coll, _r, _tiles = rom.unpack("<BBBBHBBI", gates_p + 12 * i)
-        gates.append(Gate(Rect(x, y, w, h), flag, open_coll))
-    return Scene(index, rom.text(name), width, height, collision, actors, warps, triggers, gates, enter_dlg, enter_flag)
+        for i, a in enumerate(rom.array("rs_actor", sc["actors"], sc["actor_count"]))
+    ]
+    warps = [
+        Warp(i, _rect(w["from"]), w["scene"], w["to_x"], w["to_y"], w["need_flag"])
+        for i, w in enumerate(rom.array("rs_warp", sc["warps"], sc["warp_count"]))
+    ]
+    triggers = [
+        Trigger(
+            i,
+            _rect(t["area"]),
+            t["cond_flag"],
+            t["cond_set"],
+            t["dialogue"],
+            rom.effects(t["effects"], t["effect_count"]),
+        )
+        for i, t in enumerate(rom.array("rs_trigger", sc["triggers"], sc["trigger_count"]))
+    ]
+    gates = [
+        Gate(_rect(gt["area"]), gt["flag"], gt["open_collision"])
+        for gt in rom.array("rs_gate", sc["gates"], sc["gate_count"])
+    ]
+    genre = abi.GENRES.get(sc["genre"], f"genre {sc['genre']}")
+    return Scene(
+        index, rom.text(sc["name"]), sc["width"], sc["height"], collision, actors, warps, triggers, gates,
+        sc["enter_dialogue"], sc["enter_flag"], genre, sc["genre_data"],
+    )  # fmt: skip
 
 
 def _flag_names(ids_path: Path) -> dict[int, str]:

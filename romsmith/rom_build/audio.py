@@ -16,7 +16,6 @@ from romsmith.kernel.errors import UsageError
 
 CLIP_RATE = 16384
 SILENCE_RMS = 100.0
-STATE_SONG = 84  # state block offset of `song` (engine/include/state.h)
 FPS = 59.7275
 
 
@@ -68,7 +67,4 @@ def _rms(samples) -> float:
 
 def _song(emu) -> int | None:
     state = emu.state()
-    if not state:
-        return None
-    offset = state["address"] - 0x02000000 + STATE_SONG
-    return int.from_bytes(emu.ewram()[offset : offset + 2], "little")
+    return state["song"] if state else None

@@ -9,8 +9,9 @@
     emu.io16(0x84)                    # a register as the CPU reads it (here SOUNDCNT_X)
     emu.save_data()                   # the cartridge's battery SRAM; Emulator(rom, save=bytes)
 
-The state block (`engine/include/state.h`) is found by scanning EWRAM for its magic word; mGBA's memory is
-read directly (no copy through the slow per-address API except for the block itself).
+The state block (`engine/include/state.h`) is found by scanning EWRAM for its magic word and read
+through `romsmith.rom_build.abi` (every field by its C name); mGBA's memory is read directly (no
+copy through the slow per-address API).
 Audio comes from mGBA's blip buffers (the mixed PSG and DirectSound output), drained after
 every frame while recording so none is dropped; without recording mGBA keeps only the last
 few thousand samples.
@@ -18,36 +19,18 @@ few thousand samples.
 
 from __future__ import annotations
 
-import struct
 from pathlib import Path
 
 from romsmith.kernel.errors import LibraryMissing, UsageError
+from romsmith.rom_build import abi
 
 KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6, "DOWN": 7, "R": 8, "L": 9}
-STATE_MAGIC = 0x54535352
-EWRAM_BASE = 0x02000000
-EWRAM_SIZE = 256 * 1024
+STATE_MAGIC = abi.STATE_MAGIC
+EWRAM_BASE = abi.EWRAM_BASE
+EWRAM_SIZE = abi.EWRAM_SIZE
 IO_BASE = 0x04000000
 SRAM_SIZE = 32 * 1024
 AUDIO_RATE = 32768  # samples per second per channel, as the GBA mixes them
-# rs_state (engine/include/state.h), little-endian, fields in order; flags[8] follow.
-_STATE_FORMAT = "<IHHIIhhBBBBHH8I"
-STATE_SIZE = struct.calcsize(_STATE_FORMAT)
-_STATE_FIELDS = (
-    "magic",
-    "version",
-    "scene",
-    "frame",
-    "missed",
-    "player_x",
-    "player_y",
-    "facing",
-    "hp",
-    "hp_max",
-    "mode",
-    "dialogue",
-    "error",
-)
 
 
 def load_mgba():
@@ -136,9 +119,20 @@ class Emulator:
         """A copy of the 256 KiB of EWRAM as it is now."""
         return bytes(self._ffi.buffer(self._core._native.memory.wram, EWRAM_SIZE))
 
-    def state_address(self) -> int | None:
+    def iwram(self) -> bytes:
+        """A copy of the 32 KiB of IWRAM as it is now."""
+        return bytes(self._ffi.buffer(self._core._native.memory.iwram, abi.IWRAM_SIZE))
+
+    def read(self, address: int, size: int) -> bytes:
+        """`size` bytes of IWRAM or EWRAM at a bus address (b"" when they are not all in one)."""
+        for base, total, copy in ((abi.IWRAM_BASE, abi.IWRAM_SIZE, self.iwram), (EWRAM_BASE, EWRAM_SIZE, self.ewram)):
+            if base <= address and address + size <= base + total:
+                return copy()[address - base : address - base + size]
+        return b""
+
+    def state_address(self, memory: bytes | None = None) -> int | None:
         """Where the state block is (0x02000000 for our linker script), or None."""
-        memory = self.ewram()
+        memory = self.ewram() if memory is None else memory
         if self._state_addr is not None:
             offset = self._state_addr - EWRAM_BASE
             if memory[offset : offset + 4] == STATE_MAGIC.to_bytes(4, "little"):
@@ -151,14 +145,13 @@ class Emulator:
         return self._state_addr
 
     def state(self) -> dict | None:
-        """The state block as a dict (the C struct's field names), or None when no magic word is found."""
-        address = self.state_address()
+        """The state block as a dict of every field by the C struct's name (`rs_state`, state.h;
+        arrays as lists), plus `address`; None when no magic word is found."""
+        memory = self.ewram()
+        address = self.state_address(memory)
         if address is None:
             return None
-        offset = address - EWRAM_BASE
-        values = struct.unpack_from(_STATE_FORMAT, self.ewram(), offset)
-        state = dict(zip(_STATE_FIELDS, values[: len(_STATE_FIELDS)]))
-        state["flags"] = list(values[len(_STATE_FIELDS) :])
+        state = abi.STATE.unpack(memory, address - EWRAM_BASE)
         state["address"] = address
         return state
 
