@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
+from romsmith.lexicon._genres import GENRE_WORDS, read_genre
 
 
 def _set(text: str) -> frozenset[str]:
@@ -81,6 +82,9 @@ class Idea:
     terms: list[Term] = field(default_factory=list)
     archetype: str | None = None  # the goal with the highest precedence, or None
     peaceful: bool = False
+    genre: str = "adventure"  # the way the game plays that the idea asks for (`_genres`)
+    genres: list[str] = field(default_factory=list)  # every genre it asks for, leading first
+    genre_words: dict[str, list[str]] = field(default_factory=dict)  # genre -> the idea's words for it
 
     @property
     def hero(self) -> Term | None:
@@ -94,6 +98,8 @@ class Idea:
             "language": self.language,
             "archetype": self.archetype,
             "peaceful": self.peaceful,
+            "genre": self.genre,
+            "genres": self.genres,
             "terms": [t.to_json() for t in self.terms],
         }
 
@@ -184,6 +190,8 @@ class _Reader:
 
     def read(self) -> Idea:
         idea = Idea(self.text, self.language)
+        asked = read_genre(self.text)
+        idea.genre, idea.genres, idea.genre_words = asked.genre, asked.genres, asked.words
         concepts = self._crowned(self._concepts())
         goals, moods, numbers = self._cues()
         names = self._names(concepts)
@@ -333,6 +341,8 @@ class _Reader:
     def _name_like(self, i: int, by_pos: dict[int, Term] | None = None) -> bool:
         t = self.toks[i]
         if t.punct or not t.cap or t.fold in _NEVER_NAMES or len(t.fold) < 2 or t.english == "the":
+            return False
+        if t.fold in GENRE_WORDS:  # "a turn-based RPG": the genre, not a hero called RPG
             return False
         if i in self.cue_tokens or t.fold in G.DELIVER_WITH_TO or t.fold in G.ESCORT_WITH_HOME:
             return False

@@ -1,0 +1,74 @@
+"""The genre an idea asks for: which of the engine's ways to play (adventure, platformer,
+shooter, puzzle, battle, story) its words name. The cues are data (`genres.toml`, beside this
+module): strong phrases name a genre, weak ones are actions typical of it. A genre is asked for
+by one strong phrase or two weak ones; the genre with most strong phrases, then most weak ones,
+leads, and of those the one named first ("an RPG with puzzles" is a battle game with puzzles).
+Nothing asked for: adventure, the default. Deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from romsmith.lexicon._index import fold
+
+DATA = Path(__file__).resolve().parent / "genres.toml"
+DEFAULT = "adventure"
+
+
+def _phrases(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(p.strip() for p in text.split("|") if p.strip()))
+
+
+_data = tomllib.loads(DATA.read_text(encoding="utf-8"))
+CUES: dict[str, dict[str, tuple[str, ...]]] = {
+    genre: {"strong": _phrases(cues.get("strong", "")), "weak": _phrases(cues.get("weak", ""))}
+    for genre, cues in _data.items()
+}
+del _data
+# words that are a genre's name: never read as a name ("a turn-based RPG")
+GENRE_WORDS = frozenset(w for cues in CUES.values() for p in cues["strong"] for w in p.split() if len(p.split()) == 1)
+_ORDER = [g for g in CUES if g != DEFAULT] + [DEFAULT]
+
+
+@dataclass
+class GenreReading:
+    genre: str = DEFAULT  # the leading genre
+    genres: list[str] = field(default_factory=list)  # every genre asked for, leading first
+    words: dict[str, list[str]] = field(default_factory=dict)  # genre -> the idea's phrases that asked for it
+
+    def to_json(self) -> dict:
+        return {"genre": self.genre, "genres": self.genres, "words": self.words}
+
+
+def _plain(text: str) -> str:
+    """Folded words separated by single spaces: 'Shoot-'em-up!' -> 'shoot em up'."""
+    return " " + " ".join(re.findall(r"[a-z0-9]+", fold(text).replace("'", " ").replace("’", " "))) + " "
+
+
+def read_genre(text: str) -> GenreReading:
+    plain = _plain(text)
+    scores: dict[str, tuple[int, int, int]] = {}
+    words: dict[str, list[str]] = {}
+    for genre in _ORDER:
+        found = {"strong": [], "weak": []}
+        first = len(plain)
+        taken = plain
+        for strength in ("strong", "weak"):
+            for phrase in sorted(CUES[genre][strength], key=len, reverse=True):
+                needle = f" {phrase} "
+                if needle in taken:
+                    found[strength].append(phrase)
+                    first = min(first, taken.index(needle))
+                    taken = taken.replace(needle, " | ")  # a longer phrase's words count once
+        strong, weak = len(found["strong"]), len(found["weak"])
+        if strong or weak >= 2:
+            scores[genre] = (-strong, -weak, first)
+            words[genre] = found["strong"] + found["weak"]
+    asked = sorted(scores, key=lambda g: scores[g])
+    if not asked:
+        return GenreReading()
+    return GenreReading(asked[0], asked, {g: words[g] for g in asked})

@@ -1,0 +1,59 @@
+"""The genre an idea asks for (romsmith.lexicon: `Idea.genre`, `Idea.genres`), in the words
+players use, in the languages the lexicon knows, and genre words never taken for names."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import extract
+
+
+@pytest.mark.parametrize(
+    "idea, genre",
+    [
+        ("a platformer where a cat jumps across the rooftops of Paris to catch a pigeon", "platformer"),
+        ("a fox hops from ledge to ledge and jumps over the pits", "platformer"),
+        ("side-scrolling space shooter: blast the asteroid swarm", "shooter"),
+        ("Shoot-'em-up in space!", "shooter"),
+        ("push the crates onto the glowing tiles to open the pharaoh's tomb", "puzzle"),
+        ("a sokoban in a frozen warehouse", "puzzle"),
+        ("a turn-based RPG: a party of three fights slimes and a lich with spells and potions", "battle"),
+        ("a visual novel about two rival chefs and a choice that decides who wins the contest", "story"),
+        ("a knight rescues the princess from a haunted castle", "adventure"),
+        ("a beekeeper saves the hive from hungry bears", "adventure"),
+        ("ein Jump 'n' Run: ein Fuchs springt über die Dächer", "platformer"),
+        ("un jeu de plateformes où un chat saute sur les toits", "platformer"),
+        ("un juego de disparos en el espacio", "shooter"),
+        ("un rompicapo nella piramide", "puzzle"),
+        ("um jogo de rpg por turnos", "battle"),
+        ("騎士がジャンプするアクションゲーム", "platformer"),
+        ("一个射击游戏", "shooter"),
+    ],
+)
+def test_the_genre_the_idea_names(idea, genre):
+    assert extract(idea).genre == genre
+
+
+def test_one_action_word_alone_is_not_a_genre():
+    # a knight may shoot once in a sword adventure; it takes a genre's name or two of its actions
+    assert extract("a knight shoots an arrow at the goblin king").genre == "adventure"
+    assert extract("a robot jumps for joy when it finds the battery").genre == "adventure"
+
+
+def test_a_mixed_idea_leads_with_the_genre_named_first():
+    rpg = extract("an RPG with puzzles")
+    assert (rpg.genre, rpg.genres) == ("battle", ["battle", "puzzle"])
+    puzzle = extract("a puzzle game with turn-based battles")
+    assert (puzzle.genre, puzzle.genres) == ("puzzle", ["puzzle", "battle"])
+
+
+def test_the_words_that_asked_are_kept():
+    idea = extract("side-scrolling space shooter: blast the asteroid swarm")
+    assert set(idea.genre_words["shooter"]) >= {"space shooter", "blast"}
+    assert idea.to_json()["genre"] == "shooter"
+
+
+def test_a_genre_word_is_never_a_name():
+    idea = extract("a turn-based RPG: a party of three fights slimes and a lich with spells and potions")
+    assert not [t for t in idea.terms if t.kind == "name"]
+    assert not [t for t in extract("Sokoban Master: push the crates").terms if t.concept == "Sokoban"]
