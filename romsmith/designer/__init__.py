@@ -24,18 +24,16 @@ import hashlib
 import json
 import random
 
-from romsmith.designer._cast import cast
-from romsmith.designer._plan import plan
 from romsmith.designer._read import Request, read
 from romsmith.designer._repair import apply_repairs
-from romsmith.designer._story import story
-from romsmith.designer._world import world
+from romsmith.designer.genres import genre_named
 from romsmith.kernel.errors import UsageError
+from romsmith.lexicon import extract
 from romsmith.memory import offline as memory_offline
 from romsmith.models.wire import task_of
 
-WRITERS = {"plan": plan, "character": cast, "world": world, "story": story}
-GAME_TASKS = tuple(WRITERS)
+TASK_WRITER = {"plan": "plan", "character": "cast", "world": "world", "story": "story"}
+GAME_TASKS = tuple(TASK_WRITER)
 MEMORY_TASKS = ("compress", "summarise", "success_pattern")  # answered by memory.offline
 
 
@@ -53,7 +51,22 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         fixed = apply_repairs(request.previous, request.repairs)
         if fixed is not None:
             return fixed
-    return WRITERS[task](request, rng_for(request, seed))
+    genre = genre_named(genre_of(request))
+    answer = getattr(genre, TASK_WRITER[task])(request, rng_for(request, seed))
+    if task == "plan":
+        asked = extract(request.idea).genre
+        if genre.name != "adventure":  # the plan's default, left out so adventure plans stay as they were
+            answer = {**answer, "genre": genre.name}
+        if asked != genre.name:
+            answer = {**answer, "genre_asked": asked}  # a genre the designer cannot write yet
+    return answer
+
+
+def genre_of(request: Request) -> str:
+    """The plan task follows the genre the idea asks for; the others the plan's."""
+    if request.task == "plan" or not request.plan:
+        return extract(request.idea).genre
+    return str(request.plan.get("genre") or "adventure")
 
 
 def answer(model: str, messages: list[dict], params: dict) -> str:

@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from romsmith.generators import spec as S
+from romsmith.kernel.genres import GENRES
 
 _ID = dict(min_length=1, max_length=32, pattern=r"^[a-z0-9_]+$")
 
@@ -32,6 +33,7 @@ class PlannedScene(_M):
         max_length=8,
         description="ids of the scenes a warp leads to from here; empty means the next scene in the list",
     )
+    genre: Literal[GENRES] | None = Field(default=None, description="how this scene plays, when not the game's genre")
 
 
 ARCHETYPES = ("rescue", "find", "defeat", "deliver", "escort", "collect", "escape", "investigate")
@@ -67,6 +69,10 @@ class Plan(S.PlanPart):
     GameSpec takes only these, see `generators.spec.assemble`) and the outline the others share."""
 
     start_scene: str = Field(**_ID)
+    genre: Literal[GENRES] = Field(default="adventure", description="how the game plays (each scene's unless it says)")
+    genre_asked: Literal[GENRES] | None = Field(
+        default=None, description="the genre the idea asked for, when the game could not be made in it"
+    )
     scenes: list[PlannedScene] = Field(min_length=1, max_length=S.MAX_SCENES)
     cast: list[PlannedActor] = Field(min_length=1, max_length=S.MAX_CAST)
     story: StoryOutline
