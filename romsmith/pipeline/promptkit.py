@@ -1,8 +1,11 @@
 """System prompts: the task line, then prompts/<agent>.md with its {{slots}} filled from the run's
-pack and the GameSpec's limits, written in the wire format (`romsmith.models.wire`).
+pack and the GameSpec's limits, written in the wire format (`romsmith.models.wire`), then what
+each of the plan's genres asks of that agent (prompts/genres/<genre>.md, its `## <agent>`
+section). The orchestrator's `{{genres}}` slot lists every genre's `## orchestrator` section, so
+the director can pick the way to play the idea asks for.
 
-A system prompt is the static prefix (the same for every run with this pack, so providers can
-cache it) followed, last, by the retrieved-guidelines block from romsmith.memory.
+A system prompt is the static prefix (the same for every run with this pack and genres, so
+providers can cache it) followed, last, by the retrieved-guidelines block from romsmith.memory.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from romsmith.generators import spec as S
 from romsmith.generators.music import TRACKS
 from romsmith.kernel.config import project_root
 from romsmith.kernel.errors import UsageError
+from romsmith.kernel.genres import GENRES
 from romsmith.models import wire
 
 AGENT_PROMPTS = {
@@ -58,6 +62,29 @@ def _read(name: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
+@functools.lru_cache(maxsize=16)
+def genre_sections(genre: str) -> dict[str, str]:
+    """prompts/genres/<genre>.md as {section: text} (`## orchestrator`, `## world`, ...); {} when
+    the genre has no file."""
+    path = project_root() / "prompts" / "genres" / f"{genre}.md"
+    if not path.is_file():
+        return {}
+    sections: dict[str, list[str]] = {}
+    current = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            current = sections.setdefault(line[3:].strip(), [])
+        elif current is not None:
+            current.append(line)
+    return {name: "\n".join(lines).strip() for name, lines in sections.items()}
+
+
+def genres_block() -> str:
+    """Every genre's note for the director, in kernel.genres order."""
+    notes = [genre_sections(g).get("orchestrator", "") for g in GENRES]
+    return "\n".join(n for n in notes if n)
+
+
 def catalogue(pack) -> tuple[list[wire.Sprite], list[wire.Theme]]:
     """The pack's sprites the engine can draw (grouped by kind) and its themes with their tiles."""
     return pack.catalogue(S.SPRITE_FRAME_SIZES)
@@ -79,6 +106,7 @@ def slots(pack) -> dict[str, str]:
         "tiles": wire.tiles_block(themes),
         "tracks": wire.tracks_block(tracks()),
         "limits": wire.limits_block(L),
+        "genres": genres_block(),
         "max_plan_scenes": str(L.plan_scenes),
         "min_w": str(L.scene_min_width),
         "max_w": str(L.scene_max_width),
@@ -93,8 +121,9 @@ def slots(pack) -> dict[str, str]:
     }
 
 
-def static_prefix(agent: str, pack) -> str:
-    """The task line and the agent's prompt with every {{slot}} filled; raises if a slot has no value."""
+def static_prefix(agent: str, pack, genres: tuple[str, ...] = ()) -> str:
+    """The task line and the agent's prompt with every {{slot}} filled (raises if a slot has no
+    value), then the `## <agent>` section of each of `genres` that has one."""
     text = _read(AGENT_PROMPTS[agent])
     values = slots(pack)
 
@@ -107,10 +136,17 @@ def static_prefix(agent: str, pack) -> str:
             )
         return values[key]
 
-    return wire.task_line(AGENT_TASK[agent]) + "\n" + _SLOT.sub(fill, text).rstrip() + "\n"
+    body = _SLOT.sub(fill, text).rstrip()
+    section = agent.split(":", 1)[0] if agent.startswith("item:") else agent
+    for genre in dict.fromkeys(genres):
+        note = genre_sections(genre).get(section)
+        if note:
+            body += f"\n\n## This game's {genre} scenes\n" + _SLOT.sub(fill, note)
+    return wire.task_line(AGENT_TASK[agent]) + "\n" + body + "\n"
 
 
-def system_prompt(agent: str, pack, guidelines_block: str = "") -> str:
-    """Static prefix, then the retrieved-guidelines block last (omitted when empty)."""
-    prefix = static_prefix(agent, pack)
+def system_prompt(agent: str, pack, guidelines_block: str = "", genres: tuple[str, ...] = ()) -> str:
+    """Static prefix (with the notes of the plan's `genres`), then the retrieved-guidelines block
+    last (omitted when empty)."""
+    prefix = static_prefix(agent, pack, tuple(genres))
     return prefix + ("\n" + guidelines_block.strip() + "\n" if guidelines_block.strip() else "")

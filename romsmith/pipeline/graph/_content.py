@@ -40,8 +40,18 @@ def part_model_id(state) -> str:
     return state.get("layout_model") or state["model"] if state.get("shape") == "items" else state["model"]
 
 
+def plan_genres(plan: dict | None) -> tuple[str, ...]:
+    """The genres a plan uses: its own, then any a scene sets, in order."""
+    plan = plan or {}
+    named = [plan.get("genre") or "adventure"] + [
+        s.get("genre") for s in plan.get("scenes") or [] if isinstance(s, dict)
+    ]
+    return tuple(dict.fromkeys(g for g in named if isinstance(g, str) and g))
+
+
 def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = None):
-    system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)))
+    genres = plan_genres(state.get("plan")) if agent != "orchestrator" else ()
+    system = system_prompt(agent, ctx.pack, guidelines(ctx, state, agent, _draft(state, agent, extra)), genres)
     messages = [{"role": "system", "content": system}, {"role": "user", "content": user}] + (extra or [])
     from romsmith.models import describe
 
