@@ -75,6 +75,7 @@ class GameReport(Record):
     failure: Failure | None = None
     warnings: list[Any] = Field(default_factory=list)
     fidelity: dict[str, Any] | None = None
+    genres: dict[str, Any] | None = None  # the genre of every scene, the genres the idea asks for
     screens: list[str] = Field(default_factory=list)
     files: dict[str, str | None] = Field(default_factory=dict)
     title: str | None = None

@@ -74,7 +74,15 @@ def _finish(report, as_json: bool) -> None:
 
 
 def _fidelity_lines(report) -> None:
-    """The fidelity score, then one warning line per term of the idea the game lacks."""
+    """The genre made and asked for, the fidelity score, then one warning line per genre and term
+    of the idea the game lacks."""
+    from romsmith.pipeline.genres import summary_line
+
+    genres = getattr(report, "genres", None) or {}
+    if genres:
+        click.secho(f"  {summary_line(genres)}", fg="yellow" if genres.get("missing") else "green")
+        for w in (w for w in report.warnings or [] if isinstance(w, dict) and w.get("code") == "genre_missing"):
+            click.secho(f"  warning: {w['message']}", fg="yellow")
     result = report.fidelity or {}
     if "terms" not in result:
         return

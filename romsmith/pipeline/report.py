@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 from romsmith.pipeline.fidelity import assess
+from romsmith.pipeline.genres import assess_genres
 from romsmith.pipeline.guard import Evidence, decide, screen
 
 
@@ -97,8 +98,9 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
         },
     }
     report["title"] = spec.get("title")
+    report["genres"], asked = assess_genres(state.get("prompt"), state.get("spec"))
     report["fidelity"], more = assess(state.get("prompt"), state.get("spec"), pack)
-    report["warnings"] += more
+    report["warnings"] += asked + more
     (out / "report.json").write_text(
         json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8"
     )

@@ -72,6 +72,7 @@ def render(report: dict, spec: dict, out: Path, pack=None) -> str:
     parts.append(player_section(report, out))
     parts.append(_screens(report))
     parts.append(_audio(report))
+    parts.append(_genres(report.get("genres")))
     parts.append(_fidelity(report.get("fidelity")))
     parts.append(_cast(spec, pack))
     parts.append(_story(spec))
@@ -106,6 +107,24 @@ def _audio(report: dict) -> str:
         else ""
     )
     return f"<h2>Music</h2><audio controls preload=none src='{_e(clip)}'></audio>{facts}"
+
+
+def _genres(section: dict | None) -> str:
+    """How each scene plays, and whether that is what the idea asked for."""
+    if not section or not section.get("scenes"):
+        return ""
+    rows = "".join(
+        f"<tr><td>{_e(s.get('name'))} <span class=muted>{_e(s.get('scene'))}</span></td><td>{_e(s.get('genre'))}</td></tr>"
+        for s in section["scenes"]
+    )
+    asked = ", ".join(section.get("asked_all") or []) or "nothing in particular (adventure)"
+    missing = section.get("missing") or []
+    verdict = (
+        f"<p class=bad>asked for {_e(', '.join(missing))}: no scene plays that way</p>"
+        if missing
+        else "<p class=ok>every genre the idea asks for is played</p>"
+    )
+    return f"<h2>How it plays</h2><p>the idea asks for: <b>{_e(asked)}</b></p>{verdict}<table><tr><th>scene</th><th>genre</th></tr>{rows}</table>"
 
 
 def _fidelity(result: dict | None) -> str:

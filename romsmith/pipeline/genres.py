@@ -1,0 +1,54 @@
+"""The report's genres section: the way to play the idea asks for (`romsmith.lexicon`, the same
+reading the designer follows), the genre of every scene the game has, and a `genre_missing`
+warning for each genre asked for that no scene plays. A game claims to be a platformer only when
+a scene of it is one."""
+
+from __future__ import annotations
+
+from romsmith.kernel.genres import DEFAULT
+
+
+def genres_of(spec: dict | None) -> list[dict]:
+    """Every scene's id, name and genre, in the spec's order."""
+    scenes = (spec or {}).get("scenes") or []
+    return [
+        {"scene": s.get("id"), "name": s.get("name"), "genre": s.get("genre") or DEFAULT}
+        for s in scenes
+        if isinstance(s, dict)
+    ]
+
+
+def assess_genres(prompt: str | None, spec: dict | None) -> tuple[dict | None, list[dict]]:
+    """(report["genres"], warnings to add); None without a spec."""
+    if not isinstance(spec, dict) or not spec:
+        return None, []
+    scenes = genres_of(spec)
+    made = list(dict.fromkeys(s["genre"] for s in scenes))
+    section = {"made": made, "scenes": scenes, "asked": None, "asked_all": [], "words": {}, "missing": []}
+    if not prompt:
+        return section, []
+    from romsmith.lexicon import extract
+
+    idea = extract(prompt)
+    missing = [g for g in idea.genres if g not in made]
+    section.update(asked=idea.genres[0] if idea.genres else None, asked_all=idea.genres, words=idea.genre_words)
+    section["missing"] = missing
+    warnings = [
+        {
+            "path": "/scenes",
+            "code": "genre_missing",
+            "message": f"the idea asks for a {genre} game ({', '.join(repr(w) for w in idea.genre_words.get(genre, []))}); "
+            f"no scene plays as one (the scenes are {', '.join(made) or 'none'})",
+            "severity": "warning",
+            "genre": genre,
+        }
+        for genre in missing
+    ]
+    return section, warnings
+
+
+def summary_line(section: dict) -> str:
+    """'genre: platformer (asked: platformer)' for the terminal."""
+    made = ", ".join(section.get("made") or []) or "none"
+    asked = section.get("asked_all") or []
+    return f"genre: {made}" + (f" (asked: {', '.join(asked)})" if asked else "")
