@@ -13,7 +13,7 @@ docs/PYTHON_API.md has the details. Importing romsmith is cheap: each name loads
 use (`romsmith --help` must stay fast), so nothing heavy is imported here.
 
 Packages, top to bottom (a package imports only those below it; `make lint` enforces it):
-`mcp_server` > `cli`, `pipeline` > `playtest`, `designer` > `memory`, `rom_build`, `generators`,
+`mcp_server`, `batch`, `eval` > `cli`, `pipeline` > `playtest`, `designer` > `memory`, `rom_build`, `generators`,
 `play` > `models` > `kernel`. docs/ARCHITECTURE.md draws the map.
 """
 

@@ -35,7 +35,7 @@ COMMANDS: dict[str, str] = {
     "worker": "romsmith.batch.cli:worker",
     "models": "romsmith.models.cli:models",
     "model": "romsmith.models.cli:model",
-    "eval": "romsmith.pipeline.eval.cli:eval_command",
+    "eval": "romsmith.eval.cli:eval_command",
 }
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from pipeline_helpers import designer
 
+from romsmith.eval import _stats, evaluate
 from romsmith.models import scripted
-from romsmith.pipeline.eval import _stats, evaluate
 
 IDEAS = [
     "a frog seeks the golden fly",
@@ -136,7 +136,7 @@ def test_a_killed_eval_resumes_where_it_stopped(tmp_path):
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from romsmith.pipeline.eval import evaluate\n"
+        "from romsmith.eval import evaluate\n"
         "n = 0\n"
         "def progress(line):\n"
         "    global n\n"
@@ -166,7 +166,7 @@ def test_a_killed_eval_resumes_where_it_stopped(tmp_path):
 
 
 def test_the_memory_chain_counts_items_that_had_an_id_guideline_and_copied_its_example():
-    from romsmith.pipeline.eval._chain import chain
+    from romsmith.eval._chain import chain
 
     def run(items: dict[str, list[str]], invented: dict[str, str]) -> dict:
         events, seq = [], 0
@@ -196,8 +196,8 @@ def test_the_memory_chain_counts_items_that_had_an_id_guideline_and_copied_its_e
 
 
 def test_shards_split_the_prompts_and_name_their_homes(tmp_path):
+    from romsmith.eval._runs import arm_home, parse_shard, plan_runs
     from romsmith.kernel.errors import UsageError
-    from romsmith.pipeline.eval._runs import arm_home, parse_shard, plan_runs
 
     everything = plan_runs(["m"], IDEAS, 2, ["memory-off", "memory-on"])
     shards = [plan_runs(["m"], IDEAS, 2, ["memory-off", "memory-on"], parse_shard(f"{i}/3")) for i in range(3)]

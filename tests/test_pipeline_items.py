@@ -130,8 +130,8 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
     tmp_path, romsmith_home
 ):
     from romsmith import memory
+    from romsmith.eval._metrics import first_validation
     from romsmith.kernel.trace import read_trace
-    from romsmith.pipeline.eval._metrics import first_validation
 
     (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
 

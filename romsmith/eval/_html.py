@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import html
 
-from romsmith.pipeline.eval._metrics import METRICS
-from romsmith.pipeline.eval._stats import bootstrap_ci
+from romsmith.eval._metrics import METRICS
+from romsmith.eval._stats import bootstrap_ci
 
 COLOURS = ["#4c72b0", "#dd8452", "#55a868", "#c44e52", "#8172b3", "#937860"]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from romsmith.pipeline.eval._metrics import INVENTED_CODES, first_validation
+from romsmith.eval._metrics import INVENTED_CODES, first_validation
 
 _ID_ITEM = re.compile(r"^(actor|scene):(\d+)$")
 _ID_WORDS = re.compile(r"sprite|theme", re.I)

@@ -75,8 +75,8 @@ def eval_command(
       romsmith eval --prompts ideas.txt --seeds 2 --model offline/designer --model local/smollm2 --json
       romsmith eval --prompts ideas.txt --model local/smollm2 --constrain-ids --out out/eval-enum
     """
+    from romsmith.eval import evaluate, read_prompts
     from romsmith.kernel.config import load_settings
-    from romsmith.pipeline.eval import evaluate, read_prompts
 
     prompts = read_prompts(Path(prompts_file))
     models = list(models) or [load_settings().model]
@@ -113,8 +113,8 @@ def eval_command(
 
 def table(summary: dict) -> str:
     """The per-arm table and the comparisons as Markdown (what docs/EVAL.md shows)."""
-    from romsmith.pipeline.eval._html import _fmt
-    from romsmith.pipeline.eval._metrics import METRICS
+    from romsmith.eval._html import _fmt
+    from romsmith.eval._metrics import METRICS
 
     metrics = list(METRICS)
     lines = ["| arm | runs | " + " | ".join(METRICS[m][0] for m in metrics) + " |"]

@@ -15,7 +15,7 @@ idea and seed: +1 clean only with the guideline, -1 clean only without it, 0 no 
 
 from __future__ import annotations
 
-from romsmith.pipeline.eval._metrics import INVENTED_CODES, first_validation
+from romsmith.eval._metrics import INVENTED_CODES, first_validation
 
 FORMAT_VERSION = 1
 

@@ -155,9 +155,9 @@ def run_all(
 
 
 def _one(spec: RunSpec, out: Path, ledger: Ledger, previous: dict | None, options: dict) -> dict:
+    from romsmith.eval._metrics import run_metrics
     from romsmith.kernel.trace import new_session_id, read_trace
     from romsmith.pipeline import run as pipeline_run
-    from romsmith.pipeline.eval._metrics import run_metrics
 
     home = arm_home(out, spec.model, spec.arm, options.get("shard", ""))
     os.environ["ROMSMITH_HOME"] = str(home)

@@ -12,8 +12,8 @@ floor printed beside every real difference.
 
 from __future__ import annotations
 
-from romsmith.pipeline.eval._metrics import METRICS
-from romsmith.pipeline.eval._stats import compare, mean
+from romsmith.eval._metrics import METRICS
+from romsmith.eval._stats import compare, mean
 
 
 def _name(model: str, arm: str, models: list[str]) -> str:

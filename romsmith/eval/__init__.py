@@ -1,6 +1,6 @@
 """`romsmith eval`: what repair and memory do, measured over prompts x seeds x arms.
 
-    from romsmith.pipeline.eval import evaluate
+    from romsmith.eval import evaluate
     summary = evaluate(prompts, seeds=3, models=["local/smollm2"], arms="memory-off,memory-on,aa",
                        out=Path("out/eval"))
     summary["arms"]["memory-on"]["invented_rate"], summary["comparisons"], summary["aa"]
@@ -16,8 +16,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from romsmith.pipeline.eval._runs import Ledger, parse_arms, plan_runs, read_prompts, run_all
-from romsmith.pipeline.eval._summary import summarise
+from romsmith.eval._runs import Ledger, parse_arms, plan_runs, read_prompts, run_all
+from romsmith.eval._summary import summarise
 
 __all__ = ["evaluate", "parse_arms", "read_prompts"]
 
@@ -56,7 +56,7 @@ def evaluate(
             ),
             encoding="utf-8",
         )
-    from romsmith.pipeline.eval._runs import parse_shard
+    from romsmith.eval._runs import parse_shard
 
     shard = parse_shard(options.get("shard"))
     if shard[1] > 1:
@@ -73,7 +73,7 @@ def evaluate(
     # the vaults learn the attributed effects once the whole eval is in (a shard alone is not)
     summary["attribution"], summary["memory_chain"] = _write_attribution(records, out, into_vault=run and shard[1] == 1)
     (out / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False, default=str), encoding="utf-8")
-    from romsmith.pipeline.eval._html import render
+    from romsmith.eval._html import render
 
     (out / "eval.html").write_text(render(summary, title="romsmith eval", command=command), encoding="utf-8")
     return summary
@@ -82,9 +82,9 @@ def evaluate(
 def _write_attribution(records: list[dict], out: Path, *, into_vault: bool) -> tuple[str, dict]:
     """attribution.json(l) from the memory-on runs' traces; returns its path and the memory chain
     (mined, retrieved into the prompt, followed: `_chain.py`)."""
+    from romsmith.eval._attribution import attribution, effects
+    from romsmith.eval._chain import chain
     from romsmith.kernel.trace import read_trace
-    from romsmith.pipeline.eval._attribution import attribution, effects
-    from romsmith.pipeline.eval._chain import chain
 
     sessions, texts = [], {}
     off_runs = {
