@@ -11,9 +11,9 @@ from PIL import Image
 
 from romsmith.generators import emit_game
 from romsmith.generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
-from romsmith.generators.images import ImageProblem, load_indexed, tile_4bpp
 from romsmith.generators.layout import expand_layout, reachable_cells, scene_points
 from romsmith.generators.pack import load_pack
+from romsmith.generators.pack.images import ImageProblem, load_indexed, tile_4bpp
 from romsmith.generators.samples import example_spec
 from romsmith.generators.spec import GameSpec, Scene
 from romsmith.generators.text import c_string, wrap
@@ -238,7 +238,7 @@ def test_bridges_follow_the_crossing(pack):
 
 def test_water_gets_tiles_of_its_own_and_sway_frames(pack, tmp_path):
     from romsmith.generators._gfx import WATER_PERIOD, WATER_SWAY, water_frames
-    from romsmith.generators.images import split_8x8
+    from romsmith.generators.pack.images import split_8x8
 
     ts = build_tileset(pack, "swamp")
     theme = pack.tilesets["swamp"]

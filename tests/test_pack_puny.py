@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from romsmith.generators.images import load_indexed
 from romsmith.generators.pack import load_pack, resolve_pack_path
+from romsmith.generators.pack.images import load_indexed
 from romsmith.generators.spec import SPRITE_FRAME_SIZES
 from romsmith.kernel.errors import ContentInvalid, UsageError
 
@@ -305,8 +305,8 @@ def test_pack_cli_sheet_and_check(romsmith_cli, tmp_path):
 
 
 def test_unchanged_pngs_are_not_decoded_again(tmp_path, monkeypatch):
-    import romsmith.generators._pack_cache as cache
-    from romsmith.generators import pack as pack_module
+    import romsmith.generators.pack._cache as cache
+    from romsmith.generators.pack import _manifest as pack_module
 
     dst = _copy_pack(tmp_path)
     decoded = []

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from romsmith.generators.images import ImageProblem, load_indexed, split_8x8, tile_4bpp
 from romsmith.generators.pack import DIRECTIONS, Pack
+from romsmith.generators.pack.images import ImageProblem, load_indexed, split_8x8, tile_4bpp
 
 SE_HFLIP, SE_VFLIP = 0x0400, 0x0800
 MAX_BG_TILES = 1024

@@ -104,7 +104,7 @@ def sheet(name: str, out: str, scale: int, as_json: bool) -> None:
       romsmith pack sheet puny --out puny.png --scale 4
     """
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.sheet import render_sheet
+    from romsmith.generators.pack.sheet import render_sheet
 
     path = render_sheet(load_pack(name), out, scale=scale)
     click.echo(json.dumps({"sheet": str(path)}) if as_json else f"wrote {path}")

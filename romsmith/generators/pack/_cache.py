@@ -13,7 +13,7 @@ import json
 import os
 from pathlib import Path
 
-from romsmith.generators.images import load_indexed
+from romsmith.generators.pack.images import load_indexed
 
 
 class ImageSizes:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from romsmith.generators._pack_cache import ImageSizes
-from romsmith.generators.images import ImageProblem
+from romsmith.generators.pack._cache import ImageSizes
+from romsmith.generators.pack.images import ImageProblem
 from romsmith.kernel.files import FileRefused, confined
 
 PACK_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from romsmith.generators.pack import Pack
+from romsmith.generators.pack._manifest import Pack
 
 BACKDROPS = ((90, 168, 60), (24, 24, 32))
 BACKGROUND = (48, 48, 56)

@@ -18,10 +18,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from romsmith.generators import _catalogue
-from romsmith.generators._pack_cache import ImageSizes
-from romsmith.generators._pack_checks import DIRECTIONS as DIRECTIONS  # public: frame directions
-from romsmith.generators._pack_checks import check_manifest
+from romsmith.generators.pack import _catalogue
+from romsmith.generators.pack._cache import ImageSizes
+from romsmith.generators.pack._checks import DIRECTIONS as DIRECTIONS  # public: frame directions
+from romsmith.generators.pack._checks import check_manifest
 from romsmith.kernel.errors import ContentInvalid, UsageError
 from romsmith.kernel.files import MAX_MANIFEST_BYTES, FileRefused, confined, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
@@ -199,7 +199,7 @@ class Pack:
         """Hash of the manifest and every PNG, so generated files can say what made them."""
         import hashlib
 
-        from romsmith.generators.images import MAX_PNG_BYTES
+        from romsmith.generators.pack.images import MAX_PNG_BYTES
 
         h = hashlib.sha256(read_bounded(self.root / "manifest.json", MAX_MANIFEST_BYTES, "pack manifest"))
         for f in sorted({s.file for s in self.manifest.sprites} | {t.file for t in self.manifest.tilesets}):
@@ -237,7 +237,7 @@ def _ratio(a: str, b: str) -> float:
 
 
 def packs_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "packs"
+    return Path(__file__).resolve().parents[3] / "packs"
 
 
 def resolve_pack_path(name_or_path: str | Path) -> Path:
@@ -253,7 +253,7 @@ _CACHE: dict[tuple, Pack] = {}
 def load_pack(name_or_path: str | Path = "puny", *, use_cache: bool = True) -> Pack:
     """Load and validate a pack by name (`packs/<name>`) or folder; raise ContentInvalid listing
     every problem, UsageError when there is no manifest at all. With `use_cache`, PNGs unchanged
-    since an earlier run passed are not decoded again (_pack_cache)."""
+    since an earlier run passed are not decoded again (pack._cache)."""
     root = resolve_pack_path(name_or_path).resolve()
     manifest_path = root / "manifest.json"
     if not manifest_path.is_file():
