@@ -78,7 +78,7 @@ def plan(runs: int, kinds: list[str], rng: random.Random) -> list[str]:
 
 def prepare(bench: Bench, kinds: list[str], log) -> None:
     """Seed the vault, warm the toolchain, and build the pool of working ROMs the faults reuse."""
-    from romsmith.generators.samples import example_spec
+    from romsmith.generators.spec.samples import example_spec
     from romsmith.memory import open_store
     from romsmith.pipeline.api import build
 

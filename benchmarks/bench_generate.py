@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_generate.py [--repeat N] [--json]
 
 The small spec is romsmith/generators/examples/lost_crown.json; the maximal one has every schema limit at
-its maximum (generators.samples.maximal_spec). Times are the best of N runs; "generate" includes
+its maximum (generators.spec.samples.maximal_spec). Times are the best of N runs; "generate" includes
 validation (emit_game always validates first). Nothing is compiled here.
 """
 
@@ -62,7 +62,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.samples import example_spec, maximal_spec
+    from romsmith.generators.spec.samples import example_spec, maximal_spec
 
     t0 = time.perf_counter()
     pack = load_pack("puny")

@@ -38,8 +38,8 @@ def built_games(work: Path, toolchain: str, prompts: int):
 
     from romsmith.generators.emit import emit_game
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.samples import example_spec
     from romsmith.generators.spec import GameSpec
+    from romsmith.generators.spec.samples import example_spec
     from romsmith.pipeline.run import start
     from romsmith.rom_build import build_rom
 

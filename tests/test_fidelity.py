@@ -9,7 +9,7 @@ import json
 import pytest
 
 from romsmith.generators import fidelity, textcheck
-from romsmith.generators.samples import example_spec
+from romsmith.generators.spec.samples import example_spec
 from romsmith.lexicon import extract
 
 

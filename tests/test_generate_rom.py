@@ -2,7 +2,7 @@
 
 from romsmith.generators import emit_game
 from romsmith.generators.pack import load_pack
-from romsmith.generators.samples import example_spec, maximal_spec
+from romsmith.generators.spec.samples import example_spec, maximal_spec
 
 
 def build(spec, tmp_path, toolchain):

@@ -4,8 +4,8 @@ build or the nodes run without one)."""
 
 from __future__ import annotations
 
-from romsmith.generators.samples import example_spec
 from romsmith.generators.spec import GameSpec
+from romsmith.generators.spec.samples import example_spec
 from romsmith.kernel.config import load_settings
 from romsmith.kernel.trace import TraceWriter, read_trace
 from romsmith.pipeline.build_spec import build_spec

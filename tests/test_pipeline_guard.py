@@ -190,7 +190,7 @@ def test_a_plan_claiming_success_never_reaches_the_report(tmp_path):
 
 def test_the_report_draws_the_cast_from_the_runs_pack_whatever_the_settings_name(tmp_path, romsmith_home):
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.samples import example_spec
+    from romsmith.generators.spec.samples import example_spec
     from romsmith.pipeline.report import write_outputs
 
     (romsmith_home / "romsmith.toml").write_text('pack = "no_such_pack"\n')  # the settings point elsewhere

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pipeline_helpers import designer, script_game
 
-from romsmith.generators.samples import example_spec
+from romsmith.generators.spec.samples import example_spec
 from romsmith.kernel.errors import UsageError
 from romsmith.pipeline.build_spec import build_spec
 from romsmith.pipeline.outdir import own_folder

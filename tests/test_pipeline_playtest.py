@@ -72,8 +72,8 @@ def test_unwinnable_variant_is_reported_stuck_not_won(toolchain, tmp_path):
 def test_example_spec_is_played_to_its_win_screen(toolchain, tmp_path):
     from romsmith.generators.emit import emit_game
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.samples import example_spec
     from romsmith.generators.spec import GameSpec
+    from romsmith.generators.spec.samples import example_spec
 
     spec = example_spec()
     spec = spec if isinstance(spec, GameSpec) else GameSpec.model_validate(spec)

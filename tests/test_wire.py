@@ -9,7 +9,7 @@ import json
 import pytest
 
 from romsmith.designer import design
-from romsmith.generators.text import wrap
+from romsmith.generators.spec.text import wrap
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 

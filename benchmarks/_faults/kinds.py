@@ -22,7 +22,7 @@ from _faults.harness import EXE, Bench, Outcome, cli, in_process, judge_report
 
 
 def _spec(bench: Bench, title: str) -> dict:
-    from romsmith.generators.samples import example_spec
+    from romsmith.generators.spec.samples import example_spec
 
     spec = example_spec()
     spec["title"] = title

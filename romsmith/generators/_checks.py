@@ -13,7 +13,7 @@ from romsmith.generators._world import arrival, nearest_walkable
 from romsmith.generators.layout import expand_layout, scene_points
 from romsmith.generators.music import TRACKS
 from romsmith.generators.pack import Pack
-from romsmith.generators.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
+from romsmith.generators.spec.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
 
 NAMESPACES = {
     "scenes": "SCENE",

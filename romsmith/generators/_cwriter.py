@@ -17,7 +17,7 @@ from romsmith.generators._menu import item_icon, log_line, map_cells
 from romsmith.generators._world import arrival
 from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
-from romsmith.generators.text import c_ident, c_string, wrap
+from romsmith.generators.spec.text import c_ident, c_string, wrap
 
 ABI_VERSION = 7  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"

@@ -28,8 +28,8 @@ class ValidationReport(Record):
 
 def read_spec(spec: Mapping[str, Any] | str | os.PathLike) -> dict:
     """The spec as a dict: given as one (or as a GameSpec model), or read from a JSON file through
-    specfile.read_spec_file (UsageError: no such file; ContentInvalid: not a bounded JSON object)."""
-    from romsmith.generators.specfile import read_spec_file
+    spec.file.read_spec_file (UsageError: no such file; ContentInvalid: not a bounded JSON object)."""
+    from romsmith.generators.spec.file import read_spec_file
 
     if isinstance(spec, Mapping):
         return dict(spec)

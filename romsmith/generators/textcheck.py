@@ -21,7 +21,7 @@ import re
 from romsmith.generators._landing import texts
 from romsmith.generators._structure import _dict, _list
 from romsmith.generators.spec import MAX_HEADER_TITLE, TEXT_LINES, derive_header_title
-from romsmith.generators.text import wrap
+from romsmith.generators.spec.text import wrap
 from romsmith.lexicon import extract, fold
 from romsmith.lexicon._languages import FUNCTION_WORDS, LANGUAGE_NAMES, WORDS
 

@@ -7,7 +7,7 @@ concept tags (`@flag`, `@oam`, ...), and `expand(query)` appends each found conc
 so the query embeds nearer the guidelines about it. The sources:
 
 - `CONCEPTS` below: one entry per GameSpec field, engine subsystem or pipeline stage, written from
-  the schema (`generators/spec.py`), the data ABI (`rom_build/engine/include/rs_data.h`) and the
+  the schema (`generators/spec/`), the data ABI (`rom_build/engine/include/rs_data.h`) and the
   pipeline's stages; the first term is the canonical one;
 - the pack manifest (`packs/<pack>/manifest.json`): each sprite's aliases name it ("monarch" ->
   `puny_king`) and each tile's name names its theme's legend;
@@ -15,7 +15,7 @@ so the query embeds nearer the guidelines about it. The sources:
   comment words meet.
 
 `vocabulary` is every content word (`_lexical.words`) the project itself uses: the terms above, the
-prompts (`prompts/`), the GameSpec schema (`generators/spec.py`) and the engine headers. The share
+prompts (`prompts/`), the GameSpec schema (`generators/spec/`) and the engine headers. The share
 of a query's words found there (or in the vault) is the strongest sign that a query is about games
 at all (`_retrieve.Retriever.confidence`): "how to fold a fitted sheet" shares one word of four,
 "the door leads to a room that does not exist" all of them.
@@ -44,7 +44,7 @@ def words(text: str) -> list[str]:
 
 
 CONCEPTS: dict[str, tuple[str, ...]] = {
-    # GameSpec fields (generators/spec.py)
+    # GameSpec fields (generators/spec/)
     "flag": ("flag", "switch", "toggle", "boolean", "state bit", "progress marker", "set_flag", "clear_flag"),
     "scene": ("scene", "map", "level", "room", "area", "location", "stage", "dungeon", "screen layout"),
     "warp": ("warp", "door", "doorway", "exit", "entrance", "teleport", "portal", "transition", "to_scene"),
@@ -243,7 +243,8 @@ def _c_symbols(root: Path) -> dict[str, tuple[str, ...]]:
 def _project_words(root: Path) -> set[str]:
     """Content words of the prompts, the GameSpec schema and the engine headers."""
     sources = [p for p in sorted((root / "prompts").glob("**/*")) if p.suffix in (".md", ".txt")]
-    sources += [root / "romsmith" / "generators" / "spec.py"]
+    schema = sorted((root / "romsmith" / "generators" / "spec").glob("**/*.py"))
+    sources += [p for p in schema if p.name.startswith("_") or p.parent.name == "genres"]  # not file/refs/samples/text
     sources += sorted((root / "romsmith" / "rom_build" / "engine" / "include").glob("*.h"))
     out: set[str] = set()
     for source in sources:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from romsmith import memory
 from romsmith.generators.pack import Pack
-from romsmith.generators.refs import pack_refs, schema_pointers
+from romsmith.generators.spec.refs import pack_refs, schema_pointers
 from romsmith.kernel.config import load_settings
 from romsmith.kernel.trace import TraceWriter
 from romsmith.models import DEFAULT_MODEL

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from romsmith.kernel.jsontext import JsonRefused, loads
 
-MAX_ANSWER_CHARS = 1_000_000  # a whole maximal spec (generators.samples.maximal_spec) is ~0.8 MB
+MAX_ANSWER_CHARS = 1_000_000  # a whole maximal spec (generators.spec.samples.maximal_spec) is ~0.8 MB
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)(?:```|$)", re.S)
 
 

@@ -17,7 +17,7 @@ from romsmith.kernel.errors import ContentInvalid, UsageError
 from romsmith.kernel.files import FileRefused, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
 
-MAX_SPEC_BYTES = 2 * 1024 * 1024  # the largest valid spec (generators.samples.maximal_spec) is ~0.1 MB
+MAX_SPEC_BYTES = 2 * 1024 * 1024  # the largest valid spec (generators.spec.samples.maximal_spec) is ~0.1 MB
 HINT = "fix the file; `romsmith validate SPEC.json` lists every problem"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from romsmith.generators.spec import TEXT_COLS
+from romsmith.generators.spec._limits import TEXT_COLS
 
 # The engine's font covers ASCII 32..126. Double quotes and backslashes are refused as well: they
 # are the characters that break generated C when escaping goes wrong, and ' reads the same.

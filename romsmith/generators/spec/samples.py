@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from romsmith.generators import spec as S
+from romsmith.generators.spec import _limits as S
 
-EXAMPLES = Path(__file__).resolve().parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 THEMES = ["grassland", "forest", "castle", "cave", "desert", "snow", "village_interior"]
 ROLE_SPRITES = {
     "npc": [

@@ -23,7 +23,7 @@ def schema_pointers() -> frozenset[str]:
 
     from pydantic import BaseModel
 
-    from romsmith.generators.spec import GameSpec
+    from romsmith.generators.spec._game import GameSpec
 
     out: set[str] = set()
 
