@@ -16,7 +16,7 @@ import json
 import pytest
 
 from romsmith.designer import design
-from romsmith.generators import fidelity, textcheck
+from romsmith.generators.score import fidelity, textcheck
 from romsmith.generators.spec import assemble
 from romsmith.generators.validate import validate_spec
 from romsmith.models import wire

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from romsmith.generators import fidelity, textcheck
+from romsmith.generators.score import fidelity, textcheck
 from romsmith.generators.spec.samples import example_spec
 from romsmith.lexicon import extract
 

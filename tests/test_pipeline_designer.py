@@ -210,7 +210,7 @@ def test_designer_games_are_winnable_and_their_locks_matter(idea, seed, pack):
     """Validation only (no build): every scene is reached (locks open on the way), the win flag
     can be set, the win path is the planned archetype's, foes only when the plan fights, and
     every lock matters: with its flag never set, a scene or the win is out of reach."""
-    from romsmith.generators import fidelity
+    from romsmith.generators.score import fidelity
 
     plan = design_spec(idea, seed, pack, keep_plan=True)
     spec = plan.pop("_spec")

@@ -1,5 +1,5 @@
 """The report's fidelity section: how faithfully the game follows the idea it was made from
-(`generators.fidelity`), and the text checks (`generators.textcheck`), as report warnings."""
+(`generators.score.fidelity`), and the text checks (`generators.score.textcheck`), as report warnings."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ def assess(prompt: str | None, spec: dict | None, pack) -> tuple[dict | None, li
     no spec; a check that fails on odd content is reported, never raised."""
     if not isinstance(spec, dict) or not spec:
         return None, []
-    from romsmith.generators import fidelity, textcheck
+    from romsmith.generators.score import fidelity, textcheck
 
     pack = pack or _settings_pack()
     if pack is None:

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from romsmith.generators._landing import texts
-from romsmith.generators._structure import _dict, _list
+from romsmith.generators.score._landing import texts
+from romsmith.generators.score._structure import _dict, _list
 from romsmith.generators.spec import MAX_HEADER_TITLE, TEXT_LINES, derive_header_title
 from romsmith.generators.spec.text import wrap
 from romsmith.lexicon import extract, fold

@@ -24,7 +24,7 @@ key terms). `warnings(result)` turns missing terms and echoes into report warnin
 
 from __future__ import annotations
 
-from romsmith.generators import _landing, _structure
+from romsmith.generators.score import _landing, _structure
 from romsmith.lexicon import extract
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from romsmith.generators._structure import DEFAULT_COLLECT, Structure, _dict, _list
+from romsmith.generators.score._structure import DEFAULT_COLLECT, Structure, _dict, _list
 from romsmith.lexicon import Idea, Term, creature_kind, fold
 
 ECHO_RUN = 5  # this many idea words in a row in a text make it an echo (fewer for short ideas)
