@@ -14,7 +14,7 @@ from romsmith.generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
 from romsmith.generators.layout import expand_layout, reachable_cells, scene_points
 from romsmith.generators.pack import load_pack
 from romsmith.generators.pack.images import ImageProblem, load_indexed, tile_4bpp
-from romsmith.generators.spec import GameSpec, Scene
+from romsmith.generators.spec import AdventureScene, GameSpec
 from romsmith.generators.spec.samples import example_spec
 from romsmith.generators.spec.text import c_string, wrap
 from romsmith.kernel.errors import ContentInvalid
@@ -177,7 +177,7 @@ def test_layout_generator_is_seeded_and_keeps_content_reachable(pack):
     data["features"]["regions"] = [
         {"kind": "water", "area": a, "size": "large"} for a in ("center", "north", "south", "east", "west")
     ]
-    lake_rows = expand_layout(Scene.model_validate(data), ts, points)
+    lake_rows = expand_layout(AdventureScene.model_validate(data), ts, points)
     assert sum(r.count("~") for r in lake_rows) > 100
     assert all(p in reachable_cells(lake_rows, ts, points[0]) for p in points)
 
@@ -209,13 +209,13 @@ def test_gates_are_drawn_shut_and_open_to_their_open_look(pack, tmp_path):
 
 def test_bridges_follow_the_crossing(pack):
     """A path over water gets the bridge drawn for its direction (the manifest tile's axis)."""
-    from romsmith.generators.spec import Scene
+    from romsmith.generators.spec import AdventureScene
 
     ts = pack.tilesets["grassland"]
     across, down = ts.bridge_char(True), ts.bridge_char(False)
     assert across != down and ts.legend[across].axis == "horizontal" and ts.legend[down].axis == "vertical"
     for path, want in (({"start": "west", "end": "east"}, across), ({"start": "north", "end": "south"}, down)):
-        scene = Scene.model_validate(
+        scene = AdventureScene.model_validate(
             {
                 "id": "lake",
                 "name": "Lake",

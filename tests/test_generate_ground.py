@@ -10,7 +10,7 @@ from test_designer_fidelity import offline_spec
 from romsmith.generators._cutchecks import cells_of
 from romsmith.generators.layout import expand_layout, expand_scenes, reachable_cells
 from romsmith.generators.pack import load_pack
-from romsmith.generators.spec import GameSpec, Scene
+from romsmith.generators.spec import AdventureScene, GameSpec
 
 LONE = ("path", "bridge", "door")  # kinds that show as a patch when one stands alone
 
@@ -40,7 +40,7 @@ def patches(rows: list[str], ts, cells) -> list[tuple[int, int, str]]:
 
 def test_a_lake_and_a_wood_open_around_the_cells_actors_stand_on(pack):
     ts = pack.tilesets["grassland"]
-    scene = Scene.model_validate(
+    scene = AdventureScene.model_validate(
         {
             "id": "vale",
             "name": "Vale",

@@ -48,6 +48,6 @@ def test_a_long_chain_falls_back_to_reading_order():
         if i + 1 < 14:
             sc["warps"].append({"x": sc["width"] - 1, "y": 5, "to": f"s{i + 1}"})
         chain.append(sc)
-    game = S.GameSpec.model_construct(scenes=[S.Scene.model_validate(s) for s in chain], start_scene="s0")
+    game = S.GameSpec.model_construct(scenes=[S.AdventureScene.model_validate(s) for s in chain], start_scene="s0")
     cells = M.map_cells(game)
     assert cells["s0"] == (0, 0) and cells["s11"] == (11, 0) and cells["s12"] == (0, 1)

@@ -122,7 +122,7 @@ def test_place_words_resolve_to_their_theme(puny):
 
 def test_every_theme_lays_out_a_connected_map(puny):
     from romsmith.generators.layout import expand_layout, reachable_cells
-    from romsmith.generators.spec import Scene
+    from romsmith.generators.spec import AdventureScene
 
     for theme, ts in puny.tilesets.items():
         features = {
@@ -131,7 +131,7 @@ def test_every_theme_lays_out_a_connected_map(puny):
             "paths": [{"start": "west", "end": "east"}, {"start": "center", "end": "south"}],
             "buildings": [{"x": 3, "y": 8, "w": 4, "h": 3}], "seed": 7,
         }  # fmt: skip
-        scene = Scene.model_validate(
+        scene = AdventureScene.model_validate(
             {"id": "s", "name": "S", "theme": theme, "width": 18, "height": 12, "features": features}
         )
         points = [(1, 6), (16, 6), (9, 10)]

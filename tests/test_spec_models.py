@@ -119,3 +119,59 @@ def test_the_cartridge_code_is_four_characters_from_its_keys():
     }
     assert len(codes) == 2 and all(re.fullmatch(r"R[0-9A-Z]{3}", c) for c in codes)
     assert S.game_code("The Lost Crown") == S.game_code("The Lost Crown")
+
+
+def test_a_scene_without_a_genre_reads_as_adventure_and_its_dump_names_it():
+    data = example()
+    assert all("genre" not in sc for sc in data["scenes"])  # written before genres
+    game = S.GameSpec.model_validate(data)
+    assert all(isinstance(sc, S.AdventureScene) for sc in game.scenes)
+    dumped = game.model_dump(mode="json")
+    assert [sc["genre"] for sc in dumped["scenes"]] == ["adventure"] * len(data["scenes"])
+    assert S.GameSpec.model_validate(dumped) == game  # the dump reads back the same
+    world = S.part_model("world").model_validate({"scenes": data["scenes"]}).model_dump(mode="json")
+    assert all(sc["genre"] == "adventure" for sc in world["scenes"])
+
+
+@pytest.mark.parametrize(
+    "genre, says",
+    [
+        (
+            "platformer",
+            "genre 'platformer' is not implemented in this build of romsmith; genres it supports: adventure",
+        ),
+        ("rpg", "'rpg' is not a genre; genres this build supports: adventure"),
+        (7, "7 is not a genre; genres this build supports: adventure"),
+    ],
+)
+def test_a_genre_without_an_implementation_is_one_clear_error_at_its_field(genre, says, pack):
+    from romsmith.generators import validate_spec
+
+    data = example()
+    data["scenes"][1]["genre"] = genre
+    report = validate_spec(data, pack)
+    [issue] = [e for e in report.errors if e.code == "schema_unknown_genre"]
+    assert issue.path == "/scenes/1/genre" and issue.message == says
+    assert issue.choices == list(S.SCENES)
+
+
+def test_schema_errors_inside_a_scene_name_the_spec_field_not_the_genre_tag(pack):
+    from romsmith.generators import validate_spec
+    from romsmith.pipeline.parse import pydantic_errors
+
+    data = example()
+    data["scenes"][0]["width"] = 99
+    assert "/scenes/0/width" in [e.path for e in validate_spec(data, pack).errors]
+    with pytest.raises(ValidationError) as info:
+        S.part_model("world").model_validate({"scenes": data["scenes"]})
+    assert [e["path"] for e in pydantic_errors(info.value)] == ["/scenes/0/width"]
+
+
+def test_the_canonical_genres_are_the_six_and_the_implemented_are_among_them():
+    from romsmith.kernel.genres import DEFAULT, GENRES
+
+    assert GENRES == ("adventure", "platformer", "shooter", "puzzle", "battle", "story")
+    assert DEFAULT == "adventure" and DEFAULT in S.SCENES
+    assert set(S.SCENES) <= set(GENRES)
+    for name, model in S.SCENES.items():
+        assert model.model_fields["genre"].default == name

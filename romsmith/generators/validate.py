@@ -104,7 +104,7 @@ def _parse(data: dict):
 
 def translate(err: dict) -> Issue:
     """One pydantic error -> one Issue with a JSON pointer."""
-    loc = [str(x) for x in err.get("loc", ()) if not str(x).startswith("function-")]
+    loc = [str(x) for x in S.strip_tags(err.get("loc", ())) if not str(x).startswith("function-")]
     path = "/" + "/".join(p.replace("~", "~0").replace("/", "~1") for p in loc) if loc else ""
     kind = err.get("type", "invalid")
     ctx = err.get("ctx") or {}
@@ -121,6 +121,13 @@ def translate(err: dict) -> Issue:
         message = f"unknown field {loc[-1]!r} (remove it; fields are fixed by the schema)"
     elif kind == "missing":
         message = f"missing required field {loc[-1]!r}" if loc else "missing value"
+    elif kind == "unknown_genre":
+        given = err["input"].get("genre") if isinstance(err.get("input"), dict) else None
+        path += "/genre"
+        choices = list(S.SCENES)
+        if isinstance(given, str):
+            suggestions = difflib.get_close_matches(given, choices, n=3, cutoff=0.4)
+        message = S.unsupported_genre(given)
     elif kind == "value_error":
         message = message.removeprefix("Value error, ")
     return Issue(path=path, code="schema_" + kind, message=message, choices=choices, suggestions=suggestions)

@@ -162,9 +162,11 @@ def schema_message(errors: list[dict]) -> str:
 
 def pydantic_errors(exc) -> list[dict]:
     """pydantic's ValidationError as [{path, message, got}] with JSON-pointer paths."""
+    from romsmith.generators.spec import strip_tags
+
     out = []
     for err in exc.errors():
-        path = "/" + "/".join(str(p) for p in err.get("loc", ()))
+        path = "/" + "/".join(str(p) for p in strip_tags(err.get("loc", ())))
         item = {"path": path if path != "/" else "/", "message": err.get("msg", "invalid")}
         if "input" in err and err.get("type") != "missing":
             item["got"] = json.dumps(err["input"], default=str)[:80]

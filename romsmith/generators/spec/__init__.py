@@ -78,7 +78,9 @@ from romsmith.generators.spec._story import (
     QuestStep,
     Win,
 )
+from romsmith.generators.spec.genres import SCENES, Scene, genre_of, strip_tags, unsupported_genre
 from romsmith.generators.spec.genres.adventure import (
+    AdventureScene,
     Amount,
     Area,
     Building,
@@ -87,7 +89,6 @@ from romsmith.generators.spec.genres.adventure import (
     PathSpec,
     Prop,
     Region,
-    Scene,
     Side,
     Trigger,
     Warp,
@@ -127,10 +128,12 @@ __all__ = [
     "MIN_SCENE_W",
     "OWNERS",
     "PARTS",
+    "SCENES",
     "SPRITE_FRAME_SIZES",
     "TEXT_COLS",
     "TEXT_LINES",
     "Actor",
+    "AdventureScene",
     "Amount",
     "Area",
     "Branch",
@@ -166,8 +169,11 @@ __all__ = [
     "assemble",
     "derive_header_title",
     "game_code",
+    "genre_of",
     "owner_of",
     "part_model",
     "part_schema",
     "spec_schema",
+    "strip_tags",
+    "unsupported_genre",
 ]

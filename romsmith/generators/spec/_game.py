@@ -20,7 +20,7 @@ from romsmith.generators.spec._limits import (
     MAX_TITLE,
 )
 from romsmith.generators.spec._story import Dialogue, Flag, Item, Quest, Win
-from romsmith.generators.spec.genres.adventure import Scene
+from romsmith.generators.spec.genres import Scene
 
 
 class GameSpec(_Model):

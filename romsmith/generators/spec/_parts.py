@@ -8,7 +8,7 @@ from romsmith.generators.spec._base import _Model
 from romsmith.generators.spec._cast import Actor
 from romsmith.generators.spec._game import GameSpec
 from romsmith.generators.spec._story import Dialogue, Flag, Item, Quest, Win
-from romsmith.generators.spec.genres.adventure import Scene
+from romsmith.generators.spec.genres import Scene
 from romsmith.kernel.owners import OWNERS
 
 

@@ -143,7 +143,10 @@ class Gate(_Model):
     )
 
 
-class Scene(_Model):
+class AdventureScene(_Model):
+    """A top-down scene (genre "adventure"): the player walks a tile map in four directions."""
+
+    genre: Literal["adventure"] = Field(default="adventure", description="how the scene plays")
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
     theme: str = Field(
