@@ -11,12 +11,12 @@ from PIL import Image
 
 from romsmith.generators import emit_game
 from romsmith.generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
-from romsmith.generators.layout import expand_layout, reachable_cells, scene_points
 from romsmith.generators.pack import load_pack
 from romsmith.generators.pack.images import ImageProblem, load_indexed, tile_4bpp
 from romsmith.generators.spec import AdventureScene, GameSpec
 from romsmith.generators.spec.samples import example_spec
 from romsmith.generators.spec.text import c_string, wrap
+from romsmith.generators.world import expand_layout, reachable_cells, scene_points
 from romsmith.kernel.errors import ContentInvalid
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"

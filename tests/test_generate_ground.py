@@ -8,9 +8,9 @@ import pytest
 from test_designer_fidelity import offline_spec
 
 from romsmith.generators._cutchecks import cells_of
-from romsmith.generators.layout import expand_layout, expand_scenes, reachable_cells
 from romsmith.generators.pack import load_pack
 from romsmith.generators.spec import AdventureScene, GameSpec
+from romsmith.generators.world import expand_layout, expand_scenes, reachable_cells
 
 LONE = ("path", "bridge", "door")  # kinds that show as a patch when one stands alone
 

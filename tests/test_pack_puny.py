@@ -121,8 +121,8 @@ def test_place_words_resolve_to_their_theme(puny):
 
 
 def test_every_theme_lays_out_a_connected_map(puny):
-    from romsmith.generators.layout import expand_layout, reachable_cells
     from romsmith.generators.spec import AdventureScene
+    from romsmith.generators.world import expand_layout, reachable_cells
 
     for theme, ts in puny.tilesets.items():
         features = {

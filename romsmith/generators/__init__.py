@@ -16,7 +16,7 @@ _EXPORTS = {
     "Report": "romsmith.generators.validate",
     "emit_game": "romsmith.generators.emit",
     "EmitResult": "romsmith.generators.emit",
-    "expand_layout": "romsmith.generators.layout",
+    "expand_layout": "romsmith.generators.world",
 }
 
 

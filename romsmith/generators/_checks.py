@@ -9,11 +9,10 @@ from romsmith.generators._cutchecks import cells_of, check_cutscenes
 from romsmith.generators._gates import check_gate_cells, check_gate_effect
 from romsmith.generators._issues import Issue
 from romsmith.generators._reach import progress
-from romsmith.generators._world import arrival, nearest_walkable
-from romsmith.generators.layout import expand_layout, scene_points
 from romsmith.generators.music import TRACKS
 from romsmith.generators.pack import Pack
 from romsmith.generators.spec.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
+from romsmith.generators.world import arrival, expand_layout, nearest_walkable, scene_points
 
 NAMESPACES = {
     "scenes": "SCENE",

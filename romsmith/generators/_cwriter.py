@@ -14,10 +14,10 @@ from romsmith.generators import spec as S
 from romsmith.generators._cmusic import render_songs
 from romsmith.generators._gfx import WATER_PERIOD, build_sprite, build_tileset, scene_map, words
 from romsmith.generators._menu import item_icon, log_line, map_cells
-from romsmith.generators._world import arrival
-from romsmith.generators.layout import gate_cells, gate_tiles
 from romsmith.generators.pack import Pack
 from romsmith.generators.spec.text import c_ident, c_string, wrap
+from romsmith.generators.world import arrival
+from romsmith.generators.world.genres.adventure import gate_cells, gate_tiles
 
 ABI_VERSION = 7  # RS_ABI_VERSION in rs_data.h this writer follows
 NONE = "RS_NONE"

@@ -9,8 +9,8 @@ actor or trigger the player reaches with it open is out of reach.
 from __future__ import annotations
 
 from romsmith.generators import spec as S
-from romsmith.generators._world import arrival, closed_cells, explore, near
-from romsmith.generators.layout import gate_cells, gate_tiles, reachable_cells
+from romsmith.generators.world import arrival, explore, near, reachable_cells
+from romsmith.generators.world.genres.adventure import closed_cells, gate_cells, gate_tiles
 
 
 def check_gate_cells(ck, i: int, sc: S.Scene) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from romsmith.generators import spec as S
-from romsmith.generators._world import explore, near
+from romsmith.generators.world import explore, near
 
 
 @dataclass

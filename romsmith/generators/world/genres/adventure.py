@@ -1,6 +1,8 @@
-"""Seeded layout generator: a scene's short `features` description -> rows of legend characters.
+"""An adventure scene's world: its top-down map, laid out by the seeded generator from its
+`features` (or given as `rows`), walked in four directions, with gates that shut cells.
 
-The same features and seed always give the same rows. Whatever the description says, the cells
+The seeded layout generator turns a scene's short `features` description into rows of legend
+characters. The same features and seed always give the same rows. Whatever the description says, the cells
 the scene's content stands on (warps, the cell inside each warp, arrivals, actors, triggers) end
 up walkable and connected to each other, so a generated map never walls in its own content.
 Lakes, woods and scattered rocks leave the ground around each of those cells as it was (a
@@ -11,10 +13,11 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections import deque
 
 from romsmith.generators.pack import Pack, Tileset
-from romsmith.generators.spec import Features, GameSpec, Scene
+from romsmith.generators.spec import AdventureScene, Features, GameSpec, Warp
+from romsmith.generators.world._grid import beside, inward, on_edge, reachable_cells
+from romsmith.generators.world.genres._base import WorldGenre
 
 DENSITY = {"none": 0.0, "few": 0.04, "some": 0.08, "many": 0.14}
 RADIUS = {"small": 0.14, "medium": 0.22, "large": 0.32}
@@ -31,27 +34,7 @@ AREAS = {
 }
 
 
-def on_edge(x: int, y: int, w: int, h: int) -> bool:
-    return x in (0, w - 1) or y in (0, h - 1)
-
-
-def beside(x: int, y: int, w: int, h: int) -> tuple[int, int]:
-    """Where a player stepping out of a warp at (x, y) lands: one step inward from a map edge,
-    else one step south (out of a door)."""
-    if on_edge(x, y, w, h):
-        return inward(x, y, w, h)
-    return (x, y + 1) if y + 1 < h else (x, y - 1)
-
-
-def inward(x: int, y: int, w: int, h: int) -> tuple[int, int]:
-    """The neighbour of (x, y) one step toward the middle of a w x h map."""
-    dx, dy = (w - 1) / 2 - x, (h - 1) / 2 - y
-    if abs(dy) * w >= abs(dx) * h:
-        return x, y + (1 if dy > 0 else -1 if dy < 0 else 0)
-    return x + (1 if dx > 0 else -1), y
-
-
-def scene_points(spec: GameSpec, scene: Scene, pack: Pack | None = None) -> list[tuple[int, int]]:
+def scene_points(spec: GameSpec, scene: AdventureScene, pack: Pack | None = None) -> list[tuple[int, int]]:
     """Cells that must be walkable and connected in `scene`, the most important first: with the
     pack, a 32x32 boss's four cells; cut-scene walks' ends too."""
     pts: list[tuple[int, int]] = []
@@ -91,7 +74,7 @@ def gate_tiles(gate, tileset: Tileset) -> tuple[str, str]:
     return closed, gate.open_tile or tileset.char_for("path")
 
 
-def expand_layout(scene: Scene, tileset: Tileset, points: list[tuple[int, int]]) -> list[str]:
+def expand_layout(scene: AdventureScene, tileset: Tileset, points: list[tuple[int, int]]) -> list[str]:
     """Rows for a scene (its own `rows`, or rows generated from its `features`) with every gate
     shown open: its cells hold the gate's open tile, so the rows are the map once all gates opened."""
     if scene.rows is not None:
@@ -109,17 +92,8 @@ def expand_layout(scene: Scene, tileset: Tileset, points: list[tuple[int, int]])
     return ["".join(r) for r in grid]
 
 
-def expand_scenes(spec: GameSpec, pack: Pack) -> dict[str, list[str]]:
-    """Rows for every scene whose theme the pack has."""
-    out = {}
-    for scene in spec.scenes:
-        if scene.theme in pack.tilesets:
-            out[scene.id] = expand_layout(scene, pack.tilesets[scene.theme], scene_points(spec, scene, pack))
-    return out
-
-
 class _Generator:
-    def __init__(self, f: Features, scene: Scene, ts: Tileset, points):
+    def __init__(self, f: Features, scene: AdventureScene, ts: Tileset, points):
         self.f, self.ts, self.w, self.h = f, ts, scene.width, scene.height
         self.rng = random.Random(f.seed * 1_000_003 + zlib.crc32(scene.id.encode()))
         self.points = points
@@ -315,24 +289,23 @@ def _span(a: int, b: int) -> range:
     return range(a, b + 1) if a <= b else range(a, b - 1, -1)
 
 
-def reachable_cells(
-    rows,
-    ts: Tileset | None,
-    start: tuple[int, int],
-    walkable: frozenset | None = None,
-    blocked: frozenset | set = frozenset(),
-) -> set[tuple[int, int]]:
-    """Walkable cells connected to `start` by 4-way steps over walkable tiles, never entering a
-    `blocked` cell (e.g. a closed gate)."""
-    ok = walkable if walkable is not None else ts.walkable_chars
-    h, w = len(rows), len(rows[0]) if rows else 0
-    if not (0 <= start[0] < w and 0 <= start[1] < h) or rows[start[1]][start[0]] not in ok or start in blocked:
-        return set()
-    seen, todo = {start}, deque([start])
-    while todo:
-        x, y = todo.popleft()
-        for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if 0 <= nx < w and 0 <= ny < h and (nx, ny) not in seen and rows[ny][nx] in ok and (nx, ny) not in blocked:
-                seen.add((nx, ny))
-                todo.append((nx, ny))
-    return seen
+def closed_cells(scene: AdventureScene, flags, force_closed=frozenset()) -> frozenset:
+    """Cells of `scene` covered by gates that are shut: their flag is not in `flags`, or their
+    index is in `force_closed`."""
+    return frozenset(
+        c for i, g in enumerate(scene.gates) if g.flag not in flags or i in force_closed for c in gate_cells(g)
+    )
+
+
+def reach(scene: AdventureScene, rows, ts: Tileset, start, flags, force_closed=frozenset()) -> set[tuple[int, int]]:
+    """The cells a player entering at `start` walks to, four ways over walkable tiles, never
+    through a shut gate (flag not in `flags`, or index in `force_closed`)."""
+    return reachable_cells(rows, ts, start, blocked=closed_cells(scene, flags, force_closed))
+
+
+def exits(scene: AdventureScene, cells: set, flags) -> list[Warp]:
+    """The warps of `scene` the player stands on from `cells`, open with `flags`."""
+    return [wp for wp in scene.warps if not (wp.if_flag and wp.if_flag not in flags) and (wp.x, wp.y) in cells]
+
+
+WORLD = WorldGenre(points=scene_points, layout=expand_layout, reach=reach, exits=exits)
