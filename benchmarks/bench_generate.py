@@ -26,8 +26,8 @@ def best_of(repeat: int, fn) -> tuple[float, object]:
 
 
 def measure(name: str, spec: dict, pack, repeat: int) -> dict:
+    from romsmith.generators.checks import validate_spec
     from romsmith.generators.emit import emit_game
-    from romsmith.generators.validate import validate_spec
 
     t_validate, report = best_of(repeat, lambda: validate_spec(spec, pack))
     assert report.ok, report.text()

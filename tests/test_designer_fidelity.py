@@ -16,9 +16,9 @@ import json
 import pytest
 
 from romsmith.designer import design
+from romsmith.generators.checks import validate_spec
 from romsmith.generators.score import fidelity, textcheck
 from romsmith.generators.spec import assemble
-from romsmith.generators.validate import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.playtest import _plan, playtest

@@ -11,10 +11,10 @@ import copy
 
 import pytest
 
+from romsmith.generators.checks import validate_spec
 from romsmith.generators.emit import emit_game
 from romsmith.generators.pack import load_pack
 from romsmith.generators.spec.samples import example_spec
-from romsmith.generators.validate import validate_spec
 from romsmith.playtest import _plan, playtest
 from romsmith.rom_build import build_rom
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_designer_fidelity import offline_spec
 
-from romsmith.generators._cutchecks import cells_of
+from romsmith.generators.checks._cutscenes import cells_of
 from romsmith.generators.pack import load_pack
 from romsmith.generators.spec import AdventureScene, GameSpec
 from romsmith.generators.world import expand_layout, expand_scenes, reachable_cells

@@ -15,9 +15,9 @@ import pytest
 
 from romsmith.generators import emit_game
 from romsmith.generators._cwriter import render_game
+from romsmith.generators.checks import validate_spec
 from romsmith.generators.pack import load_pack
 from romsmith.generators.spec.samples import example_spec
-from romsmith.generators.validate import validate_spec
 
 pytestmark = pytest.mark.docker
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from romsmith.generators import spec as S
-from romsmith.generators.validate import validate_spec
+from romsmith.generators.checks import validate_spec
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
 from romsmith.pipeline.agents import ask
@@ -48,8 +48,8 @@ IDEAS = [
 
 def reach(spec: dict, pack, drop: str | None = None):
     """What the player can reach and set; with `drop`, as if nothing ever set that flag."""
-    from romsmith.generators import _checks
-    from romsmith.generators._reach import progress
+    from romsmith.generators.checks import _checker as _checks
+    from romsmith.generators.checks._reach import progress
 
     game = S.GameSpec.model_validate(spec)
     checker = _checks.Checker(game, pack)

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from romsmith.generators.checks import validate_spec
 from romsmith.generators.emit import emit_game
 from romsmith.generators.pack import load_pack
-from romsmith.generators.validate import validate_spec
 from romsmith.kernel.errors import ContentInvalid
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"

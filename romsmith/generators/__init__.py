@@ -12,8 +12,8 @@ from __future__ import annotations
 _EXPORTS = {
     "load_pack": "romsmith.generators.pack",
     "Pack": "romsmith.generators.pack",
-    "validate_spec": "romsmith.generators.validate",
-    "Report": "romsmith.generators.validate",
+    "validate_spec": "romsmith.generators.checks",
+    "Report": "romsmith.generators.checks",
     "emit_game": "romsmith.generators.emit",
     "EmitResult": "romsmith.generators.emit",
     "expand_layout": "romsmith.generators.world",

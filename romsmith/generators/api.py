@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import Field
 
-from romsmith.generators._issues import Issue, spec_invalid
+from romsmith.generators.checks import Issue, spec_invalid
 from romsmith.kernel.errors import ContentInvalid
 from romsmith.kernel.records import Record
 
@@ -42,8 +42,8 @@ def validate(spec: Mapping[str, Any] | str | os.PathLike, *, pack: str | None = 
     """Check a GameSpec (a dict, or a JSON file's path) against the schema, the sprite pack and the
     engine's limits: every error with its JSON pointer (`/cast/0/sprite`), a code, the valid
     choices and ranked suggestions. `pack`: a pack name or folder (default the configured pack)."""
+    from romsmith.generators.checks import Report, validate_spec
     from romsmith.generators.pack import load_pack
-    from romsmith.generators.validate import Report, validate_spec
     from romsmith.kernel.config import load_settings
 
     loaded = load_pack(pack or load_settings().pack)

@@ -29,8 +29,8 @@ class EmitResult:
 
 def emit_game(spec: dict | S.GameSpec, pack=None, out_dir: str | Path = ".") -> EmitResult:
     from romsmith.generators._cwriter import render_game
+    from romsmith.generators.checks import validate_spec
     from romsmith.generators.pack import Pack, load_pack
-    from romsmith.generators.validate import validate_spec
 
     if not isinstance(pack, Pack):
         pack = load_pack(pack or "puny")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from romsmith.generators.checks import validate_spec
 from romsmith.generators.spec import GameSpec, owner_of
-from romsmith.generators.validate import validate_spec
 from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
 

@@ -13,8 +13,8 @@ import difflib
 from pydantic import TypeAdapter, ValidationError
 
 from romsmith.generators import spec as S
-from romsmith.generators._checks import Checker
-from romsmith.generators._issues import Issue, Report
+from romsmith.generators.checks._checker import Checker
+from romsmith.generators.checks._issues import Issue, Report
 from romsmith.generators.pack import Pack, load_pack
 
 __all__ = ["Issue", "Report", "translate", "validate_spec"]

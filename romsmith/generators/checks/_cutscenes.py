@@ -1,4 +1,4 @@
-"""Checks of cut-scenes (spec Cutscene / Win.ending) and of 32x32 actors, for generators._checks.
+"""Checks of cut-scenes (spec Cutscene / Win.ending) and of 32x32 actors, for the Checker (_checker).
 
 A command names only what exists where it runs: actors of the scene (or 'player'), declared
 dialogue and flags, known music tracks; a move ends on a walkable cell of the scene. The ending

@@ -1,18 +1,20 @@
-"""The content checks behind `generators.validate.validate_spec` (one method per concern)."""
+"""The content checks behind `checks.validate_spec` (one method per concern). What every genre
+shares is checked here (ids, text, cast, story, cut-scenes, progress across scenes); each scene's
+own content by its genre's checks (`genres.CHECKS`)."""
 
 from __future__ import annotations
 
 import difflib
 
 from romsmith.generators import spec as S
-from romsmith.generators._cutchecks import cells_of, check_cutscenes
-from romsmith.generators._gates import check_gate_cells, check_gate_effect
-from romsmith.generators._issues import Issue
-from romsmith.generators._reach import progress
+from romsmith.generators.checks._cutscenes import cells_of, check_cutscenes
+from romsmith.generators.checks._issues import Issue
+from romsmith.generators.checks._reach import progress
+from romsmith.generators.checks.genres import checks_of
 from romsmith.generators.music import TRACKS
 from romsmith.generators.pack import Pack
 from romsmith.generators.spec.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
-from romsmith.generators.world import arrival, expand_layout, nearest_walkable, scene_points
+from romsmith.generators.world import expand_layout, nearest_walkable, scene_points
 
 NAMESPACES = {
     "scenes": "SCENE",
@@ -215,36 +217,14 @@ class Checker:
                     hint,
                 )
                 continue
-            if sc.rows is not None and not self.check_rows(path, sc, ts):
-                continue
-            if sc.features is not None:
-                self.check_props(path, sc, ts)
-            if self.scenes[sc.id] is not sc:
+            if not checks_of(sc).layout(self, i, sc, ts) or self.scenes[sc.id] is not sc:
                 continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc, self.pack))
         for i, sc in enumerate(self.s.scenes):  # second pass: warps need their target's rows
             path = f"/scenes/{i}"
             if sc.id not in self.rows or self.scenes[sc.id] is not sc:
                 continue
-            first_on: dict[tuple[int, int], int] = {}
-            for w, wp in enumerate(sc.warps):
-                self.check_warp(f"{path}/warps/{w}", sc, wp)
-                if (wp.x, wp.y) in first_on:  # the engine takes the first warp on a cell: this one never fires
-                    self.error(
-                        f"{path}/warps/{w}",
-                        "warp_overlap",
-                        f"warp to {wp.to!r} is on the same cell as {path}/warps/{first_on[wp.x, wp.y]} "
-                        f"(x={wp.x}, y={wp.y}) and would never be taken; move it or remove one",
-                    )
-                first_on.setdefault((wp.x, wp.y), w)
-            for t, tr in enumerate(sc.triggers):
-                tp = f"{path}/triggers/{t}"
-                self.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
-                self.ref(tp + "/dialogue", "dialogue", tr.dialogue)
-                self.ref(tp + "/if_flag", "flags", tr.if_flag)
-                self.ref(tp + "/unless_flag", "flags", tr.unless_flag)
-                self.effects(tp + "/effects", tr.effects)
-            check_gate_cells(self, i, sc)
+            checks_of(sc).content(self, i, sc)
             actors = [a for a in self.s.cast if a.scene == sc.id and a.role != "player"]
             if len(actors) > S.MAX_ACTORS_PER_SCENE:
                 self.error(
@@ -253,8 +233,6 @@ class Checker:
                     f"{len(actors)} actors in scene {sc.id!r}; the engine shows at most {S.MAX_ACTORS_PER_SCENE} besides the player",
                 )
             self.check_sprite_tiles(path, sc, actors)
-            if not actors and not sc.triggers:
-                self.warn(path, "empty_scene", f"scene {sc.id!r} has no actors and no triggers")
 
     def check_sprite_tiles(self, path: str, sc: S.Scene, actors: list[S.Actor]) -> None:
         """The sheets a scene shows (the player's included) must fit the engine's OBJ tile space."""
@@ -271,48 +249,6 @@ class Checker:
                 "too_many_sprite_tiles",
                 f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here",
             )
-
-    def check_rows(self, path: str, sc: S.Scene, ts) -> bool:
-        ok = True
-        if len(sc.rows) != sc.height:
-            self.error(path + "/rows", "rows_height", f"{len(sc.rows)} rows but height is {sc.height}")
-            ok = False
-        legend = ts.legend
-        choices = [f"{c} ({t.name})" for c, t in legend.items()]
-        for r, row in enumerate(sc.rows):
-            if len(row) != sc.width:
-                self.error(f"{path}/rows/{r}", "rows_width", f"row has {len(row)} cells but width is {sc.width}")
-                ok = False
-            bad = [(c, ch) for c, ch in enumerate(row) if ch not in legend]
-            if bad:
-                c, ch = bad[0]
-                more = f" (and {len(bad) - 1} more in this row)" if len(bad) > 1 else ""
-                self.error(
-                    f"{path}/rows/{r}",
-                    "unknown_tile",
-                    f"cell x={c}: {ch!r} is not a tile of theme {sc.theme!r}{more}; legend: {', '.join(choices)}",
-                    list(legend),
-                )
-                ok = False
-        return ok
-
-    def check_props(self, path: str, sc: S.Scene, ts) -> None:
-        for j, prop in enumerate(sc.features.props):
-            where = f"{path}/features/props/{j}"
-            if not (0 <= prop.x < sc.width and 0 <= prop.y < sc.height):
-                self.error(
-                    where,
-                    "out_of_bounds",
-                    f"prop at x={prop.x}, y={prop.y} is outside scene {sc.id!r} ({sc.width}x{sc.height} cells)",
-                )
-            if prop.tile not in ts.legend:
-                legend = ", ".join(f"{c} ({t.name})" for c, t in ts.legend.items())
-                self.error(
-                    where + "/tile",
-                    "unknown_tile",
-                    f"{prop.tile!r} is not a tile of theme {sc.theme!r}; legend: {legend}",
-                    list(ts.legend),
-                )
 
     def cell(self, path: str, sc: S.Scene, x: int, y: int, code: str, what: str) -> bool:
         """Check (x, y) is inside scene `sc` and walkable; report with the nearest walkable cell."""
@@ -340,25 +276,6 @@ class Checker:
             suggestions=hint,
         )
         return False
-
-    def check_warp(self, path: str, sc: S.Scene, wp: S.Warp) -> None:
-        self.cell(path, sc, wp.x, wp.y, "warp_blocked", "warp")
-        self.ref(path + "/if_flag", "flags", wp.if_flag)
-        if not self.ref(path + "/to", "scenes", wp.to) or wp.to not in self.scenes:
-            return
-        target = self.scenes[wp.to]
-        if (wp.to_x is None) != (wp.to_y is None):
-            self.error(path, "arrival_incomplete", "give both to_x and to_y, or neither")
-            return
-        ax, ay = arrival(self.s, sc, wp, self.rows)
-        self.cell(
-            path + ("/to_x" if wp.to_x is not None else "/to"),
-            target,
-            ax,
-            ay,
-            "arrival_blocked",
-            f"arrival in {target.id!r}",
-        )
 
     # ---- cast ----
     def check_cast(self) -> None:
@@ -517,7 +434,9 @@ class Checker:
                 )
         if self.broken & {"dialogue", "win"}:
             return
-        check_gate_effect(self, start, prog)
+        for i, sc in enumerate(self.s.scenes):
+            if sc.id in prog.regions and self.scenes[sc.id] is sc:
+                checks_of(sc).progress(self, i, sc, start, prog)
         if self.s.win and self.s.win.flag in self.flags and self.s.win.flag not in settable:
             self.error(
                 "/win/flag",
