@@ -115,7 +115,7 @@ def bg_tile_words(game, tile: int) -> list[int]:
 def test_water_sways_a_frame_every_period_from_the_vblank_interrupt(game):
     import numpy as np
 
-    from romsmith.generators._gfx import WATER_PERIOD, WATER_SWAY, water_frames
+    from romsmith.generators.emit._gfx import WATER_PERIOD, WATER_SWAY, water_frames
 
     fx = fixture()
     tiles, _entries = fx.build_tileset()

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from romsmith.generators import emit_game
-from romsmith.generators._gfx import SE_HFLIP, SE_VFLIP, build_tileset
+from romsmith.generators.emit._gfx import SE_HFLIP, SE_VFLIP, build_tileset
 from romsmith.generators.pack import load_pack
 from romsmith.generators.pack.images import ImageProblem, load_indexed, tile_4bpp
 from romsmith.generators.spec import AdventureScene, GameSpec
@@ -77,7 +77,7 @@ def test_generated_files_say_what_made_them_and_assert_lengths(pack, tmp_path):
     assert "4bpp" in c.split("*/")[0] and "BGR555" in c.split("*/")[0]
     assert c.count('map size");') == 3
     assert "const rs_game rs_game_data = {" in c
-    from romsmith.generators._cwriter import ABI_VERSION
+    from romsmith.generators.emit._writer import ABI_VERSION
 
     header = (Path(__file__).resolve().parent.parent / "romsmith/rom_build/engine/include/rs_data.h").read_text()
     assert f"#define RS_ABI_VERSION {ABI_VERSION}\n" in header  # the writer follows the engine's ABI
@@ -237,7 +237,7 @@ def test_bridges_follow_the_crossing(pack):
 
 
 def test_water_gets_tiles_of_its_own_and_sway_frames(pack, tmp_path):
-    from romsmith.generators._gfx import WATER_PERIOD, WATER_SWAY, water_frames
+    from romsmith.generators.emit._gfx import WATER_PERIOD, WATER_SWAY, water_frames
     from romsmith.generators.pack.images import split_8x8
 
     ts = build_tileset(pack, "swamp")

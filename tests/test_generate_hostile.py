@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from romsmith.generators import emit_game
-from romsmith.generators._cwriter import render_game
 from romsmith.generators.checks import validate_spec
+from romsmith.generators.emit._writer import render_game
 from romsmith.generators.pack import load_pack
 from romsmith.generators.spec.samples import example_spec
 

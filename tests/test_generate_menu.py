@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from romsmith.generators import _menu as M
 from romsmith.generators import spec as S
+from romsmith.generators.emit import _menu as M
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"
 

@@ -274,7 +274,7 @@ def test_music_track_must_exist(pack):
 
 
 def test_emitted_songs_follow_the_named_tracks_and_the_title(pack, tmp_path):
-    from romsmith.generators._cwriter import scene_tracks
+    from romsmith.generators.emit._writer import scene_tracks
     from romsmith.generators.spec import GameSpec
 
     data = example()

@@ -28,8 +28,8 @@ class EmitResult:
 
 
 def emit_game(spec: dict | S.GameSpec, pack=None, out_dir: str | Path = ".") -> EmitResult:
-    from romsmith.generators._cwriter import render_game
     from romsmith.generators.checks import validate_spec
+    from romsmith.generators.emit._writer import render_game
     from romsmith.generators.pack import Pack, load_pack
 
     if not isinstance(pack, Pack):

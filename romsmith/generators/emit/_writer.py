@@ -8,36 +8,19 @@ keeps the dialogue's index; the extra links are appended after all spec dialogue
 
 from __future__ import annotations
 
-from romsmith.generators import _ccuts
 from romsmith.generators import music as M
 from romsmith.generators import spec as S
-from romsmith.generators._cmusic import render_songs
-from romsmith.generators._gfx import WATER_PERIOD, build_sprite, build_tileset, scene_map, words
-from romsmith.generators._menu import item_icon, log_line, map_cells
+from romsmith.generators.emit import _cuts as _ccuts
+from romsmith.generators.emit._ctext import FACING, FX, NONE, hex_rows
+from romsmith.generators.emit._gfx import WATER_PERIOD, build_sprite, build_tileset, words
+from romsmith.generators.emit._menu import item_icon, log_line, map_cells
+from romsmith.generators.emit._songs import render_songs
+from romsmith.generators.emit.genres import writer_of
 from romsmith.generators.pack import Pack
 from romsmith.generators.spec.text import c_ident, c_string, wrap
-from romsmith.generators.world import arrival
-from romsmith.generators.world.genres.adventure import gate_cells, gate_tiles
 
 ABI_VERSION = 7  # RS_ABI_VERSION in rs_data.h this writer follows
-NONE = "RS_NONE"
-FACING = {"down": "RS_FACE_DOWN", "up": "RS_FACE_UP", "left": "RS_FACE_LEFT", "right": "RS_FACE_RIGHT"}
-KIND = {"npc": "RS_ACTOR_NPC", "enemy": "RS_ACTOR_ENEMY", "boss": "RS_ACTOR_BOSS"}
-MOVE = {"still": "RS_MOVE_IDLE", "wander": "RS_MOVE_WANDER", "patrol": "RS_MOVE_PATROL", "chase": "RS_MOVE_CHASE"}
-FX = {
-    "set_flag": "RS_FX_SET_FLAG",
-    "clear_flag": "RS_FX_CLEAR_FLAG",
-    "give_item": "RS_FX_GIVE_ITEM",
-    "take_item": "RS_FX_TAKE_ITEM",
-    "heal": "RS_FX_HEAL",
-    "save": "RS_FX_SAVE",
-}
 ACTOR_PREFIX = {"npc": "NPC", "enemy": "ENEMY", "boss": "BOSS"}
-
-
-def _hex_rows(values, fmt: str, per_line: int) -> str:
-    items = [fmt % v for v in values]
-    return "\n".join("    " + ", ".join(items[i : i + per_line]) + "," for i in range(0, len(items), per_line))
 
 
 class _Ids:
@@ -204,7 +187,7 @@ class _Writer:
             self.intro = str(len(links) - 1)
         return links
 
-    def _flag(self, flag: str | None) -> str:
+    def flag_ref(self, flag: str | None) -> str:
         return self.ids.flag[flag] if flag else NONE
 
     def _cond(self, b: S.Branch):
@@ -214,7 +197,7 @@ class _Writer:
             return self.ids.flag[b.unless_flag], 0
         return self.ids.item_flag[b.if_item], 1
 
-    def _effects(self, name: str, effects: list[S.Effect], extra: list[str] = ()) -> tuple[str, int]:
+    def effects(self, name: str, effects: list[S.Effect], extra: list[str] = ()) -> tuple[str, int]:
         lines = []
         for fx in effects:
             a = {
@@ -269,8 +252,8 @@ class _Writer:
             n = len(ts.tiles)
             self.emit(
                 f"/* tileset {i}: theme {c_string(theme)}, {n} tiles after flip-aware dedup */\n"
-                f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
-                f"static const u16 tileset{i}_palettes[16] = {{\n{_hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
+                f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
+                f"static const u16 tileset{i}_palettes[16] = {{\n{hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
                 f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
             )
             anim = ""
@@ -278,7 +261,7 @@ class _Writer:
                 self.emit(
                     f"/* its water sways: {len(ts.anim) // ts.anim_count} frames of {ts.anim_count} tiles */\n"
                     f"static const u32 tileset{i}_anim[{len(ts.anim) * 8}] __attribute__((aligned(4))) = {{\n"
-                    f"{_hex_rows(words(ts.anim), '0x%08X', 8)}\n}};"
+                    f"{hex_rows(words(ts.anim), '0x%08X', 8)}\n}};"
                 )
                 anim = (
                     f", .anim = tileset{i}_anim, .anim_first = {ts.anim_first}, .anim_count = {ts.anim_count}, "
@@ -299,7 +282,7 @@ class _Writer:
             self.emit(
                 f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of {16 << sp.size}x{16 << sp.size} "
                 f"({4 << 2 * sp.size} tiles each, rows from the top left) */\n"
-                f"static const u32 sprite{i}_tiles[{len(sp.tiles) * 8}] __attribute__((aligned(4))) = {{\n{_hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
+                f"static const u32 sprite{i}_tiles[{len(sp.tiles) * 8}] __attribute__((aligned(4))) = {{\n{hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
             )
             entries.append(
                 f"[{self.ids.sprite[sp.id]}] = {{.tiles = sprite{i}_tiles, .frame_count = {sp.frame_count}, .walk_frames = {sp.walk_frames}, .size = {sp.size}, "
@@ -307,7 +290,7 @@ class _Writer:
             )
         self.sprite_palette_count = len(palettes)
         self.emit(
-            f"static const u16 sprite_palettes[{16 * len(palettes)}] = {{\n{_hex_rows([c for p in palettes for c in p], '0x%04X', 8)}\n}};\n"
+            f"static const u16 sprite_palettes[{16 * len(palettes)}] = {{\n{hex_rows([c for p in palettes for c in p], '0x%04X', 8)}\n}};\n"
             f'_Static_assert({len(palettes)} <= RS_MAX_SPRITE_PALETTES, "too many sprite palettes");'
         )
         self.emit("static const rs_sprite sprites[] = {\n    " + ",\n    ".join(entries) + ",\n};")
@@ -317,7 +300,7 @@ class _Writer:
         for i, link in enumerate(self.links):
             pages = [c_string("\n".join(wrap(p))) for p in link["pages"]]
             self.emit(f"static const char *const dialogue{i}_pages[] = {{\n    " + ",\n    ".join(pages) + ",\n};")
-            fx, n = self._effects(f"dialogue{i}_effects", link["effects"], link.get("extra", []))
+            fx, n = self.effects(f"dialogue{i}_effects", link["effects"], link.get("extra", []))
             flag, cond_set = link["cond"] or (NONE, 0)
             speaker = c_string(link["speaker"]) if link["speaker"] else "NULL"
             entries.append(
@@ -369,102 +352,9 @@ class _Writer:
             self.table("rs_quest", "quests", entries, "RS_MAX_QUESTS", "too many quests")
 
     def render_scenes(self) -> None:
-        entries = []
-        for i, sc in enumerate(self.g.scenes):
-            ts = self.tilesets[sc.theme]
-            entries_map, coll = scene_map(ts, self.rows[sc.id])
-            w, h = 2 * sc.width, 2 * sc.height
-            gates = self.scene_gates(i, sc, ts, entries_map, coll)
-            self.emit(
-                f"/* scene {i}: {c_string(sc.id)}, {w}x{h} tiles, theme {c_string(sc.theme)} */\n"
-                f"static const u16 scene{i}_map[{w * h}] = {{\n{_hex_rows(entries_map, '0x%04X', 16)}\n}};\n"
-                f"static const u8 scene{i}_collision[{w * h}] = {{\n{_hex_rows(coll, '%d', 32)}\n}};\n"
-                f'_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, "scene {i} map size");'
-            )
-            actors, warps, triggers = self.scene_actors(i, sc), self.scene_warps(i, sc), self.scene_triggers(i, sc)
-            entries.append(
-                f"[{self.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {self.themes.index(sc.theme)}, "
-                f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
-                f".warp_count = {warps[1]}, .trigger_count = {triggers[1]}, .gate_count = {gates[1]}, .warps = {warps[0]}, .triggers = {triggers[0]}, "
-                f".gates = {gates[0]}, .enter_dialogue = RS_NONE, .enter_flag = RS_NONE, "
-                f".music = {self.songs.index(self.tracks[sc.id])}, .map_x = {self.cells[sc.id][0]}, .map_y = {self.cells[sc.id][1]}, "
-                f".cutscene = {self.cut_index.get(('scene', sc.id), NONE)}, .cutscene_flag = {self.ids.cut_flag.get(sc.id, NONE)}}}"
-            )
+        """Each scene's tables, written by its genre (`genres.WRITERS`), then the rs_scene array."""
+        entries = [writer_of(sc)(self, i, sc) for i, sc in enumerate(self.g.scenes)]
         self.emit("static const rs_scene scenes[] = {\n    " + ",\n    ".join(entries) + ",\n};")
-
-    def scene_gates(self, i: int, sc: S.Scene, ts, entries: list[int], coll: list[int]) -> tuple[str, int]:
-        """Draw each gate shut into the scene's map (its closed tile, RS_COLL_GATE) and emit the
-        open look the engine puts back when its flag is set. The rows hold the open map."""
-        lines, w = [], 2 * sc.width
-        for k, g in enumerate(sc.gates):
-            closed, open_char = gate_tiles(g, self.pack.tilesets[sc.theme])
-            shut, opened = ts.metatiles[ts.char_index[closed]], ts.metatiles[ts.char_index[open_char]]
-            open_tiles = [0] * (4 * g.w * g.h)
-            for cx, cy in gate_cells(g):
-                for n, (dx, dy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
-                    tx, ty = 2 * cx + dx, 2 * cy + dy
-                    entries[ty * w + tx] = shut[n]
-                    coll[ty * w + tx] = 4  # RS_COLL_GATE
-                    open_tiles[(ty - 2 * g.y) * 2 * g.w + (tx - 2 * g.x)] = opened[n]
-            name = f"scene{i}_gate{k}_open"
-            self.emit(f"static const u16 {name}[{len(open_tiles)}] = {{\n{_hex_rows(open_tiles, '0x%04X', 16)}\n}};")
-            lines.append(
-                f"{{.area = {{{2 * g.x}, {2 * g.y}, {2 * g.w}, {2 * g.h}}}, .flag = {self.ids.flag[g.flag]}, "
-                f".open_collision = RS_COLL_FLOOR, .open_tiles = {name}}}"
-            )
-        return self.table("rs_gate", f"scene{i}_gates", lines, "RS_MAX_GATES", f"scene {i} has too many gates")
-
-    def scene_actors(self, i: int, sc: S.Scene) -> tuple[str, int]:
-        lines = []
-        for a in (x for x in self.g.cast if x.scene == sc.id and x.role != "player"):
-            path, n = "NULL", 0
-            if a.behaviour == "patrol":
-                pts = patrol_path(self.rows[sc.id], self.pack.tilesets[sc.theme], a.x, a.y)
-                path, n = f"scene{i}_path_{c_ident(a.id).lower()}", len(pts)
-                self.emit(
-                    f"static const rs_point {path}[] = {{" + ", ".join(f"{{{2 * x}, {2 * y}}}" for x, y in pts) + "};"
-                )
-            dlg = self.ids.dialogue[a.dialogue] if a.dialogue else NONE
-            defeat = self.ids.flag[a.defeat_flag] if a.defeat_flag and a.role in ("enemy", "boss") else NONE
-            lines.append(
-                f"[{self.ids.actor[a.id]}] = {{.kind = {KIND[a.role]}, .move = {MOVE[a.behaviour]}, .sprite = {self.ids.sprite[a.sprite]}, "
-                f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
-                f".dialogue = {dlg}, .show_flag = {self._flag(a.show_flag)}, .hide_flag = {self._flag(a.hide_flag)}, "
-                f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}, "
-                f".name = {c_string(a.name) if a.role == 'boss' else 'NULL'}}}"
-            )
-        return self.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
-
-    def scene_warps(self, i: int, sc: S.Scene) -> tuple[str, int]:
-        lines = []
-        for wp in sc.warps:
-            ax, ay = arrival(self.g, sc, wp, self.rows)
-            target = next(s for s in self.g.scenes if s.id == wp.to)
-            facing = _facing_into(target, ax, ay, wp, sc)
-            lines.append(
-                f"{{.from = {{{2 * wp.x}, {2 * wp.y}, 2, 2}}, .scene = {self.ids.scene[wp.to]}, .to_x = {2 * ax}, .to_y = {2 * ay}, "
-                f".facing = {facing}, .need_flag = {self.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}"
-            )
-        return self.table("rs_warp", f"scene{i}_warps", lines)
-
-    def scene_triggers(self, i: int, sc: S.Scene) -> tuple[str, int]:
-        lines = []
-        for t, tr in enumerate(sc.triggers):
-            extra, cond = [], (NONE, 0)
-            if tr.if_flag:
-                cond = (self.ids.flag[tr.if_flag], 1)
-            elif tr.unless_flag:
-                cond = (self.ids.flag[tr.unless_flag], 0)
-            elif tr.once:
-                flag = self.ids.once_flag[(sc.id, t)]
-                cond, extra = (flag, 0), [f"{{.op = RS_FX_SET_FLAG, .n = 0, .a = {flag}}}"]
-            fx, n = self._effects(f"scene{i}_trigger{t}_effects", tr.effects, extra)
-            dlg = self.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
-            lines.append(
-                f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
-                f".effect_count = {n}, .dialogue = {dlg}, .cutscene = {self.cut_index.get(('trigger', sc.id, t), NONE)}, .effects = {fx}}}"
-            )
-        return self.table("rs_trigger", f"scene{i}_triggers", lines)
 
     def render_root(self, player: S.Actor) -> None:
         g, ids = self.g, self.ids
@@ -529,29 +419,3 @@ def _paginate(text: str) -> list[str]:
         out.append("\n".join(lines[start : start + size]))
         start += size
     return out
-
-
-def _facing_into(target: S.Scene, ax: int, ay: int, wp: S.Warp, src: S.Scene) -> str:
-    """Face away from the warp the player arrives next to (into the room), else down."""
-    back = next((w for w in target.warps if w.to == src.id), None)
-    if wp.to_x is None and back is not None:
-        dx, dy = ax - back.x, ay - back.y
-        return {(0, 1): "RS_FACE_DOWN", (0, -1): "RS_FACE_UP", (1, 0): "RS_FACE_RIGHT", (-1, 0): "RS_FACE_LEFT"}.get(
-            (dx, dy), "RS_FACE_DOWN"
-        )
-    return "RS_FACE_DOWN"
-
-
-def patrol_path(rows: list[str], ts, x: int, y: int) -> list[tuple[int, int]]:
-    """Back and forth along the longest free run (up to 4 cells) right, left, down or up."""
-    best = [(x, y)]
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        run = [(x, y)]
-        for step in range(1, 5):
-            nx, ny = x + dx * step, y + dy * step
-            if not (0 <= ny < len(rows) and 0 <= nx < len(rows[0])) or not ts.walkable(rows[ny][nx]):
-                break
-            run.append((nx, ny))
-        if len(run) > len(best):
-            best = run
-    return [best[0], best[-1]] if len(best) > 1 else best
