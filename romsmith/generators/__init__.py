@@ -1,10 +1,18 @@
-"""Game content: the GameSpec schema, the sprite pack, validation, and the generators.
+"""Game content: the GameSpec schema, the sprite pack, validation, the C generators and scoring.
 
 Public entry points (imported lazily so `import generators` stays cheap):
     generators.spec          GameSpec and per-agent part models, OWNERS, part_schema, assemble
     generators.load_pack     load and validate a sprite pack -> Pack
     generators.validate_spec GameSpec dict + Pack -> Report (all errors and warnings)
     generators.emit_game     GameSpec + Pack -> game_data.c, game_ids.h (EmitResult)
+    generators.api.validate  the same validation behind `romsmith validate` and the MCP tool
+
+One package per concern, each importing only those below it (pyproject's generators-concerns):
+`cli` > `api` > `emit` (C) > `checks` (validation) > `world` (layout, where the player goes) and
+`score` (fidelity, text) > `spec` (the schema) > `pack` and `music`. Where genres differ, a
+concern has a `genres/` package: one module per genre and a registry keyed by
+`kernel.genres` names (`spec.genres.SCENES`, `world.genres.WORLDS`, `checks.genres.CHECKS`,
+`emit.genres.WRITERS`).
 """
 
 from __future__ import annotations

@@ -1,0 +1,48 @@
+"""The genre seam: one registry per concern that differs per genre, all keyed by the same genre
+names, every name one of kernel.genres', and every scene reaching its genre's code through them."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from romsmith.generators import spec as S
+from romsmith.generators.checks.genres import CHECKS, checks_of
+from romsmith.generators.checks.genres._base import SceneChecks
+from romsmith.generators.emit.genres import WRITERS, writer_of
+from romsmith.generators.spec.samples import example_spec
+from romsmith.generators.world.genres import WORLDS, world_of
+from romsmith.generators.world.genres._base import WorldGenre
+from romsmith.kernel.genres import DEFAULT, GENRES
+
+REGISTRIES = {
+    "spec.genres.SCENES": S.SCENES,
+    "world.genres.WORLDS": WORLDS,
+    "checks.genres.CHECKS": CHECKS,
+    "emit.genres.WRITERS": WRITERS,
+}
+
+
+def test_every_registry_covers_exactly_the_same_genres():
+    names = {where: sorted(registry) for where, registry in REGISTRIES.items()}
+    assert len({tuple(n) for n in names.values()}) == 1, names
+    implemented = set(S.SCENES)
+    assert implemented <= set(GENRES) and DEFAULT in implemented
+
+
+def test_each_registry_holds_its_concern_s_kind_of_entry():
+    assert all(isinstance(entry, WorldGenre) for entry in WORLDS.values())
+    assert all(isinstance(entry, SceneChecks) for entry in CHECKS.values())
+    assert all(callable(entry) for entry in WRITERS.values())
+    for name, model in S.SCENES.items():
+        assert issubclass(model, BaseModel) and model.model_fields["genre"].default == name
+
+
+def test_a_scene_reaches_its_genre_s_entries_whether_it_names_the_genre_or_not():
+    game = S.GameSpec.model_validate(example_spec())
+    for scene in game.scenes:
+        genre = scene.genre
+        assert world_of(scene) is WORLDS[genre]
+        assert checks_of(scene) is CHECKS[genre]
+        assert writer_of(scene) is WRITERS[genre]
+    raw = example_spec()["scenes"][0]
+    assert "genre" not in raw and S.genre_of(raw) == DEFAULT
