@@ -130,6 +130,6 @@ def test_the_spec_limits_are_the_engines():
 
 
 def test_the_c_writer_writes_for_this_abi():
-    from romsmith.generators._cwriter import ABI_VERSION
+    from romsmith.generators.emit._writer import ABI_VERSION
 
     assert ABI_VERSION == abi.ABI_VERSION

@@ -46,3 +46,10 @@ def test_a_scene_reaches_its_genre_s_entries_whether_it_names_the_genre_or_not()
         assert writer_of(scene) is WRITERS[genre]
     raw = example_spec()["scenes"][0]
     assert "genre" not in raw and S.genre_of(raw) == DEFAULT
+
+
+def test_the_lexicon_reads_ideas_into_the_same_genre_names():
+    from romsmith.lexicon._genres import CUES
+    from romsmith.lexicon._genres import DEFAULT as LEXICON_DEFAULT
+
+    assert sorted(CUES) == sorted(GENRES) and LEXICON_DEFAULT == DEFAULT

@@ -1,7 +1,8 @@
 """The engine's limits a GameSpec must keep (the C engine's data ABI relies on these).
 
 Sizes, counts and text lengths are part of the schema, so a spec that passes it fits the engine;
-the comments name the engine's own constant where one exists (RS_MAX_*, rs_data.h).
+the comments name the engine's own constant where one exists (RS_MAX_*), and tests/test_abi.py
+holds them against the engine's headers.
 """
 
 from __future__ import annotations
