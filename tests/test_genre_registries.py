@@ -20,9 +20,21 @@ def engine_genres() -> set[str]:
 
 def implemented() -> dict[str, set[str]]:
     from romsmith.designer.genres import GENRES as DESIGNER
+    from romsmith.generators.checks.genres import CHECKS
+    from romsmith.generators.emit.genres import WRITERS
+    from romsmith.generators.spec import SCENES
+    from romsmith.generators.world.genres import WORLDS
     from romsmith.playtest.genres import STRATEGIES
 
-    return {"engine": engine_genres(), "designer": set(DESIGNER), "playtest": set(STRATEGIES)}
+    return {
+        "engine": engine_genres(),
+        "spec": set(SCENES),
+        "world": set(WORLDS),
+        "checks": set(CHECKS),
+        "emit": set(WRITERS),
+        "designer": set(DESIGNER),
+        "playtest": set(STRATEGIES),
+    }
 
 
 def test_the_engine_names_the_genres_as_the_spec_does():

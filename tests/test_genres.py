@@ -1,5 +1,6 @@
-"""The genre seam: one registry per concern that differs per genre, all keyed by the same genre
-names, every name one of kernel.genres', and every scene reaching its genre's code through them."""
+"""The generators' genre registries (spec, world, checks, emit): each holds its concern's kind of
+entry, and every scene reaches its genre's entries through them. That they name the same genres
+as every other layer is tests/test_genre_registries.py's."""
 
 from __future__ import annotations
 
@@ -13,20 +14,6 @@ from romsmith.generators.spec.samples import example_spec
 from romsmith.generators.world.genres import WORLDS, world_of
 from romsmith.generators.world.genres._base import WorldGenre
 from romsmith.kernel.genres import DEFAULT, GENRES
-
-REGISTRIES = {
-    "spec.genres.SCENES": S.SCENES,
-    "world.genres.WORLDS": WORLDS,
-    "checks.genres.CHECKS": CHECKS,
-    "emit.genres.WRITERS": WRITERS,
-}
-
-
-def test_every_registry_covers_exactly_the_same_genres():
-    names = {where: sorted(registry) for where, registry in REGISTRIES.items()}
-    assert len({tuple(n) for n in names.values()}) == 1, names
-    implemented = set(S.SCENES)
-    assert implemented <= set(GENRES) and DEFAULT in implemented
 
 
 def test_each_registry_holds_its_concern_s_kind_of_entry():
