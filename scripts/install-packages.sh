@@ -10,10 +10,12 @@
 #                              an npm is already on the PATH: NodeSource's nodejs bundles its own)
 #   redis-server, postgresql   `romsmith batch --broker` (Celery broker; shared checkpoints and memory);
 #                              the tests start their own servers on 127.0.0.1
+#   wordnet-base               WordNet 3.0's database, read through nltk by romsmith.lexicon (the kind
+#                              of thing a noun names, lemmas, how near two nouns are)
 #   make, ca-certificates, tar
 set -euo pipefail
 packages=(docker.io debootstrap gcc-arm-none-eabi libnewlib-arm-none-eabi libmgba0.10
-          python3.11 python3.11-venv chromium redis-server postgresql make ca-certificates tar)
+          python3.11 python3.11-venv chromium redis-server postgresql wordnet-base make ca-certificates tar)
 command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

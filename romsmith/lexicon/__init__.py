@@ -30,11 +30,38 @@ offline designer reads ideas with them, so both understand an idea the same way.
    a collect goal ("collect five stars").
 7. The hero is the name or character nearest before the first goal cue (a name first), else
    the first name, else the first character that is not a foe by default.
+
+`read_intent(idea) -> Intent` reads the idea's roles from the sentence's structure (`_reader`):
+the heroes (kind, count, name, title), the goal (an action and its objects), the opponents
+(hostile), helpers, bystanders, places, time, mood, genre and what the engine cannot make, each
+with the words it came from. It is the default reading of the `intent` step and its fallback when
+a model's reading fails validation. Kinds of things come from the tables above, then WordNet 3.0
+(`_wordnet`: Debian's `wordnet-base` read by NLTK; without it the tables alone answer).
 """
 
 from __future__ import annotations
 
 from romsmith.lexicon._extract import Idea, Term, extract
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
+from romsmith.lexicon._intent import ACTIONS, Being, Goal, Intent, Place, Thing, intent_schema
+from romsmith.lexicon._reader import category
+from romsmith.lexicon._reader import read as read_intent
 
-__all__ = ["Idea", "Term", "creature_kind", "extract", "fold", "stance", "synonyms"]
+__all__ = [
+    "ACTIONS",
+    "Being",
+    "Goal",
+    "Idea",
+    "Intent",
+    "Place",
+    "Term",
+    "Thing",
+    "category",
+    "creature_kind",
+    "extract",
+    "fold",
+    "intent_schema",
+    "read_intent",
+    "stance",
+    "synonyms",
+]

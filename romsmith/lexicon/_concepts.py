@@ -120,7 +120,7 @@ PLACES: dict[str, str] = {
     "mountain": "mountain|mountains|peak|summit|cliff|cliffs|hill|hills|alps",
     "village": "village|hamlet|farm|farmland|meadow|field|fields|countryside|plains|valley|pasture|garden",
     "town": "town|city|street|streets|town square|plaza|neighbourhood|neighborhood|suburb|downtown",
-    "market": "market|bazaar|marketplace|stalls|mall|festival",
+    "market": "market|bazaar|marketplace|stalls|mall|festival|fair|funfair",
     "harbour": "harbour|harbor|port|docks|dock|pier|wharf|coast|beach|seaside|shore|sea|ocean|bay|island|ship|boat",
     "lighthouse": "lighthouse|beacon",
     "swamp": "swamp|marsh|bog|bayou|fen|wetland|mire",

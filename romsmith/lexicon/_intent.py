@@ -1,0 +1,126 @@
+"""The intent: what an idea asks for, by role. Who the heroes are (kind, count, name, title), the
+goal (an action and what it acts on), the opponents and whether each is hostile, the helpers and
+bystanders, the places, the time and mood, the genre, and what cannot be made. Every entry keeps
+`words`, the idea's own words it was read from, so a reader (or a model) can be checked.
+
+The offline reader (`_reader.read`) and a model's answer (the `intent` agent step) both give an
+`Intent`; the schema bounds every string and list so a small model can fill it under a JSON
+schema.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Text = Field(default="", max_length=80)
+Category = Literal["person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown"]
+# what the player does, as the designer and the fidelity check know it (a verb maps to one)
+ACTIONS = (
+    "protect",
+    "rescue",
+    "find",
+    "defeat",
+    "deliver",
+    "escort",
+    "collect",
+    "escape",
+    "investigate",
+    "tame",
+    "catch",
+    "reach",
+    "fix",
+    "make",
+    "win",
+    "choose",
+    "other",
+)
+Action = Literal[ACTIONS]  # type: ignore[valid-type]
+
+
+class _Base(BaseModel):
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+
+
+class Being(_Base):
+    """A hero, an opponent, a helper or a bystander."""
+
+    kind: str = Field(min_length=1, max_length=40)  # what it is, an English noun: "beekeeper", "bear"
+    category: Category = "unknown"
+    count: int = Field(default=1, ge=1, le=12)
+    name: str | None = Field(default=None, max_length=24)
+    title: str | None = Field(default=None, max_length=16)  # "Dame", "Captain"
+    gender: Literal["female", "male", "any"] = "any"
+    hostile: bool = False
+    words: str = Text
+
+
+class Thing(_Base):
+    """What a goal acts on: a thing, a creature or a place."""
+
+    kind: str = Field(min_length=1, max_length=40)
+    category: Category = "unknown"
+    count: int | None = Field(default=None, ge=1, le=12)
+    words: str = Text
+
+
+class Goal(_Base):
+    action: Action = "other"
+    verb: str = Field(default="", max_length=24)  # the idea's verb, as a lemma: "save", "tame"
+    objects: list[Thing] = Field(default_factory=list, max_length=6)
+    words: str = Text
+
+
+class Place(_Base):
+    kind: str = Field(min_length=1, max_length=40)
+    words: str = Text
+
+
+class Time(_Base):
+    kind: str = Field(min_length=1, max_length=24)  # "night", "winter", "dawn"
+    words: str = Text
+
+
+class Cannot(_Base):
+    words: str = Field(min_length=1, max_length=80)
+    reason: str = Field(default="", max_length=120)
+
+
+class Intent(_Base):
+    language: str = Field(default="en", max_length=8)
+    heroes: list[Being] = Field(default_factory=list, max_length=4)
+    goal: Goal = Field(default_factory=Goal)
+    opponents: list[Being] = Field(default_factory=list, max_length=6)
+    helpers: list[Being] = Field(default_factory=list, max_length=6)
+    bystanders: list[Being] = Field(default_factory=list, max_length=6)
+    places: list[Place] = Field(default_factory=list, max_length=6)
+    time: list[Time] = Field(default_factory=list, max_length=4)
+    mood: Literal["cozy", "tense", "neutral"] = "neutral"
+    genre: str = Field(default="adventure", max_length=16)
+    genres: list[str] = Field(default_factory=list, max_length=6)
+    genre_words: list[str] = Field(default_factory=list, max_length=8)
+    cannot: list[Cannot] = Field(default_factory=list, max_length=8)
+    source: str = Field(default="offline", max_length=80)  # "offline", or the model that read it
+
+    @field_validator("heroes")
+    @classmethod
+    def _one_hero(cls, heroes: list[Being]) -> list[Being]:
+        if not heroes:
+            raise ValueError("an intent names at least one hero")
+        return heroes
+
+    @property
+    def hero(self) -> Being:
+        return self.heroes[0]
+
+    def to_json(self) -> dict:
+        return self.model_dump(mode="json", exclude_defaults=False)
+
+
+def intent_schema() -> dict:
+    """The JSON Schema a model fills (the `intent` step), without the fields only romsmith sets."""
+    schema = Intent.model_json_schema()
+    for key in ("source", "language"):
+        schema.get("properties", {}).pop(key, None)
+    return schema

@@ -1,0 +1,131 @@
+"""The offline reading of an idea's roles (`romsmith.lexicon.read_intent`): who the hero is, what
+the goal acts on, who is hostile and where it happens, from the sentence's structure."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import Intent, intent_schema, read_intent
+from romsmith.lexicon import _wordnet as wordnet
+
+
+def kinds(beings) -> list[str]:
+    return [b.kind for b in beings]
+
+
+def test_the_beekeeper_is_the_hero_and_the_bears_are_hostile():
+    intent = read_intent("a beekeeper saves the hive from hungry bears")
+    assert intent.hero.kind == "beekeeper"
+    assert intent.hero.category == "person"
+    assert intent.goal.action == "protect"
+    assert kinds(intent.goal.objects) == ["hive"]
+    assert kinds(intent.opponents) == ["bear"]
+    assert all(o.hostile for o in intent.opponents)
+    assert "bear" not in kinds(intent.helpers)
+    assert intent.opponents[0].words == "hungry bears"
+
+
+def test_dame_rosa_keeps_her_title():
+    intent = read_intent("a knight named Dame Rosa must tame the wild horse")
+    hero = intent.hero
+    assert (hero.kind, hero.name, hero.title, hero.gender) == ("knight", "Rosa", "Dame", "female")
+    assert intent.goal.action == "tame" and kinds(intent.goal.objects) == ["horse"]
+    assert intent.opponents == []
+
+
+def test_paris_is_a_place_not_a_name():
+    intent = read_intent("a platformer where a cat jumps across the rooftops of Paris to catch a pigeon")
+    assert intent.hero.kind == "cat" and intent.hero.name is None
+    assert "Paris" in [p.words.split()[-1] for p in intent.places]
+    assert "rooftop" in [p.kind for p in intent.places]
+    assert intent.goal.action == "catch" and kinds(intent.goal.objects) == ["pigeon"]
+    assert intent.genre == "platformer"
+
+
+def test_rpg_is_a_genre_not_a_name():
+    intent = read_intent("a turn-based RPG where a young mage frees the valley")
+    assert intent.hero.kind == "mage" and intent.hero.name is None
+    assert intent.genre == "battle"
+    assert "rpg" not in " ".join(b.kind for b in intent.heroes + intent.helpers + intent.bystanders)
+
+
+def test_the_battery_is_the_item_and_the_junkyard_the_place():
+    intent = read_intent("a little robot searches the junkyard for a new battery")
+    assert intent.hero.kind == "robot" and intent.hero.category == "machine"
+    assert intent.goal.action == "find"
+    assert kinds(intent.goal.objects) == ["battery"]
+    assert [p.kind for p in intent.places] == ["junkyard"]
+
+
+def test_two_sisters_are_two_characters_and_the_witch_is_hostile():
+    intent = read_intent("two sisters escape a witch's candy house")
+    assert intent.hero.kind == "sister" and intent.hero.count == 2
+    assert intent.hero.gender == "female"
+    assert intent.goal.action == "escape"
+    assert kinds(intent.opponents) == ["witch"] and intent.opponents[0].hostile
+    assert "candy house" in [p.kind for p in intent.places]
+
+
+def test_the_baker_needs_all_three_ingredients():
+    intent = read_intent("a baker gathers eggs, flour and milk for the village fair")
+    assert intent.hero.kind == "baker"
+    assert intent.goal.action == "collect"
+    assert kinds(intent.goal.objects) == ["eggs", "flour", "milk"]
+    assert {o.category for o in intent.goal.objects} == {"food"}
+
+
+def test_the_penguin_delivers_the_mail():
+    intent = read_intent("a penguin delivers the mail")
+    assert intent.hero.kind == "penguin" and intent.hero.category == "animal"
+    assert intent.goal.action == "deliver" and kinds(intent.goal.objects) == ["mail"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "action", "objects", "opponents"),
+    [
+        ("Ranger Tomas guards the orchard against waves of crows", "ranger", "protect", ["orchard"], ["crow"]),
+        ("a fisherman's son must win back the stolen net from the otters", "son", "find", ["net"], ["otter"]),
+        ("Una gallina valiente protege sus huevos del zorro", "chicken", "protect", ["eggs"], ["fox"]),
+    ],
+)
+def test_roles_from_the_sentence(idea, hero, action, objects, opponents):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero
+    assert intent.goal.action == action
+    assert kinds(intent.goal.objects) == objects
+    assert kinds(intent.opponents) == opponents
+
+
+def test_each_role_keeps_its_words_and_time_and_mood_are_read():
+    intent = read_intent("a shy ghost guards the old mill from the rats at midnight")
+    assert intent.hero.words == "a shy ghost"
+    assert [t.kind for t in intent.time] == ["night"] and intent.time[0].words == "midnight"
+    assert intent.goal.words.startswith("guards the old mill")
+    assert read_intent("a cozy game where a duck gathers shells").mood == "cozy"
+
+
+@pytest.mark.parametrize("idea", ["", "???", "the the and", "x" * 5000, "勇者が竜から姫を救う", "a " * 900])
+def test_odd_ideas_read_without_error(idea):
+    intent = read_intent(idea)
+    assert isinstance(intent, Intent) and intent.heroes
+    Intent.model_validate(intent.to_json())  # what it writes reads back
+
+
+def test_what_the_engine_cannot_make_is_listed_with_a_reason():
+    intent = read_intent("a multiplayer online game where knights fight dragons")
+    assert {c.words for c in intent.cannot} == {"multiplayer", "online"}
+    assert all(c.reason for c in intent.cannot)
+    assert kinds(intent.opponents) == ["dragon"]
+
+
+def test_the_schema_leaves_out_what_only_romsmith_sets():
+    props = intent_schema()["properties"]
+    assert "heroes" in props and "goal" in props and "source" not in props
+
+
+def test_wordnet_knows_words_the_tables_do_not():
+    assert wordnet.available(), "wordnet-base and nltk are installed by the set-up"
+    assert wordnet.category("beekeeper") == "person"
+    assert wordnet.category("junkyard") == "place"
+    assert wordnet.lemma("wolves") == "wolf" and wordnet.lemma("saves", "v") == "save"
+    assert wordnet.similarity("bear", "wolf") > wordnet.similarity("bear", "teapot")
