@@ -373,9 +373,7 @@ class _Reader:
             i += 1
         titled = i < n and (
             w[i].en in TITLES
-            or w[i].cap
-            and category(w[i].en) == "person"
-            and not X.lookup(w[i + 1].en if i + 1 < n else "")
+            or (w[i].cap and category(w[i].en) == "person" and not X.lookup(w[i + 1].en if i + 1 < n else ""))
         )
         if titled and i + 1 < n and self._name_word(i + 1, after_title=True):
             title = w[i].text.title()
