@@ -73,6 +73,7 @@ class Settings:
         "auto"  # how agents write: "parts", "items" (one small answer per call), "auto" (items for local models)
     )
     layout_model: str = "offline/designer"  # writes the layout the items shape's model names and fills
+    intent_model: str = ""  # reads the idea into its roles first; "" = the offline reader (lexicon.read_intent)
     mining_model: str = ""  # words mined guidelines; "" = the run's model (the layout model in the items shape)
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 KINDS = ("llm_call", "tool_call", "validation", "build", "verify", "retrieval", "claim", "error")
 # the graph's stages in order: the `node` of their events, the keys of report.json's `stages`
-CONTENT_STAGES = ("plan", "character", "world", "story", "assemble", "validate", "repair")
+CONTENT_STAGES = ("intent", "plan", "character", "world", "story", "assemble", "validate", "repair")
 STAGES = (*CONTENT_STAGES, "generate", "build", "verify", "report")
 
 

@@ -51,7 +51,7 @@ PREPS = _set(
     "around inside outside toward towards past before after until of off out down up as about via"
 )
 PLACE_PREPS = _set(
-    "in at on across through over under into onto along around inside outside toward towards of to down up"
+    "from in at on across through over under into onto along around inside outside toward towards of to down up"
 )
 MODALS = _set("must will can should could would may might shall")
 CHAINS = _set("wants tries needs has learns decides sets goes comes hopes dreams begins starts plans means")

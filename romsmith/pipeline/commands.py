@@ -86,12 +86,17 @@ def _fidelity_lines(report) -> None:
     result = report.fidelity or {}
     if "terms" not in result:
         return
+    roles = result.get("roles") or []
+    missed = [r for r in roles if not r.get("ok")]
     missing = [t for t in result["terms"] if not t.get("landed")]
-    colour = "green" if not missing else "yellow"
     click.secho(
-        f"  fidelity {result['score']:.2f}: {result['landed']} of {result['total']} key terms of the idea landed",
-        fg=colour,
+        f"  fidelity {result['score']:.2f}: {len(roles) - len(missed)} of {len(roles)} roles of the idea in the game",
+        fg="green" if not missed else "yellow",
     )
+    for r in missed:
+        click.secho(
+            f"  warning: the idea's {r['role']} '{r['want']}' is not in the game: {r.get('missing')}", fg="yellow"
+        )
     for t in missing:
         click.secho(f"  warning: '{t['text']}' is not in the game: {t['missing']}", fg="yellow")
     for pointer in result.get("echoes", []):

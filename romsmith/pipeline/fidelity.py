@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 
-def assess(prompt: str | None, spec: dict | None, pack) -> tuple[dict | None, list[dict]]:
+def assess(
+    prompt: str | None, spec: dict | None, pack, intent: dict | None = None, missing_genres=()
+) -> tuple[dict | None, list[dict]]:
     """(report["fidelity"], warnings to add). None when there is no idea (`romsmith build`) or
     no spec; a check that fails on odd content is reported, never raised."""
     if not isinstance(spec, dict) or not spec:
@@ -16,7 +18,7 @@ def assess(prompt: str | None, spec: dict | None, pack) -> tuple[dict | None, li
         return None, []
     try:
         warnings = textcheck.text_issues(spec, pack, prompt)
-        result = fidelity.check(prompt, spec, pack) if prompt else None
+        result = fidelity.check(prompt, spec, pack, intent, missing_genres) if prompt else None
     except Exception as exc:  # a check of content must never cost the report
         return {"error": f"{type(exc).__name__}: {exc}"}, []
     if result is None:

@@ -21,6 +21,7 @@ from romsmith.kernel.genres import GENRES
 from romsmith.models import wire
 
 AGENT_PROMPTS = {
+    "intent": "intent",
     "orchestrator": "orchestrator",
     "character": "domains/character",
     "world": "domains/world",
@@ -32,7 +33,7 @@ AGENT_PROMPTS = {
     "item:actor": "items/actor",
     "item:line": "items/line",
 }
-AGENT_TASK = {"orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
+AGENT_TASK = {"intent": "intent", "orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
 AGENT_TASK.update({name: name.split(":", 1)[1] for name in AGENT_PROMPTS if name.startswith("item:")})
 MAX_PLAN_SCENES = 7  # a hub or a loop of outdoor scenes and a room or two behind doors
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")

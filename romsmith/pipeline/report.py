@@ -99,7 +99,9 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
     }
     report["title"] = spec.get("title")
     report["genres"], asked = assess_genres(state.get("prompt"), state.get("spec"))
-    report["fidelity"], more = assess(state.get("prompt"), state.get("spec"), pack)
+    report["intent"] = state.get("intent")
+    missing = (report["genres"] or {}).get("missing", [])
+    report["fidelity"], more = assess(state.get("prompt"), state.get("spec"), pack, state.get("intent"), missing)
     report["warnings"] += asked + more
     (out / "report.json").write_text(
         json.dumps(report, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8"

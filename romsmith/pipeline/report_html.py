@@ -142,12 +142,29 @@ def _fidelity(result: dict | None) -> str:
         for t in result["terms"]
     )
     shape = (result.get("structure") or {}).get("signature", "")
+    roles = result.get("roles") or []
+    kept = sum(1 for r in roles if r.get("ok"))
     head = (
-        f"<p>score <b>{result.get('score', 0):.2f}</b> ({result.get('landed', 0)} of {result.get('total', 0)} key terms) "
+        f"<p>score <b>{result.get('score', 0):.2f}</b> ({kept} of {len(roles)} roles; "
+        f"{result.get('landed', 0)} of {result.get('total', 0)} key terms) "
         f"&middot; idea in {_e(result.get('language'))} &middot; game: {_e(shape)}</p>"
     )
+    role_rows = "".join(
+        f"<tr><td><b>{_e(r.get('role'))}</b></td><td>{_e(r.get('want'))}</td>"
+        + (
+            f"<td class=ok>yes</td><td>{_e(r.get('evidence'))}</td></tr>"
+            if r.get("ok")
+            else f"<td class=bad>warning: missing</td><td>{_e(r.get('missing'))}</td></tr>"
+        )
+        for r in roles
+    )
+    role_table = (
+        f"<table><tr><th>role</th><th>the idea's</th><th>in the game</th><th>evidence</th></tr>{role_rows}</table>"
+        if role_rows
+        else ""
+    )
     table = f"<table><tr><th>term</th><th>landed</th><th>where</th></tr>{rows}</table>" if rows else ""
-    return f"<h2>Fidelity to the idea</h2>{head}{table}"
+    return f"<h2>Fidelity to the idea</h2>{head}{role_table}{table}"
 
 
 def _cast(spec: dict, pack) -> str:

@@ -114,6 +114,7 @@ def start(
         "playtest": bool(playtest),
         "shape": resolve_shape(shape or settings.shape, model or settings.model),
         "layout_model": settings.layout_model,
+        "intent_model": settings.intent_model,
         "constrain_ids": bool(constrain_ids),
         "stop_after": stop_after or "",
         "repair_round": 0,

@@ -18,14 +18,17 @@ share that did:
 - the mood `peaceful` lands when nothing in the cast fights.
 
 Text that repeats a run of the idea's words (5, fewer for short ideas) is an echo: it never
-counts as landing and is reported. The score is landed terms / terms (1.0 for an idea without
-key terms). `warnings(result)` turns missing terms and echoes into report warnings.
+counts as landing and is reported. `term_score` is landed terms / terms. The `score` is the
+roles' (`_roles`: the hero, the goal and whether the win depends on it, hostile opponents,
+places, the genre; at most 0.5 when the hero or the goal is not the idea's), so a friendly bear
+or a scene named "Beacon Cape" does not count for "hungry bears" or a mountain.
+`warnings(result)` turns missing roles, missing terms and echoes into report warnings.
 """
 
 from __future__ import annotations
 
-from romsmith.generators.score import _landing, _structure
-from romsmith.lexicon import extract
+from romsmith.generators.score import _landing, _roles, _structure
+from romsmith.lexicon import Intent, extract, read_intent
 
 
 def indoor_themes(pack) -> set[str]:
@@ -37,7 +40,9 @@ def structure(spec: dict, pack) -> _structure.Structure:
     return _structure.analyse(spec if isinstance(spec, dict) else {}, indoor_themes(pack))
 
 
-def check(idea: str, spec: dict, pack) -> dict:
+def check(idea: str, spec: dict, pack, intent: Intent | dict | None = None, missing_genres=()) -> dict:
+    """The roles' score (`_roles`: `score`, `roles`), and where each key term landed (`terms`,
+    `term_score`). `intent` is the run's reading of the idea (read offline when None)."""
     spec = spec if isinstance(spec, dict) else {}
     terms = extract(idea)
     shape = structure(spec, pack)
@@ -45,8 +50,19 @@ def check(idea: str, spec: dict, pack) -> dict:
     echoed = _landing.echoes(terms, found)
     landed = _landing.land(terms, spec, pack, shape, found)
     hits = sum(1 for t in landed if t["landed"])
+    if isinstance(intent, dict):
+        try:
+            intent = Intent.model_validate(intent)
+        except ValueError:
+            intent = None
+    intent = intent or read_intent(idea)
+    roles = _roles.check_roles(intent, spec, pack, shape, set(echoed), list(missing_genres))
     return {
-        "score": round(hits / len(landed), 3) if landed else 1.0,
+        "score": roles["score"],
+        "roles": roles["roles"],
+        "capped": roles["capped"],
+        "intent_source": intent.source,
+        "term_score": round(hits / len(landed), 3) if landed else 1.0,
         "landed": hits,
         "total": len(landed),
         "language": terms.language,
@@ -61,6 +77,17 @@ def check(idea: str, spec: dict, pack) -> dict:
 def warnings(result: dict) -> list[dict]:
     """Report warnings: one per missing term, one per text that repeats the idea."""
     out = []
+    for r in result.get("roles", []):
+        if not r.get("ok"):
+            out.append(
+                {
+                    "path": "",
+                    "code": "fidelity_role_missing",
+                    "message": f"the idea's {r['role']} '{r['want']}' is not in the game: {r.get('missing', '')}",
+                    "severity": "warning",
+                    "role": r["role"],
+                }
+            )
     for t in result.get("terms", []):
         if not t.get("landed"):
             out.append(
@@ -86,6 +113,7 @@ def warnings(result: dict) -> list[dict]:
 
 def summary_line(result: dict) -> str:
     """One line for the terminal: the score and what is missing."""
-    missing = [f"{t['text']} ({t['missing']})" for t in result.get("terms", []) if not t.get("landed")]
-    head = f"fidelity {result.get('score', 0):.2f} ({result.get('landed', 0)}/{result.get('total', 0)} terms)"
+    missing = [f"{r['role']} {r['want']} ({r.get('missing')})" for r in result.get("roles", []) if not r.get("ok")]
+    kept = sum(1 for r in result.get("roles", []) if r.get("ok"))
+    head = f"fidelity {result.get('score', 0):.2f} ({kept}/{len(result.get('roles', []))} roles)"
     return head + (": missing " + "; ".join(missing) if missing else "")

@@ -1,4 +1,4 @@
-"""The romsmith graph: plan, then character/world/story in parallel, assemble, validate, repair,
+"""The romsmith graph: intent (the idea's roles), plan, then character/world/story in parallel, assemble, validate, repair,
 generate, build, verify, report.
 
 In the `items` shape (small models) the parts are the layout model's, and assemble fans out one
@@ -52,10 +52,12 @@ def _compiled(entry: str):
     from langgraph.graph import END, START, StateGraph
 
     from romsmith.pipeline.graph import _content as C
+    from romsmith.pipeline.graph import _intent as N
     from romsmith.pipeline.graph import _items as I
     from romsmith.pipeline.graph import _rom as R
 
     g = StateGraph(RunState, context_schema=RunContext)
+    g.add_node("intent", N.intent_node)
     g.add_node("plan", C.plan_node)
     g.add_node("character", C.character_node)
     g.add_node("world", C.world_node)
@@ -68,7 +70,8 @@ def _compiled(entry: str):
     g.add_node("build", R.build_node)
     g.add_node("verify", R.verify_node)
     g.add_node("report", report_node)
-    g.add_edge(START, entry)
+    g.add_edge(START, "intent" if entry == "plan" else entry)
+    g.add_edge("intent", "plan")
     for agent in C.DOMAIN_AGENTS:
         g.add_edge("plan", agent)
     g.add_edge(list(C.DOMAIN_AGENTS), "assemble")

@@ -74,8 +74,10 @@ def _call_agent(ctx, state, agent: str, user: str, extra: list[dict] | None = No
 
 
 def plan_node(state: RunState, runtime=None) -> dict:
+    from romsmith.pipeline.graph._intent import intent_message
+
     ctx = context(runtime, state)
-    user = wire.idea_message(state["prompt"])
+    user = intent_message(state["prompt"], state.get("intent"))
     with stage(ctx, "plan", agent="orchestrator") as info:
         answer = _call_agent(ctx, state, "orchestrator", user)
         info["calls"] = answer.calls

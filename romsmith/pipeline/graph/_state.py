@@ -50,7 +50,9 @@ class RunState(TypedDict, total=False):
     layout_model: str  # items shape: the model that writes the layout
     constrain_ids: bool  # sprite ids and themes as enums in the answer schema
     stop_after: str  # "validate": content only, no build (eval --content-only)
+    intent_model: str  # the model that reads the idea's roles; "" = the offline reader
     # content
+    intent: dict  # the idea's roles (`lexicon.Intent`), read first
     plan: dict
     parts: Annotated[dict, merge]  # agent -> its part of the GameSpec
     requests: Annotated[dict, merge]  # agent -> the user message it was given
