@@ -11,6 +11,14 @@ spec.json:
 - text warnings by code (cut titles, articles, one-word pages, duplicate names, names that do
   not fit their sprite, mixed languages) and prompt echoes.
 
+Roles (`--roles`, no build): intent role accuracy per field on the tuning set
+(benchmarks/intent_tune.json) and the held-out set (benchmarks/intent_heldout.json), for the intent
+reader and for the older term reading; then for each idea the offline designer's game (plan and
+parts, no build), its report score (roles read by the reader) against the score of the roles a
+person expects (the held-out file's), and the share that agree within 0.1. Targets: hero, goal
+and opponent accuracy >= 0.9 on the held-out set; the two scores within 0.1 per game.
+
+    .venv/bin/python benchmarks/bench_fidelity.py --roles
     .venv/bin/python benchmarks/bench_fidelity.py [--ideas benchmarks/fidelity_prompts.json]
         [--seeds 2] [--workers 2] [--out out/bench-fidelity] [--model offline/designer]
         [--sheet docs/games.png] [--report-only]
@@ -183,6 +191,90 @@ def sheet(found: list[dict], path: Path, count: int = 6) -> None:
     print(f"contact sheet: {path} ({len(picked)} games)")
 
 
+def expected_intent(e: dict):
+    """The roles a person expects (one word of each), as an Intent."""
+    from romsmith.lexicon import Intent
+
+    def first(options):
+        return options[0] if options else ""
+
+    h = e["hero"]
+    return Intent.model_validate(
+        {
+            "heroes": [{"kind": first(h["kind"]), "name": h["name"], "title": h["title"], "count": h["count"]}],
+            "goal": {
+                "action": _action(e["goal"]["action"]),
+                "objects": [{"kind": first(o)} for o in e["goal"]["object"]],
+            },
+            "opponents": [{"kind": first(o), "hostile": True} for o in e["opponents"]],
+            "places": [{"kind": first(p)} for p in e["places"]],
+            "genre": e["genre"],
+        }
+    )
+
+
+def _action(verbs: list[str]) -> str:
+    from romsmith.lexicon._reader import ACTION
+
+    return next((ACTION[v] for v in verbs if v in ACTION), "other")
+
+
+def roles_report() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from _intent_roles import FIELDS, accuracy, after, from_terms
+
+    from romsmith.generators.pack import load_pack
+    from romsmith.generators.score import fidelity
+    from romsmith.lexicon import read_intent
+
+    sets = {"tune": ROOT / "benchmarks" / "intent_tune.json", "held-out": ROOT / "benchmarks" / "intent_heldout.json"}
+    table = {
+        (name, who): accuracy(path, reader)
+        for name, path in sets.items()
+        for who, reader in (("before", from_terms), ("after", after))
+    }
+    print("intent role accuracy      " + "  ".join(f"{n + ' ' + w:>16}" for n in sets for w in ("before", "after")))
+    for f in FIELDS:
+        print(f"  {f:22s}  " + "  ".join(f"{table[(n, w)][f]:16.2f}" for n in sets for w in ("before", "after")))
+    pack = load_pack("puny")
+    for name, path in sets.items():
+        ideas = json.loads(path.read_text(encoding="utf-8"))["ideas"]
+        diffs, scores = [], []
+        for e in ideas:
+            spec = designed(e["idea"], pack)
+            got = fidelity.check(e["idea"], spec, pack, read_intent(e["idea"]))["score"]
+            want = fidelity.check(e["idea"], spec, pack, expected_intent(e))["score"]
+            diffs.append(abs(got - want))
+            scores.append(want)
+        agree = sum(d <= 0.1 for d in diffs) / len(diffs)
+        print(
+            f"{name}: role fidelity of the games (expected roles) mean {sum(scores) / len(scores):.2f}; "
+            f"report score within 0.1 of it in {agree:.0%} of {len(diffs)} games (max gap {max(diffs):.2f})"
+        )
+
+
+def designed(idea: str, pack) -> dict:
+    """The offline designer's spec for an idea (plan and parts, assembled; no build)."""
+    from romsmith.designer import design
+    from romsmith.generators.spec import assemble
+    from romsmith.models import wire
+    from romsmith.pipeline.promptkit import system_prompt
+
+    sys_of = {a: system_prompt(a, pack) for a in ("orchestrator", "character", "world", "story")}
+    plan = design(
+        "plan",
+        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": wire.idea_message(idea)}],
+    )
+    parts = {"orchestrator": plan}
+    for agent in ("character", "world", "story"):
+        messages = [
+            {"role": "system", "content": sys_of[agent]},
+            {"role": "user", "content": wire.idea_message(idea, plan)},
+        ]
+        parts[agent] = design(agent, messages)
+    return assemble(parts)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ideas", default=str(ROOT / "benchmarks" / "fidelity_prompts.json"))
@@ -194,7 +286,11 @@ def main() -> None:
     parser.add_argument("--report-only", action="store_true", help="figures from an earlier run's folder")
     parser.add_argument("--sheet", default=None, help="write a contact sheet of six games here")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--roles", action="store_true", help="intent role accuracy and score agreement (no build)")
     args = parser.parse_args()
+    if args.roles:
+        roles_report()
+        return
     out = Path(args.out)
     seconds = None
     if not args.report_only:
