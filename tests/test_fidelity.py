@@ -87,7 +87,7 @@ def test_title_case_and_sentence_starts_are_not_names():
 
 def test_an_idea_without_key_terms_scores_one(pack):
     result = fidelity.check("asdfgh qwerty", example_spec(), pack)
-    assert result["terms"] == [] and result["score"] == 1.0
+    assert result["terms"] == [] and result["term_score"] == 1.0 and result["score"] == 1.0
 
 
 # ---- landing ----
@@ -111,7 +111,7 @@ def test_a_term_the_pack_cannot_draw_is_missing_with_the_reason(pack):
     assert landed(result)["castle"]["where"] == "tile"
     warning = next(w for w in fidelity.warnings(result) if w["code"] == "fidelity_missing")
     assert "penguin" in warning["message"] and warning["term"] == "penguin"
-    assert result["score"] == 0.5
+    assert result["term_score"] == 0.5
 
 
 def test_a_dragon_lands_only_as_a_dragon_sprite(pack):

@@ -956,6 +956,9 @@ def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring)."""
     intent = _Reader(idea).read()
     _fill_from_terms(intent, idea)
+    hero = intent.hero
+    if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1:
+        intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
     return intent
 
 
