@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 SET_PATH = Path(__file__).resolve().parent / "recall_set.json"
+HELD_OUT_PATH = Path(__file__).resolve().parent / "recall_heldout.json"
 KINDS = ("paraphrase", "synonym", "draft")
 RANKINGS = ("plain", "fused", "expanded", "hybrid")
 OLD_BLOCK_RELEVANCE = 0.2  # the old block kept hits at relevance >= 0.2
@@ -226,6 +227,13 @@ def unrelated(path: Path = SET_PATH) -> dict[str, list[str]]:
     return json.loads(path.read_text(encoding="utf-8"))["unrelated"]
 
 
+def held_out(path: Path = HELD_OUT_PATH) -> dict[str, dict]:
+    """The held-out sets by name, each with `queries` ({key, kind, query}: a draft fragment, a log
+    or validator line, a one-line question) for the guidelines of recall_set.json and `unrelated`
+    queries."""
+    return json.loads(path.read_text(encoding="utf-8"))["sets"]
+
+
 def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) -> dict:
     """Add distractors then targets (as `memory add` does); returns {key: stored id} and merges."""
     from romsmith.memory._ingest import Candidate
@@ -345,6 +353,44 @@ def calibrate(rows: list[dict], cal: list[float], floor: float) -> dict:
             "test": kept("test", f),
         }
         for name, f in floors.items()
+    }
+
+
+def decline(store, ids: dict, qs: list[dict], other: list[str], k: int = 12) -> dict:
+    """What the decline costs and what it stops, through `Store.retrieve` as `retrieve_block` calls it
+    (untagged): recall@5 and @12 with the floor lifted (`memory search --all`) and with the decline,
+    the queries it answered with fewer hits, and how many `other` (unrelated) queries got any hit."""
+    rows = []
+    for q in qs:
+        lifted = [h["id"] for h in store.retrieve(q["query"], k, floor=False).hits]
+        found = store.retrieve(q["query"], k, floor=True)
+        kept = [h["id"] for h in found.hits]
+        target = ids[q["key"]]
+        rows.append(
+            {
+                "all": lifted.index(target) + 1 if target in lifted else None,
+                "kept": kept.index(target) + 1 if target in kept else None,
+                "declined": found.declined,
+                "fewer": bool(kept) and len(kept) < min(k, len(lifted)),
+            }
+        )
+    answered = [t for t in other if store.retrieve(t, k, floor=True).hits]
+    n = len(rows) or 1
+
+    def share(test) -> float:
+        return round(sum(1 for r in rows if test(r)) / n, 3)
+
+    return {
+        "n": len(rows),
+        "all@5": share(lambda r: r["all"] is not None and r["all"] <= 5),
+        "all@12": share(lambda r: r["all"] is not None),
+        "kept@5": share(lambda r: r["kept"] is not None and r["kept"] <= 5),
+        "kept@12": share(lambda r: r["kept"] is not None),
+        "declined": sum(r["declined"] for r in rows),
+        "fewer": sum(r["fewer"] for r in rows),
+        "unrelated": len(other),
+        "answered": len(answered),
+        "answered_queries": answered,
     }
 
 
@@ -489,6 +535,19 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     return out
 
 
+def decline_table(store, ids: dict, qs: list[dict], other: dict) -> dict:
+    """`decline` on the tune half (where the decline may be chosen), on the older held-out queries
+    (the test half and the fresh queries) and on each held-out set of recall_heldout.json."""
+    three = [q for q in qs if q["kind"] in KINDS]
+    out = {
+        "tune": decline(store, ids, [q for q in three if q["split"] == "tune"], other["calibrate"]),
+        "test+fresh": decline(store, ids, [q for q in three if q["split"] in ("test", "fresh")], other["held_out"]),
+    }
+    for name, part in held_out().items():
+        out[f"held-out {name}"] = decline(store, ids, part["queries"], part["unrelated"])
+    return out
+
+
 def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
     from romsmith.memory.store import Store
 
@@ -520,6 +579,7 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
         }
         if ranking == "hybrid":
             out["calibration"] = calibrate(rows, cal["confidence"], store.settings.relevance_floor)
+            out["decline"] = decline_table(store, stored["ids"], qs, other)
             if cli:
                 out["cli"] = cli_check(home, rows, cli, stored)
     texts = [q["query"] for q in qs if q["kind"] in KINDS]
@@ -586,10 +646,33 @@ def print_table(out: dict) -> None:
             f"  floor {name:<8} {c['floor']!s:>6}: {c['calibrate_passed']:>2} calibration queries answered; "
             f"tune {c['tune']:.3f}  test {c['test']:.3f}"
         )
+    print_decline(out["decline"])
     for r in RANKINGS:
         print(f"misses {r}: " + (", ".join(out["rankings"][r]["misses"]) or "none"))
     for c in out.get("cli", []):
         print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")
+
+
+def print_decline(table: dict) -> None:
+    """The decline's cost and effect, tune and held-out side by side (hybrid, untagged queries)."""
+    names = list(table)
+    print("decline (hybrid): " + "; ".join(f"{n} = {table[n]['n']} queries" for n in names))
+    lines = [
+        ("recall@12 --all", lambda c: f"{c['all@12']:.3f}"),
+        ("recall@12 declining", lambda c: f"{c['kept@12']:.3f}"),
+        ("points lost @12", lambda c: f"{100 * (c['all@12'] - c['kept@12']):.1f}"),
+        ("recall@5 --all", lambda c: f"{c['all@5']:.3f}"),
+        ("recall@5 declining", lambda c: f"{c['kept@5']:.3f}"),
+        ("declined", lambda c: str(c["declined"])),
+        ("fewer hits", lambda c: str(c["fewer"])),
+        ("unrelated answered", lambda c: f"{c['answered']}/{c['unrelated']} ({c['answered'] / max(c['unrelated'], 1):.1%})"),
+    ]
+    print(f"  {'':<22}" + "".join(f"{n:>16}" for n in names))
+    for label, cell in lines:
+        print(f"  {label:<22}" + "".join(f"{cell(table[n]):>16}" for n in names))
+    for n in names:
+        if table[n]["answered_queries"]:
+            print(f"  {n} unrelated answered: " + " | ".join(q[:50] for q in table[n]["answered_queries"]))
 
 
 def main() -> None:
