@@ -16,13 +16,18 @@ the floor and the vocabulary were chosen on it), `test` (held out), `fresh` (new
 for the test guidelines, never used for tuning). `id` queries are the bare longest id a target
 names.
 
-Decline: `unrelated.calibrate` (60 queries about other things) calibrates `relevance_floor`: the
-calibration lines print the floor that declines all of them ("strict", the default) and those
-letting at most 5% and 10% through, each with recall@12 in the block on the tune and the test
-half; `unrelated.held_out` (30 more) checks the setting. "false incl." counts hits that would
-reach a prompt for an unrelated query: for `plain` every hit (it has no floor), for `fused` the
-hits its block kept (relevance >= 0.2), for `expanded` and `hybrid` every hit of a query not
-declined. "in block" is recall@12 counting only what reaches the prompt. Latency: p50/p95
+Decline (`memory/_decline.py`): `unrelated.calibrate` (100 queries about other things) alone sets
+the floors, in this vault and in one of the targets alone (a young vault): `relevance_floor` lets
+at most 5% of them get any hit, `relevance_full` at most 2% a full answer; the calibration line
+prints both beside the setting. The decline table then shows, per vault, what the decline costs
+and what it stops, side by side: the tune half with the calibration queries (where it was
+chosen), the older held-out queries (test half and fresh) with `unrelated.held_out`, and each set
+of `recall_heldout.json` (queries in a model's or a user's words, and unrelated ones): recall@12
+and @5 with the floor lifted (`memory search --all`) and declining, how many were declined or
+given fewer hits, and how many unrelated queries got any hit (named). "false incl." counts hits
+that would reach a prompt for an unrelated query: for `plain` every hit (it has no floor), for
+`fused` the hits its block kept (relevance >= 0.2), for `expanded` and `hybrid` those the decline
+lets through. "in block" is recall@12 counting only what reaches the prompt. Latency: p50/p95
 wall-clock and p50 CPU time of `Store.retrieve(query, 12)` with the query embedding, over the
 set's queries, in a vault of 1,000 and 10,000 synthetic guidelines, with the ratio to `plain`.
 """
@@ -31,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics
@@ -268,18 +274,29 @@ def queries(guidelines: list[dict]) -> list[dict]:
     return out
 
 
-def passes(ranking: str, found, hit: dict, floor: float) -> bool:
-    """Whether `hit` would reach a prompt under `ranking` (see the module doc)."""
-    if ranking == "plain":
-        return True
+def allowed(store, ranking: str, found) -> int | None:
+    """How many of `found`'s ranked hits (retrieved with the floor lifted) the decline lets through
+    under `ranking`; None: all (`plain`, and `fused`, whose block filters each hit instead)."""
+    from romsmith.memory import _decline
+
+    if ranking in ("plain", "fused") or found.confidence is None:
+        return None
+    settings = store.settings
+    hits = _decline.decide(found.confidence, found.named, settings.relevance_floor, settings.relevance_full).hits
+    return len(found.hits) if hits is None else hits
+
+
+def passes(ranking: str, hit: dict, position: int, limit: int | None) -> bool:
+    """Whether `hit`, at `position` (0 = best) of its result, would reach a prompt under `ranking`
+    (see the module doc); `limit` is `allowed(...)`."""
     if ranking == "fused":
         return hit["guaranteed"] or hit["relevance"] >= OLD_BLOCK_RELEVANCE
-    return found.confidence is not None and found.confidence >= floor
+    return limit is None or position < limit
 
 
 def evaluate(store, ids: dict, qs: list[dict], ranking: str = "hybrid", k: int = 12) -> list[dict]:
-    """Each query with the rank of its target (None when not in the top k), latency and confidence."""
-    floor = store.settings.relevance_floor
+    """Each query with the rank of its target (None when not in the top k), latency, confidence and
+    whether the query names the vault's ids."""
     rows = []
     for q in qs:
         t0 = time.perf_counter()
@@ -287,19 +304,37 @@ def evaluate(store, ids: dict, qs: list[dict], ranking: str = "hybrid", k: int =
         ms = (time.perf_counter() - t0) * 1000
         got = [h["id"] for h in found.hits]
         rank = got.index(ids[q["key"]]) + 1 if ids.get(q["key"]) in got else None
-        block = bool(rank) and passes(ranking, found, found.hits[rank - 1], floor)
-        rows.append({**q, "rank": rank, "block": block, "ms": ms, "top": got, "confidence": found.confidence})
+        limit = allowed(store, ranking, found)
+        block = bool(rank) and passes(ranking, found.hits[rank - 1], rank - 1, limit)
+        rows.append(
+            {
+                **q,
+                "rank": rank,
+                "block": block,
+                "ms": ms,
+                "top": got,
+                "confidence": found.confidence,
+                "named": found.named,
+            }
+        )
     return rows
 
 
 def false_inclusions(store, texts: list[str], ranking: str, k: int = 12) -> dict:
-    floor = store.settings.relevance_floor
-    counts, confidences = [], []
+    counts, confidences, named = [], [], []
     for q in texts:
         found = store.retrieve(q, k, floor=False, ranking=ranking)
-        counts.append(sum(passes(ranking, found, h, floor) for h in found.hits))
+        limit = allowed(store, ranking, found)
+        counts.append(sum(passes(ranking, h, i, limit) for i, h in enumerate(found.hits)))
         confidences.append(found.confidence or 0.0)
-    return {"n": len(texts), "queries": sum(c > 0 for c in counts), "hits": sum(counts), "confidence": confidences}
+        named.append(found.named)
+    return {
+        "n": len(texts),
+        "queries": sum(c > 0 for c in counts),
+        "hits": sum(counts),
+        "confidence": confidences,
+        "named": named,
+    }
 
 
 def summary(rows: list[dict]) -> dict:
@@ -326,34 +361,27 @@ def report(rows: list[dict]) -> dict:
     return out
 
 
-def calibrate(rows: list[dict], cal: list[float], floor: float) -> dict:
-    """Floors from the calibration queries alone (`strict`: none of them gets anything; `5pct`,
-    `10pct`: at most that share does) and the setting, each with how many calibration queries it
-    lets through and recall@12 in the block on the tune half (where it may be chosen) and on the
-    held-out test half (where it is only reported)."""
-    halves = {s: [r for r in rows if r["split"] == s and r["kind"] in KINDS] for s in ("tune", "test")}
+FLOOR_SHARE, FULL_SHARE = 0.05, 0.02  # of the calibration queries: any hit, a full answer
 
-    def kept(split, f):
-        part = halves[split]
-        return round(sum(r["rank"] is not None and (r["confidence"] or 0) >= f for r in part) / len(part), 3)
 
-    desc = sorted(cal, reverse=True)
+def calibrate(vaults: dict[str, dict]) -> dict:
+    """The decline's floors from the calibration queries alone, in each vault (`false_inclusions`
+    of `unrelated.calibrate` with the floor lifted): `relevance_floor` lets at most FLOOR_SHARE of
+    them get any hit, `relevance_full` at most FULL_SHARE a full answer, in every vault; a query
+    naming the vault's ids passes either way and uses up the share first."""
+
+    def lowest(part: dict, share: float) -> float:
+        scores = sorted((c for c, n in zip(part["confidence"], part["named"]) if not n), reverse=True)
+        room = int(share * part["n"]) - sum(part["named"])
+        if room < 0:
+            return math.inf
+        return scores[room] + 0.001 if room < len(scores) else -math.inf
+
     floors = {
-        "none": -1e9,
-        "strict": max(cal) + 0.005,
-        "5pct": desc[len(cal) // 20] + 0.005,
-        "10pct": desc[len(cal) // 10] + 0.005,
-        "setting": floor,
+        "relevance_floor": max(lowest(v, FLOOR_SHARE) for v in vaults.values()),
+        "relevance_full": max(lowest(v, FULL_SHARE) for v in vaults.values()),
     }
-    return {
-        name: {
-            "floor": round(f, 3) if f > -1e9 else None,
-            "calibrate_passed": sum(c >= f for c in cal),
-            "tune": kept("tune", f),
-            "test": kept("test", f),
-        }
-        for name, f in floors.items()
-    }
+    return {name: math.ceil(v * 1000) / 1000 if math.isfinite(v) else v for name, v in floors.items()}
 
 
 def decline(store, ids: dict, qs: list[dict], other: list[str], k: int = 12) -> dict:
@@ -565,6 +593,7 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
         "targets_merged": stored["merged"],
         "ingest_seconds": round(time.perf_counter() - t0, 1),
         "floor": store.settings.relevance_floor,
+        "full": store.settings.relevance_full,
         "rankings": {},
     }
     for ranking in RANKINGS:
@@ -578,8 +607,16 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
             "misses": [f"{r['split']}/{r['kind']}/{r['key']}" for r in rows if r["rank"] is None],
         }
         if ranking == "hybrid":
-            out["calibration"] = calibrate(rows, cal["confidence"], store.settings.relevance_floor)
-            out["decline"] = decline_table(store, stored["ids"], qs, other)
+            # the decline in this vault and in one of the targets alone (a young vault)
+            small = Store(home.parent / "targets-only")
+            small_ids = populate(small, guidelines, 0)["ids"]
+            out["calibration"] = calibrate(
+                {"this": cal, "targets only": false_inclusions(small, other["calibrate"], ranking)}
+            )
+            out["decline"] = {
+                f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other),
+                "targets only": decline_table(small, small_ids, qs, other),
+            }
             if cli:
                 out["cli"] = cli_check(home, rows, cli, stored)
     texts = [q["query"] for q in qs if q["kind"] in KINDS]
@@ -592,7 +629,8 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
 def print_table(out: dict) -> None:
     print(
         f"{out['guidelines']} guidelines among {out['distractors']} distractor texts ({out['stored']} stored, "
-        f"targets merged: {out['targets_merged'] or 'none'}); relevance_floor {out['floor']}"
+        f"targets merged: {out['targets_merged'] or 'none'}); relevance_floor {out['floor']}, "
+        f"relevance_full {out['full']}"
     )
     print(f"{'split/kind':<17}" + "".join(f"{r:>30}" for r in RANKINGS))
     print(f"{'':<17}" + f"{'r@5   r@12  MRR  in block':>30}" * len(RANKINGS))
@@ -640,23 +678,24 @@ def print_table(out: dict) -> None:
     print(
         f"cross-encoder re-ranking of the top {rc['pairs']} (MiniLM-L6 forward over the pairs): p50 {rc['p50']} ms per query, on top of the above"
     )
-    print(f"calibration on {len(unrelated()['calibrate'])} unrelated queries (hybrid), recall@12 in block:")
-    for name, c in out["calibration"].items():
-        print(
-            f"  floor {name:<8} {c['floor']!s:>6}: {c['calibrate_passed']:>2} calibration queries answered; "
-            f"tune {c['tune']:.3f}  test {c['test']:.3f}"
-        )
-    print_decline(out["decline"])
+    c = out["calibration"]
+    print(
+        f"calibration on {len(unrelated()['calibrate'])} unrelated queries, in this vault and in the targets "
+        f"alone: relevance_floor {c['relevance_floor']} (at most {FLOOR_SHARE:.0%} get any hit), relevance_full "
+        f"{c['relevance_full']} (at most {FULL_SHARE:.0%} get all); set: {out['floor']}, {out['full']}"
+    )
+    for vault, table in out["decline"].items():
+        print_decline(table, vault)
     for r in RANKINGS:
         print(f"misses {r}: " + (", ".join(out["rankings"][r]["misses"]) or "none"))
     for c in out.get("cli", []):
         print(f"cli: agree={c['agree']} exit={c['exit']} {c['seconds']} s  {c['query']}")
 
 
-def print_decline(table: dict) -> None:
+def print_decline(table: dict, vault: str) -> None:
     """The decline's cost and effect, tune and held-out side by side (hybrid, untagged queries)."""
     names = list(table)
-    print("decline (hybrid): " + "; ".join(f"{n} = {table[n]['n']} queries" for n in names))
+    print(f"decline (hybrid, {vault}): " + "; ".join(f"{n} = {table[n]['n']} queries" for n in names))
     lines = [
         ("recall@12 --all", lambda c: f"{c['all@12']:.3f}"),
         ("recall@12 declining", lambda c: f"{c['kept@12']:.3f}"),
@@ -665,7 +704,10 @@ def print_decline(table: dict) -> None:
         ("recall@5 declining", lambda c: f"{c['kept@5']:.3f}"),
         ("declined", lambda c: str(c["declined"])),
         ("fewer hits", lambda c: str(c["fewer"])),
-        ("unrelated answered", lambda c: f"{c['answered']}/{c['unrelated']} ({c['answered'] / max(c['unrelated'], 1):.1%})"),
+        (
+            "unrelated answered",
+            lambda c: f"{c['answered']}/{c['unrelated']} ({c['answered'] / max(c['unrelated'], 1):.1%})",
+        ),
     ]
     print(f"  {'':<22}" + "".join(f"{n:>16}" for n in names))
     for label, cell in lines:

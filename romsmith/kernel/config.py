@@ -59,7 +59,10 @@ class Settings:
     model: str = "offline/designer"
     embedding_model: str = "local/all-MiniLM-L6-v2"
     memory_ranking: str = "hybrid"  # plain | fused | expanded | hybrid (romsmith.memory._retrieve)
-    relevance_floor: float = 0.955  # below this confidence a query gets no guidelines (bench_recall.py)
+    # the decline (memory._decline, calibrated by benchmarks/bench_recall.py): below relevance_floor a
+    # query gets no guidelines, below relevance_full only its best few
+    relevance_floor: float = 1.047
+    relevance_full: float = 1.224
     block_token_budget: int = 600  # o200k_base tokens for the whole retrieved block
     pack: str = "puny"
     toolchain: str = "docker"

@@ -50,9 +50,10 @@ def retrieve_block(
 
     `query` is the agent's task plus its current draft or tool arguments; `tool` is the tool or
     agent about to run (its tagged guidelines are guaranteed a place). A query below the relevance
-    floor gets nothing but those; the block never exceeds `block_token_budget` tokens (the
-    lowest-ranked hits are cut first). With `trace` (a kernel.trace.TraceWriter) a `retrieval`
-    event is written: ids, scores, tokens, what was cut, whether the query was declined.
+    floor gets nothing but those, one between the floors only its best few (`memory._decline`);
+    the block never exceeds `block_token_budget` tokens (the lowest-ranked hits are cut first).
+    With `trace` (a kernel.trace.TraceWriter) a `retrieval` event is written: ids, scores, tokens,
+    what was cut, whether the query was declined or given fewer hits.
     Hits are `{id, text, score, tier, tools}` (plus `similarity`, `relevance`, `guaranteed`, `kind`).
     """
     from romsmith.memory import _outcomes, _retrieve
@@ -80,8 +81,11 @@ def retrieve_block(
                 "budget": store.settings.block_token_budget,
                 "cut": cut,
                 "declined": found.declined,
+                "fewer": found.fewer,
+                "named": found.named,
                 "confidence": found.confidence,
                 "floor": found.floor,
+                "full": found.full,
                 "empty": not block,
             },
             ms=(time.perf_counter() - start) * 1000,
@@ -129,7 +133,7 @@ def warm_up(home: Path | None = None) -> None:
         store = open_store(home)
         if any(g.status == "active" for g in store.vault.entries().values()):
             store.entries()  # imports chromadb, opens and syncs the index
-            store.retrieve("warm up", 1)  # embeds, builds the BM25 indexes and the centroid
+            store.retrieve("warm up", 1)  # embeds, builds the BM25 indexes, the centroid, the background
     except Exception:
         pass
 

@@ -161,8 +161,12 @@ class Lexical:
         return term in self._post
 
     def scores(self, query: str) -> np.ndarray:
+        return self.term_scores(self.tokenize(query))
+
+    def term_scores(self, query_terms) -> np.ndarray:
+        """BM25 of each document for these query terms (already tokenized), each counted once."""
         out = np.zeros(self.n, dtype=np.float32)
-        for term in set(self.tokenize(query)):
+        for term in set(query_terms):
             hit = self._post.get(term)
             if hit is not None:
                 out[hit[0]] += hit[1]

@@ -127,6 +127,7 @@ class Lexicon:
             self.table.setdefault(_key(alias), set()).add(tag)
         self.longest = max((len(k) for k in self.table), default=1)
         self.vocabulary: set[str] = set()
+        self.fields: set[str] = set()  # the GameSpec's field names (`load` reads them)
         for terms in {**CONCEPTS, **(extra or {})}.values():
             for term in terms:
                 self.vocabulary.update(content_words(term))
@@ -255,12 +256,24 @@ def _project_words(root: Path) -> set[str]:
     return out
 
 
+_FIELD = re.compile(r"^    ([a-z_][a-z0-9_]*)\s*:", re.M)
+
+
+def _spec_fields(root: Path) -> set[str]:
+    """The GameSpec's field names, read from the text of its models (`name: type` in a class body)."""
+    try:
+        return set(_FIELD.findall((root / "romsmith" / "generators" / "spec.py").read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError):
+        return set()
+
+
 @functools.lru_cache(maxsize=4)
 def load(root: str, pack: str) -> Lexicon:
     path = Path(root)
     manifest = _pack_manifest(path, pack)
     lexicon = Lexicon(extra=_c_symbols(path), aliases=_pack_aliases(manifest), legend=_pack_legend(manifest))
     lexicon.vocabulary |= _project_words(path)
+    lexicon.fields = _spec_fields(path)
     return lexicon
 
 

@@ -36,7 +36,8 @@ def search(
 ) -> list[Hit]:
     """Guidelines by meaning and by exact words, best first: at most `k` (default top_k, 12);
     `tool` guarantees hits tagged with that tool or agent a place. A query below the relevance
-    floor (about something the vault does not hold) gets none; `floor=False` lifts it."""
+    floor (about something the vault does not hold) gets none, one only partly about it its best
+    few; `floor=False` lifts the floors."""
     from romsmith.memory import open_store
 
     hits = open_store(home).search(query, k, tool, floor=floor)

@@ -14,7 +14,7 @@ _IDENT = re.compile(r"(?<![\w/.-])([A-Za-z_][A-Za-z0-9_]*)(?![\w])")
 _POINTER = re.compile(r"(?<![\w.])((?:/[A-Za-z_][A-Za-z0-9_]*|/\d+|/\*)+)")
 
 
-def _looks_like_symbol(word: str) -> bool:
+def looks_like_symbol(word: str) -> bool:
     if len(word) < 3:
         return False
     if "_" in word.strip("_"):
@@ -41,7 +41,7 @@ def extract(text: str, extra: tuple[str, ...] | list[str] = ()) -> list[str]:
         if word and not word.startswith("/"):
             found.add(word)
     for match in _IDENT.finditer(text):
-        if _looks_like_symbol(match.group(1)):
+        if looks_like_symbol(match.group(1)):
             found.add(match.group(1))
     found.update(str(e) for e in extra if e)
     return sorted(found)

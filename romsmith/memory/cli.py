@@ -69,8 +69,9 @@ def add(text, tools, session, as_json):
 def search(query, k, tool, show_all, as_json):
     """Search guidelines by meaning and by exact words, best first.
 
-    A query about something the vault does not hold gets nothing (the relevance floor, setting
-    `relevance_floor`); --all shows the nearest guidelines anyway.
+    A query about something the vault does not hold gets nothing (setting `relevance_floor`), one
+    only partly about it gets its best few (below `relevance_full`); --all shows the nearest
+    guidelines anyway.
 
     Example: romsmith memory search "which sprite id for the hero" --k 5 --json
     """
@@ -84,6 +85,11 @@ def search(query, k, tool, show_all, as_json):
             click.echo(
                 f"{'no other guidelines' if rows else 'no guidelines'}: the query is not about what the vault holds "
                 f"(confidence {found.confidence:.3f} < relevance_floor {found.floor}); --all shows the nearest"
+            )
+        elif found.fewer:
+            click.echo(
+                f"only the best {len(rows)}: the query is only partly about what the vault holds "
+                f"(confidence {found.confidence:.3f} < relevance_full {found.full}); --all shows more"
             )
         elif not rows:
             click.echo("no guidelines")

@@ -258,10 +258,14 @@ class _LazyEmbedder:
     def dim(self):
         return self._model().dim
 
-    def encode(self, texts):
+    def encode(self, texts, *, keep: bool = True):
+        """Vectors of `texts`; `keep=False` for a one-off batch (the decline's background corpus)
+        that would only push the recent texts out of the cache."""
         import numpy as np
 
         texts = [t if isinstance(t, str) else str(t) for t in texts]
+        if not keep:
+            return self._model().encode(texts)
         with self._lock:
             known = {t: self._cache[t] for t in texts if t in self._cache}
         todo = list(dict.fromkeys(t for t in texts if t not in known))

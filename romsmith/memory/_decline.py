@@ -1,0 +1,106 @@
+"""The decline: how much a query is about what the vault holds, and how many hits that earns.
+
+`confidence` adds four signs, each measured on the ranking the query already got:
+
+- the best hit's similarity;
+- MEAN_WEIGHT x the query's mean similarity to the vault (its centroid);
+- COVERAGE_WEIGHT x the share of the query's content words the project's vocabulary
+  (`Lexicon.vocabulary`) or the vault uses; for a draft, the share of its JSON keys or of a log
+  line's source (`verify: ...`) if higher;
+- BACKGROUND_WEIGHT x the margin between the query's best similarity to the vault and its best
+  similarity to the background (`_background`: what people ask about other things). A terse
+  real query ("LLM request hung") lands nearer the vault than anything else; "what level should
+  I be to fight the final boss" has a near guideline too, and a nearer neighbour in the world.
+
+A query that names the vault's own ids passes whatever its score (`named`): an id-like symbol
+(snake_case, a digit, a hyphen or a dot inside, CamelCase, UPPER_CASE) that a guideline names, or
+a draft in the GameSpec's own shape (every JSON key a GameSpec field, `Lexicon.fields`). A quoted
+plain word ("key", "title") is no id: the JSON of another program quotes its keys too.
+
+Three outcomes (`outcome`): at or above `relevance_full` (or named) the top k; between
+`relevance_floor` and `relevance_full` only the best FEW_HITS, since a middling query is more
+often about the vault than not, but its lower hits are mostly noise; below the floor nothing (but
+the guaranteed tool-tagged hits). Both floors come from the calibration queries of
+benchmarks/recall_set.json (`unrelated.calibrate`, never the held-out sets), in a vault with and
+without distractors: `relevance_full` lets at most 2% of them get a full answer, `relevance_floor`
+at most 5% get any; bench_recall.py prints them. Measured there and not kept: the agreement of
+the lexical and vector rankings (vector top-3 against lexical top-3) and the gap between the first
+and second hit added nothing once the margin was in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import numpy as np
+
+from romsmith.memory._lexical import words
+from romsmith.memory._refs import looks_like_symbol
+
+MEAN_WEIGHT = 2.0
+COVERAGE_WEIGHT = 0.6
+BACKGROUND_WEIGHT = 1.0
+SYMBOL_PASS = 3.0  # raw symbol BM25 of an id-like term a guideline names: the query is named
+FEW_HITS = 3  # hits a middling query gets
+
+_JSON_KEY = re.compile(r"\"([A-Za-z_][A-Za-z0-9_]*)\"\s*:")
+_LOG_SOURCE = re.compile(r"^\s*([a-z][a-z0-9_]*):\s", re.M)  # `ld: section .vram overflow`
+
+
+@dataclasses.dataclass
+class Decision:
+    confidence: float
+    named: bool
+    outcome: str  # "all" | "few" | "none"
+
+    @property
+    def hits(self) -> int | None:
+        """How many ranked hits the query gets (None: all k)."""
+        return {"all": None, "few": FEW_HITS, "none": 0}[self.outcome]
+
+
+def decide(confidence: float, named: bool, floor: float, full: float) -> Decision:
+    if named or confidence >= full:
+        outcome = "all"
+    elif confidence >= floor:
+        outcome = "few"
+    else:
+        outcome = "none"
+    return Decision(confidence, named, outcome)
+
+
+def confidence(best_sim: float, mean_sim: float, coverage: float, margin: float) -> float:
+    return best_sim + MEAN_WEIGHT * mean_sim + COVERAGE_WEIGHT * coverage + BACKGROUND_WEIGHT * margin
+
+
+def id_terms(symbols: list[str]) -> list[str]:
+    """The symbols of a query that look like ids, not like quoted plain words."""
+    return [t for t in dict.fromkeys(symbols) if _id_like(t)]
+
+
+def _id_like(term: str) -> bool:
+    inner = term.strip("-./")
+    return looks_like_symbol(term) or any(ch in inner for ch in "-./")
+
+
+def named(query: str, id_scores: np.ndarray, fields: set[str]) -> bool:
+    """Whether the query names what the vault is about: an id a guideline names (`id_scores`: the
+    symbol BM25 of the query's id-like terms) or a draft whose JSON keys are all GameSpec fields."""
+    if float(id_scores.max(initial=0.0)) >= SYMBOL_PASS:
+        return True
+    keys = _JSON_KEY.findall(query)
+    return bool(keys) and bool(fields) and all(k in fields for k in keys)
+
+
+def coverage(query: str, known: set[str], vault_has) -> float:
+    """The share of the query's content words that the project's vocabulary (`known`) or the vault
+    (`vault_has(word)`) uses; for a draft the better of that and the share of its keys: JSON keys
+    (`{"text": "Welcome, brave traveller"}` is about dialogue text whatever the words it quotes)
+    and the source of a log line (`verify: 600 frames, all pixels 0x000000`)."""
+
+    def share(toks: list[str]) -> float:
+        return sum(t in known or vault_has(t) for t in toks) / len(toks) if toks else 0.0
+
+    keys = [w for key in _JSON_KEY.findall(query) + _LOG_SOURCE.findall(query) for w in words(key)]
+    return max(share(words(query)), share(keys))

@@ -1,0 +1,118 @@
+"""The decline: named queries pass, a middling query gets its best few, the background pulls down
+what the rest of the world owns, and the floors come from the calibration queries."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from romsmith import memory
+from romsmith.kernel.trace import TraceWriter, read_trace
+from romsmith.memory import _background, _decline
+from romsmith.memory._retrieve import embedding_text
+from romsmith.memory.store import Store
+
+ROOT = Path(__file__).resolve().parent.parent
+TOPICS = [
+    "Copy `cast[].sprite` ids from the pack list; `puny_knight` does not exist, for a knight use `puny_soldier`.",
+    "Declare every flag in `flags` before a trigger sets or a gate reads it.",
+    "Dialogue lines wrap at 28 characters and a box shows 3 lines; longer text is cut.",
+    "Every warp's `to_scene` must name a scene that exists in `scenes`.",
+    "Character `hp` is 1-15 (the HUD shows at most 15 hearts) and bosses at most 30.",
+    "Scenes are at most 32x32 tiles (one 256x256 background); larger maps fail to build.",
+    "Enemy `speed` is 1-4 pixels per frame; above 4 they tunnel through walls.",
+    "The ROM title is at most 12 upper-case ASCII characters and the game code 4.",
+]
+
+
+def vault(home) -> Store:
+    store = Store(home)
+    for text in TOPICS:
+        store.add(text)
+    return store
+
+
+def settings(home, **values):
+    (home / "romsmith.toml").write_text("".join(f"{k} = {v}\n" for k, v in values.items()))
+
+
+def test_an_id_a_guideline_names_passes_but_a_quoted_plain_word_does_not(romsmith_home):
+    store = vault(romsmith_home)
+    assert store.retrieve('{"id": "sir_bram", "sprite": "puny_knight"}', 12).named  # snake_case id
+    assert store.retrieve('{"hp": 99}', 12).named  # every key a GameSpec field: a draft of the spec
+    foreign = store.retrieve('{"name": "Jane Doe", "age": 34, "city": "Porto"}', 12)
+    assert not foreign.named and foreign.declined and foreign.hits == []
+    # a quoted plain word is no id: other programs' JSON and messages quote their words too
+    assert not store.retrieve('Warning: a unique "title" is required for each record', 12).named
+    words = ["title", "key", "puny_knight", "puny-mage", "d65", "game_data.c", "REG_DISPCNT", "Map"]
+    assert _decline.id_terms(words) == ["puny_knight", "puny-mage", "d65", "game_data.c", "REG_DISPCNT"]
+
+
+def test_a_middling_query_gets_only_its_best_few_and_the_trace_says_so(romsmith_home):
+    store = vault(romsmith_home)
+    query = "how big may a map be"
+    lifted = store.retrieve(query, 12, floor=False)
+    assert len(lifted.hits) == len(TOPICS) and not lifted.named
+    c = lifted.confidence
+    settings(romsmith_home, relevance_floor=round(c - 0.01, 4), relevance_full=round(c + 0.01, 4))
+    trace = TraceWriter(romsmith_home, "20261202-010000-beef")
+    block, hits = memory.retrieve_block(query, trace=trace, home=romsmith_home)
+    trace.close()
+    assert [h["id"] for h in hits] == [h["id"] for h in lifted.hits[: _decline.FEW_HITS]]
+    assert block and all(h["text"] in block for h in hits)
+    args = next(e for e in read_trace(trace.path).events if e.get("kind") == "retrieval")["args"]
+    assert args["fewer"] is True and args["declined"] is False and args["full"] == round(c + 0.01, 4)
+    settings(romsmith_home, relevance_floor=round(c - 0.02, 4), relevance_full=round(c - 0.01, 4))
+    assert len(memory.retrieve_block(query, home=romsmith_home)[1]) == len(TOPICS)  # above both: all
+    settings(romsmith_home, relevance_floor=round(c + 0.01, 4), relevance_full=round(c + 0.02, 4))
+    assert memory.retrieve_block(query, home=romsmith_home) == ("", [])  # below both: none
+
+
+def test_a_query_the_background_holds_loses_the_margin(romsmith_home, monkeypatch, tmp_path):
+    world = "how do I beat the first boss in Hollow Knight"
+    assert world in _background.texts()
+    with_background = vault(romsmith_home).retrieve(world, 12, floor=False).confidence
+    files = list((romsmith_home / "memory").glob("background-*.npy"))
+    assert len(files) == 1, "the background's vectors are kept in the home"
+    monkeypatch.setattr(_background, "texts", lambda: ("zzz qqq",))
+    other = tmp_path / "other-home"
+    other.mkdir()
+    without = vault(other).retrieve(world, 12, floor=False).confidence
+    # the query's best background neighbour is itself (similarity 1): the margin falls by that much
+    assert with_background < without - 0.4
+
+
+def test_the_background_cache_is_used_and_a_damaged_one_is_rebuilt(romsmith_home):
+    store = vault(romsmith_home)
+    store.retrieve("which sprite for a knight", 12)
+    [path] = (romsmith_home / "memory").glob("background-*.npy")
+    calls = []
+
+    class Counting:
+        name = store.embedder.name
+
+        def encode(self, texts, keep=True):
+            calls.append(len(texts))
+            return store.embedder.encode(texts, keep=keep)
+
+    again = _background.vectors(Counting(), romsmith_home / "memory", embedding_text)
+    assert calls == [] and again.shape == (len(_background.texts()), 384)
+    path.write_bytes(b"not an array")
+    rebuilt = _background.vectors(Counting(), romsmith_home / "memory", embedding_text)
+    assert calls == [len(_background.texts())] and abs(rebuilt - again).max() < 1e-5
+
+
+def test_the_calibration_rule_sets_each_floor_from_the_unrelated_queries_alone():
+    spec = importlib.util.spec_from_file_location("bench_recall", ROOT / "benchmarks" / "bench_recall.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    scores = [round(0.01 * i, 2) for i in range(100)]  # 0.00 .. 0.99
+    named = [False] * 100
+    one = {"n": 100, "confidence": scores, "named": named}
+    floors = bench.calibrate({"a": one})
+    # 5 of 100 may get any hit: the floor sits just above the 6th highest (0.94); 2 a full answer
+    assert floors == {"relevance_floor": 0.941, "relevance_full": 0.971}
+    higher = {"n": 100, "confidence": [s + 0.1 for s in scores], "named": named}
+    assert bench.calibrate({"a": one, "b": higher})["relevance_floor"] == 1.041  # the stricter vault wins
+    passing = {"n": 100, "confidence": scores, "named": [True] * 3 + [False] * 97}
+    assert bench.calibrate({"a": passing})["relevance_full"] == float("inf")  # named ones use up the share
