@@ -91,9 +91,9 @@ def test_the_background_cache_is_used_and_a_damaged_one_is_rebuilt(romsmith_home
     class Counting:
         name = store.embedder.name
 
-        def encode(self, texts, keep=True):
+        def encode_once(self, texts):
             calls.append(len(texts))
-            return store.embedder.encode(texts, keep=keep)
+            return store.embedder.encode_once(texts)
 
     again = _background.vectors(Counting(), romsmith_home / "memory", embedding_text)
     assert calls == [] and again.shape == (len(_background.texts()), 384)

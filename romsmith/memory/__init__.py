@@ -3,12 +3,14 @@ retrieved into prompts.
 
 Public API (the pipeline calls these; everything else is internal):
 
-    retrieve_block(query, *, tool=None, session_id=None, trace=None, home=None) -> (block, hits)
-    process_trace(trace_path, *, model="offline/designer", home=None, trace=None) -> MineReport
+    retrieve_block(query, *, tool=None, session_id=None, trace=None, home=None, genres=None) -> (block, hits)
+    process_trace(trace_path, *, model="offline/designer", home=None, trace=None, genres=None,
+                  rule_versions=None) -> MineReport
     record_outcome(session_id, ok, home=None) -> dict
     invalidate(known_refs, *, scope="default", home=None) -> dict
+    review_rules(versions, *, home=None) -> dict  (guidelines of a changed validator rule: needs_review)
     open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
-    search(query, *, k=None, tool=None, home=None) -> list[Hit]      (typed, for the public API)
+    search(query, *, k=None, tool=None, home=None, genres=None) -> list[Hit]      (typed, for the public API)
     add(text, *, tools=(), session=None, home=None) -> Added
     stats(home=None) -> dict
     warm_up(home=None) -> None                 (load the index and model ahead of the first retrieval)
@@ -31,6 +33,7 @@ __all__ = [
     "process_trace",
     "record_outcome",
     "retrieve_block",
+    "review_rules",
     "search",
     "stats",
     "warm_up",
@@ -44,7 +47,13 @@ def open_store(home: Path | None = None):
 
 
 def retrieve_block(
-    query: str, *, tool: str | None = None, session_id: str | None = None, trace=None, home: Path | None = None
+    query: str,
+    *,
+    tool: str | None = None,
+    session_id: str | None = None,
+    trace=None,
+    home: Path | None = None,
+    genres=None,
 ) -> tuple[str, list[dict]]:
     """The fenced `<retrieved_guidelines>` block for a prompt ("" when nothing fits) and its hits.
 
@@ -54,13 +63,15 @@ def retrieve_block(
     the block never exceeds `block_token_budget` tokens (the lowest-ranked hits are cut first).
     With `trace` (a kernel.trace.TraceWriter) a `retrieval` event is written: ids, scores, tokens,
     what was cut, whether the query was declined or given fewer hits.
+    `genres` are the run's scene genres (e.g. ["platformer", "shooter"]; none: no preference):
+    guidelines learned only in other genres rank lower (`memory._scope`).
     Hits are `{id, text, score, tier, tools}` (plus `similarity`, `relevance`, `guaranteed`, `kind`).
     """
     from romsmith.memory import _outcomes, _retrieve
 
     start = time.perf_counter()
     store = open_store(home)
-    found = store.retrieve(query, store.settings.top_k, tool, floor=True)
+    found = store.retrieve(query, store.settings.top_k, tool, floor=True, genres=genres)
     block, tokens, cut = _retrieve.render(
         found.hits, store.settings.guideline_token_cap, store.settings.block_token_budget
     )
@@ -86,6 +97,7 @@ def retrieve_block(
                 "confidence": found.confidence,
                 "floor": found.floor,
                 "full": found.full,
+                "genres": list(genres or []),
                 "empty": not block,
             },
             ms=(time.perf_counter() - start) * 1000,
@@ -93,11 +105,22 @@ def retrieve_block(
     return block, hits
 
 
-def process_trace(trace_path: Path, *, model: str | None = "offline/designer", home: Path | None = None, trace=None):
+def process_trace(
+    trace_path: Path,
+    *,
+    model: str | None = "offline/designer",
+    home: Path | None = None,
+    trace=None,
+    genres=None,
+    rule_versions: dict | None = None,
+):
     """Mine one session's trace into the vault (run at the end of every session) -> MineReport.
 
     The model calls go through `romsmith.models`; with `trace` (the session's TraceWriter) each
-    one is logged there as an `llm_call` event of node `memory`.
+    one is logged there as an `llm_call` event of node `memory`. Each guideline records `genres`
+    (the run's scene genres; None: those a `memory.scope` event of the trace names, else none) and,
+    for a validation failure, its code as `code@version` from `rule_versions` ({code: version};
+    a code it does not list is version 1).
     """
     from romsmith.kernel.errors import UsageError
     from romsmith.memory._mine import mine
@@ -106,7 +129,7 @@ def process_trace(trace_path: Path, *, model: str | None = "offline/designer", h
     if not path.is_file():
         raise UsageError(f"no trace file at {path}", hint="pass a .jsonl file from ROMSMITH_HOME/traces/")
     store = open_store(home)
-    return mine(path, model or store.settings.model, store, trace)
+    return mine(path, model or store.settings.model, store, trace, genres=genres, rule_versions=rule_versions)
 
 
 def record_outcome(session_id: str, ok: bool, home: Path | None = None) -> dict:
@@ -123,6 +146,16 @@ def invalidate(known_refs: set[str], *, scope: str = "default", home: Path | Non
     packs/<name>/manifest.json and `invalidate(schema_fields, scope="schema")`.
     """
     return open_store(home).invalidate(set(known_refs), scope)
+
+
+def review_rules(versions: dict, *, home: Path | None = None) -> dict:
+    """Set aside (`needs_review`, not retrieved) the guidelines mined from a validator rule whose
+    version changed, and restore those whose rules match again -> {needs_review, restored}.
+
+    Call with the validator's table, {rule id: version}, e.g. at the start of every session; a
+    later run that mines the same lesson from the rule as it is now makes it active again.
+    """
+    return open_store(home).review_rules(dict(versions))
 
 
 def warm_up(home: Path | None = None) -> None:
@@ -144,12 +177,21 @@ def stats(home: Path | None = None) -> dict:
     return _outcomes.stats(open_store(home))
 
 
-def search(query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None, floor: bool = True):
+def search(
+    query: str,
+    *,
+    k: int | None = None,
+    tool: str | None = None,
+    home: Path | None = None,
+    floor: bool = True,
+    genres=None,
+):
     """Guidelines by meaning and by exact words, best first -> list[Hit] (id, text, score, tier, tools);
-    none for a query below the relevance floor unless `floor=False`."""
+    none for a query below the relevance floor unless `floor=False`; `genres` prefers guidelines
+    learned in those scene genres."""
     from romsmith.memory._lookup import search as _search
 
-    return _search(query, k=k, tool=tool, home=home, floor=floor)
+    return _search(query, k=k, tool=tool, home=home, floor=floor, genres=genres)
 
 
 def add(text: str, *, tools=(), session: str | None = None, home: Path | None = None):

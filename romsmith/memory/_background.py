@@ -44,7 +44,7 @@ def vectors(embedder, folder: Path, prepare=lambda text: text) -> np.ndarray:
             return cached.astype(np.float32, copy=False)
     except (OSError, ValueError):
         pass  # missing or damaged: embed again
-    vecs = np.asarray(embedder.encode(corpus, keep=False), dtype=np.float32)
+    vecs = np.asarray(embedder.encode_once(corpus), dtype=np.float32)
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.npy")
     try:
         np.save(tmp, vecs, allow_pickle=False)

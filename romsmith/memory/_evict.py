@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 
+from romsmith.memory import _scope
 from romsmith.memory._vault import Guideline
 
 
@@ -77,6 +78,8 @@ def merge_group(group: list[Guideline], text: str) -> Guideline:
         last_seen=max(g.last_seen for g in group),
         provenance=union("provenance")[-50:],
         refs=sorted(set(union("refs"))),
+        genres=sorted(set(union("genres"))),
+        rules=_scope.merge_rules(union("rules"), []),
         retrieved=sum(g.retrieved for g in group),
         runs_ok=sum(g.runs_ok for g in group),
         runs_failed=sum(g.runs_failed for g in group),

@@ -32,15 +32,22 @@ class Added(BaseModel):
 
 
 def search(
-    query: str, *, k: int | None = None, tool: str | None = None, home: Path | None = None, floor: bool = True
+    query: str,
+    *,
+    k: int | None = None,
+    tool: str | None = None,
+    home: Path | None = None,
+    floor: bool = True,
+    genres=None,
 ) -> list[Hit]:
     """Guidelines by meaning and by exact words, best first: at most `k` (default top_k, 12);
     `tool` guarantees hits tagged with that tool or agent a place. A query below the relevance
     floor (about something the vault does not hold) gets none, one only partly about it its best
-    few; `floor=False` lifts the floors."""
+    few; `floor=False` lifts the floors. `genres` (scene genres) puts guidelines learned only in
+    other genres lower."""
     from romsmith.memory import open_store
 
-    hits = open_store(home).search(query, k, tool, floor=floor)
+    hits = open_store(home).search(query, k, tool, floor=floor, genres=genres)
     return [Hit.model_validate({key: h[key] for key in Hit.model_fields}) for h in hits]
 
 

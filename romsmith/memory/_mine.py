@@ -21,7 +21,7 @@ from pathlib import Path
 
 from romsmith.kernel.owners import OWNERS
 from romsmith.kernel.trace import read_trace
-from romsmith.memory import _model, offline
+from romsmith.memory import _model, _scope, offline
 from romsmith.memory._ingest import Candidate
 from romsmith.memory.offline import field_name
 
@@ -46,6 +46,8 @@ class MineReport:
     created: list[str] = dataclasses.field(default_factory=list)
     merged: list[str] = dataclasses.field(default_factory=list)
     promoted: list[str] = dataclasses.field(default_factory=list)
+    confirmed: list[str] = dataclasses.field(default_factory=list)  # set aside by a rule change, mined again
+    genres: list[str] = dataclasses.field(default_factory=list)  # recorded on every candidate
     evicted: list[str] = dataclasses.field(default_factory=list)
     summaries: list[str] = dataclasses.field(default_factory=list)
     kinds: dict = dataclasses.field(default_factory=dict)
@@ -139,7 +141,13 @@ def _tags(r: dict) -> list[str]:
 
 
 def failure_candidates(
-    events: list[dict], session: str, model: str, report: MineReport, token_cap: int = 60, trace=None
+    events: list[dict],
+    session: str,
+    model: str,
+    report: MineReport,
+    token_cap: int = 60,
+    trace=None,
+    rule_versions: dict | None = None,
 ) -> list[Candidate]:
     groups: dict[tuple, list[dict]] = {}
     fixes = _fixes(events)
@@ -184,6 +192,7 @@ def failure_candidates(
                 session=session,
                 provenance=[r["pointer"] for r in records],
                 refs=refs,
+                rules=[_scope.tag(first["code"], (rule_versions or {}).get(first["code"], 1))] if first["code"] else [],
             )
         )
     return out
@@ -309,7 +318,8 @@ def success_candidate(events: list[dict], session: str, model: str, report: Mine
     steps = [
         {"agent": e.get("node") if e.get("kind") == "llm_call" else (e.get("tool") or e.get("node")), "ok": e.get("ok")}
         for e in events
-        if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify") and e.get("node") != "session"
+        if e.get("kind") in ("llm_call", "tool_call", "validation", "build", "verify")
+        and e.get("node") not in ("session", "memory")
     ][:60]
     payload = {
         "idea": idea[:300],
@@ -396,8 +406,21 @@ def _note_mined(store, session: str, upto: int) -> None:
         os.replace(tmp, _mined_path(store))
 
 
-def mine(trace_path: Path, model: str, store, trace=None) -> MineReport:
-    """Mine one trace into `store`; model calls are traced to `trace` (a TraceWriter) when given."""
+def run_genres(events: list[dict]) -> list[str]:
+    """The genres the last `memory.scope` event of a trace names (the pipeline writes one as it
+    closes the memory loop, so a trace mined later still knows them)."""
+    for e in reversed(events):
+        if e.get("node") == "memory" and e.get("tool") == "memory.scope" and isinstance(e.get("args"), dict):
+            return _scope.genres(e["args"].get("genres") if isinstance(e["args"].get("genres"), list) else [])
+    return []
+
+
+def mine(
+    trace_path: Path, model: str, store, trace=None, *, genres=None, rule_versions: dict | None = None
+) -> MineReport:
+    """Mine one trace into `store`; model calls are traced to `trace` (a TraceWriter) when given.
+    Every candidate records `genres` (None: the trace's `memory.scope` event's), a failure with a
+    code its rule at `rule_versions`' version (`_scope`)."""
     start = time.perf_counter()
     read = read_trace(trace_path)
     events = sorted(read.events, key=_seq)
@@ -415,7 +438,7 @@ def mine(trace_path: Path, model: str, store, trace=None) -> MineReport:
         report.notes.append(f"session {session} was already mined (up to event {prior}); nothing new")
     else:
         cap = store.settings.guideline_token_cap if store is not None else 60
-        cands = failure_candidates(fresh, session, model, report, cap, trace)
+        cands = failure_candidates(fresh, session, model, report, cap, trace, rule_versions)
         cands += [
             c
             for c in discrepancy_candidates(events, session)
@@ -425,6 +448,10 @@ def mine(trace_path: Path, model: str, store, trace=None) -> MineReport:
             cands.append(success_candidate(events, session, model, report, trace))
         if pm:
             cands.append(pm)
+    scope = _scope.genres(genres) if genres is not None else run_genres(events)
+    for c in cands:
+        c.genres = list(scope)
+    report.genres = scope
     report.candidates = len(cands)
     report.kinds = dict(Counter(c.kind for c in cands))
     if cands and store is not None:
@@ -432,6 +459,7 @@ def mine(trace_path: Path, model: str, store, trace=None) -> MineReport:
         report.created = [r.id for r in results if not r.merged]
         report.merged = [r.id for r in results if r.merged]
         report.promoted = sorted({r.id for r in results if r.promoted})
+        report.confirmed = sorted({r.id for r in results if r.confirmed})
         report.evicted, report.summaries = evicted["evicted"], evicted["summaries"]
     if store is not None and events:
         _note_mined(store, session, max(_seq(e) for e in events))

@@ -17,8 +17,9 @@ Four rankings, so the benchmark can compare them in one run (`Settings.memory_ra
   generation), so BM25 ties cannot crowd a guideline out of the candidate pool.
 
 The weights were chosen on the `tune` half of benchmarks/recall_set.json only. The rank score is
-that relevance times temporal decay (half-life on last_seen), a tier weight and the guideline's
-value (`_value`: its outcome record). Guidelines without specific content (`_value.contentless`: a
+that relevance times temporal decay (half-life on last_seen), a tier weight, the guideline's
+value (`_value`: its outcome record) and its genre weight (`_scope`: lower when it was learned only
+in genres the run has none of). Guidelines without specific content (`_value.contentless`: a
 pipeline stage list with no id and no rule) are never ranked.
 
 Decline (`_decline`): a confidence from the ranking (best hit, the vault's centroid, the words
@@ -38,7 +39,7 @@ import re
 
 import numpy as np
 
-from romsmith.memory import _background, _decline, _lexicon, _tokens, _value
+from romsmith.memory import _background, _decline, _lexicon, _scope, _tokens, _value
 from romsmith.memory._lexical import Lexical, terms, words
 from romsmith.models import wire
 
@@ -139,7 +140,9 @@ class Retriever:
             self._centroid = self.matrix(entries).mean(axis=0)
         return self._centroid
 
-    def search(self, query: str, k: int, tool: str | None = None, *, floor: bool = False, ranking=None) -> Retrieval:
+    def search(
+        self, query: str, k: int, tool: str | None = None, *, floor: bool = False, ranking=None, genres=None
+    ) -> Retrieval:
         store, settings = self.store, self.store.settings
         ranking = ranking or settings.memory_ranking
         if ranking not in RANKINGS:
@@ -152,6 +155,7 @@ class Retriever:
         if not self._ids:
             return Retrieval([])
         plain = ranking == "plain"
+        run_genres = _scope.genres(genres)
         text = query if plain else embedding_text(query)
         expansion = self.lexicon.expand(query) if ranking in ("expanded", "hybrid") else ""
         qvs = store.embedder.encode([text, f"{text} {expansion}"] if expansion else [text])
@@ -165,7 +169,9 @@ class Retriever:
         for gid, sim in candidates.items():
             g = entries[gid]
             rel = sim + bonus.get(gid, 0.0)
-            weight = 1.0 if plain else TIER_WEIGHT.get(g.tier, 1.0) * _value.weight(g, record)
+            weight = 1.0
+            if not plain:
+                weight = TIER_WEIGHT.get(g.tier, 1.0) * _value.weight(g, record) * _scope.weight(g.genres, run_genres)
             if settings.temporal_decay and not plain:
                 weight *= math.exp(-math.log(2) * g.age_days() / settings.half_life_days)
             scored[gid] = (rel * weight, sim, g, rel)

@@ -66,8 +66,10 @@ def new_id(text: str) -> str:
 @dataclasses.dataclass
 class Guideline:
     """A guideline file's fields (id, text, tier, kind, tools, ...), plus retrieval bookkeeping
-    (`retrieved`, `runs_ok`, `runs_failed`) and, for a guideline moved into a prompt by
-    `memory graduate`, where it went (`graduated_to`)."""
+    (`retrieved`, `runs_ok`, `runs_failed`), for a guideline moved into a prompt by `memory
+    graduate` where it went (`graduated_to`), and its scope: the scene genres of the runs it was
+    learned in (`genres`) and the validator rules it was mined from, as `rule_id@version`
+    (`rules`, see `memory._scope`)."""
 
     id: str
     text: str
@@ -88,6 +90,8 @@ class Guideline:
     runs_ok: int = 0
     runs_failed: int = 0
     graduated_to: str | None = None  # "prompts/<file>.md:<line>" while graduated
+    genres: list[str] = dataclasses.field(default_factory=list)  # scene genres it was learned in; [] = any
+    rules: list[str] = dataclasses.field(default_factory=list)  # "rule_id@version" it was mined from
 
     @property
     def hash(self) -> str:
@@ -159,13 +163,13 @@ class Guideline:
 
 _FIELD_KINDS = {
     **dict.fromkeys(("hit_count", "retrieved", "runs_ok", "runs_failed"), "int"),
-    **dict.fromkeys(("tools", "sessions", "provenance", "refs"), "list"),
+    **dict.fromkeys(("tools", "sessions", "provenance", "refs", "genres", "rules"), "list"),
     **dict.fromkeys(("revoked_reason", "revoked_by", "review_reason", "graduated_to"), "optional"),
     "created": "time",
     "last_seen": "time",
 }
 _CHOICES = {"tier": TIERS, "kind": KINDS, "status": STATUSES}
-_NULL_IS_DEFAULT = {"tools", "sessions", "provenance", "refs"}  # `tools:` with nothing after it
+_NULL_IS_DEFAULT = {"tools", "sessions", "provenance", "refs", "genres", "rules"}  # `tools:` with nothing after it
 
 _LOCKS: dict[str, FileLock] = {}
 _LOCKS_GUARD = threading.Lock()

@@ -15,7 +15,7 @@ from pathlib import Path
 from romsmith.kernel.config import Settings, load_settings
 from romsmith.kernel.config import home as default_home
 from romsmith.kernel.errors import UsageError
-from romsmith.memory import _evict, _ingest, _model, _tokens
+from romsmith.memory import _evict, _ingest, _model, _scope, _tokens
 from romsmith.memory._embed import make_embedder
 from romsmith.memory._index import Index
 from romsmith.memory._ingest import Candidate, IngestResult
@@ -60,14 +60,31 @@ class Store:
         return g
 
     def search(
-        self, query: str, k: int | None = None, tool: str | None = None, *, floor: bool = False, ranking=None
+        self,
+        query: str,
+        k: int | None = None,
+        tool: str | None = None,
+        *,
+        floor: bool = False,
+        ranking=None,
+        genres=None,
     ) -> list[dict]:
-        """Hits best first; with `floor` a query below the relevance floor gets only tool-tagged hits."""
-        return self.retrieve(query, k, tool, floor=floor, ranking=ranking).hits
+        """Hits best first; with `floor` a query below the relevance floor gets only tool-tagged hits;
+        `genres` (the run's scene genres) puts guidelines learned in other genres lower."""
+        return self.retrieve(query, k, tool, floor=floor, ranking=ranking, genres=genres).hits
 
-    def retrieve(self, query: str, k: int | None = None, tool: str | None = None, *, floor: bool = True, ranking=None):
-        """`search` with the decision: a `_retrieve.Retrieval` (hits, declined, confidence, floor)."""
-        return self.retriever.search(query, k or self.settings.top_k, tool, floor=floor, ranking=ranking)
+    def retrieve(
+        self,
+        query: str,
+        k: int | None = None,
+        tool: str | None = None,
+        *,
+        floor: bool = True,
+        ranking=None,
+        genres=None,
+    ):
+        """`search` with the decision: a `_retrieve.Retrieval` (hits, declined, confidence, floor, ...)."""
+        return self.retriever.search(query, k or self.settings.top_k, tool, floor=floor, ranking=ranking, genres=genres)
 
     def value_record(self):
         """Outcome records and attributed effects (`_value.Record`), cached per vault generation."""
@@ -223,6 +240,30 @@ class Store:
                 os.replace(tmp, path)
         return {"needs_review": flagged, "restored": restored, "gone": sorted(gone)}
 
+    def review_rules(self, versions: dict) -> dict:
+        """Set aside (`needs_review`) the active guidelines mined from a rule whose version in
+        `versions` ({rule id: version}, the validator's table) differs from the one they record;
+        make active again those set aside so whose rules all match the table again (a change
+        undone). Rules the table does not list are left alone (`_scope`)."""
+        flagged, restored = [], []
+        with self.mutex, self.vault.lock():
+            if not any(g.rules for g in self.vault.entries().values()):
+                return {"needs_review": [], "restored": []}  # nothing mined from a rule: no index needed
+            changed = []
+            for g in self.locked_entries().values():
+                changes = _scope.stale(g.rules, versions)
+                if g.status == "active" and changes:
+                    g.status, g.review_reason = "needs_review", _scope.review_reason(changes)
+                    flagged.append(g.id)
+                    changed.append(g)
+                elif _scope.under_rule_review(g) and not changes:
+                    g.status, g.review_reason = "active", None
+                    restored.append(g.id)
+                    changed.append(g)
+            if changed:
+                self.commit(changed)
+        return {"needs_review": flagged, "restored": restored}
+
     def reindex(self) -> dict:
         """Rebuild the index from the vault from scratch (also re-reads hand-edited files)."""
         with self.mutex, self.vault.lock():
@@ -258,14 +299,15 @@ class _LazyEmbedder:
     def dim(self):
         return self._model().dim
 
-    def encode(self, texts, *, keep: bool = True):
-        """Vectors of `texts`; `keep=False` for a one-off batch (the decline's background corpus)
-        that would only push the recent texts out of the cache."""
+    def encode_once(self, texts):
+        """Vectors of a one-off batch (the decline's background corpus), left out of the cache
+        where they would only push the recent texts out."""
+        return self._model().encode([t if isinstance(t, str) else str(t) for t in texts])
+
+    def encode(self, texts):
         import numpy as np
 
         texts = [t if isinstance(t, str) else str(t) for t in texts]
-        if not keep:
-            return self._model().encode(texts)
         with self._lock:
             known = {t: self._cache[t] for t in texts if t in self._cache}
         todo = list(dict.fromkeys(t for t in texts if t not in known))

@@ -52,3 +52,19 @@ def summary_line(section: dict) -> str:
     made = ", ".join(section.get("made") or []) or "none"
     asked = section.get("asked_all") or []
     return f"genre: {made}" + (f" (asked: {', '.join(asked)})" if asked else "")
+
+
+def run_genres(*docs) -> list[str]:
+    """The run's scene genres, for the memory's preference (`memory.retrieve_block(..., genres=...)`):
+    the distinct `genre` of the scenes of the given GameSpec or plan dicts (the first that names
+    any wins, so pass the spec before the plan), sorted; [DEFAULT] when none does."""
+    for doc in docs:
+        scenes = doc.get("scenes") if isinstance(doc, dict) else None
+        found = {
+            scene["genre"].strip().lower()
+            for scene in (scenes if isinstance(scenes, list) else [])
+            if isinstance(scene, dict) and isinstance(scene.get("genre"), str) and scene["genre"].strip()
+        }
+        if found:
+            return sorted(found)
+    return [DEFAULT]

@@ -94,7 +94,12 @@ def guidelines(ctx: RunContext, state, agent: str, draft: str = "") -> str:
     query = f"{AGENT_JOB[agent]} Game idea: {state.get('prompt', '')}"
     if draft:
         query += f"\nDraft: {' '.join(draft.split())[:DRAFT_CHARS]}"
-    block, _hits = retrieve_block(query, tool=agent, session_id=state["session_id"], trace=ctx.trace, home=ctx.home)
+    from romsmith.pipeline.genres import run_genres
+
+    genres = run_genres(state.get("spec"), state.get("plan"))  # the run's scene genres: their lessons first
+    block, _hits = retrieve_block(
+        query, tool=agent, session_id=state["session_id"], trace=ctx.trace, home=ctx.home, genres=genres
+    )
     return block or ""
 
 
