@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 GENRES = ("adventure", "platformer", "shooter", "puzzle", "battle", "story")
-OFF_GENRE_WEIGHT = 0.7  # chosen on benchmarks/bench_genre.py (its `weights` lines)
+OFF_GENRE_WEIGHT = 0.7  # the mildest with no off-genre lesson in a tune block of benchmarks/bench_genre.py
 REVIEW_PREFIX = "rule changed: "
 _WORD = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
