@@ -129,3 +129,15 @@ def test_mining_records_the_rule_version_and_the_genres_the_trace_names(romsmith
     memory.process_trace(tw.path, home=romsmith_home, genres=["puzzle"], rule_versions={})
     theme = next(g for g in store.entries().values() if g.rules and g.rules[0].startswith("unknown_theme"))
     assert theme.rules == ["unknown_theme@1"] and theme.genres == ["puzzle"]
+
+
+def test_memory_search_on_the_command_line_prefers_the_genre_asked_for(romsmith_cli, romsmith_home):
+    _store, ids = lessons(romsmith_home)
+    query = "how fast may the things that fly at the player be, and how wide may a gap be"
+    scores = {}
+    for genre in ("shooter", "platformer"):
+        hits = romsmith_cli("memory", "search", query, "--all", "--genre", genre, "--json").json()
+        scores[genre] = {h["id"]: h["score"] for h in hits}
+    assert scores["shooter"][ids["bullets"]] > scores["platformer"][ids["bullets"]]
+    assert scores["platformer"][ids["jump"]] > scores["shooter"][ids["jump"]]
+    assert scores["shooter"][ids["any"]] == scores["platformer"][ids["any"]]

@@ -65,8 +65,9 @@ def add(text, tools, session, as_json):
 @click.option("--k", default=None, type=click.IntRange(1, 1000), help="how many (default top_k = 12)")
 @click.option("--tool", default=None, help="guarantee hits tagged with this tool or agent")
 @click.option("--all", "show_all", is_flag=True, help="lift the relevance floor: show the nearest even if unrelated")
+@click.option("--genre", "genres", multiple=True, help="prefer lessons learned in this scene genre (repeatable)")
 @click.option("--json", "as_json", is_flag=True, help="print [{id, text, score, tier, tools}] best first")
-def search(query, k, tool, show_all, as_json):
+def search(query, k, tool, show_all, genres, as_json):
     """Search guidelines by meaning and by exact words, best first.
 
     A query about something the vault does not hold gets nothing (setting `relevance_floor`), one
@@ -75,7 +76,7 @@ def search(query, k, tool, show_all, as_json):
 
     Example: romsmith memory search "which sprite id for the hero" --k 5 --json
     """
-    found = _store().retrieve(query, k, tool, floor=not show_all)
+    found = _store().retrieve(query, k, tool, floor=not show_all, genres=list(genres) or None)
     data = [{key: h[key] for key in ("id", "text", "score", "tier", "tools")} for h in found.hits]
 
     def human(rows):
