@@ -244,8 +244,7 @@ def _c_symbols(root: Path) -> dict[str, tuple[str, ...]]:
 def _project_words(root: Path) -> set[str]:
     """Content words of the prompts, the GameSpec schema and the engine headers."""
     sources = [p for p in sorted((root / "prompts").glob("**/*")) if p.suffix in (".md", ".txt")]
-    schema = sorted((root / "romsmith" / "generators" / "spec").glob("**/*.py"))
-    sources += [p for p in schema if p.name.startswith("_") or p.parent.name == "genres"]  # not file/refs/samples/text
+    sources += _schema_modules(root)
     sources += sorted((root / "romsmith" / "rom_build" / "engine" / "include").glob("*.h"))
     out: set[str] = set()
     for source in sources:
@@ -256,15 +255,25 @@ def _project_words(root: Path) -> set[str]:
     return out
 
 
+def _schema_modules(root: Path) -> list[Path]:
+    """The GameSpec schema's modules (generators/spec/: its models and each genre's scene), not the
+    spec file reader, refs, samples or text rules beside them."""
+    schema = sorted((root / "romsmith" / "generators" / "spec").glob("**/*.py"))
+    return [p for p in schema if p.name.startswith("_") or p.parent.name == "genres"]
+
+
 _FIELD = re.compile(r"^    ([a-z_][a-z0-9_]*)\s*:", re.M)
 
 
 def _spec_fields(root: Path) -> set[str]:
     """The GameSpec's field names, read from the text of its models (`name: type` in a class body)."""
-    try:
-        return set(_FIELD.findall((root / "romsmith" / "generators" / "spec.py").read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError):
-        return set()
+    out: set[str] = set()
+    for module in _schema_modules(root):
+        try:
+            out.update(_FIELD.findall(module.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
 
 
 @functools.lru_cache(maxsize=4)

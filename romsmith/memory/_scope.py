@@ -17,18 +17,17 @@ the table does not list is left alone: the table only speaks for the rules it kn
 
 from __future__ import annotations
 
-import re
+from romsmith.kernel.genres import GENRES
 
-GENRES = ("adventure", "platformer", "shooter", "puzzle", "battle", "story")
 OFF_GENRE_WEIGHT = 0.7  # the mildest with no off-genre lesson in a tune block of benchmarks/bench_genre.py
 REVIEW_PREFIX = "rule changed: "
-_WORD = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 def genres(values) -> list[str]:
-    """Genre names as stored: lower-case words, unique, sorted; anything else is dropped."""
+    """Genre names as stored: the engine's genres (`kernel.genres`) named, lower-cased, unique,
+    sorted; anything else is dropped."""
     out = {str(v).strip().lower() for v in (values or ())}
-    return sorted(v for v in out if _WORD.match(v))
+    return sorted(v for v in out if v in GENRES)
 
 
 def weight(guideline_genres, run_genres) -> float:
