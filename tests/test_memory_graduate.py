@@ -81,3 +81,46 @@ def test_ungraduate_refuses_an_active_guideline(romsmith_cli, seeded):
     prompts, ids = seeded
     result = romsmith_cli("memory", "ungraduate", ids["proven"], "--prompts", str(prompts))
     assert result.returncode == 2 and "not graduated" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_graduate_out_never_replaces_a_file_it_did_not_make(romsmith_cli, seeded, tmp_path):
+    prompts, _ids = seeded
+    keep = tmp_path / "keep.txt"
+    keep.write_text("keep\n")
+    refused = romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--out", str(keep), "--apply")
+    assert refused.returncode == 2 and "already exists" in refused.stderr and "--force" in refused.stderr
+    assert keep.read_text() == "keep\n"
+    assert "Lessons from past runs" not in (prompts / "domains" / "character.md").read_text(), "nothing applied"
+
+    system = tmp_path / "system.conf"
+    system.write_text("root:x:0:0\n")
+    link = tmp_path / "lessons.patch"
+    link.symlink_to(system)
+    forced = romsmith_cli("memory", "graduate", "--prompts", str(prompts), "--out", str(link), "--force")
+    assert forced.returncode == 0, forced.stderr
+    assert system.read_text() == "root:x:0:0\n", "a link is replaced, never written through"
+    assert not link.is_symlink() and link.read_text().startswith("--- a/prompts/")
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_graduate_out_writes_nothing_when_nothing_qualifies(romsmith_cli, tmp_path):
+    patch = tmp_path / "lessons.patch"
+    result = romsmith_cli("memory", "graduate", "--out", str(patch))
+    assert result.returncode == 0 and "no guideline qualifies" in result.stdout
+    assert not patch.exists()
+    keep = tmp_path / "keep.txt"
+    keep.write_text("keep\n")
+    forced = romsmith_cli("memory", "graduate", "--out", str(keep), "--force", "--json").json()
+    assert forced["patch"] is None and keep.read_text() == "keep\n"
+
+
+@pytest.mark.parametrize("where", ["folder", "missing_folder", "long"])
+def test_graduate_out_in_a_place_it_cannot_write_is_an_invocation_error(romsmith_cli, tmp_path, where):
+    out = {
+        "folder": tmp_path,
+        "missing_folder": tmp_path / "no" / "such" / "lessons.patch",
+        "long": tmp_path / ("x" * 5000),
+    }[where]
+    result = romsmith_cli("memory", "graduate", "--out", str(out))
+    assert result.returncode == 2 and "rror: " in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr) < 600

@@ -250,15 +250,21 @@ def _prompts(path: Path | None) -> Path:
 
 @memory.command()
 @click.option("--apply", "do_apply", is_flag=True, help="write the prompt files and mark the guidelines graduated")
-@click.option("--out", type=click.Path(path_type=Path, dir_okay=False), help="write the diff to this .patch file")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="write the diff to this new .patch file (an existing file is refused unless --force)",
+)
+@click.option("--force", is_flag=True, help="with --out: replace a file that is already there")
 @PROMPTS_OPTION
 @click.option("--json", "as_json", is_flag=True)
-def graduate(do_apply, out, prompts_dir, as_json):
+def graduate(do_apply, out, force, prompts_dir, as_json):
     """Propose moving proven strategic guidelines into the agents' prompts, as a unified diff.
 
     A guideline qualifies when it is strategic, has specific content and a good outcome record
     (runs it was retrieved into mostly verified, or positive attributed effects). Without --apply
     nothing changes: review the diff, then run again with --apply. `memory ungraduate ID` reverts.
+    --out writes the diff to a new file (nothing is written when no guideline qualifies).
 
     \b
     Examples:
@@ -268,26 +274,22 @@ def graduate(do_apply, out, prompts_dir, as_json):
     """
     from romsmith.memory import _graduate
 
+    if out:
+        _check_patch_path(out, force)  # before anything is applied
     store = _store()
     prompts = _prompts(prompts_dir)
     the_plan = _graduate.plan(store, prompts)
     diff = the_plan.diff()
-    if out:
-        try:
-            out.write_text(diff, encoding="utf-8")
-        except OSError as exc:
-            from romsmith.kernel.errors import UsageError
-
-            raise UsageError(
-                f"cannot write the patch to {out}: {exc.strerror}", hint="pass --out a path in a folder that exists"
-            ) from exc
+    written = bool(out and diff)
+    if written:
+        _write_patch(out, diff, force)
     pointers = _graduate.apply(store, prompts, the_plan) if do_apply else {}
     data = {
         "proposed": the_plan.moves,
         "skipped": the_plan.skipped,
         "applied": bool(do_apply),
         "graduated": pointers,
-        "patch": str(out) if out else None,
+        "patch": str(out) if written else None,
         "diff": diff,
     }
 
@@ -297,15 +299,53 @@ def graduate(do_apply, out, prompts_dir, as_json):
         for gid, why in d["skipped"].items():
             click.echo(f"skipped {gid}: {why}")
         if not d["proposed"]:
-            click.echo("no guideline qualifies for graduation")
+            click.echo("no guideline qualifies for graduation" + (f"; {out} was not written" if out else ""))
         elif d["applied"]:
             for gid, pointer in d["graduated"].items():
                 click.echo(f"graduated {gid} -> {pointer}")
         else:
-            where = f"patch written to {out}; " if out else ""
+            where = f"patch written to {out}; " if written else ""
             click.echo(f"{where}{len(d['proposed'])} guideline(s) proposed; run with --apply to write them")
 
     _emit(data, as_json, human)
+
+
+def _check_patch_path(out: Path, force: bool) -> None:
+    """Refuse --out before any work: an existing file (without --force), a folder, or a missing folder."""
+    from romsmith.kernel.errors import UsageError
+    from romsmith.kernel.files import FileRefused, check_path, describe
+
+    try:
+        check_path(out)
+    except FileRefused as exc:
+        raise UsageError(str(exc), hint="pass --out a shorter path") from None
+    kind = describe(out)
+    if kind == "nothing" and not out.parent.is_dir():
+        raise UsageError(
+            f"cannot write the patch to {out}: no folder {out.parent}", hint="pass --out a path in a folder that exists"
+        )
+    if kind == "a directory":
+        raise UsageError(f"--out {out} is a directory", hint="pass --out the name of a new .patch file")
+    if kind != "nothing" and not force:
+        raise UsageError(
+            f"--out {out} already exists ({kind}); it is left as it is",
+            hint="pass a new file name, or --force to replace it",
+        )
+
+
+def _write_patch(out: Path, diff: str, force: bool) -> None:
+    from romsmith.kernel.errors import UsageError
+    from romsmith.kernel.files import FileRefused, write_new
+
+    try:
+        write_new(out, diff, force=force, what="patch")
+    except FileRefused as exc:
+        hint = (
+            "pass a new file name, or --force to replace it"
+            if exc.reason == "exists"
+            else "pass --out a path in a folder you can write"
+        )
+        raise UsageError(str(exc), hint=hint) from None
 
 
 @memory.command()
