@@ -92,3 +92,62 @@ def test_an_idea_longer_than_a_line_is_refused(romsmith_cli, tmp_path):
     cli = romsmith_cli("new", "a knight " * 100, "--out", str(tmp_path / "out"))
     _clean(cli)
     assert cli.returncode == 2 and "the game idea is 900 characters long, more than 500" in cli.stderr
+
+
+@pytest.fixture
+def not_a_rom(tmp_path) -> Path:
+    """A file with a .gba name; every refusal below comes before anything boots it."""
+    path = tmp_path / "game.gba"
+    path.write_bytes(b"\x2e\x00\x00\xea" + b"\x00" * 1020)
+    return path
+
+
+def test_verify_refuses_a_frame_count_beyond_its_bound(romsmith_cli, tmp_path):
+    # checked before the ROM is even looked for (a ROM that boots would run for days)
+    cli = romsmith_cli("verify", str(tmp_path / "later.gba"), "--frames", "1000000000")
+    _clean(cli)
+    assert cli.returncode == 2 and "--frames 1000000000 is more than the 100000 frames" in cli.stderr
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: os.mkfifo(p), "is a FIFO, not a plain file"),
+        (lambda p: p.symlink_to("/dev/zero"), "is a link to a character device, not a plain file"),
+        (lambda p: None, "no ROM at"),
+    ],
+)
+def test_verify_says_what_a_rom_path_that_is_no_rom_is(romsmith_cli, tmp_path, make, said):
+    rom = tmp_path / "game.gba"
+    make(rom)
+    cli = romsmith_cli("verify", str(rom))
+    _clean(cli)
+    assert cli.returncode == 2 and said in cli.stderr, cli.stderr
+
+
+def test_verify_of_a_path_longer_than_the_system_takes_is_an_invocation_error(romsmith_cli, tmp_path):
+    cli = romsmith_cli("verify", str(tmp_path / ("x" * 5000)) + ".gba")
+    _clean(cli)
+    assert cli.returncode == 2 and "longer than the system allows" in cli.stderr and len(cli.stderr) < 500
+
+
+@pytest.mark.parametrize("shots", ["/proc/romsmith-shots", "/sys/kernel/romsmith-shots", "FILE/shots"])
+def test_verify_shots_where_nothing_can_be_written_is_an_invocation_error(romsmith_cli, not_a_rom, shots):
+    shots = shots.replace("FILE", str(not_a_rom))
+    cli = romsmith_cli("verify", str(not_a_rom), "--shots", shots)
+    _clean(cli)
+    assert cli.returncode == 2 and "screenshot folder" in cli.stderr, cli.stderr
+
+
+def test_pack_sheet_never_replaces_a_file_it_was_not_told_to(romsmith_cli, tmp_path):
+    keep = tmp_path / "keep.png"
+    keep.write_bytes(b"a picture of the user's")
+    cli = romsmith_cli("pack", "sheet", "puny", "--out", str(keep))
+    _clean(cli)
+    assert cli.returncode == 2 and "already exists" in cli.stderr and "--force" in cli.stderr
+    assert keep.read_bytes() == b"a picture of the user's"
+    link = tmp_path / "sheet.png"
+    link.symlink_to(keep)
+    assert romsmith_cli("pack", "sheet", "puny", "--out", str(link), "--force").returncode == 0
+    assert keep.read_bytes() == b"a picture of the user's" and link.read_bytes().startswith(b"\x89PNG")
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "romsmith-home") == ["keep.png", "sheet.png"]

@@ -16,7 +16,7 @@ Every pixel comes from the ASCII templates in `draw_sprites.py`, `people.py`, `b
 `draw_tiles.py` and `places.py`. To change the art, edit a template or a palette and run
 
     .venv/bin/python packs/puny/draw.py          # rewrites sprites/, tiles/, manifest.json and this file
-    .venv/bin/romsmith pack sheet puny --out docs/pack-puny.png
+    .venv/bin/romsmith pack sheet puny --out docs/pack-puny.png --force
 
 The tests check that the committed PNGs, manifest and README are exactly what the script draws.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -93,11 +94,15 @@ def check(name: str, as_json: bool) -> None:
 
 @pack.command()
 @click.argument("name", default="puny")
-@click.option("--out", "out", default="pack_sheet.png", show_default=True, help="PNG file to write")
+@click.option("--out", "out", default="pack_sheet.png", show_default=True, help="new PNG file to write")
+@click.option("--force", is_flag=True, help="replace the --out file when it is already there")
 @click.option("--scale", default=3, show_default=True, help="pixel scale of the large previews")
 @click.option("--json", "as_json", is_flag=True, help="print the result as JSON")
-def sheet(name: str, out: str, scale: int, as_json: bool) -> None:
+def sheet(name: str, out: str, force: bool, scale: int, as_json: bool) -> None:
     """Render a contact sheet PNG of every sprite frame and tile of a pack.
+
+    An existing --out file is left as it is unless --force; the sheet is written beside it and
+    renamed into place.
 
     \b
     Example:
@@ -105,6 +110,16 @@ def sheet(name: str, out: str, scale: int, as_json: bool) -> None:
     """
     from romsmith.generators.pack import load_pack
     from romsmith.generators.pack.sheet import render_sheet
+    from romsmith.kernel.errors import UsageError
+    from romsmith.kernel.files import FileRefused, folder_for_writing, writing
 
-    path = render_sheet(load_pack(name), out, scale=scale)
+    path = Path(out)
+    loaded = load_pack(name)
+    try:
+        folder_for_writing(path.parent, "sheet's folder")
+        with writing(path, force=force, what="sheet") as tmp:
+            render_sheet(loaded, tmp, scale=scale)
+    except FileRefused as exc:
+        hint = "pass another --out, or --force to replace it" if exc.reason == "exists" else "pass another --out"
+        raise UsageError(str(exc), hint=hint) from None
     click.echo(json.dumps({"sheet": str(path)}) if as_json else f"wrote {path}")

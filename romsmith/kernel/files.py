@@ -168,7 +168,8 @@ def writing(path: str | Path, *, force: bool = False, what: str = "file"):
     path = Path(path)
     check_path(path)
     _check_target(path, force, what)
-    tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    # the name keeps its suffix, which writers such as PIL read the format from
+    tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.{secrets.token_hex(4)}.tmp{path.suffix[:20]}")
     try:
         yield tmp
         if not tmp.is_file():

@@ -18,13 +18,17 @@ from pathlib import Path
 
 from romsmith.kernel.config import home
 from romsmith.kernel.errors import UsageError
-from romsmith.kernel.files import FileRefused, read_bounded
+from romsmith.kernel.files import FileRefused, folder_for_writing, plain_file, read_bounded, writing
 from romsmith.rom_build import _header
 from romsmith.rom_build.emulator import KEYS, Emulator
 
 PRESS_FRAMES = 2  # a press is held this long so edge-triggered input sees it
 MODE_ERROR = 6
 ADVANCE_WINDOWS = 4  # the second half of the run, in windows that must each show progress
+MIN_FRAMES = 4
+# about 28 minutes of game time: a boot check needs a few hundred frames, and every frame is
+# emulated, so a number beyond this would keep the command (or a server's tool call) busy for hours
+MAX_FRAMES = 100_000
 
 
 @dataclasses.dataclass
@@ -44,11 +48,29 @@ class VerifyResult:
         return dataclasses.asdict(self)
 
 
+def check_frames(frames) -> int:
+    """`frames` when it is a whole number from MIN_FRAMES to MAX_FRAMES; UsageError otherwise."""
+    if isinstance(frames, bool) or not isinstance(frames, int):
+        raise UsageError(f"frames must be a whole number, not {type(frames).__name__}", hint="pass e.g. 600")
+    if frames < MIN_FRAMES:
+        raise UsageError(f"--frames {frames} is too few to see the game run", hint="use at least 60")
+    if frames > MAX_FRAMES:
+        shown = f"{frames}" if frames < 10**15 else f"of about {int(frames.bit_length() * 0.30103) + 1} digits"
+        raise UsageError(
+            f"--frames {shown} is more than the {MAX_FRAMES} frames a check may run",
+            hint="a boot check needs a few hundred frames (600 is the default); use at most 100000",
+        )
+    return frames
+
+
 def parse_press(text: str) -> tuple[str, int]:
     """'START@120' → ('START', 120)."""
+    hint = "write KEY@FRAME, e.g. START@120; keys: " + ", ".join(KEYS)
+    if not isinstance(text, str):
+        raise UsageError(f"a press is text like 'START@120', not {type(text).__name__}", hint=hint)
     key, sep, frame = text.partition("@")
-    if not sep or not frame.isdigit() or key.upper() not in KEYS:
-        raise UsageError(f"bad --press {text!r}", hint="write KEY@FRAME, e.g. START@120; keys: " + ", ".join(KEYS))
+    if not sep or not (frame.isascii() and frame.isdigit()) or len(frame) > 6 or key.upper() not in KEYS:
+        raise UsageError(f"bad --press {text[:40]!r}", hint=hint)
     return key.upper(), int(frame)
 
 
@@ -62,19 +84,22 @@ def verify_rom(
     expect_code: str | None = None,
 ) -> VerifyResult:
     """Boot `rom_path` for `frames` frames with scripted `presses` and check it (see module doc)."""
+    check_frames(frames)
     rom = Path(rom_path)
-    if not rom.is_file():
-        raise UsageError(f"ROM {rom} does not exist", hint="build it first, or pass the right path")
-    if frames < 4:
-        raise UsageError(f"--frames {frames} is too few to see the game run", hint="use at least 60")
-    size = rom.stat().st_size
     try:
+        plain_file(rom, "ROM")
         data = read_bounded(rom, _header.MAX_ROM_BYTES, "GBA ROM")
-    except FileRefused:  # never read past the limit, never booted: no cartridge is that large
-        return _too_large(rom, size)
+    except FileRefused as exc:
+        if exc.reason == "too_large":  # never read past the limit, never booted: no cartridge is that large
+            return _too_large(rom, rom.stat().st_size)
+        hint = "build it first, or pass the right path" if exc.reason == "missing" else "pass the path of a .gba file"
+        raise UsageError(str(exc), hint=hint) from None
     sha = _header.rom_sha256(data)
     shots = Path(shots_dir) if shots_dir else home() / "shots" / sha[:12]
-    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        folder_for_writing(shots, "screenshot folder")
+    except FileRefused as exc:
+        raise UsageError(str(exc), hint="pass --shots a folder you can write") from None
 
     checks = [_header_check(rom, expect_title, expect_code)]
     emu = Emulator(rom)
@@ -103,7 +128,11 @@ def verify_rom(
 
     final = emu.screenshot()
     final_path = shots / "final.png"
-    final.save(final_path)
+    try:  # renamed into place: a final.png left there is replaced, a link there never written through
+        with writing(final_path, force=True, what="screenshot") as tmp:
+            final.save(tmp)
+    except FileRefused as exc:
+        raise UsageError(str(exc), hint="pass --shots a folder you can write") from None
     colours = final.getcolors(2)  # None when more than 2 colours
     flat = colours is not None and len(colours) == 1
     checks.append(

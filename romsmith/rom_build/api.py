@@ -8,8 +8,10 @@ from typing import Any
 
 from pydantic import Field
 
-from romsmith.kernel.errors import BootFailed
+from romsmith.kernel.errors import BootFailed, UsageError
 from romsmith.kernel.records import Check, Record
+
+MAX_PRESSES = 200
 
 
 class VerifyResult(Record):
@@ -54,11 +56,43 @@ def verify(
     title: str | None = None,
     code: str | None = None,
 ) -> VerifyResult:
-    """Boot a ROM in mGBA for `frames` frames, pressing `presses` ("KEY@FRAME"), and check the
-    header, the state block, progress and the screen. Screenshots go to `shots` (default
-    $ROMSMITH_HOME/shots/<sha>); `title`/`code` are the expected header fields."""
-    from romsmith.rom_build._verify import parse_press, verify_rom
+    """Boot a ROM in mGBA for `frames` frames (4 to 100000), pressing `presses` ("KEY@FRAME", one
+    string or a list of them, at most 200), and check the header, the state block, progress and
+    the screen. Screenshots go to `shots` (default $ROMSMITH_HOME/shots/<sha>; its final.png is
+    replaced); `title`/`code` are the expected header fields. UsageError for a bad argument."""
+    from romsmith.rom_build._verify import check_frames, parse_press, verify_rom
 
-    script = [parse_press(p) for p in presses]
+    _path_argument(rom, "rom", "the path of a .gba file")
+    if shots is not None:
+        _path_argument(shots, "shots", "the path of a folder for the screenshots")
+    for name, value in (("title", title), ("code", code)):
+        if value is not None and not isinstance(value, str):
+            raise UsageError(
+                f"{name} must be text, not {type(value).__name__}", hint=f"pass the expected header {name}"
+            )
+    check_frames(frames)
+    script = [parse_press(p) for p in _presses(presses)]
     result = verify_rom(rom, frames=frames, presses=script, shots_dir=shots, expect_title=title, expect_code=code)
     return VerifyResult.model_validate(result.to_json())
+
+
+def _path_argument(value, name: str, what: str) -> None:
+    if not isinstance(value, str | os.PathLike):
+        raise UsageError(f"{name} must be {what}, not {type(value).__name__}", hint=f"pass {name} as a str or a Path")
+
+
+def _presses(presses) -> list[str]:
+    """One press given as a string is one press, not one per character."""
+    if isinstance(presses, str):
+        return [presses]
+    if presses is None or isinstance(presses, bytes | dict) or not isinstance(presses, Iterable):
+        raise UsageError(
+            f"presses must be a list of 'KEY@FRAME' strings, not {type(presses).__name__}",
+            hint='pass e.g. presses=["START@120"]',
+        )
+    listed = []
+    for press in presses:
+        listed.append(press)
+        if len(listed) > MAX_PRESSES:
+            raise UsageError(f"more than {MAX_PRESSES} presses", hint="a boot check needs a few presses")
+    return listed
