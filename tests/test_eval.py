@@ -207,3 +207,12 @@ def test_shards_split_the_prompts_and_name_their_homes(tmp_path):
     for bad in ("3/3", "x", "1/0"):
         with pytest.raises(UsageError):
             parse_shard(bad)
+
+
+@pytest.mark.parametrize("out", ["/proc/romsmith-eval", "PROMPTS/sub"])
+def test_an_out_folder_that_cannot_be_made_is_an_invocation_error(romsmith_cli, tmp_path, out):
+    prompts = tmp_path / "prompts.txt"
+    prompts.write_text("a frog seeks the golden fly\n")
+    out = out.replace("PROMPTS", str(prompts))
+    cli = romsmith_cli("eval", "--prompts", str(prompts), "--out", out, "--seeds", "1", "--arms", "memory-off")
+    assert cli.returncode == 2 and "cannot make the eval's output folder" in cli.stderr, cli.stderr

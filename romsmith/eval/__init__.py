@@ -46,15 +46,14 @@ def evaluate(
         raise UsageError("the A/A arm splits runs by seed and needs --seeds 2 or more", hint="e.g. --seeds 3")
     for model in models:
         preflight(model)
-    out = Path(out).resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    out = _folder(out)
     options = dict(options or {})
     if run:
-        (out / "eval.json").write_text(
+        _write(
+            out / "eval.json",
             json.dumps(
                 {"prompts": prompts, "seeds": seeds, "models": models, "arms": arms, "options": options}, indent=1
             ),
-            encoding="utf-8",
         )
     from romsmith.eval._runs import parse_shard
 
@@ -72,11 +71,29 @@ def evaluate(
     summary = summarise(records, models=models, arms=arm_names, with_aa=with_aa)
     # the vaults learn the attributed effects once the whole eval is in (a shard alone is not)
     summary["attribution"], summary["memory_chain"] = _write_attribution(records, out, into_vault=run and shard[1] == 1)
-    (out / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False, default=str), encoding="utf-8")
+    _write(out / "summary.json", json.dumps(summary, indent=1, ensure_ascii=False, default=str))
     from romsmith.eval._html import render
 
-    (out / "eval.html").write_text(render(summary, title="romsmith eval", command=command), encoding="utf-8")
+    _write(out / "eval.html", render(summary, title="romsmith eval", command=command))
     return summary
+
+
+def _folder(out: Path) -> Path:
+    """The eval's folder, made when missing; UsageError when it is a file or cannot be written."""
+    from romsmith.kernel.errors import UsageError
+    from romsmith.kernel.files import FileRefused, folder_for_writing
+
+    try:
+        return folder_for_writing(Path(out), "eval's output folder").resolve()
+    except FileRefused as exc:
+        raise UsageError(str(exc), hint="pass --out a folder you can write") from None
+
+
+def _write(path: Path, text: str) -> None:
+    """One of the eval's own files, renamed into place (a link there is replaced, not followed)."""
+    from romsmith.kernel.files import write_new
+
+    write_new(path, text, force=True)
 
 
 def _write_attribution(records: list[dict], out: Path, *, into_vault: bool) -> tuple[str, dict]:
@@ -115,7 +132,7 @@ def _write_attribution(records: list[dict], out: Path, *, into_vault: bool) -> t
         texts.update(_guideline_texts(home))
     data = attribution(sessions, texts)
     path = out / "attribution.json"
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+    _write(path, json.dumps(data, indent=1, ensure_ascii=False))
     lines = effects(sessions, paired)
     _write_lines(out / "attribution.jsonl", lines, replace_all=True)
     for home in {s["home"] for s in sessions} if into_vault else ():  # the vault ranks by them from now on
@@ -140,7 +157,7 @@ def _write_lines(path: Path, lines: list[dict], *, replace_all: bool = False) ->
                 kept.append(raw)
     path.parent.mkdir(parents=True, exist_ok=True)
     body = kept + [json.dumps(x, ensure_ascii=False) for x in lines]
-    path.write_text("\n".join(body) + ("\n" if body else ""), encoding="utf-8")
+    _write(path, "\n".join(body) + ("\n" if body else ""))
 
 
 def _guideline_texts(home: Path) -> dict:
