@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "PYTHON_API.md"
 EXAMPLE = Path("romsmith") / "generators" / "examples" / "lost_crown.json"
@@ -111,3 +113,79 @@ def test_import_romsmith_loads_nothing_heavy():
     ).stdout
     for name in ("new_game", "validate", "build", "verify", "memory", "GameReport"):
         assert f"'{name}'" in names
+
+
+def _bad_calls(tmp_path) -> dict:
+    import romsmith
+
+    spec = json.loads((ROOT / EXAMPLE).read_text())
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    return {
+        "validate(None)": lambda: romsmith.validate(None),
+        "validate(5)": lambda: romsmith.validate(5),
+        "validate([1, 2])": lambda: romsmith.validate([1, 2]),
+        "validate(bytes)": lambda: romsmith.validate(b"{}"),
+        "validate(long path)": lambda: romsmith.validate("x" * 100_000),
+        "build(None)": lambda: romsmith.build(None, out=tmp_path / "out"),
+        "build(out=a file)": lambda: romsmith.build(spec, out=a_file),
+        "verify(None)": lambda: romsmith.verify(None),
+        "verify(frames=10**12)": lambda: romsmith.verify(tmp_path / "game.gba", frames=10**12),
+        "memory.search(None)": lambda: romsmith.memory.search(None),
+        "memory.search(k='5')": lambda: romsmith.memory.search("q", k="5"),
+        "memory.search(k=-3)": lambda: romsmith.memory.search("sprite ids", k=-3),
+        "memory.add(dict)": lambda: romsmith.memory.add({"a": 1}),
+        "memory.add(5 MB)": lambda: romsmith.memory.add("Use sprite ids from the pack. " * 180_000),
+        "memory.add(tools=../../etc)": lambda: romsmith.memory.add("Use sprite ids", tools=["../../etc"]),
+        "new_game(123)": lambda: romsmith.new_game(123),
+        "new_game(seed='x')": lambda: romsmith.new_game("frog", seed="x"),
+        "new_game(seed=-5)": lambda: romsmith.new_game("frog", seed=-5),
+        "new_game(out=a file)": lambda: romsmith.new_game("frog", out=a_file),
+        "new_game(NUL)": lambda: romsmith.new_game("a frog\x00seeks the fly"),
+    }
+
+
+BAD_CALLS = [
+    "validate(None)",
+    "validate(5)",
+    "validate([1, 2])",
+    "validate(bytes)",
+    "validate(long path)",
+    "build(None)",
+    "build(out=a file)",
+    "verify(None)",
+    "verify(frames=10**12)",
+    "memory.search(None)",
+    "memory.search(k='5')",
+    "memory.search(k=-3)",
+    "memory.add(dict)",
+    "memory.add(5 MB)",
+    "memory.add(tools=../../etc)",
+    "new_game(123)",
+    "new_game(seed='x')",
+    "new_game(seed=-5)",
+    "new_game(out=a file)",
+    "new_game(NUL)",
+]
+
+
+@pytest.mark.parametrize("call", BAD_CALLS)
+def test_a_bad_argument_raises_usage_error_naming_it_before_anything_runs(tmp_path, call):
+    import romsmith
+
+    with pytest.raises(romsmith.errors.UsageError) as raised:
+        _bad_calls(tmp_path)[call]()
+    err = raised.value
+    assert err.exit_code == 2 and err.hint and len(err.message) < 300, err.message
+    assert not (tmp_path / "out").exists() and not list((tmp_path / "romsmith-home").glob("traces/*"))
+
+
+def test_tools_given_as_one_name_tag_one_tool_and_presses_as_one_string_are_one_press(tmp_path):
+    import romsmith
+
+    added = romsmith.memory.add("Use only sprite ids listed in the pack manifest", tools="world")
+    [hit] = [h for h in romsmith.memory.search("sprite ids in the pack manifest", floor=False) if h.id == added.id]
+    assert hit.tools == ["world"]
+    # checked before the ROM is looked for: read letter by letter, "S" was a bad press
+    with pytest.raises(romsmith.errors.UsageError, match="no ROM at"):
+        romsmith.verify(tmp_path / "none.gba", presses="START@1")

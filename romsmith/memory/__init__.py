@@ -11,7 +11,7 @@ Public API (the pipeline calls these; everything else is internal):
     review_rules(versions, *, home=None) -> dict  (guidelines of a changed validator rule: needs_review)
     open_store(home=None) -> Store            (memory.store: add, search, revoke, reindex, ...)
     search(query, *, k=None, tool=None, home=None, genres=None) -> list[Hit]      (typed, for the public API)
-    add(text, *, tools=(), session=None, home=None) -> Added
+    add(text, *, tools=(), session=None, home=None) -> Added       (arguments checked: UsageError)
     stats(home=None) -> dict
     warm_up(home=None) -> None                 (load the index and model ahead of the first retrieval)
 
@@ -177,6 +177,12 @@ def stats(home: Path | None = None) -> dict:
     return _outcomes.stats(open_store(home))
 
 
+# what a person types: a query or a guideline is a line, not a document (the MCP tools say the same)
+MAX_TEXT_CHARS = 2000
+MAX_K = 1000
+MAX_TOOLS = 20
+
+
 def search(
     query: str,
     *,
@@ -188,17 +194,37 @@ def search(
 ):
     """Guidelines by meaning and by exact words, best first -> list[Hit] (id, text, score, tier, tools);
     none for a query below the relevance floor unless `floor=False`; `genres` prefers guidelines
-    learned in those scene genres."""
+    learned in those scene genres. `k`: 1 to 1000 (default top_k); `tool`: a tool or agent name.
+    UsageError for a bad argument."""
+    from romsmith.kernel import args
     from romsmith.memory._lookup import search as _search
 
+    args.text(query, "the query", max_chars=MAX_TEXT_CHARS, hint='ask in a line, e.g. "sprite ids for the cast"')
+    args.optional(k, args.whole_number, "k", low=1, high=MAX_K, hint=f"pass k from 1 to {MAX_K}, or None for top_k")
+    if tool is not None:
+        args.names([tool] if isinstance(tool, str) else tool, "tool", max_items=1)
+    args.flag(floor, "floor")
     return _search(query, k=k, tool=tool, home=home, floor=floor, genres=genres)
 
 
 def add(text: str, *, tools=(), session: str | None = None, home: Path | None = None):
-    """Add a guideline by hand (a near-duplicate merges into the existing one) -> Added(id, merged)."""
+    """Add a guideline by hand (a near-duplicate merges into the existing one) -> Added(id, merged).
+    `tools`: tool or agent names (one name, or a list of at most 20); `text` at most 2000
+    characters. UsageError for a bad argument."""
+    from romsmith.kernel import args
     from romsmith.memory._lookup import add as _add
 
-    return _add(text, tools=tools, session=session, home=home)
+    args.text(
+        text,
+        "the guideline",
+        max_chars=MAX_TEXT_CHARS,
+        hint="write one short rule, e.g. 'Use only sprite ids listed in the pack manifest'",
+    )
+    tags = args.names(tools, "tools", max_items=MAX_TOOLS)
+    args.optional(
+        session, args.text, "session", max_chars=100, hint="pass the session id it came from, or None", one_line=True
+    )
+    return _add(text, tools=tags, session=session, home=home)
 
 
 def __getattr__(name: str):

@@ -76,6 +76,10 @@ def search(query, k, tool, show_all, genres, as_json):
 
     Example: romsmith memory search "which sprite id for the hero" --k 5 --json
     """
+    from romsmith.kernel import args
+    from romsmith.memory import MAX_TEXT_CHARS
+
+    args.text(query, "the query", max_chars=MAX_TEXT_CHARS, hint='ask in a line, e.g. "sprite ids for the cast"')
     found = _store().retrieve(query, k, tool, floor=not show_all, genres=list(genres) or None)
     data = [{key: h[key] for key in ("id", "text", "score", "tier", "tools")} for h in found.hits]
 

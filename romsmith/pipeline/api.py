@@ -116,6 +116,9 @@ class GameReport(Record):
 
 
 Progress = Callable[[str, dict], None]  # (phase "start" | "end", {"stage", "agent", "seconds", ...})
+MAX_SEED = 2**31 - 1
+TOOLCHAINS = ("docker", "host")
+IDEA_HINT = 'describe the game in one line, e.g. "a frog seeks the golden fly"'
 
 
 def new_game(
@@ -140,11 +143,21 @@ def new_game(
     win screen (informational); progress: called at the start and end of every stage;
     shape: "parts" (each agent writes its whole part), "items" (the model writes one small answer
     per call over a laid-out game) or "auto" (items for local models); constrain_ids: sprite ids
-    and themes as enums in the answer schemas.
+    and themes as enums in the answer schemas. A bad argument raises UsageError (exit code 2)
+    before anything runs.
     """
+    from romsmith.kernel import args
     from romsmith.kernel.trace import new_session_id
-    from romsmith.pipeline.run import start
+    from romsmith.pipeline.run import MAX_IDEA_CHARS, start
 
+    args.text(idea, "the game idea", max_chars=MAX_IDEA_CHARS, hint=IDEA_HINT)
+    args.optional(model, args.text, "model", max_chars=200, hint="pass a litellm model id, e.g. gpt-4o-mini")
+    args.whole_number(seed, "seed", low=0, high=MAX_SEED, hint=f"pass a seed from 0 to {MAX_SEED}")
+    args.optional(out, args.output_folder, "out")
+    args.optional(session_id, args.text, "session_id", max_chars=100, hint="leave it out for a new session id")
+    for name, value in (("memory", memory), ("playtest", playtest), ("constrain_ids", constrain_ids)):
+        args.flag(value, name)
+    _check_common(toolchain, progress)
     session_id = session_id or new_session_id()
     with resumable(session_id):
         outcome = start(
@@ -165,8 +178,11 @@ def new_game(
 
 def resume(session: str, *, progress: Progress | None = None) -> GameReport:
     """Finish a run that was killed, without redoing its finished model calls."""
+    from romsmith.kernel import args
     from romsmith.pipeline.run import resume as resume_run
 
+    args.text(session, "session", max_chars=100, hint="pass a session id, e.g. 20261129-120501-a3f9")
+    _check_common(None, progress)
     with resumable(session):
         outcome = resume_run(session, progress=progress)
     return _report(outcome)
@@ -181,10 +197,24 @@ def build(
     progress: Progress | None = None,
 ) -> GameReport:
     """Validate, generate, build, verify and report a GameSpec (a dict, or a JSON file's path); no model."""
+    from romsmith.kernel import args
     from romsmith.pipeline.build_spec import build_spec
 
+    args.output_folder(out, "out")
+    args.flag(playtest, "playtest")
+    _check_common(toolchain, progress)
     outcome = build_spec(spec, out=out, toolchain=toolchain, progress=progress, playtest=playtest)
     return _report(outcome)
+
+
+def _check_common(toolchain, progress) -> None:
+    if toolchain is not None and toolchain not in TOOLCHAINS:
+        shown = repr(toolchain)[:40] if isinstance(toolchain, str) else type(toolchain).__name__
+        raise E.UsageError(f"unknown toolchain {shown}", hint="use toolchain='docker' or toolchain='host'")
+    if progress is not None and not callable(progress):
+        raise E.UsageError(
+            f"progress must be a function, not {type(progress).__name__}", hint="pass progress(phase, info) or None"
+        )
 
 
 def _report(outcome) -> GameReport:

@@ -33,8 +33,7 @@ _NAME_WAIT_S = 2.0  # how long a refused run waits for the holder to write its n
 
 @contextlib.contextmanager
 def own_folder(out_dir: str | Path, session_id: str):
-    out = Path(out_dir).resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    out = _made(out_dir)
     path = out / LOCK_NAME
     key = str(path)
     with _GUARD:
@@ -55,6 +54,16 @@ def own_folder(out_dir: str | Path, session_id: str):
                 _HELD.pop(key, None)
                 os.ftruncate(fd, 0)
                 os.close(fd)  # releases the flock
+
+
+def _made(out_dir: str | Path) -> Path:
+    """The output folder, made when missing; UsageError when it is a file or cannot be made."""
+    from romsmith.kernel.files import FileRefused, folder_for_writing
+
+    try:
+        return folder_for_writing(Path(out_dir), "output folder").resolve()
+    except FileRefused as exc:
+        raise UsageError(str(exc), hint="pass --out a folder you can write") from None
 
 
 def _take(path: Path, out: Path) -> int:

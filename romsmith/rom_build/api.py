@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import Field
 
+from romsmith.kernel import args
 from romsmith.kernel.errors import BootFailed, UsageError
 from romsmith.kernel.records import Check, Record
 
@@ -62,23 +63,14 @@ def verify(
     replaced); `title`/`code` are the expected header fields. UsageError for a bad argument."""
     from romsmith.rom_build._verify import check_frames, parse_press, verify_rom
 
-    _path_argument(rom, "rom", "the path of a .gba file")
-    if shots is not None:
-        _path_argument(shots, "shots", "the path of a folder for the screenshots")
+    args.path(rom, "rom", "the path of a .gba file")
+    args.optional(shots, args.path, "shots", "the path of a folder for the screenshots")
     for name, value in (("title", title), ("code", code)):
-        if value is not None and not isinstance(value, str):
-            raise UsageError(
-                f"{name} must be text, not {type(value).__name__}", hint=f"pass the expected header {name}"
-            )
+        args.optional(value, args.text, name, max_chars=100, hint=f"pass the expected header {name}")
     check_frames(frames)
     script = [parse_press(p) for p in _presses(presses)]
     result = verify_rom(rom, frames=frames, presses=script, shots_dir=shots, expect_title=title, expect_code=code)
     return VerifyResult.model_validate(result.to_json())
-
-
-def _path_argument(value, name: str, what: str) -> None:
-    if not isinstance(value, str | os.PathLike):
-        raise UsageError(f"{name} must be {what}, not {type(value).__name__}", hint=f"pass {name} as a str or a Path")
 
 
 def _presses(presses) -> list[str]:
