@@ -119,6 +119,11 @@ def test_the_same_batch_again_finishes_only_what_is_missing(local_batch):
     [
         ({"ideas.txt": "# only a comment\n\n"}, ["ideas.txt"], "holds no ideas"),
         ({"ideas.txt": "x" * 600 + "\n"}, ["ideas.txt"], "ideas.txt:1: the idea is 600 characters long"),
+        (
+            {"ideas.txt": "a frog\na fly\x00 and a toad\n"},
+            ["ideas.txt"],
+            "ideas.txt:2: the idea holds a control character (0x00",
+        ),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--seeds", "0"], "--seeds 0 is out of range"),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--workers", "0"], "--workers 0 is out of range"),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--rate-limit", "openai=fast"], "is not PROVIDER=N/UNIT"),

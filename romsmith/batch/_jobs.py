@@ -21,6 +21,7 @@ MAX_IDEA_CHARS = 500
 MAX_SPEC_BYTES = 2_000_000
 MAX_SEEDS = 100
 MANIFEST = "batch.json"
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # NUL and the like; tabs and spaces were folded
 
 
 @dataclasses.dataclass
@@ -90,6 +91,13 @@ def _read_ideas(path: Path) -> list[str]:
             raise UsageError(
                 f"{path}:{lineno}: the idea is {len(idea)} characters long, more than {MAX_IDEA_CHARS}",
                 hint="keep each idea to one short line",
+            )
+        control = _CONTROL.search(idea)
+        if control:
+            raise UsageError(
+                f"{path}:{lineno}: the idea holds a control character "
+                f"(0x{ord(control.group()):02X} at character {control.start() + 1})",
+                hint="save the ideas file as plain text, one idea a line",
             )
         ideas.append(idea)
     if not ideas:
