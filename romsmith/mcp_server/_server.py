@@ -30,7 +30,7 @@ INSTRUCTIONS = (
     "memory_search/memory_add read and write the guidelines mined from earlier runs. A report's "
     "verdict is 'verified' only when the ROM compiled in that run and booted in mGBA."
 )
-MAX_TEXT = 2000  # an idea, a query, a guideline: one line, not a document
+MAX_TEXT = guidelines.MAX_TEXT_CHARS  # an idea, a query, a guideline: one line, not a document
 
 # one run at a time: a run drives the compiler container and the emulator
 _RUN_LOCK = anyio.Lock()
@@ -69,6 +69,15 @@ async def _call(ctx: Context | None, operation: Callable[..., Any], *, runs: boo
             value = await anyio.to_thread.run_sync(work)
     except RomsmithError as err:
         return _error(err)
+    except Exception as exc:  # a defect: said as romsmith says errors, not as the SDK's bare line
+        return _error(
+            RomsmithError(
+                f"{getattr(operation, '__name__', 'the tool')} stopped on an internal error: {type(exc).__name__}: {exc}"[
+                    :500
+                ],
+                hint="this is a bug in romsmith; the same call from the command line shows where",
+            )
+        )
     return _result(value.to_json() if hasattr(value, "to_json") else [v.to_json() for v in value])
 
 
@@ -202,6 +211,9 @@ def build_server() -> MCPServer:
 
 
 def serve() -> None:
-    """Serve over stdin/stdout until the client closes them (the SDK points fd 1 at stderr while
-    serving, so stray output of a library or a child process cannot corrupt the protocol)."""
-    build_server().run("stdio")
+    """Serve over stdin/stdout until the client closes them (fd 1 points at stderr while serving,
+    so stray output of a library or a child process cannot corrupt the protocol; a request the
+    SDK could not parse is answered with an error, see _stdio)."""
+    from romsmith.mcp_server import _stdio
+
+    anyio.run(_stdio.serve, build_server())
