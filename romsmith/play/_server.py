@@ -2,7 +2,16 @@
 
 The standard library's threading HTTP server is enough for one person's browser on their own
 machine; what it adds is the isolation headers on every answer, the player's files under
-PLAYER_PREFIX, and nothing outside the output folder.
+PLAYER_PREFIX, and nothing outside the output folder:
+
+- every path is resolved (symbolic links followed) and one that leaves the folder is a 404, so a
+  link in the folder to a system file or to / serves nothing;
+- a request whose Host is not 127.0.0.1 or localhost with this port is refused (403): a web page
+  on another name that the attacker's DNS points at 127.0.0.1 (DNS rebinding) cannot read the
+  folder through the browser;
+- HEAD answers headers only;
+- a connection idle or half-sent for IDLE_TIMEOUT_S is closed, and at most MAX_CONNECTIONS are
+  served at once (more are closed at once), so held connections cannot pile up threads.
 """
 
 from __future__ import annotations
@@ -20,6 +29,8 @@ from romsmith.play._assets import PLAYER_PREFIX, player_files
 
 # a fixed port by default: a browser keeps saves per origin, and the port is part of the origin
 DEFAULT_PORT = 8470
+IDLE_TIMEOUT_S = 20.0  # a browser sends its request at once and reads the answer as it comes
+MAX_CONNECTIONS = 64  # a browser opens about six per origin
 
 ISOLATION_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -43,6 +54,7 @@ _TYPES = {
 class _Handler(http.server.SimpleHTTPRequestHandler):
     server_version = "romsmith-play"
     player: ClassVar[dict[str, Path]] = {}  # set per server: name -> file under PLAYER_PREFIX
+    timeout = IDLE_TIMEOUT_S  # per read and write on the connection (socketserver applies it)
 
     def end_headers(self):
         for name, value in ISOLATION_HEADERS.items():
@@ -51,6 +63,15 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self):
+        self._answer()
+
+    def do_HEAD(self):
+        self._answer()  # send_error and _send_file leave the body out of a HEAD; send_head only opens
+
+    def _answer(self) -> None:
+        if not self._host_ok():
+            self.send_error(403, "this server answers only requests for 127.0.0.1 or localhost")
+            return
         path = urllib.parse.urlsplit(self.path).path
         if path in ("/", "/index.html"):
             self.send_response(302)
@@ -65,10 +86,33 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if path.startswith(PLAYER_PREFIX):
             self._send_file(self.player.get(path[len(PLAYER_PREFIX) :]))
             return
+        if not self._inside(path):
+            self.send_error(404)
+            return
+        if self.command == "HEAD":
+            opened = self.send_head()
+            if opened:
+                opened.close()
+            return
         super().do_GET()
 
-    def do_HEAD(self):
-        self.do_GET()
+    def _host_ok(self) -> bool:
+        """The Host header names this server as the browser was told to reach it (DNS rebinding)."""
+        host = (self.headers.get("Host") or "").strip().lower()
+        port = self.server.server_address[1]
+        allowed = {f"127.0.0.1:{port}", f"localhost:{port}"}
+        if port == 80:
+            allowed |= {"127.0.0.1", "localhost"}
+        return host in allowed
+
+    def _inside(self, url_path: str) -> bool:
+        """Whether the file the URL names, links followed, is inside the served folder."""
+        root = Path(self.directory)
+        try:
+            target = Path(self.translate_path(url_path)).resolve()
+        except (OSError, RuntimeError, ValueError):  # a link loop, a NUL
+            return False
+        return target == root or root in target.parents
 
     def _send_file(self, file: Path | None) -> None:
         if file is None or not file.is_file():
@@ -96,10 +140,45 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 class _QuietServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
+    def __init__(self, *args, **kwargs):
+        self._active = 0
+        self._count = threading.Lock()
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request, client_address):
+        """A thread per connection, up to MAX_CONNECTIONS; one more is closed at once."""
+        with self._count:
+            full = self._active >= MAX_CONNECTIONS
+            if not full:
+                self._active += 1
+        if full:
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._release()
+            raise
+
+    def process_request_thread(self, request, client_address):
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        with self._count:
+            self._active -= 1
+
+    @property
+    def active(self) -> int:
+        """Connections being served now."""
+        return self._active
+
     def handle_error(self, request, client_address):
         """A browser that drops a connection (a reload during a download) is normal, not a traceback."""
         error = sys.exc_info()[1]
-        if isinstance(error, ConnectionError):
+        if isinstance(error, ConnectionError | TimeoutError):
             return
         print(f"warning: request from {client_address[0]} failed: {type(error).__name__}: {error}", file=sys.stderr)
 
@@ -130,10 +209,11 @@ class PlayServer:
         self.httpd.server_close()
 
 
-def serve(out, port: int | None = None) -> PlayServer:
+def serve(out, port: int | None = None, *, idle_timeout_s: float = IDLE_TIMEOUT_S) -> PlayServer:
     """Bind the server for the output folder `out` (not yet serving: call serve_forever or start).
 
     port None: DEFAULT_PORT, or any free port when it is taken; 0: any free port; else exactly it.
+    idle_timeout_s: how long a connection may wait between reads or writes before it is closed.
     """
     folder = Path(out).resolve()
     if not (folder / "report.html").is_file():
@@ -142,7 +222,7 @@ def serve(out, port: int | None = None) -> PlayServer:
             hint="pass the output folder of `romsmith new` or `romsmith build` (it holds report.html and game.gba)",
         )
     files = player_files()
-    handler = type("Handler", (_Handler,), {"player": files})
+    handler = type("Handler", (_Handler,), {"player": files, "timeout": idle_timeout_s})
 
     def bind(number: int) -> _QuietServer:
         def make(*args, **kwargs):
