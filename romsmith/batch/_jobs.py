@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from romsmith.kernel.errors import UsageError
+from romsmith.pipeline.outdir import LOCK_NAME
 
 MAX_JOBS = 5000
 MAX_IDEA_CHARS = 500
@@ -152,7 +153,7 @@ def plan_jobs(items: list[dict], out: Path, model: str, batch_id: str) -> tuple[
                 hint="pass a new --out folder, or the same inputs to finish that batch",
             )
         return [_job(i, gid) for i, gid in zip(items, old_ids)], old_batch, True
-    if out.exists() and any(out.iterdir()):
+    if out.exists() and any(p.name != LOCK_NAME for p in out.iterdir()):  # a killed batch may leave its lock
         raise UsageError(f"{out} is not empty and holds no batch", hint="pass a new or empty --out folder")
     return [_job(i, f"{batch_id}-{i['n']:03d}") for i in items], batch_id, False
 

@@ -2,6 +2,9 @@
 split) and `index.html` (a gallery of title screens and verdicts, each linking to its report).
 
 Both are rewritten after every finished game, so an interrupted batch still shows what it made.
+A finished game is recorded from its own result.json (written by the game, beside its report)
+when that file is there and is the game's, so summary.json never says other than the game's
+folder; the summary the worker handed back stands only for a game that wrote none.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ class Results:
     def __init__(self, out: Path, jobs: list[Job], *, meta: dict, earlier: dict | None = None):
         self.out = out
         self.jobs = jobs
+        self._by_id = {j.id: j for j in jobs}
         self.meta = meta
         self.games: dict[str, dict] = dict(earlier or {})
         self.t0 = time.perf_counter()
@@ -31,7 +35,9 @@ class Results:
         return job_id in self.games
 
     def add(self, summary: dict) -> None:
-        self.games[summary["id"]] = summary
+        job = self._by_id.get(summary["id"])
+        own = own_result(self.out, job) if job is not None else None
+        self.games[summary["id"]] = own or summary
         self.write()
 
     def counts(self) -> dict:
@@ -82,18 +88,25 @@ def mean_split(games: list[dict], field: str = "split", keys=SPLIT_KEYS) -> dict
 
 def earlier_results(out: Path, jobs: list[Job]) -> dict:
     """Summaries of games an earlier run of this batch finished (their result.json)."""
-    import json
-
     found = {}
     for job in jobs:
-        path = out / job.folder / "result.json"
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if data.get("id") == job.id and data.get("verdict"):
+        data = own_result(out, job)
+        if data is not None:
             found[job.id] = data
     return found
+
+
+def own_result(out: Path, job: Job) -> dict | None:
+    """The game's own result.json when it is this game's and has a verdict, else None."""
+    import json
+
+    try:
+        data = json.loads((out / job.folder / "result.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if isinstance(data, dict) and data.get("id") == job.id and data.get("verdict"):
+        return data
+    return None
 
 
 _CSS = """

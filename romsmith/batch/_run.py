@@ -2,7 +2,10 @@
 
 Every check that can fail on the environment (the model, the toolchain, the broker, the
 checkpoint database) runs before anything is written, so a batch that cannot start leaves its
-output folder as it was.
+output folder as it was. Then the batch owns its folder as a run owns its own
+(`pipeline.outdir.own_folder`, an flock the kernel releases when the batch ends or is killed): a
+second batch, or a run, into the same folder exits 2 naming the holder. The jobs are planned
+again once the folder is held, since a batch that held it meanwhile may have written it.
 """
 
 from __future__ import annotations
@@ -59,17 +62,36 @@ def run_batch(
         client = None
         _preflight_local(toolchain)
 
+    from romsmith.pipeline.outdir import own_folder
+
     say = progress or (lambda _line: None)
-    _jobs.write_manifest(out, jobs, items, batch_id=batch_id, model=model, source=str(source))
-    meta = {
-        "batch_id": batch_id,
-        "source": str(source),
-        "model": model,
-        "seeds": seeds,
-        "mode": "celery" if broker else "local",
-        "workers": client.worker_count if client else workers,
-        "broker": client.safe_url if client else None,
-    }
+    with own_folder(out, batch_id, kind="batch"):
+        jobs, batch_id, continued = _jobs.plan_jobs(items, out, model, batch_id)  # as it is now
+        return _play_all(
+            jobs,
+            items,
+            out,
+            options,
+            client=client,
+            meta={
+                "batch_id": batch_id,
+                "source": str(source),
+                "model": model,
+                "seeds": seeds,
+                "mode": "celery" if broker else "local",
+                "workers": client.worker_count if client else workers,
+                "broker": client.safe_url if client else None,
+            },
+            continued=continued,
+            limits=intervals,
+            say=say,
+        )
+
+
+def _play_all(jobs, items, out: Path, options: Options, *, client, meta: dict, continued: bool, limits, say) -> dict:
+    """The batch in its held folder: the manifest, then every game not done yet, then the summary."""
+    batch_id, model, workers = meta["batch_id"], meta["model"], meta["workers"]
+    _jobs.write_manifest(out, jobs, items, batch_id=batch_id, model=model, source=meta["source"])
     results = Results(out, jobs, meta=meta, earlier=earlier_results(out, jobs) if continued else None)
     todo = [j for j in jobs if not results.done(j.id)]
     say(
@@ -85,12 +107,12 @@ def run_batch(
         say(progress_line(summary, results.counts()))
 
     if client:
-        client.run(jobs=todo, out=out, options=options, limits=intervals, on_done=on_done)
+        client.run(jobs=todo, out=out, options=options, limits=limits, on_done=on_done)
     else:
         from romsmith.batch._local import mine_leftovers, run_local
 
-        run_local(todo, out, options, workers=workers, on_done=on_done, limits=intervals)
-        if use_memory:  # so no lesson of the batch is lost, this run's or an earlier one's
+        run_local(todo, out, options, workers=workers, on_done=on_done, limits=limits)
+        if options.use_memory:  # so no lesson of the batch is lost, this run's or an earlier one's
             left = mine_leftovers([j.id for j in jobs if j.kind == "idea"], model)
             if left:
                 say(f"mined {left} game(s) whose worker stopped before mining them")

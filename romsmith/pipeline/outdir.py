@@ -1,6 +1,7 @@
 """A run owns its output folder: one run at a time writes game.gba, report.json and the rest.
 
     with own_folder(out_dir, session_id) as out:   # UsageError (exit 2) naming the holder when taken
+    with own_folder(out_dir, batch_id, kind="batch") as out:     # a batch owns its folder the same way
         clear_outputs(out)                          # what an earlier run left, so none of it is reported
         ...
 
@@ -32,7 +33,8 @@ _NAME_WAIT_S = 2.0  # how long a refused run waits for the holder to write its n
 
 
 @contextlib.contextmanager
-def own_folder(out_dir: str | Path, session_id: str):
+def own_folder(out_dir: str | Path, session_id: str, *, kind: str = "session"):
+    """Hold `out_dir` for `session_id` (a run's session or a batch's id; `kind` says which)."""
     out = _made(out_dir)
     path = out / LOCK_NAME
     key = str(path)
@@ -45,7 +47,7 @@ def own_folder(out_dir: str | Path, session_id: str):
         else:
             fd = _take(path, out)
             _HELD[key] = session_id
-            _write_holder(fd, session_id)
+            _write_holder(fd, session_id, kind)
     try:
         yield out
     finally:
@@ -90,9 +92,10 @@ def _take(path: Path, out: Path) -> int:
         raise
 
 
-def _write_holder(fd: int, session_id: str) -> None:
+def _write_holder(fd: int, session_id: str, kind: str = "session") -> None:
     info = {
         "session": session_id,
+        "kind": kind,
         "pid": os.getpid(),
         "host": socket.gethostname(),
         "since": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -110,7 +113,8 @@ def _read_holder(path: Path) -> dict:
 
 
 def _busy(out: Path, holder: dict) -> UsageError:
-    who = f"session {holder['session']}" if holder.get("session") else "another run"
+    kind = holder.get("kind") if holder.get("kind") in ("session", "batch") else "session"
+    who = f"{kind} {holder['session']}" if holder.get("session") else "another run"
     where = ", ".join(
         bit
         for bit in (
