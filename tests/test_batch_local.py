@@ -175,3 +175,83 @@ def test_a_worker_that_never_ends_after_its_games_is_killed_not_waited_for():
     (process,) = pool._processes.values()
     _close(pool, grace_s=2)  # without the kill this would wait the worker's hour
     assert not process.is_alive() and process.exitcode == -9
+
+
+def test_a_rerun_into_the_same_folder_with_another_model_is_refused(tmp_path):
+    from romsmith.batch import _jobs
+
+    (tmp_path / "ideas.txt").write_text("a frog seeks the golden fly\n")
+    items = _jobs.read_source(tmp_path / "ideas.txt", 1)
+    jobs, batch_id, _ = _jobs.plan_jobs(items, tmp_path / "out", "offline/designer", "20260101-000000-abcd")
+    _jobs.write_manifest(tmp_path / "out", jobs, items, batch_id=batch_id, model="offline/designer", source="ideas.txt")
+    again, _, continued = _jobs.plan_jobs(items, tmp_path / "out", "offline/designer", "20260202-000000-ef01")
+    assert continued and [j.id for j in again] == [j.id for j in jobs]
+    before = (tmp_path / "out" / "batch.json").read_text()
+    proc = batch("ideas.txt", "--out", "out", "--model", "scripted/other", home=tmp_path / "home", cwd=tmp_path)
+    assert proc.returncode == 2 and "holds another batch (different ideas, seeds or model)" in proc.stderr
+    assert (tmp_path / "out" / "batch.json").read_text() == before
+
+
+def test_the_summary_records_each_game_as_its_own_result_says(tmp_path):
+    from romsmith.batch._game import failed
+    from romsmith.batch._jobs import Job, write_json
+    from romsmith.batch._results import Results
+
+    jobs = [Job(id=f"b-{n:03d}", n=n, folder=f"{n:03d}-frog-s0", kind="idea", prompt="frog", seed=0) for n in (1, 2)]
+    out = tmp_path / "out"
+    own = {**failed(jobs[0], ""), "verdict": "verified", "reason": "verified: the ROM compiled", "exit_code": 0}
+    write_json(_mkdir(out / jobs[0].folder) / "result.json", own)
+    write_json(_mkdir(out / jobs[1].folder) / "result.json", {**own, "id": "another-batch-002"})
+    results = Results(out, jobs, meta={"batch_id": "b"})
+    results.add(failed(jobs[0], "output folder is held by another batch"))  # what a worker handed back
+    results.add(failed(jobs[1], "the worker stopped"))
+    games = {g["id"]: g for g in json.loads((out / "summary.json").read_text())["games"]}
+    assert games["b-001"]["verdict"] == "verified", "the game's own result wins over the hand-back"
+    assert games["b-002"]["verdict"] == "failed", "another batch's result.json is not this game's"
+
+
+def _mkdir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+WATCHED = """
+import os, sys, time
+from pathlib import Path
+from romsmith.batch._orphan import end_with_parent
+marker = Path(sys.argv[1])
+end_with_parent(int(sys.argv[2]), cleanup=lambda: marker.write_text("cleaned"))
+print(os.getpid(), flush=True)
+time.sleep(3600)  # a game that would play on for an hour
+"""
+MIDDLE = """
+import os, subprocess, sys, time
+child = subprocess.Popen([sys.executable, "-c", sys.argv[1], sys.argv[2], str(os.getpid())], stdout=subprocess.PIPE, text=True)
+print(child.stdout.readline().strip(), flush=True)
+time.sleep(3600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_a_worker_ends_when_its_batch_is_killed(tmp_path):
+    import signal
+    import time
+
+    marker = tmp_path / "cleanup"
+    middle = subprocess.Popen([sys.executable, "-c", MIDDLE, WATCHED, str(marker)], stdout=subprocess.PIPE, text=True)
+    worker = int(middle.stdout.readline())
+    assert _alive(worker)
+    os.kill(middle.pid, signal.SIGKILL)  # the batch, killed with no chance to tell its workers
+    middle.wait(timeout=30)
+    deadline = time.monotonic() + 60
+    while _alive(worker):
+        assert time.monotonic() < deadline, "the worker played on after its batch was killed"
+        time.sleep(0.1)
+    assert marker.read_text() == "cleaned", "its warm container and staging were cleared first"

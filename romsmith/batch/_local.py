@@ -5,6 +5,11 @@ plays games one after another; its miner thread (`_miner`) mines each finished g
 the next game plays. When a worker dies (killed, out of memory) the pool breaks: a new pool takes
 the games that were not finished, and each continues from its last checkpoint. Games whose
 mining a dead worker never finished are mined by the batch at its end.
+
+A worker ends when the batch does, even when the batch is killed (kill -9 leaves it no chance to
+say so): each worker watches its parent (`_orphan.end_with_parent`) and exits once it is gone,
+after removing its warm build container, so no game plays on that nobody records (and the
+multiprocessing resource tracker, which waits for every worker, ends too).
 """
 
 from __future__ import annotations
@@ -25,12 +30,17 @@ MAX_POOL_RESTARTS = 3
 EXIT_GRACE_S = 120.0  # for a worker to end once its games are played
 
 
-def _init_worker(env: dict, model: str | None = None, scratch: str | None = None) -> None:
+def _init_worker(env: dict, model: str | None = None, scratch: str | None = None, parent: int | None = None) -> None:
+    from romsmith.batch import _orphan
+
+    own_scratch = Path(scratch) / str(os.getpid()) if scratch else None
+    if parent is not None:
+        _orphan.end_with_parent(parent, cleanup=(lambda: _clear_own(own_scratch)) if own_scratch else None)
     os.environ.update(env)
     if scratch:
         # every game builds through this worker's own folders, in one warm container that
         # serves all its builds and leaves at the batch's end (or idle for a minute)
-        os.environ["ROMSMITH_BUILD_SCRATCH"] = str(Path(scratch) / str(os.getpid()))
+        os.environ["ROMSMITH_BUILD_SCRATCH"] = str(own_scratch)
         os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "60")
     else:
         os.environ.setdefault("ROMSMITH_WARM_IDLE_S", "0")
@@ -78,7 +88,12 @@ def run_local(
                 max_workers=min(workers, len(pending)),
                 mp_context=context,
                 initializer=_init_worker,
-                initargs=(env, options.model, str(scratch_root(out)) if options.toolchain == "docker" else None),
+                initargs=(
+                    env,
+                    options.model,
+                    str(scratch_root(out)) if options.toolchain == "docker" else None,
+                    os.getpid(),
+                ),
             )
             try:
                 futures = {
@@ -128,6 +143,14 @@ def _close(pool: ProcessPoolExecutor, grace_s: float = EXIT_GRACE_S) -> None:
 def scratch_root(out: Path) -> Path:
     """Where the batch's workers stage their builds (`rom_build._staging`), one folder each."""
     return Path(out) / ".build"
+
+
+def _clear_own(scratch: Path) -> None:
+    """A worker's own warm build container and staging folder, when its batch is gone."""
+    from romsmith.rom_build import _staging
+
+    if scratch.exists():
+        _staging.clear(scratch)
 
 
 def clear_scratch(out: Path) -> None:
