@@ -5,14 +5,17 @@
 Fault kinds (benchmarks/_faults/kinds.py): a random byte of the generated C broken, an undefined
 symbol, a boot hang, a blank screen, a corrupted header, the ROM replaced between build and
 verify, model output that is garbage or truncated, kill -9 at a random moment then resume, a dead
-Docker daemon, a corrupt vault file, two runs racing for one output folder. Everything is real:
+Docker daemon, a corrupt vault file, two runs racing for one output folder, a link out of a
+folder `romsmith play` serves, two batches racing for one folder, a batch killed with SIGKILL
+(its workers must end with it), a verify asked for an absurd number of frames. Everything is real:
 the build runs in the toolchain container, mGBA boots the ROM, the memory is the Chroma-indexed
 vault in the bench's own ROMSMITH_HOME (seeded with guidelines before the first run).
 
-One table per kind: runs, verdict counts, then the four columns that must stay 0 (false
-`verified`, tracebacks, wrong exit codes, guidelines lost; see _faults/harness.py). Exit status 1
-when any of them is not 0. The runs are spread over the kinds by the weights below; `--runs 11`
-runs each kind once (tests/test_bench_faults.py runs a slice of it).
+One table per kind: runs, verdict counts, then the six columns that must stay 0 (false
+`verified`, tracebacks, wrong exit codes, guidelines lost, files leaked, orphan processes; see
+_faults/harness.py). Exit status 1 when any of them is not 0. The runs are spread over the kinds
+by the weights below; `--runs 15` runs each kind once (tests/test_bench_faults.py runs a slice of
+it).
 """
 
 from __future__ import annotations
@@ -45,8 +48,12 @@ WEIGHTS = {
     "dead_docker": 9,
     "corrupt_vault": 5,
     "race": 4,
+    "served_symlink": 8,
+    "batch_race": 2,
+    "batch_killed": 2,
+    "huge_frames": 8,
 }
-MUST_BE_ZERO = ("false_verified", "traceback", "wrong_exit", "lost")
+MUST_BE_ZERO = ("false_verified", "traceback", "wrong_exit", "lost", "leaked", "orphans")
 SEED_GUIDELINES = [
     "Copy cast sprite ids from the pack list; puny_knight does not exist, for a knight use puny_soldier.",
     "Declare every flag in /flags before a trigger or a dialogue effect sets it.",
@@ -139,7 +146,18 @@ def _stop_containers(bench: Bench) -> None:
 
 def table(results: dict[str, list[Outcome]]) -> str:
     verdicts = ("verified", "failed", "not_built", "refused", "error", "crash")
-    head = ["kind", "runs", *verdicts, "false verified", "tracebacks", "wrong exit", "lost", "s/run"]
+    head = [
+        "kind",
+        "runs",
+        *verdicts,
+        "false verified",
+        "tracebacks",
+        "wrong exit",
+        "lost",
+        "leaked",
+        "orphans",
+        "s/run",
+    ]
     rows = []
     for kind in KINDS:
         outs = results.get(kind)
@@ -155,6 +173,8 @@ def table(results: dict[str, list[Outcome]]) -> str:
                 sum(o.traceback for o in outs),
                 sum(o.wrong_exit for o in outs),
                 sum(o.lost for o in outs),
+                sum(o.leaked for o in outs),
+                sum(o.orphans for o in outs),
                 f"{sum(o.seconds for o in outs) / len(outs):.1f}",
             ]
         )
@@ -168,6 +188,8 @@ def table(results: dict[str, list[Outcome]]) -> str:
             sum(o.traceback for o in all_outs),
             sum(o.wrong_exit for o in all_outs),
             sum(o.lost for o in all_outs),
+            sum(o.leaked for o in all_outs),
+            sum(o.orphans for o in all_outs),
             f"{sum(o.seconds for o in all_outs) / max(1, len(all_outs)):.1f}",
         ]
     )

@@ -1,6 +1,7 @@
-"""A slice of benchmarks/bench_faults.py: one real run of each fault kind but kill -9 (covered by
-tests/test_pipeline_resume.py), judged like the full campaign: no false `verified`, no traceback,
-no wrong exit code, no guideline lost, and each fault ending the way it must."""
+"""A slice of benchmarks/bench_faults.py: one real run of each fault kind but kill -9 and resume
+(covered by tests/test_pipeline_resume.py), judged like the full campaign: no false `verified`,
+no traceback, no wrong exit code, no guideline lost, no file leaked, no orphan process, and each
+fault ending the way it must."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ SLICE = [
     "dead_docker",
     "corrupt_vault",
     "race",
+    "served_symlink",
+    "batch_race",
+    "batch_killed",
+    "huge_frames",
 ]
 ENDS = {  # the verdicts each fault may end in
     "c_byte": {"failed"},
@@ -34,6 +39,10 @@ ENDS = {  # the verdicts each fault may end in
     "dead_docker": {"not_built"},
     "corrupt_vault": {"verified"},
     "race": {"verified"},
+    "served_symlink": {"refused"},
+    "batch_race": {"verified"},
+    "batch_killed": {"verified"},
+    "huge_frames": {"refused"},
 }
 
 
@@ -61,7 +70,7 @@ def test_one_run_of_each_fault_kind_ends_as_it_must(toolchain, bench_home):
         assert not outcome.false_verified, detail
         assert not outcome.traceback, detail
         assert not outcome.wrong_exit, detail
-        assert outcome.lost == 0, detail
+        assert outcome.lost == 0 and outcome.leaked == 0 and outcome.orphans == 0, detail
         assert outcome.verdict in ENDS[kind], detail
     table = bench_faults.table(results)
     assert table.splitlines()[-1].split("|")[1].strip() == "all"

@@ -10,7 +10,10 @@ see, and the four things that must never happen:
 - a traceback: an exception other than romsmith's own errors escaping, or "Traceback" on stderr;
 - a wrong exit code: not 0/1/2 for verified/failed/not_built (2 for a refusal), or not the code
   the fault calls for;
-- a guideline lost: a readable guideline in the vault before the run that is gone after it.
+- a guideline lost: a readable guideline in the vault before the run that is gone after it;
+- a file leaked: `romsmith play` answering a request with a file from outside the served folder,
+  or a request addressed to another host name;
+- an orphan: a process a batch started that is still running after the batch was killed.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ class Outcome:
     false_verified: bool = False
     wrong_exit: bool = False
     lost: int = 0
+    leaked: int = 0
+    orphans: int = 0
     note: str = ""
     seconds: float = 0.0
 

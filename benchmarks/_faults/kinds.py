@@ -18,7 +18,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from _faults.harness import EXE, Bench, Outcome, cli, in_process, judge_report
+from _faults.harness import EXE, Bench, Outcome, cli, disprove, in_process, judge_report
 
 
 def _spec(bench: Bench, title: str) -> dict:
@@ -406,6 +406,214 @@ def race(bench: Bench) -> Outcome:
     return merged
 
 
+# ---- the files `romsmith play` serves ----
+SECRET = "romsmith-bench: a line from outside the served folder\n"
+
+
+def served_symlink(bench: Bench) -> Outcome:
+    """`romsmith play` on an output folder holding a link out of it (to a file, a folder or /), or
+    asked for another host name (DNS rebinding): a 404 or 403, and nothing from outside served."""
+    import http.client
+    import re
+
+    out = bench.fresh("serve")
+    shutil.copyfile(bench.root / "pool-0" / "report.html", out / "report.html")
+    secret = bench.fresh("secret") / "passwd"
+    secret.write_text(SECRET)
+    way = bench.rng.choice(["file", "folder", "root", "loop", "host"])
+    path, host, expect = {
+        "file": ("/leak.txt", None, 404),
+        "folder": ("/screens/passwd", None, 404),
+        "root": (f"/root{secret}", None, 404),
+        "loop": ("/loop/x", None, 404),
+        "host": ("/report.html", "attacker.example", 403),
+    }[way]
+    (out / "leak.txt").symlink_to(secret)
+    (out / "screens").symlink_to(secret.parent)
+    (out / "root").symlink_to("/")
+    (out / "loop").symlink_to(out / "loop")
+    proc = subprocess.Popen(
+        [EXE, "play", str(out), "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        match = re.search(r"127\.0\.0\.1:(\d+)/", proc.stdout.readline())
+        if not match:
+            return Outcome("crash", proc.poll(), wrong_exit=True, note=f"{way}: no address printed")
+        conn = http.client.HTTPConnection("127.0.0.1", int(match.group(1)), timeout=30)
+        conn.request("GET", path, headers={"Host": host} if host else {})
+        answer = conn.getresponse()
+        body = answer.read().decode("utf-8", "replace")
+        conn.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, stderr = proc.communicate(timeout=30)
+    leaked = SECRET.strip() in body or (way == "host" and answer.status == 200)
+    outcome = Outcome("refused" if answer.status in (403, 404) else "error", answer.status)
+    outcome.leaked = int(leaked)
+    outcome.wrong_exit = answer.status != expect
+    outcome.traceback = "Traceback" in stderr
+    outcome.note = f"{way}: {answer.status}"
+    return outcome
+
+
+# ---- batches ----
+def _batch_args(ideas: Path, out: Path) -> list[str]:
+    return [EXE, "batch", str(ideas), "--out", str(out), "--workers", "1", "--no-playtest", "--no-memory"]
+
+
+def _judge_batch(out: Path, summary: dict, before: set[str], bench: Bench) -> Outcome:
+    """A batch's summary checked against each game's own report.json."""
+    verified = summary.get("verified") == summary.get("total")
+    outcome = Outcome("verified" if verified else "failed", 0 if verified else 1)
+    for game in summary.get("games", []):
+        report_path = out / game["folder"] / "report.json"
+        report = json.loads(report_path.read_text()) if report_path.is_file() else {}
+        if game.get("verdict") != report.get("verdict"):
+            outcome.wrong_exit, outcome.note = (
+                True,
+                f"{game['folder']}: summary {game.get('verdict')}, report {report.get('verdict')}",
+            )
+        if game.get("verdict") == "verified" and report.get("verdict") == "verified":
+            problem = disprove(out / game["folder"])
+            if problem:
+                outcome.false_verified, outcome.note = True, f"{game['folder']}: {problem}"
+    outcome.lost = len(before - bench.readable_guidelines())
+    return outcome
+
+
+def batch_race(bench: Bench) -> Outcome:
+    """Two `romsmith batch` runs of the same ideas started at once into one folder: one owns it
+    and makes every game, the other exits 2 naming the holder; summary.json agrees with the games."""
+    base = bench.fresh("batches")
+    ideas = base / "ideas.txt"
+    ideas.write_text(bench.rng.choice(["a frog seeks the golden fly", "a thief steals the moon"]) + "\n")
+    out = base / "out"
+    before = bench.readable_guidelines()
+    procs = [
+        subprocess.Popen(
+            [*_batch_args(ideas, out), "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(2)
+    ]
+    answers = [p.communicate(timeout=900) for p in procs]
+    done = [(p.returncode, stdout, stderr) for p, (stdout, stderr) in zip(procs, answers, strict=True)]
+    if any("Traceback" in stderr for _, _, stderr in done):
+        return Outcome("crash", None, traceback=True, note="a batch printed a traceback")
+    codes = sorted(code for code, _, _ in done)
+    winner = next((stdout for code, stdout, _ in done if code == 0), None)
+    refused = next((stdout + stderr for code, stdout, stderr in done if code == 2), "")  # --json: on stdout
+    if codes != [0, 2] or winner is None:
+        return Outcome("error", codes[-1], wrong_exit=True, note=f"exit codes {codes}: {done[0][2][-160:]}")
+    outcome = _judge_batch(out, json.loads(winner), before, bench)
+    if "is held by batch" not in refused:
+        outcome.wrong_exit, outcome.note = True, "refused without naming the holder: " + refused[-160:]
+    outcome.note = outcome.note or "one made the games, the other was turned away"
+    return outcome
+
+
+def _descendants(pid: int) -> set[int]:
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[0] != "Z":
+            parents[int(stat.parent.name)] = int(fields[1])
+    found, todo = set(), [pid]
+    while todo:
+        parent = todo.pop()
+        children = {p for p, pp in parents.items() if pp == parent}
+        todo += children - found
+        found |= children
+    return found
+
+
+def _alive(pids: set[int]) -> set[int]:
+    alive = set()
+    for pid in pids:
+        try:
+            if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+                alive.add(pid)
+        except OSError:
+            pass
+    return alive
+
+
+def batch_killed(bench: Bench) -> Outcome:
+    """`romsmith batch` killed with SIGKILL while its worker plays: every process it started ends
+    (no game plays on unrecorded), and the same batch run again finishes every game."""
+    base = bench.fresh("killed")
+    ideas = base / "ideas.txt"
+    ideas.write_text("a frog seeks the golden fly\na knight rescues the princess\na thief steals the moon\n")
+    out = base / "out"
+    before = bench.readable_guidelines()
+    log = base / "batch.log"  # a file, not a pipe: orphans holding a pipe open would hang the reader
+    with open(log, "w") as sink:
+        proc = subprocess.Popen(_batch_args(ideas, out), stdout=subprocess.DEVNULL, stderr=sink)
+    deadline = time.monotonic() + 300
+    while "batch " not in log.read_text() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)  # "batch <id>: 2 game(s), ...": the folder is held, the pool starts
+    time.sleep(bench.rng.uniform(0.5, 3.0))
+    started = _descendants(proc.pid)
+    landed = proc.poll() is None
+    proc.kill()
+    killed_at = time.time()
+    proc.wait(timeout=60)
+    if "Traceback" in log.read_text():
+        return Outcome("crash", None, traceback=True, note="the killed batch printed a traceback")
+    deadline = time.monotonic() + 30
+    while _alive(started) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    orphans = _alive(started)
+    for pid in orphans:  # leave the machine as it was
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    # work nobody recorded: a game a worker finished well after its batch was gone
+    late = [r for r in out.glob("*/result.json") if r.stat().st_mtime > killed_at + 2.0]
+    again = cli(*_batch_args(ideas, out)[1:], "--json", timeout=900)
+    if "Traceback" in again.stderr:
+        return Outcome("crash", again.returncode, traceback=True, note=again.stderr.strip().splitlines()[-1])
+    try:
+        summary = json.loads(again.stdout)
+    except ValueError:
+        return Outcome("error", again.returncode, wrong_exit=True, note=again.stderr[-160:])
+    outcome = _judge_batch(out, summary, before, bench)
+    outcome.wrong_exit = outcome.wrong_exit or again.returncode != outcome.exit_code
+    outcome.orphans = len(orphans) + len(late)
+    outcome.note = outcome.note or (
+        f"{len(started)} process(es) started, {len(orphans)} alive 30 s after the kill, "
+        f"{len(late)} game(s) finished by them after it"
+        if landed
+        else "the batch finished before the kill"
+    )
+    return outcome
+
+
+# ---- absurd arguments ----
+def huge_frames(bench: Bench) -> Outcome:
+    """`romsmith verify --frames N` or `romsmith.verify(frames=N)` for N far past the bound: exit 2
+    (UsageError) at once, never an emulation that runs for days."""
+    rom = bench.root / "pool-0-example.gba"
+    frames = bench.rng.choice([100_001, 10**9, 10**12, int("9" * 40)])
+    if bench.rng.random() < 0.5:
+        try:
+            proc = cli("verify", str(rom), "--frames", str(frames), "--json", timeout=120)
+        except subprocess.TimeoutExpired:
+            return Outcome("crash", None, wrong_exit=True, note=f"--frames {frames}: still running after 120 s")
+        if "Traceback" in proc.stderr:
+            return Outcome("crash", proc.returncode, traceback=True, note=proc.stderr.strip().splitlines()[-1])
+        said = "is more than the 100000 frames" in proc.stdout + proc.stderr
+        return Outcome("refused", proc.returncode, wrong_exit=proc.returncode != 2 or not said, note="cli")
+    from romsmith.rom_build.api import verify
+
+    result, crashed, text = in_process(lambda: verify(rom, frames=frames))
+    if crashed:
+        return Outcome("crash", None, traceback=True, note=text.splitlines()[-1])
+    code = getattr(result, "exit_code", None)
+    return Outcome("refused", code, wrong_exit=code != 2 or "100000" not in text, note="api")
+
+
 KINDS = {
     "c_byte": c_byte,
     "undefined_symbol": undefined_symbol,
@@ -418,4 +626,8 @@ KINDS = {
     "dead_docker": dead_docker,
     "corrupt_vault": corrupt_vault,
     "race": race,
+    "served_symlink": served_symlink,
+    "batch_race": batch_race,
+    "batch_killed": batch_killed,
+    "huge_frames": huge_frames,
 }
