@@ -97,3 +97,30 @@ def test_rom_over_32_mb_is_not_a_cartridge(testprog_rom, tmp_path):
     assert "a GBA cartridge holds at most 33554432" in " ".join(_header.header_problems(rom))
     with pytest.raises(HeaderInvalid, match="at most 33554432"):
         _header.fix_header(rom, title="x", code="ABCD")
+
+
+def _bare_rom(path, size: int = 1024):
+    """A file with an ARM branch at 0x00 to 0xC0, past the header, and nothing else."""
+    with open(path, "wb") as f:
+        f.write(bytes.fromhex("2e0000ea"))
+        f.truncate(size)
+    return path
+
+
+def test_the_checkers_complement_covers_the_version_byte(tmp_path):
+    """0xBC (the software version) is the last byte the complement sums: a ROM with a version
+    other than 0 must pass the read-back check, and one whose version changed after fixing must not."""
+    rom = _bare_rom(tmp_path / "game.gba")
+    fields = _header.fix_header(rom, title="A KNIGHT", code="RSKT", version=7)
+    assert fields["complement"] == fields["complement_expected"] == _independent_complement(rom.read_bytes())
+    data = bytearray(rom.read_bytes())
+    data[0xBC] = 8
+    rom.write_bytes(bytes(data))
+    assert any("complement check" in p for p in _header.header_problems(rom))
+
+
+def test_a_rom_of_exactly_32_mib_is_a_cartridge(tmp_path):
+    rom = _bare_rom(tmp_path / "game.gba", _header.MAX_ROM_BYTES)
+    _header.fix_header(rom, title="FULL CART", code="RSFC")
+    assert _header.header_problems(rom, title="FULL CART") == []
+    assert len(_header.rom_sha256(rom)) == 64

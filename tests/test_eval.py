@@ -37,6 +37,41 @@ def test_statistics_match_hand_computed_values():
     assert lo < 0 < hi
 
 
+def test_the_bootstrap_interval_lies_at_the_known_percentiles():
+    """The mean of 100 draws from fifty 0s and fifty 1s is Binomial(100, 1/2) / 100, whose 2.5th and
+    97.5th percentiles are 0.40 and 0.60: the 95% interval must land there (to one step)."""
+    lo, hi = _stats.bootstrap_ci([0.0, 1.0] * 50)
+    assert lo == pytest.approx(0.40, abs=0.011) and hi == pytest.approx(0.60, abs=0.011)
+    shifted = _stats.bootstrap_ci([0.0, 1.0] * 50, seed=1)
+    assert shifted[0] == pytest.approx(0.40, abs=0.011) and shifted[1] == pytest.approx(0.60, abs=0.011)
+
+
+def test_p_values_are_never_above_one():
+    assert _stats.binomial_two_sided(1, 2) == 1.0
+    assert _stats.mcnemar_exact([(True, False), (False, True)]) == 1.0
+    for n in range(1, 13):
+        for k in range(n + 1):
+            assert 0.0 < _stats.binomial_two_sided(k, n) <= 1.0, (k, n)
+
+
+def test_run_metrics_of_an_environment_failure_and_of_known_counts():
+    from romsmith.eval._metrics import run_metrics
+
+    no_docker = {"verdict": "not_built", "failure": {"stage": "build", "kind": "environment", "message": "no daemon"}}
+    assert run_metrics(no_docker, [], None, 1.0)["verified"] is False, "a broken machine is a failed run"
+    assert run_metrics({"verdict": "not_built"}, [], None, 1.0)["verified"] is None, "content only: no verdict"
+    errors = [
+        {"code": "unknown_sprite", "value": "puny_knight"},
+        {"code": "unknown_theme", "value": "lava"},
+        {"code": "bad_ref", "value": "nowhere"},
+    ]
+    events = [{"kind": "validation", "tool": "validate_spec", "ok": False, "args": {"errors": errors}}]
+    spec = {"cast": [{}, {}, {}], "scenes": [{}, {}]}  # five id references: 3 actors, 2 scenes
+    metrics = run_metrics({"verdict": "verified"}, events, spec, 2.0)
+    assert metrics["invented_rate"] == 0.4 and metrics["invented_any"] is True
+    assert metrics["invented"] == ["lava", "puny_knight"] and metrics["first_pass_valid"] is False
+
+
 def _invents(messages) -> bool:
     """Invent a sprite id unless a retrieved guideline about sprite ids is in the prompt; without
     one, 3 runs in 4 invent (decided by a hash of the idea and the director's plan, i.e. the seed)."""

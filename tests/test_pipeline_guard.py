@@ -199,3 +199,43 @@ def test_the_report_draws_the_cast_from_the_runs_pack_whatever_the_settings_name
     html = (tmp_path / "out" / "report.html").read_text()
     assert report["verdict"] == "not_built"
     assert html.count("data:image/png;base64") == len(spec["cast"]), "every cast member's sprite, from the pack passed"
+
+
+def test_a_verify_record_that_failed_is_not_verified_even_when_its_checks_pass(tmp_path):
+    rom, build, verify = _records(tmp_path)
+    verify["ok"] = False  # the verifier said no, whatever the checks it listed
+    decided = judge(rom, build, verify)
+    assert decided.verdict == "failed" and all(c["ok"] for c in decided.checks)
+
+
+def test_no_record_of_the_generated_sources_is_not_verified(tmp_path):
+    rom, build, verify = _records(tmp_path, sources_sha256=None)
+    decided = judge(rom, build, verify, sources={})  # generated, compiled and now: three Nones
+    sources = next(c for c in decided.checks if c["name"] == "sources")
+    assert decided.verdict == "failed" and not sources["ok"]
+
+
+def test_a_generated_source_renamed_with_the_same_bytes_is_other_sources(tmp_path):
+    from romsmith.pipeline.guard import sources_digest
+
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "game_data.c").write_text("const int x = 1;\n")
+    (game / "game_ids.h").write_text("#define X 1\n")
+    generated = sources_digest(game)
+    (game / "game_ids.h").rename(game / "other_ids.h")
+    now = sources_digest(game)
+    assert now != generated
+    rom, build, verify = _records(tmp_path, sources_sha256=generated)
+    decided = judge(rom, build, verify, sources={"generated": generated, "now": now})
+    assert decided.verdict == "failed" and not next(c for c in decided.checks if c["name"] == "sources")["ok"]
+
+
+def test_a_rom_file_other_than_the_build_made_is_not_verified_even_if_it_booted(tmp_path):
+    """The file and the boot check agree, but the build recorded another ROM."""
+    rom, build, verify = _records(tmp_path)
+    build["rom_sha256"] = hashlib.sha256(b"the ROM the compiler made").hexdigest()
+    decided = judge(rom, build, verify)
+    same = next(c for c in decided.checks if c["name"] == "same_rom")
+    assert decided.verdict == "failed" and not same["ok"]
+    assert same["evidence"]["file_sha256"] == same["evidence"]["booted_sha256"] != same["evidence"]["built_sha256"]

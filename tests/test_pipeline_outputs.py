@@ -177,3 +177,76 @@ def test_lock_file_is_not_an_output(tmp_path):
     with own_folder(tmp_path / "out", "s"):
         assert json.loads((tmp_path / "out" / LOCK_NAME).read_text())["pid"] == os.getpid()
     assert (tmp_path / "out" / LOCK_NAME).read_text() == ""
+
+
+def test_a_released_folder_can_be_taken_by_another_session_and_another_process(tmp_path):
+    out = tmp_path / "out"
+    with own_folder(out, "first"):
+        pass
+    with own_folder(out, "second"):  # this process forgot the first session
+        pass
+    holder = _hold(out)  # and the kernel's lock is free for another process
+    holder.stdin.close()
+    holder.wait(timeout=30)
+    assert holder.returncode == 0
+
+
+def _failed_state(tmp_path) -> dict:
+    """A run whose build made a ROM that the boot check did not pass."""
+    import hashlib
+
+    built = tmp_path / "build" / "game.gba"
+    built.parent.mkdir(parents=True)
+    built.write_bytes(b"\x00" * 192 + b"a ROM that failed its boot check")
+    sha = hashlib.sha256(built.read_bytes()).hexdigest()
+    build = {"ok": True, "exit_code": 0, "session_id": "s1", "toolchain": "host", "compiler": "gcc 13"}
+    build.update(rom_path=str(built), rom_sha256=sha, sources_sha256=None)
+    verify = {"ok": False, "sha256": sha, "checks": [{"name": "screen", "ok": False, "evidence": {}}]}
+    return {
+        "session_id": "s1",
+        "out_dir": str(tmp_path / "out"),
+        "spec": example_spec(),
+        "build": build,
+        "verify": verify,
+    }
+
+
+def test_a_failed_run_leaves_no_staged_rom_behind(tmp_path, pack):
+    from romsmith.pipeline.report import write_outputs
+
+    report = write_outputs(_failed_state(tmp_path), pack=pack)
+    assert report["verdict"] == "failed"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir() if p.name.startswith(".game.gba")) == []
+    assert not (tmp_path / "out" / "game.gba").exists()
+
+
+def test_a_second_run_with_fewer_scenes_reports_none_of_the_first_runs_screens(tmp_path, pack):
+    from romsmith.pipeline.outdir import clear_outputs
+    from romsmith.pipeline.report import write_outputs
+
+    screens = tmp_path / "out" / "screens"
+    screens.mkdir(parents=True)
+    for name in ("title.png", "scene_0.png", "scene_1.png", "scene_2.png", "win.png", "final.png", "notes.png"):
+        (screens / name).write_bytes(b"\x89PNG from the first run")
+    clear_outputs(tmp_path / "out")  # the second run takes the folder
+    (screens / "scene_0.png").write_bytes(b"\x89PNG from the second run")  # it has one scene
+    report = write_outputs(_failed_state(tmp_path), pack=pack)
+    assert report["screens"] == ["screens/scene_0.png"]
+    assert (screens / "notes.png").is_file(), "a file that is not romsmith's stays"
+
+
+def test_a_folder_held_by_a_batch_names_the_batch(tmp_path):
+    code = HOLD.replace("'holder-session'", "'20260101-000000-abcd', kind='batch'")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, str(tmp_path / "out")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert holder.stdout.readline().strip() == "held"
+    try:
+        with (
+            pytest.raises(UsageError, match="is held by batch 20260101-000000-abcd"),
+            own_folder(tmp_path / "out", "s"),
+        ):
+            pass
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)
