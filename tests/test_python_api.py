@@ -189,3 +189,22 @@ def test_tools_given_as_one_name_tag_one_tool_and_presses_as_one_string_are_one_
     # checked before the ROM is looked for: read letter by letter, "S" was a bad press
     with pytest.raises(romsmith.errors.UsageError, match="no ROM at"):
         romsmith.verify(tmp_path / "none.gba", presses="START@1")
+
+
+def test_romsmith_help_loads_no_library_but_click():
+    """`romsmith --help` imports every command's module for its one-line help; none of them may
+    load a library at import time (the MCP SDK alone took most of a second)."""
+    probe = (
+        "import contextlib, io, json, sys\n"
+        "from romsmith.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()) as shown:\n"
+        "    try:\n"
+        "        main(['--help'])\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "assert 'memory' in shown.getvalue() and 'mcp' in shown.getvalue()\n"
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules} - set(sys.stdlib_module_names))))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    loaded = set(json.loads(out.stdout)) - {"click", "romsmith", "__main__", "_distutils_hack"}
+    assert not {m for m in loaded if not m.startswith("__editable__")}, loaded

@@ -10,10 +10,19 @@ error whose text is the error's JSON (`error`, `message`, `hint`, `exit_code`). 
 progress, one notification per finished stage. Resources: `romsmith://sessions` (recent
 sessions), `romsmith://sessions/{session_id}/report` (report.json) and
 `romsmith://sessions/{session_id}/trace` (the trace's events, as `romsmith trace show --json`).
+
+The SDK takes about a second to import, so it loads on first use of these names: `romsmith
+--help` imports this package (for the `mcp` command's help) and must stay fast.
 """
 
 from __future__ import annotations
 
-from romsmith.mcp_server._server import build_server, serve
-
 __all__ = ["build_server", "serve"]
+
+
+def __getattr__(name: str):
+    if name in __all__:
+        from romsmith.mcp_server import _server
+
+        return getattr(_server, name)
+    raise AttributeError(f"module 'romsmith.mcp_server' has no attribute {name!r}")
