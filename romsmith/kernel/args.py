@@ -51,11 +51,16 @@ def whole_number(value, name: str, *, low: int, high: int, hint: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise UsageError(f"{name} must be a whole number, not {_type(value)}", hint=hint)
     if not low <= value <= high:
-        shown = (
-            str(value) if abs(value) < 10**15 else f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-        )
+        shown = str(value) if abs(value) < 10**15 else f"a number of {digits(value)} digits"
         raise UsageError(f"{name} is {shown}; it must be from {low} to {high}", hint=hint)
     return value
+
+
+def digits(value: int) -> str:
+    """How many digits `value` has, without str() (which Python refuses past 4300 digits)."""
+    if abs(value) < 10**4000:
+        return str(len(str(abs(value))))
+    return f"about {int(abs(value).bit_length() * 0.30103) + 1}"
 
 
 def path(value, name: str, what: str) -> Path:

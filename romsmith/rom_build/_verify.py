@@ -16,6 +16,7 @@ import dataclasses
 import itertools
 from pathlib import Path
 
+from romsmith.kernel import args
 from romsmith.kernel.config import home
 from romsmith.kernel.errors import UsageError
 from romsmith.kernel.files import FileRefused, folder_for_writing, plain_file, read_bounded, writing
@@ -55,7 +56,7 @@ def check_frames(frames) -> int:
     if frames < MIN_FRAMES:
         raise UsageError(f"--frames {frames} is too few to see the game run", hint="use at least 60")
     if frames > MAX_FRAMES:
-        shown = f"{frames}" if frames < 10**15 else f"of about {int(frames.bit_length() * 0.30103) + 1} digits"
+        shown = f"{frames}" if frames < 10**15 else f"of {args.digits(frames)} digits"
         raise UsageError(
             f"--frames {shown} is more than the {MAX_FRAMES} frames a check may run",
             hint="a boot check needs a few hundred frames (600 is the default); use at most 100000",
