@@ -364,3 +364,63 @@ def test_pause_and_game_over_then_continue(game):
     assert s["mode"] == MODE["play"] and s["hp"] == s["hp_max"]
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)
     assert s["song"] == fx.SONG[fx.SCENES[fx.SC[scene]]["music"]]  # the scene's music again
+
+
+def _warp_line(fx, scene: int, index: int, need_flag: int = 0xFFFF) -> str:
+    """The fixture's C initialiser of a warp (make_fixture.py writes them so), with `need_flag`."""
+    (x, y, w, h), target, (tx, ty), facing = fx.SCENES[scene]["warps"][index]
+    need = "0xFFFF" if need_flag == 0xFFFF else str(need_flag)
+    return "{{%d, %d, %d, %d}, %d, %d, %d, %d, 0, %s}," % (
+        x * 2,
+        y * 2,
+        w * 2,
+        h * 2,
+        fx.SC[target],
+        tx * 2,
+        ty * 2,
+        facing,
+        need,
+    )
+
+
+def test_a_warp_that_needs_a_flag_stays_shut_until_the_flag_is_set(toolchain, tmp_path):
+    """The hut's door made to need TALKED_ELDER (every fixture warp needs none): walking onto it
+    does nothing until the elder has been talked to, then it leads into the hut."""
+    from romsmith.rom_build import build_rom
+    from romsmith.rom_build.emulator import Emulator
+
+    fx = fixture()
+    data = write_fixture(tmp_path / "game") / "game_data.c"
+    text = data.read_text()
+    assert text.count(_warp_line(fx, 0, 0)) == 1
+    data.write_text(text.replace(_warp_line(fx, 0, 0), _warp_line(fx, 0, 0, fx.F["TALKED_ELDER"])))
+    result = build_rom(data.parent, tmp_path / "out", title="SHADOW KNGHT", code="RSFW", cache_dir=tmp_path / "cache")
+    assert result.ok, result.log_path.read_text()
+    game = Player(Emulator(result.rom_path))
+    game.start()
+    door = fx.SCENES[0]["warps"][0]
+    door_x, door_y = door[0][0] * 16, door[0][1] * 16
+    elder = fx.SCENES[0]["actors"][0]
+    ex, ey = elder["x"] * 8, elder["y"] * 8
+
+    s = reach(game, door_x, door_y)
+    game.emu.run(40)
+    s = game.state()
+    assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC["MEADOW"], door_x, door_y), "shut without the flag"
+    assert not game.flag(fx.F["TALKED_ELDER"])
+
+    reach(game, ex, ey + 40, first="y")
+    game.walk_to(ex, ey)
+    game.emu.press("A")
+    game.emu.run(2)
+    game.close_dialogue()
+    assert game.flag(fx.F["TALKED_ELDER"])
+    reach(game, ex, ey + 40)
+    game.walk_to(door_x, door_y, first="x")  # once: walking on after the warp would move in the hut
+    arrival = (fx.SC["HUT"], door[2][0] * 16, door[2][1] * 16)
+    for _ in range(12):  # fade out, load, fade in
+        game.emu.run(10)
+        s = game.state()
+        if (s["scene"], s["player_x"], s["player_y"]) == arrival:
+            break
+    assert (s["scene"], s["player_x"], s["player_y"]) == arrival

@@ -7,6 +7,8 @@ check compares what the engine wrote with what it later shows.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from engine_play import MODE, SFX, Player, fixture
 
@@ -145,3 +147,49 @@ def test_a_save_with_one_flipped_byte_is_ignored(game, engine_fixture_rom):
     scene, mx, my, _facing = fx.START
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
     assert s["flags"] == [0] * 8 and s["items"] == [0] * 16
+
+
+OTHER_GAMES = {
+    # the same engine and header, another game's title in its data
+    "title": lambda text: text.replace(
+        '.title = "The Legend of the Shadow Knight"', '.title = "The Legend of the Shadow Night"', 1
+    ),
+    # the same title, one more flag in its tables
+    "tables": lambda text: re.sub(
+        r"\.flag_count = (\d+),", lambda m: f".flag_count = {int(m.group(1)) + 1},", text, count=1
+    ),
+}
+
+
+@pytest.mark.parametrize("other", sorted(OTHER_GAMES))
+def test_a_save_written_by_another_game_is_ignored(game, engine_fixture_rom, tmp_path, other):
+    from engine_play import write_fixture
+
+    from romsmith.rom_build import build_rom
+    from romsmith.rom_build.emulator import Emulator
+
+    fx = fixture()
+    to_the_hut_with_progress(game)
+    sram = bytes(game.emu.save_data())
+    assert savefile.newest(sram) is not None
+    again = Player(Emulator(engine_fixture_rom, save=sram))
+    again.emu.run(40)
+    assert again.state()["save_ok"] == 1, "its own game takes the save"
+
+    data = write_fixture(tmp_path / "game") / "game_data.c"
+    text = data.read_text()
+    changed = OTHER_GAMES[other](text)
+    assert changed != text
+    data.write_text(changed)
+    result = build_rom(data.parent, tmp_path / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=tmp_path / "cache")
+    assert result.ok, result.log_path.read_text()
+    foreign = Player(Emulator(result.rom_path, save=sram))
+    foreign.emu.run(40)
+    s = foreign.state()
+    assert s["save_ok"] == 0 and s["cursor"] == 0  # no CONTINUE
+    foreign.emu.press("START", 2)
+    foreign.emu.run(10)
+    s = foreign.state()
+    scene, mx, my, _facing = fx.START
+    assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
+    assert s["items"] == [0] * 16
