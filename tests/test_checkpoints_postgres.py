@@ -16,6 +16,17 @@ pytestmark = pytest.mark.e2e  # a PostgreSQL server
 LOCK = "SELECT pg_advisory_{}(hashtext('romsmith.checkpoints.setup'))"
 
 
+def _asking_for_the_lock(conn) -> bool:
+    """Another connection has asked for the setup lock (its last statement is the try)."""
+    return (
+        conn.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+            "AND query LIKE '%pg_try_advisory_lock(hashtext(''romsmith.checkpoints.setup''))%'"
+        ).fetchone()[0]
+        > 0
+    )
+
+
 def test_a_worker_waiting_for_the_setup_holds_no_transaction_and_sets_up_after():
     import psycopg
 
@@ -35,7 +46,12 @@ def test_a_worker_waiting_for_the_setup_holds_no_transaction_and_sets_up_after()
 
         thread = threading.Thread(target=worker, daemon=True)
         thread.start()
-        time.sleep(1.5)
+        deadline = time.monotonic() + 60
+        while not _asking_for_the_lock(other):  # the worker has reached the lock and is asking for it
+            assert thread.is_alive() and not errors, errors or "the worker went on without waiting for the setup lock"
+            assert time.monotonic() < deadline, "the worker never asked for the setup lock"
+            time.sleep(0.05)
+        time.sleep(0.3)  # it keeps asking: a few more tries, each refused
         blocked = other.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
         ).fetchone()[0]
