@@ -255,3 +255,10 @@ def test_a_worker_ends_when_its_batch_is_killed(tmp_path):
         assert time.monotonic() < deadline, "the worker played on after its batch was killed"
         time.sleep(0.1)
     assert marker.read_text() == "cleaned", "its warm container and staging were cleared first"
+
+
+def test_a_source_that_is_a_fifo_is_said_to_be_one(tmp_path):
+    os.mkfifo(tmp_path / "ideas.txt")
+    proc = batch("ideas.txt", "--out", "out", home=tmp_path / "home", cwd=tmp_path, timeout=120)
+    assert proc.returncode == 2 and "ideas.txt is a FIFO, not an ideas file or a specs folder" in proc.stderr
+    assert not (tmp_path / "out").exists()

@@ -41,12 +41,17 @@ def test_validate_names_what_is_wrong_with_a_bad_spec_file(romsmith_cli, tmp_pat
     assert not as_json["ok"] and expected in as_json["errors"][0]["message"]
 
 
-def test_validate_of_a_fifo_or_folder_is_an_invocation_error(romsmith_cli, tmp_path):
+def test_validate_of_a_fifo_or_folder_is_an_invocation_error_saying_what_it_is(romsmith_cli, tmp_path):
     os.mkfifo(tmp_path / "fifo.json")
-    for target in (tmp_path / "fifo.json", tmp_path):
+    (tmp_path / "device.json").symlink_to("/dev/null")
+    for target, said in (
+        (tmp_path / "fifo.json", "is a FIFO, not a plain file"),
+        (tmp_path, "is a directory, not a plain file"),
+        (tmp_path / "device.json", "is a link to a character device, not a plain file"),
+    ):
         cli = romsmith_cli("validate", str(target))
         _clean(cli)
-        assert cli.returncode == 2 and "is not a plain file" in cli.stderr
+        assert cli.returncode == 2 and said in cli.stderr, cli.stderr
 
 
 def test_a_non_ascii_cast_id_is_an_error_not_an_emitter_crash(romsmith_cli, tmp_path):

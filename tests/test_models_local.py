@@ -84,6 +84,9 @@ def test_damaged_or_foreign_weights_are_refused_before_loading(tmp_path):
         local.check(local.resolve(f"local/{not_gguf}"))
     with pytest.raises(UsageError, match="does not exist"):
         local.resolve(f"local/{tmp_path}/missing.gguf")
+    os.mkfifo(tmp_path / "pipe.gguf")
+    with pytest.raises(UsageError, match="is a FIFO, not a plain file"):
+        local.resolve(f"local/{tmp_path}/pipe.gguf")
     with pytest.raises(UsageError, match="names no local model"):
         local.resolve("local/smollm3")
 

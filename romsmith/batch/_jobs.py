@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from romsmith.kernel.errors import UsageError
+from romsmith.kernel.files import describe
 from romsmith.pipeline.outdir import LOCK_NAME
 
 MAX_JOBS = 5000
@@ -65,8 +66,12 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
     elif path.is_file():
         items = [{"kind": "idea", "prompt": idea, "seed": seed} for idea in _read_ideas(path) for seed in range(seeds)]
     else:
+        found = describe(path)
         raise UsageError(
-            f"no ideas file or specs folder at {path}", hint="pass IDEAS.txt (one idea a line) or SPECS_DIR"
+            f"no ideas file or specs folder at {path}"
+            if found == "nothing"
+            else f"{path} is {found}, not an ideas file or a specs folder",
+            hint="pass IDEAS.txt (one idea a line) or SPECS_DIR",
         )
     if len(items) > MAX_JOBS:
         raise UsageError(f"{path} makes {len(items)} games, more than {MAX_JOBS}", hint="split it into smaller batches")

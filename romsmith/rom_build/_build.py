@@ -198,7 +198,11 @@ def _run_host(engine, game, out, cache, jobs, timeout_s):
 def _existing_dir(path, what: str) -> Path:
     resolved = Path(path).resolve()
     if not resolved.is_dir():
-        raise UsageError(f"{what} {resolved} does not exist", hint="pass an existing folder")
+        from romsmith.kernel.files import describe
+
+        found = describe(resolved)
+        said = "does not exist" if found == "nothing" else f"is {found}, not a folder"
+        raise UsageError(f"{what} {resolved} {said}", hint="pass an existing folder")
     return resolved
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from romsmith.kernel.errors import LibraryMissing, UsageError
+from romsmith.kernel.files import FileRefused, plain_file
 from romsmith.rom_build import abi
 
 KEYS = {"A": 0, "B": 1, "SELECT": 2, "START": 3, "RIGHT": 4, "LEFT": 5, "UP": 6, "DOWN": 7, "R": 8, "L": 9}
@@ -54,8 +55,10 @@ class Emulator:
 
     def __init__(self, rom_path, *, save: bytes | None = None):
         self.rom_path = Path(rom_path)
-        if not self.rom_path.is_file():
-            raise UsageError(f"ROM {self.rom_path} does not exist", hint="build it first, or pass the right path")
+        try:
+            plain_file(self.rom_path, "ROM")
+        except FileRefused as exc:
+            raise UsageError(str(exc), hint="build it first, or pass the path of a .gba file") from None
         mgba, self._ffi = load_mgba()
         self._core = mgba.core.load_path(str(self.rom_path))
         if self._core is None:

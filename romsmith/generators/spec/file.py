@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from romsmith.kernel.errors import ContentInvalid, UsageError
-from romsmith.kernel.files import FileRefused, read_bounded
+from romsmith.kernel.files import FileRefused, plain_file, read_bounded
 from romsmith.kernel.jsontext import JsonRefused, parse_json
 
 MAX_SPEC_BYTES = 2 * 1024 * 1024  # the largest valid spec (generators.spec.samples.maximal_spec) is ~0.1 MB
@@ -23,10 +23,10 @@ HINT = "fix the file; `romsmith validate SPEC.json` lists every problem"
 
 def read_spec_file(path: str | Path) -> dict:
     p = Path(path)
-    if not p.exists():
-        raise UsageError(f"no spec file at {p}", hint="pass the path of a GameSpec JSON file")
-    if not p.is_file():
-        raise UsageError(f"{p} is not a plain file", hint="pass the path of a GameSpec JSON file")
+    try:
+        plain_file(p, "spec file")
+    except FileRefused as exc:  # missing, or a FIFO, a folder, a device: said as what it is
+        raise UsageError(str(exc), hint="pass the path of a GameSpec JSON file") from None
     try:
         data = read_bounded(p, MAX_SPEC_BYTES, "spec file")
     except FileRefused as exc:

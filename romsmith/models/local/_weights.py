@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from romsmith.kernel.errors import EnvironmentProblem, LibraryMissing, UsageError
+from romsmith.kernel.files import FileRefused, plain_file, shown
 
 PREFIX = "local/"
 GGUF_MAGIC = b"GGUF"
@@ -73,11 +74,14 @@ def resolve(model: str) -> LocalModel:
             hint="use local/smollm2, or local/PATH.gguf for a GGUF file on disk (e.g. local/models/qwen.gguf)",
         )
     path = Path(name).expanduser()
-    if not path.is_file():
+    try:
+        plain_file(path, "GGUF file")
+    except FileRefused as exc:
+        said = "does not exist" if exc.reason == "missing" else f"cannot be used: {exc}"
         raise UsageError(
-            f"the GGUF file {path} of model '{model}' does not exist",
+            f"the GGUF file {shown(path)} of model '{model[:200]}' {said}",
             hint="give the path of a .gguf file after local/ (relative to this folder, or local//abs/path.gguf)",
-        )
+        ) from None
     return LocalModel(model=model, alias=path.stem[:64], path=path.resolve())
 
 
