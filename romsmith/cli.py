@@ -9,6 +9,7 @@ Exit codes: 0 success, 1 the work failed, 2 the environment or the invocation is
 
 from __future__ import annotations
 
+import errno
 import importlib
 import json
 import sys
@@ -165,6 +166,15 @@ def _main(argv: list[str] | None) -> None:
         sys.exit(2)  # bad invocation: exit code 2
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            raise
+        # a path argument no command checked itself: said in words, not as a traceback
+        from romsmith.kernel.errors import UsageError
+        from romsmith.kernel.files import shown
+
+        where = f" ({shown(exc.filename)})" if exc.filename else ""
+        fail(UsageError(f"a path is longer than the system allows{where}", hint="pass a shorter path"), as_json)
 
 
 if __name__ == "__main__":

@@ -156,3 +156,26 @@ def test_pack_sheet_never_replaces_a_file_it_was_not_told_to(romsmith_cli, tmp_p
     assert romsmith_cli("pack", "sheet", "puny", "--out", str(link), "--force").returncode == 0
     assert keep.read_bytes() == b"a picture of the user's" and link.read_bytes().startswith(b"\x89PNG")
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "romsmith-home") == ["keep.png", "sheet.png"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["play", "LONG"],
+        ["memory", "mine", "LONG"],
+        ["batch", "LONG", "--out", "OUT"],
+        ["batch", "IDEAS", "--out", "LONG"],
+        ["eval", "--prompts", "LONG"],
+        ["trace", "show", "LONG"],
+        ["validate", "LONG"],
+        ["build", "IDEAS", "--out", "LONG"],
+        ["new", "a frog", "--out", "LONG"],
+    ],
+)
+def test_a_path_longer_than_the_system_takes_is_an_invocation_error_for_every_command(romsmith_cli, tmp_path, command):
+    (tmp_path / "ideas.txt").write_text("a frog seeks the golden fly\n")
+    names = {"LONG": str(tmp_path / ("x" * 5000)), "OUT": str(tmp_path / "out"), "IDEAS": str(tmp_path / "ideas.txt")}
+    cli = romsmith_cli(*[names.get(arg, arg) for arg in command])
+    _clean(cli)
+    assert cli.returncode == 2 and "longer than the system allows" in cli.stderr, cli.stderr[-300:]
+    assert len(cli.stderr) < 800

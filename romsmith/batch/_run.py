@@ -48,8 +48,11 @@ def run_batch(
     toolchain = toolchain or settings.toolchain
     intervals = _limits.parse(rate_limits)
     broker = broker or os.environ.get("ROMSMITH_BROKER") or None
+    from romsmith.kernel import args
+
+    args.path(source, "source", "an ideas file or a folder of GameSpec files")
     items = _jobs.read_source(source, seeds)
-    out = Path(out).resolve()
+    out = args.path(out, "out", "the batch's output folder").resolve()
     jobs, batch_id, continued = _jobs.plan_jobs(items, out, model, new_session_id())
     options = Options(model=model, toolchain=toolchain, playtest=playtest, use_memory=use_memory)
 

@@ -215,7 +215,9 @@ def serve(out, port: int | None = None, *, idle_timeout_s: float = IDLE_TIMEOUT_
     port None: DEFAULT_PORT, or any free port when it is taken; 0: any free port; else exactly it.
     idle_timeout_s: how long a connection may wait between reads or writes before it is closed.
     """
-    folder = Path(out).resolve()
+    from romsmith.kernel import args
+
+    folder = args.path(out, "out", "the output folder of a run").resolve()
     if not (folder / "report.html").is_file():
         raise UsageError(
             f"no report.html in {folder}",
