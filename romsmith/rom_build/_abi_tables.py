@@ -1,5 +1,5 @@
 """The engine's data format, as its headers declare it: written by
-romsmith/rom_build/engine/tools/make_abi.py from include/rs_types.h, include/rs_data.h, include/state.h, include/rs_save.h, src/actor.h, src/choice.h.
+romsmith/rom_build/engine/tools/make_abi.py from include/rs_types.h, include/rs_data.h, include/state.h, include/rs_save.h, include/genre/rs_story.h, src/actor.h, src/choice.h.
 Do not edit: change the header, then run the tool (tests/test_abi.py checks it is current)."""
 
 DEFINES = {
@@ -54,6 +54,14 @@ DEFINES = {
     "RS_SAVE_VERSION": 1,
     "RS_SAVE_SLOT_SIZE": 256,
     "RS_SAVE_SLOTS": 2,
+    "RS_STORY_MAX_LINES": 48,
+    "RS_STORY_MAX_ANSWERS": 4,
+    "RS_STORY_MAX_ROUTES": 4,
+    "RS_STORY_MAX_EXPRESSIONS": 3,
+    "RS_STORY_BACKLOG": 8,
+    "RS_PORTRAIT_PX": 64,
+    "RS_PORTRAIT_TILES": 64,
+    "RS_STORY_NOBODY": 255,
 }
 
 ENUMS = {
@@ -170,6 +178,17 @@ ENUMS = {
     "RS_SFX_CURSOR": 9,
     "RS_SFX_RUMBLE": 10,
     "RS_SFX_COUNT": 11,
+    "RS_STAGE_LEFT": 0,
+    "RS_STAGE_RIGHT": 1,
+    "RS_END_NONE": 0,
+    "RS_END_GOOD": 1,
+    "RS_END_OTHER": 2,
+    "RS_STORY_IDLE": 0,
+    "RS_STORY_TYPING": 1,
+    "RS_STORY_WAIT": 2,
+    "RS_STORY_CHOICE": 3,
+    "RS_STORY_CARD": 4,
+    "RS_STORY_DONE": 5,
 }
 
 # struct name -> fields in order: (name, type, count); a type is a scalar, 'ptr' or a struct
@@ -428,6 +447,18 @@ STRUCTS = {
         ("foe_shots", "u8", 1),
         ("wave", "u8", 1),
         ("scene_frames", "u16", 1),
+        ("story_step", "u8", 1),
+        ("story_end", "u8", 1),
+        ("story_line", "u16", 1),
+        ("story_read", "u16", 1),
+        ("story_cursor", "u8", 1),
+        ("story_answer", "u8", 1),
+        ("backlog", "u8", 1),
+        ("backlog_open", "u8", 1),
+        ("backlog_first", "u8", 1),
+        ("stage_left", "u8", 1),
+        ("stage_right", "u8", 1),
+        ("stage_speaker", "u8", 1),
     ),
     "rs_progress": (
         ("flags", "u32", 8),
@@ -454,6 +485,55 @@ STRUCTS = {
         ("items", "u8", 16),
         ("visited", "u32", 1),
         ("checksum", "u32", 1),
+    ),
+    "rs_portrait": (
+        ("tiles", "ptr", 1),
+        ("palette", "ptr", 1),
+        ("expression_count", "u8", 1),
+        ("reserved", "u8", 3),
+    ),
+    "rs_story_line": (
+        ("speaker", "ptr", 1),
+        ("text", "ptr", 1),
+        ("effects", "ptr", 1),
+        ("cond_flag", "u16", 1),
+        ("cond_set", "u8", 1),
+        ("slot", "u8", 1),
+        ("expression", "u8", 1),
+        ("effect_count", "u8", 1),
+        ("reserved", "u8", 2),
+    ),
+    "rs_story_answer": (
+        ("label", "ptr", 1),
+        ("effects", "ptr", 1),
+        ("first_reply", "u16", 1),
+        ("reply_count", "u8", 1),
+        ("effect_count", "u8", 1),
+    ),
+    "rs_story_route": (
+        ("cond_flag", "u16", 1),
+        ("cond_set", "u8", 1),
+        ("facing", "u8", 1),
+        ("scene", "u16", 1),
+        ("to_x", "u8", 1),
+        ("to_y", "u8", 1),
+    ),
+    "rs_story": (
+        ("left", "ptr", 1),
+        ("right", "ptr", 1),
+        ("lines", "ptr", 1),
+        ("line_count", "u16", 1),
+        ("script_count", "u16", 1),
+        ("answers", "ptr", 1),
+        ("routes", "ptr", 1),
+        ("ending_title", "ptr", 1),
+        ("end_flag", "u16", 1),
+        ("answer_count", "u8", 1),
+        ("route_count", "u8", 1),
+        ("ending", "u8", 1),
+        ("left_face", "u8", 1),
+        ("right_face", "u8", 1),
+        ("reserved", "u8", 1),
     ),
     "actor_t": (
         ("x", "s16", 1),

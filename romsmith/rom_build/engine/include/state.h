@@ -109,6 +109,19 @@ typedef struct {
     u8  foe_shots;      /* +132: enemy shots in flight                        */
     u8  wave;           /* +133: shooter: waves started in this scene         */
     u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
+    /* ---- story (include/genre/rs_story.h): 0 until a story scene is played ---- */
+    u8  story_step;     /* +136: RS_STORY_*: typing, waiting for A, choosing, an ending's card, done (kept once left) */
+    u8  story_end;      /* +137: RS_END_* of the last ending reached in this game, 0 none */
+    u16 story_line;     /* +138: the line showing (its index in the scene's block), RS_NONE none */
+    u16 story_read;     /* +140: story lines read in this game                */
+    u8  story_cursor;   /* +142: the answer the cursor is on while they show   */
+    u8  story_answer;   /* +143: the answer picked in this scene, 0xFF none    */
+    u8  backlog;        /* +144: lines held for the backlog (<= RS_STORY_BACKLOG) */
+    u8  backlog_open;   /* +145: 1 while L's backlog shows                     */
+    u8  backlog_first;  /* +146: the oldest line it shows (0 = the oldest held) */
+    u8  stage_left;     /* +147: the left portrait showing: its expression + 1, 0 none */
+    u8  stage_right;    /* +148: the right one                                 */
+    u8  stage_speaker;  /* +149: RS_STAGE_* of who speaks, RS_STORY_NOBODY nobody */
 } rs_state;
 
 extern volatile rs_state rs_state_block;
