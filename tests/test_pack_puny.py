@@ -312,7 +312,8 @@ def test_unchanged_pngs_are_not_decoded_again(tmp_path, monkeypatch):
     decoded = []
     real = cache.load_indexed
     monkeypatch.setattr(cache, "load_indexed", lambda path: decoded.append(path.name) or real(path))
-    files = len(load_pack(dst).manifest.sprites) + len(load_pack(dst).manifest.tilesets)
+    m = load_pack(dst).manifest
+    files = len(m.sprites) + len(m.tilesets) + len(m.portraits) + len(m.backdrops)
     assert len(decoded) == files  # the first load checks every PNG, and remembers them
     pack_module._CACHE.clear()
     decoded.clear()

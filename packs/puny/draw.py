@@ -4,8 +4,9 @@
     python packs/puny/draw.py OUT_DIR    # draws a copy elsewhere (the tests compare it)
 
 Every pixel comes from the ASCII templates in draw_sprites.py, people.py, beasts.py, bosses.py,
-draw_tiles.py and places.py, coloured by the palettes in characters.py, draw_tiles.py and
-places.py. It also writes README.md from the manifest. Output is deterministic.
+draw_tiles.py and places.py, and the shapes of portraits.py and backdrops.py (story scenes'
+faces and places), coloured by the palettes in characters.py, draw_tiles.py, places.py and
+backdrops.py. It also writes README.md from the manifest. Output is deterministic.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from PIL import Image
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import backdrops  # noqa: E402
 import beasts  # noqa: E402
 import draw_sprites as S  # noqa: E402
 import draw_tiles as TL  # noqa: E402
 import places  # noqa: E402
+import portraits  # noqa: E402
 import readme  # noqa: E402
 from characters import CHARACTERS, OUTLINE  # noqa: E402
 
@@ -117,6 +120,44 @@ def tilesets(root: Path) -> list[dict]:
     return entries
 
 
+def _save(img: Image.Image, path: Path, what: str) -> None:
+    colours = {px for _, px in img.getcolors(1 << 16) if px[3]}
+    if len(colours) > 15:
+        raise SystemExit(f"{what}: {len(colours)} colours (max 15)")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    img.save(path, optimize=True)
+
+
+def portrait_entries(root: Path) -> list[dict]:
+    """A portrait (three expressions in a row) of every person, for story scenes."""
+    entries = []
+    for sid in portraits.portrayed(CHARACTERS):
+        c = CHARACTERS[sid]
+        _save(render(portraits.frames(c), c["colours"], size=portraits.SIZE), root / "portraits" / f"{sid}.png", sid)
+        entries.append(
+            {
+                "sprite": sid,
+                "file": f"portraits/{sid}.png",
+                "size": portraits.SIZE,
+                "expressions": list(portraits.EXPRESSIONS),
+            }
+        )
+    return entries
+
+
+def backdrop_entries(root: Path) -> list[dict]:
+    """A picture of every theme's place, behind story scenes."""
+    entries = []
+    for theme in backdrops.PAINTERS:
+        rows = backdrops.picture(theme)
+        lut = {k: _rgb(v) for k, v in backdrops.PALETTES[theme].items()}
+        img = Image.new("RGBA", (len(rows[0]), len(rows)), (0, 0, 0, 0))
+        img.putdata([lut[ch] for row in rows for ch in row])
+        _save(img, root / "backdrops" / f"{theme}.png", theme)
+        entries.append({"theme": theme, "file": f"backdrops/{theme}.png"})
+    return entries
+
+
 # Paths and bridges drawn for one direction: the "_h" one runs east-west, the other north-south.
 DIRECTED = ("carpet", "carpet_h", "bridge", "bridge_h", "walkway_v", "walkway_h")
 
@@ -137,10 +178,15 @@ def main() -> None:
         "author": "romsmith contributors",
         "sprites": sprites(root),
         "tilesets": tilesets(root),
+        "portraits": portrait_entries(root),
+        "backdrops": backdrop_entries(root),
     }
     (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     (root / "README.md").write_text(readme.readme(manifest), encoding="utf-8")
-    print(f"wrote {len(manifest['sprites'])} sprites and {len(manifest['tilesets'])} tilesets to {root}")
+    print(
+        f"wrote {len(manifest['sprites'])} sprites, {len(manifest['tilesets'])} tilesets, "
+        f"{len(manifest['portraits'])} portraits and {len(manifest['backdrops'])} backdrops to {root}"
+    )
 
 
 if __name__ == "__main__":

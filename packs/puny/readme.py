@@ -42,6 +42,19 @@ floor and path tiles at random); a scene shows a prop through its `rows` or a `f
 entry. Themes marked indoor are rooms reached through a door of an outdoor theme.
 """
 
+STORY = """
+## Portraits and backdrops
+
+Story scenes show a 64x64 portrait of each person on the stage and a 240x160 picture of the place
+behind them. Every person has a portrait with three expressions (in this order: {expressions}),
+drawn from the same look and colours as their sprite by `portraits.py`; every theme has a backdrop
+painted by `backdrops.py` (the dialogue box covers its bottom 56 rows).
+
+Portraits: {portraits}.
+
+Backdrops: {backdrops}.
+"""
+
 OUTRO = """
 A pack of your own is a folder with the same `manifest.json` layout; point romsmith at it with
 `romsmith validate SPEC.json --pack path/to/pack` or `pack = "path/to/pack"` in `romsmith.toml`.
@@ -72,5 +85,14 @@ def readme(manifest: dict) -> str:
         name = f"`{t['theme']}`" + (" (indoor)" if t["indoor"] else "")
         tiles = ", ".join(f"`{x['char']}` {x['name']} ({x['kind']})" for x in t["tiles"])
         out.append(f"| {name}<br>{t['description']} | {', '.join(t['aliases'])} | {tiles} |")
+    if manifest.get("portraits") or manifest.get("backdrops"):
+        faces = manifest.get("portraits", [])
+        out.append(
+            STORY.format(
+                expressions=", ".join(faces[0]["expressions"]) if faces else "none",
+                portraits=", ".join(f"`{p['sprite']}`" for p in faces) or "none",
+                backdrops=", ".join(f"`{b['theme']}`" for b in manifest.get("backdrops", [])) or "none",
+            )
+        )
     out.append(OUTRO)
     return "\n".join(out)

@@ -31,6 +31,8 @@ def check_manifest(m, root: Path, sizes: ImageSizes) -> list[dict]:
         add("/id", "bad_id", f"pack id {m.id!r} must be {PACK_ID_RULE}")
     _check_sprites(m.sprites, root, sizes, add)
     _check_tilesets(m.tilesets, root, sizes, add)
+    _check_portraits(m, root, sizes, add)
+    _check_backdrops(m, root, sizes, add)
     return problems
 
 
@@ -98,6 +100,47 @@ def _check_tilesets(tilesets, root: Path, sizes: ImageSizes, add) -> None:
                 "too_few_tiles",
                 f"{root / t.file} holds {have} tiles but the manifest lists {len(t.tiles)}",
             )
+
+
+PORTRAIT_SIZE = 64  # RS_PORTRAIT_PX: the engine's portraits
+BACKDROP_SIZE = (240, 160)  # the whole screen
+
+
+def _check_portraits(m, root: Path, sizes: ImageSizes, add) -> None:
+    sprites, seen = {s.id for s in m.sprites}, set()
+    for i, p in enumerate(m.portraits):
+        path = f"/portraits/{i}"
+        if p.sprite not in sprites:
+            add(path + "/sprite", "unknown_sprite", f"portrait of {p.sprite!r}, which is not a sprite of the pack")
+        if p.sprite in seen:
+            add(path + "/sprite", "duplicate_portrait", f"sprite {p.sprite!r} has two portraits")
+        seen.add(p.sprite)
+        if len(set(p.expressions)) < len(p.expressions) or not all(PACK_ID.match(e) for e in p.expressions):
+            add(path + "/expressions", "bad_expressions", f"expressions must be distinct and {PACK_ID_RULE}")
+        if p.size != PORTRAIT_SIZE:
+            add(path + "/size", "bad_portrait_size", f"portraits are {PORTRAIT_SIZE}x{PORTRAIT_SIZE}, not {p.size}")
+            continue
+        count = _cells(sizes, root, p.file, "portrait", (p.size, p.size), f"{p.size}px pictures", path, add)
+        if count is not None and count < len(p.expressions):
+            add(
+                path + "/expressions",
+                "too_few_pictures",
+                f"{root / p.file} holds {count} pictures for {len(p.expressions)} expressions",
+            )
+
+
+def _check_backdrops(m, root: Path, sizes: ImageSizes, add) -> None:
+    themes, seen = {t.theme for t in m.tilesets}, set()
+    for i, b in enumerate(m.backdrops):
+        path = f"/backdrops/{i}"
+        if b.theme not in themes:
+            add(path + "/theme", "unknown_theme", f"backdrop of {b.theme!r}, which is not a theme of the pack")
+        if b.theme in seen:
+            add(path + "/theme", "duplicate_backdrop", f"theme {b.theme!r} has two backdrops")
+        seen.add(b.theme)
+        count = _cells(sizes, root, b.file, "backdrop", BACKDROP_SIZE, "240x160 screens", path, add)
+        if count is not None and count != 1:
+            add(path + "/file", "bad_backdrop_size", f"{root / b.file} must be one 240x160 picture")
 
 
 def _cells(

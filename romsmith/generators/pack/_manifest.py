@@ -91,6 +91,25 @@ class TilesetEntry(_M):
     tiles: list[TileEntry] = Field(min_length=1, description="in the order they appear in the PNG, row-major")
 
 
+class PortraitEntry(_M):
+    """A person's portrait for story scenes: `expressions` pictures of `size` x `size` pixels in a
+    row, in the file's order."""
+
+    sprite: str = Field(min_length=1, max_length=32, description="the id of the sprite it portrays")
+    file: str
+    size: int = Field(default=64, description="pixels a side of one picture")
+    expressions: list[str] = Field(
+        min_length=1, max_length=3, description="the pictures' names, e.g. neutral, happy, sad"
+    )
+
+
+class BackdropEntry(_M):
+    """A picture of a theme's place (240x160, the whole screen) shown behind a story scene."""
+
+    theme: str
+    file: str
+
+
 class Manifest(_M):
     id: str
     name: str = ""
@@ -98,6 +117,8 @@ class Manifest(_M):
     author: str = ""
     sprites: list[SpriteEntry] = Field(min_length=1)
     tilesets: list[TilesetEntry] = Field(min_length=1)
+    portraits: list[PortraitEntry] = Field(default_factory=list)
+    backdrops: list[BackdropEntry] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -163,6 +184,8 @@ class Pack:
         self.id = manifest.id
         self.sprites = {s.id: s for s in manifest.sprites}
         self.tilesets = {t.theme: Tileset(t, root) for t in manifest.tilesets}
+        self.portraits = {p.sprite: p for p in manifest.portraits}  # story scenes' faces, by sprite
+        self.backdrops = {b.theme: b for b in manifest.backdrops}  # story scenes' pictures, by theme
 
     @property
     def sprite_ids(self) -> list[str]:
@@ -174,6 +197,12 @@ class Pack:
 
     def sprite_path(self, sprite_id: str) -> Path:
         return confined(self.root, self.sprites[sprite_id].file)
+
+    def portrait_path(self, sprite_id: str) -> Path:
+        return confined(self.root, self.portraits[sprite_id].file)
+
+    def backdrop_path(self, theme: str) -> Path:
+        return confined(self.root, self.backdrops[theme].file)
 
     def suggest(self, word: str, k: int = 3, cutoff: float = 0.5, role: str | None = None) -> list[Suggestion]:
         """Sprite ids ranked by closeness of `word` to their name or aliases; sprites drawn for
@@ -202,7 +231,9 @@ class Pack:
         from romsmith.generators.pack.images import MAX_PNG_BYTES
 
         h = hashlib.sha256(read_bounded(self.root / "manifest.json", MAX_MANIFEST_BYTES, "pack manifest"))
-        for f in sorted({s.file for s in self.manifest.sprites} | {t.file for t in self.manifest.tilesets}):
+        files = [x.file for x in self.manifest.sprites + self.manifest.tilesets]
+        files += [x.file for x in self.manifest.portraits + self.manifest.backdrops]
+        for f in sorted(set(files)):
             h.update(read_bounded(confined(self.root, f), MAX_PNG_BYTES, "PNG image"))
         return h.hexdigest()[:16]
 
