@@ -104,6 +104,21 @@ def _entry(ts: Tileset, seen: dict[bytes, int], block: np.ndarray) -> int:
     return seen[key]
 
 
+def build_picture(path, name: str) -> tuple[Tileset, list[int]]:
+    """A whole picture (a story scene's backdrop) as a tileset of its own 8x8 tiles, deduplicated
+    with flips, and its screen entries, row-major."""
+    try:
+        img = load_indexed(path)
+    except ImageProblem as exc:
+        raise ValueError(str(exc)) from None
+    out = Tileset(name, palette=img.palette)
+    seen: dict[bytes, int] = {bytes(32): 0}
+    entries = [_entry(out, seen, block) for block in split_8x8(img.pixels)]
+    if len(out.tiles) > MAX_BG_TILES:
+        raise ValueError(f"{path}: {len(out.tiles)} distinct 8x8 tiles after dedup; the limit is {MAX_BG_TILES}")
+    return out, entries
+
+
 def scene_map(ts: Tileset, rows: list[str]) -> tuple[list[int], list[int]]:
     """Rows of legend chars -> (screen entries, collision bytes), both (2w x 2h) row-major."""
     h, w = len(rows), len(rows[0])

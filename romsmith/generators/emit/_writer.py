@@ -121,9 +121,9 @@ def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, pro
         counts,
     )
     stats = {
-        "bg_tiles": sum(len(t.tiles) for t in tilesets.values()),
+        "bg_tiles": w.bg_tiles,
         "sprite_tiles": sum(len(s.tiles) for s in sprites),
-        "tile_bytes": 32 * (sum(len(t.tiles) for t in tilesets.values()) + sum(len(s.tiles) for s in sprites)),
+        "tile_bytes": 32 * (w.bg_tiles + sum(len(s.tiles) for s in sprites)),
         "map_bytes": sum(3 * 4 * len(r) * len(r[0]) for r in rows.values()),
         "dialogues": len(w.links),
         "flags": ids.flag_count,
@@ -142,6 +142,10 @@ class _Writer:
         self.cuts = _ccuts.collect(game)
         self.cut_index = {cut.key: i for i, cut in enumerate(self.cuts)}
         self.cells = map_cells(game)
+        self.tileset_entries: list[str] = []
+        self.tileset_index: dict[str, int] = {}
+        self.bg_tiles = 0
+        self.shared: dict[str, dict] = {}  # a genre's tables emitted once per game (story portraits)
 
     # ---- dialogue chains ----
     def _dialogue_links(self) -> list[dict]:
@@ -242,35 +246,46 @@ class _Writer:
         self.emit(render_songs([M.compose(track, seed) for track in self.songs]))
         self.render_cutscenes()
         self.render_scenes()
+        self.render_tileset_table()
         self.render_root(player)
         return "\n\n".join(self.out) + "\n"
 
     def render_tilesets(self) -> None:
-        entries = []
-        for i, theme in enumerate(self.themes):
-            ts = self.tilesets[theme]
-            n = len(ts.tiles)
+        for theme in self.themes:
+            self.add_tileset(theme, self.tilesets[theme])
+
+    def add_tileset(self, name: str, ts) -> int:
+        """Emit a tileset's tables once (the themes', then any a genre draws itself, e.g. a story
+        scene's backdrop); its index in the game's tileset table."""
+        if name in self.tileset_index:
+            return self.tileset_index[name]
+        i = self.tileset_index[name] = len(self.tileset_entries)
+        n = len(ts.tiles)
+        self.bg_tiles += n
+        self.emit(
+            f"/* tileset {i}: {'theme ' if name in self.tilesets else ''}{c_string(name)}, {n} tiles after flip-aware dedup */\n"
+            f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
+            f"static const u16 tileset{i}_palettes[16] = {{\n{hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
+            f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
+        )
+        anim = ""
+        if ts.anim_count:
             self.emit(
-                f"/* tileset {i}: theme {c_string(theme)}, {n} tiles after flip-aware dedup */\n"
-                f"static const u32 tileset{i}_tiles[{n * 8}] __attribute__((aligned(4))) = {{\n{hex_rows(words(ts.tiles), '0x%08X', 8)}\n}};\n"
-                f"static const u16 tileset{i}_palettes[16] = {{\n{hex_rows(ts.palette, '0x%04X', 8)}\n}};\n"
-                f'_Static_assert({n} <= RS_MAX_BG_TILES, "tileset {i} has too many tiles");'
+                f"/* its water sways: {len(ts.anim) // ts.anim_count} frames of {ts.anim_count} tiles */\n"
+                f"static const u32 tileset{i}_anim[{len(ts.anim) * 8}] __attribute__((aligned(4))) = {{\n"
+                f"{hex_rows(words(ts.anim), '0x%08X', 8)}\n}};"
             )
-            anim = ""
-            if ts.anim_count:
-                self.emit(
-                    f"/* its water sways: {len(ts.anim) // ts.anim_count} frames of {ts.anim_count} tiles */\n"
-                    f"static const u32 tileset{i}_anim[{len(ts.anim) * 8}] __attribute__((aligned(4))) = {{\n"
-                    f"{hex_rows(words(ts.anim), '0x%08X', 8)}\n}};"
-                )
-                anim = (
-                    f", .anim = tileset{i}_anim, .anim_first = {ts.anim_first}, .anim_count = {ts.anim_count}, "
-                    f".anim_frames = {len(ts.anim) // ts.anim_count}, .anim_period = {WATER_PERIOD}"
-                )
-            entries.append(
-                f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes{anim}}}"
+            anim = (
+                f", .anim = tileset{i}_anim, .anim_first = {ts.anim_first}, .anim_count = {ts.anim_count}, "
+                f".anim_frames = {len(ts.anim) // ts.anim_count}, .anim_period = {WATER_PERIOD}"
             )
-        self.emit("static const rs_tileset tilesets[] = {\n    " + ",\n    ".join(entries) + ",\n};")
+        self.tileset_entries.append(
+            f"{{.tiles = tileset{i}_tiles, .tile_count = {n}, .palette_count = 1, .palettes = tileset{i}_palettes{anim}}}"
+        )
+        return i
+
+    def render_tileset_table(self) -> None:
+        self.emit("static const rs_tileset tilesets[] = {\n    " + ",\n    ".join(self.tileset_entries) + ",\n};")
 
     def render_sprites(self) -> None:
         palettes: list[tuple[int, ...]] = []
@@ -363,7 +378,7 @@ class _Writer:
             f"    .abi = RS_ABI_VERSION,\n    .title = {c_string(g.title)},\n    .subtitle = NULL,\n"
             f"    .win_text = {c_string(g.win.text)},\n    .lose_text = NULL,\n"
             f"    .scenes = scenes, .scene_count = {len(g.scenes)},\n"
-            f"    .tileset_count = {len(self.themes)}, .tilesets = tilesets,\n"
+            f"    .tileset_count = {len(self.tileset_entries)}, .tilesets = tilesets,\n"
             f"    .sprites = sprites, .sprite_count = {len(self.sprites)},\n"
             f"    .sprite_palette_count = {self.sprite_palette_count}, .sprite_palettes = sprite_palettes,\n"
             f"    .dialogues = {'dialogues' if self.links else 'NULL'}, .dialogue_count = {len(self.links)},\n"

@@ -9,7 +9,7 @@
 
 #define TOP_ROW    3                     /* the first row of lines inside the panel */
 #define LAST_ROW   18                    /* the last                                 */
-#define TEXT_COL   2
+#define TEXT_COL   1
 
 typedef struct {
     const char *speaker, *text;
