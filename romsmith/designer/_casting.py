@@ -129,7 +129,11 @@ def theme_words(theme) -> set[str]:
     notes = str(getattr(theme, "notes", "") or "")
     words = {theme.name.replace("_", " ")}
     for part in notes.split(";"):
-        words |= {fold(w.strip()) for w in part.split(",") if w.strip() and w.strip() not in ("indoor", "doors")}
+        words |= {
+            fold(w.strip())
+            for w in part.split(",")
+            if w.strip() and w.strip() not in ("indoor", "doors", "no backdrop")
+        }
     return words
 
 

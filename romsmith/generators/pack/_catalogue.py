@@ -49,15 +49,17 @@ def _notes(s) -> str:
     return ", ".join(notes)
 
 
-def themes(tilesets: Iterable) -> list[wire.Theme]:
+def themes(tilesets: Iterable, backdrops: Collection[str] = ()) -> list[wire.Theme]:
     """Each tileset as a catalogue entry: indoor, or with houses whose doors lead to indoor
-    scenes, its first place words, and its tiles."""
+    scenes, its first place words, and its tiles. In a pack with backdrops (story scenes show
+    them), a theme without one says so."""
     out = []
     for t in tilesets:
         words = ", ".join(t.aliases[:MAX_THEME_ALIASES])
         kinds = {x.kind for x in t.tiles}
         where = "indoor" if t.indoor else "doors" if {"roof", "door"} <= kinds else ""
-        notes = "; ".join(x for x in (where, words) if x)
+        lacks = "no backdrop" if backdrops and t.theme not in backdrops else ""
+        notes = "; ".join(x for x in (where, lacks, words) if x)
         tiles = tuple(wire.Tile(x.char, x.name, x.kind, x.passable) for x in t.tiles)
         out.append(wire.Theme(t.theme, tiles, notes))
     return out

@@ -221,7 +221,10 @@ class Pack:
     def catalogue(self, frame_sizes: Collection[tuple[int, int]] | None = None) -> tuple[list, list]:
         """(sprites, themes) as prompts list them (`models.wire` entries, see _catalogue); with
         `frame_sizes`, only the sprites the engine draws."""
-        return _catalogue.sprites(self.manifest.sprites, frame_sizes), _catalogue.themes(self.manifest.tilesets)
+        return (
+            _catalogue.sprites(self.manifest.sprites, frame_sizes),
+            _catalogue.themes(self.manifest.tilesets, set(self.backdrops)),
+        )
 
     @cached_property
     def fingerprint(self) -> str:

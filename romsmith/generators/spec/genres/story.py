@@ -143,3 +143,8 @@ class StoryScene(_Model):
 
     def replies(self) -> int:
         return sum(len(a.lines) for a in self.choices)
+
+    def speakers(self) -> set[str]:
+        """The cast ids who stand on the stage or say a line here (they need no dialogue of their own)."""
+        lines = self.lines + [ln for a in self.choices for ln in a.lines]
+        return set(self.stage) | {ln.speaker for ln in lines if ln.speaker}
