@@ -9,6 +9,12 @@ Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   play   - a normal start: walk to the elder, talk (typewriter blips, the key's pickup, the
            gate's rumble), walk to the gate, 600+ frames;
   dialogue - 200 frames of the elder's pages, A every 20 frames (typed, then hurried).
+Then a story game (the rival chefs of tests/story_play.py, through the generators), built the
+same way:
+  story  - 1,500 frames reading it through again and again: lines typed and hurried (A every
+           third frame), both portraits changing faces, the question answered the other way, the
+           other ending's card and its retry (a new scene: its backdrop and portraits loaded),
+           and the backlog opened with L every 200 frames, scrolled back and closed.
 It prints frames run, missed frames (the frame's work overran into the next), the scanlines
 from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
 frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
@@ -32,6 +38,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from engine_play import MODE, Player, fixture, write_fixture  # noqa: E402
+from story_play import STEP  # noqa: E402
+from story_play import build as build_story  # noqa: E402
 
 LINES_PER_FRAME = 228
 CYCLES_PER_FRAME = 280896
@@ -123,6 +131,38 @@ def normal_play(rom) -> dict:
     return out
 
 
+def story_read(rom) -> dict:
+    """The story read round and round, the answer that leads to the other ending's card taken."""
+    from romsmith.rom_build.emulator import Emulator
+
+    game = Player(Emulator(rom))
+    game.emu.run(30)
+    game.emu.run(2, keys=("START",))
+    game.emu.run(40)
+    seen = {"backlogs": 0, "cards": 0, "questions": 0, "step": 0}
+
+    def keys(i: int) -> tuple:
+        s = game.state()
+        step, before = s["story_step"], seen["step"]
+        seen["step"] = step
+        if step != before and step in (STEP["choice"], STEP["card"]):
+            seen["questions" if step == STEP["choice"] else "cards"] += 1
+        if i % 200 == 0 and step in (STEP["typing"], STEP["wait"]) and not s["backlog_open"]:
+            seen["backlogs"] += 1
+            return ("L",)
+        if s["backlog_open"]:
+            return ("UP",) if i % 200 < 8 and i % 2 == 0 else ("L",) if i % 200 == 12 else ()
+        if i % 3:
+            return ()
+        if step == STEP["choice"] and s["story_cursor"] == 0:
+            return ("DOWN",)
+        return ("A",)
+
+    out = sample(game, 1500, keys)
+    out.update({k: v for k, v in seen.items() if k != "step"})
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--toolchain", default="docker", choices=("docker", "host"))
@@ -155,6 +195,12 @@ def main() -> int:
             "normal_play": normal_play(result.rom_path),
             "dialogue": dialogue(result.rom_path),
         }
+        story, _emitted = build_story(tmp / "story", toolchain=args.toolchain)
+        if not story.ok:
+            print(story.log_path.read_text(), file=sys.stderr)
+            return 1
+        figures["story_rom_bytes"] = Path(story.rom_path).stat().st_size
+        figures["story"] = story_read(story.rom_path)
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
@@ -163,7 +209,7 @@ def main() -> int:
         f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
         f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144"
     )
-    for name in ("busy_scene", "normal_play", "dialogue"):
+    for name in ("busy_scene", "normal_play", "dialogue", "story"):
         f = figures[name]
         print(
             f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
@@ -176,6 +222,11 @@ def main() -> int:
             f"{f['sound_cycles_mean']} max {f['sound_cycles_max']} = {f['sound_cpu_share']:.3%} of the CPU "
             f"(worst frame {f['sound_cpu_share_worst']:.3%})"
         )
+    t = figures["story"]
+    print(
+        f"story: {t['questions']} questions answered, {t['cards']} ending cards, {t['backlogs']} backlogs opened, "
+        f"ROM {figures['story_rom_bytes']} bytes"
+    )
     return 0
 
 
