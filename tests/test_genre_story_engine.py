@@ -10,7 +10,7 @@ import re
 import struct
 
 import pytest
-from engine_play import MODE
+from engine_play import MODE, TILE
 from story_play import END, STEP, Reader, build, spec
 
 from romsmith.rom_build import abi
@@ -19,6 +19,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.mgba]
 
 VRAM_OBJ = 0x10000  # OBJ tiles in VRAM (charblock 4)
 STAGE_TILE0 = 1024 - 2 * 64  # story_stage.c: the last 128 OBJ tiles, 64 a portrait
+TAB_ROW = 11  # textbox.h: the name tab's rows above a box at the bottom (row 13)
 
 
 @pytest.fixture(scope="module")
@@ -73,13 +74,21 @@ def test_the_stage_shows_both_portraits_from_their_pictures(game, built):
     assert sum(shot.getpixel((x, y)) != sky for x in range(8, 72) for y in range(44, 100)) > 1500
 
 
+def tab_columns(game) -> list[int]:
+    """The BG0 columns of the name tab's own tiles (text.h TT_TAB0..), above a bottom box."""
+    first = TILE["TAB0"]
+    return [c for c, t in enumerate(game.text_tiles()[TAB_ROW]) if first <= t < first + 22]
+
+
 def test_a_line_is_typed_then_a_reads_on_and_the_speaker_steps_forward(game):
     game.start()
     typing = game.state()
     assert typing["story_step"] == STEP["typing"]
     s = game.next_line()
     assert (s["story_line"], s["stage_speaker"], s["stage_left"]) == (1, 0, 2)  # marco, happy
+    assert max(tab_columns(game)) < 15  # his name stands on the left, under him
     s = game.next_line()
+    assert (s["story_line"], s["stage_speaker"]) == (2, 1) and min(tab_columns(game)) > 15  # lucia's
     s = game.next_line()
     assert (s["story_line"], s["stage_speaker"], s["stage_left"]) == (3, 0, 3)  # marco, now sad
     assert s["story_read"] == 3

@@ -83,6 +83,7 @@ static void letter(const canvas *c, int x, int y, char ch)
 
 /* ---- layout --------------------------------------------------------------- */
 static int is_open, at_top;
+static int tab_right;                /* the next box's tab on the right (text_box_tab_right) */
 
 static int name_len(const char *speaker)
 {
@@ -119,6 +120,8 @@ int text_box_wants_top(int x, int y, int w, int h, const char *speaker)
 
 int text_box_top(void) { return is_open && at_top; }
 
+void text_box_tab_right(void) { tab_right = 1; }
+
 static void frame_rows(int row)
 {
     text_box(0, row, 30, TB_ROWS, VID_PAL_BOX);
@@ -142,7 +145,7 @@ static void draw_tab(const char *speaker, int row, int above)
         else
             hw_fill32(dst, 0x11111111u * PAPER, 32);
     }
-    int l = TB_TAB_COL, r = TB_TAB_COL + w + 1;
+    int l = tab_right ? 30 - TB_TAB_COL - w - 2 : TB_TAB_COL, r = l + w + 1;
     text_tile(l, row, above ? TT_TL : TT_L, VID_PAL_TITLE);
     text_tile(r, row, above ? TT_TR : TT_R, VID_PAL_TITLE);
     text_tile(l, row + 1, above ? TT_L : TT_BL, VID_PAL_TITLE);
@@ -174,6 +177,7 @@ void text_box_open(const char *speaker, int top)
     frame_rows(row);
     if (name_len(speaker))
         draw_tab(speaker, at_top ? row + TB_ROWS : row - 2, !at_top);
+    tab_right = 0;
     is_open = 1;
     rs_state_block.text_box = (u8)(1 + at_top);
 }

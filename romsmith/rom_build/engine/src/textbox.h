@@ -29,6 +29,7 @@ enum { TB_TYPING = 0, TB_MORE = 1, TB_DONE = 2 };
  * (x, y, w, h) in pixels than one at the top, so it should open at the top. */
 int  text_box_wants_top(int x, int y, int w, int h, const char *speaker);
 void text_box_open(const char *speaker, int top);
+void text_box_tab_right(void);       /* the next box's name tab stands on the right (then left again) */
 int  text_box_top(void);             /* 1 while a box is open at the top  */
 void text_box_page(const char *page);
 int  text_box_step(int chars);       /* type up to `chars`; TB_*           */

@@ -25,6 +25,7 @@ static int next, end;              /* the next line to try, the end of the part 
 static int replies;                /* 1 while the picked answer's replies are read      */
 static int shown;                  /* the line in the box, -1 none                      */
 static const char *asker;          /* who asks the question: the last script line's speaker */
+static int asker_slot;             /* ...and where they stand                            */
 static int status, hurry, typed, blink, cursor;
 static u32 last_frame;             /* the frame of the last update: a gap means something
                                       else (a dialogue, the pause menu) had the screen   */
@@ -75,6 +76,8 @@ static void check(const rs_story *b)
 static void open_line(int full)
 {
     const rs_story_line *ln = &blk->lines[shown];
+    if (ln->slot == RS_STAGE_RIGHT)
+        text_box_tab_right();          /* the name stands under the one who says it */
     text_box_open(ln->speaker, 0);
     text_box_page(ln->text);
     status = full ? text_box_step(RS_TEXT_COLS * RS_TEXT_LINES) : TB_TYPING;
@@ -87,8 +90,10 @@ static void show_line(int i)
     const rs_story_line *ln = &blk->lines[i];
     shown = i;
     rs_state_block.story_line = (u16)i;
-    if (!replies)
+    if (!replies) {
         asker = ln->speaker;
+        asker_slot = ln->slot;
+    }
     stage_speak(ln->slot, ln->expression);
     backlog_add(ln->speaker, ln->text, 0);
     open_line(0);
@@ -96,6 +101,8 @@ static void show_line(int i)
 
 static void draw_answers(void)
 {
+    if (asker_slot == RS_STAGE_RIGHT)
+        text_box_tab_right();
     text_box_open(asker, 0);
     text_box_page("");
     for (int i = 0; i < blk->answer_count; i++) {
@@ -287,6 +294,7 @@ static void key_frame(void)
         const rs_story_line *ln = &blk->lines[last];
         stage_speak(ln->slot, ln->expression);
         asker = ln->speaker;
+        asker_slot = ln->slot;
         next = end;
         ask();
     } else if (next < end) {
@@ -326,6 +334,7 @@ static void enter(const rs_scene *sc)
     end = blk->script_count;
     shown = -1;
     asker = 0;
+    asker_slot = RS_STORY_NOBODY;
     last_frame = 0;
     set_step(RS_STORY_IDLE);
     if (rs_state_block.debug)
