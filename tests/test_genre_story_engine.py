@@ -221,3 +221,23 @@ def test_the_playtest_bot_answers_its_way_to_the_good_ending(built):
     answers = [s for s in result.steps if s["event"].startswith("answered")]
     assert [s["answer"] for s in answers] == [0]  # Help Marco: the only way to the golden spoon
     assert result.scenes_visited == ["Kitchen", "Contest", "Soup Wins"]
+
+
+def test_a_story_prologue_leads_into_an_adventure_the_bot_wins(toolchain, tmp_path):
+    from test_genre_story_spec import prologue_game
+
+    from romsmith.playtest import playtest
+    from romsmith.rom_build.emulator import Emulator
+
+    result, _ = build(tmp_path, prologue_game())
+    assert result.ok, result.log_path.read_text()
+    game = Reader(Emulator(result.rom_path))
+    s = game.start()
+    assert (s["scene"], s["genre"], s["stage_left"]) == (0, abi.const("RS_GENRE_STORY"), 3)  # the king, sad
+    assert TILE["HEART"] not in game.text_tiles()[0]  # a story scene hides the HUD strip
+    s = game.read_on(lambda s: s["scene"] == 1 and s["mode"] == MODE["play"])
+    assert s["genre"] == abi.const("RS_GENRE_ADVENTURE") and s["story_step"] == STEP["done"]
+    game.emu.run(40)
+    assert TILE["HEART"] in game.text_tiles()[0]  # the village has its hearts back
+    won = playtest(result.rom_path, elf_path=result.rom_path.with_suffix(".elf"))
+    assert won.won and won.scenes_visited[:2] == ["Prologue", "Elm Village"], won.reason

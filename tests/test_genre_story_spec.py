@@ -151,3 +151,41 @@ def test_a_story_tangled_past_the_budget_says_so(flags):
     page = K.Page("p", lines=tuple(K.Line((n, True), frozenset({f"x{n}"})) for n in names), routes=(K.Route("p"),))
     found = K.walk({"p": page}, [("p", K.Flags())])
     assert found.too_big == (2**flags > K.MAX_STATES)
+
+
+def prologue_game() -> dict:
+    """The adventure sample opened by a story scene: the player starts in the prologue, whose
+    route leads into the village on the cell the hero used to start on."""
+    from romsmith.generators.spec.samples import example_spec
+
+    data = example_spec()
+    hero = next(a for a in data["cast"] if a["role"] == "player")
+    data["scenes"].insert(
+        0,
+        {
+            "genre": "story",
+            "id": "prologue",
+            "name": "Prologue",
+            "theme": "castle",
+            "stage": ["king"],
+            "lines": [
+                {"text": "Long ago, the crown was lost."},
+                {"speaker": "king", "expression": "sad", "text": "Find it, and the feast can go on."},
+            ],
+            "next": [{"to": "village", "to_x": hero["x"], "to_y": hero["y"]}],
+        },
+    )
+    data["start_scene"] = "prologue"
+    hero.update(scene="prologue", x=7, y=5)
+    return data
+
+
+def test_a_story_scene_can_open_an_adventure(pack, tmp_path):
+    report = validate_spec(prologue_game(), pack)
+    assert report.ok, [f"{e.path}: {e.message}" for e in report.errors]
+    emit_game(prologue_game(), pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    assert ".genre = RS_GENRE_STORY" in c and "portrait_puny_king" in c
+    data = prologue_game()
+    data["scenes"][0]["next"][0].update(to_x=0, to_y=0)  # the village's corner is wall
+    assert "/scenes/0/next/0 arrival_blocked" in errors(data, pack)
