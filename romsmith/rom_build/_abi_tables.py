@@ -220,7 +220,8 @@ STRUCTS = {
         ("defeat_flag", "u16", 1),
         ("path", "ptr", 1),
         ("path_len", "u8", 1),
-        ("reserved", "u8", 3),
+        ("encounter", "u8", 1),
+        ("encounter_scene", "u16", 1),
         ("name", "ptr", 1),
     ),
     "rs_warp": (

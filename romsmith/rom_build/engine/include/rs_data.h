@@ -155,7 +155,8 @@ typedef struct {
 enum {
     RS_ACTOR_PLAYER = 0,     /* reserved: the player comes from rs_game; ignored in scenes */
     RS_ACTOR_NPC    = 1,     /* solid, talks (A while facing it)             */
-    RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword          */
+    RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword (or, with an
+                                encounter, starts a battle on contact)           */
     RS_ACTOR_BOSS   = 3,     /* an enemy that always chases; default 6 hp; its
                                 health bar replaces the HUD scene name nearby */
     RS_ACTOR_SIGN   = 4      /* like an NPC but never moves or turns         */
@@ -183,7 +184,11 @@ typedef struct {
     u16 defeat_flag;         /* set when defeated (so it stays gone), or RS_NONE */
     const rs_point *path;    /* patrol waypoints (tiles) or NULL             */
     u8  path_len;            /* <= RS_MAX_PATH                               */
-    u8  reserved[3];
+    u8  encounter;           /* enemies/boss: 1 = touching the player plays scene
+                                encounter_scene (a battle) instead of hurting, and
+                                brings the player back to where it touched;
+                                winning there sets defeat_flag. 0 = contact hurts */
+    u16 encounter_scene;     /* index into rs_game.scenes (when encounter is 1) */
     const char *name;        /* a boss's name: its banner and health bar; or NULL */
 } rs_actor;
 

@@ -4,6 +4,7 @@
 #include "video.h"
 #include "input.h"
 #include "state.h"
+#include "effects.h"
 #include "rs_runtime.h"
 
 actor_t rs_player;
@@ -111,6 +112,8 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
     next_tile += tiles;
     return s;
 }
+
+const rs_sprite *actors_sheet(u16 sprite, u16 *base) { return sheet_for(sprite, base); }
 
 static void bind_sheet(actor_t *a, u16 sprite)
 {
@@ -425,6 +428,20 @@ static void patrol(actor_t *a)
     }
 }
 
+/* An enemy with an encounter that touches the player asks for its scene (a
+ * battle); not in the debug viewer, nor while the player is just back from one. */
+static void meet(const actor_t *a)
+{
+    const rs_actor *d = a->def;
+    if (!d->encounter || (a->kind != RS_ACTOR_ENEMY && a->kind != RS_ACTOR_BOSS) || rs_state_block.debug ||
+        rs_player.invuln || rs_warp_req.pending)
+        return;
+    int bx, by, bw, bh;
+    actor_body(a, &bx, &by, &bw, &bh);
+    if (actor_overlap(rs_player.x + 3, rs_player.y + 4, 10, 12, bx, by, bw, bh))
+        effects_encounter(d->encounter_scene, d->defeat_flag);
+}
+
 RS_IWRAM_CODE void actors_update(void)
 {
     for (int i = 0; i < actor_count; i++) {
@@ -451,12 +468,14 @@ RS_IWRAM_CODE void actors_update(void)
             default: break;
             }
         a->anim = a->moving ? (u8)(a->anim + 1) : 0;
+        meet(a);
     }
 }
 
 int actor_harms(const actor_t *a)
 {
-    return a->active && !a->dying && (a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS);
+    return a->active && !a->dying && (a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) &&
+           !a->def->encounter;
 }
 
 void actors_face_player(int index)

@@ -12,6 +12,7 @@ static const char *scene_name;
 static int hud_hp = -1, hud_max = -1, hud_boss = -1;
 static u32 hud_points = 0xFFFFFFFFu;
 static int score_on;
+static int hidden;                  /* hud_hide: a genre draws its own display */
 static int banner, banner_shown;    /* boss banner frames left; shown in this scene */
 static const char *banner_name;
 
@@ -86,7 +87,17 @@ void hud_enter(const char *name)
     banner = banner_shown = 0;
     rs_state_block.banner = 0;
     score_on = 0;
+    hidden = 0;
     hud_update(1);
+}
+
+void hud_hide(int on)
+{
+    hidden = on;
+    if (on)
+        text_clear_rows(0, 1);
+    else
+        hud_update(1);
 }
 
 void hud_score(int on)
@@ -120,6 +131,8 @@ static void banner_tick(void)
 
 void hud_update(int force)
 {
+    if (hidden)
+        return;
     int bhp, bmax;
     const char *bname;
     actors_boss(&bhp, &bmax, &bname);

@@ -14,5 +14,6 @@ void hud_enter(const char *scene_name);      /* a new scene: no banner, redraw *
 void hud_update(int force);                  /* once a frame in play; redraws what changed */
 void hud_banner(const char *name, int frames);
 void hud_score(int on);                      /* show the state block's score and lives */
+void hud_hide(int on);                       /* no strip in this scene (its genre shows its own) */
 
 #endif
