@@ -109,6 +109,24 @@ typedef struct {
     u8  foe_shots;      /* +132: enemy shots in flight                        */
     u8  wave;           /* +133: shooter: waves started in this scene         */
     u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
+    /* ---- battle (include/genre/rs_battle.h): 0 outside a battle ---- */
+    u8  battle;         /* +136: RS_PHASE_*                                   */
+    u8  battle_turn;    /* +137: whose turn: party slot 0..3, foe RS_BATTLE_FOE + slot */
+    u8  battle_menu;    /* +138: RS_MENU_* showing while the menu waits       */
+    u8  battle_cursor;  /* +139: its cursor (a command, spell, item or target) */
+    u16 battle_round;   /* +140: rounds begun in this battle (the first is 1) */
+    u16 battle_turns;   /* +142: turns taken in this battle                   */
+    u16 party_hp[4];    /* +144: by party slot                                */
+    u16 foe_hp[4];      /* +152: by foe slot                                  */
+    u8  party_mp[4];    /* +160                                               */
+    u8  party_status[4]; /* +164: RS_STATUS_* bits                            */
+    u8  foe_status[4];  /* +168                                               */
+    u8  battle_actor;   /* +172: who took the last turn (as battle_turn)      */
+    u8  battle_action;  /* +173: what it did (RS_ACT_*)                       */
+    u8  battle_target;  /* +174: on whom (as battle_turn; 0xFF all or none)   */
+    u8  battle_runs;    /* +175: battles begun since boot (wraps)             */
+    u16 battle_amount;  /* +176: the last turn's hp taken (damage) or given   */
+    u8  foe_mp[4];      /* +178: by foe slot                                  */
 } rs_state;
 
 extern volatile rs_state rs_state_block;
