@@ -109,7 +109,7 @@ typedef struct {
     u8  foe_shots;      /* +132: enemy shots in flight                        */
     u8  wave;           /* +133: shooter: waves started in this scene         */
     u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
-    /* ---- battle (include/genre/rs_battle.h): 0 outside a battle ---- */
+    /* ---- battle (include/genre/rs_battle.h): the last battle's; `battle` is 0 once it has led on ---- */
     u8  battle;         /* +136: RS_PHASE_*                                   */
     u8  battle_turn;    /* +137: whose turn: party slot 0..3, foe RS_BATTLE_FOE + slot */
     u8  battle_menu;    /* +138: RS_MENU_* showing while the menu waits       */

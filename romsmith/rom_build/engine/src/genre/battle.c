@@ -26,6 +26,7 @@ static const rs_battle *blk;
 static fight_t fight;
 static battle_event last;
 static int phase, menu, cursor, turn, frames, back_to;
+static int led;                                    /* the end has led on (once) */
 static battle_cmd pending;
 static u8 entries[VIEW_LIST_MAX], entry_count;     /* the spells or item uses listed */
 static u8 targets[RS_BATTLE_MAX_FOES], target_count;
@@ -395,11 +396,16 @@ static void restore_items(void)
 static void lead_on(void)
 {
     int was = phase;
+    if (led)
+        return;
+    led = 1;
     phase = RS_PHASE_NONE;
     if (was == RS_PHASE_WON) {
-        if (!scene_come_back(1) && blk->next_scene != RS_NONE)
+        if (scene_come_back(1))
+            return;
+        if (blk->next_scene != RS_NONE)
             scene_warp(blk->next_scene, blk->next_x, blk->next_y, RS_FACE_DOWN);
-        else if (!scene_encountered() && blk->next_scene == RS_NONE)
+        else
             phase = RS_PHASE_WON;      /* nowhere to go: the victory stays on screen */
         return;
     }
@@ -462,6 +468,7 @@ static void enter(const rs_scene *sc)
     for (int i = 0; i < RS_MAX_ITEMS; i++)
         held[i] = (u8)(i < rs_game_data.item_count ? item_count((u16)i) : 0);
     fight_start(&fight, blk);
+    led = 0;
     last.actor = last.target = 0xFF;
     last.action = RS_ACT_NONE;
     last.amount = 0;

@@ -12,8 +12,8 @@
 #define STEP      10           /* px the battler whose turn it is steps forward    */
 #define HIT_FRAMES 24          /* a hit battler blinks this long                   */
 
-static const u8 foe_x[RS_BATTLE_MAX_FOES] = {72, 36, 72, 36};
-static const u8 foe_y[RS_BATTLE_MAX_FOES] = {38, 50, 70, 82};
+static const u8 foe_x[RS_BATTLE_MAX_FOES] = {76, 40, 76, 40};   /* front and back, two rows */
+static const u8 foe_y[RS_BATTLE_MAX_FOES] = {48, 56, 76, 84};
 
 static struct { u16 base; u8 px, frame_tiles; const rs_sprite *sheet; } look[RS_BATTLE_FOE + RS_BATTLE_MAX_FOES];
 
@@ -29,8 +29,8 @@ void view_battler_xy(const fight_t *f, int n, int *x, int *y)
         *x = foe_x[n - RS_BATTLE_FOE] - (big ? 8 : 0);
         *y = foe_y[n - RS_BATTLE_FOE] - (big ? 12 : 0);
     } else {
-        *x = 184 + (n & 1) * 12;
-        *y = 36 + n * 17;
+        *x = 180 + (n & 1) * 12;
+        *y = 44 + n * 15;
     }
     (void)f;
 }
