@@ -311,6 +311,8 @@ class Checker:
                         break
             if a.role == "npc" and not a.dialogue:
                 self.warn(path, "npc_silent", f"npc {a.id!r} has no dialogue")
+            if a.encounter:
+                self.check_encounter(path + "/encounter", a)
             if a.defeat_flag and a.role not in ("enemy", "boss"):
                 self.warn(
                     path + "/defeat_flag",
@@ -318,10 +320,27 @@ class Checker:
                     f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it",
                 )
         self.check_overlaps()
+        sprites |= {sid for sc in self.s.scenes for sid in S.own_sprites(sc)}
         if len(sprites) > 15:
             self.error(
                 "/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes"
             )
+
+    def check_encounter(self, path: str, a: S.Actor) -> None:
+        """An encounter names a battle scene, on an enemy or a boss."""
+        if not self.ref(path, "scenes", a.encounter) or a.encounter not in self.scenes:
+            return
+        battles = sorted(sc.id for sc in self.s.scenes if S.genre_of(sc) == "battle")
+        if S.genre_of(self.scenes[a.encounter]) != "battle":
+            self.error(
+                path,
+                "encounter_not_battle",
+                f"{a.role} {a.id!r} would start {a.encounter!r}, a {S.genre_of(self.scenes[a.encounter])} scene; "
+                "an encounter names a battle scene" + (f" ({', '.join(battles)})" if battles else ""),
+                battles,
+            )
+        elif a.role not in ("enemy", "boss"):
+            self.error(path, "encounter_role", f"only enemies and bosses start battles; {a.id!r} is a {a.role}")
 
     def check_overlaps(self) -> None:
         """Actors are solid: two on one cell, or one on a warp, block each other or the way out."""

@@ -84,7 +84,8 @@ class _Ids:
 
 def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, provenance: str) -> tuple[str, str, dict]:
     player = next(a for a in game.cast if a.role == "player")
-    sprite_ids = list(dict.fromkeys([player.sprite] + [a.sprite for a in game.cast]))
+    own = [sid for sc in game.scenes for sid in S.own_sprites(sc)]  # a genre's ships, shots...
+    sprite_ids = list(dict.fromkeys([player.sprite] + [a.sprite for a in game.cast] + own))
     ids = _Ids(game, sprite_ids)
     themes = list(dict.fromkeys(sc.theme for sc in game.scenes))
     tilesets = {t: build_tileset(pack, t) for t in themes}

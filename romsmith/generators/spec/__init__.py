@@ -78,7 +78,15 @@ from romsmith.generators.spec._story import (
     QuestStep,
     Win,
 )
-from romsmith.generators.spec.genres import SCENES, Scene, genre_of, strip_tags, unsupported_genre
+from romsmith.generators.spec.genres import (
+    SCENES,
+    Scene,
+    genre_of,
+    own_sprites,
+    scene_goal,
+    strip_tags,
+    unsupported_genre,
+)
 from romsmith.generators.spec.genres.adventure import (
     AdventureScene,
     Amount,
@@ -170,9 +178,11 @@ __all__ = [
     "derive_header_title",
     "game_code",
     "genre_of",
+    "own_sprites",
     "owner_of",
     "part_model",
     "part_schema",
+    "scene_goal",
     "spec_schema",
     "strip_tags",
     "unsupported_genre",

@@ -30,3 +30,10 @@ class Actor(_Model):
     defeat_flag: str | None = Ref("flag set when this enemy or boss is defeated")
     show_flag: str | None = Ref("flag; the actor is present only while it is set")
     hide_flag: str | None = Ref("flag; the actor is gone while it is set")
+    encounter: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=32,
+        description="enemies and bosses: id of a battle scene played when it touches the player (instead of "
+        "hurting); winning it defeats this actor and brings the player back to where they met",
+    )
