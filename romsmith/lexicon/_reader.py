@@ -361,6 +361,10 @@ class _Reader:
         if i < n and w[i].en == "party" and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
             count = COUNTS[w[i + 2].en]
             i += 3
+            if i >= n or not self.live(i) or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en)):
+                # "a party of three fights slimes": the party's heroes are the subject
+                said = " ".join(x.text for x in w[start:i] if x.text)
+                return Phrase(start, i, "hero", "hero", said, count=count, plural=True), i
         title = None
         nouns: list[int] = []
         while (
@@ -481,8 +485,8 @@ class _Reader:
             return False
         nxt = w[i + 1] if i + 1 < len(w) else None
         prev = w[i - 1]
-        if prev.en in ADJECTIVES or prev.en in DETS or prev.en in COUNTS:
-            return False
+        if prev.en in ADJECTIVES or prev.en in DETS or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of")):
+            return False  # "three fights" is a count's noun; "a party of three fights" is a verb
         third = x.en.endswith("s") and lemma != x.en
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
