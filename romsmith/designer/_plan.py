@@ -10,7 +10,7 @@ from romsmith.designer import _protocol as P
 from romsmith.designer import _titles as T
 from romsmith.designer._archetypes import build
 from romsmith.designer._echo import Echo
-from romsmith.designer._intent import read_intent
+from romsmith.designer._intent import Intent, read_intent
 from romsmith.designer._names import Namer
 from romsmith.designer._places import add_marker, plan_places
 from romsmith.designer._quests import Quest
@@ -19,8 +19,12 @@ ROOMS_WANTED = {"deliver": (0, 1, 1), "investigate": (1, 2), "escape": (1,), "es
 
 
 def plan(request, rng: random.Random) -> dict:
+    return plan_for(read_intent(request.idea, rng), request, rng)
+
+
+def plan_for(intent: Intent, request, rng: random.Random) -> dict:
+    """The plan of a game of `intent` (read from the idea, or a genre's reading of it)."""
     limits = request.limits
-    intent = read_intent(request.idea, rng)
     rooms = rng.choice(ROOMS_WANTED.get(intent.archetype, (0, 0, 1)))
     start_room = intent.archetype == "escape" and rng.random() < 0.7
     planned = plan_places(intent, request.themes, limits, rng, rooms_wanted=rooms, start_room=start_room)
