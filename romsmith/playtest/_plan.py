@@ -211,6 +211,10 @@ def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[i
         cx, cy = round(ax / 8), round(ay / 8)
         stands = {(cx, -(-(ay + 14) // 8)), (cx, (ay - 8) // 8), ((ax - 10) // 8, cy), (-(-(ax + 10) // 8), cy)}
         return {p for p in stands if grid.standable(p)}
+    if actor.encounter != rd.NONE:  # met by touch: walk into it (its battle starts)
+        cx, cy = round(ax / 8), round(ay / 8)
+        near = {(cx + dx, cy + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        return {p for p in near if grid.standable(p)} or strike_spots(grid, ax, ay)
     return strike_spots(grid, ax, ay)
 
 
