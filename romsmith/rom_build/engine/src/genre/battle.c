@@ -483,12 +483,12 @@ static void enter(const rs_scene *sc)
 
 static void update(int debug)
 {
-    (void)debug;
     frames++;
     if (phase == RS_PHASE_COMMAND) {
         command_input();
     } else if (phase == RS_PHASE_ACT) {
-        if (frames >= ACT_FRAMES || (frames >= HURRY_AFTER && input_pressed(KEY_A)))
+        /* the scene viewer shows the menu at once: turns before it are not lingered on */
+        if (debug || frames >= ACT_FRAMES || (frames >= HURRY_AFTER && input_pressed(KEY_A)))
             advance();
     } else if (phase != RS_PHASE_NONE && !scene_transition_active() && frames > 30 &&
                (frames >= END_FRAMES || input_pressed(KEY_A))) {
