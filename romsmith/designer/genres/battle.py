@@ -30,7 +30,8 @@ from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres.battle_read import read_battle
 
 BATTLE_W, BATTLE_H = 15, 10
-NAME = 8  # a battler's name in the panel
+NAME = 6  # a companion's name, short enough for the party panel to show whole
+FOE_NAME = 8  # a battler's name as the messages show it (the hero's, a foe's)
 MAX_SPRITES = 15  # the engine's sprite palettes
 MAX_SCENES = 16
 
@@ -151,7 +152,7 @@ def _party(plan: dict, stub: dict, drawn: dict, listed: list, namer: Namer) -> l
     hero = next((a for a in plan.get("cast", []) if a.get("role") == "player"), {"name": "Hero", "concept": "warrior"})
     used = {s.id for s in drawn.values()}
     lead = drawn.get(hero.get("id"))
-    members = [(_short(hero["name"]), lead.id if lead else "", T.part_of(str(hero.get("concept") or "")))]
+    members = [(_short(hero["name"], FOE_NAME), lead.id if lead else "", T.part_of(str(hero.get("concept") or "")))]
     wanted = [(c, n) for c, n in named[1:]] + [(T.PART_CONCEPT[p], "") for p in T.FILL]
     for concept, name in wanted:
         if len(members) >= size:
@@ -163,17 +164,17 @@ def _party(plan: dict, stub: dict, drawn: dict, listed: list, namer: Namer) -> l
         if sprite is not None and sprite.id not in used and len(used) >= MAX_SPRITES:
             sprite = next((s for s in listed if s.id in used and "player" in s.roles), sprite)
         used.add(sprite.id if sprite else "")
-        member_name = _short(namer.keep(name) if name else namer.person(concept))
+        member_name = _short(namer.keep(name) if name else namer.person(concept), NAME)
         members.append((member_name, sprite.id if sprite else members[0][1], part))
     return members
 
 
-def _short(name: str) -> str:
-    """A name the party panel shows whole: itself, its last word, or its first letters."""
-    if len(name) <= NAME:
+def _short(name: str, limit: int) -> str:
+    """A name of at most `limit` letters: itself, its last word, or its first letters."""
+    if len(name) <= limit:
         return name
     last = name.split()[-1]
-    return last if len(last) <= NAME else name[:NAME]
+    return last if len(last) <= limit else name[:limit]
 
 
 def _battle(plan: dict, stub: dict, order: int, count: int, party: list, drawn: dict, request, rng) -> dict:
@@ -226,8 +227,8 @@ def _numbered(foes: list[tuple]) -> list[tuple]:
     for n, (name, sprite, concept, boss) in enumerate(foes):
         if names.count(name) > 1:
             letter = chr(ord("A") + names[:n].count(name))
-            name = f"{name[: NAME - 2]} {letter}"
-        out.append((name[:NAME], sprite, concept, boss))
+            name = f"{name[: FOE_NAME - 2]} {letter}"
+        out.append((name[:FOE_NAME], sprite, concept, boss))
     return out
 
 
