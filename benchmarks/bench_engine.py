@@ -9,6 +9,9 @@ Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   play   - a normal start: walk to the elder, talk (typewriter blips, the key's pickup, the
            gate's rumble), walk to the gate, 600+ frames;
   dialogue - 200 frames of the elder's pages, A every 20 frames (typed, then hurried).
+  battle - a battle of a full party (four, each knowing four spells) against four foes, one a
+           32x32 boss, played by the playtest bot's greedy policy through the menus (cursor moves,
+           targets, every turn's message, hits blinking, foes going up in a poof) to its victory.
 It prints frames run, missed frames (the frame's work overran into the next), the scanlines
 from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
 frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
@@ -21,6 +24,7 @@ IWRAM/EWRAM use from the linker map.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import re
 import sys
@@ -123,6 +127,79 @@ def normal_play(rom) -> dict:
     return out
 
 
+def battle_stress_spec() -> dict:
+    """One battle at every limit the screen draws: four in the party, four foes, a 32x32 boss."""
+    from battle_game import PARTY, arena_spec, slime
+
+    spec = arena_spec()
+    fight = spec["scenes"][1]
+    fight.update(name="Stress", flag="lich_down", next=None, lose="retry")
+    fight["party"] = copy.deepcopy(PARTY) + [
+        {"name": "Dee", "sprite": "puny_archer", "hp": 55, "mp": 12, "attack": 11, "defense": 4, "speed": 8,
+         "spells": ["fire", "heal", "venom", "doze"]}
+    ]  # fmt: skip
+    fight["party"][1]["spells"].append("venom")
+    fight["foes"] = [slime("Slime A"), slime("Slime B"), slime("Slime C")] + [
+        {"name": "King", "sprite": "puny_giant_slime", "hp": 140, "mp": 20, "attack": 14, "defense": 5,
+         "speed": 4, "spells": ["venom"], "ai": {"attack": 3, "spells": {"venom": 1}}}
+    ]  # fmt: skip
+    spec.update(scenes=[fight], start_scene=fight["id"], premise="")
+    spec["cast"][0]["scene"] = fight["id"]
+    spec["flags"] = [{"id": "lich_down"}]
+    return spec
+
+
+class _Driver:
+    """What the playtest's battle strategy needs of its bot: the emulator, the game, the scene."""
+
+    def __init__(self, emu, game):
+        self.emu, self.game, self.scene = emu, game, 0
+        self.lines: list[int] = []  # each frame's loop scanlines
+
+    def frames(self, n: int = 1, keys=()) -> None:
+        for _ in range(n):
+            self.emu.run(1, keys=keys)
+            self.lines.append(self.emu.state()["loop_lines"])
+
+    def note(self, event: str, **extra) -> None:
+        pass
+
+
+def battle(toolchain: str, tmp: Path) -> dict:
+    from romsmith.generators import emit_game
+    from romsmith.generators.pack import load_pack
+    from romsmith.playtest._romdata import load_game
+    from romsmith.playtest.genres.battle import Battle
+    from romsmith.rom_build import abi, build_rom
+    from romsmith.rom_build.emulator import Emulator
+
+    emitted = emit_game(battle_stress_spec(), load_pack("puny"), tmp / "battle")
+    result = build_rom(tmp / "battle", tmp / "battle_out", title=emitted.title, code=emitted.code,
+                       toolchain=toolchain, cache_dir=tmp / "cache")  # fmt: skip
+    if not result.ok:
+        raise SystemExit(result.log_path.read_text())
+    rom = Path(result.rom_path)
+    game = Player(Emulator(rom))
+    driver = _Driver(game.emu, load_game(rom, rom.with_name("game.elf")))
+    strategy = Battle(driver)
+    game.start()
+    phases = abi.enum("RS_PHASE_")
+    s0, lines = game.state(), driver.lines
+    while game.state()["battle"] not in (phases["won"], phases["lost"]) and len(lines) < 20000:
+        strategy.step(game.state())
+    s = game.state()
+    return {
+        "frames": s["frame"] - s0["frame"],
+        "missed": s["missed"] - s0["missed"],
+        "loop_lines_mean": round(sum(lines) / max(1, len(lines)), 1),
+        "loop_lines_max": max(lines),
+        "headroom": round(1 - max(lines) / LINES_PER_FRAME, 3),
+        "outcome": next(k for k, v in phases.items() if v == s["battle"]),
+        "rounds": s["battle_round"],
+        "turns": s["battle_turns"],
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--toolchain", default="docker", choices=("docker", "host"))
@@ -154,6 +231,7 @@ def main() -> int:
             "busy_scene": busy_scene(result.rom_path),
             "normal_play": normal_play(result.rom_path),
             "dialogue": dialogue(result.rom_path),
+            "battle": battle(args.toolchain, tmp),
         }
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -162,6 +240,13 @@ def main() -> int:
     print(
         f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
         f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144"
+    )
+    b = figures["battle"]
+    print(
+        f"battle: {b['frames']} frames, {b['missed']} missed, loop scanlines mean {b['loop_lines_mean']} "
+        f"max {b['loop_lines_max']} of {LINES_PER_FRAME} (headroom {b['headroom']:.1%}); 4 against 4, "
+        f"{b['outcome']} in round {b['rounds']} after {b['turns']} turns; worst frame "
+        f"{b['loop_lines_max'] / figures['busy_scene']['loop_lines_max']:.2f}x the busy adventure scene's"
     )
     for name in ("busy_scene", "normal_play", "dialogue"):
         f = figures[name]
