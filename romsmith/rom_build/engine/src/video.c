@@ -16,6 +16,12 @@ void video_init(void)
         oam_shadow[i].attr0 = OBJ_HIDE;
         oam_shadow[i].attr1 = oam_shadow[i].attr2 = 0;
     }
+    /* affine matrices live in the OAM's fourth halfwords (pa, pb, pc, pd of entries 4k..4k+3),
+     * screen to texture in 8.8: 0x80 draws twice as big; matrix 1 mirrors it */
+    static const u16 doubles[2][4] = {{0x0080, 0, 0, 0x0080}, {0xFF80, 0, 0, 0x0080}};
+    for (int m = 0; m < 2; m++)
+        for (int k = 0; k < 4; k++)
+            oam_shadow[4 * m + k].fill = doubles[m][k];
     hw_copy32(HW_OAM, oam_shadow, sizeof oam_shadow);
     hw_bg_control(0, 0, VID_TEXT_CB, VID_TEXT_SB, 0);
     hw_bg_control(1, 2, VID_MAP_CB, VID_MAP_SB, 3);
@@ -61,6 +67,17 @@ void video_obj_add(int x, int y, int px, u16 tile, int pal, int hflip, int vflip
     o->attr0 = (u16)(y & OBJ_Y_MASK);
     o->attr1 = (u16)((x & OBJ_X_MASK) | (px == 32 ? OBJ_SIZE_32 : OBJ_SIZE_16) | (hflip ? OBJ_HFLIP : 0) |
                      (vflip ? OBJ_VFLIP : 0));
+    o->attr2 = (u16)(tile | (1 << OBJ_PRIO_SHIFT) | (pal << OBJ_PAL_SHIFT));
+}
+
+void video_obj_add_double(int x, int y, int px, u16 tile, int pal, int hflip)
+{
+    int box = 2 * px;                    /* the double-size box: the doubled picture fills it */
+    if (obj_used >= VID_OAM_COUNT || x <= -box || x >= 240 || y <= -box || y >= 160)
+        return;
+    vid_obj *o = &oam_shadow[obj_used++];
+    o->attr0 = (u16)((y & OBJ_Y_MASK) | OBJ_AFFINE | OBJ_DOUBLE);
+    o->attr1 = (u16)((x & OBJ_X_MASK) | ((hflip ? 1 : 0) << OBJ_MATRIX_SHIFT) | (px == 32 ? OBJ_SIZE_32 : OBJ_SIZE_16));
     o->attr2 = (u16)(tile | (1 << OBJ_PRIO_SHIFT) | (pal << OBJ_PAL_SHIFT));
 }
 

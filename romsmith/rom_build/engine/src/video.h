@@ -29,6 +29,9 @@
 /* OAM attribute bits */
 #define OBJ_Y_MASK        0x00FF
 #define OBJ_HIDE          0x0200
+#define OBJ_AFFINE        0x0100  /* attr0: drawn through an affine matrix ...   */
+#define OBJ_DOUBLE        0x0200  /* ... in a box twice its size (with AFFINE)   */
+#define OBJ_MATRIX_SHIFT  9       /* attr1: the matrix of an affine object       */
 #define OBJ_X_MASK        0x01FF
 #define OBJ_HFLIP         0x1000
 #define OBJ_VFLIP         0x2000
@@ -49,6 +52,9 @@ void video_darken(int level, int text_too); /* 0..16, staged for VBlank   */
 void video_obj_begin(void);
 void video_obj_add(int x, int y, int px, u16 tile, int pal, int hflip, int vflip); /* px: 16 or 32 */
 void video_obj_end(void);
+/* A 16x16 or 32x32 object drawn at twice its size, (x, y) the top left of the doubled
+ * picture (affine matrices 0 and 1 in the OAM are the engine's: twice, and twice mirrored). */
+void video_obj_add_double(int x, int y, int px, u16 tile, int pal, int hflip);
 
 /* loading */
 void video_load_bg_palettes(const u16 *colours, int banks);

@@ -12,10 +12,12 @@
 #define STEP      10           /* px the battler whose turn it is steps forward    */
 #define HIT_FRAMES 24          /* a hit battler blinks this long                   */
 
-static const u8 foe_x[RS_BATTLE_MAX_FOES] = {76, 40, 76, 40};   /* front and back, two rows */
-static const u8 foe_y[RS_BATTLE_MAX_FOES] = {48, 56, 76, 84};
+/* a foe's 32x32 place, front and back in two rows: a 16x16 foe is drawn there twice its size */
+static const u8 foe_x[RS_BATTLE_MAX_FOES] = {78, 38, 78, 38};
+static const u8 foe_y[RS_BATTLE_MAX_FOES] = {34, 42, 68, 72};
 
-static struct { u16 base; u8 px, frame_tiles; const rs_sprite *sheet; } look[RS_BATTLE_FOE + RS_BATTLE_MAX_FOES];
+/* px: the sheet's frames; shown: on screen (a foe's 16x16 doubled) */
+static struct { u16 base; u8 px, shown, frame_tiles; const rs_sprite *sheet; } look[RS_BATTLE_FOE + RS_BATTLE_MAX_FOES];
 
 static const rs_battler *battler_of(const fight_t *f, int n)
 {
@@ -24,10 +26,9 @@ static const rs_battler *battler_of(const fight_t *f, int n)
 
 void view_battler_xy(const fight_t *f, int n, int *x, int *y)
 {
-    int big = look[n].px == 32;
     if (n >= RS_BATTLE_FOE) {
-        *x = foe_x[n - RS_BATTLE_FOE] - (big ? 8 : 0);
-        *y = foe_y[n - RS_BATTLE_FOE] - (big ? 12 : 0);
+        *x = foe_x[n - RS_BATTLE_FOE];
+        *y = foe_y[n - RS_BATTLE_FOE];
     } else {
         *x = 180 + (n & 1) * 12;
         *y = 44 + n * 15;
@@ -45,6 +46,7 @@ void view_enter(const fight_t *f)
             continue;
         look[n].sheet = actors_sheet(battler_of(f, n)->sprite, &look[n].base);
         look[n].px = look[n].sheet->size == RS_SPRITE_32 ? 32 : 16;
+        look[n].shown = n >= RS_BATTLE_FOE ? 32 : look[n].px;
         look[n].frame_tiles = look[n].px == 32 ? 16 : 4;
     }
     text_clear();
@@ -133,7 +135,7 @@ void view_target(int battler)
         return;
     int x, y;
     view_battler_xy(0, battler, &x, &y);
-    text_tile(x / 8 - 1, (y + look[battler].px / 2 - 4) / 8, TT_CURSOR, VID_PAL_BOX);
+    text_tile(x / 8 - 1, (y + look[battler].shown / 2 - 4) / 8, TT_CURSOR, VID_PAL_BOX);
 }
 
 static int was_hit(const battle_event *ev, int n)
@@ -157,8 +159,7 @@ void view_draw(const fight_t *f, int turn, const battle_event *ev, int frames)
         if (!who->hp) {
             if (foe) {                   /* a fallen foe goes up in a poof, then is gone */
                 if (ev && (ev->felled >> n & 1) && frames < DYING_FRAMES && !(frames & 2))
-                    video_obj_add(x + look[n].px / 2 - 8, y + look[n].px / 2 - 8, 16, OBJ_POOF,
-                                  VID_OBJ_ENGINE_PAL, 0, 0);
+                    video_obj_add_double(x, y, 16, OBJ_POOF, VID_OBJ_ENGINE_PAL, 0);
                 continue;
             }
         } else if (ev && frames < HIT_FRAMES && was_hit(ev, n) && (frames & 4)) {
@@ -171,8 +172,11 @@ void view_draw(const fight_t *f, int turn, const battle_event *ev, int frames)
         int frame = s->dir_frame[d];
         if (n == turn && s->walk_frames > 1)
             frame += (frames >> 3) % s->walk_frames;
-        video_obj_add(x, y, look[n].px, (u16)(look[n].base + frame * look[n].frame_tiles), s->palette,
-                      s->dir_flip[d], !who->hp);   /* a fallen member lies upside down */
+        u16 tile = (u16)(look[n].base + frame * look[n].frame_tiles);
+        if (look[n].shown > look[n].px)
+            video_obj_add_double(x, y, look[n].px, tile, s->palette, s->dir_flip[d]);
+        else
+            video_obj_add(x, y, look[n].px, tile, s->palette, s->dir_flip[d], !who->hp);  /* a fallen member lies upside down */
     }
     video_obj_end();
 }
