@@ -3,6 +3,7 @@ weak one), the subject's heroes, an imperative's "as a ...", and the goal's obje
 
 from __future__ import annotations
 
+from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
@@ -22,8 +23,20 @@ from romsmith.lexicon._vocab import (
 )
 from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category
 
+OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
+
 
 class Clauses(Phrases):
+    def _apposition(self, i: int) -> bool:
+        """'Pip the frog must ...': a name, then what it is, then the verb; not an order to pip."""
+        w = self.w
+        if not w[i].cap or i + 1 >= len(w) or w[i + 1].en != "the":
+            return False
+        ph, j = self.phrase(i + 1, subject=True)
+        return (
+            ph is not None and _creature(ph.kind) and j < len(w) and (w[j].en in MODALS or self._verb_here(j, [j - 1]))
+        )
+
     def _main_verb(self, first: int) -> tuple[int | None, str | None]:
         w = self.w
         nouns: list[int] = []
@@ -35,7 +48,9 @@ class Clauses(Phrases):
             x = w[i]
             nxt = w[i + 1] if i + 1 < len(w) else None
             if (i == first and _verb_lemma(x.en) and x.en not in DETS and x.en not in COUNTS and nxt is not None) and (
-                not x.en.endswith("s") and (nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES)
+                not x.en.endswith("s")
+                and (nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in OBJECT_PRONOUNS)
+                and not self._apposition(i)
             ):
                 return i, _verb_lemma(x.en)
             if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
@@ -104,6 +119,10 @@ class Clauses(Phrases):
             if ph is None:
                 i += 1
                 continue
+            if j - i == 1 and w[i].cap and not X.lookup(w[i].en) and j < end and w[j].en == "the":
+                named, k = self.phrase(j + 1, stop=end, subject=True)
+                if named is not None and _creature(named.kind):  # "Pip the frog": a frog called Pip
+                    named.name, ph, j = w[i].text, named, k
             # "a knight named Dame Rosa", "a hedgehog named Stachel", "the robot Rolo"
             k = j
             if (k < end and w[k].en in L.NAME_CUES) or (k < len(w) and w[k].en in ("named", "called")):

@@ -277,6 +277,8 @@ def _fill_from_terms(intent: Intent, idea: str) -> None:
     archetype and object, the hero; for verb-last languages also the foes its tables know."""
     terms = extract(idea)
     hero = terms.hero
+    if hero is not None and hero.kind == "name" and hero.title:
+        hero = None  # "face the skeleton king": a foe's title, nobody's name
     if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
         kind = hero.of or hero.concept if hero.kind == "name" else hero.concept
         intent.heroes[0] = Being(
