@@ -214,9 +214,12 @@ def expected_intent(e: dict):
 
 
 def _action(verbs: list[str]) -> str:
+    """The action most of the expected verbs name (the first of them on a tie): "hunt, search,
+    find" is a search, though "hunt" alone is a fight."""
     from romsmith.lexicon._reader import ACTION
 
-    return next((ACTION[v] for v in verbs if v in ACTION), "other")
+    named = [ACTION[v] for v in verbs if v in ACTION]
+    return max(named, key=lambda a: (named.count(a), -named.index(a))) if named else "other"
 
 
 def roles_report() -> None:
@@ -253,6 +256,14 @@ def roles_report() -> None:
         )
 
 
+def director_message(idea: str) -> str:
+    """What the pipeline's director is told: the idea, then its roles (the offline reading)."""
+    from romsmith.lexicon import read_intent
+    from romsmith.models import wire
+
+    return wire.roles_message(idea, read_intent(idea).to_json())
+
+
 def designed(idea: str, pack) -> dict:
     """The offline designer's spec for an idea (plan and parts, assembled; no build)."""
     from romsmith.designer import design
@@ -263,7 +274,7 @@ def designed(idea: str, pack) -> dict:
     sys_of = {a: system_prompt(a, pack) for a in ("orchestrator", "character", "world", "story")}
     plan = design(
         "plan",
-        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": wire.idea_message(idea)}],
+        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": director_message(idea)}],
     )
     parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):

@@ -118,14 +118,24 @@ def name_issues(spec: dict, pack) -> list[dict]:
         if a.get("role") != "enemy":
             key = fold(name).strip()
             first = seen.get(key)
-            # one character met again in another scene (someone who goes along) is no clash
-            if first is not None and (first["sprite"] == a.get("sprite")) and first["scene"] != a.get("scene"):
+            # one character met again in another scene (someone who goes along), or coming back
+            # once beaten (shown by the other's defeat flag), is no clash
+            again = first is not None and a.get("show_flag") and a.get("show_flag") == first.get("defeat_flag")
+            if first is not None and first["sprite"] == a.get("sprite") and (first["scene"] != a.get("scene") or again):
                 pass
             elif first is not None:
                 out.append(
                     _issue(f"/cast/{i}/name", "text_duplicate_name", f"'{name}' is also the name of {first['id']}")
                 )
-            seen.setdefault(key, {"id": str(a.get("id")), "sprite": a.get("sprite"), "scene": a.get("scene")})
+            seen.setdefault(
+                key,
+                {
+                    "id": str(a.get("id")),
+                    "sprite": a.get("sprite"),
+                    "scene": a.get("scene"),
+                    "defeat_flag": a.get("defeat_flag"),
+                },
+            )
         sprite = pack.sprites.get(str(a.get("sprite"))) if pack is not None else None
         if sprite is None:
             continue
