@@ -12,6 +12,7 @@ import random
 
 from romsmith.designer import _titles as T
 from romsmith.designer._archetypes import build
+from romsmith.designer._casting import look, resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._intent import read_intent
 from romsmith.designer._names import Namer
@@ -59,12 +60,14 @@ def plan(request, rng: random.Random) -> dict:
         "cast": quest.built.cast,
         "story": outline,
     }
-    v = T.slots(frame, quest.built.items)
-    outline["goal"] = T.goal(intent.archetype, v)
-    title = T.title(intent.archetype, v, limits.title_chars, rng)
+    drawn = resolve_sprites(quest.built.cast, request.sprites, request.guidelines)
+    v = T.slots(frame, quest.built.items, {ident: look(s).gender for ident, s in drawn.items()})
+    how = intent.action if intent.action in T.GOALS else intent.archetype
+    outline["goal"] = T.goal(how, v)
+    title = T.title(how, v, limits.title_chars, rng)
     return {
         "title": title,
         "header_title": T.header(title, 12, v["hero"]),
-        "premise": T.premise(intent.archetype, v, rng, Echo(request.idea)),
+        "premise": T.premise(how, v, rng, Echo(request.idea)),
         **frame,
     }
