@@ -9,6 +9,14 @@ from dataclasses import dataclass
 
 from romsmith.lexicon import Drawable, creature_kind, fold, nearest, synonyms
 
+# a part that is another actor met again -> that actor's part (`_protocol`)
+AGAIN = {
+    "boss_again": "boss",
+    "escortee_copy": "escortee",
+    "captive_copy": "captive",
+    "companion_copy": "companion",
+    "runner": "runner",
+}
 NEAR_THEME = 0.6  # how near a place must be to the theme taken for it
 GROUP_KIND = {"people": "person", "animals": "animal", "monsters": "monster", "machines": "machine"}
 
@@ -124,6 +132,10 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
             out[a.get("id")] = found
             if role not in ("enemy",):
                 used.add(found.id)
+    for a in cast:  # one character met again (a copy, a boss come back) looks the same
+        lead = next((b for b in cast if b.get("part") == AGAIN.get(str(a.get("part")))), None)
+        if lead is not None and lead.get("id") in out and lead is not a:
+            out[a.get("id")] = out[lead["id"]]
     return out
 
 

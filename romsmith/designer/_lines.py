@@ -30,8 +30,8 @@ KEY_HINT = (
     ],
 )
 KEEPER_HINT = (
-    ["{keeper} in {place} holds the key.", "Ask {keeper} in {place}.", "Find {keeper}; they live in {place}."],
-    ["", "Be polite.", "They can be hard to please.", "Tell them I sent you."],
+    ["{keeper} in {place} holds the key.", "Ask {keeper} in {place}.", "Find {keeper}, who lives in {place}."],
+    ["", "Be polite.", "{keeper} can be hard to please.", "Say I sent you."],
 )
 LOCKED = (
     [

@@ -12,7 +12,7 @@ from romsmith.designer import _protocol as P
 from romsmith.designer import _steps as S
 from romsmith.designer._casting import look, resolve_sprites
 from romsmith.designer._titles import COUNTS, called, plural
-from romsmith.lexicon import indefinite, is_mass, pronoun
+from romsmith.lexicon import gender, indefinite, is_mass, pronoun
 
 
 class Tale:
@@ -27,7 +27,13 @@ class Tale:
         self.steps: list[tuple[int, str, str]] = []  # (order, text, flag): 0 asked, 1 the way in, 2 the goal
         self.keys = S.keys(plan)
         drawn = resolve_sprites(self.cast, list(sprites)) if sprites else {}
-        self.gender = {ident: look(s).gender for ident, s in drawn.items()}
+        # as the sprite is drawn; a writer that sees no sprites goes by the name's title and the kind
+        self.gender = {
+            a["id"]: look(drawn[a["id"]]).gender
+            if a["id"] in drawn
+            else gender(f"{a.get('name', '')} {a.get('concept', '')}")
+            for a in self.cast
+        }
         self.win = self.outline.get("win_flag") or "quest_done"
         self.flag(self.win, "the game is won")
         self.v = self._slots()

@@ -24,7 +24,7 @@ TITLES = {
     "tame": ["{hero} and {wild}", "Taming {wild}", "The Wild One", "Gentle Hands"],
     "catch": ["Catch {runner}", "The Great Chase", "{hero} Gives Chase", "After {runner}"],
     "fix": ["{hero} Mends It", "Good as New", "The Repair", "Every Part"],
-    "make": ["{hero} Makes a {Thing}", "The {Thing}", "From Scratch", "A {Thing} for {receiver}"],
+    "make": ["{hero} Makes It", "The {Thing}", "From Scratch", "The {Thing} for {receiver}"],
     "win": ["{hero} Takes the Prize", "The Contest", "Three Ribbons", "The Big Show"],
     "reach": ["The Road to {goal_place}", "To {goal_place}", "{hero} Goes Far", "The Far Side"],
 }

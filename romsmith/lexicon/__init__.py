@@ -47,7 +47,7 @@ text and the text checks keep: mass nouns, plural agreement, pronouns, sentence 
 from __future__ import annotations
 
 from romsmith.lexicon._extract import Idea, Term, extract
-from romsmith.lexicon._grammar import be, indefinite, is_mass, is_plural, pronoun, sentence_case
+from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
 from romsmith.lexicon._intent import ACTIONS, Being, Goal, Intent, Place, Thing, intent_schema
 from romsmith.lexicon._nearest import Drawable, Near, nearest
@@ -70,6 +70,7 @@ __all__ = [
     "creature_kind",
     "extract",
     "fold",
+    "gender",
     "indefinite",
     "intent_schema",
     "is_mass",

@@ -142,6 +142,28 @@ SINGULAR_S = frozenset(
         "circus",
     ]
 )
+FEMALE = frozenset(
+    [
+        "queen",
+        "lady",
+        "princess",
+        "miss",
+        "mrs",
+        "ms",
+        "dame",
+        "sister",
+        "aunt",
+        "granny",
+        "grandma",
+        "mother",
+        "mum",
+        "woman",
+        "girl",
+        "maiden",
+        "witch",
+    ]
+)
+MALE = frozenset(["king", "lord", "sir", "prince", "mr", "uncle", "grandpa", "father", "dad", "brother", "man", "boy"])
 PRONOUNS = {
     ("female", 1): {"they": "she", "them": "her", "their": "her", "theirs": "hers"},
     ("male", 1): {"they": "he", "them": "him", "their": "his", "theirs": "his"},
@@ -198,6 +220,17 @@ def pronoun(word: str, gender: str = "any", count: int = 1) -> str:
     if count > 1:
         return word
     return PRONOUNS.get((gender if gender in ("female", "male") else "any", 1), PRONOUNS[("any", 1)])[word]
+
+
+def gender(noun: str) -> str:
+    """female | male | any for a person noun or a titled name ("queen", "Dame Rosa", "uncle")."""
+    words = re.findall(r"[a-z]+", noun.lower())
+    for w in words:
+        if w in FEMALE:
+            return "female"
+        if w in MALE:
+            return "male"
+    return W.gender(words[-1]) if words else "any"
 
 
 def sentence_case(text: str) -> str:

@@ -11,13 +11,17 @@
 - `text_name_sprite`: a name that does not fit its sprite's age or gender (the manifest's
   attributes): "Old ..." on a child, "Queen ..." on a male sprite;
 - `text_mixed_language`: for an idea in another language, its function words in the game's text
-  ("Ein Knight Seeks Das"): a game is in one language.
+  ("Ein Knight Seeks Das"): a game is in one language;
+- grammar (`_grammar`): `text_case` (a page that starts in lower case), `text_capital` (a thing's
+  name in capitals mid-sentence), `text_mass_noun` ("a milk"), `text_agreement` ("here lies
+  muddy boot prints"), `text_pronoun` ("them" for one princess).
 """
 
 from __future__ import annotations
 
 import re
 
+from romsmith.generators.score._grammar import grammar_issues
 from romsmith.generators.score._landing import texts
 from romsmith.generators.score._structure import _dict, _list
 from romsmith.generators.spec import MAX_HEADER_TITLE, TEXT_LINES, derive_header_title
@@ -195,6 +199,7 @@ def text_issues(spec: dict, pack=None, idea: str | None = None) -> list[dict]:
     spec = spec if isinstance(spec, dict) else {}
     found = texts(spec)
     out = title_issues(spec) + article_issues(found) + page_issues(spec) + name_issues(spec, pack)
+    out += grammar_issues(spec, pack, found)
     if idea:
         out += language_issues(spec, idea, found)
     return out
