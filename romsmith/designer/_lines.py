@@ -19,19 +19,22 @@ GIVER_AGAIN = (
         "You know what to do.",
     ],
     ["", "Good luck!", "Be careful out there.", "I believe in you.", "Come back safe.", "Do not give up."],
+    ["", "Take some bread for the road.", "The gates will not open themselves.", "Ask the folk you meet."],
 )
 KEY_HINT = (
-    ["They say", "An old tale says", "The traders swear", "I heard", "Rumour has it"],
+    ["They say", "An old tale says", "The traders swear", "I heard", "Rumour has it", "My grandmother said"],
     [
         "a key lies in a chest in {place}.",
         "the key is hidden somewhere in {place}.",
         "somebody left a key in {place}.",
         "a chest in {place} holds what you need.",
+        "the first key is kept in {place}.",
     ],
+    ["", "Start there.", "It is a place to begin.", "Go and see."],
 )
 KEEPER_HINT = (
     ["{keeper} in {place} holds the key.", "Ask {keeper} in {place}.", "Find {keeper}, who lives in {place}."],
-    ["", "Be polite.", "{keeper} can be hard to please.", "Say I sent you."],
+    ["", "Be polite.", "{keeper} can be hard to please.", "Say I sent you.", "Bring patience."],
 )
 LOCKED = (
     [
@@ -40,21 +43,42 @@ LOCKED = (
         "The way to {place} is shut.",
         "Bars of old iron block the path.",
         "It will not budge.",
+        "A gate, bolted fast.",
+        "Thick bars, a rusty lock.",
     ],
     [
         "It needs the {key}.",
         "There must be a key: the {key}.",
         "Only the {key} fits this lock.",
         "Find the {key} first.",
+        "The lock wants the {key}.",
+        "Without the {key}, there is no way through.",
     ],
+    ["", "{hero} steps back.", "Not yet.", "Someone nearby may know more.", "{hero} sighs."],
 )
 UNLOCK = (
-    ["The {key} turns.", "Click!", "With a creak, the lock gives.", "The {key} fits at last."],
-    ["The way to {place} is open!", "The gate to {place} swings open.", "{place} lies ahead.", "On to {place}!"],
+    [
+        "The {key} turns.",
+        "Click!",
+        "With a creak, the lock gives.",
+        "The {key} fits at last.",
+        "Clunk!",
+        "A good turn of the {key}.",
+    ],
+    [
+        "The way to {place} is open!",
+        "The gate to {place} swings open.",
+        "{place} lies ahead.",
+        "On to {place}!",
+        "The bars slide aside.",
+        "The path to {place} is clear.",
+    ],
+    ["", "{hero} goes on.", "Onward!", "One gate fewer.", "{hero} grins."],
 )
 GUARDED = (
     ["{guard} blocks the way to {place}.", "{guard} stands at the gate to {place}.", "{guard} growls at the gate."],
     ["Beat it to pass.", "Nobody gets by while it stands.", "The gate stays shut until it falls."],
+    ["", "Ready, {hero}?", "Steady now."],
 )
 KEPT = [
     "The way to {place} is closed. {keeper} decides who passes.",
@@ -62,12 +86,31 @@ KEPT = [
     "Only {keeper} can open the way to {place}.",
 ]
 KEY_CHEST = (
-    ["A chest in {place}!", "Under dust and cobwebs in {place}:", "Tucked in an old chest:", "Lucky find!"],
-    ["Inside is the {key}.", "The {key} is here.", "{hero} takes the {key}.", "The {key} at last."],
+    [
+        "A chest in {place}!",
+        "Under dust and cobwebs in {place}:",
+        "Tucked in an old chest:",
+        "Lucky find!",
+        "The lid lifts:",
+    ],
+    [
+        "inside is the {key}.",
+        "the {key} is here.",
+        "{hero} takes the {key}.",
+        "the {key} at last.",
+        "the {key}, wrapped in cloth.",
+    ],
+    ["", "Now for the gate.", "Back to the lock!", "It is heavier than it looks."],
 )
 EMPTY_CHEST = (
-    ["An old chest in {place}.", "A dusty chest.", "A chest under a tree.", "A chest by the road."],
-    ["A warm drink inside:", "Old coins and a snack:", "A healing herb:", "A little bread and honey:"],
+    ["An old chest in {place}.", "A dusty chest.", "A chest under a tree.", "A chest by the road.", "A small chest."],
+    [
+        "A warm drink inside:",
+        "Old coins and a snack:",
+        "A healing herb:",
+        "A little bread and honey:",
+        "A flask of tea:",
+    ],
     [
         "{hero} feels better.",
         "{hero} rests a moment in {place}.",
@@ -76,50 +119,81 @@ EMPTY_CHEST = (
     ],
 )
 GIFT = (
-    ["Inside the chest in {place}:", "{hero} opens the chest.", "A small chest."],
-    ["{a_gift}.", "{a_gift}, lucky!", "{a_gift} for the road."],
-    ["{hero} feels better.", "{hero} smiles.", "Worth the detour."],
-)
-FAVOUR_ASKS = (
-    ["I keep the {key}, {hero}.", "The {key} to {place}? I have it.", "So you want to get into {place}, {hero}?"],
-    ["But first, bring me {a_wanted}.", "Fetch me {a_wanted} and it is yours.", "A trade: {a_wanted} for the key."],
-    ["I left it in {far}.", "Look in {far}.", "It should be in {far}, in a chest.", "Try {far}."],
+    ["Inside the chest in {place}:", "{hero} opens the chest.", "A small chest.", "Hidden in {place}:"],
+    ["{a_gift}.", "{a_gift}, lucky!", "{a_gift} for the road.", "{a_gift}, still like new."],
+    ["{hero} feels better.", "{hero} smiles.", "Worth the detour.", "What a find."],
 )
 FAVOUR_SHUT = (
-    ["A chest in {place}, shut tight.", "An old chest.", "A chest with a stiff lid."],
+    [
+        "A chest in {place}, shut tight.",
+        "An old chest.",
+        "A chest with a stiff lid.",
+        "A locked chest.",
+        "A chest, rusted shut.",
+    ],
     ["Whose could it be?", "It will not open for a stranger.", "Someone must know about it.", "Not yours, {hero}."],
+    ["", "Better ask around.", "{hero} leaves it be.", "Maybe later."],
 )
 FAVOUR_FOUND = (
-    ["A chest in {place}.", "Here, in {place}:", "{hero} lifts the lid."],
-    ["{a_wanted}!", "It is {a_wanted}.", "There is {a_wanted} inside."],
-    ["Just what was asked for.", "Someone will be glad of this.", "Time to take it back."],
+    ["A chest in {place}.", "Here, in {place}:", "{hero} lifts the lid.", "The chest opens at last."],
+    ["{a_wanted}!", "It is {a_wanted}.", "There is {a_wanted} inside.", "Inside: {a_wanted}."],
+    ["Just what was asked for.", "Someone will be glad of this.", "Time to take it back.", "Mission half done."],
+)
+FAVOUR_ASKS = (
+    [
+        "I keep the {key}, {hero}.",
+        "The {key} to {place}? I have it.",
+        "So you want to get into {place}, {hero}?",
+        "Ah, a visitor.",
+    ],
+    ["But first, bring me {a_wanted}.", "Fetch me {a_wanted} and it is yours.", "A trade: {a_wanted} for the key."],
+    ["I left it in {far}.", "Look in {far}.", "It should be in {far}, in a chest.", "Try {far}."],
+    ["", "The chest there knows my name.", "Tell it I sent you.", "Off you go."],
 )
 KEEPER_TELLS = (
-    ["The {key}? I know where it is.", "You want into {place}, {hero}?", "I hid the {key} long ago."],
-    ["It is in a chest in {far}.", "Look in a chest in {far}.", "Try the old chest in {far}."],
-    ["Tell it I sent you.", "It opens for those I send.", "Now it will open for you."],
+    [
+        "The {key}? I know where it is.",
+        "You want into {place}, {hero}?",
+        "I hid the {key} long ago.",
+        "The key, you say?",
+    ],
+    [
+        "It is in a chest in {far}.",
+        "Look in a chest in {far}.",
+        "Try the old chest in {far}.",
+        "A chest in {far} holds it.",
+    ],
+    ["Tell it I sent you.", "It opens for those I send.", "Now it will open for you.", "Say my name to it."],
 )
 FAVOUR_MORE = (
-    ["The {wanted}, thank you!", "Ah, that is it.", "Good, {hero}."],
+    ["The {wanted}, thank you!", "Ah, that is it.", "Good, {hero}.", "You found it!"],
     ["One more thing: {a_thenwanted}.", "Now I also need {a_thenwanted}.", "But I still need {a_thenwanted}."],
-    ["It is in {thenfar}.", "Look in {thenfar}.", "Try {thenfar}."],
+    ["It is in {thenfar}.", "Look in {thenfar}.", "Try {thenfar}.", "Somewhere in {thenfar}."],
 )
 FAVOUR_AGAIN = (
-    ["Still waiting for {a_thenwanted}, {hero}.", "Any luck, {hero}?"],
-    ["It is in {thenfar}.", "Try {thenfar}."],
+    ["Still waiting for {a_thenwanted}, {hero}.", "Any luck, {hero}?", "No {thenwanted} yet?"],
+    ["It is in {thenfar}.", "Try {thenfar}.", "{thenfar}, remember."],
 )
 FAVOUR_DONE = (
-    ["You found it!", "Ah, the {wanted}.", "Thank you, {hero}."],
-    ["Here is the {key}.", "The {key} is yours.", "Take the {key}, as promised."],
-    ["{place} awaits.", "It opens the way to {place}.", "Good luck in {place}."],
+    ["You found it!", "Ah, the {wanted}.", "Thank you, {hero}.", "Just what I needed."],
+    ["Here is the {key}.", "The {key} is yours.", "Take the {key}, as promised.", "A deal is a deal: the {key}."],
+    ["{place} awaits.", "It opens the way to {place}.", "Good luck in {place}.", "Mind how you go."],
 )
 KEEPER_GIVES = (
-    ["Take this {key}, {hero}.", "You look brave enough.", "I kept this {key} safe for years."],
+    ["Take this {key}, {hero}.", "You look brave enough.", "I kept this {key} safe for years.", "Here, {hero}."],
     ["It opens the way to {place}.", "Use it at the gate to {place}.", "The gate to {place} is waiting."],
+    ["", "Take care.", "Bring it back one day."],
 )
 KEEPER_DONE = (
-    ["The way to {place} is yours, {hero}.", "Go on, {hero}.", "Safe travels, {hero}."],
-    ["", "{place} is that way.", "Mind yourself in {place}."],
+    [
+        "The way to {place} is yours, {hero}.",
+        "Go on, {hero}.",
+        "Safe travels, {hero}.",
+        "Still here?",
+        "Off with you, {hero}.",
+    ],
+    ["", "{place} is that way.", "Mind yourself in {place}.", "The gate will not wait.", "I have work to do."],
+    ["", "Good luck.", "Farewell."],
 )
 KEEPER_WAITS = [
     "Nobody passes into {goal} without business there.",
@@ -146,6 +220,7 @@ HEAL = (
         "Drink this, it works.",
     ],
     ["{place} is not safe.", "The road to {goal} is long.", "Come back whenever you need.", "Go carefully."],
+    ["", "I will keep your tale safe.", "Your journey is saved with me.", "All better."],
 )
 FRIEND = (
     ["I am {name}.", "{name} here.", "Hello, {hero}!", "Oh! A visitor.", "Good day, {hero}."],
@@ -157,15 +232,16 @@ FRIEND = (
         "Not many come through {place}.",
         "The wind is sharp in {place} today.",
     ],
-    ["", "Take care.", "Come back soon.", "Safe travels."],
+    ["", "Take care.", "Come back soon.", "Safe travels.", "Have you eaten?"],
 )
 COMPANION = (
     ["Wait for me, {hero}!", "Together, {hero}?", "I am coming too, {hero}."],
     ["We go to {goal} side by side.", "Two of us are better than one.", "I will not let you go alone."],
 )
 COMPANION_ON = (
-    ["Still here, {hero}.", "Right beside you.", "Keep going, {hero}."],
-    ["{place} is no place to be alone.", "We are nearly there.", "I am watching our backs."],
+    ["Still here, {hero}.", "Right beside you.", "Keep going, {hero}.", "Here I am."],
+    ["{place} is no place to be alone.", "We are nearly there.", "I am watching our backs.", "Look at {place}!"],
+    ["", "Onward.", "Let us rest a moment."],
 )
 TAUNT = (
     [
@@ -175,6 +251,7 @@ TAUNT = (
         "Well, well.",
     ],
     ["It ends here!", "Turn back, or fall!", "Bravery will not save you.", "Come, then!", "You will not leave {goal}."],
+    ["", "Ha!", "My guards will see to you first."],
 )
 ENDING = (
     ["The land grows quiet.", "Word spreads from {goal} to {start}.", "Evening falls over {start}.", "At last, calm."],
@@ -184,10 +261,12 @@ ENDING = (
         "{hero} smiles.",
         "{hero} sleeps well tonight.",
     ],
+    ["", "Tomorrow is another day.", "The story will be told for years."],
 )
 LEAD_WALKS = (
-    ["Still with you, {hero}.", "Are we nearly there?", "I am right behind you, {hero}."],
+    ["Still with you, {hero}.", "Are we nearly there?", "I am right behind you, {hero}.", "Wait up!"],
     ["{place} is a bit spooky.", "{place} is so big!", "Keep going!", "I can see the way out of {place}."],
+    ["", "My feet hurt.", "Thank you for this."],
 )
 
 # ---- the archetypes' own lines ----
@@ -217,7 +296,7 @@ DEFEAT_GIVER = [
 DEFEAT_BACK = [
     "You beat {boss}? {start} is free! Thank you, {hero}.",
     "It is over! {Boss} will never trouble {start} again. Well done, {hero}.",
-    "They are cheering in {start}, {hero}. {Boss} is beaten!",
+    "Everyone in {start} is cheering, {hero}. {Boss} is beaten!",
 ]
 ESCORT_GIVER = [
     "{escortee} wandered off to {place}! Please bring {escortee_them} home to {goal}, {hero}.",
@@ -356,3 +435,66 @@ ITEM_TEXT = (
     ["Found by {hero}.", "From the road to {goal}.", "Keep it safe, {hero}.", "Picked up on the way."],
     ["", "It may come in handy.", "Someone will want it."],
 )
+
+# how each kind of speaker opens and closes what they say (one of each, or nothing), so the same
+# line sounds like its speaker; the narrator's for chests, locks and signs
+VOICES = {
+    "sailor": (
+        ["Ahoy!", "By the tides!", "Well, shipmate.", "Ha!"],
+        ["Fair winds.", "Mind the tide.", "Arr.", "Salt and sun!"],
+    ),
+    "pirate": (["Arr!", "Ahoy!", "Well, matey."], ["Arr.", "Yo ho.", "Mind the plank."]),
+    "monk": (["Peace, friend.", "Blessings.", "Ah, a pilgrim."], ["Go gently.", "Patience.", "May the road be kind."]),
+    "soldier": (["Halt!", "At ease.", "Hm, you again."], ["Orders are orders.", "Carry on.", "Stay sharp."]),
+    "knight": (["Hail!", "Well met!", "On my honour."], ["Stay brave.", "For the realm!", "Onward."]),
+    "farmer": (
+        ["Howdy.", "Oh, hello there.", "Well now."],
+        ["Mind the crops.", "Back to the fields.", "Long day, this."],
+    ),
+    "merchant": (
+        ["Welcome, welcome!", "A customer?", "Ah, business!"],
+        ["No haggling.", "Come back with coin.", "Bless your purse."],
+    ),
+    "elder": (
+        ["Ah, young one.", "Sit, sit.", "Mm, yes."],
+        ["In my day, we walked.", "Listen to your elders.", "Now, where was I?"],
+    ),
+    "old woman": (
+        ["Oh, dearie.", "Come here, dear.", "Bless you."],
+        ["Eat something first.", "Mind your scarf.", "Off you go, dear."],
+    ),
+    "king": (
+        ["Hear me.", "You may speak.", "Ah, our champion."],
+        ["The crown thanks you.", "Go with our blessing.", "We have spoken."],
+    ),
+    "queen": (
+        ["Hear me.", "You may speak.", "Ah, our champion."],
+        ["The crown thanks you.", "Go with our blessing.", "We have spoken."],
+    ),
+    "chef": (
+        ["Mm, smell that?", "Careful, hot pans!", "Ah, hungry?"],
+        ["Back to my pots.", "Do not touch the soup.", "Bon appetit."],
+    ),
+    "doctor": (
+        ["Let me see you.", "Hmm, you look pale.", "Breathe in."],
+        ["Rest when you can.", "Doctor's orders.", "Drink water."],
+    ),
+    "teacher": (
+        ["Now then.", "Pay attention.", "A question, {hero}?"],
+        ["Class dismissed.", "Remember that.", "Study hard."],
+    ),
+    "child": (["Hey!", "Wow!", "Guess what?"], ["Bye!", "See you!", "That is so cool."]),
+    "wizard": (
+        ["By my beard!", "Hmm, magic in the air.", "Ah, curious."],
+        ["Mind the sparks.", "Magic is patient.", "Off you go."],
+    ),
+}
+VOICE = (
+    ["Oh!", "Ah.", "Hello.", "Hm.", "Well!", "There you are."],
+    ["Take care.", "Good luck.", "See you.", "Mind how you go."],
+)
+NARRATOR = (
+    ["Hm.", "Look!", "Well, well.", "Quiet here."],
+    ["{hero} nods.", "Onward.", "That is that.", "{hero} looks around."],
+)
+WIN_CLOSE = ["", "What a journey!", "The end.", "Well played!", "Thank you for playing.", "A tale to tell."]

@@ -106,7 +106,7 @@ MADE_WANTED = ["Is the {made} ready yet, {hero}?", "I can hardly wait for the {m
 MADE_GIVEN = [
     "The {made}! It is wonderful, {hero}!",
     "You made this, {hero}? The {made} is perfect!",
-    "What a {made}! Thank you, {hero}!",
+    "This {made} is wonderful! Thank you, {hero}!",
 ]
 MADE_AFTER = ["I still think about that {made}, {hero}.", "Everyone loved the {made}, {hero}!"]
 TASTES = ("bold", "gentle", "quick", "graceful", "funny", "daring")

@@ -60,7 +60,12 @@ class Tale:
         return ident.replace("_", " ").lower()
 
     def them(self, actor: dict | None, word: str = "them") -> str:
-        return pronoun(word, self.gender.get(actor["id"], "any") if actor else "any")
+        """she, her, he, him... by the actor's gender; its name where the gender is not known
+        (one character is never "they")."""
+        known = self.gender.get(actor["id"], "any") if actor else "any"
+        if known == "any" and actor is not None:
+            return called(actor) + ("'s" if word == "their" else "")
+        return pronoun(word, known)
 
     def _slots(self) -> dict:
         goal = next((s for s in self.scenes.values() if P.is_goal(s)), None) or list(self.scenes.values())[-1]
@@ -113,10 +118,33 @@ class Tale:
         if choices:
             d["choices"] = list(choices)
         self.dialogue.append(d)
+        if not speaker:
+            self.voice(d, L.NARRATOR)
         return d
 
     def talk(self, actor: dict, pages: list[str], effects=(), branches=(), choices=()) -> dict:
-        return self.add(P.talk(actor["id"]), actor["name"], pages, effects, branches, choices)
+        d = self.add(P.talk(actor["id"]), actor["name"], pages, effects, branches, choices)
+        self.voice(d, L.VOICES.get(str(actor.get("concept") or ""), L.VOICE))
+        return d
+
+    def voice(self, d: dict, voice: tuple[list[str], list[str]]) -> None:
+        """Every part of a dialogue in its speaker's voice: an opening and a closing word of its
+        own, or none (`_lines.VOICES`), kept within the pages the text box has."""
+        opens, closes = voice
+        for part in [
+            d,
+            *d.get("branches", []),
+            *(c for b in [d, *d.get("branches", [])] for c in b.get("choices", [])),
+        ]:
+            if not part.get("pages"):
+                continue
+            text = " ".join(part["pages"])
+            first = self.pen.rng.choice(["", "", *opens]).format(**self.v)
+            last = self.pen.rng.choice(["", "", *closes]).format(**self.v)
+            whole = " ".join(x for x in (first, text, last) if x)
+            said = self.pen.pages(whole)
+            if len(said) <= len(part["pages"]) + 1 and len(" ".join(said).split()) == len(whole.split()):
+                part["pages"] = said  # nothing cut: the text box holds it all
 
     def asks(
         self, person: dict, about: str, pages: list[str], branches: list[dict], again: list[str], step: str
@@ -463,7 +491,7 @@ class Tale:
                     {"op": "fade_out", "frames": 60},
                 ],
                 "flag": self.win,
-                "text": self.pen.pages(self.pen.pick(wins, **self.v))[0],
+                "text": self.pen.pages(self.pen.pick((wins, L.WIN_CLOSE), **self.v))[0],
             },
         }
 

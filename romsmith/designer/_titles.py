@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import textwrap
 
 from romsmith.designer import _protocol as P
 from romsmith.lexicon import indefinite, is_mass, pronoun, sentence_case
@@ -227,11 +228,19 @@ def header(title_text: str, limit: int = 12, fallback: str = "") -> str:
     return " ".join(name)[:limit].strip() or "ROMSMITH"
 
 
+INTRO_COLS, INTRO_LINES = 28, 4  # the intro's text box (the text checks keep a last box from holding one word)
+PREMISE_CLOSE = ["", "The road begins now.", "Nobody else will.", "It will not be easy.", "Let the journey begin."]
+
+
 def premise(archetype: str, v: dict, rng: random.Random, avoid) -> str:
     options = [p.format(**v) for p in PREMISES.get(archetype, PREMISES["find"])]
     rng.shuffle(options)
     fine = [p for p in options if not avoid(p)]
-    return sentence_case((fine or options)[0])[:300]
+    said = f"{(fine or options)[0]} {rng.choice(PREMISE_CLOSE)}".strip()
+    lines = textwrap.wrap(said, INTRO_COLS)
+    if len(said) > 300 or (len(lines) % INTRO_LINES == 1 and len(lines[-1].split()) == 1):
+        said = (fine or options)[0]  # no box of its own for the closing word
+    return sentence_case(said)[:300]
 
 
 def goal(archetype: str, v: dict) -> str:

@@ -34,10 +34,18 @@ def _issue(path: str, code: str, message: str) -> dict:
 
 
 def case_issues(found: list[Text]) -> list[dict]:
+    """Screens and pages a new sentence starts on (a page that goes on with the sentence of the
+    page before it is no start)."""
     out = []
+    before = {t.pointer: t.text for t in found}
     for t in found:
         if not any(part in t.pointer for part in SHOWN):
             continue
+        page = re.search(r"/pages/(\d+)$", t.pointer)
+        if page and int(page.group(1)) > 0:
+            prev = before.get(t.pointer[: page.start()] + f"/pages/{int(page.group(1)) - 1}", "")
+            if prev and not re.search(r"[.!?:)'\"]\s*$", prev):
+                continue
         first = re.search(r"[A-Za-z]", t.text)
         if first and first.group(0).islower():
             out.append(_issue(t.pointer, "text_case", f"'{t.text[:40]}' starts in lower case"))
@@ -80,8 +88,11 @@ def mass_issues(found: list[Text]) -> list[dict]:
 def agreement_issues(found: list[Text]) -> list[dict]:
     out = []
     for t in found:
-        for match in re.finditer(r"\b([Hh]ere|[Tt]here)\s+(\w+)\s+([^.!?;:]+)", t.text):
-            verb, rest = match.group(2).lower(), match.group(3)
+        for match in re.finditer(r"\b([Hh]ere|[Tt]here)\s+(\w+)\s+([^.!?;:,]+)", t.text):
+            verb = match.group(2).lower()
+            rest = re.split(r"\s(?:to|of|in|on|at|for|from|with|by|near|that|who|and)\s", f" {match.group(3)} ")[
+                0
+            ].strip()
             if verb in SINGULAR_VERBS and is_plural(rest):
                 fix = SINGULAR_VERBS[verb]
             elif verb in PLURAL_VERBS and re.match(r"(a|an|one)\s", rest.lower()):
