@@ -19,7 +19,7 @@ from romsmith.lexicon import Being, Idea, extract, fold, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
-from romsmith.lexicon._index import lookup
+from romsmith.lexicon._index import bare_kind, lookup
 
 # words that suggest a kind of foe without naming one ("a haunted castle": ghosts)
 HINTED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "undead": "zombie", "creepy": "spider"}
@@ -173,6 +173,8 @@ CHIEFS = frozenset(
 def _person(being, foe: bool) -> Person:
     kind = fold(being.kind)
     words = kind.split()
+    if not foe:
+        kind = bare_kind(kind)  # a bear cub is drawn as a bear; a foe's rank becomes its title below
     title = (being.title or "") if being.name else ""
     modifier = " ".join(words[:-1])
     if foe and len(words) >= 2 and words[-1] in CHIEFS and any(e.kind == "character" for e in lookup(modifier)):

@@ -17,7 +17,7 @@ from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
 from romsmith.lexicon import Drawable, Intent, Term, category, fold, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
-from romsmith.lexicon._index import lookup
+from romsmith.lexicon._index import bare_kind, lookup
 
 WEIGHTS = {"hero": 0.25, "goal": 0.35, "opponents": 0.15, "places": 0.15, "genre": 0.10}
 CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
@@ -156,9 +156,10 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     if hero.kind == "player":
         out.append({"role": "hero", "want": "the player", "ok": bool(player), "evidence": "the player's actor"})
     else:
-        drawn = sprites_for(_term(hero.kind), pack)
+        kind = bare_kind(hero.kind)  # a bear cub is a bear
+        drawn = sprites_for(_term(kind), pack)
         playable = [s for s in drawn if "player" in pack.sprites[s].roles]
-        near = substitutes(hero.kind, pack, ("player",)) if not playable else {}
+        near = substitutes(kind, pack, ("player",)) if not playable else {}
         sprite = player.get("sprite") if player else None
         ok = player is not None and (
             sprite in drawn or sprite in near or _says(str(player.get("name") or ""), hero.kind)
