@@ -13,7 +13,7 @@ import random
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 SHAPES = ("strip", "hub", "loop")
 # a strip most often: its far end is far, so a quest that goes out and back takes its time
-WEIGHTED = ("strip", "strip", "strip", "loop", "loop", "hub")
+WEIGHTED = ("strip", "strip", "strip", "strip", "loop", "hub")
 
 
 def links(shape: str, outdoor: list[str]) -> dict[str, list[str]]:

@@ -118,7 +118,7 @@ def _chain(links: dict[str, list[str]], start: str, locked: set[str], last: str)
 
 
 def _how(q, guarded: int) -> str:
-    ways = ["favour", "favour", "favours", "favours", "chest", "chest", "keeper"]
+    ways = ["favour", "favours", "favours", "favours", "chest", "chest", "keeper"]
     if q.combat and guarded < GUARDIANS.get(q.tone, 1):
         ways += ["guardian", "guardian"]
     return q.pick(ways)
