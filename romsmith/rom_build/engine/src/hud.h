@@ -14,5 +14,8 @@ void hud_enter(const char *scene_name);      /* a new scene: no banner, redraw *
 void hud_update(int force);                  /* once a frame in play; redraws what changed */
 void hud_banner(const char *name, int frames);
 void hud_score(int on);                      /* show the state block's score and lives */
+/* A boss a genre keeps itself (not an actor): its name and health bar on the
+ * strip, and its banner the first time, while hp_max > 0; 0 takes it away. */
+void hud_boss(const char *name, int hp, int hp_max);
 
 #endif
