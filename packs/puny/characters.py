@@ -935,3 +935,122 @@ _add(
     kind="animal",
     size="small",
 )
+
+# ---- ships, rocks, shots and power-ups, for shooters (ships.py) ----
+_add(
+    "puny_starship",
+    ("figure", "starship"),
+    dict(
+        C="#e8ecf4",
+        c="#9aa6bc",
+        H="#3a78d8",
+        h="#2850a0",
+        E="#48c8f0",
+        W="#f8fcff",
+        M="#687484",
+        A="#f0a030",
+        R="#f05030",
+    ),
+    ["player", "npc", "enemy"],
+    ["spaceship", "starship", "space ship", "spacecraft", "starfighter", "rocket ship", "shuttle", "space fighter"],
+    "white starfighter with a blue fin, a cyan canopy and an orange engine glow",
+    kind="machine",
+)
+_add(
+    "puny_raider",
+    ("figure", "raider"),
+    dict(C="#c83c50", c="#88243c", R="#58303c", E="#f0d040", W="#fff8c0", M="#606878", A="#a060f0"),
+    ["enemy"],
+    ["space raider", "interceptor", "drone", "enemy ship", "attack ship", "invader", "gunship", "fighter craft"],
+    "crimson raider ship with a gold canopy and a violet engine glow",
+    kind="machine",
+)
+_add(
+    "puny_jet",
+    ("figure", "jet"),
+    dict(C="#7c9450", c="#52683a", H="#a8b878", h="#6a7c48", E="#88d8f0", W="#f8fcff"),
+    ["player", "enemy"],
+    ["plane", "airplane", "jet", "aircraft", "fighter jet", "warplane", "biplane", "bomber"],
+    "olive-green fighter plane seen from the side",
+    kind="machine",
+)
+_add(
+    "puny_asteroid",
+    ("figure", "asteroid"),
+    dict(C="#8c7c6c", c="#5c4c40", H="#6c5c50"),
+    ["enemy"],
+    ["asteroid", "meteor", "meteorite", "space rock", "comet", "boulder", "asteroids", "meteor shower"],
+    "tumbling brown asteroid pocked with craters",
+    kind="monster",
+)
+_add(
+    "puny_mothership",
+    ("figure", "mothership"),
+    dict(
+        C="#7c8494",
+        c="#4c5464",
+        H="#c84848",
+        h="#8c2c34",
+        E="#48c8f0",
+        W="#f8fcff",
+        M="#3c4250",
+        A="#f0a030",
+        R="#f05030",
+        G="#f0e070",
+    ),
+    ["boss"],
+    ["mothership", "battleship", "flagship", "dreadnought", "warship", "space station", "cruiser", "star destroyer"],
+    "grey battleship with red turrets, a cyan bridge and twin engines",
+    kind="machine",
+    size="huge",
+)
+_add(
+    "puny_laser",
+    ("figure", "laser"),
+    dict(A="#48c8f0", W="#f8fcff"),
+    ["shot"],
+    ["laser", "bolt", "bullet", "blaster", "beam", "missile"],
+    "cyan laser bolt (8x8)",
+    kind="machine",
+    size="small",
+)
+_add(
+    "puny_plasma",
+    ("figure", "plasma"),
+    dict(R="#c83c8c", A="#f070c0", W="#fff0f8"),
+    ["shot"],
+    ["plasma", "energy ball", "fireball", "orb", "spark", "enemy fire"],
+    "pink plasma orb (8x8)",
+    kind="machine",
+    size="small",
+)
+_add(
+    "puny_power_twin",
+    ("figure", "power_twin"),
+    dict(C="#3a78d8", c="#2850a0", W="#a8d0ff", A="#f8fcff", G="#f0d040"),
+    ["pickup"],
+    ["twin shot", "double shot", "weapon upgrade", "power-up", "upgrade"],
+    "blue capsule with two gold arrows: twin shot",
+    kind="machine",
+    size="small",
+)
+_add(
+    "puny_power_rapid",
+    ("figure", "power_rapid"),
+    dict(C="#d84848", c="#a02c3c", W="#ffb0a8", A="#fff8f0", G="#f0d040"),
+    ["pickup"],
+    ["rapid fire", "speed up", "turbo", "fast fire"],
+    "red gem with a gold lightning bolt: rapid fire",
+    kind="machine",
+    size="small",
+)
+_add(
+    "puny_power_repair",
+    ("figure", "power_repair"),
+    dict(C="#38a858", c="#267040", W="#b0f0b8", A="#f8fff8", G="#f8fcff"),
+    ["pickup"],
+    ["repair kit", "shield", "health pack", "first aid"],
+    "green capsule with a white heart: repair",
+    kind="machine",
+    size="small",
+)

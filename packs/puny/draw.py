@@ -4,8 +4,9 @@
     python packs/puny/draw.py OUT_DIR    # draws a copy elsewhere (the tests compare it)
 
 Every pixel comes from the ASCII templates in draw_sprites.py, people.py, beasts.py, bosses.py,
-draw_tiles.py and places.py, coloured by the palettes in characters.py, draw_tiles.py and
-places.py. It also writes README.md from the manifest. Output is deterministic.
+ships.py, draw_tiles.py, places.py and starfield.py, coloured by the palettes in characters.py,
+draw_tiles.py, places.py and starfield.py. It also writes README.md from the manifest. Output is
+deterministic.
 """
 
 from __future__ import annotations
@@ -96,7 +97,7 @@ def tilesets(root: Path) -> list[dict]:
     for theme, tiles in TL.TILESETS.items():
         pal = TL.PALETTES[theme]
         grids = [TL.tile_roles(theme, ch, tpl, floor) for ch, _, _, _, tpl, floor in tiles]
-        used = {c for g in grids for row in g for c in row}
+        used = {c for g in grids for row in g for c in row} - {"."}  # "." stays transparent (open space)
         colours = {pal[c] for c in used if c in pal}
         missing = sorted(c for c in used if c not in pal)
         if missing or len(colours) > 15:

@@ -7,13 +7,16 @@ INTRO = """# puny: the bundled sprite and tile pack
 {sprites} characters and {tilesets} themed tilesets drawn for romsmith and dedicated to the public
 domain under [CC0 1.0](https://creativecommons.org/publicdomain/zero/1.0/). Characters are 16x16
 (bosses 32x32) with eight frames each: two walk frames facing down, up, left and right (right is
-left mirrored). Tiles are 16x16. Every sheet uses at most 15 colours plus transparency.
+left mirrored). Ships are drawn in profile, nose to the left. Shots are 8x8 and power-ups 16x16
+(roles `shot` and `pickup`: what a shooter fires and drops). Tiles are 16x16; the starfield's
+empty space is transparent. Every sheet uses at most 15 colours plus transparency.
 
 ![contact sheet](../../docs/pack-puny.png)
 
 Every pixel comes from the ASCII templates in `draw_sprites.py`, `people.py`, `beasts.py`,
-`bosses.py`, `draw_tiles.py` and `places.py`, coloured by the palettes in `characters.py`,
-`draw_tiles.py` and `places.py`. To change the art, edit a template or a palette and run
+`bosses.py`, `ships.py`, `draw_tiles.py`, `places.py` and `starfield.py`, coloured by the palettes in
+`characters.py`, `draw_tiles.py`, `places.py` and `starfield.py`. To change the art, edit a
+template or a palette and run
 
     .venv/bin/python packs/puny/draw.py          # rewrites sprites/, tiles/, manifest.json and this file
     .venv/bin/romsmith pack sheet puny --out docs/pack-puny.png --force

@@ -50,7 +50,11 @@ class _M(BaseModel):
 class SpriteEntry(_M):
     id: str = Field(min_length=1, max_length=32)
     file: str
-    roles: list[Literal["player", "npc", "enemy", "boss"]] = Field(min_length=1)
+    roles: list[Literal["player", "npc", "enemy", "boss", "shot", "pickup"]] = Field(
+        min_length=1,
+        description="what a game may cast it as: a character (player, npc, enemy, boss), a shot a genre "
+        "fires (8x8 frames) or a pickup it drops (a power-up)",
+    )
     aliases: list[str] = Field(default_factory=list)
     description: str = ""
     kind: Literal["person", "animal", "monster", "machine"] | None = Field(
