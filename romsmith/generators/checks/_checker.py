@@ -318,6 +318,7 @@ class Checker:
                     f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it",
                 )
         self.check_overlaps()
+        sprites |= {sid for sc in self.s.scenes for sid in S.own_sprites(sc)}
         if len(sprites) > 15:
             self.error(
                 "/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes"

@@ -78,7 +78,7 @@ from romsmith.generators.spec._story import (
     QuestStep,
     Win,
 )
-from romsmith.generators.spec.genres import SCENES, Scene, genre_of, strip_tags, unsupported_genre
+from romsmith.generators.spec.genres import SCENES, Scene, genre_of, own_sprites, strip_tags, unsupported_genre
 from romsmith.generators.spec.genres.adventure import (
     AdventureScene,
     Amount,
@@ -170,6 +170,7 @@ __all__ = [
     "derive_header_title",
     "game_code",
     "genre_of",
+    "own_sprites",
     "owner_of",
     "part_model",
     "part_schema",

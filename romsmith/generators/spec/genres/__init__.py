@@ -28,6 +28,12 @@ def genre_of(scene) -> str | None:
     return genre if isinstance(genre, str) else None
 
 
+def own_sprites(scene) -> list[str]:
+    """The sprite ids a scene's genre draws besides the cast (a shooter's ship, enemies and shots):
+    the scene model's `own_sprites`, for the genres that have one; none for the rest."""
+    return list(getattr(scene, "own_sprites", ()))
+
+
 def unsupported_genre(genre) -> str:
     """The one-sentence error for a scene whose genre this build has no implementation of."""
     supported = ", ".join(SCENES)
