@@ -89,7 +89,9 @@ class Shooter:
                 continue
             ahead = int((x - ship[0]) / shot_speed)
             wave = self.waves[m["kind"]] if m["kind"] < len(self.waves) else None
-            boxes = sky.boss_boxes(m, ahead + 1) if m is live["boss"] else sky.foe_boxes(m, wave, live["ship_y"], ahead + 1)
+            boxes = (
+                sky.boss_boxes(m, ahead + 1) if m is live["boss"] else sky.foe_boxes(m, wave, live["ship_y"], ahead + 1)
+            )
             bx, by, bw, bh = boxes[-1]
             if bx + bw < ship[0] + 12:  # it will be past the ship's nose before a shot gets there
                 continue
