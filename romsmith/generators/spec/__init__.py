@@ -47,6 +47,7 @@ from romsmith.generators.spec._limits import (
     MAX_WARPS_PER_SCENE,
     MIN_SCENE_H,
     MIN_SCENE_W,
+    SHOT_FRAME_SIZES,
     SPRITE_FRAME_SIZES,
     TEXT_COLS,
     TEXT_LINES,
@@ -78,7 +79,15 @@ from romsmith.generators.spec._story import (
     QuestStep,
     Win,
 )
-from romsmith.generators.spec.genres import SCENES, Scene, genre_of, own_sprites, strip_tags, unsupported_genre
+from romsmith.generators.spec.genres import (
+    SCENES,
+    Scene,
+    genre_of,
+    own_sprites,
+    scene_goal,
+    strip_tags,
+    unsupported_genre,
+)
 from romsmith.generators.spec.genres.adventure import (
     AdventureScene,
     Amount,
@@ -129,6 +138,7 @@ __all__ = [
     "OWNERS",
     "PARTS",
     "SCENES",
+    "SHOT_FRAME_SIZES",
     "SPRITE_FRAME_SIZES",
     "TEXT_COLS",
     "TEXT_LINES",
@@ -174,6 +184,7 @@ __all__ = [
     "owner_of",
     "part_model",
     "part_schema",
+    "scene_goal",
     "spec_schema",
     "strip_tags",
     "unsupported_genre",

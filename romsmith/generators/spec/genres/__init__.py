@@ -28,10 +28,29 @@ def genre_of(scene) -> str | None:
     return genre if isinstance(genre, str) else None
 
 
+def _model(scene):
+    """A scene as its genre's model: itself, or a dict read as one (None when it is not one)."""
+    if not isinstance(scene, dict):
+        return scene
+    model = SCENES.get(genre_of(scene) or "")
+    try:
+        return model.model_validate(scene) if model else None
+    except ValueError:
+        return None
+
+
 def own_sprites(scene) -> list[str]:
     """The sprite ids a scene's genre draws besides the cast (a shooter's ship, enemies and shots):
-    the scene model's `own_sprites`, for the genres that have one; none for the rest."""
-    return list(getattr(scene, "own_sprites", ()))
+    the scene model's `own_sprites`, for the genres that have one; none for the rest. A scene may
+    be a model or a dict (the scores read specs as dicts)."""
+    return list(getattr(_model(scene), "own_sprites", ()))
+
+
+def scene_goal(scene) -> dict | None:
+    """How playing a scene through sets a flag by itself, for the genres whose scenes do (a
+    shooter level: {"kind": "defeat", "who": the boss's name, "flag": its flag}, or kind
+    "survive"); None for the others, whose flags come from the story and the cast."""
+    return getattr(_model(scene), "goal_event", None)
 
 
 def unsupported_genre(genre) -> str:

@@ -116,7 +116,7 @@ class PowerUps(_Model):
 class ShooterScene(_Model):
     """A horizontal shooter level (genre "shooter"): auto-scrolling, a ship, enemy waves, a boss."""
 
-    genre: Literal["shooter"] = Field(description="how the scene plays")
+    genre: Literal["shooter"] = Field(default="shooter", description="how the scene plays")
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
     theme: str = Field(
@@ -177,6 +177,15 @@ class ShooterScene(_Model):
     @property
     def gates(self) -> list:
         return []
+
+    @property
+    def goal_event(self) -> dict | None:
+        """What clearing the level means (generators.spec.scene_goal)."""
+        if not self.flag:
+            return None
+        if self.goal == "boss" and self.boss:
+            return {"kind": "defeat", "who": self.boss.name, "flag": self.flag}
+        return {"kind": "survive", "who": "", "flag": self.flag}
 
     @property
     def own_sprites(self) -> list[str]:
