@@ -11,7 +11,7 @@ from PIL import Image
 
 from romsmith.generators.pack import load_pack, resolve_pack_path
 from romsmith.generators.pack.images import load_indexed
-from romsmith.generators.spec import SPRITE_FRAME_SIZES
+from romsmith.generators.spec import SHOT_FRAME_SIZES, SPRITE_FRAME_SIZES
 from romsmith.kernel.errors import ContentInvalid, UsageError
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
@@ -199,7 +199,8 @@ def test_catalogue_lists_every_drawable_sprite_compactly(puny):
 
     text = slots(puny)["sprites"]
     listed = [line.split(":")[0][2:] for line in text.splitlines() if line.startswith("- ")]
-    drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in SPRITE_FRAME_SIZES]
+    sizes = SPRITE_FRAME_SIZES + SHOT_FRAME_SIZES
+    drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in sizes]
     assert sorted(listed) == sorted(drawable)
     assert [h for h in text.splitlines() if not h.startswith("- ")] == [
         "<sprites>",
