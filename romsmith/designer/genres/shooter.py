@@ -24,8 +24,9 @@ from romsmith.designer.genres.shooter_read import read_shooter
 
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
-DEFAULT_BOSS = {True: "mothership", False: "dragon"}
+DEFAULT_BOSS = {True: "mothership", False: "demon"}  # unless a foe has a big sprite of its own
 LEVEL_COUNTS = (1, 2, 2, 3)
+BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
 
 
 # ---- the plan --------------------------------------------------------------------------
@@ -51,7 +52,7 @@ def plan(request, rng: random.Random) -> dict:
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
-    boss_concept = idea.boss or DEFAULT_BOSS[idea.space]
+    boss_concept = idea.boss or next((c for c in foes if c in BIG_FOES), DEFAULT_BOSS[idea.space])
     boss = namer.titled(idea.boss_title.title()) if idea.boss_title else namer.monster(boss_concept)
     last = scenes[-1]["id"]
     cast = [{"id": "hero", "name": hero, "role": "player", "scene": "level_1", "concept": idea.hero, "part": "hero"}]
@@ -129,7 +130,8 @@ def sprites(plan: dict, listed: list) -> dict:
         if found is not None:
             foes.append(found.id)
             used.add(found.id)
-    boss = _boss(str(part.get("boss", {}).get("concept") or "mothership"), listed)
+    foe_concepts = [str(a.get("concept")) for a in cast if a.get("part") == "foe"]
+    boss = _boss(str(part.get("boss", {}).get("concept") or "mothership"), foe_concepts, listed)
     shots = [s for s in listed if "shot" in s.roles]
     pickups = [s for s in listed if "pickup" in s.roles]
     return {
@@ -142,9 +144,13 @@ def sprites(plan: dict, listed: list) -> dict:
     }
 
 
-def _boss(concept: str, listed: list):
-    """A big sprite for the boss: the concept's, else the flagship, else any big boss."""
-    for wanted in (concept, "mothership"):
+def _boss(concept: str, foes: list[str], listed: list):
+    """The boss's sprite: the one that draws its concept (a big one first: the great dragon for a
+    dragon; a goblin king is a goblin), else a big one of a foe's kind, else the flagship."""
+    found = sprite_for(concept, "boss", listed, big=True)
+    if found is not None:
+        return found
+    for wanted in (*foes, "mothership"):
         found = sprite_for(wanted, "boss", listed, big=True)
         if found is not None and look(found).big:
             return found

@@ -70,6 +70,15 @@ def _targets(folded: str) -> set[str]:
     return set(re.findall(rf"(?<![a-z]){SHOOTING}\s+{BETWEEN}([a-z]+)", folded))
 
 
+def _where(person, folded: str) -> int:
+    """Where the idea first names a person (its own word, else its concept), or the end."""
+    for word in (person.word, person.concept):
+        m = re.search(rf"(?<![a-z]){re.escape(word)}", folded) if word else None
+        if m:
+            return m.start()
+    return len(folded)
+
+
 def _mount(folded: str, people: list) -> object | None:
     """The one the idea rides ("a dragon rider", "riding a unicorn"), among `people`."""
     for pair in re.findall(MOUNT, folded):
@@ -106,6 +115,14 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
     if mount is not None:  # "a dragon rider": the dragon flies, the rider on it
         intent.foes = [p for p in intent.foes if p is not mount]
         lead = mount.concept
+    others = [p for p in intent.foes + intent.others if p.concept]
+    if not lead and not crafts and len(others) >= 2:  # "the dragon shoots down the bats": who comes first flies
+        first = min(others, key=lambda p: _where(p, folded))
+        intent.foes = [p for p in intent.foes if p is not first]
+        lead = first.concept
+    if crafts and lead and creature_kind(lead) != "person":
+        intent.foes.insert(0, intent.hero)  # a craft flies: the creature in the lead is what it fights
+        lead = ""
     if creature_kind(lead) == "person" and lead not in FLYERS:
         lead = ""  # a pilot: the craft is what flies
     hero = crafts[0][1] if crafts else lead
