@@ -21,6 +21,7 @@ from romsmith.designer.genres import shooter_lines as W
 from romsmith.designer.genres import shooter_waves
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres.shooter_read import read_shooter
+from romsmith.lexicon import creature_kind
 
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
@@ -126,7 +127,8 @@ def sprites(plan: dict, listed: list) -> dict:
     for a in (x for x in cast if x.get("part") == "foe"):
         found = sprite_for(str(a.get("concept")), "enemy", listed, used)
         found = found if found is not None and found.id not in used else None
-        found = found or any_sprite("enemy", listed, used, str(a.get("id")), kinds=("monster", "machine"))
+        kinds = (creature_kind(str(a.get("concept"))) or "monster",)  # a wasp the pack lacks: another animal
+        found = found or any_sprite("enemy", listed, used, str(a.get("id")), kinds=kinds)
         if found is not None:
             foes.append(found.id)
             used.add(found.id)
