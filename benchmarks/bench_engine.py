@@ -9,6 +9,9 @@ Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   play   - a normal start: walk to the elder, talk (typewriter blips, the key's pickup, the
            gate's rumble), walk to the gate, 600+ frames;
   dialogue - 200 frames of the elder's pages, A every 20 frames (typed, then hurried).
+  shooter - a shooter level in the debug viewer (nothing hurts the ship): 16 enemies of 20 hp
+           on screen at once, each firing every half second (the enemy-shot pool full), the ship
+           holding A with its pool of 8 shots full, 900 frames; the live counts are printed too.
 It prints frames run, missed frames (the frame's work overran into the next), the scanlines
 from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
 frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
@@ -123,6 +126,55 @@ def normal_play(rom) -> dict:
     return out
 
 
+def shooter_stress_spec() -> dict:
+    """A level that fills every pool: four waves of four slow, tough, firing enemies entering a
+    second apart (16 on screen), the ship's 8 shots fired every 3 frames."""
+    from test_genre_shooter_spec import shooter_spec
+
+    spec = shooter_spec(length=60, goal="survive", boss=None)
+    level = spec["scenes"][0]
+    level["ship"].update(max_shots=8, fire_every=0.05, shot_speed=120)
+    level["waves"] = [
+        {"at": 1 + k, "enemy": "puny_raider", "count": 4, "gap": 0.25, "speed": 15, "hp": 20, "fire": 0.5,
+         "path": ("line", "sine", "dive", "line")[k], "y": 12 + 34 * k, "amplitude": 8, "step_y": 4}
+        for k in range(4)
+    ]  # fmt: skip
+    return spec
+
+
+def shooter(toolchain: str, tmp: Path) -> dict:
+    from romsmith.generators import emit_game
+    from romsmith.generators.pack import load_pack
+    from romsmith.playtest._romdata import elf_symbols
+    from romsmith.rom_build import abi, build_rom
+    from romsmith.rom_build.emulator import Emulator
+
+    emitted = emit_game(shooter_stress_spec(), load_pack("puny"), tmp / "shooter")
+    result = build_rom(tmp / "shooter", tmp / "shooter_out", title=emitted.title, code=emitted.code,
+                       toolchain=toolchain, cache_dir=tmp / "cache")  # fmt: skip
+    if not result.ok:
+        raise SystemExit(result.log_path.read_text())
+    play = abi.struct("rs_shooter_play")
+    at = elf_symbols(Path(result.rom_path).with_name("game.elf"))["rs_shooter_live"][0]
+    game = Player(Emulator(result.rom_path))
+    game.emu.run(20, keys=("L", "R"))
+    game.emu.run(300, keys=("A", "UP"))  # every wave in, the pools filling
+    peak = {"foes": 0, "shots": 0, "foe_shots": 0}
+
+    def keys(i: int) -> tuple:
+        live = play.unpack(game.emu.read(at, play.size))
+        peak["foes"] = max(peak["foes"], sum(f["on"] == 1 for f in live["foes"]))
+        peak["shots"] = max(peak["shots"], sum(s["on"] for s in live["shots"]))
+        peak["foe_shots"] = max(peak["foe_shots"], sum(s["on"] for s in live["foe_shots"]))
+        return ("A", "UP" if (i // 40) % 2 else "DOWN")
+
+    out = sample(game, 900, keys)
+    out.update(peak_foes=peak["foes"], peak_shots=peak["shots"], peak_foe_shots=peak["foe_shots"],
+               shot_cap=abi.const("RS_SHOOTER_MAX_SHOTS"), foe_cap=abi.const("RS_SHOOTER_MAX_FOES"),
+               foe_shot_cap=abi.const("RS_SHOOTER_MAX_FOE_SHOTS"))  # fmt: skip
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--toolchain", default="docker", choices=("docker", "host"))
@@ -154,6 +206,7 @@ def main() -> int:
             "busy_scene": busy_scene(result.rom_path),
             "normal_play": normal_play(result.rom_path),
             "dialogue": dialogue(result.rom_path),
+            "shooter": shooter(args.toolchain, tmp),
         }
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -162,6 +215,14 @@ def main() -> int:
     print(
         f"ROM {figures['rom_bytes']} bytes; IWRAM {figures['iwram_bytes']} of 29696 "
         f"(code {figures['iwram_code_bytes']}); EWRAM {figures['ewram_bytes']} of 262144"
+    )
+    s = figures["shooter"]
+    print(
+        f"shooter: {s['frames']} frames, {s['missed']} missed, loop scanlines mean {s['loop_lines_mean']} "
+        f"max {s['loop_lines_max']} of {LINES_PER_FRAME} (headroom {s['headroom']:.1%}); at most "
+        f"{s['peak_foes']} of {s['foe_cap']} enemies, {s['peak_shots']} of {s['shot_cap']} shots and "
+        f"{s['peak_foe_shots']} of {s['foe_shot_cap']} enemy shots at once; worst frame "
+        f"{s['loop_lines_max'] / figures['busy_scene']['loop_lines_max']:.2f}x the busy adventure scene's"
     )
     for name in ("busy_scene", "normal_play", "dialogue"):
         f = figures[name]
