@@ -162,12 +162,16 @@ def test_the_debug_viewer_shows_the_level_in_play(rom):
     assert any(f["on"] for f in live["foes"])  # it starts just before the first wave
 
 
-def test_the_boss_ends_the_level_and_the_bot_wins(rom):
+def test_the_boss_ends_the_level_and_the_bot_wins(rom, tmp_path):
+    from PIL import Image
+
     from romsmith.playtest import playtest
 
-    result = playtest(rom, ids_path=rom.parent.parent / "game" / "game_ids.h", max_frames=6000)
+    result = playtest(rom, ids_path=rom.parent.parent / "game" / "game_ids.h", max_frames=6000, shots_dir=tmp_path)
     assert result.won, (result.outcome, result.reason, result.steps[-5:])
     events = [step["event"] for step in result.steps]
     arrives = next(i for i, e in enumerate(events) if e.startswith("the boss arrives"))
     won = events.index("flag set: FLAG_WON")
     assert arrives < won < events.index("the win screen shows")
+    fight = Image.open(tmp_path / "playthrough_play.png").convert("RGB")  # the boss fight, as the bot saw it
+    assert len(fight.getcolors(1 << 16)) > 12 and (tmp_path / "playthrough_win.png").is_file()

@@ -62,10 +62,13 @@ class Shooter:
         self.bot.frames(DECIDE_EVERY, tuple(keys))
 
     def notice(self, live: dict, s: dict) -> None:
-        """Playthrough steps: the boss arriving, a ship lost."""
-        if live["boss"]["on"] and not self.boss_seen:
+        """Playthrough steps: the boss arriving, a ship lost; the picture of play is the boss fight."""
+        boss = live["boss"]
+        if boss["on"] and not self.boss_seen:
             self.boss_seen = True
             self.bot.note(f"the boss arrives (score {s['score']}, {s['lives']} ships left)")
+        if boss["on"] == 1 and boss["x"] // sky.FP <= sky.BOSS_X + 24 and not live["lost"]:
+            self.bot.capture()  # the boss on screen, the ship flying
         if live["lost"] and not self.lost_seen:
             self.bot.note(f"a ship is lost ({s['lives']} left)")
         self.lost_seen = live["lost"]
