@@ -74,6 +74,9 @@ def test_the_asteroid_idea_lands_its_space_and_is_won_by_the_boss(pack):
     scored = fidelity.check(idea, spec, pack)
     assert scored["score"] == 1.0 and scored["structure"]["archetype"] == "defeat"
     assert scored["structure"]["combat"] and spec["scenes"][0]["theme"] == "starfield"
+    roles = {r["role"]: r for r in scored["roles"]}
+    assert "flies puny_asteroid against the player" in roles["opponent"]["evidence"]  # a wave, not an actor
+    assert "flies puny_asteroid" in roles["goal"]["evidence"]  # the level won is the swarm's
 
 
 def test_a_foe_flown_in_waves_lands_as_the_idea_s_character(pack):

@@ -76,7 +76,9 @@ def test_a_shooter_level_is_valid_and_its_goal_wins_the_game(pack):
     report = validate_spec(shooter_spec(), pack)
     assert not report.errors, report.errors
     level = report.spec.scenes[0]
-    assert level.genre == "shooter" and level.goal_event == {"kind": "defeat", "who": "Mothership", "flag": "won"}
+    goal = {"kind": "defeat", "who": "Mothership", "sprite": "puny_mothership", "flag": "won"}
+    assert level.genre == "shooter" and level.goal_event == goal
+    assert level.foe_sprites == ["puny_asteroid", "puny_raider", "puny_mothership"]
     assert set(level.own_sprites) >= {"puny_asteroid", "puny_raider", "puny_mothership", "puny_laser"}
 
 

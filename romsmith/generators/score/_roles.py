@@ -15,6 +15,7 @@ import re
 
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
+from romsmith.generators.spec.genres import scene_foes, scene_goal
 from romsmith.lexicon import Intent, Term, fold, synonyms
 from romsmith.lexicon._index import lookup
 
@@ -63,8 +64,9 @@ def check_roles(intent: Intent, spec: dict, pack, structure: Structure, echoed: 
     cast = [_dict(a) for a in _list(spec.get("cast"))]
     roles: list[dict] = []
     roles += _hero(intent, cast, pack)
-    roles += _goal(intent, spec, cast, structure, echoed)
-    roles += [_opponent(o, cast, pack) for o in intent.opponents]
+    roles += _goal(intent, spec, cast, structure, echoed, pack)
+    flown = [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
+    roles += [_opponent(o, cast, pack, flown) for o in intent.opponents]
     roles += [_place(p, spec, pack) for p in intent.places]
     roles.append(
         {
@@ -133,7 +135,7 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     return out
 
 
-def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, echoed: set[str]) -> list[dict]:
+def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, echoed: set[str], pack) -> list[dict]:
     goal = intent.goal
     if goal.action == "other" and not goal.objects:
         return []
@@ -148,13 +150,25 @@ def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, ec
         if it.get("id") in items and f"/items/{i}/name" not in echoed:
             names[f"item {it.get('id')}"] = f"{it.get('name')} {it.get('id')}"
     by_id = {a.get("id"): a for a in cast}
+    scenes = _list(spec.get("scenes"))
     for e in evs:
         if e.sets & flags and e.who in by_id:
             a = by_id[e.who]
             names[f"actor {e.who}"] = f"{a.get('name')} {a.get('sprite')} {a.get('id')}"
+        elif e.sets & flags and e.where.startswith("/scenes/"):  # a level's boss, beaten by play
+            level = scene_goal(_dict(scenes[int(e.where.split("/")[2])])) or {}
+            names[f"boss {e.who} of {e.where}"] = f"{e.who} {level.get('sprite', '')}"
+    levels = [  # a level won by play: what it sends against the player is on the way to the win
+        (e.where, scene_foes(_dict(scenes[int(e.where.split("/")[2])])))
+        for e in evs
+        if e.sets & flags and e.where.startswith("/scenes/")
+    ]
     objects = []
     for o in goal.objects:
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
+        if hit is None:
+            drawn = set(sprites_for(_term(o.kind), pack))
+            hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
@@ -176,14 +190,19 @@ def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, ec
     return [entry]
 
 
-def _opponent(o, cast: list[dict], pack) -> dict:
+def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
+    """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
+    waves and boss): foes too, though not actors."""
     drawn = set(sprites_for(_term(o.kind), pack))
     as_it = [a for a in cast if a.get("sprite") in drawn or _says(str(a.get("name") or ""), o.kind)]
     hostile = [a for a in as_it if a.get("role") in ("enemy", "boss")]
-    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile)}
+    waves = [(scene, sid) for scene, sid in flown if sid in drawn]
+    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile or waves)}
     if hostile:
         a = hostile[0]
         entry["evidence"] = f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
+    elif waves:
+        entry["evidence"] = f"scene {waves[0][0]} flies {waves[0][1]} against the player"
     elif as_it:
         a = as_it[0]
         entry["missing"] = f"{a.get('id')} ({a.get('name')}) is drawn as one but is friendly ({a.get('role')})"

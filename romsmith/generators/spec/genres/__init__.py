@@ -48,10 +48,16 @@ def own_sprites(scene) -> list[str]:
     return list(getattr(_model(scene), "own_sprites", ()))
 
 
+def scene_foes(scene) -> list[str]:
+    """The sprites of what a scene's genre sends against the player besides the cast (a shooter
+    level's waves and its boss); none for most genres, whose foes are actors."""
+    return list(getattr(_model(scene), "foe_sprites", ()))
+
+
 def scene_goal(scene) -> dict | None:
     """How playing a scene through sets a flag by itself, for the genres whose scenes do (a
-    shooter level: {"kind": "defeat", "who": the boss's name, "flag": its flag}, or kind
-    "survive"); None for the others, whose flags come from the story and the cast."""
+    shooter level: {"kind": "defeat", "who": the boss's name, "sprite": its sprite, "flag": its
+    flag}, or kind "survive"); None for the others, whose flags come from the story and the cast."""
     return getattr(_model(scene), "goal_event", None)
 
 

@@ -184,8 +184,14 @@ class ShooterScene(_Model):
         if not self.flag:
             return None
         if self.goal == "boss" and self.boss:
-            return {"kind": "defeat", "who": self.boss.name, "flag": self.flag}
-        return {"kind": "survive", "who": "", "flag": self.flag}
+            return {"kind": "defeat", "who": self.boss.name, "sprite": self.boss.sprite, "flag": self.flag}
+        return {"kind": "survive", "who": "", "sprite": "", "flag": self.flag}
+
+    @property
+    def foe_sprites(self) -> list[str]:
+        """What flies against the ship: the waves' enemies and the boss (generators.spec.scene_foes)."""
+        ids = [w.enemy for w in self.waves] + ([self.boss.sprite] if self.boss else [])
+        return list(dict.fromkeys(ids))
 
     @property
     def own_sprites(self) -> list[str]:
