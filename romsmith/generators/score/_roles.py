@@ -1,7 +1,8 @@
 """Whether a game plays the idea's roles (`lexicon.Intent`), from the spec and the pack alone: the
 hero is the player's actor (drawn as its kind, named as the idea names it, with its title), the
 goal's action is how the game is won and its objects are on the win's path, every opponent is an
-enemy or a boss (a friendly actor drawn as one does not count), every place is a scene whose
+enemy or a boss (a friendly actor drawn as one does not count) or flies against the player in a
+genre's scene (a shooter level's waves and boss, `spec.scene_foes`), every place is a scene whose
 tileset shows it, the genre asked for is played. Each role has its evidence (the actor, the item
 or flag, the scene) or why it is missing. Text that repeats the idea never counts.
 
