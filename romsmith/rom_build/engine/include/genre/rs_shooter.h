@@ -70,7 +70,7 @@ typedef struct {
     u16 sprite;            /* its enemies' sheet (16x16), into rs_game.sprites     */
     u8  count;             /* enemies, 1..RS_SHOOTER_MAX_WAVE                       */
     u8  path;              /* RS_PATH_*                                            */
-    u8  y;                 /* entry y of the first (top of its body), in the play area */
+    u8  y;                 /* screen y of the first one's top, RS_SHOOTER_TOP..BOTTOM-16 */
     s8  step_y;            /* each next one enters this many px lower              */
     u8  gap;               /* frames between two of its enemies entering (0 = 16)  */
     u8  speed;             /* leftwards, 1/16 px per frame (0 = 16)                */
