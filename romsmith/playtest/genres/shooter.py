@@ -44,7 +44,7 @@ class Shooter:
     def live(self) -> dict | None:
         address = self.bot.game.symbols.get("rs_shooter_live", (0, 0))[0]
         raw = self.bot.emu.read(address, PLAY.size) if address else b""
-        return PLAY.unpack(raw) if len(raw) == PLAY.size else None
+        return sky.read_play(raw) if len(raw) == PLAY.size else None
 
     def step(self, s: dict) -> None:
         if self.scene != self.bot.scene:

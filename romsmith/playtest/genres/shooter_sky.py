@@ -7,6 +7,7 @@ Positions are screen pixels (floats); the live table's are 1/16 px.
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 
 from romsmith.rom_build import abi
@@ -21,6 +22,38 @@ QUARTER = (0, 6, 12, 19, 25, 31, 37, 43, 49, 54, 60, 65, 71, 76, 81, 85, 90, 94,
            115, 117, 120, 122, 123, 125, 126, 126, 127, 127)  # fmt: skip
 SHIP_BOX = (4, 5, 8, 6)  # the ship's hit box inside its 16x16 sprite
 MOVES = [(dx, dy) for dy in (0, -1, 1) for dx in (0, -1, 1)]
+
+
+PLAY = abi.struct("rs_shooter_play")
+_CODES = {"u8": "B", "s8": "b", "u16": "H", "s16": "h", "u32": "I", "s32": "i"}
+
+
+def _compiled(layout: abi.Struct) -> tuple[struct.Struct, list[str]]:
+    """A struct.Struct reading every scalar field of `layout` at its offset (the abi's layout,
+    read in one call: the live table is read every other frame)."""
+    fmt, names, at = "<", [], 0
+    for f in layout.fields:
+        fmt += "x" * (f.offset - at) + _CODES[f.ctype] * f.count
+        names += [f.name] if f.count == 1 else [f"{f.name}.{i}" for i in range(f.count)]
+        at = f.offset + f.size * f.count
+    return struct.Struct(fmt + "x" * (layout.size - at)), names
+
+
+_MOVER, _MOVER_NAMES = _compiled(abi.struct("rs_mover"))
+_POOLS = [(f.name, f.offset, f.count) for f in PLAY.fields if f.ctype == "rs_mover"]
+_REST = [f for f in PLAY.fields if f.ctype != "rs_mover"]
+
+
+def read_play(raw: bytes) -> dict:
+    """rs_shooter_live as the abi lays it out ({pool: [mover dicts]}, the ship, the phase...), the
+    same as abi.struct("rs_shooter_play").unpack but read a pool at a time."""
+    out: dict = {}
+    for name, offset, count in _POOLS:
+        movers = [dict(zip(_MOVER_NAMES, v)) for v in _MOVER.iter_unpack(raw[offset : offset + _MOVER.size * count])]
+        out[name] = movers if count > 1 or name != "boss" else movers[0]
+    for f in _REST:
+        out[f.name] = struct.unpack_from("<" + _CODES[f.ctype], raw, f.offset)[0]
+    return out
 
 
 def sine(t: int) -> int:
