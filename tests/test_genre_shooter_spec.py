@@ -177,3 +177,12 @@ def test_the_c_block_has_the_waves_in_time_order_in_frames_and_a_far_layer_in_sp
 def test_the_schema_holds_a_level_to_the_engine(pack, field, value):
     found = validate_spec(shooter_spec(**{field: value}), pack).errors
     assert any(e.path == f"/scenes/0/{field}" for e in found), found
+
+
+def test_a_level_s_own_sprites_count_toward_the_scene_s_sprite_tiles(pack):
+    enemies = [s.id for s in pack.manifest.sprites if "enemy" in s.roles and s.frame_width == 16][:30]
+    spec = shooter_spec(length=120)
+    spec["scenes"][0]["waves"] = [{"at": 2 + 3 * k, "enemy": sid, "count": 1} for k, sid in enumerate(enemies)]
+    found = errors(spec, pack)
+    assert "too_many_sprite_tiles" in found and "scene 'belt'" in found["too_many_sprite_tiles"]
+    assert "too_many_sprites" in found  # and more sheets than the engine has palettes

@@ -235,9 +235,10 @@ class Checker:
             self.check_sprite_tiles(path, sc, actors)
 
     def check_sprite_tiles(self, path: str, sc: S.Scene, actors: list[S.Actor]) -> None:
-        """The sheets a scene shows (the player's included) must fit the engine's OBJ tile space."""
+        """The sheets a scene shows (the player's and its genre's own included) must fit the
+        engine's OBJ tile space."""
         player = next((a for a in self.s.cast if a.role == "player"), None)
-        used = {a.sprite for a in actors} | ({player.sprite} if player else set())
+        used = {a.sprite for a in actors} | set(S.own_sprites(sc)) | ({player.sprite} if player else set())
         tiles = 0
         for sid in used & set(self.pack.sprites):
             entry = self.pack.sprites[sid]

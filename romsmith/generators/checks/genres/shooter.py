@@ -10,7 +10,6 @@ without a boss cannot be met.
 
 from __future__ import annotations
 
-from romsmith.generators import spec as S
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec.genres import shooter as G
 
@@ -86,16 +85,6 @@ def _check_sprites(ck, path: str, sc: G.ShooterScene) -> None:
                     f"wave {w} drops {wave.drop!r}, but power_ups.{wave.drop} names no sprite: nothing drops")  # fmt: skip
     if sc.boss:
         _sprite(ck, path + "/boss/sprite", sc.boss.sprite, (32, 16), "the boss", "boss")
-    player = next((a for a in ck.s.cast if a.role == "player"), None)
-    used = set(sc.own_sprites) | ({player.sprite} if player else set())
-    tiles = 0
-    for sid in used & set(ck.pack.sprites):
-        entry = ck.pack.sprites[sid]
-        frames = {n for idx in entry.frames.values() for n in idx}
-        tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
-    if tiles > S.MAX_SCENE_OBJ_TILES:
-        ck.error(path, "too_many_sprite_tiles", f"the {len(used)} sprite sheets of shooter level {sc.id!r} need "
-                 f"{tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different enemies")  # fmt: skip
 
 
 # ---- waves ----------------------------------------------------------------------------
