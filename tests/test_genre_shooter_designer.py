@@ -75,8 +75,16 @@ def test_the_asteroid_idea_lands_its_space_and_is_won_by_the_boss(pack):
     assert scored["score"] == 1.0 and scored["structure"]["archetype"] == "defeat"
     assert scored["structure"]["combat"] and spec["scenes"][0]["theme"] == "starfield"
     roles = {r["role"]: r for r in scored["roles"]}
-    assert "flies puny_asteroid against the player" in roles["opponent"]["evidence"]  # a wave, not an actor
-    assert "flies puny_asteroid" in roles["goal"]["evidence"]  # the level won is the swarm's
+    assert "asteroid swarm: /scenes/0 flies puny_asteroid" in roles["goal"]["evidence"]  # the level won is the swarm's
+
+
+def test_the_idea_s_opponents_land_on_a_level_s_waves_and_boss(pack):
+    idea = "shmup: a starship fights the alien armada and its mothership"
+    _, spec = offline_spec(idea, 0, pack)
+    scored = fidelity.check(idea, spec, pack)
+    opponents = [r for r in scored["roles"] if r["role"] == "opponent"]
+    assert opponents and all(r["ok"] and "against the player" in r["evidence"] for r in opponents)  # not actors
+    assert scored["score"] == 1.0
 
 
 def test_a_foe_flown_in_waves_lands_as_the_idea_s_character(pack):
