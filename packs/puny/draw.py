@@ -4,9 +4,9 @@
     python packs/puny/draw.py OUT_DIR    # draws a copy elsewhere (the tests compare it)
 
 Every pixel comes from the ASCII templates in draw_sprites.py, people.py, beasts.py, bosses.py,
-ships.py, draw_tiles.py, places.py and starfield.py, coloured by the palettes in characters.py,
-draw_tiles.py, places.py and starfield.py. It also writes README.md from the manifest. Output is
-deterministic.
+ships.py, draw_tiles.py, places.py, starfield.py and puzzle_rooms.py, coloured by the palettes in
+characters.py, draw_tiles.py, places.py, starfield.py and puzzle_rooms.py. It also writes README.md
+from the manifest. Output is deterministic.
 """
 
 from __future__ import annotations
