@@ -174,3 +174,13 @@ def test_a_level_too_big_for_the_budget_is_refused_as_too_big():
 def test_dead_cells_are_those_a_crate_never_leaves_for_a_goal():
     b = board("######", "#    #", "#@$ .#", "######")
     assert {b.xy(c) for c in P.dead_cells(b)} == {(1, 1), (2, 1), (3, 1), (4, 1), (1, 2)}
+
+
+def test_a_level_with_an_exit_is_solved_only_with_a_way_out_left_open():
+    shut_in = P.solve(board("######", "#@$.e#", "######"))  # the crate on its goal blocks the way out
+    assert not shut_in.solved and "never with a way left open to an exit" in shut_in.reason
+    b = board("#########", "#   #   #", "# @$ .  e", "#   #   #", "#########")
+    found = P.solve(b)  # past its goal, then pushed back from the far side
+    assert found.solved and found.pushes == 4
+    end = P.play(b, found.moves)
+    assert end.player == b.at(8, 2) and end.solved  # the moves walk out through the exit

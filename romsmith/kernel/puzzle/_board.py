@@ -27,7 +27,7 @@ FLOOR, WALL, GOAL, ICE, SWITCH, DOOR, KEY, LOCK, EXIT, VOID = range(10)
 KIND_NAMES = ("floor", "wall", "goal", "ice", "switch", "door", "key", "lock", "exit", "void")
 MAX_W, MAX_H = 15, 9  # one screen below the HUD row: RS_PUZ_MAX_W x RS_PUZ_MAX_H
 MAX_CRATES = 12  # RS_PUZ_MAX_CRATES
-MAX_KEYS = 4  # keys, locks: RS_PUZ_MAX_KEYS each
+MAX_KEYS = 8  # keys, and locks: RS_PUZ_MAX_KEYS each
 MAX_EXITS = 4
 
 # direction letter -> (dx, dy); the order is the engine's RS_FACE_* (down, up, left, right)
@@ -192,7 +192,28 @@ def parse(rows: list[str]) -> Board:
     if problems:
         raise BoardError(problems)
     board = Board(width, height, tuple(cells), players[0], tuple(crates))
-    return _enclose(board)
+    board = _enclose(board)
+    _limits(board)
+    return board
+
+
+def _limits(board: Board) -> None:
+    """Counts the engine holds, and doors that something can open."""
+    problems = []
+    counts = [("crates", len(board.crates), MAX_CRATES), ("keys", len(board.keys), MAX_KEYS)]
+    counts += [("locks", len(board.locks), MAX_KEYS), ("exits", len(board.of_kind(EXIT)), MAX_EXITS)]
+    for what, n, most in counts:
+        if n > most:
+            problems.append(("puzzle_board_limits", f"the board has {n} {what}; a level holds at most {most}"))
+    if board.of_kind(DOOR) and not board.switches:
+        problems.append(
+            (
+                "puzzle_door",
+                "the board has doors (d) but no switch (s): a door opens only while every switch holds a crate",
+            )
+        )
+    if problems:
+        raise BoardError(problems)
 
 
 def _enclose(board: Board) -> Board:

@@ -52,7 +52,8 @@ class Solution:
 
 
 def solve(board: Board, state: State | None = None, budget: int = BUDGET) -> Solution:
-    """The fewest pushes from `state` (default: the start) to every goal holding a crate."""
+    """The fewest pushes from `state` (default: the start) to every goal holding a crate, with the
+    player then able to walk out through an exit when the board has any (its moves end there)."""
     start = state or board.initial()
     key = (board, start.player, start.crates, start.taken, start.opened, budget)
     return _solve_cached(key)
@@ -61,7 +62,15 @@ def solve(board: Board, state: State | None = None, budget: int = BUDGET) -> Sol
 @lru_cache(maxsize=256)
 def _solve_cached(key) -> Solution:
     board, player, crates, taken, opened, budget = key
-    return _Search(board).run(State(player, crates, taken, opened), budget)
+    search, start = _Search(board), State(player, crates, taken, opened)
+    found = search.run(start, budget, leave=True)
+    if found.solved or found.gave_up or not search.exits:
+        return found
+    covered = search.run(start, budget, leave=False)
+    if covered.solved:
+        reason = "every goal can get its crate, but never with a way left open to an exit (e)"
+        return Solution(False, None, "", found.positions, False, reason)
+    return found
 
 
 def dead_cells(board: Board) -> frozenset[int]:
@@ -189,7 +198,9 @@ class _Search:
         return enterable & ~live
 
     # ---- the search --------------------------------------------------------------
-    def run(self, start: State, budget: int) -> Solution:
+    def run(self, start: State, budget: int, leave: bool = True) -> Solution:
+        """Search from `start`; with `leave`, a solved position must also let the player walk
+        into an exit (on a board that has exits)."""
         crates0, taken0, opened0 = self.bits(start.crates), self.bits(start.taken), self.bits(start.opened)
         reason = self._static_reason(crates0)
         if reason:
@@ -222,8 +233,8 @@ class _Search:
                 continue
             done.add(n)
             _player, crates, taken, opened, region, d, _parent = nodes[n]
-            if self.goals & ~crates == 0:
-                return self._solution(nodes, n, start, searched)
+            if self.goals & ~crates == 0 and (not leave or not self.exits or self._by_exit(region)):
+                return self._solution(nodes, n, start, searched, leave)
             searched += 1
             if searched > budget:
                 return Solution(
@@ -252,6 +263,10 @@ class _Search:
             False,
             f"no order of pushes puts a crate on every goal (all {searched} positions the player can reach were searched)",
         )
+
+    def _by_exit(self, region: int) -> bool:
+        s = self.stride
+        return bool(((region << 1) | (region >> 1) | (region << s) | (region >> s)) & self.exits)
 
     def _next(self, region: int, crates: int, taken: int, opened: int):
         """The positions one push, one key or one lock away, with their cost in pushes."""
@@ -290,7 +305,7 @@ class _Search:
             return f"{cells} can never be pushed onto a goal (walls hold it), which leaves too few crates for the goals"
         return ""
 
-    def _solution(self, nodes: list, n: int, start: State, searched: int) -> Solution:
+    def _solution(self, nodes: list, n: int, start: State, searched: int, leave: bool) -> Solution:
         pushes, path = nodes[n][5], []
         while n is not None:
             path.append(nodes[n][:4])
@@ -307,6 +322,10 @@ class _Search:
             for m in walk + [d]:
                 state = step(b, state, m) or state
                 moves.append(m)
+        if leave and self.exits:  # out through the nearest exit, open now
+            exits = [self.plain(p) for p in _ones(self.exits)]
+            walk, d = min((_walk_beside(b, state, e) for e in exits if _reachable_beside(b, state, e)), key=_length)
+            moves += walk + [d]
         return Solution(True, pushes, "".join(moves), searched, False, "")
 
 
@@ -365,6 +384,18 @@ def _walk_beside(b: Board, state: State, target: int) -> tuple[list[str], str]:
             except AssertionError:
                 continue
     raise AssertionError("the solver's key or lock cannot be replayed")
+
+
+def _reachable_beside(b: Board, state: State, target: int) -> bool:
+    try:
+        _walk_beside(b, state, target)
+    except AssertionError:
+        return False
+    return True
+
+
+def _length(walk_and_step) -> int:
+    return len(walk_and_step[0])
 
 
 def _free(b: Board, state: State, cell: int) -> bool:
