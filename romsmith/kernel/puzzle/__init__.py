@@ -39,7 +39,7 @@ from romsmith.kernel.puzzle._board import (
     play,
     step,
 )
-from romsmith.kernel.puzzle._solve import BUDGET, Solution, dead_cells, solve
+from romsmith.kernel.puzzle._solve import BUDGET, Solution, dead_cells, push_distances, solve
 
 __all__ = [
     "BUDGET",
@@ -71,6 +71,7 @@ __all__ = [
     "doors_open",
     "parse",
     "play",
+    "push_distances",
     "solve",
     "step",
 ]

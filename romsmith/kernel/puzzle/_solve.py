@@ -73,6 +73,14 @@ def _solve_cached(key) -> Solution:
     return found
 
 
+def push_distances(board: Board) -> dict[int, int]:
+    """For each cell from which a lone crate can reach a goal, the fewest pushes it takes (every
+    door, lock and key out of the way): the sum over the crates is a lower bound of a level's
+    pushes. Cells missing are dead."""
+    s = _Search(board)
+    return {s.plain(p): d for p, d in s.distances.items()}
+
+
 def dead_cells(board: Board) -> frozenset[int]:
     """Cells (not goals) from which a lone crate can never be pushed onto a goal."""
     s = _Search(board)
@@ -162,40 +170,39 @@ class _Search:
 
     # ---- dead cells ------------------------------------------------------------
     def _dead(self) -> int:
-        """Cells from which a lone crate never reaches a goal: pushed with the player behind it on
-        any cell a body may be on, every door, lock and key out of the way, and on ice stopping
-        anywhere along the slide (so no real push is missed)."""
+        """Cells from which a lone crate never reaches a goal (`distances` has no figure for them)."""
+        self.distances = self._distances()
+        live = sum(1 << p for p in self.distances)
+        return self.inside & ~self.exits & ~live
+
+    def _distances(self) -> dict[int, int]:
+        """The fewest pushes that take a lone crate from each cell onto a goal: pushed with the
+        player behind it on any cell a body may be on, every door, lock and key out of the way,
+        and on ice stopping anywhere along the slide (so no real push is missed: a lower bound)."""
         enterable = self.inside & ~self.exits
-        stand = self.inside & ~self.exits
-        moves: dict[int, list[int]] = {}
+        back: dict[int, list[int]] = {}
         for p in range(self.size):
             if not enterable >> p & 1:
                 continue
-            out = []
             for off in self.offsets.values():
                 behind, to = p - off, p + off
-                if not (0 <= behind < self.size and stand >> behind & 1):
+                if not (0 <= behind < self.size and enterable >> behind & 1):
                     continue
                 while 0 <= to < self.size and enterable >> to & 1:
-                    out.append(to)
+                    back.setdefault(to, []).append(p)
                     if self.kind[to] != ICE:
                         break
                     to += off
-            moves[p] = out
-        # a cell is live when a goal is reachable from it: search backwards from the goals
-        live = self.goals & enterable
-        back: dict[int, list[int]] = {}
-        for p, outs in moves.items():
-            for q in outs:
-                back.setdefault(q, []).append(p)
-        todo = [p for p in range(self.size) if live >> p & 1]
+        # breadth-first backwards from the goals
+        dist = {p: 0 for p in range(self.size) if (self.goals & enterable) >> p & 1}
+        todo = deque(dist)
         while todo:
-            q = todo.pop()
+            q = todo.popleft()
             for p in back.get(q, ()):
-                if not live >> p & 1:
-                    live |= 1 << p
+                if p not in dist:
+                    dist[p] = dist[q] + 1
                     todo.append(p)
-        return enterable & ~live
+        return dist
 
     # ---- the search --------------------------------------------------------------
     def run(self, start: State, budget: int, leave: bool = True) -> Solution:
