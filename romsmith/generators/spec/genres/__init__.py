@@ -61,6 +61,14 @@ def scene_goal(scene) -> dict | None:
     return getattr(_model(scene), "goal_event", None)
 
 
+def scene_facts(scene) -> dict:
+    """What a scene's genre states about it for the report (a puzzle level's fewest pushes): the
+    scene model's `facts()`, for the genres that have one; {} for the rest and for a scene its
+    model does not accept."""
+    facts = getattr(_model(scene), "facts", None)
+    return facts() if callable(facts) else {}
+
+
 def unsupported_genre(genre) -> str:
     """The one-sentence error for a scene whose genre this build has no implementation of."""
     supported = ", ".join(SCENES)
