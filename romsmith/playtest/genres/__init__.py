@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
+from romsmith.playtest.genres.puzzle import Puzzle
 from romsmith.playtest.genres.shooter import Shooter
 
 
@@ -23,6 +24,7 @@ class Strategy(Protocol):
 STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
     "shooter": Shooter,
+    "puzzle": Puzzle,
 }
 
 

@@ -3,10 +3,12 @@
 #include "state.h"
 #include "adventure.h"
 #include "shooter.h"
+#include "puzzle.h"
 
 static const rs_genre *const table[RS_GENRE_COUNT] = {
     [RS_GENRE_ADVENTURE] = &genre_adventure,
     [RS_GENRE_SHOOTER] = &genre_shooter,
+    [RS_GENRE_PUZZLE] = &genre_puzzle,
 };
 
 const rs_genre *genre_for(const rs_scene *sc)
