@@ -38,7 +38,7 @@ from romsmith.kernel.puzzle._board import (
     step,
 )
 
-BUDGET = 100_000  # positions searched before a level counts as too big to check (about 10 s)
+BUDGET = 50_000  # positions searched before a level counts as too big to check (5 to 10 s)
 
 
 @dataclass(frozen=True)
