@@ -75,8 +75,9 @@ def test_the_hand_checked_patterns_solve_within_their_rank(pack):
 @pytest.mark.slow
 def test_no_designed_level_is_unsolvable_over_a_hundred_and_they_get_harder(pack):
     """34 designed games of three rooms (102 levels): each validates, each level is solved by the
-    checks' solver, and the fewest pushes rise from room to room within each rank's range."""
-    levels, boards = [], set()
+    checks' solver, the fewest pushes rise from room to room within each rank's range, the second
+    room has ice and the third a key and a lock or a switch and a door."""
+    levels, boards, third = [], set(), set()
     ideas = [idea for idea, _ in IDEAS] + ["crate puzzles in a frozen ice cave", "block pushing puzzles"]
     games = [(idea, seed) for seed in range(6) for idea in ideas][:34]
     for idea, seed in games:
@@ -91,9 +92,13 @@ def test_no_designed_level_is_unsolvable_over_a_hundred_and_they_get_harder(pack
             assert low <= found.pushes <= high, (idea, seed, scene["board"], found.pushes)
             pushes.append(found.pushes)
             boards.add(tuple(scene["board"]))
+        text = ["".join(s["board"]) for s in spec["scenes"]]
+        assert "~" in text[1], spec["scenes"][1]["board"]  # the second room has ice
+        third |= {piece for piece in "ld" if piece in text[2]}  # the third a lock or a door
         assert pushes == sorted(pushes) and len(set(pushes)) == 3, pushes
         levels += pushes
     assert len(levels) >= 100 and len(boards) >= 95  # seeds give other levels
+    assert third == {"l", "d"}  # keys and locks, switches and doors both
     print("fewest pushes by room:", [sorted(levels[k::3]) for k in range(3)])
 
 

@@ -103,8 +103,9 @@ def _checked(level_id: str, index: int, rows: list[str], wanted: tuple[int, int]
     if any(c not in near for c in board.crates if len(board.crates) == len(board.goals)):
         return None
     least = sum(sorted(near.get(c, 0) for c in board.crates)[: len(board.goals)])
-    if not wanted[0] - 2 <= least <= wanted[1]:
-        return None  # (nearly) too few, or too many pushes whatever the order
+    spare = len(board.crates) > len(board.goals)  # a crate for a switch: pushes the bound leaves out
+    if least > wanted[1] or (least < wanted[0] - 2 and not spare):
+        return None  # too many pushes whatever the order, or (nearly) too few
     found = P.solve(board, budget=BUDGET)
     if not found.solved or not wanted[0] <= found.pushes <= wanted[1]:
         return None
@@ -135,7 +136,7 @@ def _candidate(rng: random.Random, r: dict) -> list[str] | None:
             grid[y][x] = " "
     extra = rng.choice(r["extra"].split("|")) if r["extra"] else ""
     floor = [c for c in inside if grid[c[1]][c[0]] == " "]
-    goals = rng.sample(floor, r["crates"])
+    goals = rng.sample(floor, r["crates"] - (extra == "switch"))  # the switch takes one of the crates
     switch = rng.choice([c for c in floor if c not in goals]) if extra == "switch" else None
     held = goals + ([switch] if switch else [])
     lo, hi = r["pushes"]
@@ -143,6 +144,8 @@ def _candidate(rng: random.Random, r: dict) -> list[str] | None:
     if pulled is None:
         return None
     crates, player, _ = pulled
+    if switch in crates or switch == player:  # the notation has no crate or player on a switch
+        return None
     for x, y in goals:
         grid[y][x] = "."
     if switch:
