@@ -1,7 +1,8 @@
 """A puzzle scene in the spec: validation solves every level and names why one cannot be solved
 or is too big to check, names each board problem's cell, keeps actors off boards and warps on a
 level's start; the C writer emits the map without crates, the exits as gates over the level's
-flag and the rs_puzzle block with the fewest pushes; the report states each level's pushes."""
+flag and the rs_puzzle block with the fewest pushes; the report states each level's pushes; a
+model's unsolvable room goes back to the world agent with the reason."""
 
 from __future__ import annotations
 
@@ -172,3 +173,42 @@ def test_the_c_writer_emits_the_board_its_block_and_exits_as_gates(pack, tmp_pat
     entries = [int(v, 16) for v in rows.replace(",", " ").split()]
     assert entries[0:4] == [0, 0, 0, 0] and entries[14:18] == [0, 0, 0, 0]  # the void outside the walls: blank
     assert emitted.stats["flags"] >= 3
+
+
+@pytest.mark.usefixtures("clean_script")
+def test_a_model_s_unsolvable_room_goes_back_to_the_world_agent_with_the_reason(tmp_path):
+    """Through the pipeline with a scripted model: the world agent is told how a puzzle room is
+    written, its room with a crate stuck in a corner is refused naming that crate, and the
+    repair it is sent says so; its second answer validates."""
+    from pipeline_helpers import designer, script_game, user_messages
+
+    from romsmith.models import scripted
+    from romsmith.pipeline.run import start
+
+    def stuck(value):  # a crate of the first room moved into a corner that is no goal
+        board = [list(row) for row in value["scenes"][0]["board"]]
+        corner = next(
+            (x, y)
+            for y in range(1, len(board) - 1)
+            for x in range(1, len(board[y]) - 1)
+            if board[y][x] == " " and board[y - 1][x] == "#" and board[y][x - 1] == "#"
+        )
+        crate = next((x, y) for y, row in enumerate(board) for x, ch in enumerate(row) if ch == "$")
+        board[crate[1]][crate[0]], board[corner[1]][corner[0]] = " ", "$"
+        value["scenes"][0]["board"] = ["".join(row) for row in board]
+        stuck.at = corner
+        return value
+
+    script_game(world=[designer("world", edit=stuck), designer("world")])
+    idea = "push the crates onto the glowing tiles to open the pharaoh's tomb"
+    outcome = start(idea, model="scripted/test", out=tmp_path / "out", use_memory=False, stop_after="validate")
+    calls = scripted.calls("world")
+    assert len(calls) == 2
+    system = calls[0]["messages"][0]["content"]
+    assert "Sokoban notation" in system and "`solved_flag`" in system and '"board"' in system
+    repair = user_messages(calls[1])[-1]
+    assert "/scenes/0/board" in repair and "cannot be solved" in repair
+    assert f"the crate at x={stuck.at[0]}, y={stuck.at[1]} can never be pushed onto a goal" in repair
+    assert not outcome.report.get("failure"), outcome.report.get("failure")
+    assert {r["agent"] for r in outcome.report["repairs"]} == {"world"}  # the one error, no trail behind it
+    assert len(scripted.calls("character")) == len(scripted.calls("story")) == 1

@@ -5,7 +5,7 @@ lying there and every exit open, as an adventure scene's rows show its gates ope
 pieces are props found by name (`PIECES`); its floor and wall are the theme's first of those
 kinds. Walking in one scene is approximate (crates are ignored; the checks solve the level
 itself): the player reaches the cells walls do not cut off, and the exits once the level's
-flag is set, which playing the level through sets when it can be solved.
+flag is set, which playing the level through sets (whether it can be solved is the checks').
 """
 
 from __future__ import annotations
@@ -94,9 +94,9 @@ def exits(scene: PuzzleScene, cells: set, flags) -> list:
 
 
 def sets(scene: PuzzleScene, cells, flags) -> list[str]:
-    """Playing the level through sets its flag, when the level can be solved."""
-    board = scene.parsed
-    return [scene.solved_flag] if board is not None and P.solve(board).solved else []
+    """Playing the level through sets its flag. (A level that cannot be solved is the checks' one
+    error, `puzzle_unsolvable`, not a trail of unreachable scenes and flags behind it.)"""
+    return [scene.solved_flag] if scene.parsed is not None else []
 
 
 WORLD = WorldGenre(points=scene_points, layout=layout, reach=reach, exits=exits, sets=sets)
