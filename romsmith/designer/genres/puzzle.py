@@ -212,7 +212,13 @@ def world(request, rng: random.Random) -> dict:
             scene["warps"].append({"x": ex, "y": ey, "to": nxt.id, "to_x": nxt.start[0], "to_y": nxt.start[1]})
         else:  # the way out: stepping through wins
             scene["triggers"].append(
-                {"x": ex, "y": ey, "dialogue": ENDING, "effects": [{"op": "set_flag", "id": WIN}], "once": True}
+                {
+                    "x": ex,
+                    "y": ey,
+                    "dialogue": ENDING,
+                    "effects": [{"op": "set_flag", "id": WIN}],
+                    "if_flag": scene["solved_flag"],  # the exit opens once the room is solved
+                }
             )
         scenes.append(scene)
     return {"scenes": scenes}

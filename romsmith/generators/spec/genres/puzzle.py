@@ -80,6 +80,13 @@ class PuzzleScene(_Model):
         except puzzle.BoardError:
             return None
 
+    @property
+    def goal_event(self) -> dict:
+        """What playing the level through does (generators.spec.scene_goal): it is solved, in its
+        room, and its flag set."""
+        return {"kind": "solve", "who": f"{self.name} of the {self.theme.replace('_', ' ')}", "sprite": "",
+                "flag": self.solved_flag}  # fmt: skip
+
     def facts(self) -> dict:
         """What the report states about the level: the fewest pushes that solve it, and one
         solution's steps."""
