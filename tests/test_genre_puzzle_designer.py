@@ -116,5 +116,6 @@ def test_the_pharaoh_s_tomb_is_built_verified_and_won_by_the_bot(romsmith_cli, t
     assert play["ok"] and play["evidence"]["win_screen"], play
     assert len(play["evidence"]["scenes_visited"]) == 3
     shots = {s.rsplit("/", 1)[-1] for s in report["screens"]}
-    assert {"scene_00_level_1.png", "scene_01_level_2.png", "scene_02_level_3.png", "playthrough_win.png"} <= shots
+    assert {"scene_00_level_1.png", "scene_02_level_3.png", "playthrough_play.png", "playthrough_win.png"} <= shots
+    assert report["fidelity"]["score"] == 1.0, report["fidelity"]["roles"]  # hero, the tomb opened, the tomb, the genre
     assert "solved in" in (out / "report.html").read_text()

@@ -3,7 +3,8 @@ scene's rs_puzzle block) into romsmith.kernel.puzzle's board; the solver gives t
 and the steps that walk out through the exit; each step is one press, waited out until the
 engine's live board (rs_puzzle_live) is idle again, and held against what the rules say it should
 be. When the board is not what the rules expected, the rest is solved again from the board as it
-stands; when nothing solves it, SELECT starts the level again, once."""
+stands; when nothing solves it, SELECT starts the level again, once. Halfway through the first
+room of three crates or more, the frame is kept as the playthrough's picture of play."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class Puzzle:
         self.moves = ""  # the rest of the solution
         self.expect: P.State | None = None
         self.restarts = 0
+        self.halfway: int | None = None
         self.frames_seen = -1  # the state block's scene_frames: play runs while it counts on
         address = bot.game.symbols.get("rs_puzzle_live", (0, 0))[0]
         self.live_address, self.layout = address, abi.struct("rs_puzzle_live_t")
@@ -49,6 +51,7 @@ class Puzzle:
         read = read_board(self.bot.game, self.bot.game.scenes[self.scene])
         self.board, self.solved_flag = read if read else (None, 0xFFFF)
         self.moves, self.expect, self.restarts = "", None, 0
+        self.halfway = None  # the step of the solution to keep a picture at
 
     def live(self) -> dict | None:
         raw = self.bot.emu.read(self.live_address, self.layout.size) if self.live_address else b""
@@ -81,6 +84,9 @@ class Puzzle:
             self.moves = ""
         if not self.moves and not self.plan(state):
             return
+        if self.halfway is not None and len(self.moves) <= self.halfway:
+            self.bot.capture()  # a room of crates half solved
+            self.halfway = None
         move, self.moves = self.moves[0], self.moves[1:]
         self.expect = P.step(self.board, state, move) or state
         self.bot.frames(1, (KEY[move],))
@@ -92,6 +98,8 @@ class Puzzle:
         found = P.solve(self.board, state)
         if found.solved and found.moves:
             self.moves = found.moves
+            if len(self.board.crates) >= 3:
+                self.halfway = len(found.moves) // 2
             self.bot.note(f"solving the level: {found.pushes} pushes in {len(found.moves)} steps")
             return True
         if found.solved:  # standing on the exit already: its warp or trigger is due
