@@ -169,7 +169,8 @@ ENUMS = {
     "RS_SFX_SAVE": 8,
     "RS_SFX_CURSOR": 9,
     "RS_SFX_RUMBLE": 10,
-    "RS_SFX_COUNT": 11,
+    "RS_SFX_JUMP": 11,
+    "RS_SFX_COUNT": 12,
 }
 
 # struct name -> fields in order: (name, type, count); a type is a scalar, 'ptr' or a struct
