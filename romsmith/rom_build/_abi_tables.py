@@ -1,5 +1,5 @@
 """The engine's data format, as its headers declare it: written by
-romsmith/rom_build/engine/tools/make_abi.py from include/rs_types.h, include/rs_data.h, include/state.h, include/rs_save.h, src/actor.h, src/choice.h.
+romsmith/rom_build/engine/tools/make_abi.py from include/rs_types.h, include/rs_data.h, include/state.h, include/rs_save.h, include/genre/rs_platformer.h, src/actor.h, src/choice.h.
 Do not edit: change the header, then run the tool (tests/test_abi.py checks it is current)."""
 
 DEFINES = {
@@ -54,6 +54,27 @@ DEFINES = {
     "RS_SAVE_VERSION": 1,
     "RS_SAVE_SLOT_SIZE": 256,
     "RS_SAVE_SLOTS": 2,
+    "RS_PLAT_ONE_PX": 4096,
+    "RS_PLAT_WALK_VEL": 6400,
+    "RS_PLAT_RUN_VEL": 10240,
+    "RS_PLAT_WALK_ACC": 496,
+    "RS_PLAT_RUN_ACC": 784,
+    "RS_PLAT_DEC": 272,
+    "RS_PLAT_JUMP_VEL": 16384,
+    "RS_PLAT_GRAV": 1792,
+    "RS_PLAT_HOLD_GRAV": 512,
+    "RS_PLAT_MAX_FALL_VEL": 20000,
+    "RS_PLAT_CLIMB_VEL": 4000,
+    "RS_PLAT_HOLD_FRAMES": 16,
+    "RS_PLAT_COYOTE_FRAMES": 4,
+    "RS_PLAT_BUFFER_FRAMES": 6,
+    "RS_PLAT_MAX_VEL": 28672,
+    "RS_PLAT_MAX_FRAMES": 60,
+    "RS_PLAT_MAX_COINS": 64,
+    "RS_PLAT_MAX_CHECKPOINTS": 8,
+    "RS_PLAT_COIN_SCORE": 10,
+    "RS_PLAT_STOMP_SCORE": 100,
+    "RS_PLAT_NO_FRAME": 255,
 }
 
 ENUMS = {
@@ -63,7 +84,9 @@ ENUMS = {
     "RS_COLL_TREE": 3,
     "RS_COLL_GATE": 4,
     "RS_COLL_HAZARD": 5,
-    "RS_COLL_COUNT": 6,
+    "RS_COLL_LADDER": 6,
+    "RS_COLL_LEDGE": 7,
+    "RS_COLL_COUNT": 8,
     "RS_FACE_DOWN": 0,
     "RS_FACE_UP": 1,
     "RS_FACE_LEFT": 2,
@@ -455,6 +478,29 @@ STRUCTS = {
         ("items", "u8", 16),
         ("visited", "u32", 1),
         ("checksum", "u32", 1),
+    ),
+    "rs_platformer": (
+        ("walk_vel", "u16", 1),
+        ("run_vel", "u16", 1),
+        ("walk_acc", "u16", 1),
+        ("run_acc", "u16", 1),
+        ("dec", "u16", 1),
+        ("jump_vel", "u16", 1),
+        ("grav", "u16", 1),
+        ("hold_grav", "u16", 1),
+        ("max_fall_vel", "u16", 1),
+        ("climb_vel", "u16", 1),
+        ("hold_frames", "u8", 1),
+        ("coyote_frames", "u8", 1),
+        ("buffer_frames", "u8", 1),
+        ("jump_frame", "u8", 1),
+        ("fall_frame", "u8", 1),
+        ("coin_count", "u8", 1),
+        ("checkpoint_count", "u8", 1),
+        ("reserved", "u8", 1),
+        ("coins", "ptr", 1),
+        ("checkpoints", "ptr", 1),
+        ("coin_clear", "u16", 4),
     ),
     "actor_t": (
         ("x", "s16", 1),
