@@ -222,9 +222,14 @@ class Level:
                 sx -= d
         return spots
 
-    def _landing(self, b: Surface, sx0: int) -> int | None:
-        """The spot over b nearest the take-off where a body can stand (sprite x)."""
+    def _landing(self, b: Surface, sx0: int, a: Surface | None = None) -> int | None:
+        """The spot over b nearest the take-off where a body can stand (sprite x); when b lies
+        under a, one off a's ends (a body over a would land on a again)."""
         lo, hi = _span(b)
+        if a is not None and a.row < b.row:
+            alo, ahi = _span(a)
+            spots = [x for x in range(lo, hi + 1) if not alo <= x <= ahi and self.safe_spot(x, b.row)]
+            return min(spots, key=lambda x: abs(x - sx0), default=None)
         if sx0 <= lo:
             order = range(lo, hi + 1)
         elif sx0 >= hi:
@@ -237,7 +242,7 @@ class Level:
         """Fly one jump (heights ys) from sx0 on a toward the nearest spot over b, as the engine
         moves a body: sideways first, then up or down, stopped by walls and landing on the
         first ground under it. True when that ground is b's."""
-        target = self._landing(b, sx0)
+        target = self._landing(b, sx0, a)
         if target is None:
             return False
         lo, hi = _span(b)
