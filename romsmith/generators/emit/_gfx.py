@@ -131,9 +131,11 @@ class Sprite:
     dir_frame: list[int]
     dir_flip: list[int]
     size: int = 0  # RS_SPRITE_16 (0) or RS_SPRITE_32 (1)
+    poses: dict[str, int] = field(default_factory=dict)  # side-view pose -> frame (facing left)
 
 
-def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
+def build_sprite(pack: Pack, sprite_id: str, *, poses: bool = False) -> Sprite:
+    """A sheet's walk frames by direction; with `poses`, its side-view poses after them."""
     entry = pack.sprites[sprite_id]
     img = load_indexed(pack.sprite_path(sprite_id))
     fw, fh = entry.frame_width, entry.frame_height
@@ -159,8 +161,12 @@ def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
                 continue
         dir_frame[d] = len(frames)
         frames.extend(wanted)
+    at = {}
+    for name, n in entry.poses.items() if poses else ():
+        at[name] = len(frames)
+        frames.append(frame(n))
     tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]  # rows of tiles from the top left
-    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, 1 if fw == 32 else 0)
+    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, 1 if fw == 32 else 0, at)
 
 
 def words(data: list[bytes]) -> list[int]:
