@@ -129,7 +129,7 @@ class PlatformerScene(_Model):
 
     VIEW: ClassVar[str] = "side"  # the pack tilesets it takes (manifest `view`)
 
-    genre: Literal["platformer"] = Field(description="how the scene plays")
+    genre: Literal["platformer"] = Field(default="platformer", description="how the scene plays")
     id: str = Id()
     name: str = Field(min_length=1, max_length=MAX_NAME, description="display name")
     theme: str = Field(

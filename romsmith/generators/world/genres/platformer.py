@@ -211,7 +211,7 @@ class _Course:
         span = self.w - FLAT_START - FLAT_END
         for i in range(n):
             want = FLAT_START + span * (i + 1) // (n + 1)
-            for c in sorted(range(FLAT_START, self.w - FLAT_END), key=lambda c, want=want: abs(c - want))[:8]:
+            for c in sorted(range(FLAT_START, self.w - FLAT_END), key=lambda c, want=want: abs(c - want)):
                 if self.top[c] is not None and self._free(c, self.top[c] - 1) and self._flat_around(c):
                     self._put(c, self.top[c] - 1, "checkpoint")
                     break
