@@ -136,12 +136,9 @@ def test_a_scene_without_a_genre_reads_as_adventure_and_its_dump_names_it():
 @pytest.mark.parametrize(
     "genre, says",
     [
-        (
-            "platformer",
-            "genre 'platformer' is not implemented in this build of romsmith; genres it supports: adventure",
-        ),
-        ("rpg", "'rpg' is not a genre; genres this build supports: adventure"),
-        (7, "7 is not a genre; genres this build supports: adventure"),
+        ("story", "genre 'story' is not implemented in this build of romsmith; genres it supports: {}"),
+        ("rpg", "'rpg' is not a genre; genres this build supports: {}"),
+        (7, "7 is not a genre; genres this build supports: {}"),
     ],
 )
 def test_a_genre_without_an_implementation_is_one_clear_error_at_its_field(genre, says, pack):
@@ -151,7 +148,7 @@ def test_a_genre_without_an_implementation_is_one_clear_error_at_its_field(genre
     data["scenes"][1]["genre"] = genre
     report = validate_spec(data, pack)
     [issue] = [e for e in report.errors if e.code == "schema_unknown_genre"]
-    assert issue.path == "/scenes/1/genre" and issue.message == says
+    assert issue.path == "/scenes/1/genre" and issue.message == says.format(", ".join(S.SCENES))
     assert issue.choices == list(S.SCENES)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
+from romsmith.playtest.genres.platformer import Platformer
 
 
 class Strategy(Protocol):
@@ -21,6 +22,7 @@ class Strategy(Protocol):
 
 STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
+    "platformer": Platformer,
 }
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from romsmith.generators.checks.genres import adventure
+from romsmith.generators.checks.genres import adventure, platformer
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec import genre_of
 
 CHECKS: dict[str, SceneChecks] = {
     "adventure": adventure.CHECKS,
+    "platformer": platformer.CHECKS,
 }
 
 

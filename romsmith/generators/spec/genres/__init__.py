@@ -14,10 +14,12 @@ from typing import Annotated, Union
 from pydantic import Discriminator, Tag
 
 from romsmith.generators.spec.genres.adventure import AdventureScene
+from romsmith.generators.spec.genres.platformer import PlatformerScene
 from romsmith.kernel.genres import DEFAULT, GENRES
 
 SCENES: dict[str, type] = {
     "adventure": AdventureScene,
+    "platformer": PlatformerScene,
 }
 
 
