@@ -502,6 +502,15 @@ STRUCTS = {
         ("checkpoints", "ptr", 1),
         ("coin_clear", "u16", 4),
     ),
+    "rs_plat_motion": (
+        ("vx", "s32", 1),
+        ("vy", "s32", 1),
+        ("fx", "s32", 1),
+        ("fy", "s32", 1),
+        ("hold", "s32", 1),
+        ("coyote", "s32", 1),
+        ("buffer", "s32", 1),
+    ),
     "actor_t": (
         ("x", "s16", 1),
         ("y", "s16", 1),

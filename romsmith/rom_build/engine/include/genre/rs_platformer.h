@@ -87,4 +87,16 @@ typedef struct {
     u16 coin_clear[4];       /* screen entries of a taken coin's tiles: TL, TR, BL, BR */
 } rs_platformer;
 
+/* The player's motion as the genre keeps it between frames (`rs_plat` in IWRAM): what the
+ * state block rounds (vel_x/vel_y) or leaves out, for tools that step a jump ahead exactly. */
+typedef struct {
+    s32 vx, vy;              /* 1/4096 px per frame                            */
+    s32 fx, fy;              /* the part of a pixel moved so far, 0..4095      */
+    s32 hold;                /* frames the lighter gravity may still apply      */
+    s32 coyote;              /* frames a jump still works after leaving ground  */
+    s32 buffer;              /* frames an early A press still waits             */
+} rs_plat_motion;
+
+extern rs_plat_motion rs_plat;
+
 #endif

@@ -25,10 +25,9 @@ static const rs_platformer defaults = {
     0, 0, 0, 0, 0, {0, 0, 0, 0}};
 
 static const rs_platformer *cfg;
-static s32 vx, vy;                 /* 1/4096 px per frame */
-static s32 fx, fy;                 /* the part of a pixel moved so far, 0..4095 */
+rs_plat_motion rs_plat;            /* speeds, fractions, hold, coyote, buffer (rs_platformer.h) */
 static int face;                   /* -1 left, 1 right */
-static int grounded, coyote, buffer, hold, climbing, drop_frames, stun;
+static int grounded, climbing, drop_frames, stun;
 static int spawn_x, spawn_y;       /* tile where a fall puts the player back */
 static u32 taken[RS_PLAT_MAX_COINS / 32];
 static int checkpoint;             /* 1 + the last checkpoint touched, 0 none */
@@ -79,7 +78,7 @@ static void run(u16 held)
     int fast = (held & KEY_B) != 0;
     s32 top = fast ? cfg->run_vel : cfg->walk_vel, acc = fast ? cfg->run_acc : cfg->walk_acc;
     if (dir) {
-        s32 v = vx * dir;          /* speed along dir */
+        s32 v = rs_plat.vx * dir;          /* speed along dir */
         face = dir;
         if (v < 0)
             v = v + acc + cfg->dec > top ? top : v + acc + cfg->dec;   /* turning round */
@@ -87,19 +86,19 @@ static void run(u16 held)
             v = v + acc > top ? top : v + acc;
         else if (v > top)
             v = v - cfg->dec < top ? top : v - cfg->dec;              /* B let go */
-        vx = v * dir;
-    } else if (vx > 0) {
-        vx = vx > cfg->dec ? vx - cfg->dec : 0;
-    } else if (vx < 0) {
-        vx = -vx > cfg->dec ? vx + cfg->dec : 0;
+        rs_plat.vx = v * dir;
+    } else if (rs_plat.vx > 0) {
+        rs_plat.vx = rs_plat.vx > cfg->dec ? rs_plat.vx - cfg->dec : 0;
+    } else if (rs_plat.vx < 0) {
+        rs_plat.vx = -rs_plat.vx > cfg->dec ? rs_plat.vx + cfg->dec : 0;
     }
 }
 
 static void start_jump(s32 speed)
 {
-    vy = -speed;
-    hold = cfg->hold_frames;
-    coyote = buffer = climbing = grounded = 0;
+    rs_plat.vy = -speed;
+    rs_plat.hold = cfg->hold_frames;
+    rs_plat.coyote = rs_plat.buffer = climbing = grounded = 0;
     sound_sfx(RS_SFX_JUMP);
 }
 
@@ -108,34 +107,34 @@ static void start_jump(s32 speed)
 static void jump(u16 held)
 {
     if (input_pressed(KEY_A) && !stun)
-        buffer = cfg->buffer_frames + 1;
-    if (!buffer)
+        rs_plat.buffer = cfg->buffer_frames + 1;
+    if (!rs_plat.buffer)
         return;
     if ((held & KEY_DOWN) && grounded && !pbody_floor(&rs_player, BOX, 1)) {
         drop_frames = DROP_FRAMES;
-        buffer = grounded = 0;
-    } else if (grounded || coyote) {
+        rs_plat.buffer = grounded = 0;
+    } else if (grounded || rs_plat.coyote) {
         start_jump(cfg->jump_vel);
     } else {
-        buffer--;
+        rs_plat.buffer--;
     }
 }
 
 static void fall(u16 held)
 {
-    if (grounded && vy >= 0) {
-        vy = fy = 0;
+    if (grounded && rs_plat.vy >= 0) {
+        rs_plat.vy = rs_plat.fy = 0;
         return;
     }
-    if (vy < 0 && hold && (held & KEY_A)) {
-        vy += cfg->hold_grav;
-        hold--;
+    if (rs_plat.vy < 0 && rs_plat.hold && (held & KEY_A)) {
+        rs_plat.vy += cfg->hold_grav;
+        rs_plat.hold--;
     } else {
-        vy += cfg->grav;
-        hold = 0;
+        rs_plat.vy += cfg->grav;
+        rs_plat.hold = 0;
     }
-    if (vy > cfg->max_fall_vel)
-        vy = cfg->max_fall_vel;
+    if (rs_plat.vy > cfg->max_fall_vel)
+        rs_plat.vy = cfg->max_fall_vel;
 }
 
 /* ---- ladders ----------------------------------------------------------------- */
@@ -157,17 +156,17 @@ static void grab(u16 held)
     if (!pbody_solid_at(BOX, x, p->y))
         p->x = (s16)x;
     climbing = 1;
-    vx = vy = fx = fy = 0;
-    hold = 0;
+    rs_plat.vx = rs_plat.vy = rs_plat.fx = rs_plat.fy = 0;
+    rs_plat.hold = 0;
 }
 
 static void climb(u16 held)
 {
     s32 c = cfg->climb_vel;
-    vy = (held & KEY_UP) ? -c : (held & KEY_DOWN) ? c : 0;
-    vx = (held & KEY_RIGHT) ? c : (held & KEY_LEFT) ? -c : 0;
-    if (vx)
-        face = vx > 0 ? 1 : -1;
+    rs_plat.vy = (held & KEY_UP) ? -c : (held & KEY_DOWN) ? c : 0;
+    rs_plat.vx = (held & KEY_RIGHT) ? c : (held & KEY_LEFT) ? -c : 0;
+    if (rs_plat.vx)
+        face = rs_plat.vx > 0 ? 1 : -1;
     if (input_pressed(KEY_A))
         start_jump(cfg->jump_vel);
 }
@@ -175,9 +174,9 @@ static void climb(u16 held)
 /* Off the ladder at its top (standing on it), at the ground, or beside it. */
 static void let_go(void)
 {
-    if (!on_ladder() || (vy > 0 && pbody_floor(&rs_player, BOX, 1))) {
+    if (!on_ladder() || (rs_plat.vy > 0 && pbody_floor(&rs_player, BOX, 1))) {
         climbing = 0;
-        vy = fy = 0;
+        rs_plat.vy = rs_plat.fy = 0;
     }
 }
 
@@ -187,17 +186,17 @@ static void respawn(void)
     actor_t *p = &rs_player;
     p->x = (s16)(spawn_x * 8);
     p->y = (s16)(spawn_y * 8);
-    vx = vy = fx = fy = 0;
-    climbing = hold = 0;
+    rs_plat.vx = rs_plat.vy = rs_plat.fx = rs_plat.fy = 0;
+    climbing = rs_plat.hold = 0;
 }
 
 static void hurt(int damage, int from_x)
 {
     actor_t *p = &rs_player;
     player_hurt(damage, p->x, p->y, 0);
-    vx = (p->x + 8 < from_x ? -1 : 1) * (s32)cfg->walk_vel;
-    vy = -(s32)cfg->jump_vel / 2;
-    hold = climbing = 0;
+    rs_plat.vx = (p->x + 8 < from_x ? -1 : 1) * (s32)cfg->walk_vel;
+    rs_plat.vy = -(s32)cfg->jump_vel / 2;
+    rs_plat.hold = climbing = 0;
     stun = STUN_FRAMES;
 }
 
@@ -214,7 +213,7 @@ static void dangers(int debug, int prev_y)
         return;
     if (!p->invuln && pbody_hazard(p, BOX)) {
         hurt(1, p->x + 8 + face);   /* thrown back */
-        vx = 0;
+        rs_plat.vx = 0;
         return;
     }
     int from_x, damage;
@@ -282,8 +281,8 @@ static void publish(void)
 {
     rs_player.facing = face < 0 ? RS_FACE_LEFT : RS_FACE_RIGHT;
     rs_state_block.grounded = (u8)grounded;
-    rs_state_block.vel_x = (s16)(vx / 256);
-    rs_state_block.vel_y = (s16)(vy / 256);
+    rs_state_block.vel_x = (s16)(rs_plat.vx / 256);
+    rs_state_block.vel_y = (s16)(rs_plat.vy / 256);
 }
 
 static void update(int debug)
@@ -298,7 +297,7 @@ static void update(int debug)
         drop_frames--;
     grounded = !climbing && pbody_floor(p, BOX, drop_frames);
     if (grounded)
-        coyote = cfg->coyote_frames;
+        rs_plat.coyote = cfg->coyote_frames;
     if (talk())
         return;
     int prev_y = p->y;
@@ -311,20 +310,20 @@ static void update(int debug)
         jump(held);
         fall(held);
     }
-    if (!move(&fx, vx, 1))
-        vx = 0;
-    if (!move(&fy, vy, 0))
-        vy = 0;
+    if (!move(&rs_plat.fx, rs_plat.vx, 1))
+        rs_plat.vx = 0;
+    if (!move(&rs_plat.fy, rs_plat.vy, 0))
+        rs_plat.vy = 0;
     if (climbing)
         let_go();
-    if (!grounded && coyote)
-        coyote--;
+    if (!grounded && rs_plat.coyote)
+        rs_plat.coyote--;
     dangers(debug, prev_y);
     coins();
     checkpoints();
     foes_update();
     grounded = !climbing && pbody_floor(p, BOX, drop_frames);
-    p->moving = climbing ? (vx || vy) : vx != 0;
+    p->moving = climbing ? (rs_plat.vx || rs_plat.vy) : rs_plat.vx != 0;
     p->anim = p->moving ? (u8)(p->anim + 1) : 0;
     publish();
     scene_after_flags();
@@ -387,7 +386,7 @@ static void player_draw(void)
         f = s->dir_frame[RS_FACE_UP] + (p->moving && walk > 1 ? (p->anim >> 3) % walk : 0);
         flip = 0;
     } else if (!grounded) {
-        u8 pose = vy < 0 ? cfg->jump_frame : cfg->fall_frame;
+        u8 pose = rs_plat.vy < 0 ? cfg->jump_frame : cfg->fall_frame;
         if (pose != RS_PLAT_NO_FRAME) {
             f = pose;
             flip = face > 0;
@@ -415,9 +414,9 @@ static void enter(const rs_scene *sc)
     actor_t *p = &rs_player;
     cfg = sc->genre_data ? (const rs_platformer *)sc->genre_data : &defaults;
     check(cfg);
-    vx = vy = fx = fy = 0;
+    rs_plat.vx = rs_plat.vy = rs_plat.fx = rs_plat.fy = 0;
     face = p->facing == RS_FACE_LEFT ? -1 : 1;
-    grounded = coyote = buffer = hold = climbing = drop_frames = stun = 0;
+    grounded = rs_plat.coyote = rs_plat.buffer = rs_plat.hold = climbing = drop_frames = stun = 0;
     spawn_x = p->x >> 3;
     spawn_y = p->y >> 3;
     for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++)
