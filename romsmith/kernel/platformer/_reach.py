@@ -159,6 +159,15 @@ class Level:
                 return self._at[(x, row)]
         return None
 
+    def standing(self, sx: int, sy: int) -> int | None:
+        """The surface under a body whose sprite is at (sx, sy): the one its middle is over,
+        else the one its box's edge still is (on the lip of a ledge), else where it falls."""
+        row = (sy + CELL // 2) // CELL
+        for x in ((sx + 8) // CELL, (sx + BODY_X) // CELL, (sx + BODY_X + BODY_W - 1) // CELL):
+            if (x, row) in self._at:
+                return self._at[(x, row)]
+        return self.surface_at((sx + 8) // CELL, row)
+
     # ---- links ------------------------------------------------------------------------
     def links(self) -> dict[int, set[int]]:
         if self._links is None:
