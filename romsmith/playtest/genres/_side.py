@@ -98,11 +98,15 @@ class Body:
     grounded: bool = False
 
     @classmethod
-    def of(cls, s: dict, tiles: Tiles, physics: Physics) -> Body:
-        """The body as the state block shows it (speeds rounded to 1/16 px)."""
+    def of(cls, s: dict, tiles: Tiles, physics: Physics, motion: dict | None = None) -> Body:
+        """The body as the state block shows it and, when given, the genre's exact motion
+        (`rs_plat_motion`); without it speeds are the block's, rounded to 1/16 px."""
         body = cls(s["player_x"], s["player_y"], s["vel_x"] * 256, s["vel_y"] * 256)
         body.grounded = tiles.floor(body.x, body.y)
         body.coyote = physics.coyote_frames if body.grounded else 0
+        if motion:
+            body.vx, body.vy, body.fx, body.fy = motion["vx"], motion["vy"], motion["fx"], motion["fy"]
+            body.hold, body.coyote, body.buffer = motion["hold"], motion["coyote"], motion["buffer"]
         return body
 
     def copy(self) -> Body:
@@ -170,16 +174,21 @@ def _advance(frac: int, v: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Plan:
-    """Inputs for the frames of a jump: A held for `hold` frames (0: no jump, a walk off), the
-    d-pad toward the target for `push` frames, then let go (or held back: `brake`)."""
+    """Inputs for the frames of a jump: running toward d for `wait` frames first, then A held for
+    `hold` frames (0: no jump, a walk off), the d-pad toward the target for `push` frames, then
+    let go (or held back: `brake`)."""
 
     d: int
     hold: int
     push: int
     brake: bool
+    wait: int = 0
 
     def keys(self, n: int, vx: int) -> tuple[int, bool, bool, bool]:
         """(d-pad, B, A held, A pressed) at frame n of the jump, the body's speed being vx."""
+        if n < self.wait:
+            return self.d, True, False, False
+        n -= self.wait
         if n < self.push:
             d = self.d
         elif self.brake and vx * self.d > 0:
@@ -194,6 +203,16 @@ PLANS = [
     for d in (1, -1)
     for hold in (16, 9, 4, 0)
     for push in (0, 4, 8, 12, 18, 26, 36, 60)
+    for brake in (False, True)
+    if not (push == 60 and brake)
+]
+# running on a few frames first: a take-off ahead, tried when none from here lands
+LATER = [
+    Plan(d, hold, push, brake, wait)
+    for wait in (3, 6, 9, 12, 16)
+    for d in (1, -1)
+    for hold in (16, 9)
+    for push in (12, 26, 60)
     for brake in (False, True)
     if not (push == 60 and brake)
 ]
@@ -218,6 +237,6 @@ def fly(b: Body, t: Tiles, p: Physics, plan: Plan, frames: int = 90, below: int 
             return path, "missed"
         if not b.grounded:
             airborne = True
-        elif airborne or (plan.hold == 0 and n > 0 and b.vx == 0):
+        elif airborne or (plan.hold == 0 and n > plan.wait and b.vx == 0):
             return path, "landed"
     return path, "flying"

@@ -18,7 +18,7 @@ from romsmith.kernel.platformer import LADDER, Level, Physics
 from romsmith.playtest import _plan
 from romsmith.playtest import _romdata as rd
 from romsmith.playtest._live import Live
-from romsmith.playtest.genres._side import BW, BX, HAZARD, LEDGE, PLANS, Body, Plan, Tiles, fly
+from romsmith.playtest.genres._side import BW, BX, HAZARD, LATER, LEDGE, PLANS, Body, Plan, Tiles, fly
 from romsmith.playtest.genres._side import LADDER as T_LADDER
 from romsmith.rom_build import abi
 
@@ -40,6 +40,7 @@ class Platformer:
         self.tries: dict[tuple[int, int], int] = {}
         self.runup = 0  # frames left backing off for a run-up
         self.runup_dir = 0
+        self.motion_at: int | None = None  # rs_plat in IWRAM
 
     def flags_changed(self) -> None:
         self.task = None
@@ -59,6 +60,14 @@ class Platformer:
                 physics = Physics.of(block)
             self.levels[index] = (tiles, Level(_cells(tiles), physics))
         return self.levels[index]
+
+    def body(self, s: dict, tiles: Tiles, level: Level) -> Body:
+        """The player's body now: the state block and the genre's exact motion (`rs_plat`)."""
+        if self.motion_at is None:
+            self.motion_at = self.bot.game.symbols.get("rs_plat", (0, 0))[0]
+        layout = abi.struct("rs_plat_motion")
+        raw = self.bot.emu.read(self.motion_at, layout.size) if self.motion_at else b""
+        return Body.of(s, tiles, level.physics, layout.unpack(raw, 0) if len(raw) == layout.size else None)
 
     # ---- a frame of play ------------------------------------------------------------------
     def step(self, s: dict) -> None:
@@ -153,10 +162,13 @@ class Platformer:
                 return
             cell = ((actor.x + 8 * actor.scale) // 16, (actor.y + 8 * actor.scale) // 16)
         x, y = s["player_x"], s["player_y"]
-        me = level.surface_at((x + 8) // 16, (y + 8) // 16)
+        me = level.standing(x, y)
         goal = level.surface_at(*cell)
-        if me is None or goal is None:
-            self.press()
+        if goal is None:
+            self.give_up("no ground holds its place")
+            return
+        if me is None:  # over nothing a surface holds: keep going toward it
+            self.press(("RIGHT" if cell[0] * 16 > x else "LEFT",))
             return
         if me == goal:
             self.arrive(s, live, kind, cell, what, area)
@@ -252,7 +264,7 @@ class Platformer:
         return any(_ladder_column(level, x, sa, sb) for x in range(max(sa.x0, sb.x0), min(sa.x1, sb.x1) + 1))
 
     def climb(self, s: dict, tiles: Tiles, level: Level, nxt: int) -> None:
-        here = level.surface_at((s["player_x"] + 8) // 16, (s["player_y"] + 8) // 16)
+        here = level.standing(s["player_x"], s["player_y"])
         sa, sb = level.surfaces[here], level.surfaces[nxt]
         col = next(x for x in range(max(sa.x0, sb.x0), min(sa.x1, sb.x1) + 1) if _ladder_column(level, x, sa, sb))
         if abs(s["player_x"] - col * 16) > 2:
@@ -273,15 +285,19 @@ class Platformer:
             self.runup -= 1
             self.press(("LEFT" if self.runup_dir < 0 else "RIGHT", "B"))
             return
-        x = s["player_x"]
+        x, v = s["player_x"], s["vel_x"]
         toward = 1 if (b.x0 + b.x1) / 2 * 16 > x + 8 else -1
         lo, hi = a.x0 * 16 - BX - BW + 1, a.x1 * 16 + 15 - BX
-        ahead = x + 3 * toward
-        edge = not (lo <= ahead <= hi) or not tiles.floor(ahead, s["player_y"]) or tiles.hurts(ahead, s["player_y"])
+        braking = v * v // 128 if v * toward > 0 else 0  # pixels it takes to stop, speed in 1/16 px
+        edge = any(
+            not (lo <= px <= hi) or not tiles.floor(px, s["player_y"]) or tiles.hurts(px, s["player_y"])
+            for px in (x + toward * (3 + braking), x + toward * 3)
+        )
+        close = any(not tiles.floor(x + toward * d, s["player_y"]) for d in range(3, 3 + braking + 48, 8))
         under = b.x0 * 16 - 8 <= x <= b.x1 * 16 + 8
-        near = max(b.x0 * 16 - (x + 16), x - (b.x1 * 16 + 16), 0) <= 6 * 16
-        if near and (edge or under or self.bot.used() % 3 == 0):  # trying jumps costs: not every frame
-            plan = self.find(Body.of(s, tiles, level.physics), tiles, level, b, toward)
+        near = max(b.x0 * 16 - (x + 16), x - (b.x1 * 16 + 16), 0) <= 10 * 16
+        if near and (edge or under or close or self.bot.used() % 4 == 0):  # trying jumps costs: not always
+            plan = self.find(self.body(s, tiles, level), tiles, level, b, toward, later=edge)
             if plan is not None:
                 self.start_jump(s, plan, nxt)
                 return
@@ -295,16 +311,27 @@ class Platformer:
                 self.press()
                 return
             self.runup, self.runup_dir = 40, -toward
-            self.press()
+            self.press(("LEFT" if toward > 0 else "RIGHT",))  # brake now: the run-up starts from a stop
             return
         self.press(("RIGHT" if toward > 0 else "LEFT", "B"))
 
-    def find(self, body: Body, tiles: Tiles, level: Level, b, toward: int) -> Plan | None:
+    def find(self, body: Body, tiles: Tiles, level: Level, b, toward: int, later: bool = False) -> Plan | None:
+        """A plan whose jump lands on b (with a margin): jumping now, or (`later`) a few frames on."""
         lo, hi = b.x0 * 16 - BX + MARGIN - 9, b.x1 * 16 + 15 - BX - MARGIN
         feet = (b.row + 1) * 16 - 16
-        for plan in sorted(PLANS, key=lambda p: (p.d != toward, -p.hold, p.brake)):
+        beside = b.x0 * 16 > body.x + 16 or (b.x1 + 1) * 16 < body.x  # b wholly to one side
+        lower = b.row * 16 > body.y  # a walk off the edge may do
+        plans = sorted(
+            (p for p in PLANS if (p.d == toward or not beside) and (p.hold or lower)),
+            key=lambda p: (p.d != toward, -p.hold, -p.push, p.brake),
+        )
+        if later:
+            plans += [p for p in LATER if p.d == toward]
+        foes = [f for f in self.foes() if abs(f[0] - body.x) < 160]
+        for plan in plans:
             path, end = fly(body, tiles, level.physics, plan, below=feet + 2)
-            if end == "landed" and path[-1][1] == feet and lo <= path[-1][0] <= hi:
+            landed = end == "landed" and path[-1][1] == feet and lo <= path[-1][0] <= hi
+            if landed and all(_passes(path, (body.x, body.y), f) for f in foes):
                 return plan
         return None
 
@@ -319,32 +346,80 @@ class Platformer:
         self.press(keys)
         st = self.bot.emu.state()
         n += 1
-        if st is None or n > 120 or (n > 2 and st["grounded"]) or st["mode"] != PLAY:
+        if st is None or n > 120 + plan.wait or (n > plan.wait + 2 and st["grounded"]) or st["mode"] != PLAY:
             self.jump = None
             return
         self.jump = (plan, n, target)
 
     # ---- enemies ---------------------------------------------------------------------------
+    def foes(self) -> list[tuple[int, int, int, float, int]]:
+        """Enemies able to hurt: (x, y, direction, pixels a frame, scale) from the live table."""
+        game = self.bot.game
+        scene = game.scenes[self.bot.scene]
+        raw = self.bot.emu.read(game.actors_address, abi.ACTOR_T.size * len(scene.actors))
+        out = []
+        for i in range(len(scene.actors) if raw else 0):
+            a = abi.ACTOR_T.unpack(raw, abi.ACTOR_T.size * i)
+            if a["active"] and not a["dying"] and a["kind"] in (rd.ENEMY, rd.BOSS):
+                walks = a["kind"] == rd.BOSS or a["move"] != 0
+                d = -1 if a["facing"] == 2 else 1
+                out.append((a["x"], a["y"], d, a["speed"] / 4 if walks else 0.0, 2 if a["scale"] == 2 else 1))
+        return out
+
+    def heading(self, s: dict, live: dict[int, Live]) -> int:
+        """Which way the task lies: 1 right, -1 left, 0 here."""
+        kind, cell, what, _area = self.task
+        if kind in ("talk", "stomp"):
+            actor = live.get(what.index)
+            tx = actor.x if actor is not None else s["player_x"]
+        else:
+            tx = cell[0] * 16
+        return 0 if abs(tx - s["player_x"]) < 8 else 1 if tx > s["player_x"] else -1
+
     def dodge(self, s: dict, live: dict[int, Live]) -> bool:
-        """An enemy about to touch the player: jump on it when that lands safely."""
-        x, y = s["player_x"], s["player_y"]
+        """An enemy ahead: from a little way off, a jump toward it that stomps or clears it (tried
+        against where it walks); too close for that, a step back."""
+        x, y, v = s["player_x"], s["player_y"], s["vel_x"]
+        heading = self.heading(s, live) or (1 if v > 0 else -1 if v < 0 else 0)
+        ahead = sorted(
+            (f for f in self.foes() if abs(f[1] + 16 * (f[4] - 1) - y) <= 20 and abs(f[0] - x) <= 52),
+            key=lambda f: abs(f[0] - x),
+        )
+        # in the way, or about to catch up from behind (the player outruns one further back)
+        ahead = [f for f in ahead if heading == 0 or (f[0] - x) * heading > 0 or abs(f[0] - x) < 20]
+        if not ahead:
+            return False
+        foe = ahead[0]
+        d = 1 if foe[0] > x else -1
+        close = abs(foe[0] - x) < 20
         tiles, level = self.level()
-        for a in live.values():
-            if a.kind not in (rd.ENEMY, rd.BOSS) or a.dying or a.invuln:
-                continue
-            dx, dy = a.x + 8 * (a.scale - 1) - x, a.y + 16 * (a.scale - 1) - y
-            if abs(dx) > 30 or abs(dy) > 12:
-                continue
-            d = 1 if dx > 0 else -1
-            body = Body.of(s, tiles, level.physics)
-            for plan in (Plan(d, 9, 60, False), Plan(d, 16, 60, False), Plan(-d, 16, 60, False)):
-                _path, end = fly(body, tiles, level.physics, plan)
-                if end == "landed":
-                    self.start_jump(s, plan, None)
-                    return True
-            self.press(("LEFT" if d > 0 else "RIGHT",))
-            return True
-        return False
+        body = self.body(s, tiles, level)
+        tries = (
+            (Plan(-d, 16, 60, False),)
+            if close
+            else (Plan(d, 16, 60, False), Plan(d, 9, 60, False), Plan(d, 16, 26, False))
+        )
+        for plan in tries:
+            path, end = fly(body, tiles, level.physics, plan)
+            if end == "landed" and all(_passes(path, (x, y), f) for f in ahead):
+                self.start_jump(s, plan, None)
+                return True
+        if not close:
+            return False
+        self.press(("LEFT" if d > 0 else "RIGHT", "B"))
+        return True
+
+
+def _passes(path: list[tuple[int, int]], start: tuple[int, int], foe) -> bool:
+    """The body along `path` meets the walking foe only by landing on it from above (a stomp)."""
+    fx, fy, d, speed, k = foe
+    prev = start
+    for t, (px, py) in enumerate(path):
+        ex = fx + d * speed * (t + 1)
+        if px + 3 < ex + 13 * k and ex + 3 * k < px + 13 and py + 2 < fy + 16 * k and fy + 4 * k < py + 16:
+            return py > prev[1] and prev[1] + 16 <= fy + 4 * k + 4
+        prev = (px, py)
+    return True
 
 
 def _cells(tiles: Tiles) -> list[str]:
