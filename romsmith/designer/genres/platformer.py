@@ -98,8 +98,9 @@ def plan(request, rng: random.Random) -> dict:
         "place": levels[-1]["name"],
     }
     title = _title(intent.archetype if len(cast) > 1 else None, v, limits.title_chars, rng)
+    premise = _premise(v, rng, Echo(request.idea))
     foe_words = [p.concept for p in intent.foes if p.concept] or FOES.get(levels[0]["theme"], ["slime"])
-    for k, layout in enumerate(_levels({"title": title, "scenes": levels})):
+    for k, layout in enumerate(_levels({"title": title, "premise": premise, "scenes": levels})):
         levels[k].update(width=layout.width, height=HEIGHT)
         for j, _col in enumerate(layout.foes):
             word = foe_words[(k + j) % len(foe_words)]
@@ -117,7 +118,7 @@ def plan(request, rng: random.Random) -> dict:
     return {
         "title": title,
         "header_title": T.header(title, 12, v["hero"]),
-        "premise": _premise(v, rng, Echo(request.idea)),
+        "premise": premise,
         "start_scene": levels[0]["id"],
         "scenes": levels,
         "cast": cast,
@@ -158,7 +159,7 @@ def _premise(v: dict, rng: random.Random, echo: Echo) -> str:
 
 
 def _levels(plan: dict) -> list:
-    """Every level of the plan, as `platformer_levels` lays it out (from its title and scene ids)."""
+    """Every level of the plan, as `platformer_levels` lays it out (from its title, premise and scene ids)."""
     return [level_for(plan, k) for k in range(len(plan.get("scenes", [])))]
 
 
@@ -193,8 +194,7 @@ def cast(request, rng: random.Random) -> dict:
             n = placed.get(lv.id, 0)
             placed[lv.id] = n + 1
             col = lv.foes[n % len(lv.foes)] if lv.foes else lv.width // 2
-            hard = lv.index >= 2 and n % 3 == 2
-            entry.update(x=col, y=lv.stand, behaviour="chase" if hard else "patrol", damage=1)
+            entry.update(x=col, y=lv.stand, behaviour="patrol", damage=1)  # walks its ground, turns at the ends
         out.append(entry)
     return {"cast": out}
 
