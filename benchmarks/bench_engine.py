@@ -15,6 +15,10 @@ Builds the engine's fixture game (Docker toolchain by default), then in mGBA:
   puzzle - a generated puzzle game (the largest board, 15x9 cells, with the most crates, 12, and
            two lanes of ice), 900 frames of pushes that slide across the ice, steps taken back
            with B and the level started again with SELECT (each a redraw of every cell).
+Then the platformer fixture (engine/fixture/platformer_fixture.py), built the same way:
+  platformer - the debug viewer into its Run level (68 cells, 4.5 screens wide, streamed), 12
+           slimes walking it, 1,200 frames of running right and left end to end with B held and a
+           full jump every 40 frames, the camera streaming columns both ways.
 It prints frames run, missed frames (the frame's work overran into the next), the scanlines
 from VBlank start to the end of the frame's work, the VBlank interrupt included (228 per
 frame: headroom = 1 - worst/228), the sound tick's CPU cycles per frame (timer 3 around the
@@ -38,6 +42,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from engine_play import MODE, Player, fixture, write_fixture  # noqa: E402
+from platformer_play import build as build_platformer  # noqa: E402
+from platformer_play import fixture as platformer_fixture  # noqa: E402
 
 from romsmith.kernel import puzzle as P  # noqa: E402
 
@@ -235,6 +241,30 @@ def puzzle(rom) -> dict:
     return out
 
 
+def platformer_run(rom) -> dict:
+    """The Run level's twelve slimes while the player runs its length both ways, jumping."""
+    from romsmith.rom_build.emulator import Emulator
+
+    fx = platformer_fixture()
+    game = Player(Emulator(rom))
+    game.emu.run(20, keys=("L", "R"))
+    game.emu.run(5)
+    for _ in range(fx.SC["RUN"]):
+        game.emu.press("R")
+        game.emu.run(3)
+    cams = []
+
+    def keys(i: int) -> tuple:
+        s = game.state()
+        cams.append(s["cam_x"])
+        way = "RIGHT" if (i // 450) % 2 == 0 else "LEFT"  # to the far end, all the way back, on again
+        return (way, "B") + (("A",) if i % 40 < 16 else ())
+
+    out = sample(game, 1200, keys)
+    out["cam_x_min"], out["cam_x_max"] = min(cams), max(cams)
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--toolchain", default="docker", choices=("docker", "host"))
@@ -269,6 +299,12 @@ def main() -> int:
             "shooter": shooter(args.toolchain, tmp),
             "puzzle": puzzle(puzzle_game(tmp, args.toolchain)),
         }
+        plat = build_platformer(tmp / "platformer", toolchain=args.toolchain)
+        if not plat.ok:
+            print(plat.log_path.read_text(), file=sys.stderr)
+            return 1
+        figures["platformer_rom_bytes"] = Path(plat.rom_path).stat().st_size
+        figures["platformer"] = platformer_run(plat.rom_path)
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
@@ -285,7 +321,7 @@ def main() -> int:
         f"{s['peak_foe_shots']} of {s['foe_shot_cap']} enemy shots at once; worst frame "
         f"{s['loop_lines_max'] / figures['busy_scene']['loop_lines_max']:.2f}x the busy adventure scene's"
     )
-    for name in ("busy_scene", "normal_play", "dialogue"):
+    for name in ("busy_scene", "normal_play", "dialogue", "platformer"):
         f = figures[name]
         print(
             f"{name}: {f['frames']} frames, {f['missed']} missed, loop scanlines mean "
@@ -304,6 +340,10 @@ def main() -> int:
         f"{LINES_PER_FRAME} (headroom {f['headroom']:.1%}, mean {f['loop_lines_mean']}; "
         f"{f['loop_lines_max'] / figures['busy_scene']['loop_lines_max']:.2f}x the busy adventure scene's worst), "
         f"{f['crates']} crates: pushes sliding over the ice, steps taken back, restarts"
+    )
+    p = figures["platformer"]
+    print(
+        f"platformer: camera x {p['cam_x_min']}..{p['cam_x_max']} (streamed), ROM {figures['platformer_rom_bytes']} bytes"
     )
     return 0
 

@@ -217,6 +217,18 @@ class Checker:
                     hint,
                 )
                 continue
+            view = getattr(type(sc), "VIEW", "top")
+            if ts.entry.view != view:
+                fits = [t.theme for t in self.pack.manifest.tilesets if t.view == view]
+                seen = {"top": "from above", "side": "from the side"}
+                self.error(
+                    path + "/theme",
+                    "theme_view",
+                    f"theme {sc.theme!r} is drawn {seen[ts.entry.view]}, and a {sc.genre} scene is seen "
+                    f"{seen[view]}: use one of {', '.join(fits)}",
+                    fits,
+                )
+                continue
             if not checks_of(sc).layout(self, i, sc, ts) or self.scenes[sc.id] is not sc:
                 continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc, self.pack))
@@ -243,6 +255,8 @@ class Checker:
         for sid in used & set(self.pack.sprites):
             entry = self.pack.sprites[sid]
             frames = {n for idx in entry.frames.values() for n in idx}
+            if player and sid == player.sprite:
+                frames |= set(entry.poses.values())  # the hero's sheet carries its side-view poses
             tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
         if tiles > S.MAX_SCENE_OBJ_TILES:
             self.error(

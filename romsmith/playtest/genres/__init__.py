@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
+from romsmith.playtest.genres.platformer import Platformer
 from romsmith.playtest.genres.puzzle import Puzzle
 from romsmith.playtest.genres.shooter import Shooter
 
@@ -25,6 +26,7 @@ STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
     "shooter": Shooter,
     "puzzle": Puzzle,
+    "platformer": Platformer,
 }
 
 

@@ -14,6 +14,7 @@ from typing import Annotated, Union
 from pydantic import Discriminator, Tag
 
 from romsmith.generators.spec.genres.adventure import AdventureScene
+from romsmith.generators.spec.genres.platformer import PlatformerScene
 from romsmith.generators.spec.genres.puzzle import PuzzleScene
 from romsmith.generators.spec.genres.shooter import ShooterScene
 from romsmith.kernel.genres import DEFAULT, GENRES
@@ -22,6 +23,7 @@ SCENES: dict[str, type] = {
     "adventure": AdventureScene,
     "shooter": ShooterScene,
     "puzzle": PuzzleScene,
+    "platformer": PlatformerScene,
 }
 
 

@@ -47,7 +47,7 @@ enum {
 /* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
 enum {
     RS_SFX_NONE = 0, RS_SFX_SWORD, RS_SFX_HIT, RS_SFX_DEFEAT, RS_SFX_HURT, RS_SFX_PICKUP,
-    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_COUNT
+    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_JUMP, RS_SFX_COUNT
 };
 /* `song` besides a game song index: the engine's jingles, or RS_NONE for silence. */
 #define RS_SONG_WIN      0xFE00
