@@ -1,7 +1,8 @@
 """Whether a game plays the idea's roles (`lexicon.Intent`), from the spec and the pack alone: the
 hero is the player's actor (drawn as its kind, named as the idea names it, with its title), the
 goal's action is how the game is won and its objects are on the win's path, every opponent is an
-enemy or a boss (a friendly actor drawn as one does not count), every place is a scene whose
+enemy or a boss (a friendly actor drawn as one does not count) or flies against the player in a
+genre's scene (a shooter level's waves and boss, `spec.scene_foes`), every place is a scene whose
 tileset shows it, the genre asked for is played. Each role has its evidence (the actor, the item
 or flag, the scene) or why it is missing. Text that repeats the idea never counts.
 
@@ -15,6 +16,7 @@ import re
 
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
+from romsmith.generators.spec.genres import scene_foes, scene_goal
 from romsmith.lexicon import Drawable, Intent, Term, category, fold, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import bare_kind, lookup
@@ -65,7 +67,8 @@ def check_roles(intent: Intent, spec: dict, pack, structure: Structure, echoed: 
     roles: list[dict] = []
     roles += _hero(intent, cast, pack)
     roles += _goal(intent, spec, cast, structure, echoed, pack)
-    roles += [_opponent(o, cast, pack) for o in intent.opponents]
+    flown = [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
+    roles += [_opponent(o, cast, pack, flown) for o in intent.opponents]
     roles += [_place(p, spec, pack) for p in intent.places]
     roles.append(
         {
@@ -219,6 +222,9 @@ def _goal(
         if e.who in by_id:
             a = by_id[e.who]
             names[f"actor {e.who}"] = f"{a.get('name')} {a.get('sprite')} {a.get('id')}"
+        elif e.sets & flags and e.where.startswith("/scenes/"):  # a level's boss, beaten by play
+            level = scene_goal(_dict(_list(spec.get("scenes"))[int(e.where.split("/")[2])])) or {}
+            names[f"boss {e.who} of {e.where}"] = f"{e.who} {level.get('sprite', '')}"
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     for e in on_path:  # where the win's events happen: the hive the waves come to
         where = by_id[e.who].get("scene") if e.who in by_id else _scene_of(e.where, scenes)
@@ -229,12 +235,20 @@ def _goal(
         start = next((s for s in scenes if s.get("id") == spec.get("start_scene")), None)
         if start is not None:
             names[f"scene {start.get('id')}"] = f"{start.get('name')} {start.get('id')}"
+    levels = [  # a level won by play: what it sends against the player is on the way to the win
+        (e.where, scene_foes(scenes[int(e.where.split("/")[2])]))
+        for e in evs
+        if e.sets & flags and e.where.startswith("/scenes/")
+    ]
     objects = []
     for o in goal.objects:
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
         creature = o.category if o.category != "unknown" else category(o.kind)
         if hit is None and creature in ("person", "animal", "monster", "machine"):
             hit = _drawn_on_path(o.kind, on_path, by_id, pack)
+        if hit is None:
+            drawn = set(sprites_for(_term(o.kind), pack))
+            hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
@@ -286,20 +300,25 @@ def _scene_of(pointer: str, scenes: list[dict]) -> str | None:
     return scenes[int(match.group(1))].get("id") if match and int(match.group(1)) < len(scenes) else None
 
 
-def _opponent(o, cast: list[dict], pack) -> dict:
+def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
+    """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
+    waves and boss): foes too, though not actors."""
     drawn = set(sprites_for(_term(o.kind), pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
     near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights else {}
     drawn |= set(near)
     as_it = [a for a in cast if a.get("sprite") in drawn or _says(str(a.get("name") or ""), o.kind)]
     hostile = [a for a in as_it if a.get("role") in ("enemy", "boss")]
-    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile)}
+    waves = [(scene, sid) for scene, sid in flown if sid in drawn]
+    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile or waves)}
     if hostile:
         a = hostile[0]
         entry["evidence"] = f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
         if a.get("sprite") in near:
             entry["evidence"] += f": no sprite draws a {o.kind}, {near[a.get('sprite')]}, stands in"
             entry["substitute"] = a.get("sprite")
+    elif waves:
+        entry["evidence"] = f"scene {waves[0][0]} flies {waves[0][1]} against the player"
     elif as_it:
         a = as_it[0]
         entry["missing"] = f"{a.get('id')} ({a.get('name')}) is drawn as one but is friendly ({a.get('role')})"
