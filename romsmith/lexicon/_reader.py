@@ -81,6 +81,10 @@ class _Reader(Clauses):
         action = self._action(goal_verb, objects)
         if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS:
             for o in objects:
+                members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
+                if members and not _has(opponents, members[-1]):  # "the alien armada": aliens, many
+                    m = members[-1]
+                    opponents.append(Being(kind=m, category=category(m), count=2, hostile=True, words=o.words))
                 if (
                     o.category in ("person", "animal", "monster", "machine")
                     or (o.category == "unknown" and o.kind != "who")
@@ -100,6 +104,8 @@ class _Reader(Clauses):
                 places.append(Place(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
+        genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
+        bystanders[:] = [b for b in bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
         times = self._times()
         mood = self._mood()
         intent = Intent(
@@ -279,8 +285,10 @@ def _fill_from_terms(intent: Intent, idea: str) -> None:
     hero = terms.hero
     if hero is not None and hero.kind == "name" and hero.title:
         hero = None  # "face the skeleton king": a foe's title, nobody's name
+    kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
+    if hero is not None and hero.kind != "name" and _has(intent.opponents, kind or ""):
+        hero = None  # "blast the robots": the foes of an order, not who gives it
     if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
-        kind = hero.of or hero.concept if hero.kind == "name" else hero.concept
         intent.heroes[0] = Being(
             kind=(kind or "hero")[:40],
             category=category(kind or "") if category(kind or "") in CATS else "unknown",
