@@ -28,7 +28,6 @@ import places  # noqa: E402
 import readme  # noqa: E402
 import side_view  # noqa: E402
 from characters import CHARACTERS, OUTLINE  # noqa: E402
-from ships import SHIPS  # noqa: E402
 
 
 def _rgb(hexcode: str) -> tuple[int, int, int, int]:
@@ -67,7 +66,7 @@ def sprites(root: Path) -> list[dict]:
     for sid, c in CHARACTERS.items():
         frames = character_frames(c["look"])
         size = len(frames[0])
-        posed = "player" in c["roles"] and c["look"][-1] not in SHIPS  # a hero on foot: side-view poses too
+        posed = "player" in c["roles"]  # the hero can be it: side-view poses too
         if posed:
             frames = frames + side_view.poses(frames)
         try:
