@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.designer._intent import Intent, Person, read_intent
+from romsmith.designer._intent import Intent, Person, _valid, read_intent
 from romsmith.lexicon import fold
 from romsmith.lexicon import read_intent as read_roles
 
@@ -67,9 +67,10 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
-def read_battle(text: str, rng: random.Random) -> BattleIdea:
-    base = read_intent(text, rng)
-    roles = read_roles(text)
+def read_battle(text: str, rng: random.Random, given=None) -> BattleIdea:
+    """`given`: the roles the director was handed (an intent or its JSON), else the idea read here."""
+    base = read_intent(text, rng, given)
+    roles = _valid(given) or read_roles(text)
     for p in [base.hero, *base.others]:
         if p.name and re.fullmatch(PARTY_WORDS, fold(p.name)):
             p.name = None  # "eine Gruppe von vier Helden": a party word is nobody's name

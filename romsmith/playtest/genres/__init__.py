@@ -12,6 +12,9 @@ from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
 from romsmith.playtest.genres.battle import Battle
+from romsmith.playtest.genres.platformer import Platformer
+from romsmith.playtest.genres.puzzle import Puzzle
+from romsmith.playtest.genres.shooter import Shooter
 
 
 class Strategy(Protocol):
@@ -23,6 +26,9 @@ class Strategy(Protocol):
 STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
     "battle": Battle,
+    "shooter": Shooter,
+    "puzzle": Puzzle,
+    "platformer": Platformer,
 }
 
 

@@ -41,6 +41,7 @@ typedef struct {
 #define OBJ_SWORD_V 0
 #define OBJ_SWORD_H 4
 #define OBJ_POOF 8
+#define OBJ_GENRE 12              /* 12..15: the current genre's own art, loaded on entering */
 
 extern const s8 rs_dir_dx[4], rs_dir_dy[4];   /* by RS_FACE_* */
 
