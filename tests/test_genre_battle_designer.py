@@ -97,7 +97,13 @@ def test_the_rpg_idea_is_a_battle_game_of_its_party_and_its_foes(pack):
         if a["role"] in ("enemy", "boss"):
             assert a["encounter"] in {b["id"] for b in fights}
             assert a["defeat_flag"] in {f["id"] for f in spec["flags"]}
-    assert spec["win"]["flag"] == next(a for a in spec["cast"] if a["role"] == "boss")["defeat_flag"]
+    last = [a for a in spec["cast"] if a["role"] == "boss"][-1]["defeat_flag"]  # the boss, or its return
+    won = {"op": "set_flag", "id": spec["win"]["flag"]}
+    assert spec["win"]["flag"] == last or any(
+        b.get("if_flag") == last and won in b.get("effects", [])
+        for d in spec["dialogue"]
+        for b in d.get("branches", [])
+    )
     assert any(i["id"] == "potion" for i in spec["items"])
     assert any(fx == {"op": "give_item", "id": "potion"} for d in spec["dialogue"] for fx in d.get("effects", []))
 

@@ -44,6 +44,10 @@ def plan(request, rng: random.Random) -> dict:
         for a in out["cast"]:
             if _guardian(a) and a["concept"] != reading.foes[0]:
                 a.update(concept=reading.foes[0], name=reading.foes[0].title()[: request.limits.name_chars])
+        last = reading.boss.concept if reading.boss is not None else None
+        for a in out["cast"]:  # the one fought last is met once, at the end: the others on the way are foes
+            if a["role"] == "enemy" and last and a["concept"] == last and last not in reading.foes:
+                a.update(concept=reading.foes[0], name=reading.foes[0].title()[: request.limits.name_chars])
     boss = reading.boss
     if boss is not None and boss.word and not boss.name and not boss.title:  # "a lich" is the Lich
         for a in out["cast"]:

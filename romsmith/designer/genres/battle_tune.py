@@ -129,6 +129,8 @@ def lost_share(battle: dict, outcome: kb.Outcome) -> float:
 
 HELD = (1, 2, 3, 5, 8, 12)  # potions a party may hold when it meets a battle: each is played too
 MIN_SCALE = 0.2
+MAX_SCALE = 4.0
+GRID = 48  # scales tried between them
 
 
 def winnable(battle: dict) -> kb.Outcome:
@@ -152,19 +154,19 @@ def tune(battle: dict, foes: list[tuple[str, str, str, bool]], wanted: float) ->
     def at(scale: float) -> dict:
         return {**battle, "foes": [foe(n, s, c, scale, b) for n, s, c, b in foes]}
 
-    low, high = MIN_SCALE, 4.0
-    for _ in range(16):  # the hardest the party wins with no items, within `wanted`
-        mid = (low + high) / 2
-        trial = at(mid)
+    # The share lost is not monotonic in the scale (the foes' dice and the party's choices shift
+    # with every number), so no bisection: every scale of a grid is played, and the one whose win
+    # costs the most within `wanted` (with any count of potions too) is kept.
+    played = []
+    for k in range(GRID + 1):
+        scale = MIN_SCALE + (MAX_SCALE - MIN_SCALE) * k / GRID
+        trial = at(scale)
         outcome = kb.simulate(rules(trial), {})
         if outcome.won and lost_share(trial, outcome) <= wanted:
-            low = mid
-        else:
-            high = mid
-    scale = low
-    while True:  # the foes' dice make it uneven: step down until that scale itself holds, with
-        trial = at(scale)  # any count of potions too
+            played.append((lost_share(trial, outcome), scale, trial))
+    for _share, _scale, trial in sorted(played, key=lambda p: (-p[0], -p[1])):
         outcome = winnable(trial)
-        if (outcome.won and lost_share(trial, outcome) <= wanted) or scale <= MIN_SCALE:
+        if outcome.won:
             return trial, outcome
-        scale = max(MIN_SCALE, scale * 0.95)
+    trial = at(MIN_SCALE)
+    return trial, winnable(trial)
