@@ -116,8 +116,9 @@ def actions(game: rd.Game, flags: set[int]) -> list[Action]:
                 gain, heals = dialogue_gain(game, actor.dialogue, flags)
                 if gain or heals:
                     found.append(Action("talk", scene.index, actor.index, gain, heals))
-            elif actor.kind in (rd.ENEMY, rd.BOSS) and actor.defeat_flag != rd.NONE:
-                found.append(Action("defeat", scene.index, actor.index, {actor.defeat_flag}))
+            elif actor.kind in (rd.ENEMY, rd.BOSS) and (actor.defeat_flag != rd.NONE or actor.encounter != rd.NONE):
+                gain = {actor.defeat_flag} | met_sets(game, actor)
+                found.append(Action("defeat", scene.index, actor.index, gain - flags - {rd.NONE}))
         for trig in scene.triggers:
             if trig.cond_flag != rd.NONE and (trig.cond_flag in flags) != bool(trig.cond_set):
                 continue
@@ -126,6 +127,11 @@ def actions(game: rd.Game, flags: set[int]) -> list[Action]:
             if gain | more:
                 found.append(Action("trigger", scene.index, trig.index, gain | more, heals or more_heal))
     return found
+
+
+def met_sets(game: rd.Game, actor: rd.Actor) -> set[int]:
+    """The flags winning the battle an enemy starts by touch sets (none without an encounter)."""
+    return game.scenes[actor.encounter].sets if actor.encounter < len(game.scenes) else set()
 
 
 def relevant_flags(game: rd.Game) -> set[int]:
@@ -166,8 +172,8 @@ def relevant_flags(game: rd.Game) -> set[int]:
             base = {actor.show_flag} - {rd.NONE}
             if actor.dialogue != rd.NONE:
                 chain(actor.dialogue, base, set())
-            if actor.defeat_flag != rd.NONE:
-                setters.append(({actor.defeat_flag}, base))
+            if actor.defeat_flag != rd.NONE or actor.encounter != rd.NONE:
+                setters.append((({actor.defeat_flag} | met_sets(game, actor)) - {rd.NONE}, base))
         for trig in scene.triggers:
             base = {trig.cond_flag} if trig.cond_flag != rd.NONE and trig.cond_set else set()
             setters.append(({e.a for e in trig.effects if e.op == rd.FX_SET_FLAG}, base))
@@ -205,6 +211,10 @@ def goals_for(game: rd.Game, action: Action, grid: Grid, live: dict[int, tuple[i
         cx, cy = round(ax / 8), round(ay / 8)
         stands = {(cx, -(-(ay + 14) // 8)), (cx, (ay - 8) // 8), ((ax - 10) // 8, cy), (-(-(ax + 10) // 8), cy)}
         return {p for p in stands if grid.standable(p)}
+    if actor.encounter != rd.NONE:  # met by touch: walk into it (its battle starts)
+        cx, cy = round(ax / 8), round(ay / 8)
+        near = {(cx + dx, cy + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        return {p for p in near if grid.standable(p)} or strike_spots(grid, ax, ay)
     return strike_spots(grid, ax, ay)
 
 
@@ -296,5 +306,7 @@ def setters_of(game: rd.Game, flag: int) -> list[str]:
     ]
     for scene in game.scenes:
         found += [f"defeating actor {a.index} in {scene.name}" for a in scene.actors if a.defeat_flag == flag]
+        if flag in scene.sets:
+            found.append(f"winning {scene.name}")
         found += [f"trigger {t.index} in {scene.name}" for t in scene.triggers if sets(t.effects)]
     return found

@@ -72,6 +72,7 @@ class Actor:
     show_flag: int
     hide_flag: int
     defeat_flag: int
+    encounter: int = NONE  # the scene touching it starts (a battle), or NONE
 
 
 @dataclass
@@ -127,6 +128,7 @@ class Scene:
     enter_flag: int
     genre: str = "adventure"
     genre_data: int = 0  # address of the genre's block in the ROM, 0 for its defaults
+    sets: set[int] = field(default_factory=set)  # flags winning it sets (a battle's flag and rewards)
 
 
 @dataclass
@@ -268,6 +270,7 @@ def _scene(rom: _Rom, index: int, sc: dict) -> Scene:
             a["show_flag"],
             a["hide_flag"],
             a["defeat_flag"],
+            a["encounter_scene"] if a["encounter"] else NONE,
         )
         for i, a in enumerate(rom.array("rs_actor", sc["actors"], sc["actor_count"]))
     ]
@@ -293,8 +296,17 @@ def _scene(rom: _Rom, index: int, sc: dict) -> Scene:
     genre = abi.GENRES.get(sc["genre"], f"genre {sc['genre']}")
     return Scene(
         index, rom.text(sc["name"]), sc["width"], sc["height"], collision, actors, warps, triggers, gates,
-        sc["enter_dialogue"], sc["enter_flag"], genre, sc["genre_data"],
+        sc["enter_dialogue"], sc["enter_flag"], genre, sc["genre_data"], _sets(rom, genre, sc["genre_data"]),
     )  # fmt: skip
+
+
+def _sets(rom: _Rom, genre: str, block: int) -> set[int]:
+    """The flags a scene sets when it is won: a battle's flag and the flags its rewards set."""
+    if genre != "battle" or not block:
+        return set()
+    b = rom.read("rs_battle", block)
+    rewards = rom.effects(b["rewards"], b["reward_count"])
+    return ({b["win_flag"]} - {NONE}) | {e.a for e in rewards if e.op == FX_SET_FLAG}
 
 
 def _flag_names(ids_path: Path) -> dict[int, str]:

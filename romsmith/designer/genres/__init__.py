@@ -9,12 +9,16 @@ yet falls back to the adventure, and the plan says so (`"genre_asked"`).
 
 from __future__ import annotations
 
-from romsmith.designer.genres import adventure, story
+from romsmith.designer.genres import adventure, battle, platformer, puzzle, shooter, story
 from romsmith.designer.genres._contract import Genre
 
 GENRES: dict[str, Genre] = {
     "adventure": adventure.GENRE,
     "story": story.GENRE,
+    "battle": battle.GENRE,
+    "shooter": shooter.GENRE,
+    "puzzle": puzzle.GENRE,
+    "platformer": platformer.GENRE,
 }
 DEFAULT = "adventure"
 

@@ -35,6 +35,17 @@ def progress(spec: S.GameSpec, pack, rows: dict, start, scenes: dict, dialogues:
 
 
 def _collect(spec: S.GameSpec, now: Progress, scenes: dict, dialogues: dict) -> tuple[set, set]:
+    effects, flags = outcomes(spec, now, scenes, dialogues)
+    for fxs in effects:
+        flags |= {fx.id for fx in fxs if fx.op == "set_flag"}
+    items = {fx.id for fxs in effects for fx in fxs if fx.op == "give_item"}
+    return flags, items
+
+
+def outcomes(spec: S.GameSpec, now: Progress, scenes: dict, dialogues: dict) -> tuple[list[list[S.Effect]], set]:
+    """What the player can make happen with `now`: the effect lists of everything they reach
+    (the same list objects every time, so a caller can tell them apart) and the flags set
+    without an effect (defeats, cut-scene commands, scenes played through)."""
     effects: list[list[S.Effect]] = []
     flags: set[str] = set()
     for sid, cells in now.regions.items():
@@ -58,10 +69,7 @@ def _collect(spec: S.GameSpec, now: Progress, scenes: dict, dialogues: dict) -> 
                 effects += dialogue_outcomes(dialogues[t.dialogue], now.flags, now.items)
             if t.cutscene:
                 effects += _cut_outcomes(t.cutscene, flags, now, dialogues)
-    for fxs in effects:
-        flags |= {fx.id for fx in fxs if fx.op == "set_flag"}
-    items = {fx.id for fxs in effects for fx in fxs if fx.op == "give_item"}
-    return flags, items
+    return effects, flags
 
 
 def _cut_outcomes(cut: S.Cutscene, flags: set, now: Progress, dialogues: dict) -> list[list[S.Effect]]:

@@ -50,14 +50,16 @@ def _notes(s) -> str:
 
 
 def themes(tilesets: Iterable, backdrops: Collection[str] = ()) -> list[wire.Theme]:
-    """Each tileset as a catalogue entry: indoor, or with houses whose doors lead to indoor
-    scenes, its first place words, and its tiles. In a pack with backdrops (story scenes show
-    them), a theme without one says so."""
+    """Each tileset as a catalogue entry: seen from the side (platformer levels), indoor, or with
+    houses whose doors lead to indoor scenes, its first place words, and its tiles. In a pack with
+    backdrops (story scenes show them), a theme without one says so."""
     out = []
     for t in tilesets:
         words = ", ".join(t.aliases[:MAX_THEME_ALIASES])
         kinds = {x.kind for x in t.tiles}
-        where = "indoor" if t.indoor else "doors" if {"roof", "door"} <= kinds else ""
+        where = (
+            "side view" if t.view == "side" else "indoor" if t.indoor else "doors" if {"roof", "door"} <= kinds else ""
+        )
         lacks = "no backdrop" if backdrops and t.theme not in backdrops else ""
         notes = "; ".join(x for x in (where, lacks, words) if x)
         tiles = tuple(wire.Tile(x.char, x.name, x.kind, x.passable) for x in t.tiles)

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from romsmith.generators.spec._base import Id, Ref, _Model
-from romsmith.generators.spec._limits import MAX_DAMAGE, MAX_HP, MAX_NAME, MAX_SCENE_CELLS
+from romsmith.generators.spec._limits import MAX_DAMAGE, MAX_HP, MAX_NAME, MAX_SCENE_CELLS, MAX_STREAMED_CELLS
 
 
 class Actor(_Model):
@@ -18,7 +18,7 @@ class Actor(_Model):
         min_length=1, max_length=32, description="a sprite id from the pack manifest, exactly as listed"
     )
     scene: str = Field(min_length=1, max_length=32, description="id of the scene the actor starts in")
-    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    x: int = Field(ge=0, lt=MAX_STREAMED_CELLS, description="cell column; a top-down scene is at most 32 wide")
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     facing: Literal["down", "up", "left", "right"] = "down"
     behaviour: Literal["still", "wander", "patrol", "chase"] = "still"
@@ -30,3 +30,10 @@ class Actor(_Model):
     defeat_flag: str | None = Ref("flag set when this enemy or boss is defeated")
     show_flag: str | None = Ref("flag; the actor is present only while it is set")
     hide_flag: str | None = Ref("flag; the actor is gone while it is set")
+    encounter: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=32,
+        description="enemies and bosses: id of a battle scene played when it touches the player (instead of "
+        "hurting); winning it defeats this actor and brings the player back to where they met",
+    )

@@ -1,5 +1,6 @@
 """Where the player can go across scenes: each scene's genre says which cells a player entering
-at a cell reaches and which exits they can take from there; warps carry them to other scenes."""
+at a cell reaches and which exits they can take from there; warps carry them to other scenes, and
+an enemy with an encounter to the battle it starts."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections import deque
 from romsmith.generators import spec as S
 from romsmith.generators.pack import Pack
 from romsmith.generators.world._arrival import arrival
+from romsmith.generators.world._grid import near
 from romsmith.generators.world.genres import world_of
 
 
@@ -33,6 +35,10 @@ def explore(
         if not cells:
             continue
         reached.setdefault(sid, set()).update(cells)
+        for a in spec.cast:  # an enemy met here leads to its encounter's scene (and back)
+            shown = not a.show_flag or a.show_flag in flags
+            if a.encounter in rows and a.scene == sid and shown and near(cells, a.x, a.y):
+                todo.append((a.encounter, 0, 0))
         for wp in genre.exits(sc, cells, flags):
             if wp.to in rows and (wp.to_x is None) == (wp.to_y is None):
                 ax, ay = arrival(spec, sc, wp, rows)

@@ -11,6 +11,10 @@ from __future__ import annotations
 from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
+from romsmith.playtest.genres.battle import Battle
+from romsmith.playtest.genres.platformer import Platformer
+from romsmith.playtest.genres.puzzle import Puzzle
+from romsmith.playtest.genres.shooter import Shooter
 from romsmith.playtest.genres.story import Story
 
 
@@ -23,6 +27,10 @@ class Strategy(Protocol):
 STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
     "story": Story,
+    "battle": Battle,
+    "shooter": Shooter,
+    "puzzle": Puzzle,
+    "platformer": Platformer,
 }
 
 

@@ -275,10 +275,13 @@ class Adventure:
         """Strike an enemy in the sword's reach, turning to it first; True when it swung."""
         x, y, facing = s["player_x"], s["player_y"], s["facing"]
         talkers = [(a.x, a.y) for a in live.values() if a.kind in (rd.NPC, rd.SIGN) and not a.dying]
+        actors = self.bot.game.scenes[self.bot.scene].actors
         for actor in live.values():
             k = actor.scale
             if actor.kind not in (rd.ENEMY, rd.BOSS) or actor.dying:
                 continue
+            if actor.index < len(actors) and actors[actor.index].encounter != rd.NONE:
+                continue  # the sword passes through it: touching it starts its battle
             if abs(actor.x + 8 * (k - 1) - x) + abs(actor.y + 8 * (k - 1) - y) > 48 * k:
                 continue
             body = (actor.x + 2 * k, actor.y + 2 * k, 12 * k, 14 * k)  # player.c sword_hits()

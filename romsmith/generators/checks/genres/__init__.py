@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from romsmith.generators.checks.genres import adventure, story
+from romsmith.generators.checks.genres import adventure, battle, platformer, puzzle, shooter, story
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec import genre_of
 
 CHECKS: dict[str, SceneChecks] = {
     "adventure": adventure.CHECKS,
     "story": story.CHECKS,
+    "battle": battle.CHECKS,
+    "shooter": shooter.CHECKS,
+    "puzzle": puzzle.CHECKS,
+    "platformer": platformer.CHECKS,
 }
 
 

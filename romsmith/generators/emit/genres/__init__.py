@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from romsmith.generators.emit.genres import adventure, story
+from romsmith.generators.emit.genres import adventure, battle, platformer, puzzle, shooter, story
 from romsmith.generators.spec import genre_of
 
 WRITERS: dict[str, Callable[..., str]] = {
     "adventure": adventure.write_scene,
     "story": story.write_scene,
+    "battle": battle.write_scene,
+    "shooter": shooter.write_scene,
+    "puzzle": puzzle.write_scene,
+    "platformer": platformer.write_scene,
 }
 
 

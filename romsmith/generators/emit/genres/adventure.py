@@ -72,7 +72,8 @@ def _actors(wr, i: int, sc: S.AdventureScene) -> tuple[str, int]:
             f".x = {2 * a.x}, .y = {2 * a.y}, .facing = {FACING[a.facing]}, .speed = 0, .hp = {a.hp}, .damage = {a.damage}, "
             f".dialogue = {dlg}, .show_flag = {wr.flag_ref(a.show_flag)}, .hide_flag = {wr.flag_ref(a.hide_flag)}, "
             f".defeat_flag = {defeat}, .path = {path}, .path_len = {n}, "
-            f".name = {c_string(a.name) if a.role == 'boss' else 'NULL'}}}"
+            + (f".encounter = 1, .encounter_scene = {wr.ids.scene[a.encounter]}, " if a.encounter else "")
+            + f".name = {c_string(a.name) if a.role == 'boss' else 'NULL'}}}"
         )
     return wr.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
 

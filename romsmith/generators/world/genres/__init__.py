@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from romsmith.generators.spec import genre_of
-from romsmith.generators.world.genres import adventure, story
+from romsmith.generators.world.genres import adventure, battle, platformer, puzzle, shooter, story
 from romsmith.generators.world.genres._base import WorldGenre
 
 WORLDS: dict[str, WorldGenre] = {
     "adventure": adventure.WORLD,
     "story": story.WORLD,
+    "battle": battle.WORLD,
+    "shooter": shooter.WORLD,
+    "puzzle": puzzle.WORLD,
+    "platformer": platformer.WORLD,
 }
 
 

@@ -95,6 +95,8 @@ enum {
     RS_COLL_TREE   = 3,  /* blocks (trees, bushes, fences)                  */
     RS_COLL_GATE   = 4,  /* blocks until a gate over it opens               */
     RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp, again each second on it   */
+    RS_COLL_LADDER = 6,  /* walkable; side view: climbable (genre/rs_platformer.h) */
+    RS_COLL_LEDGE  = 7,  /* walkable; side view: a one-way platform          */
     RS_COLL_COUNT
 };
 /* any value >= RS_COLL_COUNT is treated as RS_COLL_WALL */
@@ -131,21 +133,23 @@ typedef struct {
     u8  anim_period;         /* VBlanks a frame shows, 1..60                  */
 } rs_tileset;
 
-/* A sprite sheet of 16x16 or 32x32 frames (`size`). A 16x16 frame is 4 tiles
+/* A sprite sheet of 16x16, 32x32 or 8x8 frames (`size`). A 16x16 frame is 4 tiles
  * (32 words) in the order top-left, top-right, bottom-left, bottom-right; a
  * 32x32 frame is 16 tiles (128 words), four rows of four from the top left
- * (1D OBJ mapping). 32x32 sheets are for bosses (RS_ACTOR_BOSS).
+ * (1D OBJ mapping); an 8x8 frame is one tile (8 words). 32x32 sheets are for
+ * bosses (RS_ACTOR_BOSS); 8x8 ones for what a genre draws small (shots), never
+ * for actors.
  * Direction d (RS_FACE_*) uses frames dir_frame[d] .. dir_frame[d]+walk_frames-1,
  * drawn horizontally flipped when dir_flip[d] is 1 (e.g. right = left flipped,
  * which saves tiles). Frame 0 of a direction is the standing pose. */
-enum { RS_SPRITE_16 = 0, RS_SPRITE_32 = 1 };
+enum { RS_SPRITE_16 = 0, RS_SPRITE_32 = 1, RS_SPRITE_8 = 2 };
 
 typedef struct {
-    const u32 *tiles;        /* frame_count * 32 (16x16) or * 128 (32x32) words */
+    const u32 *tiles;        /* frame_count * 32 (16x16), * 128 (32x32) or * 8 (8x8) words */
     u8 frame_count;
     u8 walk_frames;          /* 1..4 frames per direction                    */
     u8 palette;              /* index into rs_game.sprite_palettes           */
-    u8 size;                 /* RS_SPRITE_16 or RS_SPRITE_32                  */
+    u8 size;                 /* RS_SPRITE_16, RS_SPRITE_32 or RS_SPRITE_8     */
     u8 dir_frame[4];
     u8 dir_flip[4];
 } rs_sprite;
@@ -155,7 +159,8 @@ typedef struct {
 enum {
     RS_ACTOR_PLAYER = 0,     /* reserved: the player comes from rs_game; ignored in scenes */
     RS_ACTOR_NPC    = 1,     /* solid, talks (A while facing it)             */
-    RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword          */
+    RS_ACTOR_ENEMY  = 2,     /* hurts on contact, dies to the sword (or, with an
+                                encounter, starts a battle on contact)           */
     RS_ACTOR_BOSS   = 3,     /* an enemy that always chases; default 6 hp; its
                                 health bar replaces the HUD scene name nearby */
     RS_ACTOR_SIGN   = 4      /* like an NPC but never moves or turns         */
@@ -183,7 +188,11 @@ typedef struct {
     u16 defeat_flag;         /* set when defeated (so it stays gone), or RS_NONE */
     const rs_point *path;    /* patrol waypoints (tiles) or NULL             */
     u8  path_len;            /* <= RS_MAX_PATH                               */
-    u8  reserved[3];
+    u8  encounter;           /* enemies/boss: 1 = touching the player plays scene
+                                encounter_scene (a battle) instead of hurting, and
+                                brings the player back to where it touched;
+                                winning there sets defeat_flag. 0 = contact hurts */
+    u16 encounter_scene;     /* index into rs_game.scenes (when encounter is 1) */
     const char *name;        /* a boss's name: its banner and health bar; or NULL */
 } rs_actor;
 

@@ -47,7 +47,7 @@ enum {
 /* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
 enum {
     RS_SFX_NONE = 0, RS_SFX_SWORD, RS_SFX_HIT, RS_SFX_DEFEAT, RS_SFX_HURT, RS_SFX_PICKUP,
-    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_COUNT
+    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_JUMP, RS_SFX_COUNT
 };
 /* `song` besides a game song index: the engine's jingles, or RS_NONE for silence. */
 #define RS_SONG_WIN      0xFE00
@@ -109,19 +109,43 @@ typedef struct {
     u8  foe_shots;      /* +132: enemy shots in flight                        */
     u8  wave;           /* +133: shooter: waves started in this scene         */
     u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
+    u16 moves;          /* +136: puzzle: steps taken in this level (B takes them back) */
+    u16 pushes;         /* +138: puzzle: crates pushed in this level              */
+    u8  goals;          /* +140: puzzle: goals on the board                       */
+    u8  on_goals;       /* +141: puzzle: goals holding a crate                    */
+    u8  undo;           /* +142: puzzle: steps B can still take back              */
+    u8  keys_held;      /* +143: puzzle: keys carried                             */
+    /* ---- battle (include/genre/rs_battle.h): the last battle's; `battle` is 0 once it has led on ---- */
+    u8  battle;         /* +144: RS_PHASE_*                                   */
+    u8  battle_turn;    /* +145: whose turn: party slot 0..3, foe RS_BATTLE_FOE + slot */
+    u8  battle_menu;    /* +146: RS_MENU_* showing while the menu waits       */
+    u8  battle_cursor;  /* +147: its cursor (a command, spell, item or target) */
+    u16 battle_round;   /* +148: rounds begun in this battle (the first is 1) */
+    u16 battle_turns;   /* +150: turns taken in this battle                   */
+    u16 party_hp[4];    /* +152: by party slot                                */
+    u16 foe_hp[4];      /* +160: by foe slot                                  */
+    u8  party_mp[4];    /* +168                                               */
+    u8  party_status[4]; /* +172: RS_STATUS_* bits                            */
+    u8  foe_status[4];  /* +176                                               */
+    u8  battle_actor;   /* +180: who took the last turn (as battle_turn)      */
+    u8  battle_action;  /* +181: what it did (RS_ACT_*)                       */
+    u8  battle_target;  /* +182: on whom (as battle_turn; 0xFF all or none)   */
+    u8  battle_runs;    /* +183: battles begun since boot (wraps)             */
+    u16 battle_amount;  /* +184: the last turn's hp taken (damage) or given   */
+    u8  foe_mp[4];      /* +186: by foe slot                                  */
     /* ---- story (include/genre/rs_story.h): 0 until a story scene is played ---- */
-    u8  story_step;     /* +136: RS_STORY_*: typing, waiting for A, choosing, an ending's card, done (kept once left) */
-    u8  story_end;      /* +137: RS_END_* of the last ending reached in this game, 0 none */
-    u16 story_line;     /* +138: the line showing (its index in the scene's block), RS_NONE none */
-    u16 story_read;     /* +140: story lines read in this game                */
-    u8  story_cursor;   /* +142: the answer the cursor is on while they show   */
-    u8  story_answer;   /* +143: the answer picked in this scene, 0xFF none    */
-    u8  backlog;        /* +144: lines held for the backlog (<= RS_STORY_BACKLOG) */
-    u8  backlog_open;   /* +145: 1 while L's backlog shows                     */
-    u8  backlog_first;  /* +146: the oldest line it shows (0 = the oldest held) */
-    u8  stage_left;     /* +147: the left portrait showing: its expression + 1, 0 none */
-    u8  stage_right;    /* +148: the right one                                 */
-    u8  stage_speaker;  /* +149: RS_STAGE_* of who speaks, RS_STORY_NOBODY nobody */
+    u8  story_step;     /* +190: RS_STORY_*: typing, waiting for A, choosing, an ending's card, done (kept once left) */
+    u8  story_end;      /* +191: RS_END_* of the last ending reached in this game, 0 none */
+    u16 story_line;     /* +192: the line showing (its index in the scene's block), RS_NONE none */
+    u16 story_read;     /* +194: story lines read in this game                */
+    u8  story_cursor;   /* +196: the answer the cursor is on while they show   */
+    u8  story_answer;   /* +197: the answer picked in this scene, 0xFF none    */
+    u8  backlog;        /* +198: lines held for the backlog (<= RS_STORY_BACKLOG) */
+    u8  backlog_open;   /* +199: 1 while L's backlog shows                     */
+    u8  backlog_first;  /* +200: the oldest line it shows (0 = the oldest held) */
+    u8  stage_left;     /* +201: the left portrait showing: its expression + 1, 0 none */
+    u8  stage_right;    /* +202: the right one                                 */
+    u8  stage_speaker;  /* +203: RS_STAGE_* of who speaks, RS_STORY_NOBODY nobody */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

@@ -4,6 +4,7 @@
 #include "video.h"
 #include "input.h"
 #include "state.h"
+#include "effects.h"
 #include "rs_runtime.h"
 
 actor_t rs_player;
@@ -76,9 +77,10 @@ void actors_engine_art(void)
 }
 
 /* ---- loading ------------------------------------------------------------- */
-#define FRAME_TILES(s) ((s)->size == RS_SPRITE_32 ? 16 : 4)
+#define FRAME_TILES(s) ((s)->size == RS_SPRITE_32 ? 16 : (s)->size == RS_SPRITE_8 ? 1 : 4)
+#define MAX_SHEETS 32                   /* distinct sheets in one scene */
 static void unstack(actor_t *a);
-static struct { u16 sprite, base; } loaded[RS_MAX_ACTORS + 1];
+static struct { u16 sprite, base; } loaded[MAX_SHEETS];
 static int loaded_count, next_tile;
 
 static const rs_sprite *sheet_for(u16 sprite, u16 *base)
@@ -93,7 +95,7 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
         rs_fail(RS_ERR_SPRITE, sprite);
     const rs_sprite *s = &g->sprites[sprite];
     int walk = s->walk_frames ? s->walk_frames : 1;
-    if (!s->tiles || !s->frame_count || s->size > RS_SPRITE_32)
+    if (!s->tiles || !s->frame_count || s->size > RS_SPRITE_8)
         rs_fail(RS_ERR_SPRITE, sprite);
     for (int d = 0; d < 4; d++)
         if (s->dir_frame[d] + walk > s->frame_count)
@@ -101,7 +103,7 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
     if (s->palette >= g->sprite_palette_count || s->palette >= RS_MAX_SPRITE_PALETTES)
         rs_fail(RS_ERR_PALETTE, s->palette);
     int tiles = s->frame_count * FRAME_TILES(s);
-    if (next_tile + tiles > VID_OBJ_TILES)
+    if (next_tile + tiles > VID_OBJ_TILES || loaded_count >= MAX_SHEETS)
         rs_fail(RS_ERR_OBJ_VRAM, sprite);
     video_load_obj_tiles(next_tile, s->tiles, tiles);
     loaded[loaded_count].sprite = sprite;
@@ -111,6 +113,8 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
     next_tile += tiles;
     return s;
 }
+
+const rs_sprite *actors_sheet(u16 sprite, u16 *base) { return sheet_for(sprite, base); }
 
 static void bind_sheet(actor_t *a, u16 sprite)
 {
@@ -425,6 +429,20 @@ static void patrol(actor_t *a)
     }
 }
 
+/* An enemy with an encounter that touches the player asks for its scene (a
+ * battle); not in the debug viewer, nor while the player is just back from one. */
+static void meet(const actor_t *a)
+{
+    const rs_actor *d = a->def;
+    if (!d->encounter || (a->kind != RS_ACTOR_ENEMY && a->kind != RS_ACTOR_BOSS) || rs_state_block.debug ||
+        rs_player.invuln || rs_warp_req.pending)
+        return;
+    int bx, by, bw, bh;
+    actor_body(a, &bx, &by, &bw, &bh);
+    if (actor_overlap(rs_player.x + 3, rs_player.y + 4, 10, 12, bx, by, bw, bh))
+        effects_encounter(d->encounter_scene, d->defeat_flag);
+}
+
 RS_IWRAM_CODE void actors_update(void)
 {
     for (int i = 0; i < actor_count; i++) {
@@ -451,12 +469,14 @@ RS_IWRAM_CODE void actors_update(void)
             default: break;
             }
         a->anim = a->moving ? (u8)(a->anim + 1) : 0;
+        meet(a);
     }
 }
 
 int actor_harms(const actor_t *a)
 {
-    return a->active && !a->dying && (a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS);
+    return a->active && !a->dying && (a->kind == RS_ACTOR_ENEMY || a->kind == RS_ACTOR_BOSS) &&
+           !a->def->encounter;
 }
 
 void actors_face_player(int index)

@@ -18,6 +18,17 @@ u16 effects_take_dialogue(void)
 
 int effects_dialogue_waiting(void) { return next_dialogue != RS_NONE; }
 
+void effects_encounter(u16 scene, u16 met_flag)
+{
+    if (scene >= rs_game_data.scene_count)
+        rs_fail(RS_ERR_SCENE, scene);
+    rs_warp_req.pending = 1;
+    rs_warp_req.scene = scene;
+    rs_warp_req.x = rs_warp_req.y = rs_warp_req.facing = 0;
+    rs_warp_req.encounter = 1;
+    rs_warp_req.met_flag = met_flag;
+}
+
 int effects_take_save(void)
 {
     int asked = save_asked;
@@ -59,6 +70,7 @@ void effects_run(const rs_effect *fx, int count)
             if (e->a >= g->scene_count)
                 rs_fail(RS_ERR_SCENE, e->a);
             rs_warp_req.pending = 1;
+            rs_warp_req.encounter = 0;
             rs_warp_req.scene = e->a;
             rs_warp_req.x = (u8)e->b;
             rs_warp_req.y = (u8)e->c;

@@ -15,9 +15,15 @@ typedef struct {
     u8  pending;
     u8  x, y, facing;
     u16 scene;
+    u8  encounter;                    /* 1: play `scene` and come back here (scene_come_back) */
+    u8  reserved;
+    u16 met_flag;                     /* an encounter's enemy: set when that scene is won     */
 } rs_warp_request;
 
 extern rs_warp_request rs_warp_req;   /* set by a WARP effect; scene_take_warp() carries it out */
+
+/* An enemy met (an actor with an encounter): ask for its scene, to come back after. */
+void effects_encounter(u16 scene, u16 met_flag);
 
 void effects_run(const rs_effect *fx, int count);
 u16  effects_take_dialogue(void);     /* a DIALOGUE effect's target (then cleared), or RS_NONE */

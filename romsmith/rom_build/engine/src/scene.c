@@ -21,6 +21,11 @@ static int fade, fade_dir;          /* fade_dir: 1 out, -1 in, 0 idle */
 static struct { u16 scene; u8 x, y, facing; } target, entry;
 static int saving;                  /* write the battery save on entering scenes */
 static scene_hook on_enter;
+/* An encounter: where the player stood when it began (to come back to) and the
+ * enemy met's defeat flag; `arriving` marks the next entry as the encounter's
+ * (not saved: the last save stays where the player came from) or the way back. */
+static struct { u8 active, x, y, facing; u16 scene, met_flag; } back;
+static int arriving;                /* 0, 1 into the encounter, 2 back from it */
 
 static int in_rect(const rs_rect *r, int tx, int ty)
 {
@@ -56,6 +61,10 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     rs_state_block.scene_frames = 0;
     map_load(cur);
     player_place(tx, ty, facing);
+    if (arriving == 2)
+        rs_player.invuln = PLAYER_INVULN;   /* the enemy run from is still there */
+    else if (arriving == 0)
+        back.active = 0;                    /* gone elsewhere: the encounter is over */
     actors_load(cur);
     seen_flags = rs_prog.flags_changed;
     int fx, fy;
@@ -69,25 +78,34 @@ void scene_enter(u16 index, int tx, int ty, int facing)
     sound_music(cur->music);
     if (index < 32)
         rs_prog.visited |= 1u << index;
-    if (saving)
+    if (saving && arriving != 1)
         save_write(index, tx, ty, facing);
+    arriving = 0;
 }
 
 void scene_on_enter(scene_hook hook) { on_enter = hook; }
 
 void scene_saving(int on) { saving = on; }
 
-/* A save point: the player's tile, rounded, or where the scene was entered
- * when the rounded spot would put the body in a wall. */
+/* The player's tile, rounded, or where the scene was entered when the rounded
+ * spot would put the body in a wall. */
+static void player_tile(int *tx, int *ty)
+{
+    *tx = (rs_player.x + 4) >> 3;
+    *ty = (rs_player.y + 4) >> 3;
+    if (map_blocked_px(*tx * 8 + FEET_X, *ty * 8 + FEET_Y, FEET_W, FEET_H)) {
+        *tx = entry.x;
+        *ty = entry.y;
+    }
+}
+
+/* A save point: where the player stands (player_tile). */
 int scene_save_here(void)
 {
     if (!saving || !cur)
         return 0;
-    int tx = (rs_player.x + 4) >> 3, ty = (rs_player.y + 4) >> 3;
-    if (map_blocked_px(tx * 8 + FEET_X, ty * 8 + FEET_Y, FEET_W, FEET_H)) {
-        tx = entry.x;
-        ty = entry.y;
-    }
+    int tx, ty;
+    player_tile(&tx, &ty);
     save_write(cur_index, tx, ty, rs_player.facing);
     return 1;
 }
@@ -162,7 +180,43 @@ void scene_take_warp(void)
     if (!rs_warp_req.pending)
         return;
     rs_warp_req.pending = 0;
+    if (rs_warp_req.encounter) {
+        int tx, ty;
+        player_tile(&tx, &ty);
+        back.active = 1;
+        back.scene = cur_index;
+        back.x = (u8)tx;
+        back.y = (u8)ty;
+        back.facing = rs_player.facing;
+        back.met_flag = rs_warp_req.met_flag;
+        rs_warp_req.encounter = 0;
+        scene_warp(rs_warp_req.scene, 0, 0, RS_FACE_DOWN);
+        arriving = 1;
+        return;
+    }
     scene_warp(rs_warp_req.scene, rs_warp_req.x, rs_warp_req.y, rs_warp_req.facing);
+}
+
+int scene_encountered(void) { return back.active; }
+
+int scene_come_back(int won)
+{
+    if (!back.active)
+        return 0;
+    back.active = 0;
+    if (won && back.met_flag != RS_NONE)
+        flag_set(back.met_flag, 1);
+    scene_warp(back.scene, back.x, back.y, back.facing);
+    arriving = 2;
+    return 1;
+}
+
+void scene_forget_back(void) { back.active = 0; }
+
+void scene_replay(void)
+{
+    scene_warp(cur_index, entry.x, entry.y, entry.facing);
+    arriving = 1;
 }
 
 void scene_after_flags(void)

@@ -18,7 +18,14 @@ int  scene_transition_active(void);
 void scene_check_regions(void);   /* warps and triggers under the player  */
 void scene_on_enter(scene_hook hook);  /* called once a scene is loaded and the player placed */
 void scene_after_flags(void);     /* gates and actors follow flag changes; a save point is written */
-void scene_take_warp(void);       /* carries out a WARP effect's request, if any */
+void scene_take_warp(void);       /* carries out a WARP effect's request, if any, or an
+                                     encounter's (effects_encounter): the spot is kept */
+int  scene_encountered(void);     /* 1 while the scene was entered by an encounter */
+int  scene_come_back(int won);    /* back to the encounter's spot (its enemy defeated
+                                     when won), with a fade; 0 when not in one */
+void scene_forget_back(void);     /* the encounter ends elsewhere (a defeat)  */
+void scene_replay(void);          /* this scene again from its entry, with a fade, unsaved
+                                     (an encounter's spot is kept) */
 const rs_scene *scene_current(void);
 void scene_restart(void);         /* re-enter where the scene was last entered */
 int  scene_enter_dialogue(void);  /* opens the scene's enter dialogue if due */

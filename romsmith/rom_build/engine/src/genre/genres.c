@@ -2,10 +2,18 @@
 #include "genre.h"
 #include "state.h"
 #include "adventure.h"
+#include "shooter.h"
+#include "puzzle.h"
+#include "platformer.h"
+#include "battle.h"
 #include "story.h"
 
 static const rs_genre *const table[RS_GENRE_COUNT] = {
     [RS_GENRE_ADVENTURE] = &genre_adventure,
+    [RS_GENRE_SHOOTER] = &genre_shooter,
+    [RS_GENRE_PUZZLE] = &genre_puzzle,
+    [RS_GENRE_PLATFORMER] = &genre_platformer,
+    [RS_GENRE_BATTLE] = &genre_battle,
     [RS_GENRE_STORY] = &genre_story,
 };
 

@@ -1,0 +1,149 @@
+"""The battle's strategy: the greedy party policy of romsmith.kernel.battle, the one the checks
+assume, played through the engine's menus.
+
+On a party member's turn the battle as it stands (the scene's block read from the ROM, hp, mp
+and statuses from the state block, the inventory) goes to the policy, and the strategy walks
+the menus to its command one key a frame: the command, then the spell or the item, then the
+target. Turns being shown are hurried with A; the end of a battle is noted and left with A.
+"""
+
+from __future__ import annotations
+
+from romsmith.kernel import battle as kb
+from romsmith.rom_build import abi
+
+PHASE = abi.enum("RS_PHASE_")
+MENU = abi.enum("RS_MENU_")
+SPELL_KINDS = {v: k.lower() for k, v in abi.enum("RS_SPELL_").items() if k != "kinds"}
+TARGETS = {v: k.lower() for k, v in abi.enum("RS_TARGET_").items()}
+USES = {v: k.lower() for k, v in abi.enum("RS_USE_").items() if k != "kinds"}
+NO_SPELL = abi.const("RS_BATTLE_NO_SPELL")
+DEFEND, POISON, SLEEP = (abi.const(f"RS_STATUS_{n}") for n in ("DEFEND", "POISON", "SLEEP"))
+COMMAND_ROW = {"attack": 0, "spell": 1, "item": 2, "defend": 3, "run": 4}  # RS_BCMD_* order
+ENDS = {PHASE["won"]: "won", PHASE["lost"]: "lost", PHASE["fled"]: "fled"}
+
+
+def read_battle(game, scene) -> tuple[kb.Battle, list[int]]:
+    """The scene's rs_battle block as kernel.battle's Battle (items by their game index, as text)
+    and each item use's game item index."""
+    rom = game.rom
+    b = rom.read("rs_battle", scene.genre_data)
+    spells = tuple(
+        kb.Spell(rom.text(s["name"]), SPELL_KINDS[s["kind"]], TARGETS[s["target"]], s["mp"], s["power"])
+        for s in rom.array("rs_spell", b["spells"], b["spell_count"])
+    )
+
+    def battler(w: dict) -> kb.Battler:
+        slots = [k for k in range(kb.KNOWN) if w["spells"][k] != NO_SPELL]
+        return kb.Battler(
+            rom.text(w["name"]), w["hp"], w["mp"], w["attack"], w["defense"], w["speed"],
+            tuple(w["spells"][k] for k in slots), w["w_attack"], w["w_defend"], tuple(w["w_spell"][k] for k in slots),
+        )  # fmt: skip
+
+    uses = rom.array("rs_battle_item", b["items"], b["item_count"])
+    battle = kb.Battle(
+        tuple(battler(w) for w in rom.array("rs_battler", b["party"], b["party_count"])),
+        tuple(battler(w) for w in rom.array("rs_battler", b["foes"], b["foe_count"])),
+        spells,
+        tuple(kb.ItemUse(str(u["item"]), USES[u["use"]], u["power"]) for u in uses),
+        b["seed"],
+        bool(b["can_run"]),
+    )
+    return battle, [u["item"] for u in uses]
+
+
+def fight_now(battle: kb.Battle, s: dict) -> kb.Fight:
+    """The battle as the state block shows it: everyone's hp, mp and statuses, the inventory."""
+    fight = kb.Fight.start(battle, {str(i): n for i, n in enumerate(s["items"]) if n})
+    fight.round = s["battle_round"]
+    for side, hp, mp, status in (
+        (fight.party, s["party_hp"], s["party_mp"], s["party_status"]),
+        (fight.foes, s["foe_hp"], s["foe_mp"], s["foe_status"]),
+    ):
+        for n, f in enumerate(side):
+            f.hp, f.mp = hp[n], mp[n]
+            f.defending = bool(status[n] & DEFEND)
+            f.sleep = int(bool(status[n] & SLEEP))
+            f.poison = int(bool(status[n] & POISON))
+    return fight
+
+
+class Battle:
+    def __init__(self, bot):
+        self.bot = bot
+        self.battle: kb.Battle | None = None
+        self.ended = False
+
+    def flags_changed(self) -> None:
+        pass
+
+    def scene_entered(self) -> None:
+        self.battle, self.ended = None, False
+
+    def step(self, s: dict) -> None:
+        if self.battle is None:
+            scene = self.bot.game.scenes[self.bot.scene]
+            self.battle, _ = read_battle(self.bot.game, scene)
+            foes = ", ".join(f"{f.name} {f.hp} hp" for f in self.battle.foes)
+            self.bot.note(f"battle: {len(self.battle.party)} in the party against {foes}")
+        phase = s["battle"]
+        if phase == PHASE["command"]:
+            self.command(s)
+        elif phase == PHASE["act"]:
+            self.press("A")
+        elif phase in ENDS:
+            if not self.ended:
+                self.ended = True
+                self.bot.note(f"battle {ENDS[phase]} in round {s['battle_round']} after {s['battle_turns']} turns")
+            self.press("A")
+        else:
+            self.bot.frames(1)
+
+    def press(self, key: str) -> None:
+        self.bot.frames(1, (key,))
+        self.bot.frames(1)
+
+    def command(self, s: dict) -> None:
+        """One key toward the greedy command for the member whose turn it is."""
+        fight = fight_now(self.battle, s)
+        turn, menu, cursor = s["battle_turn"], s["battle_menu"], s["battle_cursor"]
+        want = kb.greedy(fight, turn)
+        if menu == MENU["command"]:
+            self.toward(cursor, COMMAND_ROW[want.kind])
+        elif menu in (MENU["magic"], MENU["item"]):
+            entries = self.entries(fight, turn, menu)
+            kind = "spell" if menu == MENU["magic"] else "item"
+            if want.kind != kind or want.index not in entries:
+                self.press("B")
+            else:
+                self.toward(cursor, entries.index(want.index))
+        elif menu == MENU["target"]:
+            targets = self.targets(fight, turn, want)
+            if want.target not in targets:
+                self.press("B")
+            else:
+                self.toward(cursor, targets.index(want.target))
+
+    def toward(self, cursor: int, row: int) -> None:
+        self.press("A" if cursor == row else "DOWN" if cursor < row else "UP")
+
+    def entries(self, fight: kb.Fight, turn: int, menu: int) -> list[int]:
+        """What the MAGIC or ITEM list shows (battle.c fill_entries): known spells in slot order,
+        or the item uses whose item the party holds."""
+        if menu == MENU["magic"]:
+            return list(fight.party[turn].who.spells)
+        return [i for i, u in enumerate(self.battle.items) if fight.inventory.get(u.item, 0) > 0][:5]
+
+    def targets(self, fight: kb.Fight, turn: int, want: kb.Command) -> list[int]:
+        """What the target list offers for `want` (battle.c open_targets): standing foes, standing
+        allies, or fallen allies to revive, by slot."""
+        if want.kind == "attack":
+            hostile, fallen = True, False
+        elif want.kind == "spell":
+            hostile, fallen = self.battle.spells[want.index].kind != "heal", False
+        else:
+            use = self.battle.items[want.index].use
+            hostile, fallen = use == "damage", use == "revive"
+        side = fight.foes if hostile else fight.party
+        base = kb.FOE if hostile else 0
+        return [base + n for n, f in enumerate(side) if f.up != fallen]
