@@ -123,7 +123,11 @@ def _fidelity_lines(report) -> None:
     help="parts: each agent writes its whole part; items: one small answer per call over a laid-out game "
     "(auto, the default: items for local models)",
 )
-@click.option("--constrain-ids", is_flag=True, help="sprite ids and themes as enums in the answer schema")
+@click.option(
+    "--constrain-ids/--free-ids",
+    default=None,
+    help="each sprite id and theme an enum of what the validator accepts (default: on for local models)",
+)
 def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, shape, constrain_ids):
     """Turn a one-line game idea into a built and booted GBA ROM.
 
@@ -132,7 +136,8 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, sh
       romsmith new "a knight rescues the princess from a haunted castle"
       romsmith new "a frog seeks the golden fly" --seed 3 --out out/frog
       romsmith new "space pirates" --model gpt-4o-mini --json
-      romsmith new "a robot in the snow" --model local/smollm2 --constrain-ids
+      romsmith new "a robot in the snow" --model local/smollm2
+      romsmith new "a robot in the snow" --model gpt-4o-mini --shape items --constrain-ids
 
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
