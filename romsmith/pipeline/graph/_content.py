@@ -180,8 +180,9 @@ def validate_node(state: RunState, runtime=None) -> dict:
         update["failure"] = {
             "stage": "validate",
             "kind": "content",
-            "message": f"the content is still invalid ({why}): "
-            + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:3]),
+            "message": f"the content is still invalid ({why}): {len(errors)} error(s): "
+            + "; ".join(f"{e['path'] or '/'} {e['code']}" for e in errors[:6])
+            + ("; ..." if len(errors) > 6 else ""),
             "evidence": {"errors": errors},
         }
     return update
