@@ -230,3 +230,35 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
         assert "<retrieved_guidelines" in c["messages"][1]["content"]
     second_errors = first_validation(read_trace(second.trace_path).events)["args"]["errors"]
     assert not [e for e in second_errors if e["code"] in ("unknown_sprite", "unknown_theme")], second_errors
+
+
+@pytest.mark.slow  # a content half in the items shape
+def test_constrained_actors_get_the_short_prompt_the_look_alikes_and_a_retry_outside_the_enum(tmp_path):
+    scripted.reset()
+    scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
+    scripted.enqueue_for("scene", *[{"name": "Pond", "theme": "grassland"}] * 20)
+    scripted.enqueue_for("place", *[{"name": "Nook"}] * 20)
+    scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 20)
+
+    def actor(messages):
+        if messages[-1]["role"] == "user" and "Sprites that look like" not in messages[-1]["content"]:
+            return {"name": "Bob", "sprite": re.search(r"'(puny_[a-z_]+)'", messages[-1]["content"]).group(1)}
+        return {"name": "Bob", "sprite": "puny_knight"}  # not an id this actor may use
+
+    scripted.enqueue_for("actor", *[actor] * 40)
+    outcome = start(
+        IDEA,
+        model="scripted/items",
+        shape="items",
+        use_memory=False,
+        stop_after="validate",
+        out=tmp_path / "g",
+        constrain_ids=True,
+    )
+    assert outcome.report["constrain_ids"] is True and not outcome.report["failure"]
+    assert outcome.report["repair_rounds"] == 0  # every id came from the enum: nothing to repair
+    first = scripted.calls("actor")[0]["messages"]
+    assert first[0]["content"].startswith("<!-- task: actor -->") and "<sprites>" not in first[0]["content"]
+    assert re.search(r"\nSprites that look like an? [a-z ]+: puny_[a-z_]+(, puny_[a-z_]+)*\.$", first[1]["content"])
+    retries = [c["messages"] for c in scripted.calls("actor") if any(m["role"] == "assistant" for m in c["messages"])]
+    assert retries and all("sprite" in r[-1]["content"] and "puny_knight" in r[-1]["content"] for r in retries)

@@ -309,6 +309,24 @@ def overlay(
     return spec
 
 
+def layout_value(layout: dict, item: Item):
+    """The layout's value of an item's id field (its first target's sprite, its scene's theme)."""
+    field = ID_FIELDS.get(item.kind)
+    if item.kind == "actor" and item.targets and item.targets[0] < len(layout.get("cast") or []):
+        return layout["cast"][item.targets[0]].get(field)
+    if item.kind == "scene":
+        scenes = layout.get("scenes") or []
+        index = int(item.key.split(":")[1])
+        return scenes[index].get(field) if index < len(scenes) else None
+    return None
+
+
+def role_of(layout: dict, item: Item) -> str | None:
+    """An actor item's role (its targets share it)."""
+    cast = layout.get("cast") or []
+    return cast[item.targets[0]].get("role") if item.kind == "actor" and item.targets[0] < len(cast) else None
+
+
 def field_counts(items: dict, fallbacks: dict) -> dict[str, int]:
     """How many answered item fields the game keeps from the model and how many it gave up."""
     answered = [(key, f) for key, value in (items or {}).items() for f in (value or {})]

@@ -60,6 +60,8 @@ def fan_out(state) -> list:
                 "brief": item.brief,
                 "concept": item.concept,
                 "choices": choices.get(item.key),
+                "layout_value": I.layout_value(state.get("layout") or {}, item),
+                "role": I.role_of(state.get("layout") or {}, item),
                 "feedback": feedback.get(item.key),
             },
         )
@@ -113,9 +115,11 @@ def item_node(state, runtime=None) -> dict:
     # made each call process ~250 more tokens, 5 to 10 times the time of the answer); a repair
     # queries by its errors, whose own words find the guidelines about them
     block = guidelines(ctx, state, agent, feedback.get("message", ""))
-    user = user_message(state["prompt"], state["brief"], block, "" if feedback else _hint(ctx, state, key, block))
+    hint = "" if feedback else _hint(ctx, state, key, block) or _look_alike(ctx, state)
+    user = user_message(state["prompt"], state["brief"], block, hint)
     if feedback:
         user += "\n" + feedback["message"]
+    prompt_key = "item:actor_choice" if kind == "actor" and choices.get("sprite") else f"item:{kind}"
     from romsmith.models import describe
 
     info = describe(state["model"])
@@ -125,7 +129,7 @@ def item_node(state, runtime=None) -> dict:
                 agent=agent,
                 model=state["model"],
                 messages=[
-                    {"role": "system", "content": system_prompt(f"item:{kind}", ctx.pack)},
+                    {"role": "system", "content": system_prompt(prompt_key, ctx.pack)},
                     {"role": "user", "content": user},
                 ],
                 schema=model,
@@ -167,6 +171,25 @@ def _hint(ctx, state, key: str, block: str) -> str:
     listed = (state.get("choices") or {}).get(I.FIELD[kind])
     valid = set(listed or (ctx.pack.sprite_ids if kind == "actor" else ctx.pack.themes))
     return I.id_hint(item, wire.read_guidelines(block), valid)
+
+
+def _look_alike(ctx, state) -> str:
+    """For an item whose id is an enum of its choices: the few of them that fit what it depicts,
+    the layout's own pick first (the whole enum is in the answer format, not the prompt)."""
+    from romsmith.generators.checks.choices import sprite_suggestions
+
+    kind, listed = state["kind"], (state.get("choices") or {}).get(I.ID_FIELDS.get(state["kind"], ""))
+    concept = state.get("concept") or ""
+    if not listed or not concept:
+        return ""
+    if kind == "actor":
+        found = [s.id for s in sprite_suggestions(ctx.pack, concept, state.get("role") or "npc", k=4)]
+        what = f"Sprites that look like a{'n' if concept[0] in 'aeiou' else ''} {concept}"
+    else:
+        found = [s.id for s in ctx.pack.suggest_theme(concept, k=4)]
+        what = f"Themes that fit {concept}"
+    fits = [v for v in dict.fromkeys([state.get("layout_value"), *found]) if v in listed][:3]
+    return f"{what}: {', '.join(fits)}" if fits else ""
 
 
 def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple[dict, list[dict], list[dict]]:
