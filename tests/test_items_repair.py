@@ -119,3 +119,23 @@ def test_an_item_the_model_never_answers_usably_still_fails_the_run(tmp_path):
     assert "pitch" in failure["message"] and failure["evidence"]["answer"] == prose
     events = read_trace(outcome.trace_path).events
     assert not [e for e in events if e["kind"] == "validation" and e["tool"] == "item_fallback"]
+
+
+def test_a_name_going_round_in_circles_falls_back_once_it_comes_back(tmp_path):
+    names = {}
+
+    def actor(messages):  # what SmolLM2 did for a ghost boss: a place, an id, the place again
+        key = messages[1]["content"].split("Write ", 1)[1].split(".")[0]
+        names[key] = names.get(key, 0) + 1
+        boss = "final boss" in key
+        name = ["Ash Tower", "The_Pirate_R", "Ash Tower", "Ash Tower"][names[key] - 1] if boss else "Bob"
+        return {"name": name, "sprite": "puny_skeleton" if boss else "puny_frog"}
+
+    _script(actor=actor)
+    outcome = _run(tmp_path)
+    report = outcome.report
+    assert not report["failure"] and report["repair_rounds"] == 2  # not 3: the second "Ash Tower" ended it
+    [note] = [w for w in report["warnings"] if w["code"] == "item_fallback"]
+    assert note["field"] == "name" and note["model_value"] == "Ash Tower" and note["reason"] == ["name_is_place"]
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    assert "Ash Tower" not in [a["name"] for a in spec["cast"]]

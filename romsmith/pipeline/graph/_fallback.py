@@ -6,6 +6,8 @@ after that fails the run as before."""
 
 from __future__ import annotations
 
+import json
+
 from romsmith.kernel.pointer import value_at
 from romsmith.pipeline import items as I
 from romsmith.pipeline.graph._items import item_plan
@@ -14,7 +16,7 @@ from romsmith.pipeline.modeltext import CODES as MODEL_TEXT_CODES
 
 
 def settle(ctx, state, errors: list[dict], warnings: list[dict]) -> dict:
-    """The validate update once repair is over: {spec, errors, warnings, fallbacks, parsed}."""
+    """The validate update once repair is over: {spec, errors, warnings, fallbacks}."""
     if state.get("shape") == "items" and state.get("layout"):
         return _fall_back(ctx, state, errors, warnings)
     kept = [e for e in errors if e["code"] in MODEL_TEXT_CODES]
@@ -24,15 +26,31 @@ def settle(ctx, state, errors: list[dict], warnings: list[dict]) -> dict:
     return {"errors": errors, "warnings": warnings}
 
 
-def _fall_back(ctx, state, errors: list[dict], warnings: list[dict]) -> dict:
+def give_up_repeats(ctx, state, errors: list[dict], warnings: list[dict]) -> dict:
+    """Items shape, while repair goes on: the fields whose value an earlier round already
+    rejected (a small model going round in circles: "Ash Tower", "The_Pirate_R", "Ash Tower")
+    fall back now, so only fields still changing are asked again. {} when there are none."""
+    if state.get("shape") != "items" or not state.get("layout"):
+        return {}
+    rejected = {(e["path"], json.dumps(e["value"])) for e in state.get("repair_log", [])}
+    again = [e for e in errors if (e["path"], json.dumps(value_at(state["spec"], e["path"]))) in rejected]
+    plan = item_plan(state)
+    if not _failing_fields(again, state["spec"], plan, state.get("fallbacks") or {}):
+        return {}
+    return _fall_back(ctx, state, errors, warnings, only=again)
+
+
+def _fall_back(ctx, state, errors: list[dict], warnings: list[dict], only: list[dict] | None = None) -> dict:
+    """Give up the failing fields (those of `only` when given) for the layout's, validate again;
+    when errors no field owns remain and the layout alone is valid, give up the items' ids too."""
     plan = item_plan(state)
     kinds = {item.key: item for item in plan}
     drops = {k: list(v) for k, v in (state.get("fallbacks") or {}).items()}
     notes: list[dict] = []
     spec, parsed = state["spec"], None
-    for _ in range(3):
-        given_up = _failing_fields(errors, spec, plan, drops)
-        if not given_up and errors and not _layout_errors(state, ctx):
+    for _ in range(1 if only is not None else 3):
+        given_up = _failing_fields(only if only is not None else errors, spec, plan, drops)
+        if not given_up and errors and only is None and not _layout_errors(state, ctx):
             given_up = _id_fields(state, plan, drops, errors)  # errors no field owns: the ids changed the game
         if not given_up:
             break
