@@ -139,3 +139,24 @@ def test_a_name_going_round_in_circles_falls_back_once_it_comes_back(tmp_path):
     assert note["field"] == "name" and note["model_value"] == "Ash Tower" and note["reason"] == ["name_is_place"]
     spec = json.loads((outcome.out_dir / "spec.json").read_text())
     assert "Ash Tower" not in [a["name"] for a in spec["cast"]]
+
+
+def test_a_field_given_up_early_keeps_its_warning_while_other_items_are_repaired(tmp_path):
+    titles = iter(["The Lion King", "Lion Quest", "Frog Quest"])
+
+    def pitch(messages):
+        return {"title": next(titles), "premise": "A frog hops.", "win_text": "Yum!"}
+
+    def actor(messages):
+        boss = "final boss" in messages[1]["content"]
+        return {"name": "Ash Tower" if boss else "Bob", "sprite": "puny_skeleton" if boss else "puny_frog"}
+
+    _script(pitch=pitch, actor=actor)
+    outcome = _run(tmp_path)
+    report = outcome.report
+    assert not report["failure"] and report["repair_rounds"] == 2
+    assert [(r["round"], r["item"]) for r in report["repairs"] if r["round"] == 2] == [(2, "pitch")]
+    [note] = [w for w in report["warnings"] if w["code"] == "item_fallback"]  # given up in round 1
+    assert note["model_value"] == "Ash Tower" and note["field"] == "name"
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    assert spec["title"] == "Frog Quest"

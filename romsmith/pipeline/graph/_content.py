@@ -8,7 +8,7 @@ from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
-from romsmith.pipeline.graph._fallback import give_up_repeats, settle
+from romsmith.pipeline.graph._fallback import give_up_repeats, settle, with_notes
 from romsmith.pipeline.graph._items import about, assembled, fan_out, item_feedback, pending
 from romsmith.pipeline.graph._repair import repair_messages, round_issues, stalled
 from romsmith.pipeline.graph._state import RunState
@@ -174,6 +174,7 @@ def validate_node(state: RunState, runtime=None) -> dict:
             update.update(settle(ctx, state, errors, warnings))  # repair is over: fall back where it can
         elif errors:
             update.update(give_up_repeats(ctx, state, errors, warnings))  # values rejected before
+        update = with_notes(state, update)
         errors = update["errors"]
         info["errors"] = len(errors)
     update["stages"] = {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]}

@@ -70,7 +70,14 @@ def _fall_back(ctx, state, errors: list[dict], warnings: list[dict], only: list[
         error=None if not errors else f"{len(errors)} error(s) after the fallback",
         args={"round": state.get("repair_round", 0), "fallbacks": drops, "notes": [n["message"] for n in notes]},
     )
-    return {"spec": spec, "errors": errors, "warnings": warnings + notes, "fallbacks": drops}
+    return {"spec": spec, "errors": errors, "warnings": warnings, "fallbacks": drops, "fallback_notes": notes}
+
+
+def with_notes(state, update: dict) -> dict:
+    """The validate update with every fallback warning of the run so far after the validator's
+    (they are the state's own record: a later round's validation does not repeat them)."""
+    notes = list(state.get("fallback_notes") or []) + list(update.get("fallback_notes") or [])
+    return {**update, "warnings": list(update.get("warnings") or []) + notes}
 
 
 def _failing_fields(errors, spec, plan, drops) -> dict[tuple[str, str], list[dict]]:

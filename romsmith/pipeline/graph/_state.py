@@ -67,6 +67,7 @@ class RunState(TypedDict, total=False):
     item_feedback: dict  # item key -> {previous, fields, message} of the latest repair round
     item_choices: dict  # item key -> {field: the values the validator accepts} (constrained ids)
     fallbacks: Annotated[dict, merge]  # item key -> fields given up for the layout's values
+    fallback_notes: Annotated[list, operator.add]  # the item_fallback warning of each field given up
     # build
     game_dir: str
     sources_sha256: str  # of the generated sources, taken when they were generated
