@@ -48,6 +48,7 @@ def read_one(idea: str, model: str, home: Path, n: int) -> dict:
     for text in reversed(answers):  # the last answer the model gave, as it is
         try:
             raw = Intent.model_validate({**json.loads(text), "source": model}).to_json()
+            raw = raw if raw["heroes"] else None  # no hero: the intent's own rules refuse it
             break
         except (ValueError, TypeError):
             continue
