@@ -55,6 +55,7 @@ def test_model_text_that_breaks_a_rule_is_one_issue_naming_the_rule(field, text,
         ("title", "Saving Rora"),  # the princess's name in this game
         ("title", "The Knights of Ash"),  # a plural of the idea's word
         ("title", "The Fortress"),  # a synonym of the idea's castle
+        ("title", "Knighthood"),  # a word of the same family
         ("page", "Zobert, it is Granny Pette! Nobody has seen Granny Pette since the trip."),
         ("win", "Ha ha! No, no, you won."),
         ("boss", "Castle Guard"),  # a guard, not a castle
@@ -64,6 +65,12 @@ def test_model_text_that_breaks_a_rule_is_one_issue_naming_the_rule(field, text,
 )
 def test_ordinary_game_text_passes(field, text):
     assert text_issues(_spec(**{field: text}), IDEA) == []
+
+
+def test_a_title_made_of_the_idea_s_word_families_is_about_the_idea():
+    spec = _spec(title="Star Blaster")
+    assert text_issues(spec, "a shoot em up where a starship blasts the asteroid swarm", ["/title"]) == []
+    assert text_issues(spec, IDEA, ["/title"])  # nothing of a knight's rescue in it
 
 
 def test_only_the_asked_paths_are_checked_and_the_title_of_another_idea_passes_its_own():

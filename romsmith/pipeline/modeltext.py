@@ -203,7 +203,15 @@ def idea_words(idea: str) -> list[str]:
 
 def _about_idea(title: str, idea: str, spec: dict) -> bool:
     wanted = set(idea_words(idea)) | proper_names(spec)
-    return not idea_words(idea) or any(_stem(w) in wanted for w in _WORD.findall(title))
+    own = {_stem(w) for w in _WORD.findall(idea) if w.lower() not in STOP}
+    words = [_stem(w) for w in _WORD.findall(title)]
+    return not wanted or any(w in wanted or _kin(w, own) for w in words)
+
+
+def _kin(word: str, own: set[str]) -> bool:
+    """The word is of the family of one of the idea's own words ("blaster" of "blasts", "star" of
+    "starship"): one begins with the other, four letters at least."""
+    return len(word) >= 4 and any(w.startswith(word) or word.startswith(w) for w in own if len(w) >= 4)
 
 
 def proper_names(spec: dict) -> set[str]:
