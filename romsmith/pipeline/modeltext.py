@@ -7,9 +7,10 @@ text is repaired, or in the items shape replaced by the layout's own, with a war
 - `text_debris`: template or markup left in the text: `{name}`, `#`, `<b>`, `**`, `[...]`.
 - `text_repeat`: a word written twice in a row, a run of two or more words repeated ("King Kala,
   king Kala"), or one word three times in one text.
-- `title_off_idea`: a title that names nothing of the idea: no word of the idea, no synonym of a
-  character, place or thing it names, and no proper name of the game's own people and places
-  ("Saving Rora" when the princess is Rora): "The Lion King" for a knight who rescues a princess.
+- `title_off_idea`: a title that names nothing of the idea: no word of the idea or of its word
+  families ("Star Blaster" for a starship that blasts), no synonym of a character, place or thing
+  it names, and no name the game gives its own people, places and foes, titles aside ("Saving
+  Rora" when the princess is Rora): "The Lion King" for a knight who rescues a princess.
 - `name_is_place`: a character's name whose head word is a place ("Ash Tower" for a boss).
 
 The issues have the validator's shape (`path`, `code`, `message`, `severity`, `owner`,
@@ -215,22 +216,30 @@ def _kin(word: str, own: set[str]) -> bool:
 
 
 def proper_names(spec: dict) -> set[str]:
-    """The words of the game's actor and scene names that are names, not words the lexicon knows
-    ("Rora", "Reed"; not "King" or "Marsh")."""
+    """The words of every name the game gives its people, places and foes (actors, scenes, and
+    what a genre's scenes name, such as a level's boss), less titles: "Rora", "Mothership", "Orc";
+    never "King" (so "King Kala" makes no title about a lion king)."""
     out = set()
-    for key in ("cast", "scenes"):
-        for entry in spec.get(key) or []:
-            for word in _WORD.findall(str((entry or {}).get("name") or "")):
-                if word[:1].isupper() and word.lower() not in STOP and not _known(word):
-                    out.add(_stem(word))
+    for text in _names([spec.get("cast"), spec.get("scenes")]):
+        for word in _WORD.findall(text):
+            if word.lower() not in STOP and word.lower() not in _TITLES and len(word) > 2:
+                out.add(_stem(word))
     return out
 
 
-@lru_cache(maxsize=1024)
-def _known(word: str) -> bool:
-    from romsmith.lexicon import extract
-
-    return any(t.kind != "name" for t in extract(word).terms) or word.lower() in _TITLES
+def _names(value, depth: int = 0):
+    """Every string under a "name" key inside `value` (nested dicts and lists, a few levels)."""
+    if depth > 6:
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "name" and isinstance(item, str):
+                yield item
+            else:
+                yield from _names(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _names(item, depth + 1)
 
 
 _TITLES = frozenset(
