@@ -262,3 +262,48 @@ def test_constrained_actors_get_the_short_prompt_the_look_alikes_and_a_retry_out
     assert re.search(r"\nSprites that look like an? [a-z ]+: puny_[a-z_]+(, puny_[a-z_]+)*\.$", first[1]["content"])
     retries = [c["messages"] for c in scripted.calls("actor") if any(m["role"] == "assistant" for m in c["messages"])]
     assert retries and all("sprite" in r[-1]["content"] and "puny_knight" in r[-1]["content"] for r in retries)
+
+
+def test_when_errors_no_item_field_owns_remain_the_items_ids_fall_back_and_the_game_validates(pack, tmp_path):
+    """A big sprite chosen for a boss with an npc beside it: the overlap is reported at the npc's
+    path, so giving that field up is not enough; the items' ids go, and the game validates."""
+    from romsmith.generators.checks import validate_spec
+    from romsmith.generators.spec.samples import example_spec
+    from romsmith.kernel.trace import TraceWriter, read_trace
+    from romsmith.pipeline.graph._fallback import settle
+    from romsmith.pipeline.graph._repair import round_issues
+    from romsmith.pipeline.graph._state import RunContext
+
+    base = example_spec()
+    index = next(i for i, a in enumerate(base["cast"]) if a["role"] == "enemy")
+    base["cast"][index].update(role="boss", sprite="puny_skeleton")
+    scene = next(s for s in base["scenes"] if s["id"] == base["cast"][index]["scene"])
+    neighbour = {**base["cast"][index], "id": "neighbour", "role": "npc", "sprite": "puny_farmer", "dialogue": None}
+    layout = None
+    for x in range(1, scene["width"] - 2):
+        for y in range(1, scene["height"] - 2):
+            trial = json.loads(json.dumps(base))
+            trial["cast"][index].update(x=x, y=y)
+            trial["cast"].append({**neighbour, "x": x + 1, "y": y})
+            if not validate_spec(trial, pack).errors:
+                layout = trial
+                break
+        if layout:
+            break
+    assert layout is not None
+    other = len(layout["cast"]) - 1
+    plan = I.plan_items(layout, None)
+    key = next(i.key for i in plan if index in i.targets)
+    items = {item.key: {} for item in plan}
+    items[key] = {"name": "Grom", "sprite": "puny_golem"}
+    state = {"shape": "items", "layout": layout, "items": items, "prompt": "a frog", "model": "scripted/x"}
+    state["spec"] = I.overlay(layout, items, plan)
+    errors, warnings, _ = round_issues(state, pack)
+    assert [e["path"] for e in errors] == [f"/cast/{other}"]  # reported at the npc, not the boss
+    ctx = RunContext(trace=TraceWriter(tmp_path, "s"), pack=pack)
+    update = settle(ctx, state, errors, warnings)
+    assert update["errors"] == [] and "sprite" in update["fallbacks"][key]
+    assert update["spec"]["cast"][index]["sprite"] == "puny_skeleton"
+    assert update["spec"]["cast"][index]["name"] == "Grom"  # the name stays the model's
+    ctx.trace.close()
+    assert next(e for e in read_trace(ctx.trace.path).events if e.get("tool") == "item_fallback")["ok"]
