@@ -155,7 +155,7 @@ def test_a_genre_without_an_implementation_is_one_clear_error_at_its_field(genre
     data["scenes"][1]["genre"] = genre
     report = validate_spec(data, pack)
     [issue] = [e for e in report.errors if e.code == "schema_unknown_genre"]
-    assert issue.path == "/scenes/1/genre" and issue.message == says
+    assert issue.path == "/scenes/1/genre" and issue.message == says.format(", ".join(S.SCENES))
     assert issue.choices == list(S.SCENES)
 
 

@@ -786,3 +786,19 @@ def _merge_places() -> None:
 
 
 _merge_places()
+
+
+def _merge_puzzle_rooms() -> None:
+    """The puzzle rooms of puzzle_rooms.py join the tables above (their themes join places.THEMES)."""
+    import places
+    import puzzle_rooms
+
+    T.update(puzzle_rooms.T)
+    F.update(puzzle_rooms.F)
+    PALETTES.update(puzzle_rooms.PALETTES)
+    TILESETS.update(puzzle_rooms.TILESETS)
+    ROLE_SWAP.update(puzzle_rooms.ROLE_SWAP)
+    places.THEMES.update(puzzle_rooms.THEMES)
+
+
+_merge_puzzle_rooms()

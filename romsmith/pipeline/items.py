@@ -233,7 +233,8 @@ def _tiles_left(layout: dict, plan: list[Item], pack, roles: dict[str, str]) -> 
     cast = layout.get("cast") or []
     owner = {i: item.key for item in plan if item.kind == "actor" for i in item.targets}
     most = {
-        key: max((sheet_tiles(pack, s) for s in sprite_choices(pack, role)), default=0) for key, role in roles.items()
+        key: max((sheet_tiles(pack, s, poses=role == "player") for s in sprite_choices(pack, role)), default=0)
+        for key, role in roles.items()
     }
     shows: dict[str, tuple[set, set]] = {sc["id"]: (set(), set()) for sc in layout.get("scenes") or []}
     for i, actor in enumerate(cast):
@@ -242,10 +243,10 @@ def _tiles_left(layout: dict, plan: list[Item], pack, roles: dict[str, str]) -> 
             if i in owner:
                 keys.add(owner[i])
             else:
-                fixed.add(actor.get("sprite"))
+                fixed.add((actor.get("sprite"), actor["role"] == "player"))
     left: dict[str, int] = {}
     for keys, fixed in shows.values():
-        base = S.MAX_SCENE_OBJ_TILES - sum(sheet_tiles(pack, s) for s in fixed)
+        base = S.MAX_SCENE_OBJ_TILES - sum(sheet_tiles(pack, s, poses=hero) for s, hero in fixed)
         for key in keys:
             room = base - sum(most[k] for k in keys if k != key)
             if room < most[key]:

@@ -217,6 +217,18 @@ class Checker:
             if ts is None or sc.theme not in theme_choices(self.pack, genre_of(sc)):
                 self.check_theme(path + "/theme", sc)
                 continue
+            view = getattr(type(sc), "VIEW", "top")
+            if ts.entry.view != view:
+                fits = [t.theme for t in self.pack.manifest.tilesets if t.view == view]
+                seen = {"top": "from above", "side": "from the side"}
+                self.error(
+                    path + "/theme",
+                    "theme_view",
+                    f"theme {sc.theme!r} is drawn {seen[ts.entry.view]}, and a {sc.genre} scene is seen "
+                    f"{seen[view]}: use one of {', '.join(fits)}",
+                    fits,
+                )
+                continue
             if not checks_of(sc).layout(self, i, sc, ts) or self.scenes[sc.id] is not sc:
                 continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc, self.pack))
@@ -239,7 +251,7 @@ class Checker:
         engine's OBJ tile space."""
         player = next((a for a in self.s.cast if a.role == "player"), None)
         used = {a.sprite for a in actors} | set(S.own_sprites(sc)) | ({player.sprite} if player else set())
-        tiles = sum(sheet_tiles(self.pack, sid) for sid in used)
+        tiles = sum(sheet_tiles(self.pack, sid, poses=bool(player) and sid == player.sprite) for sid in used)
         if tiles > S.MAX_SCENE_OBJ_TILES:
             self.error(
                 path,

@@ -20,12 +20,15 @@ from romsmith.generators.checks.genres import CHECKS
 from romsmith.generators.pack import Pack
 
 
-def sheet_tiles(pack: Pack, sprite_id: str) -> int:
-    """The 8x8 object tiles a sprite's sheet takes in a scene (0 for an id not in the pack)."""
+def sheet_tiles(pack: Pack, sprite_id: str, *, poses: bool = False) -> int:
+    """The 8x8 object tiles a sprite's sheet takes in a scene (0 for an id not in the pack);
+    `poses`: the hero's, which carries its side-view poses too."""
     entry = pack.sprites.get(sprite_id)
     if entry is None:
         return 0
     frames = {n for indices in entry.frames.values() for n in indices}
+    if poses:
+        frames |= set(entry.poses.values())
     return len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
 
 
@@ -48,7 +51,7 @@ def sprite_choices(pack: Pack, role: str, *, tiles_left: int | None = None, big:
             continue
         if not big and entry.frame_width > 16:
             continue
-        if tiles_left is not None and sheet_tiles(pack, entry.id) > tiles_left:
+        if tiles_left is not None and sheet_tiles(pack, entry.id, poses=role == "player") > tiles_left:
             continue
         out.append(entry.id)
     return sorted(out)

@@ -135,13 +135,15 @@ class Sprite:
     dir_frame: list[int]
     dir_flip: list[int]
     size: int = 0  # RS_SPRITE_16 (0), RS_SPRITE_32 (1) or RS_SPRITE_8 (2)
+    poses: dict[str, int] = field(default_factory=dict)  # side-view pose -> frame (facing left)
 
     @property
     def px(self) -> int:
         return {0: 16, 1: 32, 2: 8}[self.size]
 
 
-def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
+def build_sprite(pack: Pack, sprite_id: str, *, poses: bool = False) -> Sprite:
+    """A sheet's walk frames by direction; with `poses`, its side-view poses after them."""
     entry = pack.sprites[sprite_id]
     img = load_indexed(pack.sprite_path(sprite_id))
     fw, fh = entry.frame_width, entry.frame_height
@@ -167,8 +169,12 @@ def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
                 continue
         dir_frame[d] = len(frames)
         frames.extend(wanted)
+    at = {}
+    for name, n in entry.poses.items() if poses else ():
+        at[name] = len(frames)
+        frames.append(frame(n))
     tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]  # rows of tiles from the top left
-    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, SIZES[(fw, fh)])
+    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, SIZES[(fw, fh)], at)
 
 
 def words(data: list[bytes]) -> list[int]:

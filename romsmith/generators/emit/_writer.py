@@ -89,7 +89,7 @@ def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, pro
     ids = _Ids(game, sprite_ids)
     themes = list(dict.fromkeys(sc.theme for sc in game.scenes))
     tilesets = {t: build_tileset(pack, t) for t in themes}
-    sprites = [build_sprite(pack, s) for s in sprite_ids]
+    sprites = [build_sprite(pack, s, poses=s == player.sprite) for s in sprite_ids]  # the hero jumps in side view
     w = _Writer(game, pack, rows, ids, tilesets, sprites, themes)
     body = w.render(player)
     c_text = (

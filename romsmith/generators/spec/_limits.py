@@ -9,6 +9,7 @@ from __future__ import annotations
 
 MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
 MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map background
+MAX_STREAMED_CELLS = 127  # RS_MAX_MAP_W (255 tiles) // 2: a scene whose genre streams its map (a level)
 MAX_SCENES = 16
 MAX_CAST = 64
 MAX_ACTORS_PER_SCENE = 16  # RS_MAX_ACTORS, the player not counted

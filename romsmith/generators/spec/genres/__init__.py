@@ -14,12 +14,16 @@ from typing import Annotated, Union
 from pydantic import Discriminator, Tag
 
 from romsmith.generators.spec.genres.adventure import AdventureScene
+from romsmith.generators.spec.genres.platformer import PlatformerScene
+from romsmith.generators.spec.genres.puzzle import PuzzleScene
 from romsmith.generators.spec.genres.shooter import ShooterScene
 from romsmith.kernel.genres import DEFAULT, GENRES
 
 SCENES: dict[str, type] = {
     "adventure": AdventureScene,
     "shooter": ShooterScene,
+    "puzzle": PuzzleScene,
+    "platformer": PlatformerScene,
 }
 
 
@@ -59,6 +63,14 @@ def scene_goal(scene) -> dict | None:
     shooter level: {"kind": "defeat", "who": the boss's name, "sprite": its sprite, "flag": its
     flag}, or kind "survive"); None for the others, whose flags come from the story and the cast."""
     return getattr(_model(scene), "goal_event", None)
+
+
+def scene_facts(scene) -> dict:
+    """What a scene's genre states about it for the report (a puzzle level's fewest pushes): the
+    scene model's `facts()`, for the genres that have one; {} for the rest and for a scene its
+    model does not accept."""
+    facts = getattr(_model(scene), "facts", None)
+    return facts() if callable(facts) else {}
 
 
 def unsupported_genre(genre) -> str:

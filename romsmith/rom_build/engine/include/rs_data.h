@@ -95,6 +95,8 @@ enum {
     RS_COLL_TREE   = 3,  /* blocks (trees, bushes, fences)                  */
     RS_COLL_GATE   = 4,  /* blocks until a gate over it opens               */
     RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp, again each second on it   */
+    RS_COLL_LADDER = 6,  /* walkable; side view: climbable (genre/rs_platformer.h) */
+    RS_COLL_LEDGE  = 7,  /* walkable; side view: a one-way platform          */
     RS_COLL_COUNT
 };
 /* any value >= RS_COLL_COUNT is treated as RS_COLL_WALL */
