@@ -214,10 +214,10 @@ class Checker:
                     close(sc.music, TRACKS),
                 )
             ts = self.pack.tilesets.get(sc.theme)
-            if ts is None or sc.theme not in theme_choices(self.pack, genre_of(sc)):
+            view = getattr(type(sc), "VIEW", "top")
+            if ts is None or (ts.entry.view == view and sc.theme not in theme_choices(self.pack, genre_of(sc))):
                 self.check_theme(path + "/theme", sc)
                 continue
-            view = getattr(type(sc), "VIEW", "top")
             if ts.entry.view != view:
                 fits = [t.theme for t in self.pack.manifest.tilesets if t.view == view]
                 seen = {"top": "from above", "side": "from the side"}

@@ -59,11 +59,13 @@ def sprite_choices(pack: Pack, role: str, *, tiles_left: int | None = None, big:
 
 def theme_choices(pack: Pack, genre: str) -> list[str]:
     """The pack's themes a scene of `genre` may use, sorted ([] for a genre this build lacks)."""
-    checks = CHECKS.get(genre)
-    if checks is None:
+    checks, model = CHECKS.get(genre), S.SCENES.get(genre)
+    if checks is None or model is None:
         return []
-    usable = checks.themes
-    return sorted(t for t in pack.themes if usable is None or usable(pack.tilesets[t]))
+    usable, view = checks.themes, getattr(model, "VIEW", "top")  # seen from above or from the side
+    return sorted(
+        t for t in pack.themes if pack.tilesets[t].entry.view == view and (usable is None or usable(pack.tilesets[t]))
+    )
 
 
 def sprite_suggestions(pack: Pack, word: str, role: str, k: int = 3) -> list:
