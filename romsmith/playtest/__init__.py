@@ -16,7 +16,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-DEFAULT_MAX_FRAMES = 20_000
+DEFAULT_MAX_FRAMES = 36_000  # ten minutes of play: a designed game takes three to eight
 
 
 @dataclass

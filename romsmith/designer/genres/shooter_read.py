@@ -120,7 +120,7 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
         first = min(others, key=lambda p: _where(p, folded))
         intent.foes = [p for p in intent.foes if p is not first]
         lead = first.concept
-    if crafts and lead and creature_kind(lead) != "person":
+    if crafts and lead and creature_kind(lead) != "person" and _where(intent.hero, folded) != crafts[0][0]:
         intent.foes.insert(0, intent.hero)  # a craft flies: the creature in the lead is what it fights
         lead = ""
     if creature_kind(lead) == "person" and lead not in FLYERS:

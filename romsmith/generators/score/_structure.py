@@ -179,6 +179,10 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
         if len(places) >= DEFAULT_COLLECT and (item in items or any(item in e.needs_items for e in evs)):
             satisfied["collect"] = f"{len(places)} places give {item}"
             break
+    listed = sorted(i for i in items if i in given)  # "eggs, sugar and butter": each from its own place
+    sources = {s.where.split("/branches")[0] for i in listed for s in given[i]}
+    if "collect" not in satisfied and len(listed) >= 2 and len(sources) >= len(listed):
+        satisfied["collect"] = f"the win takes {', '.join(listed)}, each found in its own place"
     locks = any(_list(_dict(s).get("gates")) for s in _list(spec.get("scenes"))) or any(
         _dict(w).get("if_flag") for s in _list(spec.get("scenes")) for w in _list(_dict(s).get("warps"))
     )
