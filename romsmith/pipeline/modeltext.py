@@ -5,8 +5,8 @@ text is repaired, or in the items shape replaced by the layout's own, with a war
     text_issues(spec, idea, paths)  -> [issue dict]   the texts at `paths` (None: every text)
 
 - `text_debris`: template or markup left in the text: `{name}`, `#`, `<b>`, `**`, `[...]`.
-- `text_repeat`: a word written twice in a row, a run of two or more words repeated ("King Kala,
-  king Kala"), or one word three times in one text.
+- `text_repeat`: a word or a run of words written twice in a row ("King Kala, king Kala"; "Well,
+  well" is speech), or one word or run three times in a short text (four in a longer one).
 - `title_off_idea`: a title that names nothing of the idea: no word of the idea or of its word
   families ("Star Blaster" for a starship that blasts), no synonym of a character, place or thing
   it names, and no name the game gives its own people, places and foes, titles aside ("Saving
@@ -161,22 +161,30 @@ def texts_of(spec: dict):
 
 def repetition(text: str) -> str:
     """The repeated word or phrase of `text` ('' when none): a word or run of words written again
-    right after itself ("King Kala, king Kala"), a run with a content word written three times,
-    or a content word three times."""
+    right after itself within a sentence ("King Kala, king Kala", "Kala Kala"; a single word said
+    twice with a comma between, "Well, well", is how people talk, three times is not), or a run
+    or a content word written three times in a short text (four in a longer one)."""
     words = [w.lower() for w in _WORD.findall(text)]
-    for n in (4, 3, 2, 1):
-        for i in range(len(words) - 2 * n + 1):
-            run = words[i : i + n]
-            if run == words[i + n : i + 2 * n] and any(w not in STOP for w in run) and run != ["ha"]:
+    for sentence in re.split(r"[.!?]+", text):  # "at the gate. The gate stays shut" is two sentences
+        said = [w.lower() for w in _WORD.findall(sentence)]
+        for n in (4, 3, 2, 1):
+            for i in range(len(said) - 2 * n + 1):
+                run = said[i : i + n]
+                if run != said[i + n : i + 2 * n] or all(w in STOP for w in run) or run == ["ha"]:
+                    continue
+                spoken = n == 1 and re.search(rf"(?i)\b{re.escape(run[0])}, {re.escape(run[0])}\b", sentence)
+                if spoken and said[i + 2 : i + 3] != run:  # "Well, well," once
+                    continue
                 return " ".join(run)
+    limit = 3 if len(words) <= 16 else 4
     for n in (3, 2):
         runs = Counter(tuple(words[i : i + n]) for i in range(len(words) - n + 1))
         for run, count in runs.items():
-            if count >= 3 and any(w not in STOP for w in run):
+            if count >= limit and any(w not in STOP for w in run):
                 return " ".join(run)
     counts = Counter(w for w in words if w not in STOP and len(w) > 2)
     word, count = counts.most_common(1)[0] if counts else ("", 0)
-    return word if count >= 3 else ""
+    return word if count >= limit else ""
 
 
 def is_place(name: str) -> bool:
