@@ -12,6 +12,8 @@ It forwards every request to the llama.cpp server unchanged, except that success
 - ("delay", s): waits s seconds, then forwards
 - "drop": closes the connection without answering
 - None: forwards as is
+`shim.rewrite(body, content) -> str | None`, when set, may replace the content of any answer the
+upstream gave (None keeps it): a real model's answer made into a known bad one.
 `shim.seen` records each chat request's body and the fault applied to it.
 """
 
@@ -29,6 +31,7 @@ class Shim:
     def __init__(self, upstream_api_base: str):
         self.upstream = upstream_api_base.rstrip("/")
         self.faults: list = []
+        self.rewrite = None
         self.seen: list[dict] = []
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
@@ -88,6 +91,12 @@ class Shim:
                     if fault == "truncated":
                         data["choices"][0]["finish_reason"] = "length"
                     payload = json.dumps(data).encode()
+                if shim.rewrite is not None and status == 200 and self.path.endswith("/chat/completions"):
+                    data = json.loads(payload)
+                    new = shim.rewrite(json.loads(body or b"{}"), data["choices"][0]["message"].get("content") or "")
+                    if new is not None:
+                        data["choices"][0]["message"]["content"] = new
+                        payload = json.dumps(data).encode()
                 self._reply_raw(status, payload)
 
             def _reply(self, status: int, data: dict):

@@ -72,6 +72,25 @@ def test_run_metrics_of_an_environment_failure_and_of_known_counts():
     assert metrics["invented"] == ["lava", "puny_knight"] and metrics["first_pass_valid"] is False
 
 
+def test_run_metrics_of_the_items_kept_the_texts_refused_and_the_intent_reading():
+    from romsmith.eval._metrics import run_metrics
+
+    errors = [{"code": "text_debris"}, {"code": "name_is_place"}, {"code": "unknown_sprite", "value": "x"}]
+    events = [
+        {"kind": "llm_call", "node": "intent", "ok": True},
+        {"kind": "validation", "tool": "read_intent", "args": {"fallback": True, "source": "offline"}},
+        {"kind": "validation", "tool": "validate_spec", "ok": False, "args": {"errors": errors}},
+    ]
+    report = {"verdict": "verified", "item_fields": {"kept": 15, "fallen_back": 5}}
+    metrics = run_metrics(report, events, {"cast": [{}], "scenes": [{}]}, 1.0)
+    assert metrics["text_rejected"] == 2 and metrics["items_kept"] == 0.75 and metrics["fallbacks"] == 5
+    assert metrics["intent_kept"] is False  # asked, and replaced by the offline reading
+    offline = run_metrics(report, events[1:], None, 1.0)
+    assert offline["intent_kept"] is None  # no model read the idea
+    parts = run_metrics({"verdict": "verified"}, events[2:], None, 1.0)
+    assert parts["items_kept"] is None and parts["fallbacks"] is None
+
+
 def _invents(messages) -> bool:
     """Invent a sprite id unless a retrieved guideline about sprite ids is in the prompt; without
     one, 3 runs in 4 invent (decided by a hash of the idea and the director's plan, i.e. the seed)."""
@@ -140,8 +159,11 @@ def test_a_known_memory_effect_is_found_and_the_aa_split_finds_none(tmp_path):
 
     assert read_attribution(vault_file)[0].get(sprite[0]["id"], 0) > 0
     html = (tmp_path / "eval" / "eval.html").read_text()
-    # one figure per metric; verified has no data in a content-only eval
-    assert html.count("<figure>") == 9 and html.count("<svg") == 8 and "memory-on" in html
+    # one figure per metric; verified has no data in a content-only eval, nor the item fields in the parts shape
+    from romsmith.eval._metrics import METRICS
+
+    assert html.count("<figure>") == len(METRICS) and "memory-on" in html
+    assert html.count("<svg") == sum(1 for m in METRICS if off[m] is not None) == len(METRICS) - 4
     assert off["verified"] is None and 0 <= off["fidelity"] <= 1  # the report's fidelity score
 
 

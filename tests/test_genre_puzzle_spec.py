@@ -115,9 +115,9 @@ def test_a_level_the_solver_cannot_finish_within_its_budget_is_too_big(pack, mon
 def test_a_theme_without_puzzle_pieces_is_refused_with_the_themes_that_have_them(pack):
     spec = game()
     spec["scenes"][0]["theme"] = "grassland"
-    found = [e for e in errors(spec, pack) if e.code == "puzzle_theme"]
+    found = [e for e in errors(spec, pack) if e.code == "theme_genre"]  # the choices a model is offered
     assert found and found[0].path == "/scenes/0/theme"
-    assert set(found[0].choices) == {"tomb", "warehouse", "vault"} and "no crate" in found[0].message
+    assert set(found[0].choices) == {"tomb", "warehouse", "vault"} and "not used by puzzle scenes" in found[0].message
 
 
 def test_boards_hold_only_the_player_who_starts_on_its_start_and_warps_land_there(pack):

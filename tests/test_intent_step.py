@@ -97,6 +97,15 @@ def test_truncated_json_twice_falls_back(run, clean_script):
     assert "unusable" in [e for e in events if e.get("tool") == "read_intent"][-1]["error"]
 
 
+def test_a_reading_without_heroes_falls_back_instead_of_raising(run, clean_script):
+    # what SmolLM2 answered for "three little pigs build a brick house ...": no "heroes" key at all
+    scripted.enqueue_for("intent", json.dumps({"goal": {"action": "make"}, "opponents": [{"kind": "wolf"}]}))
+    update, events = run("scripted/reader")
+    assert update["intent"]["source"] == "offline" and update["intent"]["heroes"]
+    step = [e for e in events if e.get("tool") == "read_intent"][-1]
+    assert step["args"]["fallback"] and "at least one hero" in step["error"]
+
+
 def _game(idea: str, pack) -> dict:
     plan = design(
         "plan",

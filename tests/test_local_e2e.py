@@ -1,16 +1,17 @@
 """The whole graph with the bundled model through the local server: no script, no mock.
 
-The run ends `verified` or `failed` with the validator's or the compiler's reason, never a false
-claim; a server killed mid-run, a 500, an empty and a truncated answer are each a clear error or
-a repair, and `romsmith resume` finishes the run. No repair round in these runs (repair meets the
-model in the eval and in the scripted pipeline tests), so the module stays short: three runs of
-about 15 small calls each.
+A run with the defaults (constrained ids, repair on) is verified: no answer ever carries an id
+the validator rejects, and the trace holds every call's messages and answer. A boss the model
+keeps naming after a place is repaired once with the rule and then falls back to the layout's
+name, with a warning. A server killed mid-run, a 500, an empty and a truncated answer are each a
+clear error or a retry, and `romsmith resume` finishes the run. One server thread throughout.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -30,8 +31,8 @@ IDEA = "a cat finds a fish"
 EXE = str(Path(sys.executable).parent / "romsmith")
 
 
-def _settings(home: Path, repair_rounds: int) -> None:
-    (home / "romsmith.toml").write_text(f"[romsmith]\nrepair_rounds = {repair_rounds}\n")
+def _settings(home: Path, repair_rounds: int = 3) -> None:
+    (home / "romsmith.toml").write_text(f"[romsmith]\nrepair_rounds = {repair_rounds}\nlocal_threads = 1\n")
 
 
 def _romsmith(*args: str, env: dict | None = None, timeout: int = 900) -> subprocess.CompletedProcess:
@@ -66,30 +67,99 @@ def _check_verdict(report: dict, out: Path) -> None:
         assert not (out / "game.gba").exists()
 
 
-def test_the_bundled_model_drives_the_whole_graph(romsmith_home, tmp_path, toolchain):
-    _settings(romsmith_home, repair_rounds=0)
+ID_CODES = ("unknown_sprite", "sprite_size", "unknown_theme", "theme_genre", "sprite_role")
+
+
+def test_the_bundled_model_makes_a_verified_game_and_never_answers_an_id_the_validator_rejects(
+    romsmith_home, tmp_path, toolchain, pack
+):
+    from romsmith.generators.checks.choices import sprite_choices, theme_choices
+
+    _settings(romsmith_home)
     out = tmp_path / "game"
     proc = _romsmith(
         "new", IDEA, "--model", "local/smollm2", "--no-memory", "--no-playtest", "--out", str(out), "--json"
     )
-    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    assert proc.returncode == 0, proc.stderr[-3000:]
     report = _json(proc)
     _check_verdict(report, out)
+    assert report["verdict"] == "verified" and report["constrain_ids"] is True
     assert report["shape"] == "items" and report["layout_model"] == "offline/designer"
     calls = _calls(romsmith_home, report["session_id"])
     assert len(calls) >= report["items_written"] >= 10
     assert all(c["ok"] and c["tokens_out"] > 0 and c["cost"] == 0.0 for c in calls)
-    items = {(c.get("args") or {}).get("item") for c in calls}
-    assert "pitch" in items and any(i and i.startswith("actor:") for i in items)
-    first = next(
-        e
-        for e in read_trace(romsmith_home / "traces" / f"{report['session_id']}.jsonl").events
-        if e["kind"] == "validation" and e.get("tool") == "validate_spec"
-    )
-    if not first["ok"]:  # what the model wrote met the validator; no repair round in this test
-        assert report["verdict"] == "failed" and report["failure"]["stage"] == "validate"
-        invalid = {e["path"] for e in first["args"]["errors"]}
-        assert any(p in report["failure"]["message"] for p in invalid)
+    events = read_trace(romsmith_home / "traces" / f"{report['session_id']}.jsonl").events
+    checked = [e for e in events if e["kind"] == "validation" and e.get("tool") == "validate_spec"]
+    assert checked and not [x for e in checked for x in e["args"]["errors"] if x["code"] in ID_CODES]
+    assert not [w for w in report["warnings"] if w["code"] in ID_CODES]
+    spec = json.loads((out / "spec.json").read_text())
+    for call in calls:  # every id the model answered is one of that item's choices
+        item, answer = (call.get("args") or {}).get("item") or "", json.loads(call["answer"]["text"])
+        if item.startswith("actor:") and "sprite" in answer:
+            assert answer["sprite"] in sprite_choices(pack, spec["cast"][int(item[6:])]["role"]), (item, answer)
+        if item.startswith("scene:") and "theme" in answer:
+            assert answer["theme"] in theme_choices(pack, spec["scenes"][int(item[6:])]["genre"]), (item, answer)
+    for call in calls:  # what was asked and answered is in the trace
+        assert [m["role"] for m in call["messages"]][:2] == ["system", "user"]
+        assert all(m["chars"] >= len(m["text"]) and len(m["sha256"]) == 64 for m in call["messages"])
+        assert call["answer"]["text"].lstrip().startswith("{")
+    shown = _romsmith("trace", "show", report["session_id"], "--calls", "--chars", "200")
+    assert shown.returncode == 0 and shown.stdout.count("  answer (") == len(calls) + 4  # + the layout's 4
+
+
+def test_a_repair_round_that_changes_nothing_ends_repair_and_the_items_fall_back(romsmith_home, tmp_path):
+    """The real model answers every item; its boss is named after a place, and every repair is
+    answered with the item's first answer again (a small model copying itself): one round, then
+    each failing field takes the layout's value with a warning, and the game is valid."""
+    from romsmith.pipeline.run import start
+
+    _settings(romsmith_home)
+    record = local.serve("local/smollm2", threads=1)
+    shim = Shim(record.api_base).start()
+    first: dict[str, dict] = {}
+
+    def copy_itself(body: dict, content: str):
+        messages = body.get("messages") or []
+        asked = messages[-1]["content"] if messages else ""
+        brief = asked.split("Write ", 1)[-1].split("\n", 1)[0]
+        if "Answer with only" in asked:  # a repair: the first answer again, nothing changed
+            wanted = re.findall(r'"(\w+)": "\.\.\."', asked.split("Answer with only", 1)[1])
+            return json.dumps({k: v for k, v in first.get(brief, {}).items() if k in wanted})
+        if "task: actor" in messages[0]["content"] and "final boss" in asked:
+            content = json.dumps({**json.loads(content), "name": "Ash Tower"})  # what SmolLM2 named the ghost
+        if messages[0]["content"].startswith("<!-- task: ") and "Write " in asked:
+            first.setdefault(brief, json.loads(content))
+        return content
+
+    shim.rewrite = copy_itself
+    os.environ[local.API_BASE_ENV] = shim.api_base
+    try:
+        outcome = start(
+            "a knight rescues the princess from a haunted castle",
+            model="local/smollm2",
+            use_memory=False,
+            stop_after="validate",
+            out=tmp_path / "g",
+        )
+    finally:
+        del os.environ[local.API_BASE_ENV]
+        shim.stop()
+        local.stop_warm()
+    report = outcome.report
+    assert not report["failure"] and report["verdict"] == "not_built"  # valid, ready to build
+    assert report["repair_rounds"] == 1  # the round changed nothing: repair ended there
+    notes = [w for w in report["warnings"] if w["code"] == "item_fallback"]
+    boss = [n for n in notes if n["field"] == "name" and n["model_value"] == "Ash Tower"]
+    assert boss and boss[0]["reason"] == ["name_is_place"] and boss[0]["used"] != "'Ash Tower'"
+    assert "was invalid (name_is_place); used" in boss[0]["message"]
+    assert report["item_fields"]["fallen_back"] == len(notes)
+    repairs = [b for b in shim.seen if "Answer with only" in b["body"]["messages"][-1]["content"]]
+    told = next(b for b in repairs if "final boss" in b["body"]["messages"][-1]["content"])
+    ask = told["body"]["messages"][-1]["content"]
+    assert "not a place" in ask and "Ash Tower" not in ask.split("Answer with only", 1)[1]
+    assert [m["role"] for m in told["body"]["messages"]] == ["system", "user"]
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    assert "Ash Tower" not in [a["name"] for a in spec["cast"]]
 
 
 def test_server_killed_mid_run_then_resume_finishes(romsmith_home, tmp_path):

@@ -47,6 +47,12 @@ def _pid_gone(pid: int, within_s: float = 15.0) -> bool:
     return False
 
 
+@pytest.fixture(autouse=True)
+def one_thread(romsmith_home):
+    """One server thread in these tests (the machine is shared); the measured choice has its own test."""
+    (romsmith_home / "romsmith.toml").write_text("[romsmith]\nlocal_threads = 1\n")
+
+
 @pytest.fixture
 def warm(romsmith_home):
     """A warm server for local/smollm2 in this test's home, stopped afterwards."""
@@ -254,3 +260,40 @@ def test_server_killed_mid_call_is_a_clear_error_and_the_next_call_starts_a_new_
     reply = complete("local/smollm2", ASK_NAME, max_tokens=10)  # the dead warm server is passed over
     assert reply.tokens_out > 0
     assert [r.warm for r in local.running()] == [False]
+
+
+@pytest.mark.e2e  # two local model servers, one after the other
+def test_with_threads_left_to_romsmith_both_counts_are_timed_once_and_the_faster_serves(romsmith_home, monkeypatch):
+    from romsmith.models.local import _server, _threads
+
+    monkeypatch.setattr(_threads, "_load", lambda: 3.0)  # the load the figures are remembered at
+
+    (romsmith_home / "romsmith.toml").write_text("[romsmith]\nlocal_threads = 0\n")
+    weights = local.resolve("local/smollm2")
+    started = []
+    real_start = _server.start
+
+    def counting_start(*args, **kwargs):
+        started.append(kwargs["threads"])
+        return real_start(*args, **kwargs)
+
+    _server.start = counting_start
+    try:
+        record, proc = _server.start_fastest(weights, romsmith_home, warm=False, ctx=2048)
+        try:
+            measured = json.loads((romsmith_home / "local-model" / "threads.json").read_text())
+            speeds = {int(n): s for n, s in measured["tokens_per_s"].items()}
+            assert started == _threads.candidates() and set(speeds) == set(started)
+            assert all(s > 0 for s in speeds.values())
+            assert record.threads == measured["threads"] == max(speeds, key=speeds.get)
+            assert [r.pid for r in local.running()] == [record.pid]  # the slower one was stopped
+        finally:
+            _server._retire(record, proc, romsmith_home)
+        started.clear()
+        again, proc = _server.start_fastest(weights, romsmith_home, warm=False, ctx=2048)
+        _server._retire(again, proc, romsmith_home)
+        assert started == [record.threads]  # remembered: no second measurement within the hour
+        monkeypatch.setattr(_threads, "_load", lambda: 9.0)  # the machine got much busier: measured again
+        assert _threads.remembered(romsmith_home, str(weights.path)) is None
+    finally:
+        _server.start = real_start

@@ -38,7 +38,9 @@ def test_invented_sprite_is_rejected_before_any_build_and_the_repair_lists_valid
     assert len(character_calls) == 2
     repair = user_messages(character_calls[1])[-1]
     assert '"puny_knight"' in repair and "Valid choices:" in repair
-    assert all(sprite in repair for sprite in load_pack("puny").sprite_ids), "every valid id is listed"
+    from romsmith.generators.checks.choices import sprite_choices
+
+    assert all(sprite in repair for sprite in sprite_choices(load_pack("puny"), "player")), "every choice listed"
     assert "puny_soldier" in repair.split("Closest:")[1].split(".")[0], "knight's closest sprite is suggested"
 
     report = outcome.report
@@ -48,21 +50,37 @@ def test_invented_sprite_is_rejected_before_any_build_and_the_repair_lists_valid
     assert "puny_knight" not in json.dumps(spec)
 
 
-def test_repeating_the_same_invalid_id_is_named_and_ends_failed_without_a_build(tmp_path):
+def test_a_repair_round_that_changes_nothing_ends_repair_and_the_run_fails_without_a_build(tmp_path):
     script_game(character=[designer("character", edit=invent_knight)] * 4)
     outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False)
 
     calls = scripted.calls("character")
-    assert len(calls) == 4  # the first answer and 3 repair rounds
+    assert len(calls) == 2  # the first answer and one repair round, which sent the same id back
     assert "You repeated the same invalid value" not in user_messages(calls[1])[-1]
-    assert 'You repeated the same invalid value "puny_knight"' in user_messages(calls[2])[-1]
     report = outcome.report
     assert report["verdict"] == "failed" and outcome.exit_code == 1
     assert report["failure"]["stage"] == "validate" and "puny_knight" in json.dumps(report["failure"])
-    assert report["repair_rounds"] == 3
+    assert "repair round 1 changed nothing" in report["failure"]["message"]
+    assert report["repair_rounds"] == 1
     events = read_trace(outcome.trace_path).events
     assert not [e for e in events if e["kind"] in ("build", "verify")]
     assert not (outcome.out_dir / "game.gba").exists()
+
+
+def test_repair_goes_on_while_a_round_fixes_something_and_names_an_id_sent_again(tmp_path):
+    def invent_two(part):
+        part = invent_knight(part)
+        next(a for a in part["cast"] if a["role"] != "player")["sprite"] = "puny_wizard"
+        return part
+
+    answers = [designer("character", edit=invent_two), designer("character", edit=invent_knight)]
+    script_game(character=[*answers, designer("character")])
+    outcome = start(IDEA, model="scripted/test", out=tmp_path / "out", use_memory=False, stop_after="validate")
+
+    calls = scripted.calls("character")
+    assert len(calls) == 3  # round 1 fixed the wizard, so round 2 came
+    assert 'You repeated the same invalid value "puny_knight"' in user_messages(calls[2])[-1]
+    assert outcome.report["repair_rounds"] == 2 and not outcome.report["failure"]
 
 
 def test_a_model_that_never_answers_usably_fails_with_a_report_keeping_its_answer(tmp_path):

@@ -16,6 +16,12 @@ from romsmith.pipeline.run import start
 IDEA = "a frog seeks the golden fly"
 
 
+def _chosen(messages) -> str | None:
+    """The first option a repair turn offers ("- sprite: choose one of a, b."), or None."""
+    found = re.search(r"- sprite: choose one of ([a-z0-9_, ]+)\.", messages[-1]["content"])
+    return found.group(1).split(", ")[0] if found else None
+
+
 def _script(actor_first: str = "puny_knight") -> None:
     """Valid answers for every item, except the hero's first sprite: an invented id."""
     scripted.reset()
@@ -26,8 +32,9 @@ def _script(actor_first: str = "puny_knight") -> None:
 
     def actor(messages):
         # item tasks run in parallel for a scripted model: the hero's item is told by its brief
-        hero = "the hero the player controls" in messages[1]["content"]
-        if hero and not any(m["role"] == "assistant" for m in messages):
+        if _chosen(messages):  # a repair: a capable model answers the whole object again
+            return {"name": "Fenra", "sprite": _chosen(messages)}
+        if "the hero the player controls" in messages[1]["content"]:
             return {"name": "Fenra", "sprite": actor_first}
         return {"name": "Bob", "sprite": "puny_farmer"}
 
@@ -36,29 +43,32 @@ def _script(actor_first: str = "puny_knight") -> None:
 
 @pytest.mark.slow  # a whole content half in the items shape, repair round included
 def test_items_overlay_the_layout_and_an_invented_id_is_repaired_at_its_item(tmp_path):
+    from romsmith.generators.checks.choices import sprite_choices
+    from romsmith.generators.pack import load_pack
+
     _script()
     outcome = start(
         IDEA, model="scripted/items", shape="items", use_memory=False, stop_after="validate", out=tmp_path / "g"
     )
     report = outcome.report
     assert report["shape"] == "items" and report["layout_model"] == "offline/designer"
+    assert report["constrain_ids"] is False  # a model not served here writes free ids unless asked
     assert report["repair_rounds"] == 1 and not report["failure"]
     assert [(r["item"], r["path"], r["code"]) for r in report["repairs"]] == [
         ("actor:0", "/cast/0/sprite", "unknown_sprite")
     ]
     actor_calls = scripted.calls("actor")
-    [retry] = [c["messages"] for c in actor_calls if any(m["role"] == "assistant" for m in c["messages"])]
-    assert retry[-2] == {
-        "role": "assistant",
-        "content": json.dumps({"name": "Fenra", "sprite": "puny_knight"}, separators=(",", ":")),
-    }
-    assert "puny_knight" in retry[-1]["content"] and "/cast/0/sprite" in retry[-1]["content"]
-    assert "Closest: puny_" in retry[-1]["content"]
-    # the pack's ids are in the item's system prompt: the repair does not list them all again
-    assert "Valid choices" not in retry[-1]["content"] and "valid ids:" not in retry[-1]["content"]
+    [retry] = [c["messages"] for c in actor_calls if _chosen(c["messages"])]
+    # a repair is a fresh call that asks for the failing field alone, as a choice among valid
+    # ids; the rejected answer is not shown (a small model copies it back)
+    assert [m["role"] for m in retry] == ["system", "user"] and "puny_knight" not in retry[-1]["content"]
+    options = re.search(r"choose one of ([a-z0-9_, ]+)\.", retry[-1]["content"]).group(1).split(", ")
+    assert 1 < len(options) <= 4 and set(options) <= set(sprite_choices(load_pack("puny"), "player"))
+    assert '{"sprite": "..."}' in retry[-1]["content"]
     spec = json.loads((outcome.out_dir / "spec.json").read_text())
     assert spec["title"] == "Frog Quest" and spec["win"]["text"] == "Yum!"
-    assert spec["cast"][0]["sprite"] == "puny_farmer"
+    assert spec["cast"][0]["sprite"] == options[0] and spec["cast"][0]["name"] == "Fenra"
+    assert report["item_fields"] == {"kept": report["item_fields"]["kept"], "fallen_back": 0}
     plan = I.plan_items(spec, None)
     scenes = [i for i in plan if i.kind in ("scene", "place")]
     assert len(scripted.calls("scene")) + len(scripted.calls("place")) == len(scenes) == len(spec["scenes"])
@@ -71,22 +81,64 @@ def test_items_overlay_the_layout_and_an_invented_id_is_repaired_at_its_item(tmp
     assert system.startswith("<!-- task: actor -->") and "puny_farmer" in system
 
 
-def test_constrained_ids_become_enums_and_bounds_reach_the_schema(monkeypatch):
-    from romsmith.generators import spec as S
-    from romsmith.generators.pack import load_pack
+def test_constrained_ids_are_enums_of_what_the_validator_accepts_for_each_item(pack):
+    from romsmith.generators.checks.choices import sprite_choices, theme_choices
+    from romsmith.generators.spec.samples import example_spec
 
-    pack = load_pack("puny")
-    free = I.item_schema("actor", pack, constrain_ids=False)["properties"]["sprite"]
-    assert "enum" not in free and free["maxLength"] == 32
-    enum = I.item_schema("actor", pack, constrain_ids=True)["properties"]["sprite"]
-    assert enum["enum"] == I.drawable_sprites(pack) and "puny_farmer" in enum["enum"]
-    shots = {s.id for s in pack.manifest.sprites if (s.frame_width, s.frame_height) in S.SHOT_FRAME_SIZES}
-    assert shots and set(enum["enum"]) == set(pack.sprite_ids) - shots  # an actor is any frame size but a shot's
-    monkeypatch.setattr(S, "SPRITE_FRAME_SIZES", ((16, 16),))  # an engine without big frames
-    small = I.item_schema("actor", pack, constrain_ids=True)["properties"]["sprite"]["enum"]
+    layout = example_spec()
+    plan = I.plan_items(layout, None)
+    choices = I.item_choices(layout, plan, pack)
+    for item in plan:
+        model = I.item_model(item.kind, choices.get(item.key))
+        schema = I.item_schema(model)
+        if item.kind == "actor":
+            role = layout["cast"][item.targets[0]]["role"]
+            assert schema["properties"]["sprite"]["enum"] == sprite_choices(pack, role)
+            free = I.item_schema(I.item_model("actor"))["properties"]["sprite"]
+            assert "enum" not in free and free["maxLength"] == 32
+        elif item.kind == "scene":
+            assert schema["properties"]["theme"]["enum"] == theme_choices(pack, "adventure")
+    roles = {layout["cast"][i.targets[0]]["role"]: choices[i.key]["sprite"] for i in plan if i.kind == "actor"}
     big = {s.id for s in pack.manifest.sprites if s.frame_width == 32}
-    assert big and "puny_great_dragon" in big and not big & set(small) and "puny_farmer" in small
-    assert I.item_schema("scene", pack, constrain_ids=True)["properties"]["theme"]["enum"] == sorted(pack.themes)
+    assert not big & set(roles["player"]) and not big & set(roles.get("npc", []))
+    # a repair asks for the failing field alone, among a few options; other fields are ignored
+    repair = I.item_model("actor", {"sprite": ["puny_frog", "puny_toad_not_listed"]}, ["sprite"])
+    assert list(repair.model_fields) == ["sprite"]
+    assert repair.model_validate({"name": "Bob", "sprite": "puny_frog"}).model_dump() == {"sprite": "puny_frog"}
+
+
+def test_a_boss_gets_big_sprites_only_where_its_2x2_body_validates_and_a_full_scene_none(pack):
+    from romsmith.generators.checks import validate_spec
+    from romsmith.generators.checks.choices import sheet_tiles
+    from romsmith.generators.spec.samples import example_spec
+
+    layout = example_spec()
+    index = next(i for i, a in enumerate(layout["cast"]) if a["role"] == "enemy")
+    layout["cast"][index].update(role="boss", sprite="puny_skeleton")
+    scene = next(s for s in layout["scenes"] if s["id"] == layout["cast"][index]["scene"])
+    big = sorted(s.id for s in pack.manifest.sprites if s.frame_width == 32)
+    seen = set()
+    for x in range(scene["width"]):
+        for y in (1, scene["height"] // 2, scene["height"] - 2):
+            trial = json.loads(json.dumps(layout))
+            trial["cast"][index].update(x=x, y=y)
+            if validate_spec(trial, pack).errors:
+                continue  # not a place the layout would put it
+            plan = I.plan_items(trial, None)
+            key = next(i.key for i in plan if index in i.targets)
+            offered = bool(set(big) & set(I.item_choices(trial, plan, pack)[key]["sprite"]))
+            trial["cast"][index]["sprite"] = big[0]
+            assert offered is not bool(validate_spec(trial, pack).errors), (x, y)
+            seen.add(offered)
+    assert seen == {True, False}  # both kinds of place were tried
+    # a scene whose other sprites could take the object tiles a big sheet needs gets none
+    crowd = json.loads(json.dumps(layout))
+    spare = sorted(s for s in pack.sprite_ids if pack.sprites[s].frame_width == 16 and "npc" in pack.sprites[s].roles)
+    for n in range((896 - sheet_tiles(pack, big[0])) // 32 + 1):
+        crowd["cast"].append({**crowd["cast"][index], "id": f"x{n}", "role": "npc", "sprite": spare[n]})
+    plan = I.plan_items(crowd, None)
+    key = next(i.key for i in plan if index in i.targets)
+    assert not set(big) & set(I.item_choices(crowd, plan, pack)[key]["sprite"])
 
 
 @pytest.mark.parametrize(
@@ -148,7 +200,10 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
     first = start(
         IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "a", retrieve=False
     )
-    assert first.report["verdict"] == "failed"
+    # repair off: the invented ids fall back to the layout's, each with a warning
+    assert first.report["verdict"] == "not_built" and not first.report["failure"]
+    notes = [w for w in first.report["warnings"] if w["code"] == "item_fallback"]
+    assert notes and all(w["model_value"] in INVENTED and w["used"] for w in notes)
     errors = first_validation(read_trace(first.trace_path).events)["args"]["errors"]
     invented = [e for e in errors if e["code"] in ("unknown_sprite", "unknown_theme")]
     assert invented and all(e["value"] in INVENTED and e["layout"] and e["concept"] for e in invented)
@@ -175,3 +230,80 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
         assert "<retrieved_guidelines" in c["messages"][1]["content"]
     second_errors = first_validation(read_trace(second.trace_path).events)["args"]["errors"]
     assert not [e for e in second_errors if e["code"] in ("unknown_sprite", "unknown_theme")], second_errors
+
+
+@pytest.mark.slow  # a content half in the items shape
+def test_constrained_actors_get_the_short_prompt_the_look_alikes_and_a_retry_outside_the_enum(tmp_path):
+    scripted.reset()
+    scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
+    scripted.enqueue_for("scene", *[{"name": "Pond", "theme": "grassland"}] * 20)
+    scripted.enqueue_for("place", *[{"name": "Nook"}] * 20)
+    scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 20)
+
+    def actor(messages):
+        if messages[-1]["role"] == "user" and "Sprites that look like" not in messages[-1]["content"]:
+            return {"name": "Bob", "sprite": re.search(r"'(puny_[a-z_]+)'", messages[-1]["content"]).group(1)}
+        return {"name": "Bob", "sprite": "puny_knight"}  # not an id this actor may use
+
+    scripted.enqueue_for("actor", *[actor] * 40)
+    outcome = start(
+        IDEA,
+        model="scripted/items",
+        shape="items",
+        use_memory=False,
+        stop_after="validate",
+        out=tmp_path / "g",
+        constrain_ids=True,
+    )
+    assert outcome.report["constrain_ids"] is True and not outcome.report["failure"]
+    assert outcome.report["repair_rounds"] == 0  # every id came from the enum: nothing to repair
+    first = scripted.calls("actor")[0]["messages"]
+    assert first[0]["content"].startswith("<!-- task: actor -->") and "<sprites>" not in first[0]["content"]
+    assert re.search(r"\nSprites that look like an? [a-z ]+: puny_[a-z_]+(, puny_[a-z_]+)*\.$", first[1]["content"])
+    retries = [c["messages"] for c in scripted.calls("actor") if any(m["role"] == "assistant" for m in c["messages"])]
+    assert retries and all("sprite" in r[-1]["content"] and "puny_knight" in r[-1]["content"] for r in retries)
+
+
+def test_when_errors_no_item_field_owns_remain_the_items_ids_fall_back_and_the_game_validates(pack, tmp_path):
+    """A big sprite chosen for a boss with an npc beside it: the overlap is reported at the npc's
+    path, so giving that field up is not enough; the items' ids go, and the game validates."""
+    from romsmith.generators.checks import validate_spec
+    from romsmith.generators.spec.samples import example_spec
+    from romsmith.kernel.trace import TraceWriter, read_trace
+    from romsmith.pipeline.graph._fallback import settle
+    from romsmith.pipeline.graph._repair import round_issues
+    from romsmith.pipeline.graph._state import RunContext
+
+    base = example_spec()
+    index = next(i for i, a in enumerate(base["cast"]) if a["role"] == "enemy")
+    base["cast"][index].update(role="boss", sprite="puny_skeleton")
+    scene = next(s for s in base["scenes"] if s["id"] == base["cast"][index]["scene"])
+    neighbour = {**base["cast"][index], "id": "neighbour", "role": "npc", "sprite": "puny_farmer", "dialogue": None}
+    layout = None
+    for x in range(1, scene["width"] - 2):
+        for y in range(1, scene["height"] - 2):
+            trial = json.loads(json.dumps(base))
+            trial["cast"][index].update(x=x, y=y)
+            trial["cast"].append({**neighbour, "x": x + 1, "y": y})
+            if not validate_spec(trial, pack).errors:
+                layout = trial
+                break
+        if layout:
+            break
+    assert layout is not None
+    other = len(layout["cast"]) - 1
+    plan = I.plan_items(layout, None)
+    key = next(i.key for i in plan if index in i.targets)
+    items = {item.key: {} for item in plan}
+    items[key] = {"name": "Grom", "sprite": "puny_golem"}
+    state = {"shape": "items", "layout": layout, "items": items, "prompt": "a frog", "model": "scripted/x"}
+    state["spec"] = I.overlay(layout, items, plan)
+    errors, warnings, _ = round_issues(state, pack)
+    assert [e["path"] for e in errors] == [f"/cast/{other}"]  # reported at the npc, not the boss
+    ctx = RunContext(trace=TraceWriter(tmp_path, "s"), pack=pack)
+    update = settle(ctx, state, errors, warnings)
+    assert update["errors"] == [] and "sprite" in update["fallbacks"][key]
+    assert update["spec"]["cast"][index]["sprite"] == "puny_skeleton"
+    assert update["spec"]["cast"][index]["name"] == "Grom"  # the name stays the model's
+    ctx.trace.close()
+    assert next(e for e in read_trace(ctx.trace.path).events if e.get("tool") == "item_fallback")["ok"]

@@ -37,8 +37,11 @@ def test_invented_sprite_id_gets_ranked_suggestions_with_alias(pack):
     assert err.suggestions[0] == "puny_soldier"
     assert "puny_warrior" in err.suggestions
     assert "did you mean puny_soldier (alias: knight)" in err.message
-    assert "valid ids: puny_soldier, puny_warrior" in err.message
-    assert set(err.choices) == set(pack.sprite_ids)
+    # the choices are the player's: 16x16 sprites drawn for a player, listed once in the message
+    assert f"valid ids for a player: {', '.join(err.choices)}" in err.message
+    assert "puny_farmer" in err.choices and "puny_slime" not in err.choices  # a slime is drawn as an enemy only
+    assert not {"puny_golem", "puny_great_dragon"} & set(err.choices)  # 32x32: bosses only
+    assert all("player" in pack.sprites[c].roles for c in err.choices)
     assert err.owner == "character"
 
 

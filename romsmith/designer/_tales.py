@@ -7,6 +7,8 @@ milk", "the iron key"); each character is "she", "he" or "they" as its sprite is
 
 from __future__ import annotations
 
+import re
+
 from romsmith.designer import _lines as L
 from romsmith.designer import _protocol as P
 from romsmith.designer import _steps as S
@@ -139,8 +141,8 @@ class Tale:
             if not part.get("pages"):
                 continue
             text = " ".join(part["pages"])
-            first = self.pen.rng.choice(["", "", *opens]).format(**self.v)
-            last = self.pen.rng.choice(["", "", *closes]).format(**self.v)
+            first = self.pen.rng.choice(["", "", *_fresh(opens, self.v, text)])
+            last = self.pen.rng.choice(["", "", *_fresh(closes, self.v, text)])
             whole = " ".join(x for x in (first, text, last) if x)
             said = self.pen.pages(whole)
             if len(said) <= len(part["pages"]) + 1 and len(" ".join(said).split()) == len(whole.split()):
@@ -515,3 +517,11 @@ def key_hint(t: Tale) -> str | None:
     if keeper is not None:
         return t.say(L.KEEPER_HINT, keeper=keeper["name"], place=t.scene_name(keeper["scene"]))[0]
     return None
+
+
+def _fresh(options: list[str], values: dict, text: str) -> list[str]:
+    """The openings or closings that say no word `text` says already ("Joly nods." after "Joly
+    leaves it be."), filled in."""
+    seen = set(re.findall(r"[a-z]{3,}", text.lower()))
+    said = [o.format(**values) for o in options]
+    return [o for o in said if not set(re.findall(r"[a-z]{3,}", o.lower())) & seen]

@@ -4,6 +4,13 @@
 - invented_any / invented_rate: sprite ids and themes the first pass named that the pack does not
   have (validator codes unknown_sprite, unknown_theme), as yes/no and per id reference (one per
   actor and per scene)
+- text_rejected: texts of the first pass the model-text checks refused (template debris,
+  repetition, a title off the idea, a character named like a place)
+- items_kept / fallbacks (items shape): the share of the model's answered item fields the game
+  kept, and how many it gave up for the layout's values
+- intent_kept: with a model reading the idea (setting `intent_model`), whether its reading was
+  kept (valid, every role in the idea's own words) rather than replaced by the offline reader's;
+  None when no model was asked (role accuracy against expected roles: benchmarks/bench_intent_model.py)
 - repair_rounds, verified, fidelity (the report's fidelity score when it has one), tokens, cost,
   seconds (wall time of the run)
 """
@@ -11,6 +18,7 @@
 from __future__ import annotations
 
 INVENTED_CODES = ("unknown_sprite", "unknown_theme")
+TEXT_CODES = ("text_debris", "text_repeat", "title_off_idea", "name_is_place")
 
 
 # name -> (label, yes/no outcome, lower is better)
@@ -18,6 +26,10 @@ METRICS: dict[str, tuple[str, bool, bool]] = {
     "first_pass_valid": ("first-pass valid", True, False),
     "invented_any": ("invented id in first pass", True, True),
     "invented_rate": ("invented ids per id reference", False, True),
+    "intent_kept": ("model's intent reading kept", True, False),
+    "text_rejected": ("model texts rejected in first pass", False, True),
+    "items_kept": ("item fields kept from the model", False, False),
+    "fallbacks": ("item fields fallen back", False, True),
     "repair_rounds": ("repair rounds", False, True),
     "verified": ("verified", True, False),
     "fidelity": ("prompt fidelity", False, False),
@@ -34,6 +46,15 @@ def first_validation(events: list[dict]) -> dict | None:
     return None
 
 
+def intent_kept(events: list[dict]) -> bool | None:
+    """Whether a model read the idea and its reading was kept (None: no model was asked)."""
+    asked = any(e.get("kind") == "llm_call" and e.get("node") == "intent" for e in events)
+    verdict = next((e for e in events if e.get("kind") == "validation" and e.get("tool") == "read_intent"), None)
+    if not asked or verdict is None:
+        return None
+    return not (verdict.get("args") or {}).get("fallback")
+
+
 def run_metrics(report: dict | None, events: list[dict], spec: dict | None, seconds: float) -> dict:
     report = report or {}
     first = first_validation(events)
@@ -46,8 +67,14 @@ def run_metrics(report: dict | None, events: list[dict], spec: dict | None, seco
         out["invented_any"] = invented > 0
         out["invented_rate"] = round(invented / refs, 4) if refs else None
         out["invented"] = sorted({str(e.get("value")) for e in errors if e.get("code") in INVENTED_CODES})[:20]
+        out["text_rejected"] = sum(1 for e in errors if e.get("code") in TEXT_CODES)
     else:
-        out.update(first_pass_valid=False, invented_any=None, invented_rate=None, invented=[])
+        out.update(first_pass_valid=False, invented_any=None, invented_rate=None, invented=[], text_rejected=None)
+    out["intent_kept"] = intent_kept(events)
+    fields = report.get("item_fields") or {}
+    answered = (fields.get("kept") or 0) + (fields.get("fallen_back") or 0)
+    out["items_kept"] = round(fields["kept"] / answered, 4) if answered else None
+    out["fallbacks"] = fields.get("fallen_back") if fields else None
     out["repair_rounds"] = report.get("repair_rounds")
     content_only = report.get("verdict") == "not_built" and not report.get("failure")
     out["verified"] = None if content_only else report.get("verdict") == "verified" if report else False

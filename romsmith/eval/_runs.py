@@ -191,7 +191,7 @@ def _one(spec: RunSpec, out: Path, ledger: Ledger, previous: dict | None, option
                 playtest=options.get("playtest", False),
                 session_id=session,
                 shape=options.get("shape", "auto"),
-                constrain_ids=options.get("constrain_ids", False),
+                constrain_ids=options.get("constrain_ids"),
                 stop_after=options.get("stop_after"),
             )
     except RomsmithError as err:

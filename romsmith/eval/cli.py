@@ -32,7 +32,11 @@ import click
     show_default=True,
     help="how agents write: whole parts, or one small item per call (auto: items for local models)",
 )
-@click.option("--constrain-ids", is_flag=True, help="sprite ids and themes as enums in the answer schema")
+@click.option(
+    "--constrain-ids/--free-ids",
+    default=None,
+    help="items shape: sprite ids and themes as enums of what the validator accepts (default: on for local models)",
+)
 @click.option("--toolchain", type=click.Choice(["docker", "host"]), default=None, help="where to compile")
 @click.option("--playtest", is_flag=True, help="also play every ROM to its win screen (slow, informational)")
 @click.option("--mining-model", default=None, help="model that words mined guidelines (default: setting mining_model)")
@@ -73,7 +77,7 @@ def eval_command(
     Examples:
       romsmith eval --prompts docs/eval_prompts.txt --seeds 3 --model local/smollm2
       romsmith eval --prompts ideas.txt --seeds 2 --model offline/designer --model local/smollm2 --json
-      romsmith eval --prompts ideas.txt --model local/smollm2 --constrain-ids --out out/eval-enum
+      romsmith eval --prompts ideas.txt --model local/smollm2 --free-ids --out out/eval-free
     """
     from romsmith.eval import evaluate, read_prompts
     from romsmith.kernel.config import load_settings

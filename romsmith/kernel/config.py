@@ -70,7 +70,9 @@ class Settings:
     repair_rounds: int = 3
     playtest_frames: int = 36000  # frame budget of the verify stage's playthrough; 0 skips it
     model_timeout_s: float = 120.0  # one model call, queueing at a local server included
-    local_threads: int = 0  # CPU threads of a local model server; 0: one per core, at most 4
+    local_threads: int = (
+        0  # CPU threads of a local model server; 0: one or one per core, whichever is faster (measured)
+    )
     local_ctx: int = 8192  # context window of a local model server, in tokens
     shape: str = (
         "auto"  # how agents write: "parts", "items" (one small answer per call), "auto" (items for local models)

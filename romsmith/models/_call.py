@@ -3,6 +3,8 @@ process with the same parameters), measured and traced."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 
 from romsmith.kernel.errors import EnvironmentProblem, RomsmithError, UsageError, WorkFailed
@@ -41,7 +43,9 @@ def complete(
     local llama.cpp servers enforce while decoding; `json_mode` asks only for some JSON object.
     `local/...` models are served on 127.0.0.1 and reached through litellm's OpenAI-compatible
     provider, the same HTTP path hosted providers take. The event carries tokens in and out, the
-    cost from litellm's offline price map, the latency and the finish reason. Embedded models
+    cost from litellm's offline price map, the latency, the finish reason, and the messages sent
+    and the answer received (`bounded`: 8,000 characters each, with their full length and
+    sha256; `romsmith trace show SESSION --calls` prints them). Embedded models
     (`offline/`, `scripted/`, plugins) answer in this process without importing litellm: the
     same parameters, the same event, tokens counted the same way.
     """
@@ -95,7 +99,10 @@ def complete(
         passed_on = embedded or parked is not None or isinstance(exc, RomsmithError) or not isinstance(exc, Exception)
         raised = (parked or exc) if passed_on else translate(exc, model, timeout_s=timeout_s)
         error = f"{type(raised).__name__}: {raised}"
-        _llm_event(trace, node, model, args, ms, ok=False, error=error, tokens_in=0, tokens_out=0, cost=0.0, **extra)
+        sent = {"messages": recorded(messages)} if trace is not None else {}
+        _llm_event(
+            trace, node, model, args, ms, ok=False, error=error, tokens_in=0, tokens_out=0, cost=0.0, **extra, **sent
+        )
         if passed_on:
             raise raised  # noqa: B904 - the parked exception is re-raised as it was
         raise raised from exc
@@ -117,6 +124,7 @@ def complete(
         cost=cost,
         **extra,
         finish=finish,
+        **({"messages": recorded(messages), "answer": bounded(text)} if trace is not None else {}),
     )
     return Reply(
         text=text,
@@ -150,6 +158,22 @@ class _Answered:
     def __init__(self, text):
         self.choices = [self._Choice(text)]
         self.usage = None
+
+
+CALL_TEXT_CHARS = 8000  # of each message and of the answer kept in the trace
+
+
+def bounded(text) -> dict:
+    """A text as the trace keeps it: at most CALL_TEXT_CHARS of it, its full length and sha256
+    (so a cut text is still told apart, and the same prompt is recognised across calls)."""
+    text = text if isinstance(text, str) else json.dumps(text, ensure_ascii=False, default=str)
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return {"text": text[:CALL_TEXT_CHARS], "chars": len(text), "sha256": digest, "cut": len(text) > CALL_TEXT_CHARS}
+
+
+def recorded(messages: list[dict]) -> list[dict]:
+    """The messages of a call as the trace keeps them: each one's role and bounded content."""
+    return [{"role": str(m.get("role", "")), **bounded(m.get("content") or "")} for m in messages]
 
 
 def _llm_event(trace, node: str, model: str, args, ms: float, **fields) -> None:

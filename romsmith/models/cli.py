@@ -50,7 +50,10 @@ def model():
 @model.command("serve")
 @click.argument("name", default="local/smollm2")
 @click.option(
-    "--threads", type=int, default=None, help="CPU threads (default: setting local_threads; 0 = one per core)"
+    "--threads",
+    type=int,
+    default=None,
+    help="CPU threads (default: setting local_threads; 0 = one or one per core, whichever is measured faster)",
 )
 @click.option("--ctx", type=int, default=None, help="context window in tokens (default: setting local_ctx)")
 @click.option("--json", "as_json", is_flag=True, help="print the server's record as JSON")

@@ -133,7 +133,7 @@ def new_game(
     progress: Progress | None = None,
     session_id: str | None = None,
     shape: str | None = None,
-    constrain_ids: bool = False,
+    constrain_ids: bool | None = None,
 ) -> GameReport:
     """Turn a one-line idea into a built and booted ROM; the report of the run.
 
@@ -142,9 +142,10 @@ def new_game(
     and feed the guideline memory; toolchain: "docker" or "host"; playtest: play the ROM to its
     win screen (informational); progress: called at the start and end of every stage;
     shape: "parts" (each agent writes its whole part), "items" (the model writes one small answer
-    per call over a laid-out game) or "auto" (items for local models); constrain_ids: sprite ids
-    and themes as enums in the answer schemas. A bad argument raises UsageError (exit code 2)
-    before anything runs.
+    per call over a laid-out game) or "auto" (items for local models); constrain_ids: in the items
+    shape, each sprite id and theme an enum of what the validator accepts there (None, the
+    default: on for local models, off for hosted ones). A bad argument raises UsageError (exit
+    code 2) before anything runs.
     """
     from romsmith.kernel import args
     from romsmith.kernel.trace import new_session_id
@@ -155,8 +156,9 @@ def new_game(
     args.whole_number(seed, "seed", low=0, high=MAX_SEED, hint=f"pass a seed from 0 to {MAX_SEED}")
     args.optional(out, args.output_folder, "out")
     args.optional(session_id, args.text, "session_id", max_chars=100, hint="leave it out for a new session id")
-    for name, value in (("memory", memory), ("playtest", playtest), ("constrain_ids", constrain_ids)):
+    for name, value in (("memory", memory), ("playtest", playtest)):
         args.flag(value, name)
+    args.optional(constrain_ids, args.flag, "constrain_ids")
     _check_common(toolchain, progress)
     session_id = session_id or new_session_id()
     with resumable(session_id):

@@ -65,12 +65,23 @@ def _finish(report, as_json: bool) -> None:
             if failure.hint:
                 click.echo(f"  fix: {failure.hint}")
         _fidelity_lines(report)
+        _issue_lines(report)
         click.echo(f"  report: {report.report_html}")
         if report.files.get("rom"):
             click.echo(f"  play it: romsmith play {report.out_dir}")
         colour = {"verified": "green", "failed": "red"}.get(report.verdict, "yellow")
         click.secho(report.verdict_line, fg=colour, bold=True)
     sys.exit(report.exit_code)
+
+
+def _issue_lines(report) -> None:
+    """Every validation error of a run that failed on them, and every warning, grouped by code."""
+    from romsmith.pipeline.issues_text import lines
+
+    evidence = report.failure.evidence if report.failure and report.failure.stage == "validate" else None
+    errors = evidence.get("errors") if isinstance(evidence, dict) else None
+    for text, colour in lines(errors or [], report.warnings):
+        click.secho(text, fg=colour)
 
 
 def _fidelity_lines(report) -> None:
@@ -123,7 +134,11 @@ def _fidelity_lines(report) -> None:
     help="parts: each agent writes its whole part; items: one small answer per call over a laid-out game "
     "(auto, the default: items for local models)",
 )
-@click.option("--constrain-ids", is_flag=True, help="sprite ids and themes as enums in the answer schema")
+@click.option(
+    "--constrain-ids/--free-ids",
+    default=None,
+    help="each sprite id and theme an enum of what the validator accepts (default: on for local models)",
+)
 def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, shape, constrain_ids):
     """Turn a one-line game idea into a built and booted GBA ROM.
 
@@ -132,7 +147,8 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, sh
       romsmith new "a knight rescues the princess from a haunted castle"
       romsmith new "a frog seeks the golden fly" --seed 3 --out out/frog
       romsmith new "space pirates" --model gpt-4o-mini --json
-      romsmith new "a robot in the snow" --model local/smollm2 --constrain-ids
+      romsmith new "a robot in the snow" --model local/smollm2
+      romsmith new "a robot in the snow" --model gpt-4o-mini --shape items --constrain-ids
 
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
@@ -211,19 +227,24 @@ def trace():
 @trace.command("show")
 @click.argument("session")
 @click.option("--json", "as_json", is_flag=True, help="print the events as a JSON list")
-def trace_show(session, as_json):
-    """Print a session's timeline: one line per event.
+@click.option("--calls", is_flag=True, help="print every model call: the messages sent and the answer")
+@click.option("--chars", type=click.IntRange(min=1), default=None, help="with --calls: cut each text to N characters")
+def trace_show(session, as_json, calls, chars):
+    """Print a session's timeline: one line per event; with --calls, what each model was asked
+    and what it answered.
 
     \b
-    Example:
+    Examples:
       romsmith trace show 20261129-120501-a3f9
+      romsmith trace show 20261129-120501-a3f9 --calls --chars 400
     """
     from romsmith.kernel.config import home
     from romsmith.kernel.trace import find_trace, read_trace
-    from romsmith.pipeline.timeline import render
+    from romsmith.pipeline.timeline import render, render_calls
 
     read = read_trace(find_trace(home(), session))
     if as_json:
-        click.echo(json.dumps({"events": read.events, "damaged": read.damaged}, indent=2, default=str))
+        events = [e for e in read.events if e.get("kind") == "llm_call"] if calls else read.events
+        click.echo(json.dumps({"events": events, "damaged": read.damaged}, indent=2, default=str))
         return
-    click.echo(render(read.events, read.damaged))
+    click.echo(render_calls(read.events, chars=chars) if calls else render(read.events, read.damaged))

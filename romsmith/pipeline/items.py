@@ -12,9 +12,11 @@ a complete, valid game from the idea first; then the run's model writes, one cal
     actor:<i>       {"name", "sprite"} for actor i (a scene's enemies share one) character
     line:<id>       {"greeting"}       the first page of an npc's talk  story
 
-and `overlay` puts those answers over the layout. Validation errors route back to the item
-that wrote the offending value (`item_of`), with the validator's message, as in the parts shape.
-Sprite ids and themes are free strings unless `constrain_ids` makes them enums of the pack.
+and `overlay` puts those answers over the layout. Validation errors route back to the field
+of the item that wrote the offending value (`item_of`, `field_of`). With `constrain_ids` (the
+default for local models) an item's sprite or theme is an enum of exactly what the validator
+accepts there (`item_choices`, built on `generators.checks.choices`); otherwise a free string.
+A field whose repair failed falls back to the layout's own value (`overlay`'s `fallbacks`).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from romsmith.generators import spec as S
 
@@ -119,7 +122,8 @@ def plan_items(spec: dict, plan: dict | None) -> list[Item]:
         if actor is not None and lines < MAX_LINE_ITEMS:
             lines += 1
             concept = concepts.get(actor["id"]) or actor["name"]
-            out.append(Item(f"line:{dialogue['id']}", "line", AGENT["line"], f"the {concept} greeting the hero"))
+            brief = f"the {concept} greeting the hero"
+            out.append(Item(f"line:{dialogue['id']}", "line", AGENT["line"], brief, concept=concept))
     return out
 
 
@@ -164,53 +168,189 @@ def id_hint(item: Item, guidelines: list[str], valid: set[str] | None = None) ->
     return ""
 
 
-def item_schema(kind: str, pack, *, constrain_ids: bool) -> dict:
-    """The JSON Schema sent as structured output; with `constrain_ids` ids are enums of the pack."""
-    schema = MODELS[kind].model_json_schema()
+ID_FIELDS = {"actor": "sprite", "scene": "theme"}  # the field of an item that names a pack id
+
+
+def item_model(kind: str, choices: dict[str, list[str]] | None = None, fields=None) -> type[_Item]:
+    """The answer model of an item: `choices` makes a field an enum of those values (a JSON
+    Schema enum for models that decode by schema, a precise retry for the others); `fields`
+    keeps only those fields (a repair asks for the failing ones alone)."""
+    base = MODELS[kind]
+    if not choices and fields is None:
+        return base
+    keep = {}
+    for name, info in base.model_fields.items():
+        if fields is not None and name not in fields:
+            continue
+        options = (choices or {}).get(name)
+        if options:
+            keep[name] = (Literal[tuple(options)], Field(description=info.description))
+        else:
+            keep[name] = (info.annotation, info)
+    # a repair's answer may carry the item's other fields again: only the asked ones are taken
+    config = ConfigDict(extra="ignore" if fields is not None else "forbid", str_strip_whitespace=True)
+    return create_model(f"{base.__name__}Answer", __config__=config, **keep)
+
+
+def item_schema(model: type[_Item]) -> dict:
+    """The JSON Schema sent as structured output for an item's answer model."""
+    schema = model.model_json_schema()
     schema.pop("title", None)
-    if constrain_ids and kind == "actor":
-        schema["properties"]["sprite"] = {"type": "string", "enum": drawable_sprites(pack)}
-    if constrain_ids and kind == "scene":
-        schema["properties"]["theme"] = {"type": "string", "enum": sorted(pack.themes)}
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
     return schema
 
 
-def drawable_sprites(pack) -> list[str]:
-    """The pack's sprite ids the engine can draw (the ones the prompts list)."""
-    sizes = set(S.SPRITE_FRAME_SIZES)
-    return sorted(s.id for s in pack.manifest.sprites if (s.frame_width, s.frame_height) in sizes)
+def item_choices(layout: dict, plan: list[Item], pack) -> dict[str, dict[str, list[str]]]:
+    """Item key -> {field: the values the validator accepts there}: an actor item's sprites for
+    its role (a boss's 32x32 ones only when its 2x2 cells are free in the layout), within what its
+    scenes' object tiles leave whatever the other items of those scenes pick; a scene item's
+    themes for its genre."""
+    from romsmith.generators.checks.choices import sprite_choices, theme_choices
+    from romsmith.generators.spec import genre_of
+
+    out: dict[str, dict[str, list[str]]] = {}
+    cast = layout.get("cast") or []
+    roles = {item.key: cast[item.targets[0]]["role"] for item in plan if item.kind == "actor"}
+    left = _tiles_left(layout, plan, pack, roles)
+    for item in plan:
+        if item.kind == "actor":
+            role = roles[item.key]
+            big = role != "boss" or all(_big_fits(layout, i, pack) for i in item.targets)
+            options = sprite_choices(pack, role, tiles_left=left.get(item.key), big=big)
+            out[item.key] = {"sprite": options or [cast[item.targets[0]]["sprite"]]}  # the layout's fits
+        elif item.kind == "scene":
+            scene = layout["scenes"][int(item.key.split(":")[1])]
+            out[item.key] = {"theme": theme_choices(pack, genre_of(scene))}
+    return out
 
 
-def overlay(layout: dict, items: dict[str, dict], plan: list[Item]) -> dict:
-    """The layout spec with every written item put over it (items not written yet leave the layout)."""
+def _tiles_left(layout: dict, plan: list[Item], pack, roles: dict[str, str]) -> dict[str, int]:
+    """Item key -> the object tiles its sprite may take, for the items whose scenes could run out
+    when every other item there picked its largest choice (none, for the bundled pack's scenes)."""
+    from romsmith.generators.checks.choices import sheet_tiles, sprite_choices
+
+    cast = layout.get("cast") or []
+    owner = {i: item.key for item in plan if item.kind == "actor" for i in item.targets}
+    most = {
+        key: max((sheet_tiles(pack, s, poses=role == "player") for s in sprite_choices(pack, role)), default=0)
+        for key, role in roles.items()
+    }
+    shows: dict[str, tuple[set, set]] = {sc["id"]: (set(), set()) for sc in layout.get("scenes") or []}
+    for i, actor in enumerate(cast):
+        for scene in list(shows) if actor["role"] == "player" else [actor.get("scene")]:
+            keys, fixed = shows.get(scene, (set(), set()))
+            if i in owner:
+                keys.add(owner[i])
+            else:
+                fixed.add((actor.get("sprite"), actor["role"] == "player"))
+    left: dict[str, int] = {}
+    for keys, fixed in shows.values():
+        base = S.MAX_SCENE_OBJ_TILES - sum(sheet_tiles(pack, s, poses=hero) for s, hero in fixed)
+        for key in keys:
+            room = base - sum(most[k] for k in keys if k != key)
+            if room < most[key]:
+                left[key] = min(room, left.get(key, room))
+    return left
+
+
+def _big_fits(layout: dict, index: int, pack) -> bool:
+    """Whether actor `index` of the layout can stand as a 32x32 body (2x2 cells) where it is."""
+    from romsmith.generators.checks import validate_spec
+    from romsmith.generators.checks.choices import sprite_choices
+
+    actor = layout["cast"][index]
+    big = [s for s in sprite_choices(pack, actor["role"]) if pack.sprites[s].frame_width > 16]
+    if not big or actor.get("sprite") in big:
+        return True
+    trial = copy.deepcopy(layout)
+    trial["cast"][index]["sprite"] = big[0]
+    return not validate_spec(trial, pack).errors
+
+
+def overlay(
+    layout: dict, items: dict[str, dict], plan: list[Item], fallbacks: dict[str, list[str]] | None = None
+) -> dict:
+    """The layout spec with every written item put over it. Items not written yet, and the fields
+    of `fallbacks` (item key -> fields whose answer was given up), leave the layout's values."""
     spec = copy.deepcopy(layout)
     names: dict[str, str] = {}
     for item in plan:
-        value = items.get(item.key)
+        dropped = set((fallbacks or {}).get(item.key) or ())
+        value = {k: v for k, v in (items.get(item.key) or {}).items() if k not in dropped}
         if not value:
             continue
         if item.kind == "pitch":
-            spec["title"], spec["premise"] = value["title"], value["premise"]
-            spec["header_title"] = None  # derived from the new title
-            spec.setdefault("win", {})["text"] = value["win_text"]
+            if "title" in value:
+                spec["title"] = value["title"]
+                spec["header_title"] = None  # derived from the new title
+            if "premise" in value:
+                spec["premise"] = value["premise"]
+            if "win_text" in value:
+                spec.setdefault("win", {})["text"] = value["win_text"]
         elif item.kind in ("scene", "place"):
             scene = spec["scenes"][int(item.key.split(":")[1])]
-            scene["name"] = value["name"]
-            if item.kind == "scene":
+            scene["name"] = value.get("name", scene["name"])
+            if item.kind == "scene" and "theme" in value:
                 scene["theme"] = value["theme"]
         elif item.kind == "actor":
             for i in item.targets:
                 actor = spec["cast"][i]
-                actor["sprite"] = value["sprite"]
-                names[actor["name"]] = value["name"]
-                actor["name"] = value["name"]
-        elif item.kind == "line":
+                if "sprite" in value:
+                    actor["sprite"] = value["sprite"]
+                if "name" in value:
+                    names[actor["name"]] = value["name"]
+                    actor["name"] = value["name"]
+        elif item.kind == "line" and "greeting" in value:
             dialogue = next(d for d in spec["dialogue"] if d["id"] == item.key.split(":", 1)[1])
             dialogue["pages"] = [value["greeting"], *dialogue["pages"]][: S.MAX_PAGES]
     for dialogue in spec.get("dialogue", []):  # speakers follow their actor's new name
         if dialogue.get("speaker") in names:
             dialogue["speaker"] = names[dialogue["speaker"]]
     return spec
+
+
+def layout_value(layout: dict, item: Item):
+    """The layout's value of an item's id field (its first target's sprite, its scene's theme)."""
+    field = ID_FIELDS.get(item.kind)
+    if item.kind == "actor" and item.targets and item.targets[0] < len(layout.get("cast") or []):
+        return layout["cast"][item.targets[0]].get(field)
+    if item.kind == "scene":
+        scenes = layout.get("scenes") or []
+        index = int(item.key.split(":")[1])
+        return scenes[index].get(field) if index < len(scenes) else None
+    return None
+
+
+def role_of(layout: dict, item: Item) -> str | None:
+    """An actor item's role (its targets share it)."""
+    cast = layout.get("cast") or []
+    return cast[item.targets[0]].get("role") if item.kind == "actor" and item.targets[0] < len(cast) else None
+
+
+def field_counts(items: dict, fallbacks: dict) -> dict[str, int]:
+    """How many answered item fields the game keeps from the model and how many it gave up."""
+    answered = [(key, f) for key, value in (items or {}).items() for f in (value or {})]
+    dropped = sum(1 for key, f in answered if f in ((fallbacks or {}).get(key) or ()))
+    return {"kept": len(answered) - dropped, "fallen_back": dropped}
+
+
+def text_paths(spec: dict, items: dict, fallbacks: dict, layout: dict | None) -> list[str]:
+    """The pointers of the texts the model's items put into `spec` (fields given up excluded)."""
+    out = []
+    index = {d.get("id"): i for i, d in enumerate(spec.get("dialogue") or [])}
+    for item in plan_items(layout or spec, None):
+        kept = {k for k, v in (items.get(item.key) or {}).items() if v} - set(fallbacks.get(item.key) or ())
+        at = item.key.split(":", 1)[-1]
+        where = {
+            "pitch": {"title": ["/title"], "premise": ["/premise"], "win_text": ["/win/text"]},
+            "scene": {"name": [f"/scenes/{at}/name"]},
+            "place": {"name": [f"/scenes/{at}/name"]},
+            "actor": {"name": [f"/cast/{t}/name" for t in item.targets[:1]]},
+            "line": {"greeting": [f"/dialogue/{index.get(at)}/pages/0"]},
+        }[item.kind]
+        out += [p for field in sorted(kept) for p in where.get(field, [])]
+    return out
 
 
 _INDEX = re.compile(r"^/(scenes|cast|dialogue)/(\d+)(/|$)")
@@ -225,9 +365,31 @@ def item_of(pointer: str, spec: dict, plan: list[Item]) -> str | None:
         return None
     section, index = match.group(1), int(match.group(2))
     if section == "scenes":
-        return f"scene:{index}"
+        key = f"scene:{index}"
+        kind = next((item.kind for item in plan if item.key == key), None)
+        return key if kind and field_of(pointer, kind) else None
     if section == "cast":
-        return next((item.key for item in plan if index in item.targets), None)
+        key = next((item.key for item in plan if index in item.targets), None)
+        return key if key and field_of(pointer, "actor") else None
     dialogue = spec.get("dialogue", [])
     key = f"line:{dialogue[index]['id']}" if index < len(dialogue) else ""
-    return key if any(item.key == key for item in plan) else None
+    return key if any(item.key == key for item in plan) and field_of(pointer, "line") else None
+
+
+def field_of(pointer: str, kind: str) -> str | None:
+    """The field of a `kind` item that wrote the value at `pointer` (None: the layout wrote it).
+    A scene's other errors (a warp, its sprite tiles) follow its theme, and an actor's body
+    errors (a 2x2 boss on a wall or on another actor) its sprite: those are what changed there."""
+    parts = pointer.split("/")[1:]
+    if kind == "pitch":
+        return {"title": "title", "header_title": "title", "premise": "premise", "win": "win_text"}.get(parts[0])
+    rest = parts[2:]
+    if kind in ("scene", "place"):
+        if rest[:1] == ["name"]:
+            return "name"
+        return "theme" if kind == "scene" and rest[:1] != ["id"] else None
+    if kind == "actor":
+        return {"name": "name", "sprite": "sprite"}.get(rest[0]) if rest else "sprite"
+    if kind == "line":
+        return "greeting" if rest[:2] == ["pages", "0"] else None
+    return None

@@ -32,9 +32,11 @@ AGENT_PROMPTS = {
     "item:place": "items/place",
     "item:actor": "items/actor",
     "item:line": "items/line",
+    # an actor whose sprite is an enum of its choices: no list of every sprite (1,800 tokens)
+    "item:actor_choice": "items/actor_choice",
 }
 AGENT_TASK = {"intent": "intent", "orchestrator": "plan", "character": "character", "world": "world", "story": "story"}
-AGENT_TASK.update({name: name.split(":", 1)[1] for name in AGENT_PROMPTS if name.startswith("item:")})
+AGENT_TASK.update({name: name.split(":", 1)[1].split("_")[0] for name in AGENT_PROMPTS if name.startswith("item:")})
 MAX_PLAN_SCENES = 7  # a hub or a loop of outdoor scenes and a room or two behind doors
 _SLOT = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 

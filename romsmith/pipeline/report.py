@@ -80,6 +80,7 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
         "shape": state.get("shape") or "parts",
         "layout_model": state.get("layout_model") if state.get("shape") == "items" else None,
         "items_written": sum(1 for v in (state.get("items") or {}).values() if v),
+        "item_fields": _item_fields(state),
         "constrain_ids": bool(state.get("constrain_ids")),
         **dict(totals(state.get("usage", {})).items()),
         "usage": state.get("usage", {}),
@@ -110,6 +111,15 @@ def write_outputs(state: dict, trace=None, pack=None) -> dict:
 
     (out / "report.html").write_text(render(report, spec, out, pack), encoding="utf-8")
     return report
+
+
+def _item_fields(state: dict) -> dict | None:
+    """Items shape: the answered fields the game kept from the model and those given up."""
+    if state.get("shape") != "items":
+        return None
+    from romsmith.pipeline.items import field_counts
+
+    return field_counts(state.get("items") or {}, state.get("fallbacks") or {})
 
 
 def _stage(build: dict | None, rom_file: Path) -> Path | None:

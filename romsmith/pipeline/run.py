@@ -77,7 +77,7 @@ def start(
     playtest: bool = True,
     write_only: bool = False,
     shape: str | None = None,
-    constrain_ids: bool = False,
+    constrain_ids: bool | None = None,
     stop_after: str | None = None,
 ) -> Outcome:
     """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough;
@@ -85,8 +85,8 @@ def start(
 
     `shape` "parts" has each agent write its whole part, "items" has the model write one small
     answer per call over the layout model's game, "auto" (the setting's default) picks items for
-    models served here. `constrain_ids` puts the pack's sprite ids and themes into the answer
-    schemas as enums. `stop_after="validate"` ends the run with its report (verdict not_built)
+    models served here. `constrain_ids` makes each item's sprite or theme an enum of what the
+    validator accepts there (None: for models served here, not for hosted ones). `stop_after="validate"` ends the run with its report (verdict not_built)
     and the memory loop once the content is settled, without a build."""
     if not prompt or not prompt.strip():
         raise UsageError(
@@ -115,7 +115,7 @@ def start(
         "shape": resolve_shape(shape or settings.shape, model or settings.model),
         "layout_model": settings.layout_model,
         "intent_model": settings.intent_model,
-        "constrain_ids": bool(constrain_ids),
+        "constrain_ids": resolve_constrain(constrain_ids, model or settings.model),
         "stop_after": stop_after or "",
         "repair_round": 0,
         "parts": {},
@@ -356,6 +356,12 @@ def resolve_shape(shape: str, model: str) -> str:
     if shape != "auto":
         return shape
     return "items" if models.describe(model).local else "parts"
+
+
+def resolve_constrain(constrain_ids: bool | None, model: str) -> bool:
+    """Constrained ids unless told: on for a model served here (a small model picks from an enum
+    far better than it copies an id), off for hosted ones (they get free strings)."""
+    return bool(models.describe(model).local) if constrain_ids is None else bool(constrain_ids)
 
 
 def warm_up(*, use_memory: bool, model: str | None = None, model_calls: bool = True) -> None:

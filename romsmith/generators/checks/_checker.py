@@ -10,9 +10,18 @@ from romsmith.generators import spec as S
 from romsmith.generators.checks._cutscenes import cells_of, check_cutscenes
 from romsmith.generators.checks._issues import Issue
 from romsmith.generators.checks._reach import progress
+from romsmith.generators.checks.choices import (
+    drawn,
+    sheet_tiles,
+    sprite_choices,
+    sprite_suggestions,
+    theme_choices,
+    theme_suggestions,
+)
 from romsmith.generators.checks.genres import checks_of
 from romsmith.generators.music import TRACKS
 from romsmith.generators.pack import Pack
+from romsmith.generators.spec import genre_of
 from romsmith.generators.spec.text import UNSAFE, bad_chars, is_id, suggest_id, wrap
 from romsmith.generators.world import expand_layout, nearest_walkable, scene_points
 
@@ -205,19 +214,10 @@ class Checker:
                     close(sc.music, TRACKS),
                 )
             ts = self.pack.tilesets.get(sc.theme)
-            if ts is None:
-                hint = [x.id for x in self.pack.suggest_theme(sc.theme)]
-                self.error(
-                    path + "/theme",
-                    "unknown_theme",
-                    f"theme {sc.theme!r} is not in pack {self.pack.id}"
-                    + (f"; did you mean {' or '.join(hint)}?" if hint else "")
-                    + f" valid themes: {', '.join(self.pack.themes)}",
-                    self.pack.themes,
-                    hint,
-                )
-                continue
             view = getattr(type(sc), "VIEW", "top")
+            if ts is None or (ts.entry.view == view and sc.theme not in theme_choices(self.pack, genre_of(sc))):
+                self.check_theme(path + "/theme", sc)
+                continue
             if ts.entry.view != view:
                 fits = [t.theme for t in self.pack.manifest.tilesets if t.view == view]
                 seen = {"top": "from above", "side": "from the side"}
@@ -251,13 +251,7 @@ class Checker:
         engine's OBJ tile space."""
         player = next((a for a in self.s.cast if a.role == "player"), None)
         used = {a.sprite for a in actors} | set(S.own_sprites(sc)) | ({player.sprite} if player else set())
-        tiles = 0
-        for sid in used & set(self.pack.sprites):
-            entry = self.pack.sprites[sid]
-            frames = {n for idx in entry.frames.values() for n in idx}
-            if player and sid == player.sprite:
-                frames |= set(entry.poses.values())  # the hero's sheet carries its side-view poses
-            tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
+        tiles = sum(sheet_tiles(self.pack, sid, poses=bool(player) and sid == player.sprite) for sid in used)
         if tiles > S.MAX_SCENE_OBJ_TILES:
             self.error(
                 path,
@@ -381,31 +375,61 @@ class Checker:
             for k in keys:
                 taken.setdefault(k, f"/cast/{i}")
 
+    def check_theme(self, path: str, sc: S.Scene) -> None:
+        """A theme outside `theme_choices` for the scene's genre: not in the pack, or not one the
+        genre can use."""
+        genre = genre_of(sc)
+        options = theme_choices(self.pack, genre)
+        hint = theme_suggestions(self.pack, sc.theme, genre)
+        where = (
+            "is not in pack " + self.pack.id if sc.theme not in self.pack.tilesets else f"is not used by {genre} scenes"
+        )
+        code = "unknown_theme" if sc.theme not in self.pack.tilesets else "theme_genre"
+        self.error(
+            path,
+            code,
+            f"theme {_shown(sc.theme)} {where}"
+            + (f"; did you mean {' or '.join(hint)}?" if hint else "")
+            + f" valid themes: {', '.join(options)}",
+            options,
+            hint,
+        )
+
     def check_sprite(self, path: str, a: S.Actor) -> None:
+        """A sprite outside `sprite_choices` for the actor's role: an error when the pack lacks it
+        or the engine does not draw it at that size for that role, a warning when it is only drawn
+        for other roles."""
         entry = self.pack.sprites.get(a.sprite)
+        if entry is not None and a.sprite in sprite_choices(self.pack, a.role):
+            return
+        options = sprite_choices(self.pack, a.role)
         if entry is None:
-            ranked = self.pack.suggest(a.sprite, role=a.role)
+            ranked = sprite_suggestions(self.pack, a.sprite, a.role)
             names = [str(x) for x in ranked]
-            msg = f"unknown sprite id {a.sprite!r}"
+            msg = f"unknown sprite id {_shown(a.sprite)}"
             if names:
                 msg += f"; did you mean {', '.join(names[:-1]) + ' or ' + names[-1] if len(names) > 1 else names[0]}?"
-            msg += f" valid ids: {', '.join(self.pack.sprite_ids)}"
-            self.error(path, "unknown_sprite", msg, self.pack.sprite_ids, [x.id for x in ranked])
+            msg += f" valid ids for a{'n' if a.role[0] in 'aeiou' else ''} {a.role}: {', '.join(options)}"
+            self.error(path, "unknown_sprite", msg, options, [x.id for x in ranked])
         elif (entry.frame_width, entry.frame_height) not in S.SPRITE_FRAME_SIZES:
             sizes = " or ".join(f"{w}x{h}" for w, h in S.SPRITE_FRAME_SIZES)
             self.error(
                 path,
                 "sprite_size",
                 f"sprite {a.sprite!r} has {entry.frame_width}x{entry.frame_height} frames; the engine draws {sizes} sprites",
+                options,
+                [x.id for x in sprite_suggestions(self.pack, _concept(entry), a.role)],
             )
-        elif entry.frame_width > 16 and a.role not in S.BIG_SPRITE_ROLES:
+        elif not drawn(entry, a.role):
             self.error(
                 path,
                 "sprite_size",
                 f"sprite {a.sprite!r} is {entry.frame_width}x{entry.frame_height}, drawn for bosses only; "
                 f"a {a.role} takes a 16x16 sprite",
+                options,
+                [x.id for x in sprite_suggestions(self.pack, _concept(entry), a.role)],
             )
-        elif a.role not in entry.roles:
+        else:
             self.warn(path, "sprite_role", f"sprite {a.sprite!r} is drawn for {'/'.join(entry.roles)}, not {a.role}")
 
     # ---- story ----
@@ -484,3 +508,8 @@ class Checker:
                 self.warn(
                     f"/flags/{i}", "flag_never_set", f"flag {f.id!r} is never set by anything the player can reach"
                 )
+
+
+def _concept(entry) -> str:
+    """What a sprite depicts, for finding its look-alikes: its first alias, else its id."""
+    return (entry.aliases or [entry.id])[0]

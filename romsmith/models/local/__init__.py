@@ -42,12 +42,10 @@ def litellm_route(model: str, *, home: Path | None = None) -> dict:
 
 
 def threads_for(setting: int) -> int:
-    """The server's thread count: the setting, or with 0 one per core, at most 4 (measured in
-    benchmarks/bench_local_model.py: with OpenMP's passive wait, two threads beat one on two busy
-    cores)."""
-    import os
-
-    return setting if setting > 0 else max(1, min(4, os.cpu_count() or 1))
+    """The server's thread count: the setting, or 0 (the setting's default) for "measure": one
+    thread and one per core are timed once and the faster serves (`_server.start_fastest`;
+    benchmarks/bench_local_model.py has the figures)."""
+    return max(0, setting)
 
 
 def serve(
@@ -55,7 +53,7 @@ def serve(
 ) -> ServerRecord:
     """Start the warm server for `model` (stopping a warm one serving other weights); returns its record."""
     from romsmith.kernel.config import load_settings
-    from romsmith.models.local._server import start
+    from romsmith.models.local._server import start, start_fastest
 
     local = resolve(model)
     state_home = _home(home)
@@ -65,13 +63,11 @@ def serve(
         if current.path == str(local.path) and healthy(current.port):
             return current
         stop(current, state_home)
-    record, _proc = start(
-        local,
-        state_home,
-        warm=True,
-        threads=threads or threads_for(settings.local_threads),
-        ctx=ctx or settings.local_ctx,
-    )
+    threads = threads or threads_for(settings.local_threads)
+    if threads > 0:
+        record, _proc = start(local, state_home, warm=True, threads=threads, ctx=ctx or settings.local_ctx)
+    else:
+        record, _proc = start_fastest(local, state_home, warm=True, ctx=ctx or settings.local_ctx)
     return record
 
 

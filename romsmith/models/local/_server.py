@@ -7,9 +7,10 @@ process is gone is ignored and deleted. A run reuses, in order: a server it star
 warm server when it serves the same weights, else it starts its own.
 
 OpenMP's default wait policy spins idle threads, which on two busy cores can make generation fall
-from about 40 to about 1 token/s. The server process gets OMP_WAIT_POLICY=passive (unless set),
-and one thread per core by default (setting `local_threads`): benchmarks/bench_local_model.py
-measures the choices against the active-wait baseline.
+from about 40 to about 1 token/s. The server process gets OMP_WAIT_POLICY=passive (unless set).
+The thread count is the setting `local_threads`, or with 0 (the default) whichever of one thread
+and one per core generates faster on this machine now (`_threads`: measured once, remembered for
+an hour); benchmarks/bench_local_model.py measures the choices against the active-wait baseline.
 """
 
 from __future__ import annotations
@@ -98,7 +99,10 @@ def api_base(local: LocalModel, home: Path, *, threads: int, ctx: int) -> str:
         warm = warm_record(home)
         if warm is not None and warm.path == str(local.path) and healthy(warm.port):
             return warm.api_base
-        record, proc = start(local, home, warm=False, threads=threads, ctx=ctx)
+        if threads > 0:
+            record, proc = start(local, home, warm=False, threads=threads, ctx=ctx)
+        else:
+            record, proc = start_fastest(local, home, warm=False, ctx=ctx)
         _mine[str(local.path)] = (record, proc, Path(home))
         _stop_at_exit()
         return record.api_base
@@ -151,6 +155,37 @@ def start(
         (state_dir(home) / f"{proc.pid}.json").write_text(json.dumps(asdict(record), indent=1), encoding="utf-8")
         return record, proc
     raise last  # type: ignore[misc]
+
+
+def start_fastest(local: LocalModel, home: Path, *, warm: bool, ctx: int) -> tuple[ServerRecord, subprocess.Popen]:
+    """A server with the thread count that generates faster here now: the one remembered from a
+    measurement within the hour, else each candidate started and timed on a short answer, the
+    faster kept running and the other stopped (`_threads`)."""
+    from romsmith.models.local import _threads
+
+    options = _threads.candidates()
+    known = _threads.remembered(home, str(local.path))
+    if known is not None or len(options) == 1:
+        return start(local, home, warm=warm, threads=known or options[0], ctx=ctx)
+    speeds: dict[int, float] = {}
+    best: tuple[ServerRecord, subprocess.Popen] | None = None
+    for threads in options:
+        record, proc = start(local, home, warm=warm, threads=threads, ctx=ctx)
+        speeds[threads] = _threads.tokens_per_second(record.api_base)
+        if best is None or speeds[threads] > speeds[best[0].threads]:
+            if best is not None:
+                _retire(*best, home)
+            best = (record, proc)
+        else:
+            _retire(record, proc, home)
+    assert best is not None
+    _threads.remember(home, str(local.path), speeds, best[0].threads)
+    return best
+
+
+def _retire(record: ServerRecord, proc: subprocess.Popen, home: Path) -> None:
+    _terminate(proc)
+    (state_dir(home) / f"{record.pid}.json").unlink(missing_ok=True)
 
 
 def _wait_ready(proc: subprocess.Popen, port: int, log: Path, timeout_s: float) -> None:

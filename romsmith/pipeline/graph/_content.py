@@ -8,8 +8,9 @@ from romsmith.kernel.pointer import value_at
 from romsmith.models import wire
 from romsmith.pipeline.agents import as_json, ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
-from romsmith.pipeline.graph._items import about, fan_out, item_feedback, item_plan, pending
-from romsmith.pipeline.graph._repair import repair_messages, validation_errors
+from romsmith.pipeline.graph._fallback import give_up_repeats, settle, with_notes
+from romsmith.pipeline.graph._items import about, assembled, fan_out, item_feedback, pending
+from romsmith.pipeline.graph._repair import repair_messages, round_issues, stalled
 from romsmith.pipeline.graph._state import RunState
 from romsmith.pipeline.promptkit import system_prompt
 
@@ -116,13 +117,11 @@ def assemble_node(state: RunState, runtime=None) -> dict:
     """The parts merged into one GameSpec; in the items shape that is the layout, and the items
     written so far go over it."""
     from romsmith.generators.spec import assemble
-    from romsmith.pipeline.items import overlay
 
     layout = assemble(state["parts"])  # each part gives only the keys its agent owns: the plan its frame
     if state.get("shape") != "items":
         return {"spec": layout}
-    plan = item_plan({**state, "layout": layout})
-    return {"layout": layout, "spec": overlay(layout, state.get("items") or {}, plan)}
+    return assembled(context(runtime, state), state, layout)
 
 
 def route_after_assemble(state: RunState):
@@ -149,7 +148,7 @@ def _screened(ctx, plan: dict) -> dict:
 def validate_node(state: RunState, runtime=None) -> dict:
     ctx = context(runtime, state)
     with stage(ctx, "validate", round=state.get("repair_round", 0)) as info:
-        errors, warnings, parsed = validation_errors(state["spec"], ctx.pack)
+        errors, warnings, parsed = round_issues(state, ctx.pack)
         ctx.keep_parsed(state["spec"], parsed)
         ctx.trace.event(
             "validate",
@@ -168,19 +167,26 @@ def validate_node(state: RunState, runtime=None) -> dict:
                 **_fixed(state, errors),
             },
         )
+        update = {"errors": errors, "warnings": warnings}
+        rounds = state.get("repair_round", 0)
+        over = "spent" if rounds >= ctx.settings.repair_rounds else "stalled" if stalled(state, errors) else ""
+        if errors and over:
+            update.update(settle(ctx, state, errors, warnings))  # repair is over: fall back where it can
+        elif errors:
+            update.update(give_up_repeats(ctx, state, errors, warnings))  # values rejected before
+        update = with_notes(state, update)
+        errors = update["errors"]
         info["errors"] = len(errors)
-    update = {
-        "errors": errors,
-        "warnings": warnings,
-        "stages": {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]},
-    }
-    if errors and state.get("repair_round", 0) >= ctx.settings.repair_rounds:
+    update["stages"] = {"validate": state.get("stages", {}).get("validate", 0) + info["seconds"]}
+    if errors and over:
+        why = f"after {rounds} repair round(s)" if over == "spent" else f"repair round {rounds} changed nothing"
         update["failure"] = {
             "stage": "validate",
             "kind": "content",
-            "message": f"the content is still invalid after {state.get('repair_round', 0)} repair round(s): "
-            + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:3]),
-            "evidence": {"errors": errors[:20]},
+            "message": f"the content is still invalid ({why}): {len(errors)} error(s): "
+            + "; ".join(f"{e['path'] or '/'} {e['code']}" for e in errors[:6])
+            + ("; ..." if len(errors) > 6 else ""),
+            "evidence": {"errors": errors},
         }
     return update
 

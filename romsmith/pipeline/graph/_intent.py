@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from pydantic import ValidationError
+
 from romsmith.kernel.errors import RomsmithError
 from romsmith.lexicon import Intent, fold, intent_schema, read_intent
 from romsmith.models import wire
@@ -76,7 +78,11 @@ def _ask(ctx, state, model: str, idea: str, offline: Intent) -> tuple[Intent, st
             "cost": answer.cost,
         }
     }
-    read = Intent.model_validate({**answer.value, "language": offline.language, "source": model})
+    try:  # the answer passed the schema, but the intent's own rules may still refuse it
+        read = Intent.model_validate({**answer.value, "language": offline.language, "source": model})
+    except ValidationError as err:
+        first = err.errors()[0]
+        return offline, f"the model's reading of the idea is unusable ({first['msg']}); read offline", usage
     wrong = unsupported(read, idea)
     if wrong:
         return (

@@ -1,32 +1,26 @@
 """Nodes of the `items` shape: fan the items out (one small model call each), write one item,
-and turn validation errors into per-item repair requests (see `pipeline.items`)."""
+and turn validation errors into per-item repair requests (see `pipeline.items`).
+
+A repair asks only for the failing fields of an item, in a fresh call (the model never sees its
+rejected answer, which a small model copies back): an id field becomes a choice among the
+validator's closest valid ids and the layout's own, a text field is asked again with the rule it
+broke. What a repair cannot fix falls back to the layout's value (`_fallback`).
+"""
 
 from __future__ import annotations
 
 import json
-import re
 
 from romsmith.kernel.errors import ModelOutputError
 from romsmith.pipeline import items as I
-from romsmith.pipeline.agents import as_json, ask
+from romsmith.pipeline.agents import ask
 from romsmith.pipeline.graph._common import context, guidelines, stage, usage_of
-from romsmith.pipeline.graph._repair import repair_line
 from romsmith.pipeline.promptkit import system_prompt
 
 # what an item task needs from the run's state (a Send carries only its own payload)
-_PASSED = ("session_id", "prompt", "model", "seed", "pack", "use_memory", "retrieve", "constrain_ids", "repair_round")
-
-
-_LISTED = ("unknown_sprite", "unknown_theme")  # codes whose choices the item prompts list
-
-
-def _short(err: dict) -> str:
-    """The validator's message without the list of every valid id it ends with (listed in the
-    item's system prompt already) for the codes in _LISTED."""
-    message = err["message"]
-    if err["code"] in _LISTED:
-        message = re.split(r"\s+valid (?:ids|themes): ", message, maxsplit=1)[0].rstrip()
-    return message
+_PASSED = ("session_id", "prompt", "model", "seed", "pack", "use_memory", "retrieve", "repair_round")
+ID_CODES = ("unknown_sprite", "unknown_theme", "sprite_size", "theme_genre")
+MAX_OPTIONS = 4  # of a repair choice: the closest valid ids and the layout's own
 
 
 def item_plan(state) -> list[I.Item]:
@@ -39,11 +33,22 @@ def pending(state) -> list[I.Item]:
     return [item for item in item_plan(state) if not written.get(item.key)]
 
 
+def assembled(ctx, state, layout: dict) -> dict:
+    """The assemble node's update in the items shape: the layout, the items over it and, the first
+    time with constrained ids, what each item's id field may hold."""
+    plan = item_plan({**state, "layout": layout})
+    update = {"layout": layout, "spec": I.overlay(layout, state.get("items") or {}, plan, state.get("fallbacks"))}
+    if state.get("constrain_ids") and state.get("item_choices") is None:
+        update["item_choices"] = I.item_choices(layout, plan, ctx.pack)
+    return update
+
+
 def fan_out(state) -> list:
-    """One Send per pending item; each carries the repair request for it, when there is one."""
+    """One Send per pending item; each carries its choices and the repair request for it, if any."""
     from langgraph.types import Send
 
     feedback = state.get("item_feedback") or {}
+    choices = state.get("item_choices") or {}
     base = {k: state.get(k) for k in _PASSED}
     return [
         Send(
@@ -54,6 +59,9 @@ def fan_out(state) -> list:
                 "kind": item.kind,
                 "brief": item.brief,
                 "concept": item.concept,
+                "choices": choices.get(item.key),
+                "layout_value": I.layout_value(state.get("layout") or {}, item),
+                "role": I.role_of(state.get("layout") or {}, item),
                 "feedback": feedback.get(item.key),
             },
         )
@@ -89,25 +97,29 @@ def about(state, path: str, scalar) -> dict:
 
 
 def item_node(state, runtime=None) -> dict:
-    """Ask the model for one item; a second unusable answer ends the run as `failed`, with the reason."""
+    """Ask the model for one item (a repair: its failing fields). A first answer still unusable
+    after its retry ends the run as `failed`, with the reason; an unusable repair leaves the
+    item's last answer, for the fallback."""
     ctx = context(runtime, state)
     key, kind = state["item"], state["kind"]
     agent = I.AGENT[kind]
-    extra = []
-    feedback = state.get("feedback")
+    feedback = state.get("feedback") or {}
+    choices = dict(state.get("choices") or {})
+    fields = None
     if feedback:
-        extra = [
-            {"role": "assistant", "content": as_json(feedback["previous"])},
-            {"role": "user", "content": feedback["message"]},
-        ]
+        fields = list(feedback["fields"])
+        choices.update({f: ask_for["options"] for f, ask_for in feedback["fields"].items() if ask_for.get("options")})
+    model = I.item_model(kind, choices, fields)
     # first answers query by the agent's job and the idea alone, so every item of one agent gets
     # the same block and the server's prompt cache keeps it (measured: a block varying per item
     # made each call process ~250 more tokens, 5 to 10 times the time of the answer); a repair
     # queries by its errors, whose own words find the guidelines about them
-    draft = " ".join(m["content"] for m in reversed(extra))
-    block = guidelines(ctx, state, agent, draft)
-    user = user_message(state["prompt"], state["brief"], block, _hint(ctx, state, key, block))
-    system = system_prompt(f"item:{kind}", ctx.pack)
+    block = guidelines(ctx, state, agent, feedback.get("message", ""))
+    hint = "" if feedback else _hint(ctx, state, key, block) or _look_alike(ctx, state)
+    user = user_message(state["prompt"], state["brief"], block, hint)
+    if feedback:
+        user += "\n" + feedback["message"]
+    prompt_key = "item:actor_choice" if kind == "actor" and choices.get("sprite") else f"item:{kind}"
     from romsmith.models import describe
 
     info = describe(state["model"])
@@ -116,19 +128,24 @@ def item_node(state, runtime=None) -> dict:
             answer = ask(
                 agent=agent,
                 model=state["model"],
-                messages=[{"role": "system", "content": system}, {"role": "user", "content": user}, *extra],
-                schema=I.MODELS[kind],
+                messages=[
+                    {"role": "system", "content": system_prompt(prompt_key, ctx.pack)},
+                    {"role": "user", "content": user},
+                ],
+                schema=model,
                 trace=ctx.trace,
                 seed=state.get("seed"),
                 json_mode=not info.offline,
-                response_schema=I.item_schema(kind, ctx.pack, constrain_ids=bool(state.get("constrain_ids")))
-                if info.schema_output
-                else None,
+                response_schema=I.item_schema(model) if info.schema_output else None,
                 max_tokens=I.MAX_TOKENS[kind] if info.local else None,
                 args={"round": state.get("repair_round", 0), "item": key},
             )
         except ModelOutputError as err:
             stage_info["ok"] = False
+            if feedback:  # a repair the model could not answer: its last answer stands, and an
+                # unchanged round ends repair with the layout's values (`_fallback`)
+                ctx.trace.event(agent, "tool_call", tool="item_repair", ok=False, error=err.message, args={"item": key})
+                return {"items": {key: feedback.get("previous") or {}}}
             return {
                 "failure": {
                     "stage": "items",
@@ -139,7 +156,8 @@ def item_node(state, runtime=None) -> dict:
                 }
             }
         stage_info["calls"] = answer.calls
-    return {"items": {key: answer.value}, "usage": usage_of(agent, answer)}
+    value = {**(feedback.get("previous") or {}), **answer.value} if feedback else answer.value
+    return {"items": {key: value}, "usage": usage_of(agent, answer)}
 
 
 def _hint(ctx, state, key: str, block: str) -> str:
@@ -150,24 +168,43 @@ def _hint(ctx, state, key: str, block: str) -> str:
     if not block or kind not in I.FIELD or not state.get("concept"):
         return ""
     item = I.Item(key, kind, I.AGENT[kind], state.get("brief", ""), concept=state["concept"])
-    valid = set(I.drawable_sprites(ctx.pack)) if item.kind == "actor" else set(ctx.pack.themes)
+    listed = (state.get("choices") or {}).get(I.FIELD[kind])
+    valid = set(listed or (ctx.pack.sprite_ids if kind == "actor" else ctx.pack.themes))
     return I.id_hint(item, wire.read_guidelines(block), valid)
+
+
+def _look_alike(ctx, state) -> str:
+    """For an item whose id is an enum of its choices: the few of them that fit what it depicts,
+    the layout's own pick first (the whole enum is in the answer format, not the prompt)."""
+    from romsmith.generators.checks.choices import sprite_suggestions
+
+    kind, listed = state["kind"], (state.get("choices") or {}).get(I.ID_FIELDS.get(state["kind"], ""))
+    concept = state.get("concept") or ""
+    if not listed or not concept:
+        return ""
+    if kind == "actor":
+        found = [s.id for s in sprite_suggestions(ctx.pack, concept, state.get("role") or "npc", k=4)]
+        what = f"Sprites that look like a{'n' if concept[0] in 'aeiou' else ''} {concept}"
+    else:
+        found = [s.id for s in ctx.pack.suggest_theme(concept, k=4)]
+        what = f"Themes that fit {concept}"
+    fits = [v for v in dict.fromkeys([state.get("layout_value"), *found]) if v in listed][:3]
+    return f"{what}: {', '.join(fits)}" if fits else ""
 
 
 def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple[dict, list[dict], list[dict]]:
     """(feedback per item key, repair-log entries, errors no item owns) for one repair round.
 
-    The message lists each error with the value sent, the closest valid ids and the valid choices,
-    in the wire format the parts shape's repair messages use; a scene's enemies share one item, so
-    the same error at /cast/3 and /cast/5 is told once."""
+    Feedback names the failing fields of each item and, per field, either the options to choose
+    from (an id: the validator's closest valid ids, then the layout's own) or the rule the text
+    broke; the enemies of a scene share one item, so the same error at /cast/3 and /cast/5 is
+    told once."""
     from romsmith.kernel.pointer import value_at
-    from romsmith.models import wire
 
     plan = item_plan(state)
     kinds = {item.key: item.kind for item in plan}
     seen = {(e["path"], json.dumps(e["value"])): e["round"] for e in state.get("repair_log", [])}
-    owned: dict[str, list[wire.RepairLine]] = {}
-    told: set[tuple] = set()
+    asks: dict[str, dict[str, dict]] = {}
     layout_errors, log = [], []
     for err in errors:
         key = I.item_of(err["path"], spec, plan)
@@ -175,7 +212,6 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
             layout_errors.append(err)
             continue
         value = value_at(spec, err["path"])
-        repeated = seen.get((err["path"], json.dumps(value)), 0)
         log.append(
             {
                 "round": round_no,
@@ -184,21 +220,64 @@ def item_feedback(errors: list[dict], spec: dict, state, round_no: int) -> tuple
                 "path": err["path"],
                 "value": value,
                 "code": err["code"],
-                "repeated": bool(repeated),
+                "repeated": bool(seen.get((err["path"], json.dumps(value)), 0)),
             }
         )
-        field = err["path"].rsplit("/", 1)[-1]
-        if (key, field, err["code"], json.dumps(value)) in told:
-            continue
-        told.add((key, field, err["code"], json.dumps(value)))
-        # the pack's ids are listed in the item's system prompt already: listed again (in the
-        # choices and at the end of the message) they made each repair call ~800 tokens longer
-        # (30-40 s on a busy 2-core machine)
-        listed = {**err, "choices": [], "message": _short(err)} if err["code"] in _LISTED else err
-        owned.setdefault(key, []).append(repair_line(listed, value, repeated))
+        field = I.field_of(err["path"], kinds[key])
+        slot = asks.setdefault(key, {}).setdefault(field, {})
+        if field == I.ID_FIELDS.get(kinds[key]):
+            slot["options"] = _options(state, key, field, err)
+        else:
+            slot.setdefault("rules", []).append(rule_of(err, kinds[key], field))
     feedback = {}
-    for key, lines in owned.items():
-        shape = json.dumps(dict.fromkeys(I.MODELS[kinds[key]].model_fields, "..."))
+    for key, fields in asks.items():
+        shape = json.dumps(dict.fromkeys(fields, "..."))
+        lines = [
+            f"- {f}: choose one of {', '.join(a['options'])}."
+            if a.get("options")
+            else f"- {f}: {'; '.join(dict.fromkeys(a['rules']))}."
+            for f, a in fields.items()
+        ]
         previous = (state.get("items") or {}).get(key) or {}
-        feedback[key] = {"previous": previous, "message": wire.repair_message(round_no, shape, lines)}
+        message = f"Answer with only {shape}:\n" + "\n".join(lines)
+        feedback[key] = {"previous": previous, "fields": fields, "message": message}
     return feedback, log, layout_errors
+
+
+def _options(state, key: str, field: str, err: dict) -> list[str]:
+    """What a repair of an id field chooses from: the validator's closest ids that the item may
+    hold, then the layout's own value (valid: the layout model wrote a valid game)."""
+    allowed = ((state.get("item_choices") or {}).get(key) or {}).get(field) or err.get("choices") or []
+    layout = _layout_value(state, key, field)
+    options = [s for s in err.get("suggestions") or [] if s in allowed] + ([layout] if layout else [])
+    return list(dict.fromkeys(options))[:MAX_OPTIONS] or list(allowed)[:MAX_OPTIONS]
+
+
+def _layout_value(state, key: str, field: str):
+    """The layout's value of an item's field (the first target's, for an actor item)."""
+    layout = state.get("layout") or {}
+    index = int(key.split(":")[1]) if key.split(":")[1].isdigit() else -1
+    if key.startswith("actor:") and 0 <= index < len(layout.get("cast") or []):
+        return layout["cast"][index].get(field)
+    if key.startswith("scene:") and 0 <= index < len(layout.get("scenes") or []):
+        return layout["scenes"][index].get(field)
+    return None
+
+
+RULES = {  # field -> what the text must be, said instead of the rejected text
+    "title": f"a short title of at most {I.S.MAX_TITLE} characters",
+    "premise": f"one sentence of at most {I.PREMISE_CHARS} characters",
+    "win_text": f"at most {I.GREETING_CHARS} characters, so it fits the text box",
+    "greeting": f"one or two short sentences, at most {I.GREETING_CHARS} characters",
+    "name": f"a name of at most {I.S.MAX_NAME} characters",
+}
+CODE_RULES = {
+    "text_unsafe_char": "no double quotes and no backslashes",
+    "text_bad_char": "plain ASCII letters, digits and punctuation only",
+}
+
+
+def rule_of(err: dict, kind: str, field: str) -> str:
+    """The rule a rejected text broke, in words that do not repeat the text: the model-text
+    checks give their own (`rule`), the validator's codes theirs, else the field's."""
+    return err.get("rule") or CODE_RULES.get(err["code"]) or RULES.get(field) or err["message"]

@@ -48,7 +48,7 @@ class RunState(TypedDict, total=False):
     retrieve: bool  # retrieval alone (mining still runs when use_memory)
     shape: str  # "parts": each agent writes its whole part; "items": one small answer per call
     layout_model: str  # items shape: the model that writes the layout
-    constrain_ids: bool  # sprite ids and themes as enums in the answer schema
+    constrain_ids: bool  # items shape: sprite ids and themes as enums of what the validator accepts
     stop_after: str  # "validate": content only, no build (eval --content-only)
     intent_model: str  # the model that reads the idea's roles; "" = the offline reader
     # content
@@ -64,7 +64,10 @@ class RunState(TypedDict, total=False):
     # items shape
     layout: dict  # the layout spec the items go over
     items: Annotated[dict, merge]  # item key -> the model's answer (None: to be written again)
-    item_feedback: dict  # item key -> {previous, message} of the latest repair round
+    item_feedback: dict  # item key -> {previous, fields, message} of the latest repair round
+    item_choices: dict  # item key -> {field: the values the validator accepts} (constrained ids)
+    fallbacks: Annotated[dict, merge]  # item key -> fields given up for the layout's values
+    fallback_notes: Annotated[list, operator.add]  # the item_fallback warning of each field given up
     # build
     game_dir: str
     sources_sha256: str  # of the generated sources, taken when they were generated

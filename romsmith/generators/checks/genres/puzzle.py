@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec.genres.puzzle import PuzzleScene
-from romsmith.generators.world.genres.puzzle import pieces, pieces_needed, puzzle_themes
+from romsmith.generators.world.genres.puzzle import PIECES, pieces, pieces_needed, puzzle_themes
 from romsmith.kernel import puzzle as P
 
 SOLVE_BUDGET = P.BUDGET  # positions searched before a level counts as too big to check
@@ -113,4 +113,9 @@ def check_progress(ck, i: int, sc: PuzzleScene, start, prog) -> None:
     """Nothing more once reachability is known: the level sets its own flag when solvable."""
 
 
-CHECKS = SceneChecks(layout=check_layout, content=check_content, progress=check_progress)
+CHECKS = SceneChecks(
+    layout=check_layout,
+    content=check_content,
+    progress=check_progress,
+    themes=lambda ts: set(PIECES) <= set(pieces(ts)),  # the themes that draw every piece
+)
