@@ -87,7 +87,7 @@ def test_a_genre_s_own_theme_rule_reaches_the_validator_and_the_choices(pack, mo
     from romsmith.generators.checks import genres
     from romsmith.generators.spec.samples import example_spec
 
-    rule = replace(genres.CHECKS["adventure"], themes=lambda tileset: not tileset.entry.indoor)
+    rule = replace(genres.CHECKS["adventure"], themes=lambda tileset, pack: not tileset.entry.indoor)
     monkeypatch.setitem(genres.CHECKS, "adventure", rule)
     monkeypatch.setattr(genres, "checks_of", lambda scene: genres.CHECKS[genre_of(scene)])
     options = theme_choices(pack, "adventure")

@@ -64,7 +64,9 @@ def theme_choices(pack: Pack, genre: str) -> list[str]:
         return []
     usable, view = checks.themes, getattr(model, "VIEW", "top")  # seen from above or from the side
     return sorted(
-        t for t in pack.themes if pack.tilesets[t].entry.view == view and (usable is None or usable(pack.tilesets[t]))
+        t
+        for t in pack.themes
+        if pack.tilesets[t].entry.view == view and (usable is None or usable(pack.tilesets[t], pack))
     )
 
 

@@ -14,6 +14,6 @@ class SceneChecks:
     content: Callable[..., None]
     # (checker, scene index, scene, start, Progress) after reachability, for a reached scene
     progress: Callable[..., None]
-    # (tileset) -> whether a scene of the genre can use that theme; None: every theme of the pack
+    # (tileset, pack) -> whether a scene of the genre can use that theme; None: every theme of the pack
     # (`checks.choices.theme_choices` reads it, for the validator and the models' enums alike)
     themes: Callable[..., bool] | None = None

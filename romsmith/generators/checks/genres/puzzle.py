@@ -117,5 +117,5 @@ CHECKS = SceneChecks(
     layout=check_layout,
     content=check_content,
     progress=check_progress,
-    themes=lambda ts: set(PIECES) <= set(pieces(ts)),  # the themes that draw every piece
+    themes=lambda ts, pack: set(PIECES) <= set(pieces(ts)),  # the themes that draw every piece
 )

@@ -221,4 +221,9 @@ def _ways_in(sid: str, stories: list, ck) -> str:
     )
 
 
-CHECKS = SceneChecks(layout=check_layout, content=check_content, progress=check_progress)
+CHECKS = SceneChecks(
+    layout=check_layout,
+    content=check_content,
+    progress=check_progress,
+    themes=lambda ts, pack: ts.theme in pack.backdrops,  # what a story scene shows is its backdrop
+)
