@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_recall.py                   # recall, decline, latency at 1k and 10k
     .venv/bin/python benchmarks/bench_recall.py --sizes 1000      # latency at 1k only
     .venv/bin/python benchmarks/bench_recall.py --cli 6 --json
+    .venv/bin/python benchmarks/bench_recall.py --sizes '' --frozen  # once the decline is frozen: set c too
 
 `benchmarks/recall_set.json` holds guidelines in the project's domain, each with three queries: a
 paraphrase, a synonym-heavy rewording, and a draft or tool-argument snippet (e.g.
@@ -23,7 +24,8 @@ prints both beside the setting. The decline table then shows, per vault, what th
 and what it stops, side by side: the tune half with the calibration queries (where it was
 chosen), the older held-out queries (test half and fresh) with `unrelated.held_out`, and each set
 of `recall_heldout.json` (queries in a model's or a user's words, and unrelated ones): recall@12
-and @5 with the floor lifted (`memory search --all`) and declining, how many were declined or
+and @5 with the floor lifted (`memory search --all`) and declining (set c only with `--frozen`: it
+is scored once, after a change to the decline is frozen), how many were declined or
 given fewer hits, and how many unrelated queries got any hit (named). "false incl." counts hits
 that would reach a prompt for an unrelated query: for `plain` every hit (it has no floor), for
 `fused` the hits its block kept (relevance >= 0.2), for `expanded` and `hybrid` those the decline
@@ -233,11 +235,16 @@ def unrelated(path: Path = SET_PATH) -> dict[str, list[str]]:
     return json.loads(path.read_text(encoding="utf-8"))["unrelated"]
 
 
-def held_out(path: Path = HELD_OUT_PATH) -> dict[str, dict]:
+FROZEN_ONLY = ("c",)  # held-out sets scored only once a decline is frozen (`--frozen`)
+
+
+def held_out(path: Path = HELD_OUT_PATH, frozen: bool = False) -> dict[str, dict]:
     """The held-out sets by name, each with `queries` ({key, kind, query}: a draft fragment, a log
     or validator line, a one-line question) for the guidelines of recall_set.json and `unrelated`
-    queries."""
-    return json.loads(path.read_text(encoding="utf-8"))["sets"]
+    queries. The sets of FROZEN_ONLY only when `frozen`: they are scored once, after a change to
+    the decline is frozen, never while choosing it."""
+    sets = json.loads(path.read_text(encoding="utf-8"))["sets"]
+    return {name: part for name, part in sets.items() if frozen or name not in FROZEN_ONLY}
 
 
 def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) -> dict:
@@ -563,20 +570,21 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     return out
 
 
-def decline_table(store, ids: dict, qs: list[dict], other: dict) -> dict:
+def decline_table(store, ids: dict, qs: list[dict], other: dict, frozen: bool = False) -> dict:
     """`decline` on the tune half (where the decline may be chosen), on the older held-out queries
-    (the test half and the fresh queries) and on each held-out set of recall_heldout.json."""
+    (the test half and the fresh queries) and on each held-out set of recall_heldout.json (those
+    scored once only with `frozen`)."""
     three = [q for q in qs if q["kind"] in KINDS]
     out = {
         "tune": decline(store, ids, [q for q in three if q["split"] == "tune"], other["calibrate"]),
         "test+fresh": decline(store, ids, [q for q in three if q["split"] in ("test", "fresh")], other["held_out"]),
     }
-    for name, part in held_out().items():
+    for name, part in held_out(frozen=frozen).items():
         out[f"held-out {name}"] = decline(store, ids, part["queries"], part["unrelated"])
     return out
 
 
-def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
+def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0, frozen: bool = False) -> dict:
     from romsmith.memory.store import Store
 
     guidelines = load_set()
@@ -614,8 +622,8 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
                 {"this": cal, "targets only": false_inclusions(small, other["calibrate"], ranking)}
             )
             out["decline"] = {
-                f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other),
-                "targets only": decline_table(small, small_ids, qs, other),
+                f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other, frozen),
+                "targets only": decline_table(small, small_ids, qs, other, frozen),
             }
             if cli:
                 out["cli"] = cli_check(home, rows, cli, stored)
@@ -722,6 +730,11 @@ def main() -> None:
     parser.add_argument("--distractors", type=int, default=600)
     parser.add_argument("--sizes", default="1000,10000", help="vault sizes for the latency figures ('' for none)")
     parser.add_argument("--cli", type=int, default=0, help="also run this many queries through the CLI")
+    parser.add_argument(
+        "--frozen",
+        action="store_true",
+        help="the decline is frozen: also score the held-out sets kept for that (" + ", ".join(FROZEN_ONLY) + ")",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     import warnings
@@ -731,7 +744,7 @@ def main() -> None:
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ROMSMITH_HOME"] = str(Path(tmp) / "home")
-        out = run(args.distractors, Path(tmp) / "home", sizes, args.cli)
+        out = run(args.distractors, Path(tmp) / "home", sizes, args.cli, args.frozen)
     if args.json:
         print(json.dumps(out, indent=1))
     else:
