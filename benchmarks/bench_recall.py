@@ -7,7 +7,7 @@
 
 `benchmarks/recall_set.json` holds guidelines in the project's domain, each with three queries: a
 paraphrase, a synonym-heavy rewording, and a draft or tool-argument snippet (e.g.
-`{"sprite": "puny_knight"}`). They are mixed into distractors generated deterministically from
+`{"sprite": "puny_knight"}`); the tune half also has a terse one (a bare phrase, a short log line). They are mixed into distractors generated deterministically from
 templates over the same domain (same ids, fields and limits, different rules), stored through
 `Store.ingest` as `romsmith memory add` does, and searched through `Store.retrieve` as `romsmith
 memory search --k 12 --json` does, once per ranking (`plain`: cosine only; `fused`: the first
@@ -17,7 +17,7 @@ the floor and the vocabulary were chosen on it), `test` (held out), `fresh` (new
 for the test guidelines, never used for tuning). `id` queries are the bare longest id a target
 names.
 
-Decline (`memory/_decline.py`): `unrelated.calibrate` (100 queries about other things) alone sets
+Decline (`memory/_decline.py`): `unrelated.calibrate` (140 queries about other things) alone sets
 the floors, in this vault and in one of the targets alone (a young vault): `relevance_floor` lets
 at most 5% of them get any hit, `relevance_full` at most 2% a full answer; the calibration line
 prints both beside the setting. The decline table then shows, per vault, what the decline costs
@@ -54,7 +54,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 SET_PATH = Path(__file__).resolve().parent / "recall_set.json"
 HELD_OUT_PATH = Path(__file__).resolve().parent / "recall_heldout.json"
-KINDS = ("paraphrase", "synonym", "draft")
+KINDS = ("paraphrase", "synonym", "draft", "terse")  # terse: the tune half only
 RANKINGS = ("plain", "fused", "expanded", "hybrid")
 OLD_BLOCK_RELEVANCE = 0.2  # the old block kept hits at relevance >= 0.2
 
@@ -263,7 +263,7 @@ def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) 
 
 
 def queries(guidelines: list[dict]) -> list[dict]:
-    """The set's queries: three kinds per guideline in its split, `fresh` ones, and the bare id."""
+    """The set's queries: its kinds per guideline in its split, `fresh` ones, and the bare id."""
     from romsmith.memory._refs import extract
 
     out = []
@@ -574,10 +574,10 @@ def decline_table(store, ids: dict, qs: list[dict], other: dict, frozen: bool = 
     """`decline` on the tune half (where the decline may be chosen), on the older held-out queries
     (the test half and the fresh queries) and on each held-out set of recall_heldout.json (those
     scored once only with `frozen`)."""
-    three = [q for q in qs if q["kind"] in KINDS]
+    typed = [q for q in qs if q["kind"] in KINDS]
     out = {
-        "tune": decline(store, ids, [q for q in three if q["split"] == "tune"], other["calibrate"]),
-        "test+fresh": decline(store, ids, [q for q in three if q["split"] in ("test", "fresh")], other["held_out"]),
+        "tune": decline(store, ids, [q for q in typed if q["split"] == "tune"], other["calibrate"]),
+        "test+fresh": decline(store, ids, [q for q in typed if q["split"] in ("test", "fresh")], other["held_out"]),
     }
     for name, part in held_out(frozen=frozen).items():
         out[f"held-out {name}"] = decline(store, ids, part["queries"], part["unrelated"])
