@@ -15,13 +15,23 @@ Roles (`--roles`, no build): intent role accuracy per field on the tuning set
 (benchmarks/intent_tune.json) and the held-out set (benchmarks/intent_heldout.json), for the intent
 reader and for the older term reading; then for each idea the offline designer's game (plan and
 parts, no build), its report score (roles read by the reader) against the score of the roles a
-person expects (the held-out file's), and the share that agree within 0.1. Targets: hero, goal
+person expects (the file's; where the person lists alternatives for a role, "cadet, astronaut",
+the first the game shows, role by role), and the share that agree within 0.1. Targets: hero, goal
 and opponent accuracy >= 0.9 on the held-out set; the two scores within 0.1 per game.
 
     .venv/bin/python benchmarks/bench_fidelity.py --roles
     .venv/bin/python benchmarks/bench_fidelity.py [--ideas benchmarks/fidelity_prompts.json]
         [--seeds 2] [--workers 2] [--out out/bench-fidelity] [--model offline/designer]
         [--sheet docs/games.png] [--report-only]
+
+Played (`--play N`): N ideas of each of the two roles sets, spread over the set, built and played
+(seed 0, offline designer): role fidelity of the games against the roles a person expects, the
+report's score against that (target: within 0.1 in every game), the bot's game time (playthrough
+frames / 60; target median >= 3 minutes), lines said in more than 2 games once the games' own
+names are taken out (stock lines; target: none), and text warnings; the held-out set is scored,
+never tuned on.
+
+    .venv/bin/python benchmarks/bench_fidelity.py --play 12 --out out/bench-play [--report-only]
 
 `--report-only` recomputes the figures from an earlier run's folder; `--sheet` writes a contact
 sheet of six games with different structures (title screen and two scenes each).
@@ -32,6 +42,8 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -213,10 +225,86 @@ def expected_intent(e: dict):
     )
 
 
+def expected_for(e: dict, spec: dict, pack):
+    """The expected roles with, for each role, the first of the alternatives the person listed
+    that the game shows (a role's alternatives are all answers the person accepts: "cadet,
+    astronaut"), else its first: scored role by role, so one role's choice never helps another."""
+    from romsmith.generators.score import fidelity
+
+    base = expected_intent(e)
+
+    def shows(intent, name: str, want: str) -> bool:
+        roles = fidelity.check(e["idea"], spec, pack, intent)["roles"]
+        return any(r["role"] == name and r["ok"] and r["want"].endswith(want) for r in roles)
+
+    def first(options: list[str], name: str, make) -> str:
+        return next((o for o in options if shows(make(o), name, o)), options[0] if options else "")
+
+    def with_(update: dict):
+        return base.model_copy(update=update)
+
+    h = e["hero"]
+    kind = first(h["kind"], "hero", lambda k: with_({"heroes": [base.hero.model_copy(update={"kind": k})]}))
+    goal = base.goal.model_copy(
+        update={
+            "objects": [
+                base.goal.objects[0].model_copy(
+                    update={
+                        "kind": first(
+                            o,
+                            "goal",
+                            lambda k: with_(
+                                {
+                                    "goal": base.goal.model_copy(
+                                        update={"objects": [base.goal.objects[0].model_copy(update={"kind": k})]}
+                                    )
+                                }
+                            ),
+                        )
+                    }
+                )
+                for o in e["goal"]["object"]
+                if o
+            ]
+        }
+    )
+    opponents = [
+        base.opponents[0].model_copy(
+            update={
+                "kind": first(
+                    o, "opponent", lambda k: with_({"opponents": [base.opponents[0].model_copy(update={"kind": k})]})
+                )
+            }
+        )
+        for o in e["opponents"]
+        if o
+    ]
+    places = [
+        base.places[0].model_copy(
+            update={
+                "kind": first(p, "place", lambda k: with_({"places": [base.places[0].model_copy(update={"kind": k})]}))
+            }
+        )
+        for p in e["places"]
+        if p
+    ]
+    return with_(
+        {
+            "heroes": [base.hero.model_copy(update={"kind": kind})],
+            "goal": goal,
+            "opponents": opponents,
+            "places": places,
+        }
+    )
+
+
 def _action(verbs: list[str]) -> str:
+    """The action most of the expected verbs name (the first of them on a tie): "hunt, search,
+    find" is a search, though "hunt" alone is a fight."""
     from romsmith.lexicon._reader import ACTION
 
-    return next((ACTION[v] for v in verbs if v in ACTION), "other")
+    named = [ACTION[v] for v in verbs if v in ACTION]
+    return max(named, key=lambda a: (named.count(a), -named.index(a))) if named else "other"
 
 
 def roles_report() -> None:
@@ -243,7 +331,7 @@ def roles_report() -> None:
         for e in ideas:
             spec = designed(e["idea"], pack)
             got = fidelity.check(e["idea"], spec, pack, read_intent(e["idea"]))["score"]
-            want = fidelity.check(e["idea"], spec, pack, expected_intent(e))["score"]
+            want = fidelity.check(e["idea"], spec, pack, expected_for(e, spec, pack))["score"]
             diffs.append(abs(got - want))
             scores.append(want)
         agree = sum(d <= 0.1 for d in diffs) / len(diffs)
@@ -251,6 +339,14 @@ def roles_report() -> None:
             f"{name}: role fidelity of the games (expected roles) mean {sum(scores) / len(scores):.2f}; "
             f"report score within 0.1 of it in {agree:.0%} of {len(diffs)} games (max gap {max(diffs):.2f})"
         )
+
+
+def director_message(idea: str) -> str:
+    """What the pipeline's director is told: the idea, then its roles (the offline reading)."""
+    from romsmith.lexicon import read_intent
+    from romsmith.models import wire
+
+    return wire.roles_message(idea, read_intent(idea).to_json())
 
 
 def designed(idea: str, pack) -> dict:
@@ -263,7 +359,7 @@ def designed(idea: str, pack) -> dict:
     sys_of = {a: system_prompt(a, pack) for a in ("orchestrator", "character", "world", "story")}
     plan = design(
         "plan",
-        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": wire.idea_message(idea)}],
+        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": director_message(idea)}],
     )
     parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
@@ -273,6 +369,138 @@ def designed(idea: str, pack) -> dict:
         ]
         parts[agent] = design(agent, messages)
     return assemble(parts)
+
+
+STOCK_GAMES = 2  # a line (names taken out) in more games than this is a stock line
+TARGET_MINUTES = 3.0  # median game time the bot takes
+TARGET_GAP = 0.1  # the report's score against the score of the roles a person expects
+
+
+def sample(path: Path, count: int) -> list[dict]:
+    """`count` ideas spread evenly over a set (its first, then every len/count-th)."""
+    ideas = json.loads(path.read_text(encoding="utf-8"))["ideas"]
+    count = min(count, len(ideas))
+    return [ideas[round(i * len(ideas) / count)] for i in range(count)]
+
+
+def templates(spec: dict) -> set[str]:
+    """What the game's text says with its own names taken out (people, places, things): two
+    games saying the same template say a stock line. A line is all the pages one speaker says
+    at once (a dialogue, a branch or an answer), the premise, or the win text."""
+    names = {str(a.get("name") or "") for a in spec.get("cast", [])}
+    names |= {str(s.get("name") or "") for s in spec.get("scenes", [])}
+    names |= {str(i.get("name") or "") for i in spec.get("items", [])}
+    names = sorted((n for n in names if len(n) >= 2), key=len, reverse=True)
+    lines = [str(spec.get("premise") or ""), str((spec.get("win") or {}).get("text") or "")]
+    for d in spec.get("dialogue", []):
+        for part in [d, *d.get("branches", [])]:
+            lines.append(" ".join(part.get("pages", [])))
+            lines += [" ".join(c.get("pages", [])) for c in part.get("choices", [])]
+    out = set()
+    for line in lines:
+        for n in names:
+            line = re.sub(rf"(?i)\b{re.escape(n)}\b", "X", line)
+        line = " ".join(line.split())
+        if line:
+            out.add(line)
+    return out
+
+
+def played(found: list[dict], expected: dict[str, dict], pack) -> dict:
+    """Per set of built and played games: role fidelity against the expected roles, the report's
+    score against it, the bot's game time, text warnings."""
+    from romsmith.generators.score import fidelity
+
+    rows = []
+    for g in found:
+        e = expected.get(g["report"].get("prompt"))
+        play = next((c for c in g["report"].get("checks", []) if c.get("name") == "playthrough"), None)
+        evidence = (play or {}).get("evidence") or {}
+        want = (
+            fidelity.check(e["idea"], g["spec"], pack, expected_for(e, g["spec"], pack))["score"]
+            if e and g["spec"]
+            else None
+        )
+        got = (g["report"].get("fidelity") or {}).get("score")
+        rows.append(
+            {
+                "idea": g["report"].get("prompt"),
+                "verdict": g["report"].get("verdict"),
+                "won": evidence.get("outcome") == "win",
+                "minutes": (evidence.get("frames") or 0) / 3600,
+                "expected": want,
+                "report": got,
+                "text": [
+                    w.get("code") for w in g["report"].get("warnings", []) if str(w.get("code")).startswith("text_")
+                ],
+            }
+        )
+    scored = [r for r in rows if r["expected"] is not None and r["report"] is not None]
+    gaps = [abs(r["report"] - r["expected"]) for r in scored]
+    minutes = sorted(r["minutes"] for r in rows if r["won"])
+    return {
+        "games": len(rows),
+        "verified": sum(r["verdict"] == "verified" for r in rows),
+        "won": sum(r["won"] for r in rows),
+        "fidelity": sum(r["expected"] for r in scored) / len(scored) if scored else 0.0,
+        "agree": sum(g <= TARGET_GAP for g in gaps) / len(gaps) if gaps else 0.0,
+        "max_gap": max(gaps, default=0.0),
+        "median_minutes": statistics.median(minutes) if minutes else 0.0,
+        "min_minutes": minutes[0] if minutes else 0.0,
+        "max_minutes": minutes[-1] if minutes else 0.0,
+        "text": collections.Counter(c for r in rows for c in r["text"]),
+        "rows": rows,
+    }
+
+
+def play_report(count: int, out: Path, workers: int, report_only: bool) -> None:
+    """Build and play `count` ideas of the tuning set and `count` of the held-out set (seed 0,
+    offline designer, no memory), then print the figures of each beside the other."""
+    from romsmith.generators.pack import load_pack
+
+    pack = load_pack("puny")
+    sets = {"tune": ROOT / "benchmarks" / "intent_tune.json", "held-out": ROOT / "benchmarks" / "intent_heldout.json"}
+    results, specs = {}, []
+    for name, path in sets.items():
+        picked = sample(path, count)
+        folder = out / name
+        if not report_only:
+            run([e["idea"] for e in picked], folder, 1, workers, None, True)
+        found = games(folder)
+        results[name] = played(found, {e["idea"]: e for e in picked}, pack)
+        specs += [g["spec"] for g in found if g["spec"]]
+    per = collections.Counter(t for spec in specs for t in templates(spec))
+    stock = sorted(((k, t) for t, k in per.items() if k > STOCK_GAMES), reverse=True)
+    made = ", ".join(f"{results[n]['games']} {n}" for n in sets)
+    print(f"built and played: {made} ideas (seed 0, offline designer)")
+    print(f"{'':34s}{'tune':>12s}{'held-out':>12s}")
+    for label, key, fmt in (
+        ("verified", "verified", "{:d}"),
+        ("bot won", "won", "{:d}"),
+        ("role fidelity (expected roles)", "fidelity", "{:.2f}"),
+        (f"report within {TARGET_GAP} of it", "agree", "{:.0%}"),
+        ("largest gap", "max_gap", "{:.2f}"),
+        ("bot game time, median (min)", "median_minutes", "{:.1f}"),
+        ("  shortest (min)", "min_minutes", "{:.1f}"),
+        ("  longest (min)", "max_minutes", "{:.1f}"),
+    ):
+        print(f"  {label:32s}" + "".join(f"{fmt.format(results[n][key]):>12s}" for n in sets))
+    median = statistics.median([r["minutes"] for n in sets for r in results[n]["rows"] if r["won"]] or [0])
+    ok = "ok" if median >= TARGET_MINUTES else "BELOW TARGET"
+    print(f"  median bot game time, all games: {median:.1f} min (target >= {TARGET_MINUTES:.0f}: {ok})")
+    ok = "ok" if not stock else "ABOVE TARGET"
+    print(
+        f"  lines (names taken out) in more than {STOCK_GAMES} of {len(specs)} games: {len(stock)} of {len(per)} ({ok})"
+    )
+    for k, t in stock[:8]:
+        print(f"    {k:3d}  {t[:90]}")
+    for n in sets:
+        print(
+            f"  text warnings, {n}: " + (", ".join(f"{c} {k}" for c, k in results[n]["text"].most_common()) or "none")
+        )
+        for r in results[n]["rows"]:
+            if n == "tune" and r["expected"] is not None and abs((r["report"] or 0) - r["expected"]) > TARGET_GAP:
+                print(f"    gap {abs(r['report'] - r['expected']):.2f}: {r['idea'][:70]}")
 
 
 def main() -> None:
@@ -287,9 +515,13 @@ def main() -> None:
     parser.add_argument("--sheet", default=None, help="write a contact sheet of six games here")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--roles", action="store_true", help="intent role accuracy and score agreement (no build)")
+    parser.add_argument("--play", type=int, default=0, help="build and play this many ideas of each roles set")
     args = parser.parse_args()
     if args.roles:
         roles_report()
+        return
+    if args.play:
+        play_report(args.play, Path(args.out), args.workers, args.report_only)
         return
     out = Path(args.out)
     seconds = None

@@ -115,7 +115,7 @@ def test_invalid_art_fails_with_the_file_and_the_limit(pack, tmp_path):
     shutil.copytree(PUNY, dst)
     manifest = json.loads((dst / "manifest.json").read_text())
     manifest["sprites"][0].update(
-        frame_width=32, frame_height=32, frames={"down": [0], "up": [1], "left": [2], "right": [3]}
+        frame_width=32, frame_height=32, frames={"down": [0], "up": [1], "left": [2], "right": [3]}, poses={}
     )
     Image.new("RGBA", (128, 32), (0, 0, 0, 0)).save(dst / "sprites" / "puny_soldier.png")
     (dst / "manifest.json").write_text(json.dumps(manifest))

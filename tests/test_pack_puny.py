@@ -11,7 +11,7 @@ from PIL import Image
 
 from romsmith.generators.pack import load_pack, resolve_pack_path
 from romsmith.generators.pack.images import load_indexed
-from romsmith.generators.spec import SPRITE_FRAME_SIZES
+from romsmith.generators.spec import SHOT_FRAME_SIZES, SPRITE_FRAME_SIZES
 from romsmith.kernel.errors import ContentInvalid, UsageError
 
 PUNY = Path(__file__).resolve().parent.parent / "packs" / "puny"
@@ -92,6 +92,8 @@ def test_places_have_what_their_games_need(puny):
     assert len(puny.themes) >= 12
     assert set(PLACES.values()) <= set(puny.themes)
     for theme, ts in puny.tilesets.items():
+        if ts.entry.view == "side":
+            continue  # a platformer level's tiles: test_side_view_themes_have_what_a_level_needs
         kinds = {t.kind for t in ts.tiles}
         walkable_floor = [t for t in ts.tiles if t.kind == "floor" and t.passable == "walkable"]
         assert walkable_floor and {"wall", "gate", "path"} <= kinds, theme
@@ -110,6 +112,23 @@ def test_places_have_what_their_games_need(puny):
     assert any(ts.entry.indoor for ts in puny.tilesets.values() if ts.theme != "village_interior")
 
 
+def test_side_view_themes_have_what_a_level_needs(puny):
+    side = {theme: ts for theme, ts in puny.tilesets.items() if ts.entry.view == "side"}
+    assert len(side) >= 3
+    for theme, ts in side.items():
+        passable = {t.kind: t.passable for t in ts.tiles}
+        assert passable["floor"] == "walkable" and passable["wall"] == "blocking", theme
+        assert (passable["ledge"], passable["ladder"], passable["spikes"]) == ("ledge", "ladder", "hazard"), theme
+        assert {"coin", "goal", "checkpoint", "door"} <= set(passable), theme
+        assert {"ground", "earth", "stone block"} <= {t.name for t in ts.tiles if t.passable == "blocking"}, theme
+    # the characters a hero can be jump and fall in side view: two more frames, facing left
+    for s in puny.manifest.sprites:
+        if "player" in s.roles:
+            assert set(s.poses) == {"jump", "fall"} and min(s.poses.values()) >= 8, s.id
+        else:
+            assert not s.poses, s.id
+
+
 def test_place_words_resolve_to_their_theme(puny):
     for word, theme in PLACES.items():
         assert puny.suggest_theme(word)[0].id == theme, (word, puny.suggest_theme(word))
@@ -124,7 +143,7 @@ def test_every_theme_lays_out_a_connected_map(puny):
     from romsmith.generators.spec import AdventureScene
     from romsmith.generators.world import expand_layout, reachable_cells
 
-    for theme, ts in puny.tilesets.items():
+    for theme, ts in (x for x in puny.tilesets.items() if x[1].entry.view == "top"):
         features = {
             "border": "wall", "gates": ["west", "east"], "obstacles": "many", "decor": "some",
             "regions": [{"kind": "water", "area": "north", "size": "medium"}],
@@ -146,8 +165,8 @@ def test_every_theme_lays_out_a_connected_map(puny):
 def test_puny_art_fits_the_gba(puny):
     for s in puny.manifest.sprites:
         img = load_indexed(puny.root / s.file)
-        assert (s.frame_width, s.frame_height) in ((16, 16), (32, 32))
-        assert (img.width, img.height) == (8 * s.frame_width, s.frame_height)
+        assert (s.frame_width, s.frame_height) in ((16, 16), (32, 32)) or (s.roles == ["shot"] and s.frame_width == 8)
+        assert (img.width, img.height) == ((8 + len(s.poses)) * s.frame_width, s.frame_height)
         assert len([c for c in img.palette[1:] if c]) <= 15
         for d in ("down", "up", "left", "right"):
             assert len(s.frames[d]) == 2, f"{s.id} needs two walk frames facing {d}"
@@ -161,7 +180,8 @@ def test_puny_art_fits_the_gba(puny):
         assert img.width == 16 * len(t.tiles) and img.height == 16
         kinds = {x.kind for x in t.tiles}
         assert {"floor", "wall"} <= kinds
-        assert all(x.passable in ("walkable", "blocking", "water") for x in t.tiles)
+        side = ("ledge", "ladder", "hazard") if t.view == "side" else ()
+        assert all(x.passable in ("walkable", "blocking", "water", *side) for x in t.tiles)
 
 
 def test_sprites_have_distinct_silhouettes_and_colours(puny):
@@ -199,7 +219,8 @@ def test_catalogue_lists_every_drawable_sprite_compactly(puny):
 
     text = slots(puny)["sprites"]
     listed = [line.split(":")[0][2:] for line in text.splitlines() if line.startswith("- ")]
-    drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in SPRITE_FRAME_SIZES]
+    sizes = SPRITE_FRAME_SIZES + SHOT_FRAME_SIZES
+    drawable = [s.id for s in puny.manifest.sprites if (s.frame_width, s.frame_height) in sizes]
     assert sorted(listed) == sorted(drawable)
     assert [h for h in text.splitlines() if not h.startswith("- ")] == [
         "<sprites>",

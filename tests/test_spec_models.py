@@ -9,6 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from romsmith.generators import spec as S
+from romsmith.kernel.genres import GENRES
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "romsmith" / "generators" / "examples" / "lost_crown.json"
 
@@ -133,25 +134,28 @@ def test_a_scene_without_a_genre_reads_as_adventure_and_its_dump_names_it():
     assert all(sc["genre"] == "adventure" for sc in world["scenes"])
 
 
+UNBUILT = next((g for g in GENRES if g not in S.SCENES), None)  # a genre named but not built yet
+BUILT = ", ".join(S.SCENES)
+
+
 @pytest.mark.parametrize(
     "genre, says",
     [
-        (
-            "platformer",
-            "genre 'platformer' is not implemented in this build of romsmith; genres it supports: adventure",
-        ),
-        ("rpg", "'rpg' is not a genre; genres this build supports: adventure"),
-        (7, "7 is not a genre; genres this build supports: adventure"),
+        (UNBUILT, f"genre {UNBUILT!r} is not implemented in this build of romsmith; genres it supports: {BUILT}"),
+        ("rpg", f"'rpg' is not a genre; genres this build supports: {BUILT}"),
+        (7, f"7 is not a genre; genres this build supports: {BUILT}"),
     ],
 )
 def test_a_genre_without_an_implementation_is_one_clear_error_at_its_field(genre, says, pack):
     from romsmith.generators import validate_spec
 
+    if genre is None:
+        pytest.skip("every genre kernel.genres names is built")
     data = example()
     data["scenes"][1]["genre"] = genre
     report = validate_spec(data, pack)
     [issue] = [e for e in report.errors if e.code == "schema_unknown_genre"]
-    assert issue.path == "/scenes/1/genre" and issue.message == says
+    assert issue.path == "/scenes/1/genre" and issue.message == says.format(", ".join(S.SCENES))
     assert issue.choices == list(S.SCENES)
 
 

@@ -40,8 +40,9 @@ def _second(first: list[list[str]], second) -> list[list[str]]:
 def figure_frames(name: str) -> list[list[list[str]]]:
     """down0 down1 up0 up1 left0 left1 right0 right1 of a figure, as role grids."""
     from bosses import BOSSES
+    from ships import SHIPS
 
-    spec = FIGURES.get(name) or BOSSES[name]
+    spec = FIGURES.get(name) or BOSSES.get(name) or SHIPS[name]
     out = []
     for direction in ("down", "up", "left"):
         first, second = spec[direction]

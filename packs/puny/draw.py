@@ -4,8 +4,10 @@
     python packs/puny/draw.py OUT_DIR    # draws a copy elsewhere (the tests compare it)
 
 Every pixel comes from the ASCII templates in draw_sprites.py, people.py, beasts.py, bosses.py,
-draw_tiles.py and places.py, coloured by the palettes in characters.py, draw_tiles.py and
-places.py. It also writes README.md from the manifest. Output is deterministic.
+ships.py, draw_tiles.py, places.py, starfield.py and puzzle_rooms.py, coloured by the palettes in
+characters.py, draw_tiles.py, places.py, starfield.py and puzzle_rooms.py, and from side_view.py's
+drawings (the side-view themes, the jump and fall poses). It also writes README.md from the
+manifest. Output is deterministic.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import draw_sprites as S  # noqa: E402
 import draw_tiles as TL  # noqa: E402
 import places  # noqa: E402
 import readme  # noqa: E402
+import side_view  # noqa: E402
 from characters import CHARACTERS, OUTLINE  # noqa: E402
 
 
@@ -63,6 +66,9 @@ def sprites(root: Path) -> list[dict]:
     for sid, c in CHARACTERS.items():
         frames = character_frames(c["look"])
         size = len(frames[0])
+        posed = "player" in c["roles"]  # the hero can be it: side-view poses too
+        if posed:
+            frames = frames + side_view.poses(frames)
         try:
             sheet = render(frames, c["colours"], size=size)
         except SystemExit as exc:
@@ -87,6 +93,8 @@ def sprites(root: Path) -> list[dict]:
                 "frames": {"down": [0, 1], "up": [2, 3], "left": [4, 5], "right": [6, 7]},
             }
         )
+        if posed:
+            entries[-1]["poses"] = {name: 8 + i for i, name in enumerate(side_view.POSES)}
     return entries
 
 
@@ -96,7 +104,7 @@ def tilesets(root: Path) -> list[dict]:
     for theme, tiles in TL.TILESETS.items():
         pal = TL.PALETTES[theme]
         grids = [TL.tile_roles(theme, ch, tpl, floor) for ch, _, _, _, tpl, floor in tiles]
-        used = {c for g in grids for row in g for c in row}
+        used = {c for g in grids for row in g for c in row} - {"."}  # "." stays transparent (open space)
         colours = {pal[c] for c in used if c in pal}
         missing = sorted(c for c in used if c not in pal)
         if missing or len(colours) > 15:
@@ -112,6 +120,28 @@ def tilesets(root: Path) -> list[dict]:
                 "indoor": indoor,
                 "tile_size": 16,
                 "tiles": [_tile_entry(ch, name, kind, passable, tpl) for ch, name, kind, passable, tpl, _ in tiles],
+            }
+        )
+    for theme, tiles in side_view.tilesets().items():
+        description, aliases, pal = side_view.THEMES[theme]
+        grids = [[list(row) for row in rows] for *_rest, rows in tiles]
+        colours = {pal[c] for g in grids for row in g for c in row}
+        if len(colours) > 15:
+            raise SystemExit(f"{theme}: {len(colours)} colours (max 15)")
+        render(grids, pal).save(root / "tiles" / f"{theme}.png", optimize=True)
+        entries.append(
+            {
+                "theme": theme,
+                "file": f"tiles/{theme}.png",
+                "description": description,
+                "aliases": aliases,
+                "indoor": False,
+                "view": "side",
+                "tile_size": 16,
+                "tiles": [
+                    {"char": ch, "name": name, "kind": kind, "passable": passable}
+                    for ch, name, kind, passable, _ in tiles
+                ],
             }
         )
     return entries

@@ -767,15 +767,38 @@ def tile_roles(theme: str, char: str, template: str, floor: str) -> list[list[st
 
 
 def _merge_places() -> None:
-    """The towns, coasts, wilds and rooms of places.py and place_tiles.py join the tables above."""
+    """The towns, coasts, wilds and rooms of places.py and place_tiles.py, and the open space of
+    starfield.py, join the tables above."""
     import place_tiles
     import places
+    import starfield
 
     T.update(place_tiles.T)
     F.update(place_tiles.F)
     PALETTES.update(places.PALETTES)
     TILESETS.update(places.TILESETS)
     ROLE_SWAP.update(places.ROLE_SWAP)
+    T.update(starfield.T)
+    F.update(starfield.F)
+    PALETTES.update(starfield.PALETTES)
+    TILESETS.update(starfield.TILESETS)
+    places.THEMES.update(starfield.THEMES)
 
 
 _merge_places()
+
+
+def _merge_puzzle_rooms() -> None:
+    """The puzzle rooms of puzzle_rooms.py join the tables above (their themes join places.THEMES)."""
+    import places
+    import puzzle_rooms
+
+    T.update(puzzle_rooms.T)
+    F.update(puzzle_rooms.F)
+    PALETTES.update(puzzle_rooms.PALETTES)
+    TILESETS.update(puzzle_rooms.TILESETS)
+    ROLE_SWAP.update(puzzle_rooms.ROLE_SWAP)
+    places.THEMES.update(puzzle_rooms.THEMES)
+
+
+_merge_puzzle_rooms()

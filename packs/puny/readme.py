@@ -7,13 +7,17 @@ INTRO = """# puny: the bundled sprite and tile pack
 {sprites} characters and {tilesets} themed tilesets drawn for romsmith and dedicated to the public
 domain under [CC0 1.0](https://creativecommons.org/publicdomain/zero/1.0/). Characters are 16x16
 (bosses 32x32) with eight frames each: two walk frames facing down, up, left and right (right is
-left mirrored). Tiles are 16x16. Every sheet uses at most 15 colours plus transparency.
+left mirrored); a character the hero can be has two more, jumping and falling in side view
+(manifest `poses`). Ships are drawn in profile, nose to the left. Shots are 8x8 and power-ups 16x16
+(roles `shot` and `pickup`: what a shooter fires and drops). Tiles are 16x16; the starfield's
+empty space is transparent. Every sheet uses at most 15 colours plus transparency.
 
 ![contact sheet](../../docs/pack-puny.png)
 
 Every pixel comes from the ASCII templates in `draw_sprites.py`, `people.py`, `beasts.py`,
-`bosses.py`, `draw_tiles.py` and `places.py`, coloured by the palettes in `characters.py`,
-`draw_tiles.py` and `places.py`. To change the art, edit a template or a palette and run
+`bosses.py`, `ships.py`, `draw_tiles.py`, `places.py` and `starfield.py`, coloured by the palettes in
+`characters.py`, `draw_tiles.py`, `places.py` and `starfield.py`; the side-view themes and poses are
+drawn by `side_view.py`. To change the art, edit a template or a palette and run
 
     .venv/bin/python packs/puny/draw.py          # rewrites sprites/, tiles/, manifest.json and this file
     .venv/bin/romsmith pack sheet puny --out docs/pack-puny.png --force
@@ -39,7 +43,9 @@ scene's `gates`); `D` is a door (on an outdoor map, where a warp leads inside; i
 the mat a warp leads back out from). `$` is a chest, walkable: it marks where a scene's chest
 trigger waits. Its kind is `prop`, which the layout generator never scatters (it picks decor,
 floor and path tiles at random); a scene shows a prop through its `rows` or a `features.props`
-entry. Themes marked indoor are rooms reached through a door of an outdoor theme.
+entry. Themes marked indoor are rooms reached through a door of an outdoor theme. Themes marked
+side view are platformer levels seen from the side: sky, ground, one-way ledges (`=`), ladders
+(`H`), spikes (`^`), coins, the goal flag and checkpoints.
 """
 
 OUTRO = """
@@ -69,7 +75,7 @@ def readme(manifest: dict) -> str:
     out.append(TILES)
     out.append("| theme | place words | tiles (char name, kind) |\n|---|---|---|")
     for t in tilesets:
-        name = f"`{t['theme']}`" + (" (indoor)" if t["indoor"] else "")
+        name = f"`{t['theme']}`" + (" (indoor)" if t["indoor"] else " (side view)" if t.get("view") == "side" else "")
         tiles = ", ".join(f"`{x['char']}` {x['name']} ({x['kind']})" for x in t["tiles"])
         out.append(f"| {name}<br>{t['description']} | {', '.join(t['aliases'])} | {tiles} |")
     out.append(OUTRO)

@@ -137,7 +137,7 @@ def _close(pool: ProcessPoolExecutor, grace_s: float = EXIT_GRACE_S) -> None:
         process.join(max(0.0, deadline - time.monotonic()))
         if process.is_alive():
             process.kill()
-            process.join(5)
+            process.join(30)  # a killed process is gone at once; a loaded machine may take a while to say so
 
 
 def scratch_root(out: Path) -> Path:

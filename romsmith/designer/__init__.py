@@ -52,6 +52,7 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         if fixed is not None:
             return fixed
     genre = genre_named(genre_of(request))
+    request.themes = [t for t in request.themes if _view(t) == genre.view] or request.themes
     answer = getattr(genre, TASK_WRITER[task])(request, rng_for(request, seed))
     if task == "plan":
         asked = extract(request.idea).genre
@@ -60,6 +61,12 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         if asked != genre.name:
             answer = {**answer, "genre_asked": asked}  # a genre the designer cannot write yet
     return answer
+
+
+def _view(theme) -> str:
+    """How a listed theme is seen: its catalogue notes say "side view" for a side-on one."""
+    notes = [n.strip() for n in str(getattr(theme, "notes", "") or "").split(";")]
+    return "side" if "side view" in notes else "top"
 
 
 def genre_of(request: Request) -> str:

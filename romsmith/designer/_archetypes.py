@@ -1,98 +1,71 @@
-"""One builder per archetype: who stands where, what is locked and where its key is, what wins.
-Each varies by the seed (a key in a chest or a keeper at the gate, a guardian to beat, the goal
-in a room behind a door), so two games of one archetype differ in their structure too."""
+"""One builder per archetype: who stands where, what wins. Each varies by the seed (the goal in a
+room behind a door, a boss or none), and every game then gets its gated steps (`_steps`: locks
+on the way, each opened by something found far from it), a boss that comes back, the idea's foes
+on the way, friends, a healer, and the things the idea names in chests. The idea's other goals
+(protect, tame, catch, fix, make, win a contest, choose, reach) have their builders in `_actions`."""
 
 from __future__ import annotations
 
+from romsmith.designer import _actions as A
 from romsmith.designer import _protocol as P
-from romsmith.designer._quests import CAPTIVES, GIVERS, PARCELS, PEOPLE, Quest
+from romsmith.designer import _steps as S
+from romsmith.designer._parts import before_goal, giver, goal_room, graph, homeward, spread
+from romsmith.designer._quests import CAPTIVES, PARCELS, PEOPLE, Quest
 from romsmith.designer._shape import route
-from romsmith.designer._themes import wants
 
 LOCK = "way_open"
 
 
 def build(q: Quest) -> None:
-    BUILDERS[q.i.archetype](q)
+    (A.BUILDERS.get(q.i.action) or BUILDERS[q.i.archetype])(q)
+    S.add_locks(q, S.LOCKS.get(q.tone, 3))
+    S.lair_waves(q)
+    S.boss_returns(q)
+    q.companions()
     q.foes()
     q.friends()
     q.helper()
     q.gifts()
     q.furnish()
-    q.built.outline.setdefault("obstacle_flag", LOCK)
-    q.built.outline.setdefault("key_item", next(iter(q.built.items), "key"))
+    q.fit_scenes()
+    q.trim_sprites()
+    keys = S.keys({"scenes": q.p.scenes})
+    goal_lock = P.locked_flag(q.p.by_id(q.p.goal)) or next(iter(keys), LOCK)
+    q.built.outline.setdefault("obstacle_flag", goal_lock)
+    q.built.outline.setdefault(
+        "key_item", keys[goal_lock][0] if goal_lock in keys else next(iter(q.built.items), "key")
+    )
     q.built.outline.update(archetype=q.i.archetype, peaceful=not q.combat)
-
-
-def _before_goal(q: Quest) -> str:
-    """The scene the way into the goal leaves from (where its gate stands)."""
-    path = route(_graph(q), q.p.start, q.p.goal)
-    return path[-2] if len(path) >= 2 else q.p.start
-
-
-def _graph(q: Quest) -> dict[str, list[str]]:
-    return {s["id"]: list(s.get("exits", [])) for s in q.p.scenes}
-
-
-def _goal_room(q: Quest) -> str | None:
-    return next((r for r, host in q.p.rooms.items() if host == q.p.goal and r != q.p.start), None)
-
-
-def _giver(q: Quest, part: str = "giver") -> dict:
-    who = next((o for o in q.i.others if id(o) not in q.placed and o is not q.target_person()), None)
-    return q.person(part, who, "npc", q.p.start, part, q.pick(GIVERS))
-
-
-def _way_in(q: Quest, *, guard_ok: bool = True, force: bool = False) -> None:
-    """Shut the way into the goal, and put its key somewhere: a chest on the way, a keeper who
-    hands it over, or a guardian to beat (its defeat opens the gate)."""
-    if len(q.p.outdoor) < 2 or (not force and q.rng.random() < 0.25):
-        return
-    q.lock(q.p.goal, LOCK)
-    ways = ["chest", "keeper"] + (["guardian"] if q.combat and guard_ok else [])
-    how = q.pick(ways)
-    near = _before_goal(q)
-    elsewhere = [s for s in q.p.middle() if s != near] or q.p.middle() or [q.p.start]
-    key = q.key_item()
-    q.built.outline.update(obstacle_flag=LOCK, key_item=key)
-    if how == "chest":
-        q.chest(q.pick(elsewhere), "key_chest")
-    elif how == "keeper":
-        q.add("keeper", "npc", near, q.pick(("soldier", "farmer", "monk", "sailor", "elder")), "keeper")
-    else:
-        theme = q.p.by_id(near)["theme"]
-        q.add("guardian", "enemy", near, q.pick(wants(theme).get("foes", ["orc"])), "guard")
+    if q.built.outline.get("win_flag") == "foe_beaten":  # won by beating the boss, in its last phase
+        q.built.outline["win_flag"] = P.boss_beaten({"cast": q.built.cast}) or "quest_done"
 
 
 def rescue(q: Quest) -> None:
     q.hero()
-    _giver(q)
+    giver(q)
     who = q.target_person() or next((o for o in q.i.others if id(o) not in q.placed), None)
-    captive = q.person("captive", who, "npc", _goal_room(q) or q.p.goal, "captive", q.pick(CAPTIVES))
+    captive = q.person("captive", who, "npc", goal_room(q) or q.p.goal, "captive", q.pick(CAPTIVES))
     q.boss(q.p.goal)
-    _way_in(q, force=not q.combat)
+    homeward(q, captive, P.ESCORTING, "captive_copy")
     q.built.outline.update(win_flag=f"{captive['id']}_saved"[:32])
 
 
 def find(q: Quest) -> None:
     q.hero()
-    _giver(q)
+    giver(q)
     thing = q.wanted_item()
-    q.chest(_goal_room(q) or q.p.goal, f"found_{thing}"[:30])
+    q.chest(goal_room(q) or q.p.goal, f"found_{thing}"[:30])
     if q.rng.random() < 0.75:
         q.boss(q.p.goal)
-    _way_in(q)
     q.built.outline.update(win_flag=f"{thing}_found"[:32], treasure=thing)
 
 
 def defeat(q: Quest) -> None:
     q.hero()
-    _giver(q)
+    giver(q)
     target = q.target_person()
     q.boss(q.p.goal, target if target and target.foe else None)
-    _way_in(q)
-    boss = P.part({"cast": q.built.cast}, "boss")
-    q.built.outline.update(win_flag=P.beaten(boss["id"]) if boss else "quest_done")
+    q.built.outline.update(win_flag="threat_ended" if q.combat else "foe_beaten")
 
 
 def deliver(q: Quest) -> None:
@@ -100,21 +73,18 @@ def deliver(q: Quest) -> None:
     t = q.target_item()
     parcel = q.wanted_item() if t is not None else q.item(q.pick(PARCELS))
     # the one the idea sends it to: a person named after the thing ("a cake to her grandma")
-    who = next((o for o in q.i.others if id(o) not in q.placed), None)
+    who = next((o for o in q.i.others if id(o) not in q.placed and not o.foe), None)
     q.person(
         "receiver",
         who,
         "npc",
-        _goal_room(q) or q.p.goal,
+        goal_room(q) or q.p.goal,
         "receiver",
         q.pick(("old woman", "elder", "chef", "monk", "teacher")),
     )
-    giver = _giver(q)
-    if len(q.p.outdoor) >= 2 and q.rng.random() < 0.6:
-        q.lock(q.p.goal, LOCK)
-        q.add("keeper", "npc", _before_goal(q), q.pick(("soldier", "sailor", "farmer")), "keeper")
+    handed = giver(q)
     q.built.outline.update(win_flag="delivered", key_item=parcel, treasure=parcel)
-    giver["part"] = "giver"
+    handed["part"] = "giver"
 
 
 def escort(q: Quest) -> None:
@@ -122,28 +92,25 @@ def escort(q: Quest) -> None:
     who = q.target_person() or next((o for o in q.i.others if id(o) not in q.placed), None)
     middle = q.p.middle()
     origin = q.pick(middle) if middle and q.rng.random() < 0.5 else q.p.start
-    destination = _goal_room(q) or q.p.goal
+    destination = goal_room(q) or q.p.goal
     lead = q.person(
         "escortee", who, "npc", origin, "escortee", q.pick(("child", "old woman", "dog", "cat", "princess"))
     )
-    path = route(_graph(q), origin, destination)
+    path = route(graph(q), origin, destination)
     for n, sid in enumerate(path[1:], start=1):
-        q.add(f"{lead['id']}_{n}", "npc", sid, lead["concept"], "escortee_copy", lead["name"] or None)
+        q.add(f"{lead['id']}_{n}", "npc", sid, lead["concept"], "escortee_copy", copy_of=lead["id"])
     if origin != q.p.start:
-        _giver(q)
+        giver(q)
     q.built.outline.update(win_flag="safe_home", key_item="key", obstacle_flag=P.ESCORTING)
 
 
 def collect(q: Quest) -> None:
     q.hero()
-    receiver = _giver(q, "receiver")
-    thing = q.wanted_item()
-    count = q.i.count or 3
-    places = [s for s in q.p.outdoor if s != q.p.start] + [r for r in q.p.rooms if r != q.p.start]
-    places = places or [q.p.start]
-    for k in range(count):
-        q.chest(places[k % len(places)], f"{thing}_{k + 1}"[:30])
-    q.built.outline.update(win_flag=f"{thing}_done"[:32], treasure=thing, count=count, key_item=thing)
+    receiver = giver(q, "receiver")
+    things = [q.thing_item(o) for o in q.i.objects[:5]] if len(q.i.objects) >= 2 else [q.wanted_item()]
+    count = len(things) if len(things) >= 2 else (q.i.count or 3)
+    spread(q, things, count)
+    q.built.outline.update(win_flag=f"{things[0]}_done"[:32], treasure=things[0], count=count, key_item=things[0])
     receiver["part"] = "receiver"
 
 
@@ -152,28 +119,27 @@ def escape(q: Quest) -> None:
     start = q.p.by_id(q.p.start)
     if P.is_room(start):
         q.lock(q.p.start, "cell_open")
-        where = q.p.start
     else:
         nxt = next((s for s in start.get("exits", []) if s in q.p.outdoor), None)
         if nxt:
             q.lock(nxt, "cell_open")
-        where = q.p.start
+    q.opened.add("cell_open")
     key = q.key_item()
     if q.rng.random() < 0.5:
-        q.chest(where, "key_chest")
+        q.chest(q.p.start, "key_chest")
     else:
-        q.add("prisoner", "npc", where, q.pick(PEOPLE), "keeper")
+        q.add("prisoner", "npc", q.p.start, q.pick(PEOPLE), "keeper")
     from romsmith.designer._places import add_marker
 
     add_marker(q.p.by_id(q.p.goal), "exit way_out")
     if q.combat:
-        q.add("jailer", "enemy", _before_goal(q), q.pick(("soldier", "skeleton", "orc", "robot")), "guard")
+        q.add("jailer", "enemy", before_goal(q), q.pick(("soldier", "skeleton", "orc", "robot")), "guard")
     q.built.outline.update(win_flag="escaped", obstacle_flag="cell_open", key_item=key)
 
 
 def investigate(q: Quest) -> None:
     q.hero()
-    giver = _giver(q)
+    given = giver(q)
     named = [o for o in q.i.others + q.i.foes if id(o) not in q.placed]
     spots = [q.p.goal, *q.p.middle(), *[r for r in q.p.rooms if r != q.p.start], q.p.start]
     suspects = []
@@ -185,13 +151,13 @@ def investigate(q: Quest) -> None:
     culprit = thieves[0] if thieves else q.pick(suspects)
     culprit["part"] = "culprit"
     clue_places = [s for s in q.p.outdoor if s != q.p.start] or [q.p.start]
-    q.chest(clue_places[0], "clue_1")
-    q.chest(clue_places[-1] if len(clue_places) > 1 else q.p.start, "clue_2")
+    q.chest(clue_places[-1], "clue_1")
+    q.chest(clue_places[0] if len(clue_places) > 1 else q.p.start, "clue_2")
     taken = {s["concept"] for s in suspects}
     q.add("witness", "npc", q.pick(clue_places), q.pick([p for p in PEOPLE if p not in taken] or PEOPLE), "witness")
     thing = q.wanted_item()
     q.built.outline.update(win_flag="case_solved", culprit=culprit["id"], count=3, key_item=thing, treasure=thing)
-    giver["part"] = "giver"
+    given["part"] = "giver"
 
 
 BUILDERS = {

@@ -7,8 +7,17 @@ import hashlib
 import re
 from dataclasses import dataclass
 
-from romsmith.lexicon import creature_kind, fold, synonyms
+from romsmith.lexicon import Drawable, creature_kind, fold, nearest, synonyms
 
+# a part that is another actor met again -> that actor's part (`_protocol`)
+AGAIN = {
+    "boss_again": "boss",
+    "escortee_copy": "escortee",
+    "captive_copy": "captive",
+    "companion_copy": "companion",
+    "runner": "runner",
+}
+NEAR_THEME = 0.6  # how near a place must be to the theme taken for it
 GROUP_KIND = {"people": "person", "animals": "animal", "monsters": "monster", "machines": "machine"}
 
 
@@ -115,6 +124,7 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
         concept, role = str(a.get("concept") or ""), str(a.get("role") or "npc")
         found = guideline_sprite(concept, role, sprites, list(guidelines)) if concept else None
         found = found or (sprite_for(concept, role, sprites, used, big=role == "boss") if concept else None)
+        found = found or (nearest_sprite(concept, role, sprites) if concept else None)
         if found is None:
             kind = creature_kind(concept) or ("monster" if role in ("enemy", "boss") else "person")
             found = any_sprite(role, sprites, used, str(a.get("id")), kinds=(kind,))
@@ -122,7 +132,24 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
             out[a.get("id")] = found
             if role not in ("enemy",):
                 used.add(found.id)
+    for a in cast:  # one character met again (a copy, a boss come back) looks the same
+        lead = next((b for b in cast if b.get("part") == AGAIN.get(str(a.get("part")))), None)
+        if lead is not None and lead.get("id") in out and lead is not a:
+            out[a.get("id")] = out[lead["id"]]
     return out
+
+
+def drawables(role: str, sprites: list) -> list[Drawable]:
+    """The sprites that can play `role`, as `lexicon.nearest` compares them (a large frame for a
+    boss only), in id order: the fidelity check builds the same list from the pack."""
+    fit = [s for s in sprites if role in s.roles and (role == "boss" or not look(s).big)]
+    return [Drawable(s.id, (stem(s.id), *s.aliases), look(s).gender) for s in sorted(fit, key=lambda s: s.id)]
+
+
+def nearest_sprite(concept: str, role: str, sprites: list):
+    """The listed sprite nearest a concept no sprite draws (a beekeeper: the farmer), or None."""
+    found = nearest(concept, drawables(role, sprites))
+    return next((s for s in sprites if s.id == found.id), None) if found is not None and found.score > 0 else None
 
 
 def theme_words(theme) -> set[str]:
@@ -148,3 +175,15 @@ def theme_for(place: str, themes: list, near: tuple[str, ...] = ()):
             if names & words or wanted in {n.rsplit(" ", 1)[-1] for n in names}:
                 return t
     return None
+
+
+def theme_near(place: str, themes: list):
+    """The listed theme nearest a place no theme names ("a hive": the meadow), by WordNet."""
+    options = [
+        Drawable(t.name, (t.name.replace("_", " "), *sorted(theme_words(t) - {t.name.replace("_", " ")})))
+        for t in sorted(themes, key=lambda t: t.name)
+    ]
+    found = nearest(place, options, same_category=False)
+    if found is None or found.score < NEAR_THEME:
+        return None
+    return next(t for t in themes if t.name == found.id)

@@ -1,8 +1,12 @@
-"""What the idea asks for, as the designer acts on it: the hero, the others it names and the part
-each plays, the foes, the places, the things, the goal (an archetype) and the mood.
+"""What the idea asks for, as the designer acts on it: the hero (and who goes along), the others
+it names and the part each plays, the foes, the places, the things, the goal (its action and the
+archetype the plan is won by), the time, the mood and how hard the game is.
 
-The idea is read with `romsmith.lexicon.extract` (the same reading the fidelity check scores); an
-idea that names no goal gets one that suits what it does name, chosen by the seed.
+The roles come from the idea's intent (`romsmith.lexicon.Intent`): the director is given them as
+JSON after the idea line (the `intent` step's reading, a model's or the offline reader's); without
+them the idea is read here with `romsmith.lexicon.read_intent`, the same reading. Opponents are
+foes, helpers and bystanders friends; a goal the intent leaves open ("other") gets one that suits
+what the idea names, chosen by the seed.
 """
 
 from __future__ import annotations
@@ -11,118 +15,300 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Idea, Term, extract, fold, stance
+from romsmith.lexicon import Being, Idea, extract, fold, stance
+from romsmith.lexicon import Intent as Roles
+from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
+from romsmith.lexicon._index import bare_kind, lookup
 
 # words that suggest a kind of foe without naming one ("a haunted castle": ghosts)
 HINTED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "undead": "zombie", "creepy": "spider"}
 ARCHETYPES = ("rescue", "find", "defeat", "deliver", "escort", "collect", "escape", "investigate")
 GENTLE = ("deliver", "collect", "escort", "find", "investigate")  # can be played without a fight
 MAX_COLLECT = 5  # a collectible's counting chain: one dialogue default plus four branches
+# the archetype a goal's action is won by (the plan's `story.archetype`), when it is not one itself
+WON_AS = {
+    "protect": "defeat",  # waves of the foes come, then their leader
+    "tame": "collect",  # treats found on the way, handed to the one to tame
+    "catch": "rescue",  # it runs from scene to scene until it is cornered
+    "reach": "escape",  # the way there, past every lock, to the far end
+    "fix": "collect",  # every part found, then the thing mended
+    "make": "deliver",  # every ingredient found, the thing made, then handed over
+    "win": "collect",  # a ribbon from each judge, then the prize
+    "choose": "investigate",  # clues, then the one right choice
+}
+OBJECT_CATEGORIES = ("thing", "food", "unknown", "group")
+CREATURES = ("person", "animal", "monster", "machine")
 
 
 @dataclass
 class Person:
-    concept: str | None = None  # the lexicon's character concept (what draws it)
+    concept: str | None = None  # what draws it: the lexicon's character concept, else the idea's kind
     name: str | None = None  # a name the idea gives
     foe: bool = False
     word: str = ""  # the idea's own word for it ("mayor" for the concept king), in English
-    title: str = ""  # a foe wearing a title: "skeleton king" is a skeleton called King ...
+    title: str = ""  # a title ("Dame"); for a foe, what it is called ("skeleton king": King ...)
+    gender: str = "any"
+    count: int = 1
+    kind: str = ""  # the intent's kind, as the idea says it ("beekeeper")
 
     @property
     def label(self) -> str:
         return self.name or self.concept or "someone"
 
+    @property
+    def full_name(self) -> str:
+        """The name with its title ("Dame Rosa"), as the idea gives it."""
+        return f"{self.title} {self.name}" if self.title and self.name and not self.foe else self.name or ""
+
+
+@dataclass
+class Item:
+    """A thing the idea names: what the goal acts on, or something met on the way."""
+
+    kind: str  # English, singular ("egg", "sea glass")
+    words: str = ""  # as the idea says it
+    count: int | None = None
+    category: str = "thing"
+
+    @property
+    def concept(self) -> str:
+        return self.kind
+
+    @property
+    def text(self) -> str:
+        return self.words or self.kind
+
 
 @dataclass
 class Intent:
     idea: Idea
-    archetype: str
+    archetype: str  # how the plan is won: one of ARCHETYPES
     peaceful: bool
     hero: Person
-    others: list[Person] = field(default_factory=list)  # friends and neutrals, in the idea's order
+    others: list[Person] = field(default_factory=list)  # friends and bystanders, in the idea's order
     foes: list[Person] = field(default_factory=list)
     places: list[str] = field(default_factory=list)  # place concepts, in order
     goal_place: str | None = None
-    items: list[Term] = field(default_factory=list)
-    target: Person | Term | None = None  # the goal's object: who to rescue, what to find
+    items: list[Item] = field(default_factory=list)  # things named: the goal's objects first
+    target: Person | Item | None = None  # the goal's object: who to rescue, what to find
     count: int | None = None
+    action: str = ""  # the goal's action (`lexicon.ACTIONS`): protect, tame, catch, ...
+    objects: list[Item] = field(default_factory=list)  # every thing the goal acts on ("eggs, sugar and butter")
+    companions: list[Person] = field(default_factory=list)  # heroes beside the first ("two sisters")
+    times: list[str] = field(default_factory=list)  # "night", "winter", "dawn"
+    mood: str = "neutral"  # cozy | tense | neutral
+    roles: Roles | None = None  # the intent it was read from
+    place_words: dict[str, str] = field(default_factory=dict)  # place concept -> the idea's word
+    scene_word: tuple[str, str] | None = None  # ("start" | "goal", word): a scene named for the goal's object
+    words: set[str] = field(default_factory=set)  # the idea's words in English (and the roles' kinds)
 
     def near_places(self, place: str) -> tuple[str, ...]:
         return NEAR_PLACES.get(place, ())
 
+    @property
+    def night(self) -> bool:
+        return any(t in ("night", "dark", "full moon") for t in self.times)
 
-def read_intent(text: str, rng: random.Random) -> Intent:
-    idea = extract(text)
-    hero_term = idea.hero
-    people = _people(idea)
-    hero = next((p for p, t in people if t is hero_term), None) or Person()
-    others = [p for p, _t in people if p is not hero]
-    goal = next((t for t in idea.of_kind("goal") if t.concept == idea.archetype), None)
-    defeat_targets = {t.of for t in idea.of_kind("goal") if t.concept == "defeat" and t.of}
-    for p in others:
-        p.foe = p.concept in defeat_targets or (stance(p.concept or "") == "foe" and not p.name)
-    archetype = idea.archetype or _default_archetype(idea, others, rng)
-    foes = [p for p in others if p.foe]
-    friends = [p for p in others if not p.foe]
-    hinted = {HINTED_FOES[w] for w in re.findall(r"[a-z]+", fold(text)) if w in HINTED_FOES}
-    foes += [Person(concept=c, foe=True) for c in sorted(hinted) if c not in {p.concept for p in foes}]
-    if archetype in ("rescue", "escort") and goal is not None and goal.of:
-        # the one to save or lead is a friend, even a dragon
-        for p in foes:
-            if goal.of in (p.concept, p.name):
-                p.foe = False
-                friends.insert(0, p)
-        foes = [p for p in foes if goal.of not in (p.concept, p.name)]
-    peaceful = idea.peaceful or (
-        archetype in GENTLE and not foes and (archetype == "investigate" or rng.random() < 0.4)
+
+def read_intent(text: str, rng: random.Random, roles: Roles | dict | None = None) -> Intent:
+    """The designer's reading of an idea: from `roles` (an intent, or its JSON) when given and
+    valid, else from the idea read offline."""
+    typed = _valid(roles) or read_roles(text)
+    return from_roles(text, typed, rng)
+
+
+def _valid(roles) -> Roles | None:
+    if isinstance(roles, Roles):
+        return roles
+    if isinstance(roles, dict):
+        try:
+            return Roles.model_validate(roles)
+        except ValueError:
+            return None
+    return None
+
+
+def concept_of(kind: str) -> str:
+    """What draws a kind: the lexicon's character concept of it or of its last word, else the kind."""
+    kind = fold(kind).strip()
+    for words in (kind, kind.split()[-1] if kind.split() else kind):
+        entry = next((e for e in lookup(words) if e.kind == "character"), None)
+        if entry is not None:
+            return entry.concept
+    return kind
+
+
+def place_of(kind: str) -> str:
+    """The lexicon's place concept of a place the idea names, of its last word, else of another
+    word of it ("moon colony": space), else the kind."""
+    kind = fold(kind).strip()
+    words = kind.split()
+    for phrase in (kind, *reversed(words)):
+        entry = next((e for e in lookup(phrase) if e.kind == "place"), None)
+        if entry is not None:
+            return entry.concept
+    return kind
+
+
+CHIEFS = frozenset(
+    [
+        "king",
+        "queen",
+        "lord",
+        "lady",
+        "chief",
+        "boss",
+        "leader",
+        "captain",
+        "prince",
+        "princess",
+        "master",
+        "emperor",
+        "baron",
+    ]
+)
+
+
+def _person(being, foe: bool) -> Person:
+    kind = fold(being.kind)
+    words = kind.split()
+    if not foe:
+        kind = bare_kind(kind)  # a bear cub is drawn as a bear; a foe's rank becomes its title below
+    title = (being.title or "") if being.name else ""
+    modifier = " ".join(words[:-1])
+    if foe and len(words) >= 2 and words[-1] in CHIEFS and any(e.kind == "character" for e in lookup(modifier)):
+        kind, title = " ".join(words[:-1]), words[-1]  # "the skeleton king": a skeleton called King ...
+    concept = concept_of(kind)
+    word = kind if kind != concept else ""
+    return Person(
+        concept=concept if kind != "player" else None,
+        name=being.name or None,
+        foe=foe,
+        word=word,
+        title=title,
+        gender=being.gender,
+        count=being.count,
+        kind=kind,
     )
+
+
+def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
+    idea = extract(text)
+    first = roles.heroes[0]
+    hero = _person(first, False) if first.kind != "player" else Person()
+    lone_foe = roles.goal.action == "other" and not roles.opponents and not hero.name and len(roles.heroes) == 1
+    if lone_foe and hero.concept and stance(hero.concept) == "foe":  # "dragon": a dragon to face, not to be
+        hero, roles = Person(), roles.model_copy(update={"opponents": [first.model_copy(update={"hostile": True})]})
+    companions = [_person(b, False) for b in roles.heroes[1:2]]
+    if not companions and first.count > 1 and first.kind != "player":
+        companions = [Person(concept=hero.concept, word=hero.word, gender=hero.gender, kind=hero.kind)]
+    foes = [_person(b, True) for b in roles.opponents]
+    others = [_person(b, False) for b in roles.helpers + roles.bystanders]
+    named = {p.kind for p in foes + others} | {hero.kind}
+    for o in roles.goal.objects:  # the one rescued, led, tamed or caught: a friend, even a dragon
+        if o.category in CREATURES and fold(o.kind) not in named:
+            being = Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words)
+            (foes if roles.goal.action == "defeat" else others).append(_person(being, roles.goal.action == "defeat"))
+            named.add(fold(o.kind))
+    for t in idea.of_kind("character"):  # a foe the idea names that the roles left out ("lots of skeletons")
+        listed = {p.concept for p in foes + others} | {hero.concept}
+        if t.known and stance(t.concept) == "foe" and not t.hero and t.concept not in listed:
+            foes.append(Person(concept=t.concept, foe=True, kind=t.concept))
+    for p in others:  # a creature the tables know as a foe, named by nobody, is one
+        if p.concept and stance(p.concept) == "foe" and not p.name and roles.goal.action not in ("rescue", "escort"):
+            p.foe = True
+    foes += [p for p in others if p.foe]
+    others = [p for p in others if not p.foe and p.kind not in {f.kind for f in foes}]
+    hinted = {HINTED_FOES[w] for w in re.findall(r"[a-z]+", fold(text)) if w in HINTED_FOES}
+    foes += [Person(concept=c, foe=True, kind=c) for c in sorted(hinted) if c not in {p.concept for p in foes}]
+    objects = [
+        Item(fold(o.kind), o.words, o.count, o.category)
+        for o in roles.goal.objects
+        if o.category in OBJECT_CATEGORIES or (o.category == "place" and roles.goal.action in ("fix", "make"))
+    ]
+    action = roles.goal.action
+    archetype = _archetype(action, roles, idea, foes, others, objects, rng)
+    target = _target(roles, foes + others, objects)
+    sought = [o for o in roles.goal.objects if o.category == "person"]
+    if archetype == "find" and isinstance(target, Person) and sought:  # finding someone: reaching them, then home
+        archetype = "rescue"
+    peaceful = (idea.peaceful or roles.mood == "cozy") and not roles.opponents
+    peaceful = peaceful or (archetype in GENTLE and not foes and (archetype == "investigate" or rng.random() < 0.4))
     if peaceful and archetype == "defeat":
-        archetype = "rescue" if friends else "find"
-    places = [t.concept for t in idea.of_kind("place")]
-    goal_place = _goal_place(idea, goal)
-    target = _target(goal, friends + foes, idea)
-    count = goal.count if goal is not None and goal.count else None
+        archetype = "rescue" if others else "find"
+        action = archetype
+    places_named = {w for p in roles.places for w in fold(p.kind).split()}
+    items = objects + [
+        Item(t.concept, t.text)
+        for t in idea.of_kind("item")
+        if not any(t.concept in o.kind.split() for o in objects) and t.concept not in places_named
+    ]
+    places = list(dict.fromkeys(place_of(p.kind) for p in roles.places))
+    place_words = {place_of(p.kind): p.kind for p in reversed(roles.places)}
+    words = set(re.findall(r"[a-z]+", fold(text))) | {t.concept for t in idea.terms}
+    words |= {w for b in roles.heroes + roles.opponents + roles.helpers for w in fold(b.kind).split()}
+    words |= {w for p in roles.places for w in fold(p.kind).split()} | {t.kind for t in roles.time}
+    count = next((o.count for o in objects if o.count), None)
     if archetype == "collect":
-        count = min(max(count or rng.choice((3, 3, 4, 5)), 2), MAX_COLLECT)
+        count = min(len(objects), MAX_COLLECT) if len(objects) >= 2 else count or rng.choice((3, 3, 4, 5))
+        count = min(max(count, 2), MAX_COLLECT)
     return Intent(
+        scene_word=_scene_word(action, roles),
         idea=idea,
         archetype=archetype,
         peaceful=peaceful,
         hero=hero,
-        others=friends,
+        others=others,
         foes=foes,
         places=places,
-        goal_place=goal_place,
-        items=idea.of_kind("item"),
+        goal_place=_goal_place(roles, places),
+        items=items,
         target=target,
         count=count,
+        action=action if action != "other" else archetype,
+        objects=objects,
+        companions=companions,
+        times=[t.kind for t in roles.time],
+        mood=roles.mood,
+        roles=roles,
+        place_words=place_words,
+        words=words,
     )
 
 
-def _people(idea: Idea) -> list[tuple[Person, Term]]:
-    """One Person per character concept or name; a name takes the character it is attached to."""
-    out: list[tuple[Person, Term]] = []
-    named = {t.of for t in idea.of_kind("name") if t.of and not t.title}
-    for t in idea.terms:
-        if t.kind == "name" and t.title:  # "the goblin king": the goblin wears the title
-            foe = next((p for p, term in reversed(out) if term.kind == "character" and p.concept == t.of), None)
-            if foe is not None:
-                foe.title = t.concept.lower()
-            continue
-        if t.kind == "name":
-            out.append((Person(concept=t.of, name=t.concept), t))
-        elif t.kind == "character" and t.known:
-            if t.concept in named:
-                continue  # drawn as the named one
-            word = t.text.lower() if idea.language == "en" else ""
-            out.append((Person(concept=t.concept, word=word if word != t.concept else ""), t))
-    return out
+# where a goal's object is a place the game names for it: home when it is defended or escaped
+SCENE_OF_OBJECT = {"protect": "start", "escape": "start", "reach": "goal", "win": "goal", "find": "goal"}
 
 
-def _default_archetype(idea: Idea, others: list[Person], rng: random.Random) -> str:
+def _scene_word(action: str, roles: Roles) -> tuple[str, str] | None:
+    """The scene named for the goal's object ("The Hive" defended, "Talent Show" won), when the
+    object is a place, or what is defended or won."""
+    where = SCENE_OF_OBJECT.get(action)
+    for o in roles.goal.objects:
+        placeish = o.category in ("place", "group") or action in ("protect", "win")
+        if where and placeish and o.category not in CREATURES:
+            return where, o.kind
+    return None
+
+
+def _archetype(action: str, roles: Roles, idea: Idea, foes, others, objects, rng: random.Random) -> str:
+    if action in ARCHETYPES:
+        if action == "collect" and not objects and idea.archetype in ARCHETYPES:
+            return idea.archetype
+        return action
+    if action == "catch" and any(p.foe for p in foes) and not others:
+        return "defeat"  # a thief caught is a thief beaten
+    if action in WON_AS:
+        return WON_AS[action]
+    if idea.archetype in ARCHETYPES:
+        return idea.archetype
+    return _default_archetype(idea, foes, rng)
+
+
+def _default_archetype(idea: Idea, foes: list[Person], rng: random.Random) -> str:
     """A goal that suits an idea that names none: foes ask for a fight, things for a search."""
-    if any(p.foe for p in others):
+    if foes:
         options = ["defeat", "defeat", "rescue", "escape", "find"]
     elif idea.of_kind("item"):
         options = ["find", "find", "collect", "deliver"]
@@ -133,21 +319,21 @@ def _default_archetype(idea: Idea, others: list[Person], rng: random.Random) -> 
     return rng.choice(options)
 
 
-def _goal_place(idea: Idea, goal: Term | None) -> str | None:
-    places = idea.of_kind("place")
+def _goal_place(roles: Roles, places: list[str]) -> str | None:
+    """Where the goal is: the object of an escape or a defence when it is a place, else the
+    last place named."""
     if not places:
         return None
-    if goal is not None:
-        after = [p for p in places if p.position > goal.position]
-        if after:
-            return after[0].concept
-    return places[-1].concept
+    for o in roles.goal.objects:
+        if o.category == "place":
+            return place_of(o.kind)
+    return places[-1]
 
 
-def _target(goal: Term | None, people: list[Person], idea: Idea) -> Person | Term | None:
-    if goal is None or not goal.of:
-        return None
-    person = next((p for p in people if goal.of in (p.concept, p.name)), None)
-    if person is not None:
-        return person
-    return next((t for t in idea.terms if t.kind in ("item", "place") and t.concept == goal.of), None)
+def _target(roles: Roles, people: list[Person], objects: list[Item]) -> Person | Item | None:
+    for o in roles.goal.objects:
+        kind = fold(o.kind)
+        person = next((p for p in people if kind in (p.kind, p.concept) or (p.name and fold(p.name) == kind)), None)
+        if person is not None:
+            return person
+    return objects[0] if objects else None

@@ -24,6 +24,20 @@ _OLD_TITLES = frozenset(_names["old_titles"])
 del _names
 
 
+# titles the way a name too long for the screen shortens them
+ABBREVIATIONS = {
+    "professor": "Prof.",
+    "doctor": "Dr.",
+    "captain": "Capt.",
+    "sergeant": "Sgt.",
+    "lieutenant": "Lt.",
+    "general": "Gen.",
+    "mister": "Mr.",
+    "madame": "Mme.",
+    "saint": "St.",
+}
+
+
 class Namer:
     """Unique names for one game, at most `limit` characters."""
 
@@ -32,8 +46,13 @@ class Namer:
         self.used: set[str] = set()
 
     def keep(self, name: str) -> str:
-        """A name the idea gave: kept as written (cut to the limit at a word), and reserved."""
-        name = " ".join(name.split())[: self.limit].strip()
+        """A name the idea gave, with its title: kept as written, the title shortened when the
+        whole does not fit ("Prof. Quill"), else left out ("Sofia"); reserved."""
+        words = name.split()
+        if len(" ".join(words)) > self.limit and len(words) >= 2:
+            short = ABBREVIATIONS.get(words[0].lower())
+            words = [short, *words[1:]] if short and len(" ".join([short, *words[1:]])) <= self.limit else words[1:]
+        name = " ".join(words)[: self.limit].strip()
         self.used.add(name.lower())
         return name
 

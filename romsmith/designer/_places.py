@@ -8,9 +8,10 @@ import re
 from dataclasses import dataclass, field
 
 from romsmith.designer import _protocol as P
-from romsmith.designer._casting import indoor, theme_for
-from romsmith.designer._intent import Intent
+from romsmith.designer._casting import indoor, theme_for, theme_near
+from romsmith.designer._intent import Intent, place_of
 from romsmith.designer._shape import links, pick_shape
+from romsmith.designer._themes import wants
 
 NAMES = {
     "grassland": ["Green Vale", "Elm Village", "Windy Hill", "Oak Meadow", "Clover Farm", "Sunny Field"],
@@ -35,6 +36,7 @@ SPOOKY = ("graveyard", "swamp", "castle", "cave", "forest")
 GENTLE = ("grassland", "forest", "town", "market", "harbour", "snow", "lighthouse")
 _SPOOKY_WORDS = {"ghost", "zombie", "skeleton", "vampire", "mummy", "demon", "witch", "werewolf"}
 DOOR_KINDS = ("door", "roof")
+WIDTHS, HEIGHTS = (30, 32), (22, 24, 26, 28)  # outdoor scenes: several screens to cross
 
 
 @dataclass
@@ -61,30 +63,36 @@ def has_doors(theme) -> bool:
 
 
 def plan_places(
-    intent: Intent, themes: list, limits, rng: random.Random, *, rooms_wanted: int = 0, start_room: bool = False
+    intent: Intent,
+    themes: list,
+    limits,
+    rng: random.Random,
+    *,
+    rooms_wanted: int = 0,
+    start_room: bool = False,
+    outdoor_wanted: int | None = None,
 ) -> Planned:
     outdoor_all = [t for t in themes if not indoor(t)] or list(themes)
     indoor_all = [t for t in themes if indoor(t)]
-    wanted = []
+    wanted, named = [], {}
     for place in intent.places:
-        t = theme_for(place, themes, intent.near_places(place))
+        t = theme_for(place, themes, intent.near_places(place)) or theme_near(place, themes)
         if t is not None and t not in wanted:
             wanted.append(t)
-    goal_theme = (
-        theme_for(intent.goal_place, themes, intent.near_places(intent.goal_place)) if intent.goal_place else None
-    )
+            named.setdefault(t.name, intent.place_words.get(place, place))
+    if intent.scene_word:  # the scene the goal is about takes the idea's word, not another one
+        named = {t: w for t, w in named.items() if place_of(w) != place_of(intent.scene_word[1])}
+    goal_theme = None
+    if intent.goal_place:
+        goal_theme = theme_for(intent.goal_place, themes, intent.near_places(intent.goal_place)) or theme_near(
+            intent.goal_place, themes
+        )
     want_out = [t for t in wanted if not indoor(t)]
     want_in = [t for t in wanted if indoor(t)]
-    count = max(rng.choice((3, 4, 4, 5)), len(want_out) + (0 if goal_theme in want_out else 1))
-    count = min(count, max(2, limits.plan_scenes - len(want_in) - rooms_wanted), 6)
-    mood = (
-        SPOOKY
-        if {p.concept for p in intent.foes + intent.others} & _SPOOKY_WORDS
-        else GENTLE
-        if intent.peaceful
-        else ()
-    )
-    pool = sorted(outdoor_all, key=lambda t: (t.name not in mood, rng.random()))
+    count = outdoor_wanted or rng.choice((3, 4, 4, 5))
+    count = max(count, len(want_out) + (0 if goal_theme in want_out else 1))
+    count = min(count, max(2, limits.plan_scenes - len(want_in) - rooms_wanted), 7)
+    pool = _fillers(intent, outdoor_all, want_out, rng)
     chosen = list(want_out)
     for t in pool:
         if len(chosen) >= count:
@@ -92,7 +100,7 @@ def plan_places(
         if t not in chosen:
             chosen.append(t)
     while len(chosen) < count:  # a pack with few themes: scenes share them
-        chosen.append(rng.choice(outdoor_all))
+        chosen.append(rng.choice(chosen or outdoor_all))
     # by position in `chosen`: a pack with one theme lists it several times
     slots = list(range(len(chosen)))
     goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
@@ -100,6 +108,8 @@ def plan_places(
         # "escape the space station": the place named is where the hero is held, not the goal
         start_at, goal_at = goal_at, None
         start_room = start_room and has_doors(chosen[start_at])
+    elif intent.action == "protect" and goal_at is not None:
+        start_at, goal_at = goal_at, None  # the place defended is home: the waves come there
     else:
         start_at = next((i for i in slots if i != goal_at and has_doors(chosen[i])), None)
     if start_at is None:
@@ -113,8 +123,8 @@ def plan_places(
     if goal_at != start_at:
         order.insert(min(at, len(order)), chosen[goal_at])
     planned = Planned(shape=shape)
-    used_names: set[str] = set()
-    ids = [_scene(planned, t, limits, rng, used_names, room=False) for t in order]
+    names = Names(limits, rng, named, intent.night)
+    ids = [_scene(planned, t, limits, rng, names, room=False) for t in order]
     planned.outdoor = ids
     graph = links(shape, ids)
     planned.goal = ids[min(at, len(ids) - 1)]
@@ -131,16 +141,79 @@ def plan_places(
         host = hosts[n % len(hosts)] if not (start_room and n == 0) else ids[0]
         if start_room and n == 0 and host not in hosts:
             host = hosts[0]
-        rid = _scene(planned, theme, limits, rng, used_names, room=True)
+        rid = _scene(planned, theme, limits, rng, names, room=True)
         planned.rooms[rid] = host
         planned.by_id(host)["exits"].append(rid)
         planned.by_id(rid)["exits"] = [host]
     if start_room and planned.rooms:
         planned.start = next(iter(planned.rooms))
+    if intent.scene_word:  # the place the goal is about, named as the idea names it
+        which, word = intent.scene_word
+        own = _own_name(word, limits.name_chars)
+        scene = planned.by_id(planned.start if which == "start" else planned.goal)
+        if own and own not in {s["name"] for s in planned.scenes}:
+            scene["name"] = own
     for sid in ids:
         if has_doors(_theme(themes, planned.by_id(sid)["theme"])) and rng.random() < 0.7:
             add_marker(planned.by_id(sid), "houses")
     return planned
+
+
+def _fillers(intent: Intent, outdoor: list, wanted: list, rng: random.Random) -> list:
+    """The themes for the scenes the idea does not name, best first: beside a named place, then
+    ones that suit the mood; a theme with cues (snow, the space station) only when the idea says
+    one or names a place beside it."""
+    words = intent.words
+    near = {n for t in wanted for n in wants(t.name).get("near", [])}
+    mood = (
+        SPOOKY
+        if {p.concept for p in intent.foes + intent.others} & _SPOOKY_WORDS
+        else GENTLE
+        if intent.peaceful
+        else ()
+    )
+
+    def allowed(t) -> bool:
+        cues = wants(t.name).get("cues")
+        return not cues or t.name in near or bool(words & set(cues))
+
+    fitting = [t for t in outdoor if allowed(t)] or outdoor
+    return sorted(fitting, key=lambda t: (t.name not in near, t.name not in mood, rng.random()))
+
+
+class Names:
+    """Scene names: the idea's own word for a place it names ("The Hive"), else a name of the
+    theme's (its night names when the idea is set at night); every one different."""
+
+    def __init__(self, limits, rng: random.Random, named: dict[str, str], night: bool):
+        self.limits, self.rng, self.named, self.night = limits, rng, dict(named), night
+        self.used: set[str] = set()
+
+    def __call__(self, theme: str) -> str:
+        limit = self.limits.name_chars
+        own = _own_name(self.named.pop(theme, ""), limit)
+        if own and own not in self.used:
+            name = own
+        else:
+            night = [n for n in wants(theme).get("night", []) if self.night and n not in self.used]
+            plain = [n for n in NAMES.get(theme, []) if n not in self.used]
+            options = [n for n in night or plain if len(n) <= limit]
+            name = self.rng.choice(options) if options else theme.replace("_", " ").title()[:limit]
+        if name in self.used:
+            name = f"{name[: limit - 2]} {len(self.used) + 1}"[:limit]
+        self.used.add(name)
+        return name
+
+
+def _own_name(word: str, limit: int) -> str:
+    """A scene named for the idea's place: "The Hive", "Coral Reef", "Autumn Fair"."""
+    words = [w for w in re.findall(r"[A-Za-z']+", word) if w.lower() not in ("the", "a", "an")]
+    if not words:
+        return ""
+    name = " ".join(w[:1].upper() + w[1:] for w in words[-2:])
+    if len(words) == 1:
+        name = f"The {name}"
+    return name if len(name) <= limit else (name.split()[-1] if len(name.split()[-1]) <= limit else "")
 
 
 def _goal_index(shape: str, count: int) -> int:
@@ -159,12 +232,8 @@ def _theme(themes: list, name: str):
     return next((t for t in themes if t.name == name), None)
 
 
-def _scene(planned: Planned, theme, limits, rng: random.Random, used: set[str], *, room: bool) -> str:
-    names = [n for n in NAMES.get(theme.name, []) if n not in used and len(n) <= limits.name_chars]
-    name = rng.choice(names) if names else theme.name.replace("_", " ").title()[: limits.name_chars]
-    if name in used:
-        name = f"{name[: limits.name_chars - 2]} {len(used) + 1}"[: limits.name_chars]
-    used.add(name)
+def _scene(planned: Planned, theme, limits, rng: random.Random, names: Names, *, room: bool) -> str:
+    name = names(theme.name)
     sid = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")[:28] or "scene"
     while any(s["id"] == sid for s in planned.scenes):
         sid = f"{sid[:26]}_{len(planned.scenes)}"
@@ -173,7 +242,7 @@ def _scene(planned: Planned, theme, limits, rng: random.Random, used: set[str], 
     if room:
         width, height = max(lo_w, min(hi_w, rng.choice((15, 16, 17)))), max(lo_h, min(hi_h, rng.choice((10, 11))))
     else:
-        width, height = max(lo_w, min(hi_w, rng.choice((20, 22, 24)))), max(lo_h, min(hi_h, rng.choice((13, 14, 15))))
+        width, height = max(lo_w, min(hi_w, rng.choice(WIDTHS))), max(lo_h, min(hi_h, rng.choice(HEIGHTS)))
     planned.scenes.append(
         {
             "id": sid,

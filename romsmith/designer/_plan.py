@@ -1,14 +1,18 @@
-"""Task `plan`: the idea read (`_intent`), the scenes and the map's shape (`_places`), the cast and
-the outline of its archetype (`_quests`, `_archetypes`), names that fit the sprites, the title,
-the cartridge title, the premise and the goal."""
+"""Task `plan`: the idea read (`_intent`: the roles the director is given, else the idea read
+offline), the scenes and the map's shape (`_places`), the cast and outline of its goal
+(`_archetypes`, `_actions`) with its gated steps (`_steps`), names that fit the sprites, the
+title, the cartridge title, the premise and the goal.
+
+What the other writers need beyond the plan's fields rides on the start scene's purpose
+(`_protocol`): `act` (the idea's goal action), `tone` (how hard), `time` (night, winter...)."""
 
 from __future__ import annotations
 
 import random
 
-from romsmith.designer import _protocol as P
 from romsmith.designer import _titles as T
 from romsmith.designer._archetypes import build
+from romsmith.designer._casting import look, resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._intent import read_intent
 from romsmith.designer._names import Namer
@@ -16,22 +20,39 @@ from romsmith.designer._places import add_marker, plan_places
 from romsmith.designer._quests import Quest
 
 ROOMS_WANTED = {"deliver": (0, 1, 1), "investigate": (1, 2), "escape": (1,), "escort": (0, 1), "find": (0, 1)}
+TONE = {"cozy": "gentle", "tense": "hard"}  # the idea's mood -> how hard the game is
+OUTDOOR = {"gentle": (6, 7), "normal": (6, 7), "hard": (7,)}  # outdoor scenes: room for the steps
+
+
+def tone_of(intent) -> str:
+    return "gentle" if intent.peaceful else TONE.get(intent.mood, "normal")
 
 
 def plan(request, rng: random.Random) -> dict:
     limits = request.limits
-    intent = read_intent(request.idea, rng)
+    intent = read_intent(request.idea, rng, request.roles)
+    tone = tone_of(intent)
     rooms = rng.choice(ROOMS_WANTED.get(intent.archetype, (0, 0, 1)))
     start_room = intent.archetype == "escape" and rng.random() < 0.7
-    planned = plan_places(intent, request.themes, limits, rng, rooms_wanted=rooms, start_room=start_room)
-    add_marker(planned.by_id(planned.start), "start")
+    planned = plan_places(
+        intent,
+        request.themes,
+        limits,
+        rng,
+        rooms_wanted=rooms,
+        start_room=start_room,
+        outdoor_wanted=rng.choice(OUTDOOR[tone]),
+    )
+    start = planned.by_id(planned.start)
+    add_marker(start, "start")
+    add_marker(start, f"act {intent.action}")
+    add_marker(start, f"tone {tone}")
+    if intent.times:
+        add_marker(start, "time " + ",".join(intent.times))
     add_marker(planned.by_id(planned.goal), "goal")
-    quest = Quest(intent, planned, request.sprites, limits, rng)
+    quest = Quest(intent, planned, request.sprites, limits, rng, tone)
     build(quest)
     quest.name_everyone(Namer(rng, limits.name_chars), request.guidelines)
-    lead = P.part({"cast": quest.built.cast}, "escortee")
-    for copy in P.parts({"cast": quest.built.cast}, "escortee_copy"):
-        copy["name"] = lead["name"] if lead else copy["name"]
     outline = quest.built.outline
     frame = {
         "start_scene": planned.start,
@@ -39,12 +60,14 @@ def plan(request, rng: random.Random) -> dict:
         "cast": quest.built.cast,
         "story": outline,
     }
-    v = T.slots(frame, quest.built.items)
-    outline["goal"] = T.goal(intent.archetype, v)
-    title = T.title(intent.archetype, v, limits.title_chars, rng)
+    drawn = resolve_sprites(quest.built.cast, request.sprites, request.guidelines)
+    v = T.slots(frame, quest.built.items, {ident: look(s).gender for ident, s in drawn.items()})
+    how = intent.action if intent.action in T.GOALS else intent.archetype
+    outline["goal"] = T.goal(how, v)
+    title = T.title(how, v, limits.title_chars, rng)
     return {
         "title": title,
         "header_title": T.header(title, 12, v["hero"]),
-        "premise": T.premise(intent.archetype, v, rng, Echo(request.idea)),
+        "premise": T.premise(how, v, rng, Echo(request.idea)),
         **frame,
     }

@@ -5,6 +5,7 @@ the ids every writer derives the same way from an actor's or a chest's id."""
 from __future__ import annotations
 
 ESCORTING = "escorting"  # set when the one to be led starts to follow
+TOGETHER = "together"  # set when the one who goes along with the hero joins
 
 
 def markers(scene: dict) -> list[str]:
@@ -76,3 +77,90 @@ def parts(plan: dict, part: str) -> list[dict]:
 def part(plan: dict, name: str) -> dict | None:
     found = parts(plan, name)
     return found[0] if found else None
+
+
+# ---- the game's own markers, on the start scene: "act protect", "tone gentle", "time night" ----
+def game_marker(plan: dict, key: str) -> str:
+    start = next((s for s in plan.get("scenes", []) if s.get("id") == plan.get("start_scene")), None)
+    found = _marked(start, key) if start else []
+    return found[0] if found else ""
+
+
+def action(plan: dict) -> str:
+    """The idea's goal action (protect, tame, catch, ...), else the plan's archetype."""
+    return game_marker(plan, "act") or str(plan.get("story", {}).get("archetype") or "")
+
+
+def tone(plan: dict) -> str:
+    """gentle | normal | hard: how hard the fights are (from the idea's mood)."""
+    return game_marker(plan, "tone") or "normal"
+
+
+def times(plan: dict) -> list[str]:
+    return [t for t in game_marker(plan, "time").split(",") if t]
+
+
+# ---- locks and what opens them: a key in a chest, a keeper, a favour, a guardian ----
+def key_chest(flag: str) -> str:
+    """The chest that holds the key of the lock `flag`."""
+    return f"chest_{flag}"[:32]
+
+
+def keeper_of(actor_id: str, plan: dict) -> str:
+    """The lock a keeper or a guardian opens: its id's tail (keeper_lock_2), else the plan's
+    obstacle flag (an actor called just keeper or guardian)."""
+    for head in ("keeper_", "guardian_"):
+        if actor_id.startswith(head):
+            return actor_id[len(head) :]
+    return str(plan.get("story", {}).get("obstacle_flag") or "")
+
+
+def favour_chest(flag: str, item: str, second: bool = False) -> str:
+    """The chest holding `item`, what a keeper asks for (first, or `second` once the first is
+    brought) before handing over the key of `flag`."""
+    return f"{'again' if second else 'favour'}_{flag}_{item}"[:32]
+
+
+def favour_of(chest_id: str, flags: list[str]) -> tuple[str, str, bool] | None:
+    """(the lock's flag, the item, whether it is the second thing asked for) of a favour chest."""
+    for flag in sorted(flags, key=len, reverse=True):
+        for head, second in ((f"favour_{flag}_", False), (f"again_{flag}_", True)):
+            if chest_id.startswith(head) and len(chest_id) > len(head):
+                return flag, chest_id[len(head) :], second
+    return None
+
+
+def waves_in(plan: dict, scene_id: str) -> int:
+    """How many waves of foes come to a scene (its `wave_W_K` actors), 0 when none."""
+    found = [a["id"] for a in plan.get("cast", []) if a.get("scene") == scene_id and a["id"].startswith("wave_")]
+    return max((int(i.split("_")[1]) for i in found if i.split("_")[1].isdigit()), default=0)
+
+
+def final_boss(plan: dict) -> dict | None:
+    """The boss whose defeat ends the fight: its second phase when it comes back."""
+    return part(plan, "boss_again") or part(plan, "boss")
+
+
+def boss_beaten(plan: dict) -> str | None:
+    boss = final_boss(plan)
+    return beaten(boss["id"]) if boss else None
+
+
+def wave(n: int) -> str:
+    """Set when wave n's leader is beaten (wave 0: the alarm that starts the first wave)."""
+    return f"wave_{n}" if n else "alarm"
+
+
+def ran(n: int) -> str:
+    """Set when the one who runs has run on from its n-th place (`ran_1` ...)."""
+    return f"ran_{n}"
+
+
+def asked(actor_id: str) -> str:
+    """Set when `actor_id` has asked the hero for something (a keeper's favour)."""
+    return f"{actor_id}_asked"[:32]
+
+
+def got(actor_id: str) -> str:
+    """Set when the first thing `actor_id` asked for was brought (and the second is asked for)."""
+    return f"{actor_id}_got"[:32]

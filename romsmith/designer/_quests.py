@@ -10,13 +10,15 @@ from dataclasses import dataclass, field
 
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
-from romsmith.designer._intent import Intent, Person
+from romsmith.designer._intent import Intent, Item, Person
 from romsmith.designer._names import Namer
 from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
-from romsmith.lexicon import Term, creature_kind, fold, stance
-from romsmith.lexicon._index import singulars
+from romsmith.lexicon import creature_kind, stance
 
+MAX_ITEMS = 12  # of the engine's 16: room for the keys the steps add
+MAX_SPRITES = 15  # different sprites in one game: the engine's sprite palettes
+MAX_IN_SCENE = 14  # actors in one scene, of the engine's 16 (room to spare)
 PARCELS = ("letter", "parcel", "cake", "flower", "potion", "book")
 CAPTIVES = ("princess", "child", "prince", "girl", "boy", "old woman", "cat", "dog")
 GIVERS = ("elder", "farmer", "merchant", "old woman", "monk", "king", "queen", "sailor")
@@ -46,16 +48,25 @@ class Built:
 class Quest:
     """The cast and outline of one game, filled by an archetype's builder."""
 
-    def __init__(self, intent: Intent, planned: Planned, sprites: list, limits, rng: random.Random):
+    def __init__(
+        self, intent: Intent, planned: Planned, sprites: list, limits, rng: random.Random, tone: str = "normal"
+    ):
         self.i, self.p, self.sprites, self.limits, self.rng = intent, planned, sprites, limits, rng
         self.built = Built()
         self.ids: set[str] = set()
         self.placed: set[int] = set()  # ids of the intent's people already cast
-        self.used_terms: set[int] = set()  # ids of the idea's item terms already in the game
+        self.used_terms: set[int] = set()  # ids of the idea's things already in the game
         self.combat = not intent.peaceful
+        self.tone = tone  # gentle | normal | hard
+        self.opened: set[str] = set()  # locks something already opens
+        self.copies: dict[str, str] = {}  # actor id -> the actor it is a copy of
 
     # ---- actors ----
-    def add(self, ident: str, role: str, scene: str, concept: str, part: str, name: str | None = None) -> dict:
+    def add(
+        self, ident: str, role: str, scene: str, concept: str, part: str, name: str | None = None, copy_of: str = ""
+    ) -> dict:
+        """An actor of the plan; `copy_of` another actor's id when it is that one met again
+        elsewhere (it takes its name once everyone is named)."""
         base = re.sub(r"[^a-z0-9]+", "_", ident.lower()).strip("_")[:28] or "actor"
         ident, n = base, 1
         while ident in self.ids:
@@ -64,6 +75,8 @@ class Quest:
         self.ids.add(ident)
         actor = {"id": ident, "name": name or "", "role": role, "scene": scene, "concept": concept, "part": part}
         self.built.cast.append(actor)
+        if copy_of:
+            self.copies[ident] = copy_of
         return actor
 
     def person(self, ident: str, who: Person | None, role: str, scene: str, part: str, default: str) -> dict:
@@ -73,8 +86,11 @@ class Quest:
             # the idea's own word when a sprite answers to it ("mayor"): names take its title
             if who.word and sprite_for(who.word, role, self.sprites) is not None:
                 concept = who.word
-            actor = self.add(ident, role, scene, concept, part, who.name)
-            if who.title:
+            elif who.kind and sprite_for(concept, role, self.sprites, big=role == "boss") is None:
+                concept = who.kind  # nothing draws it in this part: the nearest to the idea's own word
+            name = who.full_name if role != "enemy" else None
+            actor = self.add(ident, role, scene, concept, part, name)
+            if who.title and who.foe:
                 actor["_title"] = who.title  # named below, then dropped: no field of the plan
             return actor
         return self.add(ident, role, scene, default, part)
@@ -82,8 +98,8 @@ class Quest:
     def target_person(self) -> Person | None:
         return self.i.target if isinstance(self.i.target, Person) else None
 
-    def target_item(self) -> Term | None:
-        return self.i.target if isinstance(self.i.target, Term) and self.i.target.kind == "item" else None
+    def target_item(self) -> Item | None:
+        return self.i.target if isinstance(self.i.target, Item) else None
 
     def pick(self, options) -> str:
         return self.rng.choice(list(options))
@@ -99,29 +115,24 @@ class Quest:
         name = wants(theme).get("key", "Old Key")
         return self.item(name.lower(), name)
 
-    def term_item(self, t: Term) -> str:
-        """An item for a thing the idea names, called as the idea calls it (in English)."""
-        if self.i.idea.language == "en":
-            words = fold(t.text).split()
-            single = singulars(words[-1])
-            words[-1] = single[-1] if single and t.concept != words[-1] and len(single[-1]) > 2 else words[-1]
-            name = " ".join(words)
-        else:
-            name = t.concept
+    def thing_item(self, t: Item) -> str:
+        """An item for a thing the idea names, called as the idea calls it (in English, one of it)."""
         self.used_terms.add(id(t))
-        return self.item(name, name.title())
+        return self.item(t.kind, t.kind.title())
 
     def wanted_item(self) -> str:
         t = self.target_item() or next((x for x in self.i.items if id(x) not in self.used_terms), None)
         if t is not None:
-            return self.term_item(t)
+            return self.thing_item(t)
         return self.item(wants(self.p.by_id(self.p.goal)["theme"]).get("treasure", "gem"))
 
     def gifts(self) -> None:
         """Things the idea names that the quest does not use: found in chests on the way."""
         spots = [s for s in self.p.outdoor if s != self.p.goal] or [self.p.start]
         for n, t in enumerate(x for x in self.i.items if id(x) not in self.used_terms):
-            ident = self.term_item(t)
+            if len(self.built.items) >= MAX_ITEMS:
+                break
+            ident = self.thing_item(t)
             if ident not in (self.built.outline.get("key_item"), self.built.outline.get("treasure")):
                 self.chest(spots[n % len(spots)], f"gift_{ident}"[:30])
 
@@ -168,10 +179,12 @@ class Quest:
         scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
         for f in (f for f in named if f.title and scenes):  # the goblin king leads its goblins
             self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")
+        idea_kinds = [f.concept for f in self.i.foes if f.concept]
         for depth, sid in enumerate(scenes):
             theme = self.p.by_id(sid)["theme"]
-            kinds = [f.concept for f in named if f.concept] or wants(theme).get("foes", ["slime", "bat"])
-            for k in range(1 + (depth >= 1) + (self.rng.random() < 0.5)):
+            kinds = idea_kinds or wants(theme).get("foes", ["slime", "bat"])
+            extra = {"gentle": 0, "hard": 1}.get(self.tone, self.rng.random() < 0.5)
+            for k in range(1 + (depth >= 1) + extra):
                 concept = kinds[(depth + k) % len(kinds)]
                 self.add(f"{concept}_{depth}_{k}", "enemy", sid, concept, "foe")
         for f in named:
@@ -197,12 +210,59 @@ class Quest:
             else:
                 self.chest(sid, f"rest_{n + 1}")
 
+    def companions(self) -> None:
+        """Who goes along with the hero ("two sisters"): met at the start, then beside the hero
+        in every scene on the way (shown once they have joined)."""
+        from romsmith.designer._shape import route
+
+        links = {s["id"]: list(s.get("exits", [])) for s in self.p.scenes}
+        for n, who in enumerate(self.i.companions[:1]):
+            first = self.person(f"companion_{n + 1}", who, "npc", self.p.start, "companion", "girl")
+            for k, sid in enumerate(route(links, self.p.start, self.p.goal)[1:], start=1):
+                self.add(f"{first['id']}_{k}", "npc", sid, first["concept"], "companion_copy", copy_of=first["id"])
+
     def helper(self) -> None:
         """Someone on the road to rest with (a save point)."""
         if self.p.middle():
             self.add(
                 "healer", "npc", self.p.middle()[-1], self.pick(("monk", "doctor", "old woman", "fairy")), "helper"
             )
+
+    def fit_scenes(self, most: int = MAX_IN_SCENE) -> None:
+        """At most `most` actors in a scene (the engine shows 16 besides the player): plain foes
+        leave a crowded scene first, the last placed first."""
+        for sid in {a["scene"] for a in self.built.cast}:
+            here = [a for a in self.built.cast if a["scene"] == sid and a["role"] != "player"]
+            spare = [a for a in reversed(here) if a["part"] == "foe"]
+            for a in spare[: max(0, len(here) - most)]:
+                self.built.cast.remove(a)
+
+    def trim_sprites(self, most: int = MAX_SPRITES) -> None:
+        """At most `most` different sprites (the engine's sprite palettes): plain foes take the
+        kinds already drawn most, the fewest-drawn first."""
+        plain = ("foe", "minion", "wave", "wave_leader")
+        for _ in range(len(self.built.cast)):
+            drawn = resolve_sprites(self.built.cast, self.sprites)
+            users: dict[str, list[dict]] = {}
+            for a in self.built.cast:
+                if a["id"] in drawn:
+                    users.setdefault(drawn[a["id"]].id, []).append(a)
+            if len(users) <= most:
+                return
+            movable = [s for s, actors in users.items() if all(a["part"] in plain for a in actors)]
+            if not movable:
+                return
+            rare = min(movable, key=lambda s: (len(users[s]), s))
+            common = max(
+                (s for s in users if s != rare and any(a["role"] == "enemy" for a in users[s])),
+                key=lambda s: (len(users[s]), s),
+                default=None,
+            )
+            if common is None:
+                return
+            concept = next(a["concept"] for a in users[common] if a["role"] == "enemy")
+            for a in users[rare]:
+                a["concept"] = concept
 
     # ---- names ----
     def name_everyone(self, namer: Namer, guidelines: list[str] = ()) -> None:
@@ -212,7 +272,7 @@ class Quest:
                 a["name"] = namer.keep(a["name"])
         for a in self.built.cast:
             title = a.pop("_title", "")
-            if a["name"]:
+            if a["name"] or a["id"] in self.copies:
                 continue
             sprite = sprites.get(a["id"])
             if title:
@@ -237,3 +297,7 @@ class Quest:
                 a["name"] = namer.pet()
             else:
                 a["name"] = namer.person(a["concept"], seen.gender if seen else "any", seen.age if seen else "adult")
+        by_id = {a["id"]: a for a in self.built.cast}
+        for ident, lead in self.copies.items():
+            if ident in by_id and lead in by_id:
+                by_id[ident]["name"] = by_id[lead]["name"]

@@ -12,6 +12,8 @@ import random
 
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 SHAPES = ("strip", "hub", "loop")
+# a strip most often: its far end is far, so a quest that goes out and back takes its time
+WEIGHTED = ("strip", "strip", "strip", "strip", "loop", "hub")
 
 
 def links(shape: str, outdoor: list[str]) -> dict[str, list[str]]:
@@ -73,7 +75,7 @@ def pick_shape(outdoor_count: int, rng: random.Random, prefer: str | None = None
         return prefer
     if outdoor_count < 4:
         return "strip"
-    return rng.choice(SHAPES)
+    return rng.choice(WEIGHTED)
 
 
 def route(graph: dict[str, list[str]], start: str, goal: str) -> list[str]:

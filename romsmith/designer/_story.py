@@ -7,24 +7,26 @@ from __future__ import annotations
 
 import random
 
+from romsmith.designer import _protocol as P
 from romsmith.designer import _tales
+from romsmith.designer._acts import ACTS
 from romsmith.designer._echo import Echo
-from romsmith.designer._titles import article, plural
+from romsmith.designer._plots import PLOTS
 from romsmith.designer._writing import Pen
 
 
 def story(request, rng: random.Random) -> dict:
     plan = request.plan or {}
     pen = Pen(request.limits, rng, Echo(request.idea))
-    tale = _tales.Tale(plan, pen)
+    tale = _tales.Tale(plan, pen, request.sprites)
     archetype = plan.get("story", {}).get("archetype") or "find"
-    getattr(_tales, archetype, _tales.find)(tale)
+    how = P.action(plan)
+    write = ACTS.get(how) or PLOTS.get(how if how == "choose" else archetype) or PLOTS["find"]
+    write(tale)
+    tale.cast_flags()
     tale.locks()
     tale.chests()
     tale.others()
     tale.ensure_win()
     tale.finale()
     return tale.result()
-
-
-__all__ = ["article", "plural", "story"]

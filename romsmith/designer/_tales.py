@@ -1,16 +1,22 @@
-"""The story of each archetype: what everyone says, what it sets, what wins. `Tale` keeps the
-dialogue, flags, items and quest steps being written; one function per archetype writes its
-parts; `locks`, `chests` and `others` fill in what the archetype left."""
+"""The story being written: `Tale` keeps the dialogue, flags, items and quest steps, and writes
+the parts every game shares: the locks and what opens them (a key, a keeper, a favour, a
+guardian), the chests, the people with nothing else to say, the win and the ending. What each
+goal adds is in `_plots` (the archetypes) and `_acts` (protect, tame, catch, fix, make, win a
+contest, reach). Text is in sentence case; things are called as English calls them ("some
+milk", "the iron key"); each character is "she", "he" or "they" as its sprite is drawn."""
 
 from __future__ import annotations
 
 from romsmith.designer import _lines as L
 from romsmith.designer import _protocol as P
-from romsmith.designer._titles import COUNTS, article, called, plural
+from romsmith.designer import _steps as S
+from romsmith.designer._casting import look, resolve_sprites
+from romsmith.designer._titles import COUNTS, called, plural
+from romsmith.lexicon import gender, indefinite, is_mass, pronoun
 
 
 class Tale:
-    def __init__(self, plan: dict, pen):
+    def __init__(self, plan: dict, pen, sprites: list = ()):
         self.plan, self.pen = plan, pen
         self.outline = plan.get("story", {})
         self.cast = plan.get("cast", [])
@@ -19,6 +25,15 @@ class Tale:
         self.flags: dict[str, str] = {}
         self.items: dict[str, str] = {}
         self.steps: list[tuple[int, str, str]] = []  # (order, text, flag): 0 asked, 1 the way in, 2 the goal
+        self.keys = S.keys(plan)
+        drawn = resolve_sprites(self.cast, list(sprites)) if sprites else {}
+        # as the sprite is drawn; a writer that sees no sprites goes by the name's title and the kind
+        self.gender = {
+            a["id"]: look(drawn[a["id"]]).gender
+            if a["id"] in drawn
+            else gender(f"{a.get('name', '')} {a.get('concept', '')}")
+            for a in self.cast
+        }
         self.win = self.outline.get("win_flag") or "quest_done"
         self.flag(self.win, "the game is won")
         self.v = self._slots()
@@ -34,25 +49,45 @@ class Tale:
         return self.scenes.get(sid or "", {}).get("name", "the far side")
 
     def item_name(self, ident: str) -> str:
+        """An item's name as the item list shows it ("Iron Key")."""
         return ident.replace("_", " ").title()[: self.pen.limits.name_chars]
+
+    def noun(self, ident: str) -> str:
+        """An item as the text calls it: a common noun, in lower case ("iron key")."""
+        for name, key_name in self.keys.values():
+            if name == ident:
+                return key_name.lower()
+        return ident.replace("_", " ").lower()
+
+    def them(self, actor: dict | None, word: str = "them") -> str:
+        """she, her, he, him... by the actor's gender; its name where the gender is not known
+        (one character is never "they")."""
+        known = self.gender.get(actor["id"], "any") if actor else "any"
+        if known == "any" and actor is not None:
+            return called(actor) + ("'s" if word == "their" else "")
+        return pronoun(word, known)
 
     def _slots(self) -> dict:
         goal = next((s for s in self.scenes.values() if P.is_goal(s)), None) or list(self.scenes.values())[-1]
-        named = {
-            part: called(self.actor(part)) if self.actor(part) else ""
-            for part in ("hero", "boss", "giver", "receiver", "captive", "escortee", "keeper")
-        }
-        thing = self.item_name(self.outline.get("treasure") or self.outline.get("key_item") or "treasure")
+        parts = ("hero", "boss", "giver", "receiver", "captive", "escortee", "keeper", "wild", "runner", "companion")
+        named = {part: called(self.actor(part)) if self.actor(part) else "" for part in parts}
+        thing = self.noun(self.outline.get("treasure") or self.outline.get("key_item") or "treasure")
         count = int(self.outline.get("count") or 3)
         boss = named["boss"] or "the foe"
+        pronouns = {
+            f"{part}_{word}": self.them(self.actor(part), word)
+            for part in ("hero", "captive", "escortee", "receiver", "wild", "runner")
+            for word in ("they", "them", "their")
+        }
         return {
             **{k: v or "someone" for k, v in named.items()},
+            **pronouns,
             "Boss": boss[:1].upper() + boss[1:],
             "thing": thing,
-            "a_thing": article(thing),
-            "A_thing": article(thing)[:1].upper() + article(thing)[1:],
-            "things": plural(thing),
-            "key": self.item_name(self.outline.get("key_item") or "key"),
+            "a_thing": indefinite(thing),
+            "the_thing": f"the {thing}",
+            "things": thing if is_mass(thing) else plural(thing),
+            "key": self.noun(self.outline.get("key_item") or "key"),
             "count": COUNTS.get(count, str(count)).lower(),
             "start": self.scene_name(self.plan.get("start_scene")),
             "goal": goal.get("name", "the far side"),
@@ -64,8 +99,8 @@ class Tale:
         self.flags.setdefault(ident, description[:80])
         return ident
 
-    def item(self, ident: str) -> str:
-        self.items.setdefault(ident, self.item_name(ident))
+    def item(self, ident: str, name: str | None = None) -> str:
+        self.items.setdefault(ident, (name or self.item_name(ident))[: self.pen.limits.name_chars])
         return ident
 
     def has(self, ident: str) -> bool:
@@ -83,10 +118,33 @@ class Tale:
         if choices:
             d["choices"] = list(choices)
         self.dialogue.append(d)
+        if not speaker:
+            self.voice(d, L.NARRATOR)
         return d
 
     def talk(self, actor: dict, pages: list[str], effects=(), branches=(), choices=()) -> dict:
-        return self.add(P.talk(actor["id"]), actor["name"], pages, effects, branches, choices)
+        d = self.add(P.talk(actor["id"]), actor["name"], pages, effects, branches, choices)
+        self.voice(d, L.VOICES.get(str(actor.get("concept") or ""), L.VOICE))
+        return d
+
+    def voice(self, d: dict, voice: tuple[list[str], list[str]]) -> None:
+        """Every part of a dialogue in its speaker's voice: an opening and a closing word of its
+        own, or none (`_lines.VOICES`), kept within the pages the text box has."""
+        opens, closes = voice
+        for part in [
+            d,
+            *d.get("branches", []),
+            *(c for b in [d, *d.get("branches", [])] for c in b.get("choices", [])),
+        ]:
+            if not part.get("pages"):
+                continue
+            text = " ".join(part["pages"])
+            first = self.pen.rng.choice(["", "", *opens]).format(**self.v)
+            last = self.pen.rng.choice(["", "", *closes]).format(**self.v)
+            whole = " ".join(x for x in (first, text, last) if x)
+            said = self.pen.pages(whole)
+            if len(said) <= len(part["pages"]) + 1 and len(" ".join(said).split()) == len(whole.split()):
+                part["pages"] = said  # nothing cut: the text box holds it all
 
     def asks(
         self, person: dict, about: str, pages: list[str], branches: list[dict], again: list[str], step: str
@@ -101,76 +159,123 @@ class Tale:
     def say(self, options: list[str], **extra) -> list[str]:
         return self.pen.say(options, **{**self.v, **extra})
 
-    def step(self, text: str, flag: str, order: int = 2) -> None:
+    def step(self, text: str, flag: str, order: int = 2, **extra) -> None:
         if flag not in [f for _o, _t, f in self.steps]:
-            self.steps.append((order, self.pen.pick([text], **self.v), flag))
+            self.steps.append((order, self.pen.pick([text], **{**self.v, **extra}), flag))
 
     @staticmethod
     def fx(op: str, ident: str = "") -> dict:
         return {"op": op, "id": ident}
 
-    # ---- the parts every archetype may have ----
+    # ---- the parts every game may have ----
     def locks(self) -> None:
-        guardian = next((a for a in self.cast if a["id"] == "guardian"), None)
-        keeper = self.actor("keeper")
         for sid, scene in self.scenes.items():
             flag = P.locked_flag(scene)
             if not flag or self.has(P.lock_talk(flag)):
                 continue
             self.flag(flag, "the way in is open")
             where = self.scene_name(sid)
-            if guardian is not None and self.outline.get("obstacle_flag") == flag:
+            guardian = self._guardian(flag)
+            if guardian is not None:
                 self.add(P.lock_talk(flag), "", self.say(L.GUARDED, guard=guardian["name"], place=where))
-                self.step("Beat {guard} at the gate.".replace("{guard}", guardian["name"]), flag, 1)
+                self.step("Beat {guard} at the gate.", flag, 1, guard=guardian["name"])
                 continue
-            key = self.outline.get("key_item") or "key"
-            if self.outline.get("archetype") == "deliver" and keeper is not None:
+            keeper = next((a for a in self.cast if a["id"] == "keeper"), None)
+            if (
+                keeper is not None
+                and self.outline.get("archetype") == "deliver"
+                and flag == self.outline.get("obstacle_flag")
+            ):
                 self.add(P.lock_talk(flag), "", self.say(L.KEPT, keeper=keeper["name"], place=where))
                 continue
-            self.item(key)
+            key, name = self.key_of(flag)
+            self.item(key, name)
             self.add(
                 P.lock_talk(flag),
                 "",
-                self.say(L.LOCKED, place=where),
+                self.say(L.LOCKED, place=where, key=name.lower()),
                 branches=[
                     {
                         "if_item": key,
-                        "pages": self.say(L.UNLOCK, place=where),
+                        "pages": self.say(L.UNLOCK, place=where, key=name.lower()),
                         "effects": [self.fx("set_flag", flag), self.fx("take_item", key)],
                     }
                 ],
             )
-            self.step("Open the way to {place}.".replace("{place}", where), flag, 1)
+            self.step("Open the way to {place}.", flag, 1, place=where)
+
+    def key_of(self, flag: str) -> tuple[str, str]:
+        """The key item of a lock: the plan's key names (`_steps.keys`), else the outline's key."""
+        if flag in self.keys:
+            return self.keys[flag]
+        key = self.outline.get("key_item") or "key"
+        return key, self.item_name(key)
+
+    def _guardian(self, flag: str) -> dict | None:
+        for a in self.cast:
+            if a["id"] == f"guardian_{flag}" or (a["id"] == "guardian" and self.outline.get("obstacle_flag") == flag):
+                return a
+        return None
 
     def chests(self) -> None:
+        flags = [P.locked_flag(s) for s in self.scenes.values() if P.locked_flag(s)]
         for sid, scene in self.scenes.items():
             for chest in P.chest_ids(scene):
                 if self.has(chest):
                     continue
                 opened = self.flag(P.opened(chest), "a chest is open")
+                where = self.scene_name(sid)
+                favour = P.favour_of(chest, flags)
+                lock = next((f for f in flags if chest == P.key_chest(f)), None)
                 if chest.startswith("gift_"):
                     gift = self.item(chest[len("gift_") :])
-                    a_gift = article(self.item_name(gift))
-                    found = self.say(
-                        L.GIFT,
-                        gift=self.item_name(gift),
-                        a_gift=a_gift,
-                        A_gift=a_gift[:1].upper() + a_gift[1:],
-                        place=self.scene_name(sid),
-                    )
-                    self.add(
-                        chest, "", found, [self.fx("give_item", gift), self.fx("set_flag", opened), self.fx("heal")]
-                    )
-                elif chest == "key_chest":
-                    key = self.item(self.outline.get("key_item") or "key")
-                    found = self.say(L.KEY_CHEST, place=self.scene_name(sid))
-                    self.add(chest, "", found, [self.fx("give_item", key), self.fx("set_flag", opened)])
-                    self.step("Find the {key}.", opened, 1)
-                else:
+                    noun = self.noun(gift)
                     self.add(
                         chest,
                         "",
-                        self.say(L.EMPTY_CHEST, place=self.scene_name(sid)),
+                        self.say(L.GIFT, gift=noun, a_gift=indefinite(noun), place=where),
+                        [self.fx("give_item", gift), self.fx("set_flag", opened), self.fx("heal")],
+                    )
+                elif chest == "key_chest" or lock is not None:
+                    key, name = self.key_of(lock) if lock else self.key_of(self.outline.get("obstacle_flag") or "")
+                    self.item(key, name)
+                    found = self.say(L.KEY_CHEST, place=where, key=name.lower())
+                    effects = [self.fx("give_item", key), self.fx("set_flag", opened)]
+                    teller = next((a for a in self.cast if lock and a["id"] == f"keeper_{lock}"), None)
+                    if teller is None:
+                        self.add(chest, "", found, effects)
+                    else:  # the keeper by the gate says where: it opens once they have told
+                        told = self.flag(P.asked(teller["id"]), "a keeper told where the key is")
+                        self.add(
+                            chest,
+                            "",
+                            self.say(L.FAVOUR_SHUT, place=where),
+                            branches=[{"if_flag": told, "pages": found, "effects": effects}],
+                        )
+                    self.step("Find the {key}.", opened, 1, key=name.lower())
+                elif favour is not None:  # it opens for one who knows whose it is: the keeper asks first
+                    wanted = self.item(favour[1])
+                    noun = self.noun(wanted)
+                    keeper = f"keeper_{favour[0]}"
+                    asked = P.got(keeper) if favour[2] else P.asked(keeper)
+                    asked = self.flag(asked, "a keeper asked for a favour")
+                    self.add(
+                        chest,
+                        "",
+                        self.say(L.FAVOUR_SHUT, place=where),
+                        branches=[
+                            {
+                                "if_flag": asked,
+                                "pages": self.say(L.FAVOUR_FOUND, place=where, wanted=noun, a_wanted=indefinite(noun)),
+                                "effects": [self.fx("give_item", wanted), self.fx("set_flag", opened)],
+                            }
+                        ],
+                    )
+                elif chest.startswith("rest_"):
+                    self.add(
+                        chest,
+                        "",
+                        self.say(L.EMPTY_CHEST, place=where),
                         [self.fx("set_flag", opened), self.fx("heal"), self.fx("save")],
                     )
 
@@ -180,39 +285,133 @@ class Tale:
             if a.get("role") != "npc" or self.has(P.talk(a["id"])):
                 continue
             part = a.get("part", "")
+            where = self.scene_name(a["scene"])
             if part == "keeper":
                 self._keeper(a)
             elif part == "helper":  # heals and is a save point
-                self.talk(a, self.say(L.HEAL, place=self.scene_name(a["scene"])), [self.fx("heal"), self.fx("save")])
+                self.talk(a, self.say(L.HEAL, place=where), [self.fx("heal"), self.fx("save")])
+            elif part == "companion":
+                joined = self.flag(P.TOGETHER, "the hero's companion goes along")
+                self.talk(a, self.say(L.COMPANION, name=a["name"], place=where), [self.fx("set_flag", joined)])
+            elif part == "companion_copy":
+                self.talk(a, self.say(L.COMPANION_ON, name=a["name"], place=where), [self.fx("heal")])
             else:
-                self.talk(a, self.say(L.FRIEND, name=a["name"], place=self.scene_name(a["scene"])))
+                self.talk(a, self.say(L.FRIEND, name=a["name"], place=where))
 
     def _keeper(self, a: dict) -> None:
-        key = self.outline.get("key_item") or "key"
-        if self.outline.get("archetype") == "deliver":
+        if self.outline.get("archetype") == "deliver" and a["id"] == "keeper":
             lock = self.outline.get("obstacle_flag") or "way_open"
             self.flag(lock, "the way in is open")
+            parcel = self.outline.get("key_item") or "parcel"
             self.talk(
                 a,
                 self.say(L.KEEPER_WAITS),
                 branches=[
-                    {"if_flag": lock, "pages": self.say(L.KEEPER_DONE)},
-                    {"if_item": key, "pages": self.say(L.KEEPER_LETS), "effects": [self.fx("set_flag", lock)]},
+                    {"if_flag": lock, "pages": self.say(L.KEEPER_DONE, place=self.v["goal"])},
+                    {"if_item": parcel, "pages": self.say(L.KEEPER_LETS), "effects": [self.fx("set_flag", lock)]},
                 ],
             )
-            self.step(
-                "Show {thing} to {keeper}.".replace("{thing}", self.v["a_thing"]).replace("{keeper}", a["name"]), lock
-            )
+            self.step("Show {a_thing} to {keeper}.", lock, keeper=a["name"])
             return
-        self.item(key)
+        flag = P.keeper_of(a["id"], self.plan)
+        key, name = self.key_of(flag)
+        self.item(key, name)
         given = self.flag(f"{a['id']}_gave"[:32], "the key was handed over")
-        self.talk(
-            a,
-            self.say(L.KEEPER_GIVES),
-            [self.fx("give_item", key), self.fx("set_flag", given)],
-            branches=[{"if_flag": given, "pages": self.say(L.KEEPER_DONE)}],
-        )
-        self.step("Ask {name} for help.".replace("{name}", a["name"]), given, 1)
+        place = self.scene_name(self.locked_scene(flag))
+        favours = self._favours(flag)
+        if not favours:
+            chest = next((c for s in self.scenes.values() for c in P.chest_ids(s) if c == P.key_chest(flag)), None)
+            if chest is not None:
+                told = self.flag(P.asked(a["id"]), "a keeper told where the key is")
+                far = self.scene_name(self.chest_scene(chest))
+                self.talk(
+                    a,
+                    self.say(L.KEEPER_TELLS, key=name.lower(), place=place, far=far),
+                    [self.fx("set_flag", told)],
+                    branches=[{"if_item": key, "pages": self.say(L.KEEPER_DONE, place=place)}],
+                )
+                self.step("Ask {name} about the {key}.", told, 1, name=a["name"], key=name.lower())
+                return
+            self.talk(
+                a,
+                self.say(L.KEEPER_GIVES, key=name.lower(), place=place),
+                [self.fx("give_item", key), self.fx("set_flag", given)],
+                branches=[{"if_flag": given, "pages": self.say(L.KEEPER_DONE, place=place)}],
+            )
+            self.step("Ask {name} for the {key}.", given, 1, name=a["name"], key=name.lower())
+            return
+        asked = self.flag(P.asked(a["id"]), "a keeper asked for a favour")
+        slots = {"key": name.lower(), "place": place}
+        for chest, wanted, second in favours:
+            noun = self.noun(wanted)
+            far = self.scene_name(self.chest_scene(chest))
+            slots.update(
+                {f"{'then' if second else ''}wanted": noun, f"a_{'then' if second else ''}wanted": indefinite(noun)}
+            )
+            slots[f"{'then' if second else ''}far"] = far
+        first = favours[0][1]
+        done = [self.fx("give_item", key), self.fx("set_flag", given)]
+        branches = [{"if_flag": given, "pages": self.say(L.KEEPER_DONE, place=place)}]
+        if len(favours) > 1:
+            got = self.flag(P.got(a["id"]), "the first thing asked for was brought")
+            then = favours[1][1]
+            branches += [
+                {
+                    "if_item": then,
+                    "pages": self.say(L.FAVOUR_DONE, **{**slots, "wanted": slots["thenwanted"]}),
+                    "effects": [self.fx("take_item", then), *done],
+                },
+                {"if_flag": got, "pages": self.say(L.FAVOUR_AGAIN, **slots)},
+                {
+                    "if_item": first,
+                    "pages": self.say(L.FAVOUR_MORE, **slots),
+                    "effects": [self.fx("take_item", first), self.fx("set_flag", got)],
+                },
+            ]
+            self.step("Bring {a_thenwanted} to {name}.", got, 1, name=a["name"], **slots)
+        else:
+            branches.append(
+                {
+                    "if_item": first,
+                    "pages": self.say(L.FAVOUR_DONE, **slots),
+                    "effects": [self.fx("take_item", first), *done],
+                }
+            )
+        self.talk(a, self.say(L.FAVOUR_ASKS, **slots), [self.fx("set_flag", asked)], branches=branches)
+        self.step("Bring {a_wanted} to {name}.", asked if len(favours) > 1 else given, 1, name=a["name"], **slots)
+
+    def _favours(self, flag: str) -> list[tuple[str, str, bool]]:
+        """The favour chests of a lock: (chest, item, second), the first thing asked for first."""
+        found = []
+        for scene in self.scenes.values():
+            for chest in P.chest_ids(scene):
+                got = P.favour_of(chest, [flag])
+                if got:
+                    found.append((chest, got[1], got[2]))
+        return sorted(found, key=lambda f: f[2])
+
+    def chest_scene(self, chest: str) -> str | None:
+        return next((sid for sid, s in self.scenes.items() if chest in P.chest_ids(s)), None)
+
+    def locked_scene(self, flag: str) -> str | None:
+        return next((sid for sid, s in self.scenes.items() if P.locked_flag(s) == flag), None)
+
+    def cast_flags(self) -> None:
+        """The flags the cast writer gives actors (`_cast`): bosses' defeats, waves, the one who
+        goes along, the one who runs."""
+        for a in self.cast:
+            if a.get("role") == "boss":
+                self.flag(P.beaten(a["id"]), f"{a['name']} is beaten")
+        waves = sorted({int(a["id"].split("_")[1]) for a in self.cast if a["id"].startswith("wave_")})
+        alarm = [0] if waves and P.action(self.plan) == "protect" else []
+        for w in [*alarm, *waves]:
+            self.flag(P.wave(w), "the foes' next wave comes" if w == 0 else f"wave {w} is beaten")
+        if self.actors("escortee") or self.actors("captive"):
+            self.flag(P.ESCORTING, "someone goes along with the hero")
+        if self.actors("companion"):
+            self.flag(P.TOGETHER, "the hero's companion goes along")
+        for n in range(1, len(self.actors("runner"))):
+            self.flag(P.ran(n), "it ran on")
 
     def counting(
         self, ident: str, speaker: str, found: list[str], thing: str | None, count: int, counter: str, extra=()
@@ -240,9 +439,9 @@ class Tale:
             for c in part.get("choices", [])
             for e in c.get("effects", [])
         }
-        if self.win in sets or self.outline.get("archetype") == "defeat":
+        if self.win in sets or self.win == P.boss_beaten(self.plan):
             return
-        boss = next((a for a in self.cast if a.get("role") == "boss"), None)
+        boss = P.final_boss(self.plan)
         if boss is not None:
             old = self.win
             self.flags.pop(old, None)
@@ -259,7 +458,7 @@ class Tale:
 
     def finale(self) -> None:
         """A boss's taunt for its entrance, and the ending: a beat, a last word, a fade to black."""
-        for boss in (a for a in self.cast if a.get("role") == "boss"):
+        for boss in (a for a in self.cast if a.get("role") == "boss" and a.get("part") != "boss_again"):
             if boss.get("scene") != self.plan.get("start_scene"):
                 self.add(P.taunt(boss["id"]), boss["name"], self.say(L.TAUNT))
         self.add(P.ENDING, "", self.say(L.ENDING))
@@ -269,15 +468,19 @@ class Tale:
         final = next((t for _o, t, f in self.steps if f == self.win), None) or self.outline.get("goal") or "Win."
         ordered = sorted(self.steps, key=lambda s: s[0])  # stable: written order within each stage
         steps = [{"text": t, "flag": f} for _o, t, f in ordered if f != self.win][-7:]
-        steps.append({"text": self.pen.pick([final], **self.v), "flag": self.win})
+        steps.append({"text": final, "flag": self.win})
         for s in steps:
             s["text"] = self.pen.pages(s["text"])[0]
-        name = self.pen.pick(L.QUEST_NAMES.get(self.outline.get("archetype") or "find", ["The Quest"]), **self.v)
+        how = P.action(self.plan)
+        names = L.QUEST_NAMES.get(how) or L.QUEST_NAMES.get(self.outline.get("archetype") or "find", ["The Quest"])
+        name = self.pen.pick(names, **self.v)
+        wins = L.WIN.get(how) or L.WIN.get(self.outline.get("archetype") or "find", L.WIN["find"])
         return {
             "dialogue": self.dialogue,
             "flags": [{"id": k, "description": v} for k, v in self.flags.items()],
             "items": [
-                {"id": k, "name": v, "description": self.say(L.ITEM_TEXT, thing=v)[0]} for k, v in self.items.items()
+                {"id": k, "name": v, "description": self.say(L.ITEM_TEXT, item=v.lower())[0]}
+                for k, v in self.items.items()
             ],
             "quests": [{"id": "main_quest", "name": name[: self.pen.limits.title_chars], "steps": steps[:8]}],
             "win": {
@@ -288,232 +491,27 @@ class Tale:
                     {"op": "fade_out", "frames": 60},
                 ],
                 "flag": self.win,
-                "text": self.pen.pages(
-                    self.pen.pick(L.WIN.get(self.outline.get("archetype") or "find", L.WIN["find"]), **self.v)
-                )[0],
+                "text": self.pen.pages(self.pen.pick((wins, L.WIN_CLOSE), **self.v))[0],
             },
         }
 
 
-# ---- the archetypes ----
-
-
-def _giver(t: Tale, lines: list[str], **extra) -> None:
+def giver_asks(t: Tale, lines: list[str], **extra) -> None:
+    """The quest giver's first words (with a hint of where the first key is), then theirs again."""
     giver = t.actor("giver")
     if giver is None or t.has(P.talk(giver["id"])):
         return
-    hint = _key_hint(t)
+    hint = key_hint(t)
     pages = t.say(lines, **extra) + ([hint] if hint else [])
     t.asks(giver, "the quest was given", pages, [], t.say(L.GIVER_AGAIN, **extra), "Talk to {giver}.")
 
 
-def _key_hint(t: Tale) -> str | None:
+def key_hint(t: Tale) -> str | None:
     for sid, scene in t.scenes.items():
-        if "key_chest" in P.chest_ids(scene):
+        chests = P.chest_ids(scene)
+        if "key_chest" in chests or any(c.startswith("chest_") for c in chests):
             return t.say(L.KEY_HINT, place=t.scene_name(sid))[0]
     keeper = t.actor("keeper")
     if keeper is not None:
         return t.say(L.KEEPER_HINT, keeper=keeper["name"], place=t.scene_name(keeper["scene"]))[0]
     return None
-
-
-def rescue(t: Tale) -> None:
-    _giver(t, L.RESCUE_GIVER)
-    captive = t.actor("captive")
-    boss = t.actor("boss")
-    if captive is None:
-        return
-    if boss is not None:
-        beaten = t.flag(P.beaten(boss["id"]), "the captor is beaten")
-        t.talk(
-            captive,
-            t.say(L.CAPTIVE_HELP),
-            branches=[
-                {"if_flag": t.win, "pages": t.say(L.CAPTIVE_AFTER)},
-                {"if_flag": beaten, "pages": t.say(L.CAPTIVE_FREED), "effects": [t.fx("set_flag", t.win)]},
-            ],
-        )
-        t.step("Beat {boss}.", beaten)
-    else:
-        t.talk(
-            captive,
-            t.say(L.CAPTIVE_FOUND),
-            [t.fx("set_flag", t.win)],
-            branches=[{"if_flag": t.win, "pages": t.say(L.CAPTIVE_AFTER)}],
-        )
-    t.step("Free {captive}.", t.win)
-
-
-def find(t: Tale) -> None:
-    _giver(t, L.FIND_GIVER)
-    thing = t.item(t.outline.get("treasure") or "treasure")
-    boss = t.actor("boss")
-    for scene in t.scenes.values():
-        for chest in P.chest_ids(scene):
-            if chest.startswith("found_"):
-                opened = t.flag(P.opened(chest), "the treasure chest is open")
-                found = [t.fx("give_item", thing), t.fx("set_flag", opened), t.fx("set_flag", t.win)]
-                if boss is not None:
-                    beaten = t.flag(P.beaten(boss["id"]), "the guard is beaten")
-                    t.add(
-                        chest,
-                        "",
-                        t.say(L.CHEST_GUARDED),
-                        branches=[{"if_flag": beaten, "pages": t.say(L.TREASURE), "effects": found}],
-                    )
-                    t.step("Beat {boss}.", beaten)
-                else:
-                    t.add(chest, "", t.say(L.TREASURE), found)
-    t.step("Find the {thing}.", t.win)
-
-
-def defeat(t: Tale) -> None:
-    _giver(t, L.DEFEAT_GIVER)
-    t.step("Defeat {boss}.", t.win)
-
-
-def deliver(t: Tale) -> None:
-    giver, receiver = t.actor("giver"), t.actor("receiver")
-    parcel = t.item(t.outline.get("key_item") or "parcel")
-    if giver is not None:
-        got = t.flag("got_parcel", "the delivery was handed over")
-        t.talk(
-            giver,
-            t.say(L.DELIVER_GIVER),
-            [t.fx("give_item", parcel), t.fx("set_flag", got)],
-            branches=[{"if_flag": got, "pages": t.say(L.GIVER_AGAIN)}],
-        )
-        t.step("Fetch {a_thing} from {giver}.", got, 0)
-    if receiver is not None:
-        t.talk(
-            receiver,
-            t.say(L.RECEIVER_WAITS),
-            branches=[
-                {"if_flag": t.win, "pages": t.say(L.RECEIVER_AFTER)},
-                {
-                    "if_item": parcel,
-                    "pages": t.say(L.RECEIVER_GETS),
-                    "effects": [t.fx("take_item", parcel), t.fx("set_flag", t.win)],
-                },
-            ],
-        )
-    t.step("Bring {a_thing} to {receiver}.", t.win)
-
-
-def escort(t: Tale) -> None:
-    lead = t.actor("escortee")
-    copies = t.actors("escortee_copy")
-    following = t.flag(P.ESCORTING, "the one to lead follows the hero")
-    if t.actor("giver") is not None:
-        _giver(t, L.ESCORT_GIVER, place=t.scene_name(lead["scene"]) if lead else t.v["start"])
-    if lead is None:
-        return
-    t.talk(lead, t.say(L.LEAD_ASKS), [t.fx("set_flag", following)])
-    t.step("Find {escortee}.", following, 0)
-    for n, copy in enumerate(copies):
-        last = n == len(copies) - 1
-        if last:
-            t.talk(
-                copy,
-                t.say(L.LEAD_HOME),
-                [t.fx("set_flag", t.win)],
-                branches=[{"if_flag": t.win, "pages": t.say(L.CAPTIVE_AFTER)}],
-            )
-        else:
-            t.talk(copy, t.say(L.LEAD_WALKS, place=t.scene_name(copy["scene"])), [t.fx("heal")])
-    t.step("Lead {escortee} to {goal}.", t.win)
-
-
-def collect(t: Tale) -> None:
-    thing = t.item(t.outline.get("treasure") or "star")
-    count = int(t.outline.get("count") or 3)
-    counter = f"{thing}_got"[:26]
-    receiver = t.actor("receiver")
-    for sid, scene in t.scenes.items():
-        for chest in P.chest_ids(scene):
-            if chest.startswith(thing) and chest != "key_chest":
-                opened = t.flag(P.opened(chest), "a chest is open")
-                t.counting(
-                    chest,
-                    "",
-                    t.say(L.COLLECT_FOUND, place=t.scene_name(sid)),
-                    thing,
-                    count,
-                    counter,
-                    [t.fx("set_flag", opened)],
-                )
-    last = f"{counter}_{count}"[:32]
-    if receiver is not None:
-        asks = t.say(L.COLLECT_ASKS)
-        done = [
-            {"if_flag": t.win, "pages": t.say(L.RECEIVER_AFTER)},
-            {
-                "if_flag": last,
-                "pages": t.say(L.COLLECT_DONE),
-                "effects": [t.fx("take_item", thing), t.fx("set_flag", t.win)],
-            },
-        ]
-        t.asks(receiver, "the list was given", asks, done, t.say(L.COLLECT_MORE), "Hear what {receiver} needs.")
-    t.step("Gather {count} {things}.", last)
-    t.step("Bring the {things} to {receiver}.", t.win)
-
-
-def escape(t: Tale) -> None:
-    for scene in t.scenes.values():
-        way = P.exit_id(scene)
-        if way and not t.has(way):
-            t.add(way, "", t.say(L.WAY_OUT), [t.fx("set_flag", t.win)])
-    t.step("Get out of {start}.", t.outline.get("obstacle_flag") or t.win)
-    t.step("Reach the way out in {goal}.", t.win)
-
-
-def investigate(t: Tale) -> None:
-    giver = t.actor("giver")
-    thing = t.item(t.outline.get("treasure") or "treasure")
-    suspects = t.actors("suspect") + t.actors("culprit")
-    suspects.sort(key=lambda a: a["id"])
-    culprit = t.actor("culprit")
-    clues = 3
-    counter = "clues"
-    last = f"{counter}_{clues}"
-    where = {a["id"]: t.scene_name(a["scene"]) for a in suspects}
-    trait = L.trait(culprit, suspects) if culprit else ""
-    for _n, scene in enumerate(sorted(t.scenes.values(), key=lambda s: s["id"])):
-        for chest in P.chest_ids(scene):
-            if chest.startswith("clue") and culprit is not None:
-                opened = t.flag(P.opened(chest), "a clue was found")
-                text = t.say(
-                    L.CLUE_TRACE if chest.endswith("1") else L.CLUE_PLACE,
-                    trait=trait,
-                    place=where.get(culprit["id"], ""),
-                )
-                t.counting(chest, "", text, None, clues, counter, [t.fx("set_flag", opened)])
-    witness = t.actor("witness")
-    if witness is not None and culprit is not None:
-        told = t.flag("witness_told", "the witness told what they saw")
-        seen = t.say(L.WITNESS, trait=trait, place=where.get(culprit["id"], ""))
-        t.counting(P.talk(witness["id"]), witness["name"], seen, None, clues, counter, [t.fx("set_flag", told)])
-        d = next(d for d in t.dialogue if d["id"] == P.talk(witness["id"]))
-        d["branches"].insert(0, {"if_flag": told, "pages": seen})
-    for s in suspects:
-        lines = L.SUSPECT_GUILTY if s is culprit else L.SUSPECT_ALIBI
-        t.talk(s, t.say(lines, name=s["name"], place=where[s["id"]], trait=trait))
-    if giver is not None:
-        answers = []
-        for s in suspects:
-            right = s is culprit
-            answers.append(
-                {
-                    "label": t.pen.name(s["name"]) if len(s["name"]) <= 24 else s["name"][:24],
-                    "pages": t.say(L.ACCUSE_RIGHT if right else L.ACCUSE_WRONG, name=s["name"], trait=trait),
-                    "effects": [t.fx("give_item", thing), t.fx("set_flag", t.win)] if right else [],
-                }
-            )
-        given = t.say(L.CASE_GIVEN)
-        done = [
-            {"if_flag": t.win, "pages": t.say(L.CASE_CLOSED)},
-            {"if_flag": last, "pages": t.say(L.CASE_ASK), "choices": answers},
-        ]
-        t.asks(giver, "the case was given", given, done, t.say(L.CASE_MORE), "Hear the case from {giver}.")
-    t.step("Find three clues.", last)
-    t.step("Name the one who took the {thing}.", t.win)

@@ -68,7 +68,7 @@ class Settings:
     toolchain: str = "docker"
     build_timeout_s: float = 120.0
     repair_rounds: int = 3
-    playtest_frames: int = 20000  # frame budget of the verify stage's playthrough; 0 skips it
+    playtest_frames: int = 36000  # frame budget of the verify stage's playthrough; 0 skips it
     model_timeout_s: float = 120.0  # one model call, queueing at a local server included
     local_threads: int = 0  # CPU threads of a local model server; 0: one per core, at most 4
     local_ctx: int = 8192  # context window of a local model server, in tokens

@@ -37,31 +37,48 @@ the heroes (kind, count, name, title), the goal (an action and its objects), the
 with the words it came from. It is the default reading of the `intent` step and its fallback when
 a model's reading fails validation. Kinds of things come from the tables above, then WordNet 3.0
 (`_wordnet`: Debian's `wordnet-base` read by NLTK; without it the tables alone answer).
+
+`nearest(kind, drawables) -> Near` is the drawable thing nearest a kind a pack does not draw
+(`_nearest`: the same category first, then WordNet's similarity): the designer draws with it and
+the fidelity check accepts it, saying so. `_grammar` holds the little English both the designer's
+text and the text checks keep: mass nouns, plural agreement, pronouns, sentence case.
 """
 
 from __future__ import annotations
 
 from romsmith.lexicon._extract import Idea, Term, extract
+from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
 from romsmith.lexicon._intent import ACTIONS, Being, Goal, Intent, Place, Thing, intent_schema
+from romsmith.lexicon._nearest import Drawable, Near, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 
 __all__ = [
     "ACTIONS",
     "Being",
+    "Drawable",
     "Goal",
     "Idea",
     "Intent",
+    "Near",
     "Place",
     "Term",
     "Thing",
+    "be",
     "category",
     "creature_kind",
     "extract",
     "fold",
+    "gender",
+    "indefinite",
     "intent_schema",
+    "is_mass",
+    "is_plural",
+    "nearest",
+    "pronoun",
     "read_intent",
+    "sentence_case",
     "stance",
     "synonyms",
 ]

@@ -112,16 +112,16 @@ CHARACTERS: dict[str, tuple[str, str, str]] = {
 
 # concept: synonyms. Interiors end in "interior" where a tileset would call them so.
 PLACES: dict[str, str] = {
-    "forest": "forest|woods|wood|jungle|grove|woodland|thicket|wilderness|orchard|park",
+    "forest": "forest|woods|wood|jungle|grove|woodland|thicket|wilderness|orchard|park|nest|treetop|treetops|tree",
     "cave": "cave|cavern|mines|tunnel|grotto|underground|lair|den|catacomb|caverns",
-    "castle": "castle|palace|fortress|citadel|throne room|kingdom|manor|mansion|tower|dungeon",
+    "castle": "castle|palace|fortress|fort|citadel|throne room|throne|kingdom|manor|mansion|tower|dungeon",
     "desert": "desert|dunes|dune|sand|sands|oasis|pyramid|pyramids|wasteland|badlands|canyon|egypt|sahara",
-    "snow": "snow|snowy|ice|winter|frozen|glacier|tundra|arctic|north pole|antarctica|blizzard|icy",
+    "snow": "snow|snowy|ice|winter|frozen|glacier|tundra|arctic|north pole|antarctica|blizzard|icy|iceberg|ice floe",
     "mountain": "mountain|mountains|peak|summit|cliff|cliffs|hill|hills|alps",
-    "village": "village|hamlet|farm|farmland|meadow|field|fields|countryside|plains|valley|pasture|garden",
-    "town": "town|city|street|streets|town square|plaza|neighbourhood|neighborhood|suburb|downtown",
+    "village": "village|hamlet|farm|farmland|meadow|field|fields|countryside|plains|valley|pasture|garden|barn|farmyard|hive|beehive|apiary|vineyard",
+    "town": "town|city|street|streets|town square|plaza|neighbourhood|neighborhood|suburb|downtown|rooftop|rooftops|roof|roofs",
     "market": "market|bazaar|marketplace|stalls|mall|festival|fair|funfair",
-    "harbour": "harbour|harbor|port|docks|dock|pier|wharf|coast|beach|seaside|shore|sea|ocean|bay|island|ship|boat",
+    "harbour": "harbour|harbor|port|docks|dock|pier|wharf|coast|beach|seaside|shore|sea|ocean|bay|island|ship|boat|reef|coral reef|lagoon",
     "lighthouse": "lighthouse|beacon",
     "swamp": "swamp|marsh|bog|bayou|fen|wetland|mire",
     "graveyard": "graveyard|cemetery|crypt|tomb|grave|graves|churchyard|mausoleum",
@@ -130,7 +130,7 @@ PLACES: dict[str, str] = {
     "house": "house|cottage|cabin|hut|room|bedroom|kitchen|attic|cellar|apartment",
     "shop": "shop|store|bakery|inn|tavern|cafe|restaurant|pub|workshop|boutique",
     "library": "library|school|classroom|museum|archive",
-    "temple": "temple|shrine|church|chapel|monastery|cathedral|sanctuary",
+    "temple": "temple|shrine|church|chapel|monastery|cathedral|sanctuary|abbey",
     "ruins": "ruins|ruin|ancient city|lost city|labyrinth|maze",
 }
 

@@ -490,7 +490,8 @@ def _mark_hero(idea: Idea) -> None:
         # verb-last languages put the subject first; the others the nearest before the verb
         pick = names[0] if names else friends[0] if idea.language in ("ja", "zh") else friends[-1]
     elif not goals:
-        names = [t for t in people if t.kind == "name"]
+        # a name after a preposition is somewhere, not someone ("the rooftops of Paris")
+        names = [t for t in people if t.kind == "name" and not t.governed]
         friends = [t for t in people if t.kind == "character" and X.stance(t.concept) != "foe"]
         pick = (names or friends or [None])[0]
     if pick is not None:

@@ -109,3 +109,40 @@ def stance(concept: str) -> str:
 def creature_kind(concept: str) -> str:
     """person | animal | monster | machine for a character concept ('' when unknown)."""
     return C.CHARACTERS.get(concept, ("", "", ""))[0]
+
+
+# words that say how young or how high a creature is, not what it is ("bear cub", "ant queen")
+RANKS = frozenset(
+    [
+        "cub",
+        "baby",
+        "young",
+        "little",
+        "pup",
+        "puppy",
+        "kitten",
+        "chick",
+        "calf",
+        "foal",
+        "queen",
+        "king",
+        "lord",
+        "lady",
+        "chief",
+        "boss",
+        "leader",
+        "captain",
+        "prince",
+        "princess",
+        "master",
+    ]
+)
+
+
+def bare_kind(kind: str) -> str:
+    """What a creature is, without the words for its age or rank when something is left: "bear
+    cub" -> "bear", "ant queen" -> "ant" (a "queen" alone stays a queen)."""
+    words = fold(kind).split()
+    while len(words) > 1 and words[-1] in RANKS:
+        words = words[:-1]
+    return " ".join(words)

@@ -205,6 +205,16 @@ def lemma(word: str, pos: str = "n") -> str | None:
     return found.replace("_", " ") if found else None
 
 
+@lru_cache(maxsize=4096)
+def lemmas(word: str, pos: str = "n") -> tuple[str, ...]:
+    """Every dictionary form WordNet finds for a word ('eggs' -> ('eggs', 'egg'): both are nouns)."""
+    wn = reader()
+    if wn is None or not word:
+        return ()
+    with _lock:
+        return tuple(f.replace("_", " ") for f in wn._morphy(_key(word), pos))
+
+
 def _synsets(word: str, pos: str = "n") -> list:
     wn = reader()
     if wn is None or not word:

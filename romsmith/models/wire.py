@@ -244,6 +244,7 @@ def read_guidelines(text: str) -> list[str]:
 
 IDEA = "Game idea: "
 PLAN = "Director's plan:"
+ROLES = "Roles the idea names (JSON):"
 
 
 def idea_message(idea: str, plan: dict | None = None) -> str:
@@ -252,6 +253,26 @@ def idea_message(idea: str, plan: dict | None = None) -> str:
     if plan is not None:
         text += f"\n\n{PLAN}\n" + json.dumps(plan, ensure_ascii=False, indent=1)
     return text
+
+
+def roles_message(idea: str, roles: dict | None) -> str:
+    """The director's message: the idea line, then the roles the idea names as JSON."""
+    text = idea_message(idea)
+    if roles:
+        text += f"\n\n{ROLES}\n" + json.dumps(roles, ensure_ascii=False, separators=(",", ":"))
+    return text
+
+
+def read_roles(text: str) -> dict | None:
+    """The roles `roles_message` wrote after the idea line, or None (none, or not a JSON object)."""
+    _, found, rest = text.partition(f"\n{ROLES}\n")
+    if not found:
+        return None
+    try:
+        roles = loads(rest.strip())
+    except (json.JSONDecodeError, JsonRefused):
+        return None
+    return roles if isinstance(roles, dict) else None
 
 
 def read_idea(text: str) -> tuple[str, dict | None]:
@@ -353,13 +374,15 @@ class Request:
     tracks: list[str] = field(default_factory=list)  # music a scene may name
     limits: Limits | None = None
     guidelines: list[str] = field(default_factory=list)
+    roles: dict | None = None  # the idea's roles (an intent), when the director is given them
     previous: dict | None = None  # the model's own last answer, when it is asked to fix it
     repairs: list[RepairRequest] = field(default_factory=list)  # what the messages after it ask for
 
 
 def read_request(messages: list[dict]) -> Request:
     system = _first(messages, "system") or ""
-    idea, plan = read_idea(_first(messages, "user") or "")
+    user = _first(messages, "user") or ""
+    idea, plan = read_idea(user)
     request = Request(
         task=task_of(messages),
         idea=idea,
@@ -369,6 +392,7 @@ def read_request(messages: list[dict]) -> Request:
         tracks=read_tracks(system),
         limits=read_limits(system),
         guidelines=read_guidelines(system),
+        roles=read_roles(user),
     )
     last = max((i for i, m in enumerate(messages) if m.get("role") == "assistant"), default=None)
     if last is not None:

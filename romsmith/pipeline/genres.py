@@ -9,10 +9,13 @@ from romsmith.kernel.genres import DEFAULT
 
 
 def genres_of(spec: dict | None) -> list[dict]:
-    """Every scene's id, name and genre, in the spec's order."""
+    """Every scene's id, name and genre, in the spec's order, with what its genre states about
+    it (a puzzle level's fewest pushes: `generators.spec.scene_facts`)."""
+    from romsmith.generators.spec import scene_facts
+
     scenes = (spec or {}).get("scenes") or []
     return [
-        {"scene": s.get("id"), "name": s.get("name"), "genre": s.get("genre") or DEFAULT}
+        {"scene": s.get("id"), "name": s.get("name"), "genre": s.get("genre") or DEFAULT, **scene_facts(s)}
         for s in scenes
         if isinstance(s, dict)
     ]

@@ -25,7 +25,9 @@ class PlannedScene(_M):
     id: str = Field(**_ID)
     name: str = Field(min_length=1, max_length=S.MAX_NAME)
     theme: str = Field(min_length=1, max_length=32)
-    width: int = Field(ge=S.MIN_SCENE_W, le=S.MAX_SCENE_CELLS)
+    width: int = Field(
+        ge=S.MIN_SCENE_W, le=S.MAX_STREAMED_CELLS, description="a top-down scene at most 32; a streamed level more"
+    )
     height: int = Field(ge=S.MIN_SCENE_H, le=S.MAX_SCENE_CELLS)
     purpose: str = Field(default="", max_length=200)
     exits: list[str] = Field(

@@ -87,8 +87,9 @@ def genres_block() -> str:
 
 
 def catalogue(pack) -> tuple[list[wire.Sprite], list[wire.Theme]]:
-    """The pack's sprites the engine can draw (grouped by kind) and its themes with their tiles."""
-    return pack.catalogue(S.SPRITE_FRAME_SIZES)
+    """The pack's sprites the engine can draw (grouped by kind; actors' sizes and the shots a genre
+    fires) and its themes with their tiles."""
+    return pack.catalogue(S.SPRITE_FRAME_SIZES + S.SHOT_FRAME_SIZES)
 
 
 def tracks() -> list[tuple[str, str]]:

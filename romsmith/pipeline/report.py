@@ -126,7 +126,7 @@ def _screens(out: Path) -> list[Path]:
     folder = out / "screens"
     if not folder.is_dir():
         return []
-    order = {"title": 0, "win": 2, "playthrough_win": 2, "playthrough_stuck": 2, "final": 3}
+    order = {"title": 0, "win": 2, "playthrough_play": 2, "playthrough_win": 2, "playthrough_stuck": 2, "final": 3}
     ours = [p for p in folder.glob("*.png") if p.stem in order or p.stem.startswith("scene_")]
     return sorted(ours, key=lambda p: (order.get(p.stem, 1), p.name))  # title, scenes, win, final
 

@@ -114,7 +114,8 @@ def _genres(section: dict | None) -> str:
     if not section or not section.get("scenes"):
         return ""
     rows = "".join(
-        f"<tr><td>{_e(s.get('name'))} <span class=muted>{_e(s.get('scene'))}</span></td><td>{_e(s.get('genre'))}</td></tr>"
+        f"<tr><td>{_e(s.get('name'))} <span class=muted>{_e(s.get('scene'))}</span></td><td>{_e(s.get('genre'))}</td>"
+        f"<td>{_e(_facts(s))}</td></tr>"
         for s in section["scenes"]
     )
     asked = ", ".join(section.get("asked_all") or []) or "nothing in particular (adventure)"
@@ -124,7 +125,14 @@ def _genres(section: dict | None) -> str:
         if missing
         else "<p class=ok>every genre the idea asks for is played</p>"
     )
-    return f"<h2>How it plays</h2><p>the idea asks for: <b>{_e(asked)}</b></p>{verdict}<table><tr><th>scene</th><th>genre</th></tr>{rows}</table>"
+    return f"<h2>How it plays</h2><p>the idea asks for: <b>{_e(asked)}</b></p>{verdict}<table><tr><th>scene</th><th>genre</th><th></th></tr>{rows}</table>"
+
+
+def _facts(scene: dict) -> str:
+    """What the genre states about a scene: "solved in 4 pushes (12 steps)"."""
+    if scene.get("min_pushes") is not None:
+        return f"solved in {scene['min_pushes']} pushes ({scene.get('solution_moves', '?')} steps)"
+    return ""
 
 
 def _fidelity(result: dict | None) -> str:

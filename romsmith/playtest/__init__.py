@@ -16,7 +16,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-DEFAULT_MAX_FRAMES = 20_000
+DEFAULT_MAX_FRAMES = 36_000  # ten minutes of play: a designed game takes three to eight
 
 
 @dataclass
@@ -55,7 +55,8 @@ def playtest(
     `elf_path` defaults to game.elf beside the ROM or in build/rom/ under the ROM's folder;
     `ids_path` (game_ids.h, optional) names the flags. A game over is continued (START) up to
     `continues` times. The last screen is saved as playthrough_win.png or playthrough_stuck.png
-    in `shots_dir` when given.
+    in `shots_dir` when given, and the moment of play a genre's strategy picked (a shooter's boss
+    fight) as playthrough_play.png.
     """
     from romsmith.playtest._bot import Bot
     from romsmith.playtest._romdata import load_game
@@ -77,6 +78,8 @@ def playtest(
         Path(shots_dir).mkdir(parents=True, exist_ok=True)
         shot = Path(shots_dir) / ("playthrough_win.png" if bot.result == "win" else "playthrough_stuck.png")
         emu.screenshot().save(shot)
+        if bot.highlight is not None:
+            bot.highlight.save(Path(shots_dir) / "playthrough_play.png")
     return PlaytestResult(
         won=bot.result == "win",
         outcome=bot.result,

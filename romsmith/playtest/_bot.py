@@ -33,6 +33,7 @@ class Bot:
         self.visited: list[int] = []
         self.result: str | None = None
         self.reason = ""
+        self.highlight = None  # a screenshot of play a strategy picked (`capture`), saved beside the last
 
     # ---- reading the machine ------------------------------------------------
     def used(self) -> int:
@@ -65,6 +66,11 @@ class Bot:
         """Every strategy met hears that the flags changed or a scene was entered."""
         for strategy in self.strategies.values():
             getattr(strategy, event)()
+
+    def capture(self) -> None:
+        """Keep this frame as the playthrough's picture of play (the first one asked for)."""
+        if self.highlight is None:
+            self.highlight = self.emu.screenshot()
 
     def stuck(self, reason: str) -> None:
         self.result, self.reason = "stuck", reason

@@ -144,6 +144,8 @@ class Game:
     actors_address: int  # rs_actors in IWRAM (live actor_t table)
     flag_names: dict[int, str] = field(default_factory=dict)
     choice_address: int = 0  # rs_choice (choice.h: open, cursor, count, pending, first, labels), 0 if absent
+    symbols: dict[str, tuple[int, int]] = field(default_factory=dict)  # the ELF's: a genre's live tables
+    rom: _Rom | None = None  # the ROM's bytes: a genre's own block (Scene.genre_data) and what it points to
 
     def flag_name(self, flag: int) -> str:
         return self.flag_names.get(flag, f"flag {flag}")
@@ -236,6 +238,8 @@ def load_game(rom_path: Path, elf_path: Path, ids_path: Path | None = None) -> G
         symbols["rs_actors"][0],
         names,
         symbols.get("rs_choice", (0, 0))[0],
+        symbols,
+        rom,
     )
 
 

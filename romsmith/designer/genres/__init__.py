@@ -9,11 +9,14 @@ yet falls back to the adventure, and the plan says so (`"genre_asked"`).
 
 from __future__ import annotations
 
-from romsmith.designer.genres import adventure
+from romsmith.designer.genres import adventure, platformer, puzzle, shooter
 from romsmith.designer.genres._contract import Genre
 
 GENRES: dict[str, Genre] = {
     "adventure": adventure.GENRE,
+    "shooter": shooter.GENRE,
+    "puzzle": puzzle.GENRE,
+    "platformer": platformer.GENRE,
 }
 DEFAULT = "adventure"
 

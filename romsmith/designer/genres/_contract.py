@@ -15,3 +15,4 @@ class Genre:
     cast: Writer  # the plan -> the character agent's part
     world: Writer  # the plan -> the world agent's part
     story: Writer  # the plan -> the story agent's part
+    view: str = "top"  # the themes it lays its scenes out in: seen from above, or from the side

@@ -217,6 +217,18 @@ class Checker:
                     hint,
                 )
                 continue
+            view = getattr(type(sc), "VIEW", "top")
+            if ts.entry.view != view:
+                fits = [t.theme for t in self.pack.manifest.tilesets if t.view == view]
+                seen = {"top": "from above", "side": "from the side"}
+                self.error(
+                    path + "/theme",
+                    "theme_view",
+                    f"theme {sc.theme!r} is drawn {seen[ts.entry.view]}, and a {sc.genre} scene is seen "
+                    f"{seen[view]}: use one of {', '.join(fits)}",
+                    fits,
+                )
+                continue
             if not checks_of(sc).layout(self, i, sc, ts) or self.scenes[sc.id] is not sc:
                 continue
             self.rows[sc.id] = expand_layout(sc, ts, scene_points(self.s, sc, self.pack))
@@ -235,13 +247,16 @@ class Checker:
             self.check_sprite_tiles(path, sc, actors)
 
     def check_sprite_tiles(self, path: str, sc: S.Scene, actors: list[S.Actor]) -> None:
-        """The sheets a scene shows (the player's included) must fit the engine's OBJ tile space."""
+        """The sheets a scene shows (the player's and its genre's own included) must fit the
+        engine's OBJ tile space."""
         player = next((a for a in self.s.cast if a.role == "player"), None)
-        used = {a.sprite for a in actors} | ({player.sprite} if player else set())
+        used = {a.sprite for a in actors} | set(S.own_sprites(sc)) | ({player.sprite} if player else set())
         tiles = 0
         for sid in used & set(self.pack.sprites):
             entry = self.pack.sprites[sid]
             frames = {n for idx in entry.frames.values() for n in idx}
+            if player and sid == player.sprite:
+                frames |= set(entry.poses.values())  # the hero's sheet carries its side-view poses
             tiles += len(frames) * (entry.frame_width // 8) * (entry.frame_height // 8)
         if tiles > S.MAX_SCENE_OBJ_TILES:
             self.error(
@@ -318,6 +333,7 @@ class Checker:
                     f"only enemies and bosses are defeated; {a.role} {a.id!r} never sets it",
                 )
         self.check_overlaps()
+        sprites |= {sid for sc in self.s.scenes for sid in S.own_sprites(sc)}
         if len(sprites) > 15:
             self.error(
                 "/cast", "too_many_sprites", f"{len(sprites)} different sprites; the engine has 15 sprite palettes"

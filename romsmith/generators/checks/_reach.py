@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from romsmith.generators import spec as S
-from romsmith.generators.world import explore, near
+from romsmith.generators.world import explore, near, world_of
 
 
 @dataclass
@@ -38,6 +38,7 @@ def _collect(spec: S.GameSpec, now: Progress, scenes: dict, dialogues: dict) -> 
     effects: list[list[S.Effect]] = []
     flags: set[str] = set()
     for sid, cells in now.regions.items():
+        flags |= set(world_of(scenes[sid]).sets(scenes[sid], cells, now.flags))
         for a in spec.cast:
             if a.scene != sid or a.role == "player" or not near(cells, a.x, a.y):
                 continue

@@ -121,6 +121,10 @@ def scene_map(ts: Tileset, rows: list[str]) -> tuple[list[int], list[int]]:
     return entries, coll
 
 
+# frame size -> the engine's RS_SPRITE_*: 8x8 sheets are shots, drawn by a genre, never by actors
+SIZES = {(16, 16): 0, (32, 32): 1, (8, 8): 2}
+
+
 @dataclass
 class Sprite:
     id: str
@@ -130,16 +134,22 @@ class Sprite:
     palette: tuple[int, ...]
     dir_frame: list[int]
     dir_flip: list[int]
-    size: int = 0  # RS_SPRITE_16 (0) or RS_SPRITE_32 (1)
+    size: int = 0  # RS_SPRITE_16 (0), RS_SPRITE_32 (1) or RS_SPRITE_8 (2)
+    poses: dict[str, int] = field(default_factory=dict)  # side-view pose -> frame (facing left)
+
+    @property
+    def px(self) -> int:
+        return {0: 16, 1: 32, 2: 8}[self.size]
 
 
-def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
+def build_sprite(pack: Pack, sprite_id: str, *, poses: bool = False) -> Sprite:
+    """A sheet's walk frames by direction; with `poses`, its side-view poses after them."""
     entry = pack.sprites[sprite_id]
     img = load_indexed(pack.sprite_path(sprite_id))
     fw, fh = entry.frame_width, entry.frame_height
-    if (fw, fh) not in ((16, 16), (32, 32)):
+    if (fw, fh) not in SIZES:
         raise ValueError(
-            f"{pack.sprite_path(sprite_id)}: frames are {fw}x{fh}; the engine draws 16x16 and 32x32 sprites"
+            f"{pack.sprite_path(sprite_id)}: frames are {fw}x{fh}; the engine draws 16x16, 32x32 and 8x8 sprites"
         )
     per_row = img.width // fw
 
@@ -159,8 +169,12 @@ def build_sprite(pack: Pack, sprite_id: str) -> Sprite:
                 continue
         dir_frame[d] = len(frames)
         frames.extend(wanted)
+    at = {}
+    for name, n in entry.poses.items() if poses else ():
+        at[name] = len(frames)
+        frames.append(frame(n))
     tiles = [tile_4bpp(b) for f in frames for b in split_8x8(f)]  # rows of tiles from the top left
-    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, 1 if fw == 32 else 0)
+    return Sprite(sprite_id, tiles, len(frames), walk, img.palette, dir_frame, dir_flip, SIZES[(fw, fh)], at)
 
 
 def words(data: list[bytes]) -> list[int]:

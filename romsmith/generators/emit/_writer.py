@@ -84,11 +84,12 @@ class _Ids:
 
 def render_game(game: S.GameSpec, pack: Pack, rows: dict[str, list[str]], *, provenance: str) -> tuple[str, str, dict]:
     player = next(a for a in game.cast if a.role == "player")
-    sprite_ids = list(dict.fromkeys([player.sprite] + [a.sprite for a in game.cast]))
+    own = [sid for sc in game.scenes for sid in S.own_sprites(sc)]  # a genre's ships, shots...
+    sprite_ids = list(dict.fromkeys([player.sprite] + [a.sprite for a in game.cast] + own))
     ids = _Ids(game, sprite_ids)
     themes = list(dict.fromkeys(sc.theme for sc in game.scenes))
     tilesets = {t: build_tileset(pack, t) for t in themes}
-    sprites = [build_sprite(pack, s) for s in sprite_ids]
+    sprites = [build_sprite(pack, s, poses=s == player.sprite) for s in sprite_ids]  # the hero jumps in side view
     w = _Writer(game, pack, rows, ids, tilesets, sprites, themes)
     body = w.render(player)
     c_text = (
@@ -280,8 +281,8 @@ class _Writer:
                 palettes.append(sp.palette)
             pal = palettes.index(sp.palette)
             self.emit(
-                f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of {16 << sp.size}x{16 << sp.size} "
-                f"({4 << 2 * sp.size} tiles each, rows from the top left) */\n"
+                f"/* sprite {i}: {c_string(sp.id)}, {sp.frame_count} frames of {sp.px}x{sp.px} "
+                f"({(sp.px // 8) ** 2} tiles each, rows from the top left) */\n"
                 f"static const u32 sprite{i}_tiles[{len(sp.tiles) * 8}] __attribute__((aligned(4))) = {{\n{hex_rows(words(sp.tiles), '0x%08X', 8)}\n}};"
             )
             entries.append(

@@ -50,13 +50,15 @@ def _notes(s) -> str:
 
 
 def themes(tilesets: Iterable) -> list[wire.Theme]:
-    """Each tileset as a catalogue entry: indoor, or with houses whose doors lead to indoor
-    scenes, its first place words, and its tiles."""
+    """Each tileset as a catalogue entry: seen from the side (platformer levels), indoor, or with
+    houses whose doors lead to indoor scenes, its first place words, and its tiles."""
     out = []
     for t in tilesets:
         words = ", ".join(t.aliases[:MAX_THEME_ALIASES])
         kinds = {x.kind for x in t.tiles}
-        where = "indoor" if t.indoor else "doors" if {"roof", "door"} <= kinds else ""
+        where = (
+            "side view" if t.view == "side" else "indoor" if t.indoor else "doors" if {"roof", "door"} <= kinds else ""
+        )
         notes = "; ".join(x for x in (where, words) if x)
         tiles = tuple(wire.Tile(x.char, x.name, x.kind, x.passable) for x in t.tiles)
         out.append(wire.Theme(t.theme, tiles, notes))

@@ -60,6 +60,9 @@ def _check_sprites(sprites, root: Path, sizes: ImageSizes, add) -> None:
             bad = [n for n in idx if not 0 <= n < count]
             if bad:
                 add(f"{p}/frames/{d}", "frame_out_of_range", f"frame(s) {bad} outside the sheet's {count} frames")
+        for pose, n in s.poses.items():
+            if not 0 <= n < count:
+                add(f"{p}/poses/{pose}", "frame_out_of_range", f"frame {n} outside the sheet's {count} frames")
 
 
 def _check_tilesets(tilesets, root: Path, sizes: ImageSizes, add) -> None:

@@ -50,7 +50,11 @@ class _M(BaseModel):
 class SpriteEntry(_M):
     id: str = Field(min_length=1, max_length=32)
     file: str
-    roles: list[Literal["player", "npc", "enemy", "boss"]] = Field(min_length=1)
+    roles: list[Literal["player", "npc", "enemy", "boss", "shot", "pickup"]] = Field(
+        min_length=1,
+        description="what a game may cast it as: a character (player, npc, enemy, boss), a shot a genre "
+        "fires (8x8 frames) or a pickup it drops (a power-up)",
+    )
     aliases: list[str] = Field(default_factory=list)
     description: str = ""
     kind: Literal["person", "animal", "monster", "machine"] | None = Field(
@@ -69,13 +73,21 @@ class SpriteEntry(_M):
     frames: dict[Literal["down", "up", "left", "right"], list[int]] = Field(
         default_factory=lambda: {"down": [0, 1], "up": [2, 3], "left": [4, 5], "right": [6, 7]}
     )
+    poses: dict[Literal["jump", "fall"], int] = Field(
+        default_factory=dict, description="side view: the frame rising and the frame falling, facing left"
+    )
 
 
 class TileEntry(_M):
     char: str = Field(min_length=1, max_length=1)
     name: str
-    kind: Literal["floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate", "prop"]
-    passable: Literal["walkable", "blocking", "water"]
+    kind: Literal[
+        "floor", "path", "decor", "wall", "obstacle", "water", "door", "roof", "bridge", "gate", "prop",
+        "ledge", "ladder", "spikes", "coin", "goal", "checkpoint",
+    ]  # fmt: skip
+    # side view (a `view: side` tileset): a ledge holds what lands on its top, a ladder is climbed,
+    # a hazard hurts
+    passable: Literal["walkable", "blocking", "water", "ledge", "ladder", "hazard"]
     axis: Literal["horizontal", "vertical"] | None = Field(
         default=None, description="for paths drawn with a direction, e.g. a carpet"
     )
@@ -87,6 +99,9 @@ class TilesetEntry(_M):
     description: str = ""
     aliases: list[str] = Field(default_factory=list, description="place words a prompt would use, e.g. port, docks")
     indoor: bool = Field(default=False, description="a room or building inside, entered through a door")
+    view: Literal["top", "side"] = Field(
+        default="top", description="seen from above (adventure scenes) or from the side (platformer levels)"
+    )
     tile_size: int = 16
     tiles: list[TileEntry] = Field(min_length=1, description="in the order they appear in the PNG, row-major")
 

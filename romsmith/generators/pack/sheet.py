@@ -16,7 +16,14 @@ from romsmith.generators.pack._manifest import Pack
 BACKDROPS = ((90, 168, 60), (24, 24, 32))
 BACKGROUND = (48, 48, 56)
 KIND_ORDER = ("person", "animal", "monster", "machine", None)
-PASSABLE_INK = {"walkable": (160, 230, 160), "blocking": (240, 140, 140), "water": (140, 180, 250)}
+PASSABLE_INK = {
+    "walkable": (160, 230, 160),
+    "blocking": (240, 140, 140),
+    "water": (140, 180, 250),
+    "ledge": (230, 210, 140),
+    "ladder": (210, 180, 130),
+    "hazard": (250, 110, 200),
+}
 PAD, LABEL_H, MAX_WIDTH = 6, 14, 1400
 
 

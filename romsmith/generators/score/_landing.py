@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from romsmith.generators.score._structure import DEFAULT_COLLECT, Structure, _dict, _list
+from romsmith.generators.spec.genres import own_sprites
 from romsmith.lexicon import Idea, Term, creature_kind, fold
 
 ECHO_RUN = 5  # this many idea words in a row in a text make it an echo (fewer for short ideas)
@@ -156,6 +157,10 @@ def _land_one(term, idea, cast, scenes, spec, pack, structure, found):
         if users:
             a = users[0]
             return "sprite", f"{a.get('id')} ({a.get('name')}) is {a.get('sprite')}", None
+        for s in scenes:  # a genre's own sprites: a shooter level's enemy waves, its boss
+            shown = [sid for sid in own_sprites(s) if sid in drawn]
+            if shown:
+                return "sprite", f"scene {s.get('id')} ({s.get('name')}) flies {shown[0]}", None
         return None, None, f"no actor is drawn as {' or '.join(drawn[:2])}"
     if term.kind == "place":
         drawn = themes_for(term, pack)

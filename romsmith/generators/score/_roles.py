@@ -1,7 +1,8 @@
 """Whether a game plays the idea's roles (`lexicon.Intent`), from the spec and the pack alone: the
 hero is the player's actor (drawn as its kind, named as the idea names it, with its title), the
 goal's action is how the game is won and its objects are on the win's path, every opponent is an
-enemy or a boss (a friendly actor drawn as one does not count), every place is a scene whose
+enemy or a boss (a friendly actor drawn as one does not count) or flies against the player in a
+genre's scene (a shooter level's waves and boss, `spec.scene_foes`), every place is a scene whose
 tileset shows it, the genre asked for is played. Each role has its evidence (the actor, the item
 or flag, the scene) or why it is missing. Text that repeats the idea never counts.
 
@@ -15,8 +16,10 @@ import re
 
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
-from romsmith.lexicon import Intent, Term, fold, synonyms
-from romsmith.lexicon._index import lookup
+from romsmith.generators.spec.genres import scene_foes, scene_goal
+from romsmith.lexicon import Drawable, Intent, Term, category, fold, nearest, synonyms
+from romsmith.lexicon._concepts import NEAR_PLACES
+from romsmith.lexicon._index import bare_kind, lookup
 
 WEIGHTS = {"hero": 0.25, "goal": 0.35, "opponents": 0.15, "places": 0.15, "genre": 0.10}
 CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
@@ -24,7 +27,7 @@ CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
 WON_BY = {
     "protect": ("defeat",),
     "rescue": ("rescue", "escort", "defeat"),
-    "find": ("find", "collect", "investigate"),
+    "find": ("find", "collect", "investigate", "rescue", "escort"),  # finding someone: reaching them
     "defeat": ("defeat",),
     "deliver": ("deliver",),
     "escort": ("escort",),
@@ -63,8 +66,9 @@ def check_roles(intent: Intent, spec: dict, pack, structure: Structure, echoed: 
     cast = [_dict(a) for a in _list(spec.get("cast"))]
     roles: list[dict] = []
     roles += _hero(intent, cast, pack)
-    roles += _goal(intent, spec, cast, structure, echoed)
-    roles += [_opponent(o, cast, pack) for o in intent.opponents]
+    roles += _goal(intent, spec, cast, structure, echoed, pack)
+    flown = [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
+    roles += [_opponent(o, cast, pack, flown) for o in intent.opponents]
     roles += [_place(p, spec, pack) for p in intent.places]
     roles.append(
         {
@@ -94,6 +98,59 @@ def _score(roles: list[dict]) -> float:
     return round(score, 3)
 
 
+def drawables(pack, role: str) -> list[Drawable]:
+    """The sprites for a role as `lexicon.nearest` compares them: from the catalogue the prompts
+    list (a sprite's own word and its first aliases), the list the offline designer draws from (a
+    large frame for a boss only; in id order)."""
+    from romsmith.generators.spec import SPRITE_FRAME_SIZES
+
+    sprites, _themes = pack.catalogue(SPRITE_FRAME_SIZES)
+    out = []
+    for s in sorted(sprites, key=lambda s: s.id):
+        notes = [n.strip() for n in s.notes.split(",")]
+        big = any(n.endswith("x32") for n in notes)
+        if role in s.roles and (role == "boss" or not big):
+            gender = next((n for n in notes if n in ("female", "male")), "any")
+            out.append(Drawable(s.id, (_stem(pack, s.id), *s.aliases), gender))
+    return out
+
+
+def substitutes(kind: str, pack, roles: tuple[str, ...]) -> dict[str, str]:
+    """For a kind no sprite draws: sprite id -> how near it is, the nearest one per role (a
+    beekeeper: the farmer). The report says so: it stands in for the kind, it is not the kind."""
+    out = {}
+    for role in roles:
+        found = nearest(kind, drawables(pack, role))
+        if found is not None and found.score > 0:
+            out[found.id] = f"the nearest drawn {found.category} ({found.word}, {found.score:.2f})"
+    return out
+
+
+def _stem(pack, ident: str) -> str:
+    prefix = f"{pack.id}_"
+    return (ident[len(prefix) :] if ident.startswith(prefix) else ident).replace("_", " ")
+
+
+# titles as a name too long for the screen shortens them (the designer's `_names.ABBREVIATIONS`)
+SHORT_TITLES = {"professor": "prof", "doctor": "dr", "captain": "capt", "sergeant": "sgt", "mister": "mr"}
+MAX_NAME = 12  # RS_NAME_MAX: a name longer than this cannot be shown whole
+
+
+def _named(want: str, title: str | None, name: str, got: str) -> bool:
+    """Whether the player's name is the idea's: with its title, or its title shortened, or (when
+    the whole cannot fit the screen) the name alone."""
+    got = " ".join(re.findall(r"[a-z0-9]+", fold(got)))
+    if " ".join(re.findall(r"[a-z0-9]+", fold(want))) in got:
+        return True
+    if title:
+        short = SHORT_TITLES.get(fold(title))
+        if short and f"{short} {fold(name)}" in got:
+            return True
+        if len(want) > MAX_NAME and fold(name) in got.split() + [got]:
+            return True
+    return False
+
+
 def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     hero = intent.hero
     players = [a for a in cast if a.get("role") == "player"]
@@ -102,22 +159,31 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     if hero.kind == "player":
         out.append({"role": "hero", "want": "the player", "ok": bool(player), "evidence": "the player's actor"})
     else:
-        drawn = sprites_for(_term(hero.kind), pack)
-        ok = player is not None and (player.get("sprite") in drawn or _says(str(player.get("name") or ""), hero.kind))
+        kind = bare_kind(hero.kind)  # a bear cub is a bear
+        drawn = sprites_for(_term(kind), pack)
+        playable = [s for s in drawn if "player" in pack.sprites[s].roles]
+        near = substitutes(kind, pack, ("player",)) if not playable else {}
+        sprite = player.get("sprite") if player else None
+        ok = player is not None and (
+            sprite in drawn or sprite in near or _says(str(player.get("name") or ""), hero.kind)
+        )
         entry = {"role": "hero", "want": hero.kind, "ok": ok}
-        if ok:
-            entry["evidence"] = f"{player.get('id')} ({player.get('name')}) is {player.get('sprite')}"
+        if ok and sprite in near:
+            entry["evidence"] = f"no sprite of pack {pack.id} draws a {hero.kind}: {sprite}, {near[sprite]}, plays it"
+            entry["substitute"] = sprite
+        elif ok:
+            entry["evidence"] = f"{player.get('id')} ({player.get('name')}) is {sprite}"
         elif player is None:
             entry["missing"] = "the game has no player actor"
         elif not drawn:
-            entry["missing"] = f"no sprite of pack {pack.id} draws a {hero.kind}; the hero is {player.get('sprite')}"
+            entry["missing"] = f"no sprite of pack {pack.id} draws a {hero.kind}; the hero is {sprite}, not the nearest"
         else:
-            entry["missing"] = f"the hero is {player.get('sprite')}, not a {hero.kind} ({drawn[0]})"
+            entry["missing"] = f"the hero is {sprite}, not a {hero.kind} ({drawn[0]})"
         out.append(entry)
     if hero.name:
         want = f"{hero.title} {hero.name}" if hero.title else hero.name
         name = str(player.get("name") or "") if player else ""
-        ok = fold(want) in fold(name)
+        ok = _named(want, hero.title, hero.name, name)
         out.append(
             {
                 "role": "hero.name",
@@ -133,7 +199,9 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     return out
 
 
-def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, echoed: set[str]) -> list[dict]:
+def _goal(
+    intent: Intent, spec: dict, cast: list[dict], structure: Structure, echoed: set[str], pack=None
+) -> list[dict]:
     goal = intent.goal
     if goal.action == "other" and not goal.objects:
         return []
@@ -143,18 +211,44 @@ def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, ec
     evs = events(spec)
     _setters, flags, items = win_path(evs, win)
     names: dict[str, str] = {}  # what is on the win's path -> its words
+    on_path = [e for e in evs if e.sets & flags or e.gives & items]
+    items = items | {i for e in on_path for i in e.gives}  # what the events the win needs give
     for i, it in enumerate(_list(spec.get("items"))):
         it = _dict(it)
         if it.get("id") in items and f"/items/{i}/name" not in echoed:
             names[f"item {it.get('id')}"] = f"{it.get('name')} {it.get('id')}"
     by_id = {a.get("id"): a for a in cast}
-    for e in evs:
-        if e.sets & flags and e.who in by_id:
+    for e in on_path:
+        if e.who in by_id:
             a = by_id[e.who]
             names[f"actor {e.who}"] = f"{a.get('name')} {a.get('sprite')} {a.get('id')}"
+        elif e.sets & flags and e.where.startswith("/scenes/"):  # a level's boss, beaten by play
+            level = scene_goal(_dict(_list(spec.get("scenes"))[int(e.where.split("/")[2])])) or {}
+            names[f"boss {e.who} of {e.where}"] = f"{e.who} {level.get('sprite', '')}"
+    scenes = [_dict(s) for s in _list(spec.get("scenes"))]
+    for e in on_path:  # where the win's events happen: the hive the waves come to
+        where = by_id[e.who].get("scene") if e.who in by_id else _scene_of(e.where, scenes)
+        scene = next((s for s in scenes if s.get("id") == where), None)
+        if scene is not None and f"/scenes/{scenes.index(scene)}/name" not in echoed:
+            names[f"scene {where}"] = f"{scene.get('name')} {where}"
+    if goal.action == "escape":  # what is escaped is where the game starts
+        start = next((s for s in scenes if s.get("id") == spec.get("start_scene")), None)
+        if start is not None:
+            names[f"scene {start.get('id')}"] = f"{start.get('name')} {start.get('id')}"
+    levels = [  # a level won by play: what it sends against the player is on the way to the win
+        (e.where, scene_foes(scenes[int(e.where.split("/")[2])]))
+        for e in evs
+        if e.sets & flags and e.where.startswith("/scenes/")
+    ]
     objects = []
     for o in goal.objects:
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
+        creature = o.category if o.category != "unknown" else category(o.kind)
+        if hit is None and creature in ("person", "animal", "monster", "machine"):
+            hit = _drawn_on_path(o.kind, on_path, by_id, pack)
+        if hit is None:
+            drawn = set(sprites_for(_term(o.kind), pack))
+            hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
@@ -176,14 +270,55 @@ def _goal(intent: Intent, spec: dict, cast: list[dict], structure: Structure, ec
     return [entry]
 
 
-def _opponent(o, cast: list[dict], pack) -> dict:
+def _drawn_on_path(kind: str, on_path, by_id: dict, pack) -> str | None:
+    """An actor of the win's path drawn as a creature the goal is about (or, when the pack draws
+    none, as the nearest one)."""
+    drawn = set(sprites_for(_term(kind), pack)) or set(substitutes(kind, pack, ("npc", "enemy", "boss")))
+    who = next((e.who for e in on_path if e.who in by_id and by_id[e.who].get("sprite") in drawn), None)
+    return f"actor {who} ({by_id[who].get('sprite')})" if who else None
+
+
+NEAR_THEME = 0.6  # how near a place must be to the tileset that stands in for it (the designer's)
+
+
+def _theme_drawables(pack) -> list[Drawable]:
+    """The tilesets as the catalogue lists them (name first, then the place words of its notes)."""
+    from romsmith.generators.spec import SPRITE_FRAME_SIZES
+
+    _sprites, themes = pack.catalogue(SPRITE_FRAME_SIZES)
+    out = []
+    for t in sorted(themes, key=lambda t: t.name):
+        own = t.name.replace("_", " ")
+        words = {fold(w.strip()) for part in t.notes.split(";") for w in part.split(",") if w.strip()}
+        out.append(Drawable(t.name, (own, *sorted(words - {own, "indoor", "doors"}))))
+    return out
+
+
+def _scene_of(pointer: str, scenes: list[dict]) -> str | None:
+    """The scene id of a trigger's pointer (/scenes/N/triggers/M)."""
+    match = re.match(r"/scenes/(\d+)/", pointer)
+    return scenes[int(match.group(1))].get("id") if match and int(match.group(1)) < len(scenes) else None
+
+
+def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
+    """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
+    waves and boss): foes too, though not actors."""
     drawn = set(sprites_for(_term(o.kind), pack))
+    fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
+    near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights else {}
+    drawn |= set(near)
     as_it = [a for a in cast if a.get("sprite") in drawn or _says(str(a.get("name") or ""), o.kind)]
     hostile = [a for a in as_it if a.get("role") in ("enemy", "boss")]
-    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile)}
+    waves = [(scene, sid) for scene, sid in flown if sid in drawn]
+    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile or waves)}
     if hostile:
         a = hostile[0]
         entry["evidence"] = f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
+        if a.get("sprite") in near:
+            entry["evidence"] += f": no sprite draws a {o.kind}, {near[a.get('sprite')]}, stands in"
+            entry["substitute"] = a.get("sprite")
+    elif waves:
+        entry["evidence"] = f"scene {waves[0][0]} flies {waves[0][1]} against the player"
     elif as_it:
         a = as_it[0]
         entry["missing"] = f"{a.get('id')} ({a.get('name')}) is drawn as one but is friendly ({a.get('role')})"
@@ -206,11 +341,22 @@ def _place(p, spec: dict, pack) -> dict:
             term = Term("place", e.concept, p.kind, tuple({fold(p.kind), *synonyms("place", e.concept)}))
             break
     themes = themes_for(term, pack)
+    near = ""
+    if not themes:  # a place no tileset shows: the places beside it, else the nearest tileset
+        for beside in NEAR_PLACES.get(term.concept, ()):
+            themes += [
+                t for t in themes_for(Term("place", beside, beside, synonyms("place", beside)), pack) if t not in themes
+            ]
+        found = nearest(p.kind, _theme_drawables(pack), same_category=False) if not themes else None
+        themes = themes or ([found.id] if found is not None and found.score >= NEAR_THEME else [])
+        near = f"no tileset shows a {p.kind}; the nearest, " if themes else ""
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     used = [s for s in scenes if s.get("theme") in themes]
     entry = {"role": "place", "want": p.kind, "ok": bool(used)}
     if used:
-        entry["evidence"] = f"scene {used[0].get('id')} ({used[0].get('name')}) uses {used[0].get('theme')}"
+        entry["evidence"] = f"{near}scene {used[0].get('id')} ({used[0].get('name')}) uses {used[0].get('theme')}"
+        if near:
+            entry["substitute"] = used[0].get("theme")
     elif not themes:
         entry["missing"] = f"no tileset of pack {pack.id} shows a {p.kind}"
     else:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from romsmith.generators.spec.genres import own_sprites, scene_goal
+
 ARCHETYPE_ORDER = ("investigate", "escort", "collect", "deliver", "escape", "rescue", "find", "defeat")
 DEFAULT_COLLECT = 3  # "collect" without a number: at least this many of one thing
 
 
 @dataclass
 class Event:
-    kind: str  # talk | choice | trigger | defeat
+    kind: str  # talk | choice | trigger | defeat | survive (a scene's genre: a level lived through)
     where: str  # a JSON pointer
     who: str = ""  # actor id (talk, choice, defeat)
     sets: set[str] = field(default_factory=set)
@@ -112,6 +114,9 @@ def events(spec: dict) -> list[Event]:
         if d is not None and a.get("role") in ("npc", "player"):
             out += _dialogue_events(d, "talk", f"/dialogue/{index[d.get('id')]}", str(a.get("id")), base)
     for s, scene in enumerate(_list(spec.get("scenes"))):
+        goal = scene_goal(_dict(scene))  # a level its genre clears by play: a shooter's boss
+        if goal:
+            out.append(Event(goal["kind"], f"/scenes/{s}", goal["who"], sets={goal["flag"]}))
         for t, trig in enumerate(_list(_dict(scene).get("triggers"))):
             trig = _dict(trig)
             base = {trig["if_flag"]} if trig.get("if_flag") else set()
@@ -174,6 +179,10 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
         if len(places) >= DEFAULT_COLLECT and (item in items or any(item in e.needs_items for e in evs)):
             satisfied["collect"] = f"{len(places)} places give {item}"
             break
+    listed = sorted(i for i in items if i in given)  # "eggs, sugar and butter": each from its own place
+    sources = {s.where.split("/branches")[0] for i in listed for s in given[i]}
+    if "collect" not in satisfied and len(listed) >= 2 and len(sources) >= len(listed):
+        satisfied["collect"] = f"the win takes {', '.join(listed)}, each found in its own place"
     locks = any(_list(_dict(s).get("gates")) for s in _list(spec.get("scenes"))) or any(
         _dict(w).get("if_flag") for s in _list(spec.get("scenes")) for w in _list(_dict(s).get("warps"))
     )
@@ -192,11 +201,16 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
     beaten = [a for a in foes if a.get("defeat_flag") in needed]
     if beaten:
         satisfied["defeat"] = f"won by defeating {beaten[0].get('id')}"
+    else:
+        fought = [e for e in evs if e.kind == "defeat" and e.where.startswith("/scenes/") and e.sets & needed]
+        if fought:
+            satisfied["defeat"] = f"won by defeating {fought[0].who} ({fought[0].where})"
     archetype = next((a for a in ARCHETYPE_ORDER if a in satisfied), "other")
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     rooms = {str(s.get("id")) for s in scenes if s.get("theme") in indoor}
     choices = sum(1 for e in evs if e.kind == "choice" and e.option == 0)
-    return Structure(archetype, satisfied, _shape(scenes, rooms), len(rooms), len(scenes), bool(foes), choices)
+    combat = bool(foes) or any(own_sprites(s) for s in scenes)  # a shooter level's waves fight
+    return Structure(archetype, satisfied, _shape(scenes, rooms), len(rooms), len(scenes), combat, choices)
 
 
 def _shape(scenes: list[dict], rooms: set[str]) -> str:

@@ -11,13 +11,17 @@
 - `text_name_sprite`: a name that does not fit its sprite's age or gender (the manifest's
   attributes): "Old ..." on a child, "Queen ..." on a male sprite;
 - `text_mixed_language`: for an idea in another language, its function words in the game's text
-  ("Ein Knight Seeks Das"): a game is in one language.
+  ("Ein Knight Seeks Das"): a game is in one language;
+- grammar (`_grammar`): `text_case` (a page that starts in lower case), `text_capital` (a thing's
+  name in capitals mid-sentence), `text_mass_noun` ("a milk"), `text_agreement` ("here lies
+  muddy boot prints"), `text_pronoun` ("them" for one princess).
 """
 
 from __future__ import annotations
 
 import re
 
+from romsmith.generators.score._grammar import grammar_issues
 from romsmith.generators.score._landing import texts
 from romsmith.generators.score._structure import _dict, _list
 from romsmith.generators.spec import MAX_HEADER_TITLE, TEXT_LINES, derive_header_title
@@ -118,14 +122,24 @@ def name_issues(spec: dict, pack) -> list[dict]:
         if a.get("role") != "enemy":
             key = fold(name).strip()
             first = seen.get(key)
-            # one character met again in another scene (someone who goes along) is no clash
-            if first is not None and (first["sprite"] == a.get("sprite")) and first["scene"] != a.get("scene"):
+            # one character met again in another scene (someone who goes along), or coming back
+            # once beaten (shown by the other's defeat flag), is no clash
+            again = first is not None and a.get("show_flag") and a.get("show_flag") == first.get("defeat_flag")
+            if first is not None and first["sprite"] == a.get("sprite") and (first["scene"] != a.get("scene") or again):
                 pass
             elif first is not None:
                 out.append(
                     _issue(f"/cast/{i}/name", "text_duplicate_name", f"'{name}' is also the name of {first['id']}")
                 )
-            seen.setdefault(key, {"id": str(a.get("id")), "sprite": a.get("sprite"), "scene": a.get("scene")})
+            seen.setdefault(
+                key,
+                {
+                    "id": str(a.get("id")),
+                    "sprite": a.get("sprite"),
+                    "scene": a.get("scene"),
+                    "defeat_flag": a.get("defeat_flag"),
+                },
+            )
         sprite = pack.sprites.get(str(a.get("sprite"))) if pack is not None else None
         if sprite is None:
             continue
@@ -185,6 +199,7 @@ def text_issues(spec: dict, pack=None, idea: str | None = None) -> list[dict]:
     spec = spec if isinstance(spec, dict) else {}
     found = texts(spec)
     out = title_issues(spec) + article_issues(found) + page_issues(spec) + name_issues(spec, pack)
+    out += grammar_issues(spec, pack, found)
     if idea:
         out += language_issues(spec, idea, found)
     return out

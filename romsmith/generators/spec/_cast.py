@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from romsmith.generators.spec._base import Id, Ref, _Model
-from romsmith.generators.spec._limits import MAX_DAMAGE, MAX_HP, MAX_NAME, MAX_SCENE_CELLS
+from romsmith.generators.spec._limits import MAX_DAMAGE, MAX_HP, MAX_NAME, MAX_SCENE_CELLS, MAX_STREAMED_CELLS
 
 
 class Actor(_Model):
@@ -18,7 +18,7 @@ class Actor(_Model):
         min_length=1, max_length=32, description="a sprite id from the pack manifest, exactly as listed"
     )
     scene: str = Field(min_length=1, max_length=32, description="id of the scene the actor starts in")
-    x: int = Field(ge=0, lt=MAX_SCENE_CELLS)
+    x: int = Field(ge=0, lt=MAX_STREAMED_CELLS, description="cell column; a top-down scene is at most 32 wide")
     y: int = Field(ge=0, lt=MAX_SCENE_CELLS)
     facing: Literal["down", "up", "left", "right"] = "down"
     behaviour: Literal["still", "wander", "patrol", "chase"] = "still"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 MIN_SCENE_W, MIN_SCENE_H = 15, 10  # one GBA screen (240x160 px) in 16x16 cells
 MAX_SCENE_CELLS = 32  # 32 cells = 64 8x8 tiles, the engine's whole-map background
+MAX_STREAMED_CELLS = 127  # RS_MAX_MAP_W (255 tiles) // 2: a scene whose genre streams its map (a level)
 MAX_SCENES = 16
 MAX_CAST = 64
 MAX_ACTORS_PER_SCENE = 16  # RS_MAX_ACTORS, the player not counted
@@ -35,6 +36,7 @@ MAX_HEADER_TITLE = 12  # the cartridge header's title field
 MAX_NAME = 12  # RS_NAME_MAX: speaker and scene names shown on screen
 MAX_HP = 10  # RS_MAX_HP: the player's hearts; enemies' hits to defeat
 MAX_DAMAGE = 9
-SPRITE_FRAME_SIZES = ((16, 16), (32, 32))  # sprite frame sizes (w, h) the engine draws
+SPRITE_FRAME_SIZES = ((16, 16), (32, 32))  # sprite frame sizes (w, h) the engine draws actors in
+SHOT_FRAME_SIZES = ((8, 8),)  # and the shots a genre fires (a shooter's)
 BIG_SPRITE_ROLES = ("boss",)  # who may use a 32x32 sprite (it stands on 2x2 cells)
 MAX_CUT_COMMANDS = 24  # RS_MAX_CUTSCENE is 32; the generator may add a closing one

@@ -6,6 +6,7 @@ the C writer alike.
     scene_points(spec, scene, pack)                  cells its content needs walkable and connected
     explore(spec, pack, rows, start, flags)          cells reached in each scene, across warps
     arrival(spec, scene, warp, rows)                 where a warp puts the player
+    world_of(scene)                                  its genre's layout and walk (`WorldGenre`)
 
 Modules: `_grid` (cell geometry every genre shares), `_arrival`, `_explore` (the walk across
 scenes), `_layout` (rows by genre), `genres` (each genre's layout and walk: `genres.WORLDS`).
@@ -17,6 +18,7 @@ from romsmith.generators.world._arrival import arrival
 from romsmith.generators.world._explore import explore
 from romsmith.generators.world._grid import beside, inward, near, nearest_walkable, on_edge, reachable_cells
 from romsmith.generators.world._layout import expand_layout, expand_scenes, scene_points
+from romsmith.generators.world.genres import world_of
 
 __all__ = [
     "arrival",
@@ -30,4 +32,5 @@ __all__ = [
     "on_edge",
     "reachable_cells",
     "scene_points",
+    "world_of",
 ]

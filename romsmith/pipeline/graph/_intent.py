@@ -11,7 +11,6 @@ with `fallback`).
 
 from __future__ import annotations
 
-import json
 import re
 
 from romsmith.kernel.errors import RomsmithError
@@ -106,9 +105,6 @@ def unsupported(intent: Intent, idea: str) -> list[str]:
 
 
 def intent_message(idea: str, intent: dict | None) -> str:
-    """The director's user message: the idea, then its roles as JSON (the offline designer reads
-    the idea line; a model plans from both)."""
-    text = wire.idea_message(idea)
-    if intent:
-        text += "\n\nRoles the idea names (JSON):\n" + json.dumps(intent, ensure_ascii=False, separators=(",", ":"))
-    return text
+    """The director's user message: the idea, then its roles as JSON (`wire.roles_message`; the
+    offline designer plans from both, as a model does)."""
+    return wire.roles_message(idea, intent)

@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from romsmith.playtest.genres.adventure import Adventure
+from romsmith.playtest.genres.platformer import Platformer
+from romsmith.playtest.genres.puzzle import Puzzle
+from romsmith.playtest.genres.shooter import Shooter
 
 
 class Strategy(Protocol):
@@ -21,6 +24,9 @@ class Strategy(Protocol):
 
 STRATEGIES: dict[str, type] = {
     "adventure": Adventure,
+    "shooter": Shooter,
+    "puzzle": Puzzle,
+    "platformer": Platformer,
 }
 
 

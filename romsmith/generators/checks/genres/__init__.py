@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from romsmith.generators.checks.genres import adventure
+from romsmith.generators.checks.genres import adventure, platformer, puzzle, shooter
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec import genre_of
 
 CHECKS: dict[str, SceneChecks] = {
     "adventure": adventure.CHECKS,
+    "shooter": shooter.CHECKS,
+    "puzzle": puzzle.CHECKS,
+    "platformer": platformer.CHECKS,
 }
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from romsmith.generators.emit.genres import adventure
+from romsmith.generators.emit.genres import adventure, platformer, puzzle, shooter
 from romsmith.generators.spec import genre_of
 
 WRITERS: dict[str, Callable[..., str]] = {
     "adventure": adventure.write_scene,
+    "shooter": shooter.write_scene,
+    "puzzle": puzzle.write_scene,
+    "platformer": platformer.write_scene,
 }
 
 

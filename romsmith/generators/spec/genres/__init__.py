@@ -14,10 +14,16 @@ from typing import Annotated, Union
 from pydantic import Discriminator, Tag
 
 from romsmith.generators.spec.genres.adventure import AdventureScene
+from romsmith.generators.spec.genres.platformer import PlatformerScene
+from romsmith.generators.spec.genres.puzzle import PuzzleScene
+from romsmith.generators.spec.genres.shooter import ShooterScene
 from romsmith.kernel.genres import DEFAULT, GENRES
 
 SCENES: dict[str, type] = {
     "adventure": AdventureScene,
+    "shooter": ShooterScene,
+    "puzzle": PuzzleScene,
+    "platformer": PlatformerScene,
 }
 
 
@@ -26,6 +32,45 @@ def genre_of(scene) -> str | None:
     what it names is not a string (then validation reports it)."""
     genre = scene.get("genre", DEFAULT) if isinstance(scene, dict) else getattr(scene, "genre", DEFAULT)
     return genre if isinstance(genre, str) else None
+
+
+def _model(scene):
+    """A scene as its genre's model: itself, or a dict read as one (None when it is not one)."""
+    if not isinstance(scene, dict):
+        return scene
+    model = SCENES.get(genre_of(scene) or "")
+    try:
+        return model.model_validate(scene) if model else None
+    except ValueError:
+        return None
+
+
+def own_sprites(scene) -> list[str]:
+    """The sprite ids a scene's genre draws besides the cast (a shooter's ship, enemies and shots):
+    the scene model's `own_sprites`, for the genres that have one; none for the rest. A scene may
+    be a model or a dict (the scores read specs as dicts)."""
+    return list(getattr(_model(scene), "own_sprites", ()))
+
+
+def scene_foes(scene) -> list[str]:
+    """The sprites of what a scene's genre sends against the player besides the cast (a shooter
+    level's waves and its boss); none for most genres, whose foes are actors."""
+    return list(getattr(_model(scene), "foe_sprites", ()))
+
+
+def scene_goal(scene) -> dict | None:
+    """How playing a scene through sets a flag by itself, for the genres whose scenes do (a
+    shooter level: {"kind": "defeat", "who": the boss's name, "sprite": its sprite, "flag": its
+    flag}, or kind "survive"); None for the others, whose flags come from the story and the cast."""
+    return getattr(_model(scene), "goal_event", None)
+
+
+def scene_facts(scene) -> dict:
+    """What a scene's genre states about it for the report (a puzzle level's fewest pushes): the
+    scene model's `facts()`, for the genres that have one; {} for the rest and for a scene its
+    model does not accept."""
+    facts = getattr(_model(scene), "facts", None)
+    return facts() if callable(facts) else {}
 
 
 def unsupported_genre(genre) -> str:

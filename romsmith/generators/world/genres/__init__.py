@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from romsmith.generators.spec import genre_of
-from romsmith.generators.world.genres import adventure
+from romsmith.generators.world.genres import adventure, platformer, puzzle, shooter
 from romsmith.generators.world.genres._base import WorldGenre
 
 WORLDS: dict[str, WorldGenre] = {
     "adventure": adventure.WORLD,
+    "shooter": shooter.WORLD,
+    "puzzle": puzzle.WORLD,
+    "platformer": platformer.WORLD,
 }
 
 

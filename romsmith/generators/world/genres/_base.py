@@ -16,3 +16,6 @@ class WorldGenre:
     reach: Callable[..., set[tuple[int, int]]]
     # (scene, reached cells, flags set) -> the warps the player can take from those cells
     exits: Callable[..., Iterable]
+    # (scene, reached cells, flags set) -> flags the scene sets by being played through (a
+    # shooter level's goal flag); most genres set flags only through the story and the cast
+    sets: Callable[..., Iterable[str]] = lambda scene, cells, flags: ()

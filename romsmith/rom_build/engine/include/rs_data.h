@@ -95,6 +95,8 @@ enum {
     RS_COLL_TREE   = 3,  /* blocks (trees, bushes, fences)                  */
     RS_COLL_GATE   = 4,  /* blocks until a gate over it opens               */
     RS_COLL_HAZARD = 5,  /* walkable, costs 1 hp, again each second on it   */
+    RS_COLL_LADDER = 6,  /* walkable; side view: climbable (genre/rs_platformer.h) */
+    RS_COLL_LEDGE  = 7,  /* walkable; side view: a one-way platform          */
     RS_COLL_COUNT
 };
 /* any value >= RS_COLL_COUNT is treated as RS_COLL_WALL */
@@ -131,21 +133,23 @@ typedef struct {
     u8  anim_period;         /* VBlanks a frame shows, 1..60                  */
 } rs_tileset;
 
-/* A sprite sheet of 16x16 or 32x32 frames (`size`). A 16x16 frame is 4 tiles
+/* A sprite sheet of 16x16, 32x32 or 8x8 frames (`size`). A 16x16 frame is 4 tiles
  * (32 words) in the order top-left, top-right, bottom-left, bottom-right; a
  * 32x32 frame is 16 tiles (128 words), four rows of four from the top left
- * (1D OBJ mapping). 32x32 sheets are for bosses (RS_ACTOR_BOSS).
+ * (1D OBJ mapping); an 8x8 frame is one tile (8 words). 32x32 sheets are for
+ * bosses (RS_ACTOR_BOSS); 8x8 ones for what a genre draws small (shots), never
+ * for actors.
  * Direction d (RS_FACE_*) uses frames dir_frame[d] .. dir_frame[d]+walk_frames-1,
  * drawn horizontally flipped when dir_flip[d] is 1 (e.g. right = left flipped,
  * which saves tiles). Frame 0 of a direction is the standing pose. */
-enum { RS_SPRITE_16 = 0, RS_SPRITE_32 = 1 };
+enum { RS_SPRITE_16 = 0, RS_SPRITE_32 = 1, RS_SPRITE_8 = 2 };
 
 typedef struct {
-    const u32 *tiles;        /* frame_count * 32 (16x16) or * 128 (32x32) words */
+    const u32 *tiles;        /* frame_count * 32 (16x16), * 128 (32x32) or * 8 (8x8) words */
     u8 frame_count;
     u8 walk_frames;          /* 1..4 frames per direction                    */
     u8 palette;              /* index into rs_game.sprite_palettes           */
-    u8 size;                 /* RS_SPRITE_16 or RS_SPRITE_32                  */
+    u8 size;                 /* RS_SPRITE_16, RS_SPRITE_32 or RS_SPRITE_8     */
     u8 dir_frame[4];
     u8 dir_flip[4];
 } rs_sprite;

@@ -47,7 +47,7 @@ enum {
 /* Sound effects (`sfx_last`, bit n of `sfx_fired`). */
 enum {
     RS_SFX_NONE = 0, RS_SFX_SWORD, RS_SFX_HIT, RS_SFX_DEFEAT, RS_SFX_HURT, RS_SFX_PICKUP,
-    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_COUNT
+    RS_SFX_GATE, RS_SFX_BLIP, RS_SFX_SAVE, RS_SFX_CURSOR, RS_SFX_RUMBLE, RS_SFX_JUMP, RS_SFX_COUNT
 };
 /* `song` besides a game song index: the engine's jingles, or RS_NONE for silence. */
 #define RS_SONG_WIN      0xFE00
@@ -109,6 +109,12 @@ typedef struct {
     u8  foe_shots;      /* +132: enemy shots in flight                        */
     u8  wave;           /* +133: shooter: waves started in this scene         */
     u16 scene_frames;   /* +134: frames played in this scene (pauses not counted) */
+    u16 moves;          /* +136: puzzle: steps taken in this level (B takes them back) */
+    u16 pushes;         /* +138: puzzle: crates pushed in this level              */
+    u8  goals;          /* +140: puzzle: goals on the board                       */
+    u8  on_goals;       /* +141: puzzle: goals holding a crate                    */
+    u8  undo;           /* +142: puzzle: steps B can still take back              */
+    u8  keys_held;      /* +143: puzzle: keys carried                             */
 } rs_state;
 
 extern volatile rs_state rs_state_block;

@@ -76,9 +76,10 @@ void actors_engine_art(void)
 }
 
 /* ---- loading ------------------------------------------------------------- */
-#define FRAME_TILES(s) ((s)->size == RS_SPRITE_32 ? 16 : 4)
+#define FRAME_TILES(s) ((s)->size == RS_SPRITE_32 ? 16 : (s)->size == RS_SPRITE_8 ? 1 : 4)
+#define MAX_SHEETS 32                   /* distinct sheets in one scene */
 static void unstack(actor_t *a);
-static struct { u16 sprite, base; } loaded[RS_MAX_ACTORS + 1];
+static struct { u16 sprite, base; } loaded[MAX_SHEETS];
 static int loaded_count, next_tile;
 
 static const rs_sprite *sheet_for(u16 sprite, u16 *base)
@@ -93,7 +94,7 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
         rs_fail(RS_ERR_SPRITE, sprite);
     const rs_sprite *s = &g->sprites[sprite];
     int walk = s->walk_frames ? s->walk_frames : 1;
-    if (!s->tiles || !s->frame_count || s->size > RS_SPRITE_32)
+    if (!s->tiles || !s->frame_count || s->size > RS_SPRITE_8)
         rs_fail(RS_ERR_SPRITE, sprite);
     for (int d = 0; d < 4; d++)
         if (s->dir_frame[d] + walk > s->frame_count)
@@ -101,7 +102,7 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
     if (s->palette >= g->sprite_palette_count || s->palette >= RS_MAX_SPRITE_PALETTES)
         rs_fail(RS_ERR_PALETTE, s->palette);
     int tiles = s->frame_count * FRAME_TILES(s);
-    if (next_tile + tiles > VID_OBJ_TILES)
+    if (next_tile + tiles > VID_OBJ_TILES || loaded_count >= MAX_SHEETS)
         rs_fail(RS_ERR_OBJ_VRAM, sprite);
     video_load_obj_tiles(next_tile, s->tiles, tiles);
     loaded[loaded_count].sprite = sprite;
@@ -111,6 +112,8 @@ static const rs_sprite *sheet_for(u16 sprite, u16 *base)
     next_tile += tiles;
     return s;
 }
+
+const rs_sprite *actors_sheet(u16 sprite, u16 *base) { return sheet_for(sprite, base); }
 
 static void bind_sheet(actor_t *a, u16 sprite)
 {

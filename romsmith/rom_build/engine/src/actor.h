@@ -41,6 +41,7 @@ typedef struct {
 #define OBJ_SWORD_V 0
 #define OBJ_SWORD_H 4
 #define OBJ_POOF 8
+#define OBJ_GENRE 12              /* 12..15: the current genre's own art, loaded on entering */
 
 extern const s8 rs_dir_dx[4], rs_dir_dy[4];   /* by RS_FACE_* */
 
@@ -49,6 +50,10 @@ extern actor_t rs_actors[RS_MAX_ACTORS];
 
 void actors_engine_art(void);                 /* sword / poof tiles, OBJ bank 15 */
 void actors_load(const rs_scene *sc);          /* sheets into OBJ VRAM, spawn    */
+/* A sheet a genre draws itself (a ship, shots): loaded into OBJ VRAM once per
+ * scene, after actors_load; *base = its first OBJ tile (frame f at base + f * tiles
+ * per frame). A bad index or a full OBJ VRAM stops on the error screen. */
+const rs_sprite *actors_sheet(u16 sprite, u16 *base);
 void actors_refresh(void);                     /* presence after flag changes    */
 void actors_update(void);                     /* behaviours, knock-back, dying  */
 int  actor_harms(const actor_t *a);            /* a live enemy or boss: contact hurts */

@@ -9,9 +9,12 @@
 #define BANNER_FRAMES 150
 
 static const char *scene_name;
-static int hud_hp = -1, hud_max = -1, hud_boss = -1;
+static int hud_hp = -1, hud_max = -1, hud_boss_hp = -1;
 static u32 hud_points = 0xFFFFFFFFu;
 static int score_on;
+static const char *own_boss;        /* hud_boss: a genre's own boss, shown while own_max > 0 */
+static int own_hp, own_max;
+static char status_text[RS_HUD_STATUS_MAX + 1];  /* a genre's line, when status_text[0] */
 static int banner, banner_shown;    /* boss banner frames left; shown in this scene */
 static const char *banner_name;
 
@@ -46,8 +49,8 @@ static void hud_draw(int hp, int hp_max, const char *scene_name, const char *bos
         for (int i = 0; i < segs; i++)
             text_tile(22 + i, 0, i < full ? TT_BAR : TT_BAR_EMPTY, VID_PAL_HUD);
     } else if (scene_name) {
-        int n = 0;
-        while (scene_name[n] && n < RS_NAME_MAX)
+        int n = 0, most = scene_name == status_text ? RS_HUD_STATUS_MAX : RS_NAME_MAX;
+        while (scene_name[n] && n < most)
             n++;
         text_put_n(29 - n, 0, scene_name, n, VID_PAL_HUD);
     }
@@ -86,12 +89,36 @@ void hud_enter(const char *name)
     banner = banner_shown = 0;
     rs_state_block.banner = 0;
     score_on = 0;
+    own_max = 0;
+    status_text[0] = 0;
     hud_update(1);
+}
+
+void hud_boss(const char *name, int hp, int hp_max)
+{
+    own_boss = name;
+    own_hp = hp;
+    own_max = hp_max;
 }
 
 void hud_score(int on)
 {
     score_on = on;
+    hud_update(1);
+}
+
+void hud_status(const char *text)
+{
+    int n = 0, same = 1;
+    while (text && text[n] && n < RS_HUD_STATUS_MAX) {
+        same &= status_text[n] == text[n];
+        n++;
+    }
+    if (same && status_text[n] == 0)
+        return;
+    for (int i = 0; i < n; i++)
+        status_text[i] = text[i];
+    status_text[n] = 0;
     hud_update(1);
 }
 
@@ -123,6 +150,11 @@ void hud_update(int force)
     int bhp, bmax;
     const char *bname;
     actors_boss(&bhp, &bmax, &bname);
+    if (!bmax && own_max > 0) {
+        bhp = own_hp;
+        bmax = own_max;
+        bname = own_boss;
+    }
     if (bmax && !banner_shown) {        /* a boss comes near for the first time here */
         banner_shown = 1;
         hud_banner(bname, BANNER_FRAMES);
@@ -130,13 +162,13 @@ void hud_update(int force)
     banner_tick();
     rs_state_block.boss_hp = (u8)bhp;
     u32 points = score_on ? rs_state_block.score ^ ((u32)rs_state_block.lives << 27) : 0;
-    if (!force && hud_hp == rs_prog.hp && hud_max == rs_prog.hp_max && hud_boss == bhp && hud_points == points)
+    if (!force && hud_hp == rs_prog.hp && hud_max == rs_prog.hp_max && hud_boss_hp == bhp && hud_points == points)
         return;
     hud_hp = rs_prog.hp;
     hud_max = rs_prog.hp_max;
-    hud_boss = bhp;
+    hud_boss_hp = bhp;
     hud_points = points;
-    hud_draw(rs_prog.hp, rs_prog.hp_max, score_on ? 0 : scene_name, bname, bhp, bmax);
+    hud_draw(rs_prog.hp, rs_prog.hp_max, score_on ? 0 : status_text[0] ? status_text : scene_name, bname, bhp, bmax);
     if (score_on && !bmax)
         score_draw(rs_state_block.score, rs_state_block.lives);
 }

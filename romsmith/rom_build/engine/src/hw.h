@@ -46,6 +46,7 @@
 #define REG_BLDCNT       (*(volatile u16 *)0x04000050)
 #define BLDCNT_BG0          0x0001
 #define BLDCNT_BG1          0x0002
+#define BLDCNT_BG2          0x0004
 #define BLDCNT_OBJ          0x0010
 #define BLDCNT_BD           0x0020
 #define BLDCNT_DARKEN       0x00C0

@@ -114,6 +114,7 @@ void map_load(const rs_scene *sc)
     map_w = sc->width;
     map_h = sc->height;
     anim_n = 0;                        /* the interrupt leaves VRAM alone while tiles load */
+    video_far_map(0, 0);               /* a far layer is the genre's, given after each load */
     video_load_bg_tiles(ts->tiles, ts->tile_count);
     video_load_bg_palettes(ts->palettes, ts->palette_count);
 

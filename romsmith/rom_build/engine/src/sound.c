@@ -33,6 +33,7 @@ static const sfx_step st_save[] = {
     {5, 44, 0xB1, 2, 0, 0}, {5, 49, 0xB1, 2, 0, 0}, {5, 53, 0xB1, 2, 0, 0}, {12, 56, 0xB2, 2, 0, 0}};
 static const sfx_step st_cursor[] = {{3, 49, 0x81, 1, 0, 0}};
 static const sfx_step st_rumble[] = {{45, 0x87, 0xF5, 0, 0, 0}};
+static const sfx_step st_jump[] = {{7, 37, 0xA1, 2, 0x15, 0}};   /* a rising sweep */
 
 #define SFX(ch, prio, steps) {ch, prio, sizeof steps / sizeof steps[0], steps}
 static const sfx_def sfx_table[RS_SFX_COUNT] = {
@@ -46,6 +47,7 @@ static const sfx_def sfx_table[RS_SFX_COUNT] = {
     [RS_SFX_SAVE] = SFX(RS_CH_SQ1, 5, st_save),
     [RS_SFX_CURSOR] = SFX(RS_CH_SQ1, 2, st_cursor),
     [RS_SFX_RUMBLE] = SFX(RS_CH_NOISE, 5, st_rumble),
+    [RS_SFX_JUMP] = SFX(RS_CH_SQ1, 2, st_jump),
 };
 
 /* ---- jingles: engine songs played once ------------------------------------ */

@@ -5,6 +5,7 @@
 static vid_obj oam_shadow[VID_OAM_COUNT] __attribute__((aligned(4)));
 static int obj_used;
 static volatile int scroll_x, scroll_y, dark_level, dark_text;
+static volatile int far_x, far_y, far_on;
 static volatile u16 dispcnt = DISPCNT_OBJ_1D;
 
 void video_init(void)
@@ -19,6 +20,7 @@ void video_init(void)
     hw_copy32(HW_OAM, oam_shadow, sizeof oam_shadow);
     hw_bg_control(0, 0, VID_TEXT_CB, VID_TEXT_SB, 0);
     hw_bg_control(1, 2, VID_MAP_CB, VID_MAP_SB, 3);
+    hw_bg_control(2, 3, VID_MAP_CB, VID_FAR_SB, 0);
     hw_bg_scroll(0, 0, 0);
     dispcnt = DISPCNT_OBJ_1D;
     hw_display(dispcnt);
@@ -32,16 +34,34 @@ void video_vblank(void)
     for (int i = 0; i < VID_OAM_COUNT * 2; i++)
         dst[i] = src[i];
     hw_bg_scroll(1, scroll_x, scroll_y);
-    hw_darken(dark_text ? (BLDCNT_BG0 | BLDCNT_BG1 | BLDCNT_OBJ | BLDCNT_BD)
-                        : (BLDCNT_BG1 | BLDCNT_OBJ | BLDCNT_BD), dark_level);
+    hw_bg_scroll(2, far_x, far_y);
+    hw_darken(dark_text ? (BLDCNT_BG0 | BLDCNT_BG1 | BLDCNT_BG2 | BLDCNT_OBJ | BLDCNT_BD)
+                        : (BLDCNT_BG1 | BLDCNT_BG2 | BLDCNT_OBJ | BLDCNT_BD), dark_level);
     hw_display(dispcnt);
 }
 
 void video_show(int map, int text, int obj)
 {
     dispcnt = (u16)(DISPCNT_OBJ_1D | (text ? DISPCNT_BG0 : 0) | (map ? DISPCNT_BG1 : 0) |
-                    (obj ? DISPCNT_OBJ : 0));
+                    (map && far_on ? DISPCNT_BG2 : 0) | (obj ? DISPCNT_OBJ : 0));
 }
+
+void video_far_map(const u16 *entries, int rows)
+{
+    far_on = 0;
+    dispcnt = (u16)(dispcnt & ~DISPCNT_BG2);
+    if (!entries)
+        return;
+    if (rows > 32)
+        rows = 32;
+    hw_fill32(HW_SCREENBLOCK(VID_FAR_SB), 0, 2048);
+    hw_copy16(HW_SCREENBLOCK(VID_FAR_SB), entries, (u32)rows * 64);
+    far_on = 1;
+    if (dispcnt & DISPCNT_BG1)
+        dispcnt = (u16)(dispcnt | DISPCNT_BG2);
+}
+
+void video_scroll_far(int x, int y) { far_x = x; far_y = y; }
 
 void video_scroll_map(int x, int y) { scroll_x = x; scroll_y = y; }
 
@@ -59,7 +79,8 @@ void video_obj_add(int x, int y, int px, u16 tile, int pal, int hflip, int vflip
         return;
     vid_obj *o = &oam_shadow[obj_used++];
     o->attr0 = (u16)(y & OBJ_Y_MASK);
-    o->attr1 = (u16)((x & OBJ_X_MASK) | (px == 32 ? OBJ_SIZE_32 : OBJ_SIZE_16) | (hflip ? OBJ_HFLIP : 0) |
+    u16 size = px == 32 ? OBJ_SIZE_32 : px == 8 ? OBJ_SIZE_8 : OBJ_SIZE_16;
+    o->attr1 = (u16)((x & OBJ_X_MASK) | size | (hflip ? OBJ_HFLIP : 0) |
                      (vflip ? OBJ_VFLIP : 0));
     o->attr2 = (u16)(tile | (1 << OBJ_PRIO_SHIFT) | (pal << OBJ_PAL_SHIFT));
 }

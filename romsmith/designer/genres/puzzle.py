@@ -1,0 +1,256 @@
+"""The block-pushing puzzle: the designer writes three crate levels for the idea's hero, in the
+puzzle room that shows the idea's place.
+
+The idea is read with `romsmith.lexicon.read_intent`: its hero (kind and name, when it names one
+the lexicon knows as a being), its places and the beings it speaks of (a pharaoh's tomb gets the
+pharaoh in its title and its words). The room is the listed theme with puzzle pieces whose
+place words the idea's words meet most (`ROOMS`). Each level ends at an exit: its warp leads to
+the next level's start; the last one's exit is the way out, and stepping through it wins.
+`puzzle_levels` makes the levels, solvable and harder one after another.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from romsmith.designer import _titles as T
+from romsmith.designer._casting import resolve_sprites
+from romsmith.designer._echo import Echo
+from romsmith.designer._names import Namer
+from romsmith.designer.genres._contract import Genre
+from romsmith.designer.genres.puzzle_levels import layout_marker, level_for
+from romsmith.lexicon import fold, read_intent
+
+COUNT = 3  # levels
+PIECES = ("crate", "crate on goal", "goal", "ice", "switch", "switch door", "key", "lock", "exit", "exit open")
+WIN, ENDING = "way_out", "way_out_found"
+# puzzle room -> the words of ideas it shows, the names of its levels, its music (best first)
+ROOMS = {
+    "tomb": (
+        "tomb tombs pyramid pyramids pharaoh pharaohs egypt egyptian mummy sphinx desert sand temple ruins "
+        "crypt burial sun gold golden ancient grab grabmal tumba tombe tombeau tomba tumulo graf pharao pharaos "
+        "pharaon farao faraon faraone",
+        ["Outer Hall", "Sun Gallery", "Burial Room"],
+        ["mystery", "desert", "dungeon"],
+    ),
+    "warehouse": (
+        "warehouse warehouses storehouse depot store shop factory docks harbour harbor port market town city "
+        "office boxes box keeper worker lager lagerhaus entrepot almacen magazzino armazem pakhuis",
+        ["Loading Bay", "Back Room", "Top Floor"],
+        ["village", "calm", "mystery"],
+    ),
+    "vault": (
+        "vault vaults dungeon castle cave caves mine cellar labyrinth maze bank prison crypt rune runes "
+        "keep fortress tresor gewolbe boveda caverna kluis kelder",
+        ["First Vault", "Rune Hall", "Deep Vault"],
+        ["dungeon", "castle", "mystery"],
+    ),
+}
+PREMISES = [
+    "{hero} stands at the door of {where}. Push every crate onto a glowing tile and the way on opens. "
+    "B takes a step back; SELECT starts the room again.",
+    "Three rooms of {where} are sealed by crates. {hero} must push each one onto its glowing tile. "
+    "B takes a step back; SELECT starts the room again.",
+]
+
+
+def is_room(theme) -> bool:
+    """A listed theme that draws every puzzle piece (when its tiles are listed: the world writer's
+    prompt lists them, the plan's only the themes), or one of ROOMS."""
+    names = {t.name for t in getattr(theme, "tiles", ())}
+    return set(PIECES) <= names or theme.name in ROOMS
+
+
+def room_for(idea: str, themes: list, rng: random.Random):
+    """The puzzle room whose words the idea meets most (any listed room when none, by the seed)."""
+    rooms = [t for t in themes if is_room(t)] or list(themes)
+    words = set(re.findall(r"[a-z]+", fold(idea)))
+
+    def score(theme) -> int:
+        return len(words & set(ROOMS.get(theme.name, ("",))[0].split()))
+
+    best = max((score(t) for t in rooms), default=0)
+    if best:
+        return next(t for t in rooms if score(t) == best)
+    return rng.choice(rooms)
+
+
+# ---- plan ------------------------------------------------------------------------------
+def plan(request, rng: random.Random) -> dict:
+    limits = request.limits
+    intent = read_intent(request.idea)
+    room = room_for(request.idea, request.themes, rng)
+    names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three"], []))[1]
+    levels = [
+        {
+            "id": f"level_{k + 1}",
+            "name": names[k % len(names)][: limits.name_chars],
+            "theme": room.name,
+            "width": limits.scene_min_width,
+            "height": limits.scene_min_height,
+            "purpose": f"puzzle level {k + 1} of {COUNT}; {layout_marker(rng)}",
+            "genre": "puzzle",
+        }
+        for k in range(COUNT)
+    ]
+    hero = _hero(intent)
+    namer = Namer(rng, limits.name_chars)
+    name = namer.keep(hero.name) if hero and hero.name else namer.person(hero.kind if hero else "")
+    cast = [
+        {
+            "id": "hero",
+            "role": "player",
+            "concept": hero.kind if hero else "",
+            "name": name,
+            "scene": levels[0]["id"],
+            "part": "hero",
+        }
+    ]
+    where = _where(intent, room)
+    title = _title(where, name, limits.title_chars)
+    for k, level in enumerate(levels):
+        level["purpose"] += f"; {level_for({'scenes': levels}, k).pushes} pushes"
+    return {
+        "title": title,
+        "header_title": T.header(title, 12, name),
+        "premise": _premise(name, where, rng, Echo(request.idea)),
+        "start_scene": levels[0]["id"],
+        "scenes": levels,
+        "cast": cast,
+        "story": {
+            "goal": f"Push every crate onto its glowing tile in all {COUNT} rooms of {where}."[:200],
+            "win_flag": WIN,
+            "obstacle_flag": "level_1_solved",
+            "key_item": "crate",
+            "peaceful": True,
+        },
+    }
+
+
+def _hero(intent):
+    """The idea's hero when the lexicon knows what it is (not a bare 'player')."""
+    for being in intent.heroes:
+        if being.category in ("person", "animal", "monster", "machine") and being.kind != "player":
+            return being
+    return None
+
+
+def _where(intent, room) -> str:
+    """'the pharaoh's tomb', 'the old warehouse': the idea's place, with whose it is."""
+    place = next((p.kind for p in intent.places if p.kind in ROOMS.get(room.name, ("",))[0].split()), None)
+    place = place or room.name.replace("_", " ")
+    owner = next((b.kind for b in intent.helpers + intent.opponents if b.kind and " " not in b.kind), None)
+    return f"the {owner}'s {place}" if owner else f"the old {place}"
+
+
+def _title(where: str, hero: str, limit: int) -> str:
+    """'The Pharaoh's Tomb', else the first that fits the title line."""
+    named = " ".join(w[:1].upper() + w[1:] for w in where.split())
+    options = [named, f"{hero} and the Crates", "The Sealed Rooms", "Crates"]
+    return next(t for t in options if len(t) <= limit)
+
+
+def _premise(hero: str, where: str, rng: random.Random, echo: Echo) -> str:
+    options = [p.format(hero=hero, where=where) for p in PREMISES]
+    rng.shuffle(options)
+    return next((p for p in options if not echo(p)), options[0])[:300]
+
+
+def _levels(plan: dict) -> list:
+    return [level_for(plan, k) for k in range(len(plan.get("scenes", [])))]
+
+
+# ---- cast ------------------------------------------------------------------------------
+def cast(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    planned = [a for a in plan.get("cast", []) if a.get("role") == "player"][:1]
+    sprites = resolve_sprites(planned, request.sprites, request.guidelines)
+    first = _levels(plan)[0]
+    out = []
+    for a in planned:
+        sprite = sprites.get(a.get("id"))
+        out.append(
+            {
+                "id": a["id"],
+                "name": a.get("name") or "Hero",
+                "role": "player",
+                "sprite": sprite.id if sprite is not None else "",
+                "scene": first.id,
+                "x": first.start[0],
+                "y": first.start[1],
+                "facing": "down",
+                "behaviour": "still",
+                "hp": 3,
+                "damage": 0,
+            }
+        )
+    return {"cast": out}
+
+
+# ---- world -----------------------------------------------------------------------------
+def world(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    levels = _levels(plan)
+    scenes = []
+    for k, (lv, planned) in enumerate(zip(levels, plan.get("scenes", []), strict=False)):
+        music = ROOMS.get(planned["theme"], ("", [], ["mystery"]))[2]
+        scene = {
+            "genre": "puzzle",
+            "id": lv.id,
+            "name": planned["name"],
+            "theme": planned["theme"],
+            "board": list(lv.rows),
+            "solved_flag": f"level_{k + 1}_solved",
+            "music": next((t for t in music if t in request.tracks), None),
+            "warps": [],
+            "triggers": [],
+        }
+        ex, ey = lv.exit
+        if k + 1 < len(levels):
+            nxt = levels[k + 1]
+            scene["warps"].append({"x": ex, "y": ey, "to": nxt.id, "to_x": nxt.start[0], "to_y": nxt.start[1]})
+        else:  # the way out: stepping through wins
+            scene["triggers"].append(
+                {
+                    "x": ex,
+                    "y": ey,
+                    "dialogue": ENDING,
+                    "effects": [{"op": "set_flag", "id": WIN}],
+                    "if_flag": scene["solved_flag"],  # the exit opens once the room is solved
+                }
+            )
+        scenes.append(scene)
+    return {"scenes": scenes}
+
+
+# ---- story -----------------------------------------------------------------------------
+def story(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    hero = next((a.get("name") for a in plan.get("cast", []) if a.get("role") == "player"), "Hero")
+    levels = plan.get("scenes", [])
+    goal = str((plan.get("story") or {}).get("goal", ""))
+    where = re.search(r"rooms of (.+)\.$", goal)
+    place = where.group(1) if where else "the rooms"
+    flags = [
+        {"id": f"level_{k + 1}_solved", "description": f"every crate of {s['name']} is on its tile"}
+        for k, s in enumerate(levels)
+    ]
+    steps = [{"text": f"Solve {s['name']}"[:28], "flag": f"level_{k + 1}_solved"} for k, s in enumerate(levels)]
+    steps.append({"text": "Find the way out", "flag": WIN})
+    ending = rng.choice(
+        [
+            f"The last seal gives way. {hero} steps out of {place} into the light.",
+            f"Every crate is home. The way out of {place} stands open for {hero}.",
+        ]
+    )
+    return {
+        "dialogue": [{"id": ENDING, "speaker": hero, "pages": [ending[:112]]}],
+        "flags": flags + [{"id": WIN, "description": f"{hero} walked out of {place}"}],
+        "items": [],
+        "quests": [{"id": "main_quest", "name": "Crate by Crate", "steps": steps}],
+        "win": {"flag": WIN, "text": f"{hero} solved every room of {place}!"[:112]},
+    }
+
+
+GENRE = Genre("puzzle", plan=plan, cast=cast, world=world, story=story)

@@ -1,0 +1,281 @@
+"""The levels of a designed puzzle game, made by reverse play and checked by the solver.
+
+A level is seeded by the layout number the plan gives its scene (its `purpose` says "layout N";
+else the game's title and the scene's id), so the plan, character and world writers agree on it. A room is walled in, with a few pillars that never cut it in two; crates start on
+their goals (and on the switch, when the level has one) and are pulled away from them at random,
+so the level can always be played back; then the exit is put in the wall, the level's extra
+pieces are laid (ice in the second level, a key and a lock or a switch and a door before the exit
+in the third) and the solver (romsmith.kernel.puzzle) has the last word: a candidate it does not
+solve, or whose fewest pushes miss the level's range, is dropped for the next. Levels get bigger
+and need more pushes, level after level (about 4, 8 and 14 for three). When no candidate fits,
+the level is the hand-checked one of its rank (`PATTERNS`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from romsmith.kernel import puzzle as P
+
+# by rank (0 first): interior size, crates, fewest pushes wanted, extra pieces
+RANKS = (
+    dict(size=(5, 4), crates=2, pushes=(4, 6), extra=""),
+    dict(size=(7, 5), crates=2, pushes=(8, 11), extra="ice"),
+    dict(size=(9, 5), crates=3, pushes=(13, 18), extra="lock|switch"),
+)
+TRIES = 60  # candidates made for a level before its pattern is used
+BUDGET = 20_000  # positions the solver searches for one candidate
+
+# hand-checked levels, one a rank (tests/test_genre_puzzle_designer.py solves each)
+PATTERNS = (
+    ["#######", "#    ##", "# . $ #", "#  #  e", "# @$ .#", "#######"],  # 4 pushes
+    ["#########", "##   .  #", "#     # #", "# #   .~e", "#@$ $  ~#", "#      ~#", "#########"],  # 9
+    ["###########", "#@    # . #", "#  $   .  #", "#      .  #", "# $     $k#", "#       l #", "########e##"],  # 13
+)
+
+
+@dataclass(frozen=True)
+class Level:
+    id: str
+    index: int  # 0 first
+    rows: tuple[str, ...]  # the board, in the spec's notation
+    pushes: int  # the fewest that solve it
+    moves: int  # steps of one solution
+    start: tuple[int, int]
+    exit: tuple[int, int]  # where the player walks out once it is solved
+
+    @property
+    def width(self) -> int:
+        return max(len(r) for r in self.rows)
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+
+def rank(index: int, count: int) -> int:
+    """The level's place in the game, on the ranks' scale: the last level is the hardest."""
+    if count <= 1:
+        return len(RANKS) - 1
+    return min(len(RANKS) - 1, round(index * (len(RANKS) - 1) / (count - 1)))
+
+
+def level_for(plan: dict, index: int) -> Level:
+    """Level `index` of the plan's puzzle levels: the same plan always gives the same level."""
+    scenes = plan.get("scenes", [])
+    ids = tuple(s["id"] for s in scenes) or ("level_1",)
+    found = re.search(r"\blayout (\d+)", str(scenes[index].get("purpose", ""))) if index < len(scenes) else None
+    return _level(found.group(1) if found else str(plan.get("title", "")), ids, index)
+
+
+def layout_marker(rng: random.Random) -> str:
+    """What the plan puts in a puzzle scene's purpose to seed its level."""
+    return f"layout {rng.randrange(10**9)}"
+
+
+@lru_cache(maxsize=64)
+def _level(seed: str, ids: tuple[str, ...], index: int) -> Level:
+    key = f"{seed}|{ids[index]}|{index}".encode()
+    rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
+    r = RANKS[rank(index, len(ids))]
+    for _ in range(TRIES):
+        rows = _candidate(rng, r)
+        if rows is None:
+            continue
+        made = _checked(ids[index], index, rows, r["pushes"])
+        if made is not None:
+            return made
+    made = _checked(ids[index], index, list(PATTERNS[rank(index, len(ids))]), (0, 999))
+    assert made is not None, "a pattern level the solver cannot solve"
+    return made
+
+
+def _checked(level_id: str, index: int, rows: list[str], wanted: tuple[int, int]) -> Level | None:
+    try:
+        board = P.parse(rows)
+    except P.BoardError:
+        return None
+    near = P.push_distances(board)
+    if any(c not in near for c in board.crates if len(board.crates) == len(board.goals)):
+        return None
+    least = sum(sorted(near.get(c, 0) for c in board.crates)[: len(board.goals)])
+    spare = len(board.crates) > len(board.goals)  # a crate for a switch: pushes the bound leaves out
+    if least > wanted[1] or (least < wanted[0] - 2 and not spare):
+        return None  # too many pushes whatever the order, or (nearly) too few
+    found = P.solve(board, budget=BUDGET)
+    if not found.solved or not wanted[0] <= found.pushes <= wanted[1]:
+        return None
+    exits = board.of_kind(P.EXIT)
+    if len(exits) != 1:
+        return None
+    return Level(
+        level_id,
+        index,
+        tuple(rows),
+        found.pushes,
+        len(found.moves),
+        board.xy(board.start),
+        board.xy(exits[0]),
+    )
+
+
+# ---- making a candidate ------------------------------------------------------------------
+def _candidate(rng: random.Random, r: dict) -> list[str] | None:
+    w, h = r["size"]
+    grid = [["#"] * (w + 2) for _ in range(h + 2)]
+    inside = [(x, y) for y in range(1, h + 1) for x in range(1, w + 1)]
+    for x, y in inside:
+        grid[y][x] = " "
+    for x, y in rng.sample(inside, rng.randint(1, max(1, w * h // 7))):
+        grid[y][x] = "#"
+        if not _connected(grid):
+            grid[y][x] = " "
+    extra = rng.choice(r["extra"].split("|")) if r["extra"] else ""
+    floor = [c for c in inside if grid[c[1]][c[0]] == " "]
+    goals = rng.sample(floor, r["crates"] - (extra == "switch"))  # the switch takes one of the crates
+    switch = rng.choice([c for c in floor if c not in goals]) if extra == "switch" else None
+    held = goals + ([switch] if switch else [])
+    lo, hi = r["pushes"]
+    pulled = _pull(rng, grid, held, rng.randint(lo - 2, lo + 1), 3 * hi)
+    if pulled is None:
+        return None
+    crates, player, _ = pulled
+    if switch in crates or switch == player:  # the notation has no crate or player on a switch
+        return None
+    for x, y in goals:
+        grid[y][x] = "."
+    if switch:
+        grid[switch[1]][switch[0]] = "s"
+    for x, y in crates:
+        grid[y][x] = "*" if grid[y][x] == "." else "$"
+    px, py = player
+    grid[py][px] = "+" if grid[py][px] == "." else "@"
+    door = _exit(rng, grid)
+    if door is None:
+        return None
+    (ex, ey), (ix, iy) = door
+    grid[ey][ex] = "e"
+    if extra in ("lock", "switch"):
+        grid[iy][ix] = "l" if extra == "lock" else "d"
+    if extra == "lock":
+        spots = [(x, y) for x, y in inside if grid[y][x] == " "]
+        if not spots:
+            return None
+        kx, ky = rng.choice(spots)
+        grid[ky][kx] = "k"
+    if extra == "ice":
+        _ice(rng, grid)
+    return ["".join(row) for row in grid]
+
+
+def _connected(grid) -> bool:
+    cells = {(x, y) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch != "#"}
+    if not cells:
+        return False
+    seen, todo = set(), [next(iter(cells))]
+    while todo:
+        x, y = todo.pop()
+        if (x, y) in seen or (x, y) not in cells:
+            continue
+        seen.add((x, y))
+        todo += [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+    return seen == cells
+
+
+def _pull(rng: random.Random, grid, held: list, far: int, most: int):
+    """Crates from `held` pulled (the player walks round to pull), mostly away from the goals and
+    on along the same line, until they stand `far` pushes from them in all (at most `most` pulls):
+    their cells, the player's and the pulls made, or None when they never got that far."""
+    crates = set(held)
+    free = {(x, y) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch == " "}
+    away = _distances(grid, held)
+    player = rng.choice(sorted(c for c in free if c not in crates))
+    last, done = None, 0
+    for _ in range(most * 4):
+        if done >= most or sum(away.get(c, 0) for c in crates) >= far:
+            break
+        area = _area(player, free - crates)
+        options = []
+        for cx, cy in sorted(crates):
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                stand, to = (cx + dx, cy + dy), (cx + 2 * dx, cy + 2 * dy)
+                if stand in area and to in free and to not in crates:
+                    options.append(((cx, cy), (dx, dy)))
+        if not options:
+            break
+        on = [o for o in options if last and o == last]
+        further = [o for o in options if away.get(_ahead(o), 0) > away.get(o[0], 0)]
+        if on and rng.random() < 0.6:
+            (cx, cy), (dx, dy) = on[0]
+        else:
+            (cx, cy), (dx, dy) = rng.choice(further if further and rng.random() < 0.85 else options)
+        crates.remove((cx, cy))
+        crates.add((cx + dx, cy + dy))
+        player = (cx + 2 * dx, cy + 2 * dy)
+        last = ((cx + dx, cy + dy), (dx, dy))
+        done += 1
+    if sum(away.get(c, 0) for c in crates) < far:
+        return None
+    area = _area(player, free - crates)
+    return sorted(crates), rng.choice(sorted(area)), done
+
+
+def _ahead(option) -> tuple[int, int]:
+    (cx, cy), (dx, dy) = option
+    return cx + dx, cy + dy
+
+
+def _distances(grid, goals: list) -> dict:
+    """Pushes a lone crate needs from each cell onto one of `goals`, in the bare room."""
+    rows = ["".join("." if (x, y) in goals else ("#" if ch == "#" else " ") for x, ch in enumerate(row))
+            for y, row in enumerate(grid)]  # fmt: skip
+    x0, y0 = next((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == " ")
+    rows[y0] = rows[y0][:x0] + "@" + rows[y0][x0 + 1 :]
+    board = P.parse(rows)
+    return {board.xy(c): d for c, d in P.push_distances(board).items()}
+
+
+def _area(start, free: set) -> set:
+    seen, todo = {start}, [start]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in free and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def _exit(rng: random.Random, grid):
+    """A cell of the outer wall (not a corner) with an empty floor cell inside it: (exit, inside)."""
+    h, w = len(grid), len(grid[0])
+    options = []
+    for y in range(h):
+        for x in range(w):
+            if (x in (0, w - 1)) == (y in (0, h - 1)):
+                continue  # corners and the inside
+            ix = x + (1 if x == 0 else -1 if x == w - 1 else 0)
+            iy = y + (1 if y == 0 else -1 if y == h - 1 else 0)
+            if grid[iy][ix] == " ":
+                options.append(((x, y), (ix, iy)))
+    return rng.choice(options) if options else None
+
+
+def _ice(rng: random.Random, grid) -> None:
+    """A strip of two or three ice cells on empty floor, across or down."""
+    h, w = len(grid), len(grid[0])
+    runs = []
+    for y in range(h):
+        for x in range(w):
+            for dx, dy in ((1, 0), (0, 1)):
+                for n in (3, 2):
+                    cells = [(x + dx * k, y + dy * k) for k in range(n)]
+                    if all(0 <= cx < w and 0 <= cy < h and grid[cy][cx] == " " for cx, cy in cells):
+                        runs.append(cells)
+    if runs:
+        for x, y in rng.choice(runs):
+            grid[y][x] = "~"

@@ -1,0 +1,265 @@
+"""The horizontal shooter: one to three levels that scroll by themselves, each a run of enemy
+waves that gets harder, then harder again in the next level, and a boss at the end of the last.
+
+The idea decides who flies (a craft it names, or the creature it puts in the lead), what they
+shoot down (the idea's foes, its asteroids or fleets) and the boss (a flagship it names, a titled
+foe, else a big sprite that fits); `shooter_read` reads it, `shooter_waves` lays out the waves,
+`shooter_lines` writes the words. The plan carries the concepts; the writers resolve the same
+sprites from the same listing, as every genre's writers do.
+"""
+
+from __future__ import annotations
+
+import random
+
+from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
+from romsmith.designer._echo import Echo
+from romsmith.designer._names import Namer
+from romsmith.designer._titles import header, plural
+from romsmith.designer._writing import Pen
+from romsmith.designer.genres import shooter_lines as W
+from romsmith.designer.genres import shooter_waves
+from romsmith.designer.genres._contract import Genre
+from romsmith.designer.genres.shooter_read import read_shooter
+from romsmith.lexicon import creature_kind
+
+WIN_FLAG = "boss_defeated"
+DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
+DEFAULT_BOSS = {True: "mothership", False: "demon"}  # unless a foe has a big sprite of its own
+LEVEL_COUNTS = (1, 2, 2, 3)
+BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
+
+
+# ---- the plan --------------------------------------------------------------------------
+def plan(request, rng: random.Random) -> dict:
+    idea = read_shooter(request.idea, rng)
+    limits = request.limits
+    levels = min(rng.choice(LEVEL_COUNTS), limits.plan_scenes)
+    theme = _theme(idea, request.themes)
+    names = W.level_names(theme, levels, rng, limits.name_chars)
+    scenes = [
+        {
+            "id": f"level_{n + 1}",
+            "name": names[n] if n < len(names) else f"Level {n + 1}",
+            "theme": theme,
+            "width": 16,
+            "height": 10,
+            "purpose": f"shooter level {n + 1} of {levels}" + (": the boss" if n == levels - 1 else ""),
+            "exits": [f"level_{n + 2}"] if n < levels - 1 else [],
+            "genre": "shooter",
+        }
+        for n in range(levels)
+    ]
+    namer = Namer(rng, limits.name_chars)
+    hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
+    foes = idea.foes or DEFAULT_FOES[idea.space]
+    boss_concept = idea.boss or next((c for c in foes if c in BIG_FOES), DEFAULT_BOSS[idea.space])
+    boss = namer.titled(idea.boss_title.title()) if idea.boss_title else namer.monster(boss_concept)
+    last = scenes[-1]["id"]
+    cast = [{"id": "hero", "name": hero, "role": "player", "scene": "level_1", "concept": idea.hero, "part": "hero"}]
+    cast += [
+        {"id": f"foe_{k + 1}", "name": namer.foe(c), "role": "enemy", "scene": last, "concept": c, "part": "foe"}
+        for k, c in enumerate(foes)
+    ]
+    cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
+    v = _slots(hero, boss, foes, theme, request.themes, idea)
+    title = W.title(v, limits.title_chars, rng)
+    return {
+        "title": title,
+        "header_title": header(title, 12, hero),
+        "premise": W.premise(v, rng, Echo(request.idea)),
+        "start_scene": "level_1",
+        "scenes": scenes,
+        "cast": cast,
+        "story": {
+            "goal": f"Fly through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[:200],
+            "win_flag": WIN_FLAG,
+            "obstacle_flag": level_flag(scenes[0]["id"], levels == 1),
+            "key_item": "twin_shot",
+            "archetype": "defeat",
+        },
+    }
+
+
+def _theme(idea, themes: list) -> str:
+    """Open space for a space idea; else the outdoor theme of the idea's first place; else a forest."""
+    names = {t.name for t in themes}
+    if idea.space and "starfield" in names:
+        return "starfield"
+    for place in idea.places:
+        found = theme_for(place, [t for t in themes if not indoor(t)])
+        if found is not None:
+            return found.name
+    for fallback in ("forest", "grassland", "starfield"):
+        if fallback in names:
+            return fallback
+    return themes[0].name
+
+
+def _slots(hero: str, boss: str, foes: list[str], theme: str, themes: list, idea) -> dict:
+    many = plural(foes[0]).lower()
+    place = "deep space" if theme == "starfield" else f"the {theme.replace('_', ' ')}"
+    return {
+        "hero": hero,
+        "boss": boss,
+        "Boss": boss,
+        "foes": many,
+        "Foes": many.title(),
+        "Foes_the": f"The {many}",
+        "place": place,
+    }
+
+
+def level_flag(scene_id: str, last: bool) -> str:
+    """The flag a level sets when it is cleared: the win flag for the last one."""
+    return WIN_FLAG if last else f"{scene_id}_cleared"
+
+
+# ---- sprites: the same choice in every writer ------------------------------------------
+def sprites(plan: dict, listed: list) -> dict:
+    """The listed sprites of the hero, each foe, the boss, the shots and the power-ups."""
+    cast = plan.get("cast", [])
+    part = {a.get("part"): a for a in cast}
+    hero_concept = str(part.get("hero", {}).get("concept") or "spaceship")
+    hero = sprite_for(hero_concept, "player", listed) or any_sprite("player", listed, set(), "hero", kinds=("machine",))
+    used = {hero.id} if hero else set()
+    foes = []
+    for a in (x for x in cast if x.get("part") == "foe"):
+        found = sprite_for(str(a.get("concept")), "enemy", listed, used)
+        found = found if found is not None and found.id not in used else None
+        kinds = (creature_kind(str(a.get("concept"))) or "monster",)  # a wasp the pack lacks: another animal
+        found = found or any_sprite("enemy", listed, used, str(a.get("id")), kinds=kinds)
+        if found is not None:
+            foes.append(found.id)
+            used.add(found.id)
+    foe_concepts = [str(a.get("concept")) for a in cast if a.get("part") == "foe"]
+    boss = _boss(str(part.get("boss", {}).get("concept") or "mothership"), foe_concepts, listed)
+    shots = [s for s in listed if "shot" in s.roles]
+    pickups = [s for s in listed if "pickup" in s.roles]
+    return {
+        "hero": hero.id if hero else None,
+        "foes": foes,
+        "boss": boss.id if boss else None,
+        "shot": _named(shots, "laser", 0),
+        "foe_shot": _named(shots, "plasma", 1),
+        "powers": {kind: _named(pickups, kind, None) for kind in ("twin", "rapid", "repair")},
+    }
+
+
+def _boss(concept: str, foes: list[str], listed: list):
+    """The boss's sprite: the one that draws its concept (a big one first: the great dragon for a
+    dragon; a goblin king is a goblin), else a big one of a foe's kind, else the flagship."""
+    found = sprite_for(concept, "boss", listed, big=True)
+    if found is not None:
+        return found
+    for wanted in (*foes, "mothership"):
+        found = sprite_for(wanted, "boss", listed, big=True)
+        if found is not None and look(found).big:
+            return found
+    return any_sprite("boss", listed, set(), concept, kinds=("monster", "machine"))
+
+
+def _named(sprites: list, word: str, fallback: int | None) -> str | None:
+    """The sprite whose id or aliases say `word`, else the one at `fallback` in the list."""
+    for s in sprites:
+        if word in s.id or word in " ".join(s.aliases):
+            return s.id
+    return sprites[fallback].id if fallback is not None and len(sprites) > fallback else None
+
+
+# ---- the cast: the player alone (enemies fly in waves) ----------------------------------
+def cast(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    hero = next((a for a in plan.get("cast", []) if a.get("part") == "hero"), {"id": "hero", "name": "Ace"})
+    drawn = sprites(plan, request.sprites)
+    return {
+        "cast": [
+            {
+                "id": hero["id"],
+                "name": hero.get("name") or "Ace",
+                "role": "player",
+                "sprite": drawn["hero"] or "",
+                "scene": plan.get("start_scene") or "level_1",
+                "x": 2,
+                "y": 5,
+                "facing": "right",
+                "behaviour": "still",
+                "hp": 3,
+            }
+        ]
+    }
+
+
+# ---- the world: the levels ---------------------------------------------------------------
+def world(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    scenes = plan.get("scenes", [])
+    drawn = sprites(plan, request.sprites)
+    boss = next((a for a in plan.get("cast", []) if a.get("part") == "boss"), {"name": "Boss"})
+    foes = drawn["foes"] or [drawn["hero"]]
+    out = []
+    for n, sc in enumerate(scenes):
+        last = n == len(scenes) - 1
+        made = shooter_waves.level(n, len(scenes), foes[: n + 2] if not last else foes, rng, drawn["powers"])
+        level = {
+            "genre": "shooter",
+            "id": sc["id"],
+            "name": sc["name"],
+            "theme": sc["theme"],
+            "width": 16,
+            "height": 10,
+            "length": made["length"],
+            "goal": "boss" if last else "survive",
+            "flag": level_flag(sc["id"], last),
+            "next": None if last else scenes[n + 1]["id"],
+            "ship": {"sprite": drawn["hero"], "shot": drawn["shot"], "lives": 3},
+            "enemy_shot": drawn["foe_shot"],
+            "power_ups": drawn["powers"],
+            "waves": made["waves"],
+            "cutscene": {"commands": [{"op": "say", "dialogue": briefing_id(sc["id"])}], "once": True},
+        }
+        if last:
+            level["boss"] = {
+                "name": boss.get("name") or "Boss",
+                "sprite": drawn["boss"],
+                **shooter_waves.boss(len(scenes), rng),
+            }
+        out.append(level)
+    return {"scenes": out}
+
+
+def briefing_id(scene_id: str) -> str:
+    return f"{scene_id}_briefing"
+
+
+# ---- the story: briefings, flags, the log, the win ----------------------------------------
+def story(request, rng: random.Random) -> dict:
+    plan = request.plan or {}
+    pen = Pen(request.limits, rng, Echo(request.idea))
+    scenes = plan.get("scenes", [])
+    part = {a.get("part"): a for a in plan.get("cast", [])}
+    foes = [str(a.get("name") or a.get("concept")) for a in plan.get("cast", []) if a.get("part") == "foe"]
+    hero, boss = str(part.get("hero", {}).get("name") or "Ace"), str(part.get("boss", {}).get("name") or "the boss")
+    v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", [], None)
+    speaker = pen.name(rng.choice(W.COMMANDERS))
+    dialogue = [
+        {"id": briefing_id(sc["id"]), "speaker": speaker, "pages": pen.pages(W.briefing(n, len(scenes), v, rng))}
+        for n, sc in enumerate(scenes)
+    ]
+    flags = [
+        {"id": level_flag(sc["id"], n == len(scenes) - 1), "description": f"{sc['name']} is cleared"[:80]}
+        for n, sc in enumerate(scenes)
+    ]
+    flags[-1]["description"] = f"{boss} is shot down"[:80]
+    steps = [{"text": f"Clear {sc['name']}", "flag": f["id"]} for sc, f in zip(scenes[:-1], flags)]
+    steps.append({"text": f"Shoot down {boss}", "flag": WIN_FLAG})
+    return {
+        "dialogue": dialogue,
+        "flags": flags,
+        "items": [],
+        "quests": [{"id": "mission", "name": "The Mission", "steps": steps}],
+        "win": {"flag": WIN_FLAG, "text": pen.pages(W.win_text(v, rng))[0]},
+    }
+
+
+GENRE = Genre("shooter", plan=plan, cast=cast, world=world, story=story)

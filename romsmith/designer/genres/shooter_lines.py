@@ -1,0 +1,75 @@
+"""The words of a designer shooter: its title, premise, level names, briefings, the quest log and
+the win text, naming the game's own hero, foes, boss and places (never the idea's words back)."""
+
+from __future__ import annotations
+
+import random
+
+TITLES = [
+    "{hero} vs {boss}",
+    "The Fall of {boss}",
+    "{Foes} Storm",
+    "Strike of {hero}",
+    "{hero}: Last Flight",
+    "Beyond the {Foes}",
+    "{Boss} Must Fall",
+    "Skies of {place}",
+]
+PREMISES = [
+    "{Foes_the} pour out of the dark, and {boss} leads them. {hero} is the last pilot who can stop them.",
+    "{hero} takes off alone. Beyond {place} waits {boss}, and {foes} stand in the way.",
+    "One ship, three lives, and {boss} at the end of it all. {hero} does not turn back.",
+    "{boss} has sent {foes} to take {place}. {hero} flies out to meet them.",
+]
+LEVEL_NAMES = {
+    "starfield": ["Outer Rim", "Deep Void", "Star Gate", "Nebula Run", "Dark Belt", "Last Orbit"],
+    None: ["First Wave", "The Crossing", "Last Stand", "High Road", "Storm Front", "Final Run"],
+}
+BRIEFINGS_FIRST = [
+    "{hero}, {foes} ahead. Hold A to fire and keep moving.",
+    "Here they come, {hero}: {foes}! Shoot them down, dodge their fire.",
+]
+BRIEFINGS_NEXT = [
+    "Good flying, {hero}. More {foes} on the way, and they shoot back.",
+    "They are faster here, {hero}. Grab every power-up you see.",
+]
+BRIEFINGS_LAST = [
+    "{boss} is close, {hero}. Break through and bring it down!",
+    "This is it, {hero}. Past these {foes} waits {boss}.",
+]
+COMMANDERS = ["Cmdr Vale", "Chief Orla", "Cmdr Ruiz", "Major Kade", "Cmdr Ishi", "Chief Dorn"]
+WIN_TEXTS = [
+    "{boss} is down and the skies are clear. Well flown, {hero}!",
+    "The last of {foes} scatter. {hero} comes home a hero.",
+    "{hero} did it: {boss} falls, and {place} is safe again.",
+]
+
+
+def fill(template: str, v: dict) -> str:
+    return template.format(**v)
+
+
+def title(v: dict, limit: int, rng: random.Random) -> str:
+    fitting = [t for t in (fill(x, v) for x in TITLES) if len(t) <= limit]
+    return rng.choice(fitting) if fitting else v["hero"][:limit]
+
+
+def premise(v: dict, rng: random.Random, echo) -> str:
+    options = [fill(p, v) for p in PREMISES]
+    rng.shuffle(options)
+    return next((p for p in options if not echo(p)), options[0])[:300]
+
+
+def level_names(theme: str, count: int, rng: random.Random, limit: int) -> list[str]:
+    names = [n for n in LEVEL_NAMES.get(theme, LEVEL_NAMES[None]) if len(n) <= limit]
+    rng.shuffle(names)
+    return names[:count]
+
+
+def briefing(n: int, levels: int, v: dict, rng: random.Random) -> str:
+    options = BRIEFINGS_LAST if n == levels - 1 and levels > 1 else BRIEFINGS_FIRST if n == 0 else BRIEFINGS_NEXT
+    return fill(rng.choice(options), v)
+
+
+def win_text(v: dict, rng: random.Random) -> str:
+    return fill(rng.choice(WIN_TEXTS), v)

@@ -1,0 +1,116 @@
+"""The checks of a puzzle scene: its board, its theme's pieces, its warps and triggers, the ways
+in, and whether it can be solved.
+
+Every level is solved here (romsmith.kernel.puzzle.solve, within its budget of positions): one
+no order of pushes can solve, or one too big to check within the budget, is an error naming the
+reason. A warp into the level lands on its '@'; nobody but the player stands on a board.
+"""
+
+from __future__ import annotations
+
+from romsmith.generators.checks.genres._base import SceneChecks
+from romsmith.generators.spec.genres.puzzle import PuzzleScene
+from romsmith.generators.world.genres.puzzle import pieces, pieces_needed, puzzle_themes
+from romsmith.kernel import puzzle as P
+
+SOLVE_BUDGET = P.BUDGET  # positions searched before a level counts as too big to check
+
+
+def check_layout(ck, i: int, sc: PuzzleScene, ts) -> bool:
+    """The board reads and the theme draws its pieces; False when no map can be made."""
+    path = f"/scenes/{i}"
+    try:
+        board = P.parse(sc.board)
+    except P.BoardError as bad:
+        for code, message in bad.problems:
+            ck.error(path + "/board", code, message)
+        return False
+    missing = [name for name in pieces_needed(board) if name not in pieces(ts)]
+    if missing:
+        fit = puzzle_themes(ck.pack.tilesets.values())
+        ck.error(
+            path + "/theme",
+            "puzzle_theme",
+            f"theme {sc.theme!r} has no {', '.join(missing)} for a puzzle; themes with puzzle pieces: {', '.join(fit)}",
+            fit,
+        )
+        return False
+    return True
+
+
+def check_content(ck, i: int, sc: PuzzleScene) -> None:
+    """Its flag, warps, triggers and cast; the ways in land on its start; it can be solved."""
+    path, board = f"/scenes/{i}", sc.parsed
+    ck.ref(path + "/solved_flag", "flags", sc.solved_flag)
+    sx, sy = board.xy(board.start)
+    for w, wp in enumerate(sc.warps):
+        wpath = f"{path}/warps/{w}"
+        ck.cell(wpath, sc, wp.x, wp.y, "warp_blocked", "warp")
+        ck.ref(wpath + "/if_flag", "flags", wp.if_flag)
+        ck.ref(wpath + "/to", "scenes", wp.to)
+    for t, tr in enumerate(sc.triggers):
+        tp = f"{path}/triggers/{t}"
+        ck.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
+        ck.ref(tp + "/dialogue", "dialogue", tr.dialogue)
+        ck.ref(tp + "/if_flag", "flags", tr.if_flag)
+        ck.ref(tp + "/unless_flag", "flags", tr.unless_flag)
+        ck.effects(tp + "/effects", tr.effects)
+    _ways_in(ck, sc, sx, sy)
+    for n, a in enumerate(ck.s.cast):
+        if a.scene != sc.id:
+            continue
+        if a.role != "player":
+            ck.error(
+                f"/cast/{n}/scene",
+                "puzzle_actor",
+                f"{a.role} {a.id!r} stands in puzzle level {sc.id!r}; a board holds only the player and its crates: "
+                "put them in another scene",
+            )
+        elif (a.x, a.y) != (sx, sy):
+            ck.error(
+                f"/cast/{n}",
+                "puzzle_start",
+                f"the player starts puzzle level {sc.id!r} on its '@' at x={sx}, y={sy}, not at x={a.x}, y={a.y}",
+                suggestions=[f"x={sx}, y={sy}"],
+            )
+    _solve(ck, path, sc, board)
+
+
+def _ways_in(ck, sc: PuzzleScene, sx: int, sy: int) -> None:
+    """Every warp into the level lands on its '@' (the level always starts there)."""
+    for o, other in enumerate(ck.s.scenes):
+        for w, wp in enumerate(other.warps):
+            if wp.to != sc.id or (wp.to_x, wp.to_y) == (sx, sy):
+                continue
+            ck.error(
+                f"/scenes/{o}/warps/{w}/to_x",
+                "puzzle_arrival",
+                f"a warp into puzzle level {sc.id!r} lands on its start, the '@' at x={sx}, y={sy}: "
+                f"set to_x={sx}, to_y={sy}",
+                suggestions=[f"to_x={sx}, to_y={sy}"],
+            )
+
+
+def _solve(ck, path: str, sc: PuzzleScene, board: P.Board) -> None:
+    found = P.solve(board, budget=SOLVE_BUDGET)
+    if not found.solved:
+        code = "puzzle_too_big" if found.gave_up else "puzzle_unsolvable"
+        ck.error(path + "/board", code, f"puzzle level {sc.id!r} cannot be solved: {found.reason}")
+        return
+    exits = {board.xy(c) for c in board.of_kind(P.EXIT)}
+    leads = any((wp.x, wp.y) in exits for wp in sc.warps) or any((t.x, t.y) in exits for t in sc.triggers)
+    wins = ck.s.win is not None and ck.s.win.flag == sc.solved_flag
+    if not leads and not wins:
+        ck.warn(
+            path,
+            "puzzle_leads_nowhere",
+            f"solving puzzle level {sc.id!r} ({found.pushes} pushes) opens no exit with a warp or a trigger on it "
+            "and is not the win: put a warp on an exit (e), or make its solved_flag the win flag",
+        )
+
+
+def check_progress(ck, i: int, sc: PuzzleScene, start, prog) -> None:
+    """Nothing more once reachability is known: the level sets its own flag when solvable."""
+
+
+CHECKS = SceneChecks(layout=check_layout, content=check_content, progress=check_progress)

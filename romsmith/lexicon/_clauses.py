@@ -1,0 +1,220 @@
+"""The clauses of an idea: its main verb and the goal's verb (a purpose clause, a verb after a
+weak one), the subject's heroes, an imperative's "as a ...", and the goal's objects."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon import _languages as L
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._extract import TITLES
+from romsmith.lexicon._intent import Being, Place, Thing
+from romsmith.lexicon._phrases import Phrases, _has_place
+from romsmith.lexicon._vocab import (
+    ACTION,
+    ADJECTIVES,
+    CHAINS,
+    COUNTS,
+    DETS,
+    HOSTILE_VERBS,
+    MODALS,
+    PARTICLES,
+    PREPS,
+    WEAK,
+)
+from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category
+
+OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
+
+
+class Clauses(Phrases):
+    def _apposition(self, i: int) -> bool:
+        """'Pip the frog must ...': a name, then what it is, then the verb; not an order to pip."""
+        w = self.w
+        if not w[i].cap or i + 1 >= len(w) or w[i + 1].en != "the":
+            return False
+        ph, j = self.phrase(i + 1, subject=True)
+        return (
+            ph is not None and _creature(ph.kind) and j < len(w) and (w[j].en in MODALS or self._verb_here(j, [j - 1]))
+        )
+
+    def _main_verb(self, first: int) -> tuple[int | None, str | None]:
+        w = self.w
+        nouns: list[int] = []
+        i = first
+        while i < len(w):
+            if not self.live(i) or w[i].punct:
+                i += 1
+                continue
+            x = w[i]
+            nxt = w[i + 1] if i + 1 < len(w) else None
+            if (i == first and _verb_lemma(x.en) and x.en not in DETS and x.en not in COUNTS and nxt is not None) and (
+                not x.en.endswith("s")
+                and (nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in OBJECT_PRONOUNS)
+                and not self._apposition(i)
+            ):
+                return i, _verb_lemma(x.en)
+            if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
+                j = i + 1
+                while j < len(w) and w[j].en in ("to", "be", "not", "set"):
+                    j += 1
+                if j < len(w) and _verb_lemma(w[j].en):
+                    return j, _verb_lemma(w[j].en)
+            if nouns and self._verb_here(i, nouns):
+                return i, _verb_lemma(x.en)
+            if x.en not in DETS and x.en not in PREPS and x.en not in COUNTS and x.en not in ADJECTIVES:
+                nouns.append(i)
+            i += 1
+        return None, None
+
+    def _goal_verb(self, at: int | None, verb: str | None) -> tuple[int | None, str | None]:
+        """A purpose clause's verb ("... to catch a pigeon"), else a verb after a weak one, else the main verb."""
+        if at is None:
+            return None, None
+        w = self.w
+        for i in range(at + 1, len(w)):
+            if not self.live(i):
+                continue
+            if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
+                not w[i + 1].cap and w[i + 1].en not in ("life", "home")
+            ):
+                return i + 1, _verb_lemma(w[i + 1].en)
+            if w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb not in ACTION):
+                lemma = _verb_lemma(w[i + 1].en)
+                if (lemma and w[i + 1].en != lemma) or lemma in ACTION:
+                    return i + 1, lemma
+        return at, verb
+
+    def _as_hero(self, at: int) -> list[Being]:
+        w = self.w
+        for i in range(at, len(w)):
+            if w[i].en == "as" and i + 1 < len(w):
+                ph, _ = self.phrase(i + 1)
+                if ph is not None:
+                    return [self._being(ph)]
+        verb = _verb_lemma(w[at].en)
+        if verb in ("pilot", "fly", "drive", "ride", "steer"):
+            ph, _ = self.phrase(at + 1)
+            if ph is not None:
+                return [Being(kind=ph.kind, category="machine", words=ph.words)]
+        return []
+
+    def _subject(self, first: int, end: int, helpers: list, places: list) -> list[Being]:
+        w = self.w
+        heroes: list[Being] = []
+        i = first
+        while i < end:
+            if w[i].en in ("who", "that", "which"):
+                break
+            if not self.live(i) or w[i].punct or w[i].en in ("and", "with"):
+                i += 1
+                continue
+            if w[i].en in PREPS:
+                ph, j = self.phrase(i + 1)
+                if ph is not None and w[i].en == "of" and _placeish(ph.kind):
+                    places.append(Place(kind=ph.kind, words=ph.words))
+                i = max(j, i + 1)
+                continue
+            companion = i > first and w[i].en in ("his", "her", "their", "its")
+            ph, j = self.phrase(i, stop=end, subject=True)
+            if ph is None:
+                i += 1
+                continue
+            if j - i == 1 and w[i].cap and not X.lookup(w[i].en) and j < end and w[j].en == "the":
+                named, k = self.phrase(j + 1, stop=end, subject=True)
+                if named is not None and _creature(named.kind):  # "Pip the frog": a frog called Pip
+                    named.name, ph, j = w[i].text, named, k
+            # "a knight named Dame Rosa", "a hedgehog named Stachel", "the robot Rolo"
+            k = j
+            if (k < end and w[k].en in L.NAME_CUES) or (k < len(w) and w[k].en in ("named", "called")):
+                k += 1
+            if (k < len(w) and k != j) or (k < end and self._name_word(k)):
+                title = None
+                if k < len(w) and w[k].cap and w[k].en in TITLES and k + 1 < len(w):
+                    title, k = w[k].text, k + 1
+                names = []
+                while k < len(w) and self._name_word(k, after_title=True):
+                    names.append(w[k].text)
+                    k += 1
+                if names:
+                    ph.name, ph.title = " ".join(names), title or ph.title
+                    j = k
+            owner = self._possessive_owner(ph)
+            being = self._being(ph)
+            if owner is not None:  # "the baker's daughter": the daughter; the baker helps
+                helpers.append(self._being(owner))
+            if companion and heroes:  # "a druid and her bear": the bear goes along
+                helpers.append(being)
+            elif not heroes or _creature(being.kind) or being.name:
+                heroes.append(being)
+            i = j
+        return heroes
+
+    def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
+        w = self.w
+        i = at + 1 + (1 if verb and " " in verb else 0)
+        while (
+            i < len(w)
+            and (w[i].en in PARTICLES or w[i].en in ("to",))
+            and not (i + 1 < len(w) and w[i + 1].en in ("the",) and w[i].en == "to")
+        ):
+            i += 1
+        if i < len(w) and w[i].en in ("for", "with") and verb in ("look", "search", "hunt", "hope", "wait"):
+            i += 1
+        found: list[Thing] = []
+        while i < len(w) and self.live(i):
+            ph, j = self.phrase(i)
+            if ph is None:
+                break
+            owner = self._possessive_owner(ph)
+            cat = category(ph.kind)
+            if ph.head == "way" and j < len(w) and w[j].en == "for":
+                ph2, j2 = self.phrase(j + 1)
+                if ph2 is not None:
+                    ph, j, cat = ph2, j2, category(ph2.kind)
+            found.append(
+                Thing(
+                    kind=ph.kind[:40], category=cat if cat in CATS else "unknown", count=ph.count, words=ph.words[:80]
+                )
+            )
+            if owner is not None:
+                hostile = verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS
+                being = self._being(owner, hostile)
+                (opponents if hostile else helpers).append(being)
+            if cat == "place" or (
+                verb in ("escape", "flee", "search", "explore", "defend", "protect", "guard", "reclaim", "leave")
+                and _placeish(ph.kind)
+            ):
+                places.append(Place(kind=ph.kind, words=ph.words))
+            i = j
+            if i < len(w) and (w[i].en in ("and", "or") or (w[i].punct and w[i].text == ",")):
+                nxt = i + 1 + (1 if i + 1 < len(w) and w[i + 1].en in ("and", "or") else 0)
+                if (
+                    nxt < len(w)
+                    and _verb_lemma(w[nxt].en)
+                    and (not W.is_noun(w[nxt].en) or _verb_here_simple(w[nxt].en))
+                ):
+                    break
+                i = nxt
+                continue
+            break
+        # "searches the junkyard for a new battery": the battery is sought, the junkyard is where
+        if found and i < len(w) and w[i].en == "for" and (found[-1].category == "place" or _placeish(found[-1].kind)):
+            ph, j = self.phrase(i + 1)
+            if ph is not None and category(ph.kind) != "place":
+                place = found.pop()
+                if not _has_place(places, place.kind):
+                    places.append(Place(kind=place.kind, words=place.words))
+                owner = self._possessive_owner(ph)
+                if owner is not None:
+                    helpers.append(self._being(owner))
+                cat = category(ph.kind)
+                found.append(
+                    Thing(
+                        kind=ph.kind[:40],
+                        category=cat if cat in CATS else "unknown",
+                        count=ph.count,
+                        words=ph.words[:80],
+                    )
+                )
+        self.object_end = i
+        return found

@@ -1,0 +1,303 @@
+"""Noun phrases of an idea: where one starts and ends (determiners, counts, adjectives, titles
+and names), its head and kind, a possessive's owner, and the `Being` a phrase names."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from romsmith.lexicon import _concepts as C
+from romsmith.lexicon import _index as X
+from romsmith.lexicon import _languages as L
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._extract import TITLES
+from romsmith.lexicon._genres import read_genre
+from romsmith.lexicon._intent import Being, Place
+from romsmith.lexicon._vocab import ACTION, ADJECTIVES, COUNTS, DETS, FRAME, MODALS, PARTICLES, PREPS
+from romsmith.lexicon._words import CATS, _is_adjective, _singular, _verb_lemma, _words, category
+
+
+@dataclass
+class Phrase:
+    """A noun phrase: its words (modifiers dropped), its head, what it owns, its count."""
+
+    start: int
+    end: int  # exclusive
+    head: str
+    kind: str  # the phrase as a kind ("moon base", "lighthouse keeper")
+    words: str
+    count: int | None = None
+    plural: bool = False
+    name: str | None = None
+    title: str | None = None
+    owner: Phrase | None = None
+    cap_unknown: bool = False  # a capitalised word nothing knows ("Paris")
+
+
+class Phrases:
+    """The words of one idea and the noun phrases in them."""
+
+    def __init__(self, idea: str):
+        self.idea = idea
+        self.w, self.language = _words(idea)
+        self.genre = read_genre(idea)
+        self.skip: set[int] = set()  # words of the genre clause
+        plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
+        self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
+
+    # ---- the genre clause ----
+    def _set_aside_genre(self) -> None:
+        cue_words = {x for words in self.genre.words.values() for p in words for x in p.split()}
+        w = self.w
+
+        def genreish(span) -> bool:
+            return any(x.en in cue_words or x.en.replace("-", " ") in cue_words for x in span)
+
+        for x in w[:10]:  # "write me a game where", "a story about": the frame is no part of the story
+            if x.en in ("where", "about", "which", "whose") and any(y.en in FRAME for y in w[: x.i]):
+                self.skip.update(range(x.i + 1))
+                break
+        colon = next((x.i for x in w if x.punct and x.text == ":"), None)
+        if colon is not None and genreish(w[:colon]):
+            self.skip.update(range(colon + 1))
+        for x in w[:8]:
+            if x.en in ("where", "about", "which", "whose") and genreish(w[: x.i]):
+                self.skip.update(range(x.i + 1))
+                break
+        commas = [x.i for x in w if x.punct and x.text == ","]
+        for c in commas:
+            tail = w[c + 1 :]
+            if genreish(tail) and len(tail) <= 6:
+                self.skip.update(range(c, len(w)))
+                break
+        for x in w:
+            # "an RPG where": the genre word itself is no noun of the story
+            if x.en in cue_words and x.i not in self.skip and (x.cap or x.en == "rpg"):
+                self.skip.add(x.i)
+
+    def live(self, i: int) -> bool:
+        return 0 <= i < len(self.w) and i not in self.skip
+
+    # ---- noun phrases ----
+    def phrase(self, i: int, *, stop: int | None = None, subject: bool = False) -> tuple[Phrase | None, int]:
+        """The noun phrase starting at word i (after determiners and modifiers): (phrase, next index).
+        A subject's phrase ends at its verb; `stop` ends any phrase."""
+        w, n = self.w, min(len(self.w), stop if stop is not None else len(self.w))
+        start, count = i, None
+        while i < n and self.live(i) and not w[i].punct and (w[i].en in DETS or w[i].en in COUNTS or w[i].en.isdigit()):
+            if w[i].en in COUNTS:
+                count = COUNTS[w[i].en]
+            elif w[i].en.isdigit():
+                count = int(w[i].en)
+            i += 1
+        if i < n and w[i].en == "party" and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
+            count = COUNTS[w[i + 2].en]
+            i += 3
+        title = None
+        nouns: list[int] = []
+        while (
+            i < n
+            and self.live(i)
+            and not w[i].punct
+            and not w[i].cap
+            and _is_adjective(w[i], w[i + 1] if i + 1 < n else None)
+        ):
+            i += 1
+        titled = i < n and (
+            w[i].en in TITLES
+            or (w[i].cap and category(w[i].en) == "person" and not X.lookup(w[i + 1].en if i + 1 < n else ""))
+        )
+        if titled and i + 1 < n and self._name_word(i + 1, after_title=True):
+            title = w[i].text.title()
+            i += 1
+        elif i + 1 < n and w[i + 1].en in TITLES and i + 2 < n and self._name_word(i + 2, after_title=True):
+            nouns.append(i)  # "Pirate captain Nell": a pirate, Captain Nell
+            title = w[i + 1].text.title()
+            i += 2
+        while i < n and self.live(i) and not w[i].punct:
+            x = w[i]
+            nxt = w[i + 1] if i + 1 < n and self.live(i + 1) else None
+            if x.en in DETS or x.en in PREPS or x.en in MODALS or x.en in ("and", "or", "who", "that", "which"):
+                break
+            if x.en in L.NAME_CUES or x.en in ("named", "called"):
+                break
+            if title and nouns and not self._name_word(i, after_title=True):
+                break
+            if nouns and (
+                x.en == "home" or (nxt is not None and nxt.en in ("its", "his", "her", "their") and _verb_lemma(x.en))
+            ):
+                break
+            if subject and nouns and self._verb_here(i, nouns):
+                break
+            if not nouns and _is_adjective(x, nxt):
+                i += 1
+                continue
+            if nouns and x.cap and not w[nouns[-1]].cap and not X.lookup(x.en) and not self._known(x.en):
+                break  # "the robot Rolo": a name after the noun
+            nouns.append(i)
+            i += 1
+        if not nouns:
+            return None, i
+        if title:  # the title's name: "Captain Vega", "Pirate captain Nell"
+            kinds = [k for k in nouns if not self._name_word(k, after_title=True)]
+            named = [k for k in nouns if k not in kinds]
+            words = [w[k].en for k in kinds] or [title.lower()]
+            ph = Phrase(
+                start,
+                i,
+                _singular(words[-1]),
+                " ".join(words[:-1] + [_singular(words[-1])]),
+                " ".join(x.text for x in w[start:i] if x.text),
+                count=count,
+                title=title,
+                name=" ".join(w[k].text for k in named) or None,
+            )
+            return ph, i
+        if self.language != "en":  # untranslated words beside a known noun are its modifiers
+            known = [k for k in nouns if X.lookup(w[k].en) or W.is_noun(w[k].en) or w[k].cap]
+            nouns = known or nouns
+        words = [w[k].en for k in nouns if w[k].en]
+        if not words:
+            return None, i
+        head = words[-1]
+        single = _singular(head)
+        kind = " ".join([*words[:-1], single])
+        cap_unknown = all(w[k].cap for k in nouns) and not self._known(kind) and not X.lookup(kind)
+        ph = Phrase(
+            start,
+            i,
+            single,
+            kind,
+            " ".join(x.text for x in w[start:i] if x.text),
+            count=count,
+            plural=single != head,
+            title=title,
+            cap_unknown=cap_unknown,
+        )
+        if all(w[k].cap for k in nouns) and not X.lookup(kind) and self._name_word(nouns[0]):
+            ph.name = " ".join(w[k].text for k in nouns)  # a proper name: a person, or a place
+        # a possessive: "the witch's candy house" -> house, owned by the witch
+        if i < n and (w[i].text.endswith("'s") or w[i].text.endswith("’s")):
+            pass
+        return ph, i
+
+    def _known(self, word: str) -> bool:
+        return bool(X.lookup(word)) or W.is_noun(word) or bool(W.lemma(word, "a")) or bool(W.lemma(word, "v"))
+
+    def _name_word(self, i: int, after_title: bool = False) -> bool:
+        """A capitalised word that names someone or somewhere: not at the start of a sentence unless
+        nothing knows it or a title comes before, never a title or a word of the lexicon's tables."""
+        x = self.w[i] if 0 <= i < len(self.w) else None
+        if x is None or x.punct or not x.cap or x.en in TITLES or i in self.skip:
+            return False
+        if self.title_case and not after_title:
+            return False
+        if after_title:
+            return not X.lookup(x.en) or x.en not in C.CHARACTERS
+        if x.start or (self.language == "de" and not x.start):
+            return not self._known(x.en) and not X.lookup(x.en)
+        return not X.lookup(x.en)
+
+    def _common(self, word: str) -> bool:
+        """A common noun WordNet knows as a plain word (not only as a proper name: 'Paris', 'Rosa')."""
+        return any(s.lexname() != "noun.location" or s.name().split(".")[0] == word for s in W._synsets(word)[:1]) and (
+            word != "paris"
+        )
+
+    def _verb_here(self, i: int, nouns: list[int]) -> bool:
+        """Whether word i, after the nouns of a subject, is its verb."""
+        w = self.w
+        x = w[i]
+        lemma = _verb_lemma(x.en)
+        if lemma is None:
+            return False
+        nxt = w[i + 1] if i + 1 < len(w) else None
+        prev = w[i - 1]
+        if prev.en in ADJECTIVES or prev.en in DETS or prev.en in COUNTS:
+            return False
+        third = x.en.endswith("s") and lemma != x.en
+        opener = nxt is not None and (
+            nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
+        )
+        plural_subject = any(w[k].en != _singular(w[k].en) for k in nouns[-1:]) or any(
+            w[k].en == "and" for k in range(nouns[0], i)
+        )
+        if third and not plural_subject:
+            return True
+        if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
+            return True
+        return bool(plural_subject and not third and (opener or lemma in ACTION))
+
+    # ---- the sentence ----
+
+    def _possessive_owner(self, ph: Phrase) -> Phrase | None:
+        """The owner inside a phrase written 'the witch's candy house' (the tokens lost the 's)."""
+        w = self.w
+        for k in range(ph.start, ph.end - 1):
+            raw = self.idea
+            if w[k].text and re.search(rf"\b{re.escape(w[k].text)}['’]s\b", raw):
+                owner_words = [x.en for x in w[ph.start : k + 1] if x.en not in DETS and x.en]
+                rest = [x.en for x in w[k + 1 : ph.end] if x.en and x.en not in ADJECTIVES]
+                if not owner_words or not rest:
+                    return None
+                head = _singular(rest[-1])
+                ph.kind = " ".join([*rest[:-1], head])
+                ph.head = head
+                ph.words = " ".join(x.text for x in w[k + 1 : ph.end] if x.text)
+                owner = Phrase(ph.start, k + 1, owner_words[-1], " ".join(owner_words), " ".join(owner_words))
+                ph.owner = owner
+                return owner
+        return None
+
+    def _being(self, ph: Phrase, hostile: bool = False) -> Being:
+        kind = ph.kind
+        cat = category(kind)
+        if ph.title and not X.lookup(kind) and category(ph.title.lower()) == "person":
+            cat = "person"
+        gender = W.gender(ph.head) if cat == "person" else "any"
+        if ph.title and ph.title.lower() in ("dame", "lady", "queen", "princess", "miss", "mrs", "madame", "aunt"):
+            gender = "female"
+        elif ph.title and ph.title.lower() in ("sir", "lord", "king", "prince", "mr", "uncle", "grandpa"):
+            gender = "male"
+        count = ph.count or (2 if ph.plural else 1)
+        return Being(
+            kind=kind[:40],
+            category=cat if cat in CATS else "unknown",
+            count=min(count, 12),
+            name=(ph.name or None) and ph.name[:24],
+            title=(ph.title or None) and ph.title[:16],
+            gender=gender,
+            hostile=hostile,
+            words=ph.words[:80],
+        )
+
+    def _phrase_before(self, i: int) -> Phrase | None:
+        for start in range(max(0, i - 4), i):
+            ph, j = self.phrase(start)
+            if ph is not None and j == i:
+                return ph
+        return None
+
+
+def _has(beings: list, kind: str) -> bool:
+    return any(b.kind == kind or b.kind.split()[-1] == kind.split()[-1] for b in beings)
+
+
+def _has_place(places: list, kind: str) -> bool:
+    return any(p.kind == kind for p in places)
+
+
+def _unique(beings: list[Being]) -> list[Being]:
+    out: list[Being] = []
+    for b in beings:
+        if not any(o.kind == b.kind for o in out):
+            out.append(b)
+    return out
+
+
+def _unique_places(places: list[Place]) -> list[Place]:
+    out: list[Place] = []
+    for p in places:
+        if not any(o.kind == p.kind for o in out):
+            out.append(p)
+    return out

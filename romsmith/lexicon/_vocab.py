@@ -1,0 +1,126 @@
+"""The words the idea reader knows by role: determiners, prepositions, modals, weak and hostile
+verbs, counts, the verbs of each goal action (and phrasal verbs), times and moods, what the engine
+cannot make, and the role-carrying function words of the other languages."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _goals as G
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+DETS = _set("a an the his her their its my our your some every each this that these those any")
+PREPS = _set(
+    "from against in at on across through over under into onto to for with by near behind beyond along "
+    "around inside outside toward towards past before after until of off out down up as about via"
+)
+PLACE_PREPS = _set(
+    "from in at on across through over under into onto along around inside outside toward towards of to down up"
+)
+MODALS = _set("must will can should could would may might shall")
+CHAINS = _set("wants tries needs has learns decides sets goes comes hopes dreams begins starts plans means")
+WEAK = _set("come go wake live learn set begin start try want decide dream hope be become stay sit stand walk waddle")
+PARTICLES = _set("out up away back off down in home")
+ADJECTIVES = _set(
+    "little big bad old young tiny brave lost shy stray lone last new first angry hungry wild giant great "
+    "golden silver black white red blue green dark evil kind clumsy sleepy lonely lazy proud poor small "
+    "huge mighty sunken frozen haunted misty sleeping runaway missing stolen magic magical ancient secret "
+    "royal cursed greedy fiery sunny sick shiny rare spooky gentle friendly cute cosy cozy mysterious "
+    "retired youngest oldest bigger smaller corrupted invading flooded melting floating broken wooden "
+    "rusty own mean wicked nasty noble humble curious timid fearless fierce"
+)
+HOSTILE_VERBS = _set(
+    "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish "
+    "banish attack conquer overthrow drive repel scare outwit trap"
+)
+FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
+WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
+COUNTS = {**{w: n for w, n in G.NUMBERS.items() if " " not in w}, "twin": 2, "twins": 2, "both": 2}
+# verbs -> the action the designer and the fidelity check know
+ACTION_OF = {
+    "protect": "protect defend guard save-from shield keep watch",
+    "rescue": "rescue save free thaw kiss cure heal wake",
+    "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim get grab steal dig explore",
+    "defeat": "defeat fight hunt slay kill stop blast shoot destroy duel face battle beat vanquish banish "
+    "attack conquer overthrow drive repel scare chase",
+    "deliver": "deliver bring carry take send post return serve feed",
+    "escort": "escort guide lead accompany walk",
+    "collect": "collect gather harvest hide store pick round need",
+    "escape": "escape flee leave break run",
+    "investigate": "investigate solve uncover find-out learn",
+    "tame": "tame train befriend ride calm",
+    "catch": "catch capture trap track",
+    "reach": "reach cross climb fly hop jump swim sail race warn",
+    "fix": "fix repair mend relight rebuild restore",
+    "make": "make build brew bake cook grow craft paint",
+    "win": "win",
+    "choose": "choose decide pick trust",
+}
+ACTION = {verb: action for action, verbs in ACTION_OF.items() for verb in verbs.split()}
+PHRASAL = {
+    "take back": "find",
+    "win back": "find",
+    "get back": "find",
+    "bring back": "find",
+    "find out": "investigate",
+    "look for": "find",
+    "search for": "find",
+    "hunt for": "find",
+    "chase away": "defeat",
+    "drive out": "defeat",
+    "drive away": "defeat",
+    "scare away": "defeat",
+    "fight off": "defeat",
+    "round up": "catch",
+    "light up": "other",
+    "break out": "escape",
+    "get out": "escape",
+    "run away": "escape",
+}
+ACTION.update(PHRASAL)
+# times and moods a game can show (the engine's palettes and the designer's themes)
+TIMES = {
+    "night": "night nights nighttime midnight tonight moonlit moonlight nocturnal",
+    "dawn": "dawn sunrise daybreak morning",
+    "dusk": "dusk sunset evening twilight",
+    "winter": "winter snow snowy frozen icy frost christmas blizzard",
+    "summer": "summer sunny",
+    "autumn": "autumn fall harvest",
+    "spring": "spring",
+    "storm": "storm stormy rain rainy flood thunder tide",
+    "mist": "mist misty fog foggy",
+    "dark": "dark darkness",
+    "haunted": "haunted spooky",
+    "full moon": "full_moon",
+}
+TIME_OF = {w.replace("_", " "): t for t, words in TIMES.items() for w in words.split()}
+TENSE = _set("haunted spooky dark terrifying deadly scary creepy evil cursed doomed dangerous")
+# what the engine cannot make, with the reason
+ENGINE_CANNOT = {
+    "multiplayer": "the Game Boy Advance game is for one player",
+    "online": "the game has no network",
+    "3d": "the engine draws 2D tiles and sprites",
+    "voice": "the game has no recorded speech",
+    "open world": "a game has at most a few dozen scenes",
+    "mmo": "the game has no network",
+    "vr": "the engine draws 2D tiles and sprites",
+}
+
+
+# function words of the other languages that carry a role (the lexicon's tables read them as "the")
+FOREIGN = {
+    "de": "backt:bakes dans:in im:in in:in am:on auf:on uber:over durch:through fur:for gegen:against aus:from von:of vom:of "
+    "zum:to zur:to nach:to mit:with muss:must soll:must will:wants",
+    "fr": "dans:in en:in sur:on a:to au:to aux:to pour:for contre:against du:of des:the de:of avec:with par:through "
+    "doit:must veut:wants vers:to",
+    "es": "protege:protects en:in sobre:on a:to al:to para:for por:through contra:against del:of de:of con:with debe:must "
+    "quiere:wants hacia:to",
+    "it": "in:in nel:in nella:in su:on a:to al:to per:for contro:against dal:from dalla:from da:from del:of "
+    "della:of di:of con:with deve:must vuole:wants",
+    "pt": "em:in no:in na:in sobre:on a:to ao:to para:for contra:against do:of da:of de:of com:with deve:must "
+    "quer:wants",
+    "nl": "in:in op:on naar:to voor:for tegen:against uit:from van:of met:with door:through moet:must wil:wants",
+}
+FOREIGN_WORDS = {lang: dict(p.split(":") for p in text.split()) for lang, text in FOREIGN.items()}

@@ -1,0 +1,146 @@
+"""The idea's words for the reader: each token in English (`Word`, through `_extract`'s tokens and
+translation), and what kind of word one is: a noun's category (the lexicon's tables, then
+WordNet), a creature, a place, an adjective before a noun, a verb's lemma."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from romsmith.lexicon import _concepts as C
+from romsmith.lexicon import _goals as G
+from romsmith.lexicon import _index as X
+from romsmith.lexicon import _languages as L
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens, _translate
+from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS
+
+CATS = ("person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown")
+
+
+@dataclass
+class Word:
+    text: str  # as written
+    en: str  # the English word it stands for (folded); "" when it stands for nothing
+    cap: bool
+    start: bool
+    punct: bool
+    i: int = 0
+
+
+def _fold(text: str) -> str:
+    return X.fold(unicodedata.normalize("NFKC", text))
+
+
+def _words(idea: str) -> tuple[list[Word], str]:
+    text = unicodedata.normalize("NFKC", str(idea or ""))[:MAX_IDEA]
+    script = None
+    if _CJK.search(text):  # the lexicon's Japanese and Chinese words, as `extract` reads them
+        script = "ja" if _KANA.search(text) else "zh"
+        for word in sorted(L.SCRIPT_WORDS, key=len, reverse=True):
+            text = text.replace(word, f" {L.SCRIPT_WORDS[word]} ")
+        text = _CJK.sub(" ", text)
+    toks = _tokens(text)
+    language = script or _language(toks)
+    _translate(toks, language)
+    out: list[Word] = []
+    for t in toks:
+        if t.punct:
+            out.append(Word(t.text, t.fold, False, False, True))
+            continue
+        english = t.english if language != "en" else t.fold
+        if language != "en" and t.fold in FOREIGN_WORDS.get(language, {}):
+            english = FOREIGN_WORDS[language][t.fold]
+        parts = english.split() or [""]
+        for k, part in enumerate(parts):
+            out.append(Word(t.text if k == 0 else "", part, t.cap and k == 0, t.start and k == 0, False))
+    for i, w in enumerate(out):
+        w.i = i
+    return out, language
+
+
+def _singular(word: str) -> str:
+    if word in C.CHARACTERS or word in C.PLACES or word in C.ITEMS:
+        return word
+    found = W.lemma(word, "n")
+    if found:
+        return found
+    singles = [s for s in X.singulars(word) if X.lookup(s)]
+    return singles[0] if singles else word
+
+
+def category(kind: str) -> str:
+    """person | animal | monster | machine | place | food | thing | group | unknown for a noun
+    (phrase): the lexicon's tables first, then WordNet by the phrase, then by its head."""
+    kind = kind.lower().strip()
+    head = kind.split()[-1] if kind else ""
+    for word in (kind, head, _singular(head)):
+        entries = X.lookup(word)
+        for e in entries:
+            if e.kind == "character":
+                return X.creature_kind(e.concept) or "person"
+            if e.kind == "place":
+                return "place"
+            if e.kind == "item":
+                return "food" if e.concept in ("cake", "apple", "honey", "cheese", "carrot", "tea", "egg") else "thing"
+    for word in (kind, head):
+        found = W.category(word)
+        if found:
+            return {
+                "plant": "thing",
+                "artifact": "thing",
+                "substance": "food" if W.is_a(word, ("food.n.01", "food.n.02"), 2) else "thing",
+                "message": "thing",
+                "time": "unknown",
+            }.get(
+                found,
+                found if found in ("person", "animal", "monster", "machine", "place", "food", "group") else "thing",
+            )
+    return "unknown"
+
+
+def _creature(kind: str) -> bool:
+    """A person, an animal, a monster or a machine: the tables, else one of WordNet's first senses
+    ("beavers" is first a fur hat there, then the animal)."""
+    if category(kind) in ("person", "animal", "monster", "machine"):
+        return True
+    if category(kind) in ("place", "food"):
+        return False
+    head = kind.split()[-1] if kind else ""
+    return any(c in ("person", "animal") for c in W.categories(_singular(head), 2))
+
+
+def _placeish(kind: str) -> bool:
+    """Whether a noun can name a place: the tables, or one of its first WordNet senses."""
+    head = kind.split()[-1] if kind else ""
+    if category(kind) == "place":
+        return True
+    return any(c == "place" for c in W.categories(kind, 3) + W.categories(head, 3)) or W.is_a(head, W._PLACE_ROOTS, 3)
+
+
+def _is_adjective(w: Word, nxt: Word | None) -> bool:
+    if w.cap and w.en not in ADJECTIVES:
+        return False
+    if w.en in ADJECTIVES:
+        return nxt is not None and not nxt.punct and nxt.en not in PREPS and nxt.en not in DETS
+    if nxt is None or nxt.punct or nxt.en in PREPS or nxt.en in DETS:
+        return False
+    if re.search(r"(ed|ing|y|ful|ous|ic|less)$", w.en) and not X.lookup(w.en) and not W.is_noun(w.en):
+        return True
+    return bool(W.lemma(w.en, "a")) and not W.is_noun(w.en) and not X.lookup(w.en)
+
+
+def _verb_here_simple(word: str) -> bool:
+    return word.endswith("s") and bool(W.lemma(word, "v")) and W.lemma(word, "v") != word and not X.lookup(word)
+
+
+def _verb_lemma(word: str) -> str | None:
+    if not word or word in DETS or word in PREPS or word in MODALS:
+        return None
+    found = W.lemma(word, "v")
+    if found:
+        return found
+    if word in ACTION or any(word in cues.split("|") for cues in G.ARCHETYPES.values()):
+        return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
+    return None

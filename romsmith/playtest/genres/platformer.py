@@ -1,0 +1,470 @@
+"""The platformer's strategy: plan over the ground a jump can reach, then make each jump.
+
+The level is read from the ROM (its collision and its rs_platformer block) into the physics model
+(`kernel.platformer.Level`): the surfaces the player can stand on and the jumps, falls and
+ladders between them. At the story level it picks what to do as the adventure does (the talk,
+trigger or stomp that sets a flag the win needs), else the warp toward the scene that has one.
+It walks its surface, climbs ladders, and before each jump tries the inputs on a copy of the
+player's body (`_side`, the engine's steps frame by frame) until one lands on the next surface,
+then plays them. Enemies that come near are jumped on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+from romsmith.kernel.platformer import LADDER, Level, Physics
+from romsmith.playtest import _plan
+from romsmith.playtest import _romdata as rd
+from romsmith.playtest._live import Live
+from romsmith.playtest.genres._side import BW, BX, HAZARD, LATER, LEDGE, PLANS, Body, Plan, Tiles, fly
+from romsmith.playtest.genres._side import LADDER as T_LADDER
+from romsmith.rom_build import abi
+
+PLAY = abi.MODES["play"]
+MAX_ATTEMPTS = 3
+TASK_FRAMES = 4000
+MARGIN = 3  # pixels of the box over the ground a tried landing must keep
+
+
+class Platformer:
+    def __init__(self, bot):
+        self.bot = bot
+        self.levels: dict[int, tuple[Tiles, Level]] = {}
+        self.task: tuple | None = None  # (kind, cell, action or warp, area)
+        self.task_started = 0
+        self.attempts: dict[tuple, int] = {}
+        self.jump: tuple[Plan, int, int] | None = None  # the plan being played, its frame, its target surface
+        self.bad: set[tuple[int, int, int]] = set()  # (scene, from, to) links that failed
+        self.tries: dict[tuple[int, int], int] = {}
+        self.runup = 0  # frames left backing off for a run-up
+        self.runup_dir = 0
+        self.motion_at: int | None = None  # rs_plat in IWRAM
+
+    def flags_changed(self) -> None:
+        self.task = None
+
+    def scene_entered(self) -> None:
+        self.task, self.jump, self.runup = None, None, 0
+
+    # ---- the level ------------------------------------------------------------------
+    def level(self) -> tuple[Tiles, Level]:
+        index = self.bot.scene
+        if index not in self.levels:
+            scene = self.bot.game.scenes[index]
+            tiles = Tiles(scene.collision, scene.width, scene.height)
+            physics = Physics()
+            if scene.genre_data:
+                block = rd._Rom(Path(self.bot.emu.rom_path).read_bytes()).read("rs_platformer", scene.genre_data)
+                physics = Physics.of(block)
+            self.levels[index] = (tiles, Level(_cells(tiles), physics))
+        return self.levels[index]
+
+    def body(self, s: dict, tiles: Tiles, level: Level) -> Body:
+        """The player's body now: the state block and the genre's exact motion (`rs_plat`)."""
+        if self.motion_at is None:
+            self.motion_at = self.bot.game.symbols.get("rs_plat", (0, 0))[0]
+        layout = abi.struct("rs_plat_motion")
+        raw = self.bot.emu.read(self.motion_at, layout.size) if self.motion_at else b""
+        return Body.of(s, tiles, level.physics, layout.unpack(raw, 0) if len(raw) == layout.size else None)
+
+    # ---- a frame of play ------------------------------------------------------------------
+    def step(self, s: dict) -> None:
+        self.bot.dialogue = rd.NONE
+        if self.bot.game.win_flag in self.bot.flags:
+            self.bot.frames(1)
+            return
+        if self.jump is not None:
+            self.play_jump(s)
+            return
+        live = self.bot.live()
+        if self.task is None or self.bot.used() - self.task_started > TASK_FRAMES:
+            if self.task is not None:
+                self.give_up("not done in time")
+            self.choose(s, live)
+            if self.task is None:
+                self.bot.stuck("no talk, trigger, stomp or warp in this level leads on toward the win")
+                return
+        if not s["grounded"]:
+            self.bot.frames(1, self.held)
+            return
+        if self.dodge(s, live):
+            return
+        self.go(s, live)
+
+    held: tuple = ()
+
+    def press(self, keys: tuple = (), n: int = 1) -> None:
+        self.held = tuple(k for k in keys if k in ("LEFT", "RIGHT", "B"))
+        self.bot.frames(n, keys)
+
+    # ---- what to do ------------------------------------------------------------------------
+    def choose(self, s: dict, live: dict[int, Live]) -> None:
+        game, flags, here = self.bot.game, self.bot.flags, self.bot.scene
+        scene = game.scenes[here]
+        acts = [
+            a
+            for a in _plan.actions(game, flags)
+            if a.scene == here and self.attempts.get(a.key + (frozenset(flags),), 0) < MAX_ATTEMPTS
+        ]
+        acts.sort(key=lambda a: (game.win_flag not in a.gain, not a.gain & self.bot.relevant, not a.gain))
+        for a in acts:
+            if a.kind == "trigger":
+                area = scene.triggers[a.index].area
+                self.set_task(("enter", _bottom(area), a, area), f"trigger {a.index}")
+                return
+            if a.index in live:
+                kind = "talk" if a.kind == "talk" else "stomp"
+                self.set_task((kind, None, a, None), f"{kind} actor {a.index}")
+                return
+        warp = self.warp_on(flags)
+        if warp is not None:
+            self.set_task(("enter", _bottom(warp.area), warp, warp.area), f"warp to scene {warp.scene}")
+
+    def set_task(self, task: tuple, what: str) -> None:
+        self.task, self.task_started = task, self.bot.used()
+        self.bot.note(f"goal: {what}")
+
+    def warp_on(self, flags: set[int]) -> rd.Warp | None:
+        """The warp of this level toward the nearest scene with something to do (else one not seen)."""
+        game = self.bot.game
+        busy = {a.scene for a in _plan.actions(game, flags)}
+        best, best_cost = None, None
+        for wp in game.scenes[self.bot.scene].warps:
+            if wp.need_flag != rd.NONE and wp.need_flag not in flags:
+                continue
+            if self.attempts.get(("warp", self.bot.scene, wp.index, frozenset(flags)), 0) >= MAX_ATTEMPTS:
+                continue
+            cost = _hops(game, wp.scene, busy, flags)
+            seen = wp.scene in self.bot.visited
+            key = (cost is None, cost or 0, seen)
+            if best_cost is None or key < best_cost:
+                best, best_cost = wp, key
+        return best
+
+    def give_up(self, why: str) -> None:
+        what = self.task[2]
+        key = what.key if isinstance(what, _plan.Action) else ("warp", self.bot.scene, what.index)
+        self.attempts[key + (frozenset(self.bot.flags),)] = MAX_ATTEMPTS
+        self.bot.note(f"gave up: {why}")
+        self.task = None
+
+    # ---- going there --------------------------------------------------------------------
+    def go(self, s: dict, live: dict[int, Live]) -> None:
+        tiles, level = self.level()
+        kind, cell, what, area = self.task
+        if kind in ("talk", "stomp"):
+            actor = live.get(what.index)
+            if actor is None:
+                self.task = None
+                self.press()
+                return
+            cell = ((actor.x + 8 * actor.scale) // 16, (actor.y + 8 * actor.scale) // 16)
+        x, y = s["player_x"], s["player_y"]
+        me = level.standing(x, y)
+        goal = level.surface_at(*cell)
+        if goal is None:
+            self.give_up("no ground holds its place")
+            return
+        if me is None:  # over nothing a surface holds: keep going toward it
+            self.press(("RIGHT" if cell[0] * 16 > x else "LEFT",))
+            return
+        if me == goal:
+            self.arrive(s, live, kind, cell, what, area)
+            return
+        route = self.route(level, me, goal)
+        if route is None:
+            self.give_up(f"no way from {level.surfaces[me]} to {level.surfaces[goal]}")
+            return
+        nxt = route[0]
+        if self.ladder(level, me, nxt):
+            self.climb(s, tiles, level, nxt)
+        else:
+            self.leap(s, tiles, level, me, nxt)
+
+    def route(self, level: Level, me: int, goal: int) -> list[int] | None:
+        links = level.links()
+        prev, todo = {me: None}, deque([me])
+        while todo:
+            at = todo.popleft()
+            if at == goal:
+                path = []
+                while at != me:
+                    path.append(at)
+                    at = prev[at]
+                return path[::-1]
+            for n in sorted(links[at]):
+                if n not in prev and (self.bot.scene, at, n) not in self.bad:
+                    prev[n] = at
+                    todo.append(n)
+        return None
+
+    def arrive(self, s, live, kind: str, cell, what, area) -> None:
+        x = s["player_x"]
+        tx = cell[0] * 16
+        if kind == "enter":
+            feet = ((x + 8) >> 3, (s["player_y"] + 12) >> 3)
+            if area.has(*feet):  # on it and nothing happened: step off and back on
+                key = (what.key if isinstance(what, _plan.Action) else ("warp", self.bot.scene, what.index)) + (
+                    frozenset(self.bot.flags),
+                )
+                self.attempts[key] = self.attempts.get(key, 0) + 1
+                if self.attempts[key] > MAX_ATTEMPTS:
+                    self.give_up("stepping on it did nothing")
+                    return
+                side = "LEFT" if x >= tx else "RIGHT"
+                self.press((side,), 14)
+                self.press(("LEFT" if side == "RIGHT" else "RIGHT",), 14)
+                return
+            self.walk(s, tx)
+            return
+        actor = live.get(what.index)
+        if actor is None:
+            self.task = None
+            self.press()
+            return
+        dx = actor.x - x
+        if kind == "talk":
+            if abs(dx) < 14 and s["vel_x"] == 0:
+                self.bot.note(f"talking to actor {what.index}")
+                key = what.key + (frozenset(self.bot.flags),)
+                self.attempts[key] = self.attempts.get(key, 0) + 1
+                self.press(("UP",))
+                self.press()
+                return
+            self.walk(s, actor.x)
+            return
+        if abs(dx) <= 40 and not actor.invuln and not actor.dying:  # a stomp: hop onto it
+            self.start_jump(s, Plan(1 if dx > 0 else -1, 9, 60, False), None)
+            return
+        self.walk(s, actor.x)
+
+    def walk(self, s: dict, tx: int) -> None:
+        """Toward pixel x tx on this surface: running when far, braking to stop on it."""
+        x, v = s["player_x"], s["vel_x"]
+        dx = tx - x
+        if abs(dx) <= 2:
+            if v:
+                self.press(("LEFT",) if v > 0 else ("RIGHT",))
+            else:
+                self.press()
+            return
+        d = 1 if dx > 0 else -1
+        stopping = (v * v) // 50  # about the pixels braking takes, speed in 1/16 px a frame
+        key = "RIGHT" if d > 0 else "LEFT"
+        if v * d > 0 and stopping >= abs(dx):
+            self.press(("LEFT" if d > 0 else "RIGHT",))
+        else:
+            self.press((key, "B") if abs(dx) > 48 else (key,))
+
+    # ---- ladders -----------------------------------------------------------------------
+    def ladder(self, level: Level, a: int, b: int) -> bool:
+        sa, sb = level.surfaces[a], level.surfaces[b]
+        return any(_ladder_column(level, x, sa, sb) for x in range(max(sa.x0, sb.x0), min(sa.x1, sb.x1) + 1))
+
+    def climb(self, s: dict, tiles: Tiles, level: Level, nxt: int) -> None:
+        here = level.standing(s["player_x"], s["player_y"])
+        sa, sb = level.surfaces[here], level.surfaces[nxt]
+        col = next(x for x in range(max(sa.x0, sb.x0), min(sa.x1, sb.x1) + 1) if _ladder_column(level, x, sa, sb))
+        if abs(s["player_x"] - col * 16) > 2:
+            self.walk(s, col * 16)
+            return
+        key = "UP" if sb.row < sa.row else "DOWN"
+        for _ in range(240):
+            self.press((key,))
+            st = self.bot.emu.state()
+            if st is None or st["mode"] != PLAY or (st["grounded"] and (st["player_y"] + 8) // 16 == sb.row):
+                break
+        self.press()
+
+    # ---- jumps ---------------------------------------------------------------------------
+    def leap(self, s: dict, tiles: Tiles, level: Level, me: int, nxt: int) -> None:
+        a, b = level.surfaces[me], level.surfaces[nxt]
+        if self.runup:
+            self.runup -= 1
+            self.press(("LEFT" if self.runup_dir < 0 else "RIGHT", "B"))
+            return
+        x, v = s["player_x"], s["vel_x"]
+        toward = 1 if (b.x0 + b.x1) / 2 * 16 > x + 8 else -1
+        lo, hi = a.x0 * 16 - BX - BW + 1, a.x1 * 16 + 15 - BX
+        braking = v * v // 128 if v * toward > 0 else 0  # pixels it takes to stop, speed in 1/16 px
+        edge = any(
+            not (lo <= px <= hi) or not tiles.floor(px, s["player_y"]) or tiles.hurts(px, s["player_y"])
+            for px in (x + toward * (3 + braking), x + toward * 3)
+        )
+        close = any(not tiles.floor(x + toward * d, s["player_y"]) for d in range(3, 3 + braking + 48, 8))
+        under = b.x0 * 16 - 8 <= x <= b.x1 * 16 + 8
+        near = max(b.x0 * 16 - (x + 16), x - (b.x1 * 16 + 16), 0) <= 10 * 16
+        if near and (edge or under or close or self.bot.used() % 4 == 0):  # trying jumps costs: not always
+            plan = self.find(self.body(s, tiles, level), tiles, level, b, toward, later=edge)
+            if plan is not None:
+                self.start_jump(s, plan, nxt)
+                return
+        # no jump from here yet: run toward b's side of a, or back off for a run-up at the edge
+        if edge or (under and b.row < a.row):
+            key = (self.bot.scene, me, nxt)
+            self.tries[key] = self.tries.get(key, 0) + 1
+            if self.tries[key] > 4:
+                self.bad.add(key)
+                self.bot.note(f"no jump found from {a} to {b}")
+                self.press()
+                return
+            self.runup, self.runup_dir = 40, -toward
+            self.press(("LEFT" if toward > 0 else "RIGHT",))  # brake now: the run-up starts from a stop
+            return
+        self.press(("RIGHT" if toward > 0 else "LEFT", "B"))
+
+    def find(self, body: Body, tiles: Tiles, level: Level, b, toward: int, later: bool = False) -> Plan | None:
+        """A plan whose jump lands on b (with a margin): jumping now, or (`later`) a few frames on."""
+        lo, hi = b.x0 * 16 - BX + MARGIN - 9, b.x1 * 16 + 15 - BX - MARGIN
+        feet = (b.row + 1) * 16 - 16
+        beside = b.x0 * 16 > body.x + 16 or (b.x1 + 1) * 16 < body.x  # b wholly to one side
+        lower = b.row * 16 > body.y  # a walk off the edge may do
+        plans = sorted(
+            (p for p in PLANS if (p.d == toward or not beside) and (p.hold or lower)),
+            key=lambda p: (p.d != toward, -p.hold, -p.push, p.brake),
+        )
+        if later:
+            plans += [p for p in LATER if p.d == toward]
+        foes = [f for f in self.foes() if abs(f[0] - body.x) < 160]
+        for plan in plans:
+            path, end = fly(body, tiles, level.physics, plan, below=feet + 2)
+            landed = end == "landed" and path[-1][1] == feet and lo <= path[-1][0] <= hi
+            if landed and all(_passes(path, (body.x, body.y), f) for f in foes):
+                return plan
+        return None
+
+    def start_jump(self, s: dict, plan: Plan, target: int | None) -> None:
+        self.jump = (plan, 0, target)
+        self.play_jump(s)
+
+    def play_jump(self, s: dict) -> None:
+        plan, n, target = self.jump
+        d, run, held, pressed = plan.keys(n, s["vel_x"] * 256)
+        keys = tuple(k for k, on in (("RIGHT", d > 0), ("LEFT", d < 0), ("B", run), ("A", held or pressed)) if on)
+        self.press(keys)
+        st = self.bot.emu.state()
+        n += 1
+        if st is None or n > 120 + plan.wait or (n > plan.wait + 2 and st["grounded"]) or st["mode"] != PLAY:
+            self.jump = None
+            return
+        self.jump = (plan, n, target)
+
+    # ---- enemies ---------------------------------------------------------------------------
+    def foes(self) -> list[tuple[int, int, int, float, int]]:
+        """Enemies able to hurt: (x, y, direction, pixels a frame, scale) from the live table."""
+        game = self.bot.game
+        scene = game.scenes[self.bot.scene]
+        raw = self.bot.emu.read(game.actors_address, abi.ACTOR_T.size * len(scene.actors))
+        out = []
+        for i in range(len(scene.actors) if raw else 0):
+            a = abi.ACTOR_T.unpack(raw, abi.ACTOR_T.size * i)
+            if a["active"] and not a["dying"] and a["kind"] in (rd.ENEMY, rd.BOSS):
+                walks = a["kind"] == rd.BOSS or a["move"] != 0
+                d = -1 if a["facing"] == 2 else 1
+                out.append((a["x"], a["y"], d, a["speed"] / 4 if walks else 0.0, 2 if a["scale"] == 2 else 1))
+        return out
+
+    def heading(self, s: dict, live: dict[int, Live]) -> int:
+        """Which way the task lies: 1 right, -1 left, 0 here."""
+        kind, cell, what, _area = self.task
+        if kind in ("talk", "stomp"):
+            actor = live.get(what.index)
+            tx = actor.x if actor is not None else s["player_x"]
+        else:
+            tx = cell[0] * 16
+        return 0 if abs(tx - s["player_x"]) < 8 else 1 if tx > s["player_x"] else -1
+
+    def dodge(self, s: dict, live: dict[int, Live]) -> bool:
+        """An enemy ahead: from a little way off, a jump toward it that stomps or clears it (tried
+        against where it walks); too close for that, a step back."""
+        x, y, v = s["player_x"], s["player_y"], s["vel_x"]
+        heading = self.heading(s, live) or (1 if v > 0 else -1 if v < 0 else 0)
+        ahead = sorted(
+            (f for f in self.foes() if abs(f[1] + 16 * (f[4] - 1) - y) <= 20 and abs(f[0] - x) <= 52),
+            key=lambda f: abs(f[0] - x),
+        )
+        # in the way, or about to catch up from behind (the player outruns one further back)
+        ahead = [f for f in ahead if heading == 0 or (f[0] - x) * heading > 0 or abs(f[0] - x) < 20]
+        if not ahead:
+            return False
+        foe = ahead[0]
+        d = 1 if foe[0] > x else -1
+        close = abs(foe[0] - x) < 20
+        tiles, level = self.level()
+        body = self.body(s, tiles, level)
+        tries = (
+            (Plan(-d, 16, 60, False),)
+            if close
+            else (Plan(d, 16, 60, False), Plan(d, 9, 60, False), Plan(d, 16, 26, False))
+        )
+        for plan in tries:
+            path, end = fly(body, tiles, level.physics, plan)
+            if end == "landed" and all(_passes(path, (x, y), f) for f in ahead):
+                self.start_jump(s, plan, None)
+                return True
+        if not close:
+            return False
+        self.press(("LEFT" if d > 0 else "RIGHT", "B"))
+        return True
+
+
+def _passes(path: list[tuple[int, int]], start: tuple[int, int], foe) -> bool:
+    """The body along `path` meets the walking foe only by landing on it from above (a stomp)."""
+    fx, fy, d, speed, k = foe
+    prev = start
+    for t, (px, py) in enumerate(path):
+        ex = fx + d * speed * (t + 1)
+        if px + 3 < ex + 13 * k and ex + 3 * k < px + 13 and py + 2 < fy + 16 * k and fy + 4 * k < py + 16:
+            return py > prev[1] and prev[1] + 16 <= fy + 4 * k + 4
+        prev = (px, py)
+    return True
+
+
+def _cells(tiles: Tiles) -> list[str]:
+    """The level's 16x16 cells as the physics model reads them, from its 8x8 collision."""
+    rows = []
+    for cy in range(tiles.h // 2):
+        row = []
+        for cx in range(tiles.w // 2):
+            quad = [tiles.at(2 * cx + dx, 2 * cy + dy) for dy in (0, 1) for dx in (0, 1)]
+            if any(Tiles.solid(c) for c in quad):
+                row.append("#")
+            elif quad[0] == LEDGE or quad[1] == LEDGE:
+                row.append("=")
+            elif T_LADDER in quad:
+                row.append(LADDER)
+            elif HAZARD in quad:
+                row.append("^")
+            else:
+                row.append(".")
+        rows.append("".join(row))
+    return rows
+
+
+def _ladder_column(level: Level, x: int, a, b) -> bool:
+    """Column x holds a ladder joining surfaces a and b."""
+    top, bottom = min(a.row, b.row), max(a.row, b.row)
+    return any(level.kind(x, r) == LADDER for r in range(top, bottom + 1)) and all(
+        level.kind(x, r) in (LADDER, ".") or r in (a.row, b.row) for r in range(top + 1, bottom + 1)
+    )
+
+
+def _bottom(area: rd.Rect) -> tuple[int, int]:
+    """The cell a body stands in to step on an area: its lowest cell."""
+    return area.x // 2, (area.y + area.h) // 2 - 1
+
+
+def _hops(game: rd.Game, start: int, busy: set[int], flags: set[int]) -> int | None:
+    """Warps from scene `start` to the nearest scene with something to do; None when none is reached."""
+    seen, todo = {start: 0}, deque([start])
+    while todo:
+        at = todo.popleft()
+        if at in busy:
+            return seen[at]
+        for wp in game.scenes[at].warps:
+            if wp.scene not in seen and (wp.need_flag == rd.NONE or wp.need_flag in flags):
+                seen[wp.scene] = seen[at] + 1
+                todo.append(wp.scene)
+    return None

@@ -1,0 +1,121 @@
+"""The offline designer's puzzle games: a puzzle idea in any language the lexicon knows becomes
+rooms of crates in the room its place calls for, every level solvable with its fewest pushes
+rising level after level; none unsolvable over 100 designed levels; the hand-checked patterns
+solve; and the pharaoh's tomb is built, verified and won by the bot through `romsmith new`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from romsmith.designer import design
+from romsmith.designer.genres.puzzle_levels import PATTERNS, RANKS
+from romsmith.generators.checks import validate_spec
+from romsmith.generators.spec import assemble
+from romsmith.kernel import puzzle as P
+from romsmith.models import wire
+from romsmith.pipeline import promptkit
+
+PHARAOH = "push the crates onto the glowing tiles to open the pharaoh's tomb"
+IDEAS = [
+    (PHARAOH, "tomb"),
+    ("Schiebe die Kisten auf die leuchtenden Felder, um das Grab des Pharaos zu öffnen", "tomb"),
+    ("Pousse les caisses sur les dalles lumineuses pour ouvrir le tombeau du pharaon", "tomb"),
+    ("Empuja las cajas sobre las baldosas brillantes para abrir la tumba del faraón", "tomb"),
+    ("a warehouse keeper pushes boxes onto the marked spots", "warehouse"),
+    ("a sokoban puzzle game in the dungeon vaults of a castle", "vault"),
+]
+
+
+def offline_spec(idea: str, seed: int, pack) -> tuple[dict, dict]:
+    """(plan, spec) as the pipeline's agents get them from offline/designer."""
+
+    def ask(agent: str, plan: dict | None) -> dict:
+        messages = [
+            {"role": "system", "content": promptkit.system_prompt(agent, pack)},
+            {"role": "user", "content": wire.idea_message(idea, plan)},
+        ]
+        return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
+
+    plan = ask("orchestrator", None)
+    parts = {"orchestrator": plan}
+    for agent in ("character", "world", "story"):
+        parts[agent] = ask(agent, plan)
+    return plan, assemble(parts)
+
+
+@pytest.mark.parametrize("idea, room", IDEAS)
+def test_a_puzzle_idea_in_any_language_becomes_rooms_of_crates_where_it_says(pack, idea, room):
+    plan, spec = offline_spec(idea, 0, pack)
+    assert plan["genre"] == "puzzle" and "genre_asked" not in plan
+    report = validate_spec(spec, pack)
+    assert report.ok, report.text()
+    assert [s["genre"] for s in spec["scenes"]] == ["puzzle"] * 3
+    assert {s["theme"] for s in spec["scenes"]} == {room}
+    assert [a["role"] for a in spec["cast"]] == ["player"]
+    assert "SELECT" in spec["premise"] and "B" in spec["premise"]
+
+
+def test_the_pharaoh_s_tomb_is_his_and_its_hero_is_the_idea_s(pack):
+    _plan, spec = offline_spec(PHARAOH, 0, pack)
+    assert spec["title"] == "The Pharaoh's Tomb" and "pharaoh's tomb" in spec["premise"]
+    keeper, _ = offline_spec("a warehouse keeper pushes boxes onto the marked spots", 0, pack)
+    assert keeper["cast"][0]["concept"] == "warehouse keeper"  # the idea's hero, drawn and named as one
+
+
+def test_the_hand_checked_patterns_solve_within_their_rank(pack):
+    for rank, rows in zip(RANKS, PATTERNS, strict=True):
+        found = P.solve(P.parse(rows))
+        assert found.solved, found.reason
+        low, high = rank["pushes"]
+        assert low <= found.pushes <= high, (rows, found.pushes)
+
+
+@pytest.mark.slow
+def test_no_designed_level_is_unsolvable_over_a_hundred_and_they_get_harder(pack):
+    """34 designed games of three rooms (102 levels): each validates, each level is solved by the
+    checks' solver, the fewest pushes rise from room to room within each rank's range, the second
+    room has ice and the third a key and a lock or a switch and a door."""
+    levels, boards, third = [], set(), set()
+    ideas = [idea for idea, _ in IDEAS] + ["crate puzzles in a frozen ice cave", "block pushing puzzles"]
+    games = [(idea, seed) for seed in range(6) for idea in ideas][:34]
+    for idea, seed in games:
+        _, spec = offline_spec(idea, seed, pack)
+        report = validate_spec(spec, pack)
+        assert report.ok, (idea, seed, report.text())
+        pushes = []
+        for k, scene in enumerate(spec["scenes"]):
+            found = P.solve(P.parse(scene["board"]))
+            assert found.solved, (idea, seed, scene["board"], found.reason)
+            low, high = RANKS[k]["pushes"]
+            assert low <= found.pushes <= high, (idea, seed, scene["board"], found.pushes)
+            pushes.append(found.pushes)
+            boards.add(tuple(scene["board"]))
+        text = ["".join(s["board"]) for s in spec["scenes"]]
+        assert "~" in text[1], spec["scenes"][1]["board"]  # the second room has ice
+        third |= {piece for piece in "ld" if piece in text[2]}  # the third a lock or a door
+        assert pushes == sorted(pushes) and len(set(pushes)) == 3, pushes
+        levels += pushes
+    assert len(levels) >= 100 and len(boards) >= 95  # seeds give other levels
+    assert third == {"l", "d"}  # keys and locks, switches and doors both
+    print("fewest pushes by room:", [sorted(levels[k::3]) for k in range(3)])
+
+
+@pytest.mark.e2e
+def test_the_pharaoh_s_tomb_is_built_verified_and_won_by_the_bot(romsmith_cli, tmp_path, toolchain):
+    out = tmp_path / "tomb"
+    res = romsmith_cli("new", PHARAOH, "--out", str(out), "--json")
+    assert res.returncode == 0, res.stderr[-3000:]
+    report = json.loads((out / "report.json").read_text())
+    assert report["verdict"] == "verified"
+    assert report["genres"]["made"] == ["puzzle"] and report["genres"]["missing"] == []
+    pushes = [s["min_pushes"] for s in report["genres"]["scenes"]]
+    assert pushes == sorted(pushes) and len(set(pushes)) == 3
+    play = next(c for c in report["checks"] if c["name"] == "playthrough")
+    assert play["ok"] and play["evidence"]["win_screen"], play
+    assert len(play["evidence"]["scenes_visited"]) == 3
+    shots = {s.rsplit("/", 1)[-1] for s in report["screens"]}
+    assert {"scene_00_level_1.png", "scene_02_level_3.png", "playthrough_play.png", "playthrough_win.png"} <= shots
+    assert report["fidelity"]["score"] == 1.0, report["fidelity"]["roles"]  # hero, the tomb opened, the tomb, the genre
+    assert "solved in" in (out / "report.html").read_text()

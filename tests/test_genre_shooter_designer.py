@@ -1,0 +1,128 @@
+"""The offline designer writes a shooter for a shooter idea, in the languages the lexicon knows:
+who flies and what it shoots come from the idea, the levels get harder, and every level it
+writes passes the checks (the engine's pools, the level's length, the play area)."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.designer import design
+from romsmith.generators.checks import validate_spec
+from romsmith.generators.score import fidelity
+from romsmith.generators.spec import assemble
+from romsmith.lexicon import extract
+from romsmith.models import wire
+from romsmith.pipeline import promptkit
+from romsmith.pipeline.graph._content import plan_genres
+
+IDEAS = {  # idea -> (the hero's sprite, a sprite its waves must fly)
+    "side-scrolling space shooter: blast the asteroid swarm": ("puny_starship", "puny_asteroid"),
+    "shmup: a starship fights the alien armada and its mothership": ("puny_starship", "puny_alien"),
+    "Ein Weltraum-Shooter: das Raumschiff kämpft gegen Asteroiden": ("puny_starship", "puny_asteroid"),
+    "un shooter espacial: la nave destruye los asteroides": ("puny_starship", "puny_asteroid"),
+    "un shoot them up : le vaisseau spatial détruit les météores": ("puny_starship", "puny_asteroid"),
+    "sparatutto spaziale: l astronave contro gli asteroidi": ("puny_starship", "puny_asteroid"),
+    "宇宙のシューティング：宇宙船が隕石を撃つ": ("puny_starship", "puny_asteroid"),
+    "a shoot em up where a dragon rider shoots down bats over the castle": ("puny_dragon", "puny_bat"),
+    "a witch on a broom blasts ghosts in a horizontal shooter": ("puny_witch", "puny_ghost"),
+    "blast the robots in this shooter": ("puny_starship", "puny_robot"),
+    "shoot em up: a jet fighter vs an enemy armada over the sea": ("puny_jet", "puny_raider"),
+}
+
+
+def offline_spec(idea: str, seed: int, pack) -> tuple[dict, dict]:
+    """(plan, spec) as the pipeline's agents get them from offline/designer: the same system
+    prompts, with the notes of the plan's genres."""
+
+    def ask(agent: str, plan: dict | None) -> dict:
+        genres = plan_genres(plan) if plan else ()
+        messages = [
+            {"role": "system", "content": promptkit.system_prompt(agent, pack, "", genres)},
+            {"role": "user", "content": wire.idea_message(idea, plan)},
+        ]
+        return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
+
+    plan = ask("orchestrator", None)
+    parts = {"orchestrator": plan}
+    for agent in ("character", "world", "story"):
+        parts[agent] = ask(agent, plan)
+    return plan, assemble(parts)
+
+
+def flown(spec: dict) -> set[str]:
+    return {w["enemy"] for sc in spec["scenes"] for w in sc["waves"]}
+
+
+@pytest.mark.parametrize("idea", sorted(IDEAS))
+def test_a_shooter_idea_gets_a_shooter_of_its_own_ship_and_foes(idea, pack):
+    assert extract(idea).genre == "shooter"
+    hero, foe = IDEAS[idea]
+    plan, spec = offline_spec(idea, 0, pack)
+    assert plan["genre"] == "shooter" and "genre_asked" not in plan
+    assert all(sc["genre"] == "shooter" for sc in spec["scenes"])
+    assert [a["sprite"] for a in spec["cast"]] == [hero]  # enemies fly in waves, not in the cast
+    assert foe in flown(spec), flown(spec)
+    boss = spec["scenes"][-1]["boss"]
+    assert boss and spec["scenes"][-1]["flag"] == spec["win"]["flag"]
+    report = validate_spec(spec, pack)
+    assert not report.errors, [e.message for e in report.errors]
+
+
+def test_the_asteroid_idea_lands_its_space_and_is_won_by_the_boss(pack):
+    idea = "side-scrolling space shooter: blast the asteroid swarm"
+    _, spec = offline_spec(idea, 0, pack)
+    scored = fidelity.check(idea, spec, pack)
+    assert scored["score"] == 1.0 and scored["structure"]["archetype"] == "defeat"
+    assert scored["structure"]["combat"] and spec["scenes"][0]["theme"] == "starfield"
+    roles = {r["role"]: r for r in scored["roles"]}
+    assert "asteroid swarm: /scenes/0 flies puny_asteroid" in roles["goal"]["evidence"]  # the level won is the swarm's
+
+
+def test_the_idea_s_opponents_land_on_a_level_s_waves_and_boss(pack):
+    idea = "shmup: a starship fights the alien armada and its mothership"
+    _, spec = offline_spec(idea, 0, pack)
+    scored = fidelity.check(idea, spec, pack)
+    opponents = [r for r in scored["roles"] if r["role"] == "opponent"]
+    assert opponents and all(r["ok"] and "against the player" in r["evidence"] for r in opponents)  # not actors
+    assert scored["score"] == 1.0
+
+
+def test_a_foe_flown_in_waves_lands_as_the_idea_s_character(pack):
+    idea = "a witch on a broom blasts ghosts in a horizontal shooter"
+    _, spec = offline_spec(idea, 1, pack)
+    ghost = next(t for t in fidelity.check(idea, spec, pack)["terms"] if t["concept"] == "ghost")
+    assert ghost["landed"] and "flies puny_ghost" in ghost["detail"]
+
+
+def hardness(wave: dict) -> float:
+    """Hits a wave takes times how often its enemies fire, per second of a level."""
+    fire = 1 / wave["fire"] if wave.get("fire") else 0
+    return wave["count"] * wave.get("hp", 1) * (1 + fire) * wave.get("speed", 60) / 60
+
+
+def test_levels_get_harder_within_and_from_one_to_the_next(pack):
+    games = [offline_spec(idea, seed, pack)[1] for idea in IDEAS for seed in range(4)]
+    multi = [g for g in games if len(g["scenes"]) >= 2]
+    assert multi, "no game with two levels"
+    for game in multi:
+        levels = [sum(map(hardness, sc["waves"])) / len(sc["waves"]) for sc in game["scenes"]]
+        assert levels == sorted(levels), (game["title"], levels)
+    for game in games:
+        for sc in game["scenes"]:
+            waves = sc["waves"]
+            half = len(waves) // 2
+            early, late = waves[:half], waves[half:]
+            assert sum(map(hardness, late)) / len(late) >= sum(map(hardness, early)) / max(1, len(early))
+            assert not any(w.get("fire") for w in waves[:2]) or sc is not game["scenes"][0]  # a gentle start
+
+
+@pytest.mark.slow
+def test_every_designer_level_passes_the_checks(pack):
+    levels, bad = 0, []
+    for idea in IDEAS:
+        for seed in range(6):
+            _, spec = offline_spec(idea, seed, pack)
+            levels += len(spec["scenes"])
+            errors = validate_spec(spec, pack).errors
+            bad += [f"{idea} seed {seed}: {e.path} {e.message}" for e in errors]
+    assert levels >= 100 and not bad, bad[:5]

@@ -1,0 +1,177 @@
+"""The shooter genre in mGBA: the view scrolls by itself, A fires from a capped pool, a hit costs an
+enemy hp and a kill scores, a wave enters at its frame, enemy fire hurts (then the ship is safe
+for a while), a ship out of hearts is lost and the next comes, the boss ends the level, and the
+debug viewer shows play. Everything is read through the state block and the live table
+(rs_shooter_live) as `romsmith.rom_build.abi` lays them out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_genre_shooter_spec import shooter_spec
+
+from romsmith.playtest._romdata import elf_symbols
+from romsmith.rom_build import abi
+
+pytestmark = [pytest.mark.docker, pytest.mark.mgba]
+
+MODE = abi.MODES
+PLAY = abi.struct("rs_shooter_play")
+FP = 16  # the live table's positions are 1/16 px
+DISPCNT_BG2 = 0x0400
+
+
+@pytest.fixture(scope="module")
+def rom(toolchain, pack, tmp_path_factory) -> Path:
+    from romsmith.generators import emit_game
+    from romsmith.rom_build import build_rom
+
+    base = tmp_path_factory.mktemp("shooter")
+    emitted = emit_game(shooter_spec(), pack, base / "game")
+    result = build_rom(base / "game", base / "out", title=emitted.title, code=emitted.code, cache_dir=base / "cache")
+    assert result.ok, result.log_path.read_text()[-3000:]
+    return Path(result.rom_path)
+
+
+class Game:
+    """The emulator with the shooter's live table beside the state block."""
+
+    def __init__(self, rom: Path):
+        from romsmith.rom_build.emulator import Emulator
+
+        self.emu = Emulator(rom)
+        self.live_at = elf_symbols(rom.with_name("game.elf"))["rs_shooter_live"][0]
+
+    def state(self) -> dict:
+        return self.emu.state()
+
+    def live(self) -> dict:
+        return PLAY.unpack(self.emu.read(self.live_at, PLAY.size))
+
+    def start(self) -> dict:
+        """Past the title and the intro, in play at the level's first frames."""
+        self.emu.run(30)
+        self.emu.press("START", 2)
+        for _ in range(200):
+            s = self.state()
+            if s["mode"] == MODE["play"]:
+                return s
+            self.emu.press("A") if s["mode"] == MODE["dialogue"] else None
+            self.emu.run(3)
+        raise AssertionError(f"never reached play: {self.state()['mode']}")
+
+    def until(self, done, limit: int, keys=()) -> dict:
+        for _ in range(limit):
+            s = self.state()
+            if done(s, self.live()):
+                return s
+            self.emu.run(1, keys=keys)
+        raise AssertionError(f"not within {limit} frames")
+
+
+def screen_x(s: dict) -> int:
+    return (s["player_x"] - s["cam_x"] + 0x8000) % 0x10000 - 0x8000  # both wrap as s16
+
+
+def test_the_view_scrolls_by_itself_and_the_far_layer_shows(rom):
+    game = Game(rom)
+    s0 = game.start()
+    game.emu.run(60)
+    s1 = game.state()
+    assert s1["genre"] == abi.const("RS_GENRE_SHOOTER") and s1["mode"] == MODE["play"]
+    assert s1["cam_x"] - s0["cam_x"] == 60  # 60 px a second, nothing pressed
+    assert screen_x(s1) == screen_x(s0) and s1["player_y"] == s0["player_y"]  # the ship holds still
+    assert game.emu.io16(0) & DISPCNT_BG2  # the starfield's distant stars behind the map
+
+
+def test_a_fires_shots_and_the_pool_holds_no_more_than_its_cap(rom):
+    game = Game(rom)
+    game.start()
+    cap = shooter_spec()["scenes"][0]["ship"]["max_shots"]
+    seen = []
+    for _ in range(90):
+        game.emu.run(1, keys=("A",))
+        s, live = game.state(), game.live()
+        seen.append(s["shots"])
+        assert s["shots"] == sum(1 for shot in live["shots"] if shot["on"])
+    assert seen[0] > 0 and max(seen) == cap and all(n <= cap for n in seen), seen
+    game.emu.run(60)
+    assert game.state()["shots"] == 0  # A let go: the last ones leave the screen
+
+
+def test_a_hit_costs_an_enemy_hp_and_shooting_it_down_scores(rom):
+    game = Game(rom)
+    game.start()
+    wave = shooter_spec()["scenes"][0]["waves"][0]  # one asteroid on the ship's line, 3 hp, 100 points
+
+    def foe(live):
+        return next((f for f in live["foes"] if f["on"] and f["kind"] == 0), None)
+
+    game.until(lambda s, live: foe(live) is not None, 400)
+    s = game.until(lambda s, live: foe(live) and foe(live)["hp"] < wave["hp"], 200, keys=("A",))
+    assert foe(game.live())["hp"] == wave["hp"] - 1 and s["score"] == 0  # hit, not yet down
+    s = game.until(lambda s, live: live["kills"] == 1, 200, keys=("A",))
+    assert s["score"] == wave["points"]
+
+
+def test_a_wave_enters_at_its_frame(rom):
+    game = Game(rom)
+    game.start()
+    wave = shooter_spec()["scenes"][0]["waves"][1]
+    frame = round(wave["at"] * 60)
+    s = game.until(lambda s, live: s["scene_frames"] == frame - 2, frame + 60, keys=("UP",))
+    before = s["wave"]
+    seen = []
+    for _ in range(4):
+        game.emu.run(1)
+        s = game.state()
+        seen.append((s["scene_frames"], s["wave"]))
+    assert seen == [(frame - 1, before), (frame, before + 1), (frame + 1, before + 1), (frame + 2, before + 1)]
+    entered = [f for f in game.live()["foes"] if f["on"] == 1 and f["kind"] == 1]
+    assert entered and entered[0]["order"] == 0 and entered[0]["x"] >= (240 - 4) * FP  # at the right edge
+
+
+def test_a_hit_hurts_the_ship_which_is_then_safe_for_a_while(rom):
+    game = Game(rom)
+    s0 = game.start()
+    s = game.until(lambda s, live: s["hp"] < s0["hp"], 900)  # the asteroid rams, the raiders fire
+    safe = round(1.5 * 60)  # safe_after_hit: the default 1.5 s
+    for _ in range(safe - 5):
+        game.emu.run(1)
+        assert game.state()["hp"] == s["hp"]
+
+
+def test_a_ship_out_of_hearts_is_lost_and_the_next_comes(rom):
+    game = Game(rom)
+    s0 = game.start()
+    s = game.until(lambda s, live: s["lives"] < s0["lives"], 3000)
+    live = game.live()
+    assert s["lives"] == s0["lives"] - 1 and s["hp"] == s["hp_max"] and s["mode"] == MODE["play"]
+    assert live["lost"] > 0 and s["foe_shots"] == 0  # a pause, the enemy fire cleared
+    s = game.until(lambda s, live: live["lost"] == 0, 120)
+    assert screen_x(s) == 24  # the next ship flies in where the first began
+
+
+def test_the_debug_viewer_shows_the_level_in_play(rom):
+    game = Game(rom)
+    game.emu.run(40, keys=("L", "R"))
+    game.emu.run(60)  # what the report's scene screenshot waits
+    s, live = game.state(), game.live()
+    assert s["debug"] == 1 and s["mode"] == MODE["play"]
+    assert any(f["on"] for f in live["foes"])  # it starts just before the first wave
+
+
+def test_the_boss_ends_the_level_and_the_bot_wins(rom, tmp_path):
+    from PIL import Image
+
+    from romsmith.playtest import playtest
+
+    result = playtest(rom, ids_path=rom.parent.parent / "game" / "game_ids.h", max_frames=6000, shots_dir=tmp_path)
+    assert result.won, (result.outcome, result.reason, result.steps[-5:])
+    events = [step["event"] for step in result.steps]
+    arrives = next(i for i, e in enumerate(events) if e.startswith("the boss arrives"))
+    won = events.index("flag set: FLAG_WON")
+    assert arrives < won < events.index("the win screen shows")
+    fight = Image.open(tmp_path / "playthrough_play.png").convert("RGB")  # the boss fight, as the bot saw it
+    assert len(fight.getcolors(1 << 16)) > 12 and (tmp_path / "playthrough_win.png").is_file()
