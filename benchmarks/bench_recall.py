@@ -3,10 +3,11 @@
     .venv/bin/python benchmarks/bench_recall.py                   # recall, decline, latency at 1k and 10k
     .venv/bin/python benchmarks/bench_recall.py --sizes 1000      # latency at 1k only
     .venv/bin/python benchmarks/bench_recall.py --cli 6 --json
+    .venv/bin/python benchmarks/bench_recall.py --sizes '' --frozen  # once the decline is frozen: set c too
 
 `benchmarks/recall_set.json` holds guidelines in the project's domain, each with three queries: a
 paraphrase, a synonym-heavy rewording, and a draft or tool-argument snippet (e.g.
-`{"sprite": "puny_knight"}`). They are mixed into distractors generated deterministically from
+`{"sprite": "puny_knight"}`); the tune half also has a terse one (a bare phrase, a short log line). They are mixed into distractors generated deterministically from
 templates over the same domain (same ids, fields and limits, different rules), stored through
 `Store.ingest` as `romsmith memory add` does, and searched through `Store.retrieve` as `romsmith
 memory search --k 12 --json` does, once per ranking (`plain`: cosine only; `fused`: the first
@@ -16,14 +17,15 @@ the floor and the vocabulary were chosen on it), `test` (held out), `fresh` (new
 for the test guidelines, never used for tuning). `id` queries are the bare longest id a target
 names.
 
-Decline (`memory/_decline.py`): `unrelated.calibrate` (100 queries about other things) alone sets
+Decline (`memory/_decline.py`): `unrelated.calibrate` (140 queries about other things) alone sets
 the floors, in this vault and in one of the targets alone (a young vault): `relevance_floor` lets
 at most 5% of them get any hit, `relevance_full` at most 2% a full answer; the calibration line
 prints both beside the setting. The decline table then shows, per vault, what the decline costs
 and what it stops, side by side: the tune half with the calibration queries (where it was
 chosen), the older held-out queries (test half and fresh) with `unrelated.held_out`, and each set
 of `recall_heldout.json` (queries in a model's or a user's words, and unrelated ones): recall@12
-and @5 with the floor lifted (`memory search --all`) and declining, how many were declined or
+and @5 with the floor lifted (`memory search --all`) and declining (set c only with `--frozen`: it
+is scored once, after a change to the decline is frozen), how many were declined or
 given fewer hits, and how many unrelated queries got any hit (named). "false incl." counts hits
 that would reach a prompt for an unrelated query: for `plain` every hit (it has no floor), for
 `fused` the hits its block kept (relevance >= 0.2), for `expanded` and `hybrid` those the decline
@@ -52,7 +54,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 SET_PATH = Path(__file__).resolve().parent / "recall_set.json"
 HELD_OUT_PATH = Path(__file__).resolve().parent / "recall_heldout.json"
-KINDS = ("paraphrase", "synonym", "draft")
+KINDS = ("paraphrase", "synonym", "draft", "terse")  # terse: the tune half only
 RANKINGS = ("plain", "fused", "expanded", "hybrid")
 OLD_BLOCK_RELEVANCE = 0.2  # the old block kept hits at relevance >= 0.2
 
@@ -233,11 +235,16 @@ def unrelated(path: Path = SET_PATH) -> dict[str, list[str]]:
     return json.loads(path.read_text(encoding="utf-8"))["unrelated"]
 
 
-def held_out(path: Path = HELD_OUT_PATH) -> dict[str, dict]:
+FROZEN_ONLY = ("c",)  # held-out sets scored only once a decline is frozen (`--frozen`)
+
+
+def held_out(path: Path = HELD_OUT_PATH, frozen: bool = False) -> dict[str, dict]:
     """The held-out sets by name, each with `queries` ({key, kind, query}: a draft fragment, a log
     or validator line, a one-line question) for the guidelines of recall_set.json and `unrelated`
-    queries."""
-    return json.loads(path.read_text(encoding="utf-8"))["sets"]
+    queries. The sets of FROZEN_ONLY only when `frozen`: they are scored once, after a change to
+    the decline is frozen, never while choosing it."""
+    sets = json.loads(path.read_text(encoding="utf-8"))["sets"]
+    return {name: part for name, part in sets.items() if frozen or name not in FROZEN_ONLY}
 
 
 def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) -> dict:
@@ -256,7 +263,7 @@ def populate(store, guidelines: list[dict], n_distractors: int, seed: int = 11) 
 
 
 def queries(guidelines: list[dict]) -> list[dict]:
-    """The set's queries: three kinds per guideline in its split, `fresh` ones, and the bare id."""
+    """The set's queries: its kinds per guideline in its split, `fresh` ones, and the bare id."""
     from romsmith.memory._refs import extract
 
     out = []
@@ -563,20 +570,21 @@ def cli_check(home: Path, rows: list[dict], n: int, stored: dict) -> list[dict]:
     return out
 
 
-def decline_table(store, ids: dict, qs: list[dict], other: dict) -> dict:
+def decline_table(store, ids: dict, qs: list[dict], other: dict, frozen: bool = False) -> dict:
     """`decline` on the tune half (where the decline may be chosen), on the older held-out queries
-    (the test half and the fresh queries) and on each held-out set of recall_heldout.json."""
-    three = [q for q in qs if q["kind"] in KINDS]
+    (the test half and the fresh queries) and on each held-out set of recall_heldout.json (those
+    scored once only with `frozen`)."""
+    typed = [q for q in qs if q["kind"] in KINDS]
     out = {
-        "tune": decline(store, ids, [q for q in three if q["split"] == "tune"], other["calibrate"]),
-        "test+fresh": decline(store, ids, [q for q in three if q["split"] in ("test", "fresh")], other["held_out"]),
+        "tune": decline(store, ids, [q for q in typed if q["split"] == "tune"], other["calibrate"]),
+        "test+fresh": decline(store, ids, [q for q in typed if q["split"] in ("test", "fresh")], other["held_out"]),
     }
-    for name, part in held_out().items():
+    for name, part in held_out(frozen=frozen).items():
         out[f"held-out {name}"] = decline(store, ids, part["queries"], part["unrelated"])
     return out
 
 
-def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
+def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0, frozen: bool = False) -> dict:
     from romsmith.memory.store import Store
 
     guidelines = load_set()
@@ -614,8 +622,8 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0) -> dict:
                 {"this": cal, "targets only": false_inclusions(small, other["calibrate"], ranking)}
             )
             out["decline"] = {
-                f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other),
-                "targets only": decline_table(small, small_ids, qs, other),
+                f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other, frozen),
+                "targets only": decline_table(small, small_ids, qs, other, frozen),
             }
             if cli:
                 out["cli"] = cli_check(home, rows, cli, stored)
@@ -722,6 +730,11 @@ def main() -> None:
     parser.add_argument("--distractors", type=int, default=600)
     parser.add_argument("--sizes", default="1000,10000", help="vault sizes for the latency figures ('' for none)")
     parser.add_argument("--cli", type=int, default=0, help="also run this many queries through the CLI")
+    parser.add_argument(
+        "--frozen",
+        action="store_true",
+        help="the decline is frozen: also score the held-out sets kept for that (" + ", ".join(FROZEN_ONLY) + ")",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     import warnings
@@ -731,7 +744,7 @@ def main() -> None:
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["ROMSMITH_HOME"] = str(Path(tmp) / "home")
-        out = run(args.distractors, Path(tmp) / "home", sizes, args.cli)
+        out = run(args.distractors, Path(tmp) / "home", sizes, args.cli, args.frozen)
     if args.json:
         print(json.dumps(out, indent=1))
     else:

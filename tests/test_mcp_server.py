@@ -157,6 +157,32 @@ def test_memory_tools_add_then_find(tmp_path):
     assert hits[0]["id"] == guideline["id"] and hits[0]["tools"] == ["world"]
 
 
+def test_memory_search_prefers_the_genres_asked_for_like_the_command_line(tmp_path):
+    from romsmith.memory._ingest import Candidate
+    from romsmith.memory.store import Store
+
+    jump = "A gap wider than 4 cells is out of jump reach; put a ledge in the middle of wider gaps."
+    bullets = "Enemy bullets faster than 3 pixels per frame cannot be dodged; slow them down near the player."
+    results, _ = Store(tmp_path / "home").ingest(
+        [Candidate(text=jump, genres=["platformer"]), Candidate(text=bullets, genres=["shooter"])]
+    )
+    ids = {"jump": results[0].id, "bullets": results[1].id}
+    query = {"query": "how fast may enemy bullets fly and how wide may a jump gap be", "k": 2}
+
+    async def script(session):
+        out = {}
+        for genres in ([], ["shooter"], ["platformer"]):
+            found = await session.call_tool("memory_search", {**query, "genres": genres})
+            assert not found.is_error, found.content
+            out[",".join(genres)] = {h["id"]: h["score"] for h in _json(found)}
+        return out
+
+    scores = _with_server(tmp_path / "home", tmp_path, script)
+    assert set(scores[""]) == set(ids.values())
+    assert scores["shooter"][ids["bullets"]] == scores[""][ids["bullets"]] > scores["platformer"][ids["bullets"]]
+    assert scores["platformer"][ids["jump"]] == scores[""][ids["jump"]] > scores["shooter"][ids["jump"]]
+
+
 def test_new_game_turns_an_idea_into_a_verified_rom_over_stdio(toolchain, tmp_path):
     progress: list[str] = []
 

@@ -1,14 +1,17 @@
 """The decline: named queries pass, a middling query gets its best few, the background pulls down
-what the rest of the world owns, and the floors come from the calibration queries."""
+what the rest of the world owns, rare words shared with the best hits lift a terse query and rare
+words the project never uses pull one down, and the floors come from the calibration queries."""
 
 from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 from romsmith import memory
 from romsmith.kernel.trace import TraceWriter, read_trace
-from romsmith.memory import _background, _decline
+from romsmith.memory import _background, _decline, _rarity
 from romsmith.memory._retrieve import embedding_text
 from romsmith.memory.store import Store
 
@@ -116,3 +119,57 @@ def test_the_calibration_rule_sets_each_floor_from_the_unrelated_queries_alone()
     assert bench.calibrate({"a": one, "b": higher})["relevance_floor"] == 1.041  # the stricter vault wins
     passing = {"n": 100, "confidence": scores, "named": [True] * 3 + [False] * 97}
     assert bench.calibrate({"a": passing})["relevance_full"] == float("inf")  # named ones use up the share
+
+
+TIMEOUT = "On a model timeout retry once with the same prompt, then fall back to the offline model; never loop."
+NO_SAVE = "There is no save system; do not promise 'save your progress' in dialogue or add save points."
+
+
+def test_query_words_are_split_like_identifiers_and_numbers_left_out():
+    words = _decline.surface_words("litellm.Timeout: JSONDecodeError at 0x7FFF in parse_row, parse_row")
+    assert words == ["litellm", "timeout", "json", "decode", "error", "parse", "row"]
+
+
+def test_rare_words_shared_with_the_best_hits_count_and_common_or_worldly_ones_do_not():
+    assert _rarity.rarity("llm") > _rarity.rarity("sheet") > _rarity.rarity("time") == 0.0
+    known = {"llm", "model", "timeout", "sheet"}.__contains__
+    domain, foreign = _decline.word_shares("LLM request hung", {"llm", "model", "timeout"}, known, set())
+    # "llm" is rarer than "request" and "hung" together: most of the query's weight is shared
+    assert domain > 0.5 and foreign == pytest.approx(1 - domain)
+    assert _decline.word_shares("LLM request hung", {"llm"}, known, {"llm"})[0] == 0.0  # the world says it too
+    sheet, _ = _decline.word_shares("how to fold a fitted sheet", {"sheet"}, known, set())
+    assert 0 < sheet < domain  # a common shared word counts for little
+    assert _decline.word_shares("it is time to go", {"time"}, known, set()) == (0.0, 0.0)
+
+
+def test_a_terse_query_sharing_a_rare_word_gets_hits_and_a_foreign_one_gets_none(romsmith_home, monkeypatch):
+    store = vault(romsmith_home)
+    for text in (TIMEOUT, NO_SAVE):
+        store.add(text)
+    terse, foreign = "persistence feature not supported", "terraform state lock"
+    found = store.retrieve(terse, 12)
+    assert found.hits and found.hits[0]["text"] == NO_SAVE and not found.declined
+    assert store.retrieve(foreign, 12).declined
+    with_words = {q: store.retrieve(q, 12, floor=False).confidence for q in (terse, foreign)}
+    monkeypatch.setattr(_decline, "DOMAIN_WEIGHT", 0.0)
+    monkeypatch.setattr(_decline, "FOREIGN_WEIGHT", 0.0)
+    assert store.retrieve(terse, 12).declined  # on its embedding alone it was declined
+    without = {q: store.retrieve(q, 12, floor=False).confidence for q in (terse, foreign)}
+    assert with_words[terse] > without[terse] and with_words[foreign] < without[foreign]
+
+
+def test_without_wordfreq_the_decline_says_what_to_install(monkeypatch):
+    import sys
+
+    from romsmith.kernel.errors import LibraryMissing
+
+    monkeypatch.setitem(sys.modules, "wordfreq", None)  # import fails as when it is not installed
+    _rarity._zipf.cache_clear()
+    _rarity.zipf.cache_clear()
+    try:
+        with pytest.raises(LibraryMissing, match="wordfreq") as err:
+            _rarity.rarity("sprite")
+        assert "requirements.lock" in err.value.hint
+    finally:
+        _rarity._zipf.cache_clear()
+        _rarity.zipf.cache_clear()

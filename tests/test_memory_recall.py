@@ -2,7 +2,7 @@
 
 The `test` half's first guidelines, each with a paraphrase, a synonym-heavy rewording and a draft
 or tool-argument snippet, are mixed into domain distractors from the benchmark's templates and
-searched through the Store as `romsmith memory search --k 12` does; 130 unrelated queries check the
+searched through the Store as `romsmith memory search --k 12` does; 170 unrelated queries check the
 decline. The floors are the figures measured on this subset minus a margin, so a ranking
 regression fails here; the full figures come from `benchmarks/bench_recall.py`.
 """
@@ -64,12 +64,13 @@ def test_unrelated_queries_get_nothing_while_related_ones_still_reach_the_block(
     other = bench.unrelated()
     texts = other["calibrate"] + other["held_out"]
     answered = [q for q in texts if store.search(q, 12, floor=True)]
-    # measured 3 of 130 (the 0.955 floor of the previous confidence: 8 of the 100 calibration queries)
-    assert len(answered) <= 0.04 * len(texts), answered
+    # measured 4 of 170 (the decline without the words' rarity: 3 of 130, before 40 terse calibration
+    # queries were added)
+    assert len(answered) <= 0.03 * len(texts), answered
     assert store.retrieve(texts[0], 12).declined and store.search(texts[0], 12, floor=False)
     rows = bench.evaluate(store, stored["ids"], queries)
     kept = bench.summary([r for r in rows if r["kind"] in bench.KINDS])
-    assert kept["block@12"] >= 0.9, kept  # measured 0.917 of recall@12 0.983
+    assert kept["block@12"] >= 0.91, kept  # measured 0.933 of recall@12 0.983 (without the words: 0.917)
 
 
 def test_a_bare_id_reaches_the_prompt_block_even_when_it_embeds_far_away(romsmith_home):

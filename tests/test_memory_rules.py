@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import datetime as dt
 
-from romsmith.memory import _tokens
+import pytest
+
+from romsmith.kernel.config import Settings
+from romsmith.memory import _evict, _tokens
 from romsmith.memory._ingest import Candidate
+from romsmith.memory._vault import Guideline
 from romsmith.memory.store import Store
 
 # cosines under all-MiniLM-L6-v2, measured (and checked below, so a new embedder says so)
@@ -91,6 +95,33 @@ def test_eviction_keeps_an_old_entry_with_many_hits_over_a_fresh_one_with_one(ro
     [summary] = [g for g in entries.values() if g.kind == "summary"]
     gone = set(fresh) - set(entries)
     assert len(gone) == 2 and summary.hit_count == 2 and len(entries) == 8
+
+
+def test_the_eviction_score_is_hits_times_decay_whatever_the_ids_say():
+    """Eviction takes the lowest hits x 2^(-age / half-life) first. The ids are picked so that a
+    score ignoring hits or age would choose differently: a constant one (ties broken by id)
+    would take the two smallest ids, the veteran and the busy entry; recency alone would take
+    the ancient and the veteran; hits alone would seed the group with the fresh entry."""
+    settings = Settings(max_guidelines=3, eviction_group=2)
+    now = dt.datetime.now(dt.UTC)
+
+    def entry(gid, hits, half_lives):
+        seen = now - dt.timedelta(days=half_lives * settings.half_life_days)
+        return Guideline(id=gid, text=gid, hit_count=hits, last_seen=seen.isoformat())
+
+    entries = {
+        g.id: g
+        for g in (
+            entry("g-0veteran", 12, 2),  # 12 x 1/4 = 3.0
+            entry("g-1busy", 8, 0),  # 8.0
+            entry("g-8ancient", 6, 4),  # 6 x 1/16 = 0.375
+            entry("g-9fresh", 1, 0),  # 1.0
+        )
+    }
+    scores = {gid: _evict.score(g, settings.half_life_days, now) for gid, g in entries.items()}
+    assert scores == pytest.approx({"g-0veteran": 3.0, "g-1busy": 8.0, "g-8ancient": 0.375, "g-9fresh": 1.0})
+    [group] = _evict.plan(entries, settings, lambda ids: {})  # 4 live, cap 3: one pair summarised
+    assert [g.id for g in group] == ["g-8ancient", "g-9fresh"]
 
 
 def test_revoked_entries_neither_count_toward_the_cap_nor_get_summarised(romsmith_home):

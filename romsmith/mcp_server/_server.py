@@ -19,6 +19,7 @@ from romsmith import __version__
 from romsmith import memory as guidelines
 from romsmith.generators import api as content_api
 from romsmith.kernel.errors import RomsmithError, UsageError
+from romsmith.kernel.genres import GENRES
 from romsmith.mcp_server import _sessions
 from romsmith.pipeline import api as game_api
 from romsmith.rom_build import api as rom_api
@@ -191,10 +192,18 @@ def build_server() -> MCPServer:
         query: Annotated[str, Field(min_length=1, max_length=MAX_TEXT)],
         k: Annotated[int | None, Field(ge=1, le=1000, description="how many (default 12)")] = None,
         tool: Annotated[str | None, Field(max_length=100, description="guarantee hits tagged with this tool")] = None,
+        genres: Annotated[
+            list[Annotated[str, Field(max_length=40)]],
+            Field(
+                max_length=len(GENRES),
+                description="prefer lessons learned in these scene genres (" + ", ".join(GENRES) + ")",
+            ),
+        ] = [],  # noqa: B006 (the schema's default; never mutated)
     ) -> CallToolResult:
         """Search the guidelines mined from earlier runs, best first (like `romsmith memory
-        search --json`): [{id, text, score, tier, tools}]."""
-        return await _call(None, guidelines.search, query=query, k=k, tool=tool)
+        search --genre ... --json`): [{id, text, score, tier, tools}]. A lesson learned only in
+        other genres than `genres` ranks lower; no genres, no preference."""
+        return await _call(None, guidelines.search, query=query, k=k, tool=tool, genres=list(genres) or None)
 
     @server.tool()
     async def memory_add(

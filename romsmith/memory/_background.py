@@ -6,7 +6,8 @@ them apart is where else the query would land: `background.txt` holds about two 
 questions, error lines, JSON records and requests about everyday life, other software and other
 games. `margin = best similarity to the vault - best similarity to the background` is high for a
 query about the vault and low or negative for one the rest of the world owns
-(`_decline.confidence`).
+(`_decline.confidence`). Its words count too: a word the background uses is no sign a query is
+about the vault.
 
 The vectors are computed with the store's embedder on first use and kept in
 ROMSMITH_HOME/memory/background-<key>.npy, the key naming the embedder and the corpus, so a
@@ -30,6 +31,15 @@ def texts() -> tuple[str, ...]:
     """The corpus lines, comments and blank lines left out."""
     lines = CORPUS.read_text(encoding="utf-8").splitlines()
     return tuple(line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#"))
+
+
+@functools.lru_cache(maxsize=1)
+def words() -> frozenset[str]:
+    """The stemmed content words of the corpus (`_lexical.words`): a word the rest of the world
+    uses is no sign that a query is about the vault (`_decline.word_shares`)."""
+    from romsmith.memory._lexical import words as content_words
+
+    return frozenset(w for text in texts() for w in content_words(text))
 
 
 def vectors(embedder, folder: Path, prepare=lambda text: text) -> np.ndarray:

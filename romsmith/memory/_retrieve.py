@@ -23,8 +23,9 @@ in genres the run has none of). Guidelines without specific content (`_value.con
 pipeline stage list with no id and no rule) are never ranked.
 
 Decline (`_decline`): a confidence from the ranking (best hit, the vault's centroid, the words
-the project uses, the margin over the background of other topics) gives each query all its
-hits, only the best few, or none; a query naming the vault's ids always gets all.
+the project uses, the margin over the background of other topics, and the rare words the query
+shares with its best hits or that nothing here uses) gives each query all its hits, only the best
+few, or none; a query naming the vault's ids always gets all.
 
 The result is the top `top_k`, plus up to GUARANTEED best guidelines tagged with the tool the agent
 is about to use, deduplicated, best first; those are marked `guaranteed` whether or not they also
@@ -179,7 +180,8 @@ class Retriever:
         result = Retrieval([])
         chosen = ranked[:k]
         if ranked:
-            decision = self.decide(query, qvs[0], scored[ranked[0]][1], float(products[:, 0].max()), entries)
+            top = ranked[: _decline.TOP_HITS]
+            decision = self.decide(query, qvs[0], scored[ranked[0]][1], float(products[:, 0].max()), entries, top)
             result.confidence, result.named = round(decision.confidence, 4), decision.named
             if floor:
                 result.floor, result.full = settings.relevance_floor, settings.relevance_full
@@ -248,17 +250,32 @@ class Retriever:
                 bonus[gid] = bonus.get(gid, 0.0) + weight * score
         return bonus, brought
 
-    def decide(self, query: str, qv: np.ndarray, best_sim: float, best_plain: float, entries) -> _decline.Decision:
+    def decide(
+        self, query: str, qv: np.ndarray, best_sim: float, best_plain: float, entries, top=()
+    ) -> _decline.Decision:
         """The decline's decision for `query` (see `_decline`): `qv` its embedding, `best_sim` the
-        best hit's similarity, `best_plain` the query's best similarity to any guideline."""
+        best hit's similarity, `best_plain` the query's best similarity to any guideline, `top`
+        the ids of its best hits."""
         settings = self.store.settings
         ids = _decline.id_terms(terms(query))
         named = _decline.named(query, self._index("symbol").term_scores(ids), self.lexicon.fields)
         centroid = self.centroid(entries)
         mean = float(qv @ centroid) if centroid is not None else 0.0
         margin = best_plain - float((self.background() @ qv).max(initial=-1.0))
-        confidence = _decline.confidence(best_sim, mean, self.coverage(query), margin)
+        domain, foreign = self.word_shares(query, [entries[gid].text for gid in top])
+        confidence = _decline.confidence(best_sim, mean, self.coverage(query), margin, domain, foreign)
         return _decline.decide(confidence, named, settings.relevance_floor, settings.relevance_full)
+
+    def word_shares(self, query: str, top_texts: list[str]) -> tuple[float, float]:
+        """`_decline.word_shares` of `query` against its best hits' texts (their words and their
+        vocabulary expansion, as the `text` index reads them), this vault and the background."""
+        lexicon, index = self.lexicon, self._index("text")
+        top_words = {w for text in top_texts for w in words(f"{text} {lexicon.expand(text)}")}
+
+        def known(term: str) -> bool:
+            return term in lexicon.vocabulary or index.has(term)
+
+        return _decline.word_shares(query, top_words, known, _background.words())
 
     def coverage(self, query: str) -> float:
         """`_decline.coverage` against the project's vocabulary and this vault's words."""
