@@ -105,3 +105,23 @@ def test_a_hundred_designer_stories_are_valid_with_every_ending_reachable(pack):
             endings_total += len(endings)
     assert games == len(IDEAS) * len(SEEDS) == 100
     assert endings_total == 300
+
+
+def test_fidelity_follows_a_story_to_its_good_ending(pack):
+    """The chefs' contest is won by the answer the way to the good ending asks for, in the scene
+    named after it; a story whose answers lead nowhere near the contest is not credited."""
+    from romsmith.generators.score import fidelity
+
+    _plan, spec = offline_game(CHEFS, 0, pack)
+    found = fidelity.check(CHEFS, spec, pack)
+    goal = next(r for r in found["roles"] if r["role"] == "goal")
+    assert goal["ok"] and "right answer" in goal["evidence"] and "contest" in goal["evidence"].lower(), goal
+    for scene in spec["scenes"]:  # the contest renamed away: nothing on the way to the win says it
+        scene["name"] = scene["name"].replace("Contest", "Kitchen")
+    goal = next(r for r in fidelity.check(CHEFS, spec, pack)["roles"] if r["role"] == "goal")
+    assert not goal["ok"] and "no contest is on the win's path" in goal["missing"]
+    for scene in spec["scenes"]:  # no answer leads anywhere: the story is not won by one
+        for answer in scene.get("choices", []):
+            answer["effects"] = []
+    structure = fidelity.structure(spec, pack)
+    assert "investigate" not in structure.satisfied

@@ -125,6 +125,9 @@ def plan(request, rng: random.Random) -> dict:
             if len(n) <= limits.name_chars
         ]
         names[key] = next((n for n in options if n not in names.values()), options[0] if options else key.title())
+    won = [o.kind for o in intent.goal.objects if intent.goal.action == "win" and o.category in ("thing", "unknown")]
+    if won:  # "who wins the contest": the verdict is the contest's
+        names["a_side"] = f"The {won[0].title()}"
     shape = ["opening"] + (["interlude"] if rng.random() < 0.5 else []) + ["decision", "a_side"]
     scenes = []
     for sid in shape + ["good_end", "hollow_end", "other_end"]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from romsmith.generators.spec.genres import own_sprites, scene_goal
+from romsmith.generators.spec.genres import own_sprites, scene_events, scene_goal
 
 ARCHETYPE_ORDER = ("investigate", "escort", "collect", "deliver", "escape", "rescue", "find", "defeat")
 DEFAULT_COLLECT = 3  # "collect" without a number: at least this many of one thing
@@ -117,6 +117,19 @@ def events(spec: dict) -> list[Event]:
         goal = scene_goal(_dict(scene))  # a level its genre clears by play: a shooter's boss
         if goal:
             out.append(Event(goal["kind"], f"/scenes/{s}", goal["who"], sets={goal["flag"]}))
+        here = {f"@scene:{_dict(scene).get('id')}"} if _dict(scene).get("genre") == "story" else set()
+        for e in scene_events(_dict(scene)):  # a story scene's answers and ending, played through
+            out.append(
+                Event(
+                    e["kind"], f"/scenes/{s}/{e['where']}", e.get("who", ""), sets=set(e.get("sets", ())),
+                    gives=set(e.get("gives", ())), needs=set(here), options=e.get("options", 0),
+                    option=e.get("option", 0),
+                )
+            )  # fmt: skip
+        for k, route in enumerate(_list(_dict(scene).get("next")) if here else ()):  # a story's way on
+            route = _dict(route)
+            asks = {route["if_flag"]} if route.get("if_flag") else set()
+            out.append(Event("route", f"/scenes/{s}/next/{k}", sets={f"@scene:{route.get('to')}"}, needs=here | asks))
         for t, trig in enumerate(_list(_dict(scene).get("triggers"))):
             trig = _dict(trig)
             base = {trig["if_flag"]} if trig.get("if_flag") else set()
@@ -156,6 +169,10 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
 
     wrong = [e for e in evs if e.kind == "choice" and e.options >= 2 and win not in e.sets]
     right = [e for e in setters if e.kind == "choice" and e.options >= 2]
+    right += [  # a story's answer that the way to its good ending asks for
+        e for e in evs if e.kind == "choice" and e.options >= 2 and e.where.startswith("/scenes/") and e.sets & needed
+    ]
+    wrong = [w for w in wrong if w not in right]
     if right and any(w.where.rsplit("/", 2)[0] == right[0].where.rsplit("/", 2)[0] for w in wrong):
         satisfied["investigate"] = f"won by the right answer to a question ({right[0].where})"
     scenes_of: dict[str, set[str]] = {}

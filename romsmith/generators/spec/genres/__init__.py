@@ -69,6 +69,14 @@ def scene_goal(scene) -> dict | None:
     return getattr(_model(scene), "goal_event", None)
 
 
+def scene_events(scene) -> list[dict]:
+    """What playing a scene can do besides its cast's and triggers' events, for the genres whose
+    scenes say so themselves (a story scene's answers, lines and ending: {"kind", "where" relative
+    to the scene, "who", "sets", "gives", and "options"/"option" for an answer}); [] for the rest."""
+    found = getattr(_model(scene), "events", None)
+    return found() if callable(found) else []
+
+
 def scene_facts(scene) -> dict:
     """What a scene's genre states about it for the report (a puzzle level's fewest pushes): the
     scene model's `facts()`, for the genres that have one; {} for the rest and for a scene its

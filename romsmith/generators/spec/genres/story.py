@@ -144,6 +144,32 @@ class StoryScene(_Model):
     def replies(self) -> int:
         return sum(len(a.lines) for a in self.choices)
 
+    def events(self) -> list[dict]:
+        """What playing the scene can do, for the structure reading (generators.spec.scene_events):
+        each answer with the flags it sets and gives, the lines' own effects, and the ending's flag
+        (`where` is relative to the scene)."""
+
+        def done(effects) -> dict:
+            return {
+                "sets": sorted(fx.id for fx in effects if fx.op == "set_flag" and fx.id),
+                "gives": sorted(fx.id for fx in effects if fx.op == "give_item" and fx.id),
+            }
+
+        who = self.stage[0] if self.stage else ""
+        out = [
+            {"kind": "talk", "where": f"lines/{k}", "who": line.speaker or who, **done(line.effects)}
+            for k, line in enumerate(self.lines)
+            if line.effects
+        ]
+        out += [
+            {"kind": "choice", "where": f"choices/{j}", "who": who, "options": len(self.choices), "option": j,
+             **done([*a.effects, *(fx for ln in a.lines for fx in ln.effects)])}
+            for j, a in enumerate(self.choices)
+        ]  # fmt: skip
+        if self.ending is not None and self.ending.flag:
+            out.append({"kind": "ending", "where": "ending", "who": who, "sets": [self.ending.flag], "gives": []})
+        return out
+
     def speakers(self) -> set[str]:
         """The cast ids who stand on the stage or say a line here (they need no dialogue of their own)."""
         lines = self.lines + [ln for a in self.choices for ln in a.lines]
