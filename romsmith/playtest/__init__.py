@@ -19,6 +19,9 @@ from pathlib import Path
 DEFAULT_MAX_FRAMES = 36_000  # ten minutes of play: a designed game takes three to eight
 
 
+STEPS_SHOWN = 60  # steps a report keeps of a playthrough
+
+
 @dataclass
 class PlaytestResult:
     won: bool
@@ -43,7 +46,11 @@ class PlaytestResult:
         evidence = {k: v for k, v in self.to_json().items() if k not in ("won", "steps")}
         evidence["win_screen"] = self.won
         evidence["steps_done"] = len(self.steps)
-        evidence["steps"] = [f"@{s['frame']}: {s['event']}" for s in self.steps][:60]
+        said = [f"@{s['frame']}: {s['event']}" for s in self.steps]
+        if len(said) > STEPS_SHOWN:  # the start and the end of a long game: how it began and how it was won
+            half = STEPS_SHOWN // 2
+            said = [*said[:half], f"... {len(said) - 2 * half} steps ...", *said[-half:]]
+        evidence["steps"] = said
         return {"name": "playthrough", "ok": self.won, "evidence": evidence}
 
 

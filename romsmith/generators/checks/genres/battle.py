@@ -12,6 +12,7 @@ battles used up. A battle the greedy party does not win is an error naming the n
 
 from __future__ import annotations
 
+import functools
 from weakref import WeakKeyDictionary
 
 from romsmith.generators import spec as S
@@ -186,7 +187,7 @@ def _fight_all(ck, start) -> dict[str, str]:
                     held[fx.id] = held.get(fx.id, 0) + 1
         battle = sc.battle()
         for time in range(times):
-            outcome = simulate(battle, held)
+            outcome = _simulated(battle, tuple(sorted(held.items())))
             if not outcome.won:
                 when = f" (fight {time + 1} of {times})" if times > 1 else ""
                 items = ", ".join(f"{n} {k}" for k, n in sorted(held.items()) if n) or "no items"
@@ -205,3 +206,10 @@ def _fight_all(ck, start) -> dict[str, str]:
 
 
 CHECKS = SceneChecks(check_layout, check_content, check_progress)
+
+
+@functools.lru_cache(maxsize=1024)
+def _simulated(battle, held: tuple):
+    """A battle fought with the items held, once per battle and inventory: a validation fights
+    the same battles each time it runs (a model's repair rounds, a designer's candidates)."""
+    return simulate(battle, dict(held))
