@@ -164,7 +164,7 @@ def test_a_mystery_is_won_only_by_naming_the_culprit(toolchain, tmp_path, monkey
 
     monkeypatch.setattr(_plan, "best_answer", wrong)
     run = playtest(
-        out / "game.gba", ids_path=out / "build" / "src" / "game_ids.h", shots_dir=tmp_path, max_frames=12000
+        out / "game.gba", ids_path=out / "build" / "src" / "game_ids.h", shots_dir=tmp_path, max_frames=36000
     )
     assert picks and not run.won
     assert f"FLAG_{win.upper()}" not in run.flags_set
