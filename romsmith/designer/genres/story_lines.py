@@ -146,10 +146,10 @@ ENDING_TITLES = {
     "mystery": ("Case Closed", "A Doubtful Truth", "The Wrong Name"),
     "choice": ("Together", "Half a Heart", "The Other Road"),
 }
-TITLES = {
-    "contest": ["{p} and {b}", "The Contest", "A Matter of Taste", "Whose Way Wins"],
-    "mystery": ["Who Took It", "{a} or {b}", "The Quiet Culprit", "Night at {place}"],
-    "choice": ["{a} or {b}", "The Road Splits", "One Choice", "Days at {place}"],
+TITLES = {  # each names someone or somewhere of the game: a title about the story, not any story
+    "contest": ["{p} and {b}", "{p} versus {b}", "A Prize at {place}", "{p} Takes Sides"],
+    "mystery": ["{a} or {b}", "Night at {place}", "The Case at {place}", "{p} Asks Who"],
+    "choice": ["{a} or {b}", "Days at {place}", "{p} Must Choose", "The Road from {place}"],
 }
 PREMISES = {
     "contest": [
