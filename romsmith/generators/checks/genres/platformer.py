@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec.genres.platformer import FLAT_END, FLAT_START, PlatformerScene
-from romsmith.generators.world import arrival
+from romsmith.generators.world import arrival, routed_in
 from romsmith.generators.world.genres.platformer import level
 from romsmith.kernel.platformer import Physics
 
@@ -128,7 +128,7 @@ def check_progress(ck, i: int, sc: PlatformerScene, start, prog) -> None:
             if wp.to == sc.id and (wp.x, wp.y) in cells and (not wp.if_flag or wp.if_flag in prog.flags):
                 entries.append(arrival(ck.s, other, wp, ck.rows))
         if other.id in prog.regions:
-            entries += _routed_in(other, sc.id)
+            entries += routed_in(other, sc.id)
     reached: set[int] = set()
     for cell in entries:
         reached |= lv.reached(cell)
@@ -143,16 +143,6 @@ def check_progress(ck, i: int, sc: PlatformerScene, start, prog) -> None:
         f"the goal of level {sc.id!r} at x={goal[0]}, y={goal[1]} cannot be reached: {why}; "
         "make the gap narrower or the climb lower, add a ledge or a ladder, or give the level stronger physics",
     )
-
-
-def _routed_in(other, scene_id: str) -> list[tuple[int, int]]:
-    """The cells a scene of another genre leads the player onto in this level: a story's routes,
-    a shooter's or a battle's `next` (with the cell there)."""
-    nxt = getattr(other, "next", None)
-    if isinstance(nxt, str):
-        x, y = getattr(other, "next_x", None), getattr(other, "next_y", None)
-        return [(x, y)] if nxt == scene_id and x is not None and y is not None else []
-    return [(r.to_x, r.to_y) for r in nxt or [] if r.to == scene_id and r.to_x is not None and r.to_y is not None]
 
 
 CHECKS = SceneChecks(layout=check_layout, content=check_content, progress=check_progress)
