@@ -22,6 +22,7 @@ import random
 import re
 
 from romsmith.designer import _protocol as P
+from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._mix_links import link_world, unwin_story
 from romsmith.designer.genres import GENRES
 from romsmith.designer.genres.battle import MAX_SCENES  # the engine's scene cap
@@ -31,6 +32,9 @@ MARK = "segment"
 LAST = ("battle", "adventure")  # the genres that end a mix: their win is the game's
 FIRST = ("story",)  # a story opens it: a prologue
 MAX_SEGMENTS = 3
+PLAIN = ("foe", "minion", "wave", "wave_leader")  # foes whose kind is not the story's
+PALETTES = 15  # the engine's sprite palettes: one per different sprite
+PORTRAIT_PALETTES = 13  # a story's portraits take two
 PLATFORMER_LEVELS = 2  # levels of a platformer before the last segment
 
 
@@ -115,6 +119,8 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
                 )
             scenes.append(scene)
         cast += [{**a, "id": prefix + a["id"], "scene": prefix + a["scene"]} for a in sub["cast"]]
+    limit = PORTRAIT_PALETTES if "story" in genres else PALETTES
+    _trim_palettes([a for a in cast if a["role"] != "player" or a["id"] == cast[0]["id"]], request.sprites, limit)
     return {**frame, "genre": extract(request.idea).genre, "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
 
@@ -146,6 +152,30 @@ def _share_foes(plans: list[dict], name_chars: int) -> None:
             a.update(concept=kinds[j % len(kinds)], name=kinds[j % len(kinds)].title()[:name_chars])
 
 
+def _trim_palettes(cast: list[dict], sprites: list, limit: int) -> None:
+    """At most `limit` different sprites over every segment: plain foes take the kinds drawn
+    most, the fewest-drawn first (as an adventure keeps within its palettes)."""
+    for _ in range(len(cast)):
+        drawn = resolve_sprites(cast, sprites)
+        users: dict[str, list[dict]] = {}
+        for a in cast:
+            if a["id"] in drawn:
+                users.setdefault(drawn[a["id"]].id, []).append(a)
+        if len(users) <= limit:
+            return
+        movable = [
+            s for s, actors in users.items() if all(a["role"] == "enemy" and a.get("part") in PLAIN for a in actors)
+        ]
+        enemies = [s for s in users if any(a["role"] == "enemy" for a in users[s])]
+        rare = min(movable, key=lambda s: (len(users[s]), s), default=None)
+        common = max((s for s in enemies if s != rare), key=lambda s: (len(users[s]), s), default=None)
+        if rare is None or common is None:
+            return
+        concept = next(a["concept"] for a in users[common] if a["role"] == "enemy")
+        for a in users[rare]:
+            a["concept"] = concept
+
+
 def _relayout(sub: dict) -> None:
     from romsmith.designer.genres import platformer
 
@@ -168,8 +198,7 @@ def segments(plan: dict) -> list[Segment]:
         cast = [
             {**a, "id": a["id"][len(prefix) :], "scene": a["scene"][len(prefix) :]}
             for a in plan.get("cast", [])
-            if (a["id"].startswith(prefix) if prefix else not re.match(r"s\d+_", a["id"]))
-            and a["scene"][len(prefix) :] in ids
+            if (a["id"].startswith(prefix) if prefix else not _earlier(a["id"])) and a["scene"][len(prefix) :] in ids
         ]
         genre = _genre_of(mine)
         start = next((s["id"] for s in mine if "start" in P.markers(s)), mine[0]["id"])
@@ -226,8 +255,33 @@ def part(task: str, request, rng: random.Random) -> dict:
             else:
                 out[key] = value  # the last segment's win
     if task == "cast":
-        out["cast"] = _one_player(out["cast"], casts[0], segs[0].prefix)
+        limit = PORTRAIT_PALETTES if any(s.genre == "story" for s in segs) else PALETTES
+        out["cast"] = _fit_palettes(_one_player(out["cast"], casts[0], segs[0].prefix), limit)
     return out
+
+
+def _fit_palettes(cast: list[dict], limit: int) -> list[dict]:
+    """The cast within `limit` different sprites: while it has more, an earlier segment's npc or
+    enemy drawn by a sprite the last segment does not use takes the look of one of the last
+    segment's of the same role (its every actor of that sprite at once)."""
+    mine = [a for a in cast if _earlier(a["id"]) and a["role"] in ("npc", "enemy")]
+    final = [a for a in cast if not _earlier(a["id"])]
+    while len({a["sprite"] for a in cast if a.get("sprite")}) > limit:
+        kept = {a["sprite"] for a in final}
+        odd = next((a for a in mine if a.get("sprite") and a["sprite"] not in kept), None)
+        like = [b["sprite"] for b in final if odd is not None and b["role"] == odd["role"] and b.get("sprite")]
+        if odd is None or not like:
+            break
+        old = odd["sprite"]
+        for a in mine:
+            if a["sprite"] == old:
+                a["sprite"] = like[0]
+    return cast
+
+
+def _earlier(actor_id: str) -> bool:
+    """Whether an id is of a segment before the last (prefixed)."""
+    return re.match(r"s\d+_", actor_id) is not None
 
 
 def _player_ids(segs: list[Segment], casts: list[list[dict]]) -> dict[str, str]:
