@@ -99,7 +99,7 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
             fits = dataclasses.replace(request.limits, plan_scenes=max(2, min(request.limits.plan_scenes, room)))
             sub_request = dataclasses.replace(sub_request, limits=fits)
         plans.append(_trim(genre, GENRES[genre].plan(sub_request, _rng(rng)), last, room))
-    _share_foes(plans, request.limits.name_chars)
+    _share_foes(plans, genres, request.limits.name_chars)
     lead = plans[0]
     frame = {k: lead[k] for k in ("title", "header_title", "premise")}
     scenes, cast = [], []
@@ -120,7 +120,9 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
             scenes.append(scene)
         cast += [{**a, "id": prefix + a["id"], "scene": prefix + a["scene"]} for a in sub["cast"]]
     limit = PORTRAIT_PALETTES if "story" in genres else PALETTES
-    _trim_palettes([a for a in cast if a["role"] != "player" or a["id"] == cast[0]["id"]], request.sprites, limit)
+    shooters = {s["id"] for s in scenes if s["genre"] == "shooter"}  # its ships are its own
+    trimmed = [a for a in cast if (a["role"] != "player" or a["id"] == cast[0]["id"]) and a["scene"] not in shooters]
+    _trim_palettes(trimmed, request.sprites, limit)
     return {**frame, "genre": extract(request.idea).genre, "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
 
@@ -140,13 +142,15 @@ def _trim(genre: str, sub: dict, last: bool, room: int) -> dict:
     return sub
 
 
-def _share_foes(plans: list[dict], name_chars: int) -> None:
-    """The foes of the segments before the last are the last one's kinds (the idea's, as its
+def _share_foes(plans: list[dict], genres: list[str], name_chars: int) -> None:
+    """The foes of the platformer levels before the last segment are the last one's kinds (the idea's, as its
     genre read them): the same sprites, so the game stays within the engine's sprite palettes."""
     kinds = list(dict.fromkeys(a["concept"] for a in plans[-1]["cast"] if a["role"] == "enemy" and a.get("concept")))
     if not kinds:
         return
-    for sub in plans[:-1]:
+    for genre, sub in zip(genres, plans[:-1], strict=False):  # a shooter's foes stay its own: ships
+        if genre != "platformer":
+            continue
         foes = [a for a in sub["cast"] if a["role"] == "enemy"]
         for j, a in enumerate(foes):
             a.update(concept=kinds[j % len(kinds)], name=kinds[j % len(kinds)].title()[:name_chars])
