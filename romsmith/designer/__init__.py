@@ -13,6 +13,8 @@ lays out the scenes and the map's shape (`_places`, `_shape`: strip, hub, loop, 
 doors) and the cast's parts (`_quests`); the character and world writers place everything the
 same way from the plan (`_layout`, `_protocol`); the story writer (`_tales`, `_lines`) writes
 lines that name the game's own people and places and never repeat the idea (`_echo`).
+An idea that asks for two or more genres is a mixed game (`_mix`): each genre's designer writes
+its segment, one leading into the next.
 
 It is registered like any plugin model, by an entry point (`offline = "romsmith.designer:answer"`
 in the `romsmith.models` group), and answers through litellm.
