@@ -96,7 +96,8 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
         room = MAX_SCENES - sum(len(p["scenes"]) for p in plans)
         sub_request = request_for(request, genre, None, themes)
         if last:  # the last segment plans within the scenes the others leave
-            fits = dataclasses.replace(request.limits, plan_scenes=max(2, min(request.limits.plan_scenes, room)))
+            places = room - (genre == "battle")  # an RPG's boss battle is a scene of its own
+            fits = dataclasses.replace(request.limits, plan_scenes=max(2, min(request.limits.plan_scenes, places)))
             sub_request = dataclasses.replace(sub_request, limits=fits)
         plans.append(_trim(genre, GENRES[genre].plan(sub_request, _rng(rng)), last, room))
     _share_foes(plans, genres, request.limits.name_chars)
@@ -122,7 +123,7 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
     limit = PORTRAIT_PALETTES if "story" in genres else PALETTES
     shooters = {s["id"] for s in scenes if s["genre"] == "shooter"}  # its ships are its own
     trimmed = [a for a in cast if (a["role"] != "player" or a["id"] == cast[0]["id"]) and a["scene"] not in shooters]
-    _trim_palettes(trimmed, request.sprites, limit)
+    _trim_palettes(trimmed, request.sprites, limit - _shooter_sprites(genres, plans, request.sprites))
     return {**frame, "genre": extract(request.idea).genre, "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
 
@@ -154,6 +155,19 @@ def _share_foes(plans: list[dict], genres: list[str], name_chars: int) -> None:
         foes = [a for a in sub["cast"] if a["role"] == "enemy"]
         for j, a in enumerate(foes):
             a.update(concept=kinds[j % len(kinds)], name=kinds[j % len(kinds)].title()[:name_chars])
+
+
+def _shooter_sprites(genres: list[str], plans: list[dict], listed: list) -> int:
+    """The sprites a shooter segment draws in its levels (ship, shots, pick-ups, foes, boss)."""
+    from romsmith.designer.genres import shooter
+
+    drawn: set[str] = set()
+    for genre, sub in zip(genres, plans, strict=True):
+        if genre == "shooter":
+            found = shooter.sprites(sub, listed)
+            drawn |= {found["hero"], found["boss"], found["shot"], found["foe_shot"], *found["foes"]}
+            drawn |= set(found["powers"].values())
+    return len(drawn - {None})
 
 
 def _trim_palettes(cast: list[dict], sprites: list, limit: int) -> None:
