@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 import pytest
 
@@ -26,6 +26,7 @@ MIXED = {  # idea -> the genres of its segments, in play order
         "story",
         "adventure",
     ],
+    "a visual novel platformer with a boss battle: a cat saves the king": ["story", "platformer", "battle"],
 }
 HELD_OUT = {  # mixes the designer was not tuned on
     "a platformer with a boss battle: a knight must defeat the dragon": ["platformer", "battle"],
@@ -112,6 +113,29 @@ def test_the_idea_names_the_mix_and_the_plan_chains_it(ideas):
         assert len(extract(idea).genres) >= 2, idea
         _plan = Plan.model_validate(_plan_only(idea)).model_dump(mode="json")
         assert segment_genres(_plan) == genres, idea
+
+
+CUES = {  # a phrase per genre, to name every mix of two or three
+    "story": "an interactive story",
+    "platformer": "a platformer",
+    "puzzle": "with crate puzzles",
+    "shooter": "a space shooter",
+    "battle": "a turn-based RPG",
+    "adventure": "an adventure with a sword",
+}
+
+
+@pytest.mark.parametrize("size", [2, 3])
+def test_every_mix_of_two_or_three_genres_plans_within_the_scene_cap_in_play_order(size):
+    for combo in combinations(CUES, size):
+        idea = " and ".join(CUES[g] for g in combo) + ": a knight must save the princess from the dragon"
+        plan = Plan.model_validate(_plan_only(idea)).model_dump(mode="json")  # at most 16 scenes
+        genres = segment_genres(plan)
+        assert sorted(genres) == sorted(g for g in combo if not (g == "adventure" and "battle" in combo)), idea
+        if "story" in combo:  # a prologue
+            assert genres[0] == "story", idea
+        if {"adventure", "battle"} & set(combo):  # its win is the game's
+            assert genres[-1] in ("adventure", "battle"), idea
 
 
 def _plan_only(idea: str) -> dict:
