@@ -91,18 +91,34 @@ def _theme_view(theme) -> str:
 def plan(request, rng: random.Random, genres: list[str]) -> dict:
     themes = list(request.themes)
     plans = []
-    for k, genre in enumerate(genres):
-        last = k == len(genres) - 1
+    for genre in genres[:-1]:
         room = MAX_SCENES - sum(len(p["scenes"]) for p in plans)
-        sub_request = request_for(request, genre, None, themes)
-        if last:  # the last segment plans within the scenes the others leave
-            places = room - (genre == "battle")  # an RPG's boss battle is a scene of its own
-            fits = dataclasses.replace(request.limits, plan_scenes=max(2, min(request.limits.plan_scenes, places)))
-            sub_request = dataclasses.replace(sub_request, limits=fits)
-        plans.append(_trim(genre, GENRES[genre].plan(sub_request, _rng(rng)), last, room))
+        plans.append(
+            _trim(genre, GENRES[genre].plan(request_for(request, genre, None, themes), _rng(rng)), False, room)
+        )
+    genre, seed = genres[-1], rng.getrandbits(64)
+    room = MAX_SCENES - sum(len(p["scenes"]) for p in plans)
+    most = max(2, min(request.limits.plan_scenes, room - (genre == "battle")))  # an RPG's boss battle is one
+    # the last segment plans within the scenes the others leave, with fewer places while its people
+    # and the others' still need more sprites than the palettes hold
+    for places in range(most, 1, -1):
+        fits = dataclasses.replace(request.limits, plan_scenes=places)
+        sub_request = dataclasses.replace(request_for(request, genre, None, themes), limits=fits)
+        final = _trim(genre, GENRES[genre].plan(sub_request, random.Random(seed)), True, room)
+        game = _joined(request, genres, [*plans, final])
+        if _sprites_in(game, genres, [*plans, final], request.sprites) <= _palettes(genres):
+            break
+    return game
+
+
+def _palettes(genres: list[str]) -> int:
+    return PORTRAIT_PALETTES if "story" in genres else PALETTES
+
+
+def _joined(request, genres: list[str], plans: list[dict]) -> dict:
+    """The mixed plan: every segment's scenes and cast, the earlier ones prefixed and marked."""
     _share_foes(plans, genres, request.limits.name_chars)
-    lead = plans[0]
-    frame = {k: lead[k] for k in ("title", "header_title", "premise")}
+    frame = {k: plans[0][k] for k in ("title", "header_title", "premise")}
     scenes, cast = [], []
     for k, (genre, sub) in enumerate(zip(genres, plans, strict=True)):
         last = k == len(genres) - 1
@@ -120,12 +136,23 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
                 )
             scenes.append(scene)
         cast += [{**a, "id": prefix + a["id"], "scene": prefix + a["scene"]} for a in sub["cast"]]
-    limit = PORTRAIT_PALETTES if "story" in genres else PALETTES
-    shooters = {s["id"] for s in scenes if s["genre"] == "shooter"}  # its ships are its own
-    trimmed = [a for a in cast if (a["role"] != "player" or a["id"] == cast[0]["id"]) and a["scene"] not in shooters]
-    _trim_palettes(trimmed, request.sprites, limit - _shooter_sprites(genres, plans, request.sprites))
+    _trim_palettes(
+        _drawn_cast(cast, scenes), request.sprites, _palettes(genres) - _shooter_sprites(genres, plans, request.sprites)
+    )
     return {**frame, "genre": extract(request.idea).genre, "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
+
+
+def _drawn_cast(cast: list[dict], scenes: list[dict]) -> list[dict]:
+    """The cast the game draws as actors: one player (the first), no shooter's (its ships are its own)."""
+    shooters = {s["id"] for s in scenes if s["genre"] == "shooter"}
+    return [a for a in cast if (a["role"] != "player" or a["id"] == cast[0]["id"]) and a["scene"] not in shooters]
+
+
+def _sprites_in(game: dict, genres: list[str], plans: list[dict], listed: list) -> int:
+    """How many different sprites the mixed plan's game draws (as its writers will pick them)."""
+    drawn = {s.id for s in resolve_sprites(_drawn_cast(game["cast"], game["scenes"]), listed).values()}
+    return len(drawn) + _shooter_sprites(genres, plans, listed)
 
 
 def _trim(genre: str, sub: dict, last: bool, room: int) -> dict:
