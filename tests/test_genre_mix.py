@@ -212,3 +212,10 @@ def test_a_metroidvania_idea_gives_a_verified_game_the_bot_wins(toolchain, run_r
     start = next(sc["name"] for sc in spec["scenes"] if segment_of(sc["id"]) == 99)
     assert visited[len(levels)] == start  # then the adventure, from its start
     assert (out / "screens" / "playthrough_win.png").is_file()
+
+
+def test_an_idea_of_four_genres_keeps_its_prologue_and_its_ending_within_three_segments():
+    idea = "an interactive story and a platformer with crate puzzles and a turn-based RPG: a knight saves the king"
+    assert len(extract(idea).genres) == 4
+    genres = segment_genres(Plan.model_validate(_plan_only(idea)).model_dump(mode="json"))
+    assert len(genres) == 3 and genres[0] == "story" and genres[-1] == "battle"

@@ -32,7 +32,7 @@ MARK = "segment"
 LAST = ("battle", "adventure")  # the genres that end a mix: their win is the game's
 FIRST = ("story",)  # a story opens it: a prologue
 MAX_SEGMENTS = 3
-PLAIN = ("foe", "minion", "wave", "wave_leader")  # foes whose kind is not the story's
+PLAIN = ("foe", "minion", "wave", "wave_leader")  # foes with no part of their own in the plot
 PALETTES = 15  # the engine's sprite palettes: one per different sprite
 PORTRAIT_PALETTES = 13  # a story's portraits take two
 PLATFORMER_LEVELS = 2  # levels of a platformer before the last segment
@@ -55,7 +55,7 @@ def mix_of(idea: str) -> list[str]:
     first = [g for g in asked if g in FIRST]
     last = [g for g in asked if g in LAST][:1]
     middle = [g for g in asked if g not in first and g not in last]
-    return (first + middle + last)[:MAX_SEGMENTS] if last else (first + middle)[:MAX_SEGMENTS]
+    return first + middle[: MAX_SEGMENTS - len(first) - len(last)] + last  # the last one is never left out
 
 
 def is_mixed(plan: dict | None) -> bool:
