@@ -188,5 +188,10 @@ def test_a_story_scene_can_open_an_adventure(pack, tmp_path):
     c = (tmp_path / "game_data.c").read_text()
     assert ".genre = RS_GENRE_STORY" in c and "portrait_puny_king" in c
     data = prologue_game()
-    data["scenes"][0]["next"][0].update(to_x=0, to_y=0)  # the village's corner is wall
+    data["scenes"][0]["next"][0].update(to_x=0, to_y=0)  # laid out from features: kept walkable, as a warp's
+    assert errors(data, pack) == {}
+    village = next(s for s in data["scenes"] if s["id"] == "village")
+    village["rows"] = validate_spec(data, pack).rows["village"]
+    del village["features"]
+    village["rows"][0] = "T" + village["rows"][0][1:]  # written out, its corner a tree
     assert "/scenes/0/next/0 arrival_blocked" in errors(data, pack)

@@ -13,6 +13,8 @@ lays out the scenes and the map's shape (`_places`, `_shape`: strip, hub, loop, 
 doors) and the cast's parts (`_quests`); the character and world writers place everything the
 same way from the plan (`_layout`, `_protocol`); the story writer (`_tales`, `_lines`) writes
 lines that name the game's own people and places and never repeat the idea (`_echo`).
+An idea that asks for two or more genres is a mixed game (`_mix`): each genre's designer writes
+its segment, one leading into the next.
 
 It is registered like any plugin model, by an entry point (`offline = "romsmith.designer:answer"`
 in the `romsmith.models` group), and answers through litellm.
@@ -24,6 +26,7 @@ import hashlib
 import json
 import random
 
+from romsmith.designer import _mix
 from romsmith.designer._read import Request, read
 from romsmith.designer._repair import apply_repairs
 from romsmith.designer.genres import genre_named
@@ -51,6 +54,11 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         fixed = apply_repairs(request.previous, request.repairs)
         if fixed is not None:
             return fixed
+    mixed = _mix.mix_of(request.idea) if task == "plan" else []
+    if mixed:
+        return _mix.plan(request, rng_for(request, seed), mixed)
+    if task != "plan" and _mix.is_mixed(request.plan):
+        return _mix.part(TASK_WRITER[task], request, rng_for(request, seed))
     genre = genre_named(genre_of(request))
     request.themes = [t for t in request.themes if _view(t) == genre.view] or request.themes
     answer = getattr(genre, TASK_WRITER[task])(request, rng_for(request, seed))

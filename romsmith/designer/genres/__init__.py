@@ -4,7 +4,8 @@ Each genre module has a `GENRE` (`_contract.Genre`) with the four game tasks: `p
 cast and outline from the idea), `cast`, `world` and `story` (their parts from the plan). The
 plan task picks the genre the idea asks for (`romsmith.lexicon`: `Idea.genre`) and writes it into
 the plan (`"genre"`), so the other tasks follow the same one. A genre the designer cannot write
-yet falls back to the adventure, and the plan says so (`"genre_asked"`).
+yet falls back to the adventure, and the plan says so (`"genre_asked"`). An idea that asks for
+several genres is a chain of these genres' games (`designer._mix`).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ scenes), `_layout` (rows by genre), `genres` (each genre's layout and walk: `gen
 
 from __future__ import annotations
 
-from romsmith.generators.world._arrival import arrival
+from romsmith.generators.world._arrival import arrival, routed_in
 from romsmith.generators.world._explore import explore
 from romsmith.generators.world._grid import beside, inward, near, nearest_walkable, on_edge, reachable_cells
 from romsmith.generators.world._layout import expand_layout, expand_scenes, scene_points
@@ -31,6 +31,7 @@ __all__ = [
     "nearest_walkable",
     "on_edge",
     "reachable_cells",
+    "routed_in",
     "scene_points",
     "world_of",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from romsmith.generators.checks.genres._base import SceneChecks
 from romsmith.generators.spec.genres.platformer import FLAT_END, FLAT_START, PlatformerScene
-from romsmith.generators.world import arrival
+from romsmith.generators.world import arrival, routed_in
 from romsmith.generators.world.genres.platformer import level
 from romsmith.kernel.platformer import Physics
 
@@ -127,6 +127,8 @@ def check_progress(ck, i: int, sc: PlatformerScene, start, prog) -> None:
         for wp in other.warps:
             if wp.to == sc.id and (wp.x, wp.y) in cells and (not wp.if_flag or wp.if_flag in prog.flags):
                 entries.append(arrival(ck.s, other, wp, ck.rows))
+        if other.id in prog.regions:
+            entries += routed_in(other, sc.id)
     reached: set[int] = set()
     for cell in entries:
         reached |= lv.reached(cell)

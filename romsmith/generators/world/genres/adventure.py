@@ -16,6 +16,7 @@ import zlib
 
 from romsmith.generators.pack import Pack, Tileset
 from romsmith.generators.spec import AdventureScene, Features, GameSpec, Warp
+from romsmith.generators.world._arrival import routed_in
 from romsmith.generators.world._grid import beside, inward, on_edge, reachable_cells
 from romsmith.generators.world.genres._base import WorldGenre
 
@@ -51,6 +52,7 @@ def scene_points(spec: GameSpec, scene: AdventureScene, pack: Pack | None = None
                 pts.append((wp.to_x, wp.to_y))
             elif not any(back.to == other.id for back in scene.warps):
                 pts.append((scene.width // 2, scene.height // 2))  # arrival with no warp back
+        pts += routed_in(other, scene.id)  # a story's route, a shooter's or a battle's next
     for a in spec.cast:
         if a.scene == scene.id and a.role != "player":
             entry = pack.sprites.get(a.sprite) if pack else None
