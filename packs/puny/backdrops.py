@@ -47,6 +47,21 @@ PALETTES = {
                     l="#f8a030", L="#f8e060", o="#e05020", s="#7a6a6a", y="#fff0a0"),
     "shop_interior": dict(w="#e8d8b8", W="#d0bc98", t="#c8a070", T="#a07a4a", d="#6a4a2a", s="#9a9aa8",
                           S="#6a6a78", r="#d04040", g="#5aa048", y="#f0c040", b="#f8f4ec", o="#e88030", K="#2a1e14"),
+    "starfield": dict(k="#10101c", n="#3c2c68", m="#6c4898", p="#a070d0", t="#a8b4d8", u="#d8e4ff", w="#ffffff",
+                      a="#e0a060", b="#c07040", c="#80482c", j="#d8c8a0", s="#5c6480", x="#8c8ca0", K="#1c1c2c"),
+    "tomb": dict(a="#e0c084", b="#ecd49c", c="#c8a468", p="#a86a34", q="#cc8a48", y="#8e5e34", r="#6e4220",
+                 e="#d89020", f="#ffe070", u="#78b8e8", o="#e87830", K="#2a1a14"),
+    "warehouse": dict(a="#9a948a", b="#aea89c", c="#7e786e", w="#a04a34", x="#c0644a", y="#6a2c20", p="#b8803c",
+                      q="#d8a058", r="#7a4e22", e="#d8b818", f="#fff070", s="#5c6470", S="#3c4250", K="#1c1410"),
+    "vault": dict(a="#4a4a5e", b="#5c5c72", c="#3a3a4a", d="#2a2a38", x="#8a8aa0", e="#2aa0c8", f="#a0f0ff",
+                  p="#8a5a30", q="#a87440", g="#e0b040", G="#fff0a0", K="#101018"),
+    "hills": dict(a="#88c0f0", b="#b4dcf4", w="#f8f8f8", C="#c8dcf0", h="#8ad060", g="#5aa83c", G="#3d8a35",
+                  d="#94683c", D="#6a4628", e="#c89a5a", s="#9aa0a8", S="#5c6470", y="#f8d040", r="#d83c3c",
+                  K="#1c2632"),
+    "rooftops": dict(n="#6a4c7c", v="#b06a80", s="#f0a878", c="#f8d8b0", B="#54546a", b="#7a6a84", g="#b04838",
+                     G="#7c2c28", d="#a8583c", D="#703828", y="#f8d040", r="#3a78d8", w="#f8f0e0", K="#281c28"),
+    "caverns": dict(k="#0c0a12", s="#2a2438", D="#3c3040", d="#5c4c5c", e="#7c6c7c", g="#5c8c48", G="#3c6034",
+                    y="#f8d040", Y="#c88820", W="#fffce0", p="#a87848", P="#704c30", K="#060509"),
 }  # fmt: skip
 
 
@@ -475,6 +490,284 @@ def shop_interior(c: Canvas) -> None:
     planks(c, 0, 101, W - 1, H - 1, "T", "d", 8, vertical=False)
 
 
+def starfield(c: Canvas) -> None:
+    c.rect(0, 0, W - 1, H - 1, "k")
+    c.dither(c.ellipse_mask(70, 50, 80, 30), "n")
+    c.ellipse(60, 48, 56, 18, "n")
+    c.dither(c.ellipse_mask(60, 48, 56, 18), "m", 1)
+    c.ellipse(52, 46, 30, 9, "m")
+    c.dither(c.ellipse_mask(52, 46, 30, 9), "p")
+    speckle(c, c.has("k"), "s", 140, 14)
+    speckle(c, c.has("kn"), "t", 90, 15)
+    speckle(c, c.has("knm"), "u", 40, 16)
+    for x, y in ((26, 16), (120, 12), (150, 80), (18, 88), (96, 92)):
+        c.rect(x - 2, y, x + 2, y, "u")
+        c.rect(x, y - 2, x, y + 2, "u")
+        c.px(x, y, "w")
+    ring = c.ellipse_mask(182, 44, 46, 11) & ~c.ellipse_mask(182, 44, 36, 7)
+    c.paint(ring, "j")  # the ring's far side, behind the planet
+    c.ellipse(182, 44, 26, 26, "a")
+    c.ellipse(190, 50, 22, 22, "b", where=c.has("a"))
+    c.ellipse(196, 56, 16, 16, "c", where=c.has("b"))
+    for y, role in ((32, "b"), (40, "c"), (58, "a")):
+        c.rect(160, y, 206, y + 1, role, where=c.has("abc"))
+    c.paint(ring & (c.ys > 44), "j")  # and its near side, in front
+    c.dither(ring & (c.ys > 44) & (c.xs > 200), "x")
+    c.ellipse(36, 84, 7, 7, "x")
+    c.ellipse(38, 86, 5, 5, "s", where=c.has("x"))
+    c.rect(0, 110, W - 1, H - 1, "s")
+    c.rect(0, 108, W - 1, 110, "x")
+    for x in range(0, W, 24):
+        c.rect(x, 111, x, H - 1, "K")
+    for y in range(126, H, 16):
+        c.rect(0, y, W - 1, y, "K")
+
+
+def tomb(c: Canvas) -> None:
+    bricks(c, 0, 0, W - 1, 100, "a", "c", 24, 12)
+    c.rect(0, 0, W - 1, 8, "p")
+    c.rect(0, 8, W - 1, 9, "y")
+    for k, x in enumerate(range(6, W, 20)):
+        c.rect(x, 2, x + 8, 5, "ue"[k % 2])
+    for x0 in (4, 166):
+        _glyphs(c, x0, 18)
+    c.rect(92, 18, 148, 100, "y")
+    c.rect(96, 22, 144, 100, "r")
+    c.poly([(92, 18), (148, 18), (120, 10)], "p")
+    c.ellipse(120, 36, 10, 10, "e")
+    c.ellipse(120, 36, 6, 6, "f")
+    c.rect(102, 32, 108, 40, "u")
+    c.rect(132, 32, 138, 40, "u")
+    for y in range(52, 100, 12):
+        c.rect(100, y, 140, y + 9, "y")
+        c.rect(101, y + 1, 139, y + 8, "p")
+    for x in (83, 157):
+        c.rect(x - 2, 50, x + 2, 80, "y")
+        c.rect(x - 5, 46, x + 5, 50, "r")
+        c.ellipse(x, 40, 5, 8, "o")
+        c.ellipse(x, 42, 3, 5, "f")
+    floor_perspective(c, 101, "b", "c")
+    c.rect(0, 100, W - 1, 101, "y")
+    speckle(c, c.has("a"), "q", 160, 17)
+
+
+def _glyphs(c: Canvas, x0: int, y0: int) -> None:
+    """Three rows of painted hieroglyphs: an eye, an ankh, a bird, a wavy line, a sun."""
+    for row in range(3):
+        y = y0 + row * 24
+        c.rect(x0, y - 2, x0 + 70, y - 2, "y")
+        for k in range(5):
+            x = x0 + 4 + k * 14
+            kind = (k + row * 2) % 5
+            if kind == 0:  # eye
+                c.ellipse(x + 4, y + 8, 5, 3, "K")
+                c.ellipse(x + 4, y + 8, 3, 2, "b")
+                c.px(x + 4, y + 8, "K")
+                c.line(x + 2, y + 11, x, y + 15, "K")
+            elif kind == 1:  # ankh
+                c.ellipse(x + 4, y + 5, 3, 4, "u")
+                c.ellipse(x + 4, y + 5, 1.5, 2.5, "a")
+                c.rect(x + 3, y + 9, x + 5, y + 18, "u")
+                c.rect(x, y + 10, x + 8, y + 11, "u")
+            elif kind == 2:  # bird
+                c.ellipse(x + 4, y + 10, 4, 3, "r")
+                c.ellipse(x + 7, y + 6, 2, 2, "r")
+                c.rect(x + 8, y + 6, x + 10, y + 6, "e")
+                c.rect(x + 3, y + 13, x + 3, y + 17, "r")
+            elif kind == 3:  # water
+                for k2 in range(3):
+                    for dx in range(0, 9, 2):
+                        c.px(x + dx, y + 6 + k2 * 4 + (dx // 2) % 2, "u")
+            else:  # sun
+                c.ellipse(x + 4, y + 10, 4, 4, "e")
+                c.rect(x - 1, y + 15, x + 9, y + 16, "r")
+
+
+def warehouse(c: Canvas) -> None:
+    bricks(c, 0, 0, W - 1, 100, "w", "y", 12, 6)
+    speckle(c, c.has("w"), "x", 220, 18)
+    c.rect(0, 0, W - 1, 6, "S")
+    for x in range(10, W, 40):
+        c.line(x, 6, x + 20, 0, "s")
+    c.rect(80, 24, 160, 100, "S")  # the loading door: a shutter in a hazard-striped frame
+    planks(c, 84, 28, 156, 100, "a", "c", 5, vertical=False)
+    c.rect(84, 92, 156, 94, "s")
+    c.rect(116, 90, 124, 92, "K")
+    for x in range(80, 161, 8):
+        c.poly([(x, 20), (x + 4, 20), (x, 24), (x - 4, 24)], "e")
+    c.rect(76, 20, 164, 20, "K")
+    c.rect(76, 24, 164, 24, "K")
+    c.rect(112, 10, 128, 16, "f")
+    c.rect(110, 8, 130, 9, "s")
+    for x0 in (4, 176):
+        for y in (40, 70, 98):
+            c.rect(x0, y, x0 + 60, y + 2, "s")
+        c.rect(x0, 30, x0 + 2, 100, "S")
+        c.rect(x0 + 58, 30, x0 + 60, 100, "S")
+        for k, y in enumerate((40, 70)):
+            for bx in range(x0 + 5, x0 + 46, 15):
+                _crate(c, bx, y - 13 - (bx + k) % 3, 12)
+    for x, y, size in ((68, 76, 22), (164, 82, 16), (40, 86, 16)):
+        _crate(c, x - size // 2, y, size)
+    floor_perspective(c, 101, "a", "b")
+    speckle(c, c.has("a") & (c.ys > 104), "c", 200, 19)
+    for x in range(60, 181, 24):
+        c.poly([(x, 112), (x + 12, 112), (x + 14, 118), (x + 2, 118)], "e")
+
+
+def _crate(c: Canvas, x: int, y: int, size: int) -> None:
+    c.rect(x, y, x + size, y + size, "r")
+    c.rect(x + 1, y + 1, x + size - 1, y + size - 1, "p")
+    c.rect(x + 2, y + 2, x + size - 2, y + 3, "q")
+    c.line(x + 1, y + size - 1, x + size - 1, y + 1, "r")
+    c.rect(x + 1, y + size // 2, x + size - 1, y + size // 2, "r")
+
+
+def vault(c: Canvas) -> None:
+    bricks(c, 0, 0, W - 1, 100, "a", "c", 20, 10)
+    speckle(c, c.has("a"), "b", 240, 20)
+    for x in (40, 200):
+        c.rect(x - 12, 0, x + 12, 100, "c")
+        c.rect(x - 9, 0, x + 9, 100, "b")
+        c.rect(x - 9, 0, x - 7, 100, "x")
+        c.rect(x - 12, 90, x + 12, 100, "d")
+        c.ellipse(x, 40, 6, 6, "e")
+        c.ellipse(x, 40, 3, 3, "f")
+        c.dither(c.ellipse_mask(x, 40, 14, 14) & ~c.ellipse_mask(x, 40, 7, 7), "e")
+    c.ellipse(120, 58, 40, 40, "d")  # the round vault door
+    c.ellipse(120, 58, 36, 36, "x")
+    c.ellipse(120, 58, 33, 33, "b")
+    c.dither(c.ellipse_mask(120, 58, 33, 33) & ~c.ellipse_mask(120, 58, 26, 26), "e")
+    for k in range(8):
+        ang = k * math.pi / 4
+        x, y = 120 + 30 * math.cos(ang), 58 + 30 * math.sin(ang)
+        c.ellipse(x, y, 3, 3, "f")
+    c.ellipse(120, 58, 22, 22, "a")
+    c.ellipse(120, 58, 8, 8, "x")
+    c.ellipse(120, 58, 5, 5, "c")
+    for k in range(6):
+        ang = k * math.pi / 3
+        c.line(120, 58, int(120 + 20 * math.cos(ang)), int(58 + 20 * math.sin(ang)), "x")
+    floor_perspective(c, 101, "c", "d")
+    c.rect(0, 98, W - 1, 101, "d")
+    for x in (70, 170):
+        _gold_pile(c, x, 98)
+    c.poly([(112, 101), (128, 101), (146, 159), (94, 159)], "e")
+    c.dither(c.poly_mask([(114, 101), (126, 101), (140, 159), (100, 159)]), "f")
+
+
+def _gold_pile(c: Canvas, x: int, base: int) -> None:
+    c.rect(x - 12, base - 14, x + 12, base, "p")
+    c.rect(x - 12, base - 14, x + 12, base - 12, "q")
+    c.rect(x - 2, base - 10, x + 2, base - 6, "g")
+    c.ellipse(x, base - 15, 10, 4, "g")
+    speckle(c, c.ellipse_mask(x, base - 15, 10, 4), "G", 8, x)
+    c.ellipse(x + 18, base - 2, 5, 3, "g")
+    c.px(x + 17, base - 3, "G")
+
+
+def hills(c: Canvas) -> None:
+    sky(c, [("a", 40), ("b", 76)])
+    c.ellipse(200, 22, 11, 11, "y")
+    for x, y, size in ((40, 20, 8), (130, 34, 6), (224, 50, 5)):
+        cloud(c, x, y, size, "w")
+        cloud(c, x + 2, y + 3, size - 2, "C")
+        c.ellipse(x, y - 1, size * 1.6, size * 0.7, "w")
+    ridge(c, 74, 8, [(1, 120), (0.5, 47)], "h")
+    ridge(c, 88, 6, [(1, 90), (0.6, 37)], "g")
+    ridge(c, 100, 4, [(1, 160)], "G")
+    speckle(c, c.has("g"), "G", 160, 21)
+    speckle(c, c.has("h"), "g", 120, 22)
+    for x in (30, 200):
+        leafy(c, x, 92, 10, "g", "G", "D")
+    c.rect(60, 60, 108, 63, "e")  # a wooden ledge on posts
+    c.rect(60, 63, 108, 64, "d")
+    for x in (64, 104):
+        c.rect(x - 1, 64, x + 1, 96, "D")
+    for x, y in ((146, 80), (162, 80), (154, 64)):  # stone blocks
+        c.rect(x, y, x + 15, y + 15, "s")
+        c.rect(x, y + 13, x + 15, y + 15, "S")
+        c.rect(x + 13, y, x + 15, y + 15, "S")
+        c.rect(x + 2, y + 2, x + 5, y + 3, "w")
+    c.rect(0, 101, W - 1, 104, "g")
+    c.rect(0, 105, W - 1, H - 1, "d")
+    speckle(c, c.has("d"), "D", 300, 23)
+    for x in range(8, W, 22):
+        c.ellipse(x, 99, 2, 2, "ry"[(x // 22) % 2])
+
+
+def rooftops(c: Canvas) -> None:
+    sky(c, [("n", 24), ("v", 50), ("s", 78), ("c", 90)])
+    c.ellipse(194, 62, 16, 16, "c")
+    c.ellipse(194, 62, 12, 12, "y")
+    cloud(c, 50, 40, 6, "v")
+    for x, w, h in ((0, 30, 30), (32, 18, 44), (52, 34, 24), (90, 14, 52), (110, 40, 32), (150, 22, 40),
+                    (176, 30, 26), (210, 30, 38)):  # fmt: skip
+        c.rect(x, 90 - h, x + w, 90, "b")
+        for wy in range(90 - h + 4, 86, 8):
+            for wx in range(x + 3, x + w - 3, 7):
+                if (wx * 7 + wy) % 5 < 2:
+                    c.rect(wx, wy, wx + 2, wy + 3, "y")
+    c.rect(91, 30, 91, 38, "b")
+    for x0, top, w in ((-10, 64, 110), (130, 70, 120)):
+        base = 104
+        c.poly([(x0, base), (x0 + 14, top), (x0 + w - 14, top), (x0 + w, base)], "g")
+        for y in range(top + 4, base, 5):
+            for x in range(x0 + (y // 5 % 2) * 4, x0 + w, 8):
+                c.rect(x, y, x + 1, y, "G")
+        c.rect(x0 + 10, top - 2, x0 + w - 10, top, "G")
+    for x, top in ((24, 44), (72, 48), (168, 52), (214, 46)):
+        bricks(c, x - 7, top, x + 7, 70, "d", "D", 6, 4)
+        c.rect(x - 9, top - 3, x + 9, top, "D")
+        for k in range(3):
+            c.ellipse(x + 4 + k * 5, top - 8 - k * 7, 4 + k, 3 + k, "b")
+    for x0, y0, x1, y1 in ((24, 52, 72, 56), (168, 58, 214, 54)):
+        c.line(x0 + 7, y0, (x0 + x1) // 2, y0 + 8, "K")
+        c.line((x0 + x1) // 2, y0 + 8, x1 - 7, y1, "K")
+        for k, t in enumerate((0.25, 0.45, 0.7)):
+            xm = int(x0 + 7 + t * (x1 - x0 - 14))
+            sag = 8 - int(abs(t - 0.5) * 16)
+            ym = y0 + sag + int((y1 - y0) * t)
+            c.rect(xm - 3, ym + 1, xm + 3, ym + 8, "wry"[k])
+            c.rect(xm - 3, ym + 1, xm + 3, ym + 1, "K")
+    c.rect(0, 105, W - 1, H - 1, "D")
+    bricks(c, 0, 105, W - 1, H - 1, "d", "D", 12, 6)
+
+
+def caverns(c: Canvas) -> None:
+    c.rect(0, 0, W - 1, H - 1, "s")
+    c.paint(c.ellipse_mask(120, 70, 90, 60), "k")
+    c.dither(c.ellipse_mask(120, 70, 100, 66) & ~c.ellipse_mask(120, 70, 90, 60), "k")
+    c.paint(c.ys < 14 - 6 * abs(((c.xs / 50) % 2) - 1), "D")
+    for x in range(6, W, 17):
+        length = 12 + (x * 11) % 22
+        c.poly([(x - 5, 0), (x + 5, 0), (x, length)], "d")
+        c.poly([(x, 0), (x + 5, 0), (x, length)], "D")
+    speckle(c, c.has("s"), "D", 400, 24)
+    for x0, x1, y in ((0, 70, 56), (170, W - 1, 44), (80, 150, 84), (0, 54, 96), (186, W - 1, 92)):
+        c.rect(x0, y, x1, y + 8, "d")
+        c.poly([(x0 + 4, y + 8), (x1 - 4, y + 8), ((x0 + x1) // 2, y + 22)], "D")
+        c.rect(x0, y + 6, x1, y + 8, "e")
+        c.rect(x0, y, x1, y + 2, "g")
+        for x in range(x0 + 3, x1, 7):
+            c.rect(x, y + 3, x + 1, y + 4 + (x % 4), "G")
+    c.poly([(98, 70), (134, 70), (130, 82), (102, 82)], "P")  # a mine cart full of gold
+    c.rect(98, 70, 134, 72, "p")
+    c.ellipse(116, 70, 14, 5, "y", where=c.ys < 70)
+    speckle(c, c.has("y") & (c.ys < 70), "Y", 12, 27)
+    c.px(112, 66, "W")
+    for x in (108, 126):
+        c.ellipse(x, 83, 3, 3, "K")
+    for x, y in ((30, 30), (210, 24), (120, 110), (60, 76), (196, 70), (150, 64)):
+        c.ellipse(x, y, 5, 3, "Y")
+        c.ellipse(x - 1, y - 1, 3, 2, "y")
+        c.rect(x + 3, y - 6, x + 3, y - 2, "W")
+        c.rect(x + 1, y - 4, x + 5, y - 4, "W")
+    speckle(c, c.has("sDd") & (c.ys < 100), "Y", 40, 25)
+    c.rect(0, 106, W - 1, H - 1, "D")
+    speckle(c, c.has("D") & (c.ys > 105), "s", 300, 26)
+
+
 PAINTERS = {
     "grassland": grassland,
     "forest": forest,
@@ -492,6 +785,13 @@ PAINTERS = {
     "space_station": space_station,
     "volcano": volcano,
     "shop_interior": shop_interior,
+    "starfield": starfield,
+    "tomb": tomb,
+    "warehouse": warehouse,
+    "vault": vault,
+    "hills": hills,
+    "rooftops": rooftops,
+    "caverns": caverns,
 }
 
 
