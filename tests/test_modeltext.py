@@ -38,6 +38,9 @@ def _spec(**texts) -> dict:
         ("title", "The Lion King", "title_off_idea"),
         ("boss", "Ash Tower", "name_is_place"),
         ("boss", "Dark Woods", "name_is_place"),
+        ("title", "The Princess Mira escape the J", "text_cut"),
+        ("title", "Captain Vega defends the moon,", "text_cut"),
+        ("boss", "Lord of the", "text_cut"),
     ],
 )
 def test_model_text_that_breaks_a_rule_is_one_issue_naming_the_rule(field, text, code):
@@ -86,3 +89,12 @@ def test_repetition_and_places_in_words():
     assert repetition("The golden fly is the best fly of the golden pond and the golden sun") == "the golden"
     assert repetition("A frog seeks the golden fly.") == ""
     assert is_place("Ash Tower") and is_place("Grim Castle") and not is_place("Tower Guard")
+
+
+def test_a_whole_title_or_name_is_not_cut():
+    from romsmith.pipeline.modeltext import is_cut
+
+    for whole in ("A Scarecrow Calls a Harvest", "Tobias' Relight", "Sir Hal to the Rescue", "Slime A", "Brick House"):
+        assert not is_cut(whole), whole
+    for cut in ("Sabatie, a shepherd girl, herd ", "Fly to the mountains to learn,", "The Lost Crown of the"):
+        assert is_cut(cut), cut

@@ -12,6 +12,9 @@ text is repaired, or in the items shape replaced by the layout's own, with a war
   it names, and no name the game gives its own people, places and foes, titles aside ("Saving
   Rora" when the princess is Rora): "The Lion King" for a knight who rescues a princess.
 - `name_is_place`: a character's name whose head word is a place ("Ash Tower" for a boss).
+- `text_cut`: a title or name that stops mid-phrase, as a model's answer cut at the field's
+  length does ("The Princess Mira escape the J", "Captain Vega defends the moon,"): it ends in a
+  space, a comma or other joining mark, a lone letter, or a word that must be followed.
 
 The issues have the validator's shape (`path`, `code`, `message`, `severity`, `owner`,
 `choices`, `suggestions`) plus `rule`. Whether a finding matters is for the caller: the graph
@@ -30,6 +33,7 @@ RULES = {
     "text_debris": "plain words only: no braces, hash signs, angle brackets, asterisks or underscores",
     "text_repeat": "say each thing once: no word or phrase written twice",
     "name_is_place": "a name for a character, not a place (no tower, castle, forest and the like)",
+    "text_cut": "a short whole phrase that fits the field, never cut off mid-phrase",
 }
 CODES = (*RULES, "title_off_idea")
 _DEBRIS = re.compile(r"[{}<>#*\[\]|`\\^~=_]|\b\w+\.\w+\b(?<!\d)")
@@ -139,6 +143,8 @@ def text_issues(spec: dict, idea: str, paths=None) -> list[dict]:
                     path, "title_off_idea", "the title names nothing of the idea", f"a title about the idea ({words})"
                 )
             )
+        if (path == "/title" or path.endswith("/name")) and is_cut(text):
+            issues.append(_issue(path, "text_cut", "the text stops mid-phrase"))
         if re.fullmatch(r"/cast/\d+/name", path) and is_place(text):
             issues.append(_issue(path, "name_is_place", "the character's name is a place"))
     return issues
@@ -185,6 +191,21 @@ def repetition(text: str) -> str:
     counts = Counter(w for w in words if w not in STOP and len(w) > 2)
     word, count = counts.most_common(1)[0] if counts else ("", 0)
     return word if count >= limit else ""
+
+
+_DANGLING = frozenset(["a", "an", "the", "of", "to", "and", "or", "but", "in", "on", "at", "by", "for", "with", "from", "into", "his", "her", "its", "their", "my", "your", "our"])  # fmt: skip
+
+
+def is_cut(text: str) -> bool:
+    """Whether a short text stops mid-phrase: a trailing space or joining mark, a lone letter
+    (not "I" or "A"), or a last word that must be followed ("the", "of", "and")."""
+    if text != text.rstrip() or text.rstrip()[-1:] in (",", ";", ":", "-", "&", "'"):
+        return True
+    words = _WORD.findall(text)
+    last = words[-1] if words else ""
+    if len(last) == 1:  # "Slime A" names one of several; "the J" is a word cut short
+        return last not in ("I", "A")
+    return len(words) > 1 and last.lower() in _DANGLING
 
 
 def is_place(name: str) -> bool:
