@@ -174,6 +174,31 @@ def test_builds_sharing_a_cold_cache_compile_the_engine_once(toolchain, tmp_path
     assert compiled[0] == ["game_data.c"] and len(compiled[1]) > 1, compiled
 
 
+def test_builds_compiling_the_same_objects_at_once_into_one_cache_both_succeed(toolchain, tmp_path, monkeypatch):
+    """Builds that do not wait for each other (a batch's workers in other processes, a cache the
+    first-build lock does not cover) may compile the same engine object at once in containers
+    whose shells have the same pids: each object is written under a name of its own."""
+    import contextlib
+    from concurrent.futures import ThreadPoolExecutor
+
+    from engine_play import write_fixture
+
+    from romsmith.rom_build import _build
+
+    monkeypatch.setattr(_build, "_first_build_alone", lambda cache, timeout_s: contextlib.nullcontext(lambda ok: None))
+    cache = tmp_path / "cache"
+
+    def build(name: str):
+        game = write_fixture(tmp_path / name / "game")
+        return build_rom(game, tmp_path / name / "out", title="SHADOW KNGHT", code="RSFX", cache_dir=cache)
+
+    with ThreadPoolExecutor(3) as pool:
+        results = list(pool.map(build, ("a", "b", "c")))
+    assert all(r.ok for r in results), [r.log_path.read_text()[-2000:] for r in results if not r.ok]
+    assert sum("state.c" in _compiled_sources(r.log_path.read_text()) for r in results) >= 2  # compiled at once
+    assert not list(cache.rglob("*.o.*")), "no object's temporary name is left behind"
+
+
 def test_a_process_building_many_games_through_its_scratch_folders_reuses_one_warm_container(
     toolchain, tmp_path, game_variant, monkeypatch
 ):
