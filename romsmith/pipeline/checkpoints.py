@@ -45,10 +45,16 @@ def open_checkpointer(state_home: Path):
         return
     from langgraph.checkpoint.sqlite import SqliteSaver
 
-    conn = sqlite3.connect(str(Path(state_home) / "checkpoints.sqlite"), check_same_thread=False, timeout=30)
+    path = Path(state_home) / "checkpoints.sqlite"
+    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
     try:
         saver = SqliteSaver(conn)
-        saver.setup()
+        from filelock import FileLock
+
+        # setup() switches the file to WAL, which SQLite refuses at once ("database is locked", no
+        # busy wait) while another process does the same: a batch's workers starting together
+        with FileLock(str(path) + ".setup.lock", timeout=120):
+            saver.setup()
         yield saver
     finally:
         conn.close()
