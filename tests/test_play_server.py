@@ -5,8 +5,13 @@ idle and half-sent connections closed, and no more than a bounded number served 
 from __future__ import annotations
 
 import http.client
+import re
+import signal
 import socket
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +20,7 @@ from romsmith.play import _server, serve
 pytestmark = pytest.mark.e2e  # starts the server, which needs the player's files from `make player`
 
 SECRET = "root:x:0:0:the system file\n"
+EXE = str(Path(sys.executable).parent / "romsmith")
 
 
 @pytest.fixture
@@ -103,6 +109,32 @@ def test_idle_and_half_sent_connections_are_closed_and_bounded(folder, monkeypat
         assert _get(server, "/report.html")[0] == 200, "the server still answers"
     finally:
         server.stop()
+
+
+def test_ctrl_c_stops_the_command_at_once_even_started_with_sigint_ignored_and_a_connection_idle(folder):
+    """A script's background job inherits SIGINT ignored; a browser holds an idle keep-alive
+    connection for up to the idle timeout (20 s). Neither may keep Ctrl-C from stopping the server."""
+    proc = subprocess.Popen(
+        [EXE, "play", str(folder), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    try:
+        port = int(re.search(r"127\.0\.0\.1:(\d+)/", proc.stdout.readline()).group(1))
+        idle = socket.create_connection(("127.0.0.1", port), timeout=30)  # connected, sends nothing
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        conn.request("GET", "/report.html")
+        assert conn.getresponse().status == 200
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=10)  # well under the 20 s an idle connection may last
+        idle.close()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0 and "stopped" in err and "Traceback" not in err, err
 
 
 def _wait(condition, what: str, bound_s: float = 30.0) -> None:

@@ -139,6 +139,9 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 class _QuietServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
+    # closing does not wait for the connections' threads: a browser holds idle keep-alive
+    # connections open for up to IDLE_TIMEOUT_S, and Ctrl-C must stop the server at once
+    block_on_close = False
 
     def __init__(self, *args, **kwargs):
         self._active = 0

@@ -26,8 +26,13 @@ def play(out, port, open_browser):
       romsmith play out/game
       romsmith play out/frog --port 9000 --open
     """
+    import signal
+
     from romsmith.play import serve
 
+    # Ctrl-C stops the server even where the shell that started it ignores SIGINT (a background
+    # job of a script), which Python would otherwise inherit and never raise KeyboardInterrupt for
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     server = serve(out, port=port)
     click.echo(f"Playing {server.out} at {server.url}", nl=True)
     click.echo("Ctrl-C stops the server.", err=True)
