@@ -3,7 +3,7 @@
 # toolchain image live outside the checkout, so they are checked (cheaply) on every run.
 #
 #   make build-rom PROMPT="a knight rescues the princess"   set-up, then the whole pipeline
-#   make test                                                set-up, lint, then the test suite
+#   make test                                                set-up, lint, then the test suite (two shards at once)
 #   make test-fast                                           lint, then the unit tests (not slow, not e2e)
 #   make bench                                               set-up, then the benchmarks
 #   make setup | packages | docker | venv | toolchain | player   single steps
@@ -73,8 +73,9 @@ lint: venv
 	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/python romsmith/rom_build/engine/tools/check_layers.py
 
+# two pytest processes at once (scripts/test-shards.sh); ROMSMITH_TEST_SHARDS=1 runs one
 test: setup lint
-	$(VENV)/bin/pytest
+	scripts/test-shards.sh $(VENV)
 
 # no Docker, no mGBA, no servers: under a minute on an idle machine
 test-fast: venv lint

@@ -49,10 +49,21 @@ E2E_FIXTURES = {"toolchain", "testprog_rom", "engine_fixture_rom"}
 
 
 def pytest_collection_modifyitems(config, items):
-    """A test that needs the Docker toolchain builds a ROM: it is end to end, whatever its file says."""
+    """A test that needs the Docker toolchain builds a ROM: it is end to end, whatever its file says.
+    With ROMSMITH_TEST_SHARD=INDEX/COUNT only that shard's files run (tests/_shards.py)."""
     for item in items:
         if E2E_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.e2e)
+    spec = os.environ.get("ROMSMITH_TEST_SHARD")
+    if spec:
+        import _shards
+
+        try:
+            kept, dropped = _shards.select(items, spec)
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+        items[:] = kept
+        config.hook.pytest_deselected(items=dropped)
 
 
 @pytest.fixture(autouse=True)
