@@ -16,7 +16,6 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -172,7 +171,7 @@ def test_server_killed_mid_run_then_resume_finishes(romsmith_home, tmp_path):
         text=True,
     )
     try:
-        record = _wait_for_busy_server(romsmith_home, after_calls=3)
+        record = _wait_for_busy_server(romsmith_home, after_calls=3, run=run)
         os.kill(record.pid, signal.SIGKILL)
         stdout, stderr = run.communicate(timeout=300)
     finally:
@@ -213,21 +212,34 @@ def _finished_items(home: Path, session: str) -> set[str]:
     return {item for item, done in state.items() if done}
 
 
-def _wait_for_busy_server(home: Path, after_calls: int) -> local.ServerRecord:
+def _busy(pid: int, window_s: float = 0.1) -> bool:
+    """The server is working on an answer: it spends at least 40% of a core over `window_s`
+    (an idle llama.cpp server spends none). Its /slots may not answer while it computes."""
+
+    def cpu_ticks() -> int:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime
+
+    try:
+        before = cpu_ticks()
+        time.sleep(window_s)
+        return (cpu_ticks() - before) / os.sysconf("SC_CLK_TCK") >= 0.4 * window_s
+    except (OSError, IndexError, ValueError):
+        return False
+
+
+def _wait_for_busy_server(home: Path, after_calls: int, run: subprocess.Popen) -> local.ServerRecord:
     """The run's own server, once it has answered `after_calls` calls and is busy with the next."""
     deadline = time.monotonic() + 600
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and run.poll() is None:
         servers = local.running(home)
         traces = list((home / "traces").glob("*.jsonl")) if (home / "traces").is_dir() else []
         done = len(_calls(home, traces[0].stem)) if traces else 0
-        if servers and done >= after_calls:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{servers[0].port}/slots", timeout=2) as response:
-                    if any(slot.get("is_processing") for slot in json.load(response)):
-                        return servers[0]
-            except OSError:
-                pass
+        if servers and done >= after_calls and _busy(servers[0].pid):
+            return servers[0]
         time.sleep(0.02)
+    if run.poll() is not None:
+        pytest.fail(f"the run ended (exit {run.returncode}) before its local server was seen busy")
     pytest.fail("the run never got its local server busy")
 
 
