@@ -49,15 +49,27 @@ def open_checkpointer(state_home: Path):
     conn = sqlite3.connect(str(path), check_same_thread=False, timeout=30)
     try:
         saver = SqliteSaver(conn)
-        from filelock import FileLock
-
-        # setup() switches the file to WAL, which SQLite refuses at once ("database is locked", no
-        # busy wait) while another process does the same: a batch's workers starting together
-        with FileLock(str(path) + ".setup.lock", timeout=120):
-            saver.setup()
+        _setup_sqlite(saver, path)
         yield saver
     finally:
         conn.close()
+
+
+def _setup_sqlite(saver, path: Path, wait_s: float = 120.0) -> None:
+    """setup() switches the file to WAL, which SQLite refuses at once ("database is locked", no
+    busy wait) while another process does the same: a batch's workers starting together take
+    turns under a file lock beside it."""
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(str(path) + ".setup.lock", timeout=wait_s)
+    try:
+        with lock:
+            saver.setup()
+    except Timeout:
+        raise EnvironmentProblem(
+            f"the checkpoint file's setup lock {lock.lock_file} was held for over {wait_s:.0f} s by another process",
+            hint="end the other romsmith process using this home, then run again",
+        ) from None
 
 
 @contextlib.contextmanager
