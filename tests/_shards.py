@@ -42,7 +42,8 @@ def select(items: list, spec: str) -> tuple[list, list]:
     """(kept, deselected) of pytest's items for the shard `spec`."""
     index, count = parse(spec)
     weights = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
-    files = sorted({Path(str(item.fspath)).name for item in items})
-    mine = deal(files, count, weights)[index]
-    kept = [item for item in items if Path(str(item.fspath)).name in mine]
-    return kept, [item for item in items if Path(str(item.fspath)).name not in mine]
+    mine = deal(sorted({item.path.name for item in items}), count, weights)[index]
+    kept, dropped = [], []
+    for item in items:
+        (kept if item.path.name in mine else dropped).append(item)
+    return kept, dropped
