@@ -259,6 +259,17 @@ class Checker:
                 f"the {len(used)} sprite sheets used in scene {sc.id!r} need {tiles} 8x8 tiles; the engine holds {S.MAX_SCENE_OBJ_TILES} per scene: use fewer different sprites here",
             )
 
+    def triggers(self, path: str, sc) -> None:
+        """A scene's triggers (adventure, platformer and puzzle scenes have them): each stands on a
+        walkable cell and names declared dialogue, flags and effects."""
+        for t, tr in enumerate(sc.triggers):
+            tp = f"{path}/triggers/{t}"
+            self.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
+            self.ref(tp + "/dialogue", "dialogue", tr.dialogue)
+            self.ref(tp + "/if_flag", "flags", tr.if_flag)
+            self.ref(tp + "/unless_flag", "flags", tr.unless_flag)
+            self.effects(tp + "/effects", tr.effects)
+
     def cell(self, path: str, sc: S.Scene, x: int, y: int, code: str, what: str) -> bool:
         """Check (x, y) is inside scene `sc` and walkable; report with the nearest walkable cell."""
         if not (0 <= x < sc.width and 0 <= y < sc.height):

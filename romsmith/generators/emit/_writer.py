@@ -216,6 +216,28 @@ class _Writer:
         lines += list(extra)
         return self.table("rs_effect", name, lines)
 
+    def triggers(self, i: int, sc, area=lambda x, y: f"{{{2 * x}, {2 * y}, 2, 2}}") -> tuple[str, int]:
+        """Scene `i`'s rs_trigger table (adventure, platformer and puzzle scenes have triggers);
+        `area` gives a trigger's box in 8x8 tiles from its cell (a 2x2-tile cell by default)."""
+        lines = []
+        for t, tr in enumerate(sc.triggers):
+            extra, cond = [], (NONE, 0)
+            if tr.if_flag:
+                cond = (self.ids.flag[tr.if_flag], 1)
+            elif tr.unless_flag:
+                cond = (self.ids.flag[tr.unless_flag], 0)
+            elif tr.once:
+                flag = self.ids.once_flag[(sc.id, t)]
+                cond, extra = (flag, 0), [f"{{.op = RS_FX_SET_FLAG, .n = 0, .a = {flag}}}"]
+            fx, n = self.effects(f"scene{i}_trigger{t}_effects", tr.effects, extra)
+            dlg = self.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
+            cut = self.cut_index.get(("trigger", sc.id, t), NONE)
+            lines.append(
+                f"{{.area = {area(tr.x, tr.y)}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
+                f".effect_count = {n}, .dialogue = {dlg}, .cutscene = {cut}, .effects = {fx}}}"
+            )
+        return self.table("rs_trigger", f"scene{i}_triggers", lines)
+
     def emit(self, text: str) -> None:
         self.out.append(text)
 

@@ -19,3 +19,12 @@ def Ref(what: str):
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class LeftByItsEnd:
+    """For a scene model left by how it ends (a shooter level's or battle's `next`, a story's
+    routes), not by warps, triggers or gates: the checks every genre shares read these as empty."""
+
+    warps = property(lambda self: [])
+    triggers = property(lambda self: [])
+    gates = property(lambda self: [])

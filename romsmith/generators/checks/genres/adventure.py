@@ -38,13 +38,7 @@ def check_content(ck, i: int, sc: S.AdventureScene) -> None:
                 f"(x={wp.x}, y={wp.y}) and would never be taken; move it or remove one",
             )
         first_on.setdefault((wp.x, wp.y), w)
-    for t, tr in enumerate(sc.triggers):
-        tp = f"{path}/triggers/{t}"
-        ck.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
-        ck.ref(tp + "/dialogue", "dialogue", tr.dialogue)
-        ck.ref(tp + "/if_flag", "flags", tr.if_flag)
-        ck.ref(tp + "/unless_flag", "flags", tr.unless_flag)
-        ck.effects(tp + "/effects", tr.effects)
+    ck.triggers(path, sc)
     check_gate_cells(ck, i, sc)
     actors = [a for a in ck.s.cast if a.scene == sc.id and a.role != "player"]
     if not actors and not sc.triggers:

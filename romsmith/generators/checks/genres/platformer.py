@@ -80,13 +80,7 @@ def check_content(ck, i: int, sc: PlatformerScene) -> None:
         ck.ref(wpath + "/if_flag", "flags", wp.if_flag)
         if ck.ref(wpath + "/to", "scenes", wp.to) and wp.to in ck.scenes and (wp.to_x is None) != (wp.to_y is None):
             ck.error(wpath, "arrival_incomplete", "give both to_x and to_y, or neither")
-    for t, tr in enumerate(sc.triggers):
-        tp = f"{path}/triggers/{t}"
-        ck.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
-        ck.ref(tp + "/dialogue", "dialogue", tr.dialogue)
-        ck.ref(tp + "/if_flag", "flags", tr.if_flag)
-        ck.ref(tp + "/unless_flag", "flags", tr.unless_flag)
-        ck.effects(tp + "/effects", tr.effects)
+    ck.triggers(path, sc)
     for n, a in enumerate(ck.s.cast):
         if a.scene == sc.id and a.role != "player":
             big = ck.pack.sprites.get(a.sprite) is not None and ck.pack.sprites[a.sprite].frame_width == 32

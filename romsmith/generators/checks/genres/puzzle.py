@@ -48,13 +48,7 @@ def check_content(ck, i: int, sc: PuzzleScene) -> None:
         ck.cell(wpath, sc, wp.x, wp.y, "warp_blocked", "warp")
         ck.ref(wpath + "/if_flag", "flags", wp.if_flag)
         ck.ref(wpath + "/to", "scenes", wp.to)
-    for t, tr in enumerate(sc.triggers):
-        tp = f"{path}/triggers/{t}"
-        ck.cell(tp, sc, tr.x, tr.y, "trigger_blocked", "trigger")
-        ck.ref(tp + "/dialogue", "dialogue", tr.dialogue)
-        ck.ref(tp + "/if_flag", "flags", tr.if_flag)
-        ck.ref(tp + "/unless_flag", "flags", tr.unless_flag)
-        ck.effects(tp + "/effects", tr.effects)
+    ck.triggers(path, sc)
     _ways_in(ck, sc, sx, sy)
     for n, a in enumerate(ck.s.cast):
         if a.scene != sc.id:

@@ -23,7 +23,7 @@ def write_scene(wr, i: int, sc: S.AdventureScene) -> str:
         f"static const u8 scene{i}_collision[{w * h}] = {{\n{hex_rows(coll, '%d', 32)}\n}};\n"
         f'_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, "scene {i} map size");'
     )
-    actors, warps, triggers = _actors(wr, i, sc), _warps(wr, i, sc), _triggers(wr, i, sc)
+    actors, warps, triggers = _actors(wr, i, sc), _warps(wr, i, sc), wr.triggers(i, sc)
     return (
         f"[{wr.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {wr.themes.index(sc.theme)}, "
         f".map = scene{i}_map, .collision = scene{i}_collision, .actors = {actors[0]}, .actor_count = {actors[1]}, "
@@ -89,26 +89,6 @@ def _warps(wr, i: int, sc: S.AdventureScene) -> tuple[str, int]:
             f".facing = {facing}, .need_flag = {wr.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}"
         )
     return wr.table("rs_warp", f"scene{i}_warps", lines)
-
-
-def _triggers(wr, i: int, sc: S.AdventureScene) -> tuple[str, int]:
-    lines = []
-    for t, tr in enumerate(sc.triggers):
-        extra, cond = [], (NONE, 0)
-        if tr.if_flag:
-            cond = (wr.ids.flag[tr.if_flag], 1)
-        elif tr.unless_flag:
-            cond = (wr.ids.flag[tr.unless_flag], 0)
-        elif tr.once:
-            flag = wr.ids.once_flag[(sc.id, t)]
-            cond, extra = (flag, 0), [f"{{.op = RS_FX_SET_FLAG, .n = 0, .a = {flag}}}"]
-        fx, n = wr.effects(f"scene{i}_trigger{t}_effects", tr.effects, extra)
-        dlg = wr.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
-        lines.append(
-            f"{{.area = {{{2 * tr.x}, {2 * tr.y}, 2, 2}}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
-            f".effect_count = {n}, .dialogue = {dlg}, .cutscene = {wr.cut_index.get(('trigger', sc.id, t), NONE)}, .effects = {fx}}}"
-        )
-    return wr.table("rs_trigger", f"scene{i}_triggers", lines)
 
 
 def _facing_into(target: S.AdventureScene, ax: int, ay: int, wp: S.Warp, src: S.AdventureScene) -> str:

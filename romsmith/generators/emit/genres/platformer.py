@@ -44,7 +44,7 @@ def write_scene(wr, i: int, sc: PlatformerScene) -> str:
         f"static const u8 scene{i}_collision[{w * h}] = {{\n{hex_rows(coll, '%d', 32)}\n}};\n"
         f'_Static_assert(sizeof(scene{i}_map) == {w * h} * sizeof(u16) && sizeof(scene{i}_collision) == {w * h}, "scene {i} map size");'
     )
-    actors, warps, triggers = _actors(wr, i, sc), _warps(wr, i, sc), _triggers(wr, i, sc)
+    actors, warps, triggers = _actors(wr, i, sc), _warps(wr, i, sc), wr.triggers(i, sc, lambda x, y: _area(sc, x, y))
     block = _block(wr, i, sc, ts, legend, rows)
     return (
         f"[{wr.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {wr.themes.index(sc.theme)}, "
@@ -88,26 +88,6 @@ def _warps(wr, i: int, sc: PlatformerScene) -> tuple[str, int]:
             f".facing = RS_FACE_RIGHT, .need_flag = {wr.ids.flag[wp.if_flag] if wp.if_flag else NONE}}}"
         )
     return wr.table("rs_warp", f"scene{i}_warps", lines)
-
-
-def _triggers(wr, i: int, sc: PlatformerScene) -> tuple[str, int]:
-    lines = []
-    for t, tr in enumerate(sc.triggers):
-        extra, cond = [], (NONE, 0)
-        if tr.if_flag:
-            cond = (wr.ids.flag[tr.if_flag], 1)
-        elif tr.unless_flag:
-            cond = (wr.ids.flag[tr.unless_flag], 0)
-        elif tr.once:
-            flag = wr.ids.once_flag[(sc.id, t)]
-            cond, extra = (flag, 0), [f"{{.op = RS_FX_SET_FLAG, .n = 0, .a = {flag}}}"]
-        fx, n = wr.effects(f"scene{i}_trigger{t}_effects", tr.effects, extra)
-        dlg = wr.ids.dialogue[tr.dialogue] if tr.dialogue else NONE
-        lines.append(
-            f"{{.area = {_area(sc, tr.x, tr.y)}, .cond_flag = {cond[0]}, .cond_set = {cond[1]}, "
-            f".effect_count = {n}, .dialogue = {dlg}, .cutscene = {wr.cut_index.get(('trigger', sc.id, t), NONE)}, .effects = {fx}}}"
-        )
-    return wr.table("rs_trigger", f"scene{i}_triggers", lines)
 
 
 def _block(wr, i: int, sc: PlatformerScene, ts, legend, rows: list[str]) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from romsmith.generators.emit._ctext import NONE, hex_rows
 from romsmith.generators.emit._gfx import scene_map
-from romsmith.generators.emit.genres.adventure import _triggers, _warps
+from romsmith.generators.emit.genres.adventure import _warps
 from romsmith.generators.spec.genres.puzzle import PuzzleScene
 from romsmith.generators.spec.text import c_string
 from romsmith.generators.world.genres.puzzle import pieces
@@ -43,7 +43,7 @@ def write_scene(wr, i: int, sc: PuzzleScene) -> str:
         f".solved_flag = {wr.ids.flag[sc.solved_flag]}, .min_pushes = {found.pushes or 0}, "
         f".looks = {{{', '.join(f'0x{e:04X}' for look in looks for e in look)}}}}};"
     )
-    warps, triggers = _warps(wr, i, sc), _triggers(wr, i, sc)
+    warps, triggers = _warps(wr, i, sc), wr.triggers(i, sc)
     return (
         f"[{wr.ids.scene[sc.id]}] = {{.name = {c_string(sc.name)}, .width = {w}, .height = {h}, .tileset = {wr.themes.index(sc.theme)}, "
         f".map = scene{i}_map, .collision = scene{i}_collision, .actors = NULL, .actor_count = 0, "

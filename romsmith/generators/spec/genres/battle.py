@@ -26,7 +26,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from romsmith.generators.music import TRACKS
-from romsmith.generators.spec._base import Id, Ref, _Model
+from romsmith.generators.spec._base import Id, LeftByItsEnd, Ref, _Model
 from romsmith.generators.spec._limits import MAX_EFFECTS, MAX_NAME, MAX_SCENE_CELLS, MIN_SCENE_H, MIN_SCENE_W
 from romsmith.generators.spec._story import Cutscene, Effect
 from romsmith.kernel import battle as kb
@@ -91,7 +91,7 @@ class ItemUse(_Model):
     power: int = Field(default=30, ge=1, le=MAX_STAT)
 
 
-class BattleScene(_Model):
+class BattleScene(LeftByItsEnd, _Model):
     """A turn-based battle (genre "battle"): the party against up to four foes."""
 
     genre: Literal["battle"] = Field(default="battle", description="how the scene plays")
@@ -146,20 +146,6 @@ class BattleScene(_Model):
         if self.lose == "place" and not self.lose_to:
             raise ValueError("lose 'place' needs lose_to, the scene the party wakes in")
         return self
-
-    # A battle has no warps, triggers or gates of its own (it is left by its end); the checks
-    # every genre shares read these.
-    @property
-    def warps(self) -> list:
-        return []
-
-    @property
-    def triggers(self) -> list:
-        return []
-
-    @property
-    def gates(self) -> list:
-        return []
 
     @property
     def goal_event(self) -> dict | None:

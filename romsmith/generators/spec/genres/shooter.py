@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from romsmith.generators.music import TRACKS
-from romsmith.generators.spec._base import Id, Ref, _Model
+from romsmith.generators.spec._base import Id, LeftByItsEnd, Ref, _Model
 from romsmith.generators.spec._limits import MAX_NAME, MAX_SCENE_CELLS, MIN_SCENE_H, MIN_SCENE_W
 from romsmith.generators.spec._story import Cutscene
 
@@ -113,7 +113,7 @@ class PowerUps(_Model):
     repair: str | None = Field(default=None, max_length=32, description="one heart back")
 
 
-class ShooterScene(_Model):
+class ShooterScene(LeftByItsEnd, _Model):
     """A horizontal shooter level (genre "shooter"): auto-scrolling, a ship, enemy waves, a boss."""
 
     genre: Literal["shooter"] = Field(default="shooter", description="how the scene plays")
@@ -163,20 +163,6 @@ class ShooterScene(_Model):
         if (self.next_x is None) != (self.next_y is None):
             raise ValueError("give both next_x and next_y, or neither")
         return self
-
-    # A shooter level has no warps, triggers or gates of its own (it is left through `next`);
-    # the checks every genre shares read these.
-    @property
-    def warps(self) -> list:
-        return []
-
-    @property
-    def triggers(self) -> list:
-        return []
-
-    @property
-    def gates(self) -> list:
-        return []
 
     @property
     def goal_event(self) -> dict | None:

@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from romsmith.generators.music import TRACKS
-from romsmith.generators.spec._base import Id, Ref, _Model
+from romsmith.generators.spec._base import Id, LeftByItsEnd, Ref, _Model
 from romsmith.generators.spec._limits import MAX_CHOICE_LABEL, MAX_EFFECTS, MAX_NAME, MAX_SCENE_CELLS
 from romsmith.generators.spec._story import Effect, Page
 
@@ -93,7 +93,7 @@ class StoryEnding(_Model):
     )
 
 
-class StoryScene(_Model):
+class StoryScene(LeftByItsEnd, _Model):
     """A story scene (genre "story"): a visual-novel page of lines, a question and where it leads."""
 
     genre: Literal["story"] = Field(default="story", description="how the scene plays")
@@ -133,12 +133,9 @@ class StoryScene(_Model):
             raise ValueError("a story scene that is not an ending needs `next`: where it leads once read")
         return self
 
-    # What every scene has for the genres' shared code: one screen, no warps, triggers or gates.
+    # What every scene has for the genres' shared code: one screen (no warps, triggers or gates).
     width = property(lambda self: SCREEN_W)
     height = property(lambda self: SCREEN_H)
-    warps = property(lambda self: [])
-    triggers = property(lambda self: [])
-    gates = property(lambda self: [])
     cutscene = property(lambda self: None)
 
     def replies(self) -> int:
