@@ -71,6 +71,8 @@ class Clauses(Phrases):
         if at is None:
             return None, None
         w = self.w
+        if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
+            return at, verb  # "forges a sword to stop the king": what is made is the goal
         for i in range(at + 1, len(w)):
             if not self.live(i):
                 continue
@@ -158,7 +160,7 @@ class Clauses(Phrases):
             and not (i + 1 < len(w) and w[i + 1].en in ("the",) and w[i].en == "to")
         ):
             i += 1
-        if i < len(w) and w[i].en in ("for", "with") and verb in ("look", "search", "hunt", "hope", "wait"):
+        if i < len(w) and w[i].en in ("for", "with") and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive"):
             i += 1
         found: list[Thing] = []
         while i < len(w) and self.live(i):

@@ -133,6 +133,8 @@ class Phrases:
                 break
             if subject and nouns and self._verb_here(i, nouns):
                 break
+            if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
+                break  # "escorts the queen safely to ...": an adverb ends the phrase
             if not nouns and _is_adjective(x, nxt):
                 i += 1
                 continue

@@ -64,6 +64,7 @@ class _Reader(Clauses):
         first = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
         verb_at, verb = self._main_verb(first)
+        self.main_at = verb_at
         subject_end = verb_at if verb_at is not None else len(w)
         if verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at)
@@ -98,6 +99,7 @@ class _Reader(Clauses):
             for o in objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
+        self._side_foes(goal_at, opponents)
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
             ph, _ = self.phrase(verb_at + 1)
             if ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
@@ -167,7 +169,7 @@ class _Reader(Clauses):
                 prep = "from"  # "protege sus huevos del zorro": de = from
             if prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural)):
                 opponents.append(self._being(ph, hostile=True))
-            elif prep in ("from", "against") and owner is not None:
+            elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
                 opponents.append(self._being(owner, hostile=True))
                 if _placeish(kind):
                     places.append(Place(kind=kind, words=ph.words))
@@ -196,6 +198,20 @@ class _Reader(Clauses):
         for o in opponents:
             o.hostile = True
 
+    def _side_foes(self, goal_at: int | None, opponents: list) -> None:
+        """Who a verb of opposition outside the goal's clause is aimed at: "outwit the farmer and
+        free the hens", "forges a sword to stop the goblin king"."""
+        w = self.w
+        for k in range(len(w)):
+            if k == goal_at or not self.live(k) or w[k].en in DETS or _verb_lemma(w[k].en) not in HOSTILE_VERBS:
+                continue
+            before = w[k - 1].en if k > 0 else ""
+            if not (k == self.main_at or before in ("to", "and")):
+                continue
+            ph, _ = self.phrase(k + 1)
+            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
     def _modifier_places(self, places: list) -> None:
         """A place word inside a noun phrase ("a lighthouse mouse", "the village pie contest")."""
         w = self.w
@@ -210,6 +226,17 @@ class _Reader(Clauses):
                 and not any(x.en in p.kind.split() for p in places)
             ):
                 places.append(Place(kind=x.en, words=x.text))
+
+    def _owner_hostile(self, owner, verb: str | None) -> bool:
+        """Whose place something is taken from: a foe's, or anyone's when it is rescued, defended,
+        escaped or taken back ("from the witch's tower"); not a neighbour's garden a ball is
+        fetched from."""
+        entry = X.lookup(owner.kind.split()[-1]) if owner.kind else []
+        if entry and X.stance(entry[0].concept) == "foe":
+            return True
+        return self.action_hint in ("rescue", "protect", "escape", "defeat") or (verb or "") in (
+            "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"
+        )  # fmt: skip
 
     def _after_goal_object(self, i: int) -> bool:
         return getattr(self, "object_end", -1) == i

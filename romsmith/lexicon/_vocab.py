@@ -54,7 +54,7 @@ ACTION_OF = {
     "catch": "catch capture trap track",
     "reach": "reach cross climb fly hop jump swim sail race warn",
     "fix": "fix repair mend relight rebuild restore",
-    "make": "make build brew bake cook grow craft paint",
+    "make": "make build brew bake cook grow craft paint forge carve sew knit weave",
     "win": "win",
     "choose": "choose decide pick trust",
 }
