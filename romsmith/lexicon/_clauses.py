@@ -160,7 +160,11 @@ class Clauses(Phrases):
             and not (i + 1 < len(w) and w[i + 1].en in ("the",) and w[i].en == "to")
         ):
             i += 1
-        if i < len(w) and w[i].en in ("for", "with") and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive"):
+        if (
+            i < len(w)
+            and w[i].en in ("for", "with")
+            and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive")
+        ):
             i += 1
         found: list[Thing] = []
         while i < len(w) and self.live(i):
