@@ -106,6 +106,12 @@ def stance(concept: str) -> str:
     return C.CHARACTERS.get(concept, ("", "any", ""))[1]
 
 
+def word_stance(word: str) -> str:
+    """foe | friend | any for the character a word names first ('any' when it names none)."""
+    entries = lookup(word)
+    return stance(entries[0].concept) if entries else "any"
+
+
 def creature_kind(concept: str) -> str:
     """person | animal | monster | machine for a character concept ('' when unknown)."""
     return C.CHARACTERS.get(concept, ("", "", ""))[0]

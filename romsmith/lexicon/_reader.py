@@ -64,7 +64,6 @@ class _Reader(Clauses):
         first = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
         verb_at, verb = self._main_verb(first)
-        self.main_at = verb_at
         subject_end = verb_at if verb_at is not None else len(w)
         if verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at)
@@ -90,7 +89,7 @@ class _Reader(Clauses):
                     o.category in ("person", "animal", "monster", "machine")
                     or (o.category == "unknown" and o.kind != "who")
                 ) and not _has(opponents, o.kind):
-                    if action == "catch" and X.stance(X.lookup(o.kind)[0].concept if X.lookup(o.kind) else "") != "foe":
+                    if action == "catch" and X.word_stance(o.kind) != "foe":
                         continue
                     opponents.append(
                         Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)
@@ -99,7 +98,7 @@ class _Reader(Clauses):
             for o in objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
-        self._side_foes(goal_at, opponents)
+        self._side_foes(goal_at, verb_at, opponents)
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
             ph, _ = self.phrase(verb_at + 1)
             if ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
@@ -182,7 +181,7 @@ class _Reader(Clauses):
                 if owner is not None and _creature(owner.kind):
                     helpers.append(self._being(owner))
             elif x.en in ("before", "until", "after") and _creature(kind):
-                stance = X.stance(X.lookup(ph.head)[0].concept) if X.lookup(ph.head) else "any"
+                stance = X.word_stance(ph.head)
                 (opponents if stance == "foe" else bystanders).append(self._being(ph, hostile=stance == "foe"))
             elif owner is not None and _creature(owner.kind) and owner.kind not in taken:
                 helpers.append(self._being(owner))
@@ -198,15 +197,15 @@ class _Reader(Clauses):
         for o in opponents:
             o.hostile = True
 
-    def _side_foes(self, goal_at: int | None, opponents: list) -> None:
-        """Who a verb of opposition outside the goal's clause is aimed at: "outwit the farmer and
-        free the hens", "forges a sword to stop the goblin king"."""
+    def _side_foes(self, goal_at: int | None, main_at: int | None, opponents: list) -> None:
+        """Who a verb of opposition outside the goal's clause is aimed at (the main verb's, or one
+        after "to" or "and"): "outwit the farmer and free the hens", "forges a sword to stop the
+        goblin king"."""
         w = self.w
         for k in range(len(w)):
-            if k == goal_at or not self.live(k) or w[k].en in DETS or _verb_lemma(w[k].en) not in HOSTILE_VERBS:
+            if k == goal_at or not self.live(k) or _verb_lemma(w[k].en) not in HOSTILE_VERBS:
                 continue
-            before = w[k - 1].en if k > 0 else ""
-            if not (k == self.main_at or before in ("to", "and")):
+            if not (k == main_at or (k > 0 and w[k - 1].en in ("to", "and"))):
                 continue
             ph, _ = self.phrase(k + 1)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
@@ -231,8 +230,7 @@ class _Reader(Clauses):
         """Whose place something is taken from: a foe's, or anyone's when it is rescued, defended,
         escaped or taken back ("from the witch's tower"); not a neighbour's garden a ball is
         fetched from."""
-        entry = X.lookup(owner.kind.split()[-1]) if owner.kind else []
-        if entry and X.stance(entry[0].concept) == "foe":
+        if owner.kind and X.word_stance(owner.kind.split()[-1]) == "foe":
             return True
         return self.action_hint in ("rescue", "protect", "escape", "defeat") or (verb or "") in (
             "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"

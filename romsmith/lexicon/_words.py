@@ -145,6 +145,6 @@ def _verb_lemma(word: str) -> str | None:
         return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
     # "relights": a goal verb WordNet does not inflect, said in the third person
     for stem in (word[:-1], word[:-2]) if word.endswith("s") else ():
-        if stem in ACTION and " " not in stem:
+        if stem in ACTION:
             return stem
     return None
