@@ -232,6 +232,29 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
     assert not [e for e in second_errors if e["code"] in ("unknown_sprite", "unknown_theme")], second_errors
 
 
+@pytest.mark.slow  # two content halves in the items shape, the second with a repair round
+def test_a_repair_is_sent_the_block_its_first_answer_had_so_the_server_s_cache_keeps_it(tmp_path, romsmith_home):
+    from romsmith.models import wire
+
+    (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
+    scripted.reset()
+    scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
+    scripted.enqueue_for("scene", *[_invent_or_follow("scene")] * 10)
+    scripted.enqueue_for("place", *[{"name": "Nook"}] * 10)
+    scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 10)
+    scripted.enqueue_for("actor", *[_invent_or_follow("actor")] * 10)
+    start(IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "a", retrieve=False)
+
+    (romsmith_home / "romsmith.toml").write_text("repair_rounds = 1\n")
+    _script(actor_first="Aurora the knight")  # the hero's sprite invented again: one repair round
+    start(IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "b")
+    calls = [c["messages"][1]["content"] for c in scripted.calls("actor")]
+    repairs = [c for c in calls if "choose one of" in c]
+    blocks = {tuple(wire.read_guidelines(c)) for c in calls}
+    assert repairs and len(repairs) < len(calls)
+    assert len(blocks) == 1 and next(iter(blocks)), blocks  # one block, not empty, repairs included
+
+
 @pytest.mark.slow  # a content half in the items shape
 def test_constrained_actors_get_the_short_prompt_the_look_alikes_and_a_retry_outside_the_enum(tmp_path):
     scripted.reset()
