@@ -96,6 +96,48 @@ def test_roles_from_the_sentence(idea, hero, action, objects, opponents):
     assert kinds(intent.opponents) == opponents
 
 
+@pytest.mark.parametrize(
+    ("idea", "hero", "count", "action", "objects", "opponents", "helpers"),
+    [
+        # a leading side clause is no subject; "it" is what that clause named
+        ("when the moon goes dark, a young witch must relight it with a star", "witch", 1, "fix", ["moon"], [], None),
+        # a passive first clause names the foe; the hero is the next clause's subject
+        (
+            "the village is attacked by wolves and a young shepherd must protect the flock",
+            "shepherd", 1, "protect", ["flock"], ["wolf"], [],
+        ),
+        ("you play as a ghost who must scare the greedy landlord out of the manor", "ghost", 1, "defeat",
+         ["landlord"], ["landlord"], []),
+        # "help X do Y": the player does Y for X
+        ("help the mole find his spectacles in the muddy tunnels", "player", 1, "find", ["spectacles"], [], ["mole"]),
+        ("a band of four mice raid the cat's pantry for cheese", "mouse", 4, None, ["cheese"], [], None),
+        # a participle after the hero ends its phrase; "mars" after "on" is no verb
+        ("an astronaut stranded on mars repairs her rocket to fly home", "astronaut", 1, "fix", ["rocket"], [], []),
+        # who is snuck past is a foe; a sword stolen back is the father's own
+        (
+            "two brothers sneak past the sleeping dragon to steal back their father's sword",
+            "brother", 2, "find", ["sword"], ["dragon"], ["father"],
+        ),
+        ("guard the castle gate against the orc horde until sunrise", None, 1, "protect", ["castle gate"], ["orc"], []),
+        ("sir Cedric the bold duels the black knight for the silver crown", "knight", 1, "defeat", ["knight"],
+         ["knight"], []),
+        ("a shepherd leads his sheep home through the valley of wolves", "shepherd", 1, "escort", ["sheep"], ["wolf"],
+         ["sheep"]),
+    ],
+)  # fmt: skip
+def test_roles_from_clauses_around_the_story_s_own(idea, hero, count, action, objects, opponents, helpers):
+    intent = read_intent(idea)
+    if hero is not None:
+        assert intent.hero.kind == hero
+    assert sum(h.count for h in intent.heroes) == count
+    if action is not None:
+        assert intent.goal.action == action
+    assert kinds(intent.goal.objects) == objects
+    assert kinds(intent.opponents) == opponents and all(o.hostile for o in intent.opponents)
+    if helpers is not None:
+        assert kinds(intent.helpers) == helpers
+
+
 def test_each_role_keeps_its_words_and_time_and_mood_are_read():
     intent = read_intent("a shy ghost guards the old mill from the rats at midnight")
     assert intent.hero.words == "a shy ghost"

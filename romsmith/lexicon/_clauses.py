@@ -151,6 +151,19 @@ class Clauses(Phrases):
             i = j
         return heroes
 
+    def _antecedent(self, i: int):
+        """The thing a pronoun object stands for, named in the leading side clause; else None."""
+        w = self.w
+        if self.lead is None or i >= len(w) or w[i].en not in ("it", "them"):
+            return None
+        k, end = self.lead
+        while k < end:
+            ph, j = self.phrase(k, stop=end, subject=True)
+            if ph is not None and not _creature(ph.kind):
+                return ph
+            k = max(j, k + 1)
+        return None
+
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w
         i = at + 1 + (1 if verb and " " in verb else 0)
@@ -166,14 +179,24 @@ class Clauses(Phrases):
             and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive")
         ):
             i += 1
+        if i < len(w) and w[i].en == "to" and ACTION.get(verb or "") == "reach":
+            i += 1  # "race to the top of the mountain": where the goal is reached
         found: list[Thing] = []
+        meant = self._antecedent(i)
+        if meant is not None:  # "when the moon goes dark, ... relight it": the moon
+            found.append(Thing(kind=meant.kind[:40], category=category(meant.kind), words=meant.words[:80]))
+            self.object_end = i + 1
+            return found
         while i < len(w) and self.live(i):
             ph, j = self.phrase(i)
             if ph is None:
                 break
             owner = self._possessive_owner(ph)
             cat = category(ph.kind)
-            if ph.head == "way" and j < len(w) and w[j].en == "for":
+            way = ph.kind in ("way", "way back", "way home")  # "find its way back to the nest": the nest
+            if way and j < len(w) and w[j].en in ("back", "home") and j + 1 < len(w) and w[j + 1].en == "to":
+                j += 1
+            if way and j < len(w) and w[j].en in ("for", "to"):
                 ph2, j2 = self.phrase(j + 1)
                 if ph2 is not None:
                     ph, j, cat = ph2, j2, category(ph2.kind)
@@ -183,7 +206,10 @@ class Clauses(Phrases):
                 )
             )
             if owner is not None:
-                hostile = verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS
+                back = at + 1 < len(w) and w[at + 1].en == "back"  # "steal back their father's sword": his own
+                hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
+                    not back or X.word_stance(owner.head) == "foe"
+                )
                 being = self._being(owner, hostile)
                 (opponents if hostile else helpers).append(being)
             if cat == "place" or (

@@ -13,8 +13,10 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._genres import read_genre
 from romsmith.lexicon._intent import Being, Place
-from romsmith.lexicon._vocab import ACTION, ADJECTIVES, COUNTS, DETS, FRAME, MODALS, PARTICLES, PREPS
+from romsmith.lexicon._vocab import ACTION, ADJECTIVES, COMPANY, COUNTS, DETS, FRAME, MODALS, PARTICLES, PREPS
 from romsmith.lexicon._words import CATS, _is_adjective, _singular, _verb_lemma, _words, category
+
+TITLE_KIND = {"sir": "knight", "dame": "knight"}  # "Sir Cedric the bold": a knight; "Captain Vega": a captain
 
 
 @dataclass
@@ -42,6 +44,7 @@ class Phrases:
         self.w, self.language = _words(idea)
         self.genre = read_genre(idea)
         self.skip: set[int] = set()  # words of the genre clause
+        self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 
@@ -90,7 +93,7 @@ class Phrases:
             elif w[i].en.isdigit():
                 count = int(w[i].en)
             i += 1
-        if i < n and w[i].en == "party" and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
+        if i < n and w[i].en in COMPANY and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
             count = COUNTS[w[i + 2].en]
             i += 3
             if i >= n or not self.live(i) or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en)):
@@ -135,6 +138,8 @@ class Phrases:
                 break
             if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
+            if nouns and x.en.endswith("ed") and W.lemma(x.en, "v") and not W.is_noun(x.en):
+                break  # "an astronaut stranded on mars": a participle after the noun ends it
             if not nouns and _is_adjective(x, nxt):
                 i += 1
                 continue
@@ -147,7 +152,7 @@ class Phrases:
         if title:  # the title's name: "Captain Vega", "Pirate captain Nell"
             kinds = [k for k in nouns if not self._name_word(k, after_title=True)]
             named = [k for k in nouns if k not in kinds]
-            words = [w[k].en for k in kinds] or [title.lower()]
+            words = [w[k].en for k in kinds] or [TITLE_KIND.get(title.lower(), title.lower())]
             ph = Phrase(
                 start,
                 i,
@@ -221,6 +226,8 @@ class Phrases:
         prev = w[i - 1]
         if prev.en in ADJECTIVES or prev.en in DETS or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of")):
             return False  # "three fights" is a count's noun; "a party of three fights" is a verb
+        if prev.en in PREPS and prev.en not in ("to", "as", "out", "up", "down", "off"):
+            return False  # "stranded on mars repairs": a preposition's noun, not the verb "mar"
         third = x.en.endswith("s") and lemma != x.en
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"

@@ -3,16 +3,21 @@
 1. The words in English (`_extract`'s tokens and translation); a genre clause ("a platformer
    where", "shoot 'em up:", ", with several endings") is set aside, its genre read by `_genres`.
 2. The subject is the noun phrase before the main verb: the hero(es), with a count ("two
-   sisters", "a bard and a cleric"), a name after "named" or beside the noun, and its title
-   ("a knight named Dame Rosa"). An idea that starts with a verb is played by "the player", or
-   by what follows "as a".
+   sisters", "a bard and a cleric", "a band of four mice"), a name after "named" or beside the
+   noun, and its title ("a knight named Dame Rosa"; "Sir Cedric" is a knight). The story's own
+   clause starts after "you play as" and after a leading side clause ("when the moon goes dark,
+   ..."), whose thing a pronoun object stands for ("relight it": the moon); after a passive
+   first clause ("the village is attacked by wolves and ...") its agent is a foe and the next
+   clause has the subject. An idea that starts with a verb is played by "the player", or by what
+   follows "as a"; "help X do Y" is the player doing Y, X a helper.
 3. The main verb is the first verb form after the subject (a modal's verb: "must tame"); a
    purpose clause ("... to catch a pigeon") or a verb after a weak one ("comes to life and chases
    the crows") is the goal's verb instead. Its object is the noun phrase after it, every noun of
    a list ("eggs, flour and milk"), the head of a possessive ("the witch's candy house": house,
    owned by the witch), and "for X" after a search of a place ("searches the junkyard for a new
    battery": the battery, in the junkyard).
-4. "from X", "against X" (less "waves of"), "X attack" name opponents; a hostile verb's creature
+4. "from X", "against X" (less "waves of"; "the orc horde" is orcs), "past X", "X attack", a
+   foe's kind in "while X ..." or after any other preposition name opponents; a hostile verb's creature
    object is one too; the owner of what is escaped or stolen from is one. Possessive owners
    otherwise, "for X", "to X" after a delivery and "with X" are helpers; other creatures are
    bystanders, or opponents when the lexicon's tables say their kind is a foe.
@@ -45,6 +50,7 @@ from romsmith.lexicon._vocab import (
     DETS,
     ENGINE_CANNOT,
     HOSTILE_VERBS,
+    LEAD_CLAUSES,
     PHRASAL,
     PLACE_PREPS,
     PREPS,
@@ -63,9 +69,18 @@ class _Reader(Clauses):
         w = self.w
         first = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
+        first = self._past_lead(first)
         verb_at, verb = self._main_verb(first)
+        if verb == "be" and self._passive_by(verb_at, opponents, places) is not None:
+            # "the village is attacked by wolves and a young shepherd must protect the flock"
+            first = self._passive_by(verb_at, [], [])
+            verb_at, verb = self._main_verb(first)
         subject_end = verb_at if verb_at is not None else len(w)
-        if verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
+        helped = self._helped(verb_at, verb) if verb_at == first else None
+        if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
+            helpers.append(self._being(helped[0]))
+            verb_at, verb = helped[1]
+        elif verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at)
         else:
             heroes = self._subject(first, subject_end, helpers, places)
@@ -166,7 +181,12 @@ class _Reader(Clauses):
             prep = x.en
             if prep == "of" and self._after_goal_object(i) and self.action_hint in ("protect", "rescue"):
                 prep = "from"  # "protege sus huevos del zorro": de = from
-            if prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural)):
+            members = [m for m in kind.split()[:-1] if _creature(m)] if ph.head in WAVES else []
+            if prep in ("from", "against") and members:  # "against the orc horde": orcs, many
+                opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
+            elif (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural))) or (
+                prep == "past" and _creature(kind)  # "sneak past the sleeping dragon"
+            ):
                 opponents.append(self._being(ph, hostile=True))
             elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
                 opponents.append(self._being(owner, hostile=True))
@@ -186,16 +206,57 @@ class _Reader(Clauses):
             elif owner is not None and _creature(owner.kind) and owner.kind not in taken:
                 helpers.append(self._being(owner))
             elif _creature(kind) and kind not in taken and x.en not in ("as",):
-                bystanders.append(self._being(ph))
+                foe = X.word_stance(ph.head) == "foe"  # "through the valley of wolves": wolves are foes
+                (opponents if foe else bystanders).append(self._being(ph, hostile=foe))
             i = max(j, i + 1)
-        # relative clauses and the rest: places and creatures not yet placed
-        for k, x in enumerate(w):
-            if not self.live(k) or x.punct or not x.en or x.en in DETS or x.en in PREPS:
-                continue
-            if x.en in ("who", "that", "which") and k + 1 < len(w):
-                continue
+        for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
+            if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
+                ph, _ = self.phrase(k + 1, subject=True)
+                if ph is not None and _creature(ph.kind) and X.word_stance(ph.head) == "foe":
+                    opponents.append(self._being(ph, hostile=True))
         for o in opponents:
             o.hostile = True
+
+    def _past_lead(self, first: int) -> int:
+        """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
+        and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
+        nouns a pronoun may stand for (`self.lead`)."""
+        w = self.w
+        words = [x.en for x in w[first : first + 3]]
+        for frame in (["you", "play", "as"], ["play", "as"], ["you", "are"]):
+            if words[: len(frame)] == frame and first + len(frame) < len(w):
+                return first + len(frame)
+        if first < len(w) and w[first].en in LEAD_CLAUSES:
+            comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
+            if comma is not None and comma + 2 < len(w):
+                self.lead = (first + 1, comma)
+                return comma + 1
+        return first
+
+    def _passive_by(self, at: int | None, opponents: list, places: list) -> int | None:
+        """For "X is attacked by Y and Z must ...": Y is a foe, X a place (when it is one), and
+        where the next clause starts; None when the clause is no such passive."""
+        w = self.w
+        if at is None or at + 2 >= len(w) or not w[at + 1].en.endswith("ed") or w[at + 2].en != "by":
+            return None
+        ph, j = self.phrase(at + 3)
+        if ph is None or not _creature(ph.kind) or j + 2 >= len(w) or w[j].en not in ("and", ","):
+            return None
+        opponents.append(self._being(ph, hostile=True))
+        victim = next((p for p in (self.phrase(k, stop=at)[0] for k in range(max(0, at - 4), at)) if p), None)
+        if victim is not None and _placeish(victim.kind):
+            places.append(Place(kind=victim.kind, words=victim.words))
+        return j + 1 + (1 if w[j].punct and w[j + 1].en == "and" else 0)
+
+    def _helped(self, at: int | None, verb: str | None):
+        """'help the mole find his spectacles' -> (the mole's phrase, (find's index, 'find'))."""
+        if verb != "help" or at is None:
+            return None
+        ph, j = self.phrase(at + 1)
+        if ph is None or not _creature(ph.kind) or j >= len(self.w) or not self.live(j):
+            return None
+        lemma = _verb_lemma(self.w[j].en)
+        return (ph, (j, lemma)) if lemma and self.w[j].en == lemma else None
 
     def _side_foes(self, goal_at: int | None, main_at: int | None, opponents: list) -> None:
         """Who a verb of opposition outside the goal's clause is aimed at (the main verb's, or one
@@ -311,8 +372,8 @@ def _fill_from_terms(intent: Intent, idea: str) -> None:
     if hero is not None and hero.kind == "name" and hero.title:
         hero = None  # "face the skeleton king": a foe's title, nobody's name
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
-    if hero is not None and hero.kind != "name" and _has(intent.opponents, kind or ""):
-        hero = None  # "blast the robots": the foes of an order, not who gives it
+    if hero is not None and hero.kind != "name" and _has(intent.opponents + intent.helpers, kind or ""):
+        hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
     if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
         intent.heroes[0] = Being(
             kind=(kind or "hero")[:40],

@@ -37,6 +37,9 @@ HOSTILE_VERBS = _set(
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
 WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
+LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "when the moon goes dark, ..."
+# "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
+COMPANY = _set("party band team crew group gang troop pack family trio pair")
 COUNTS = {**{w: n for w, n in G.NUMBERS.items() if " " not in w}, "twin": 2, "twins": 2, "both": 2}
 # verbs -> the action the designer and the fidelity check know
 ACTION_OF = {
