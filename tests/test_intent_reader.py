@@ -138,6 +138,37 @@ def test_roles_from_clauses_around_the_story_s_own(idea, hero, count, action, ob
         assert kinds(intent.helpers) == helpers
 
 
+@pytest.mark.parametrize(
+    ("idea", "action", "verb", "objects"),
+    [
+        ("a young dragon goes on a quest for the seven lost scales", "find", "seek", ["scale"]),
+        ("in search of the golden carrot, a rabbit crosses the enchanted meadow", "find", "seek", ["carrot"]),
+        ("a lighthouse cat dreams of catching the moon", "catch", "catch", ["moon"]),
+        ("a nervous knight looks after the king's prize chickens", "protect", "look after", ["prize chicken"]),
+        ("a monkey takes care of the baby elephant lost in the jungle", "protect", "take care", ["baby elephant"]),
+        ("a tired mailman must pick up every letter scattered by the storm", "collect", "pick up", ["letter"]),
+        ("the farmer's wife has to gather all the runaway piglets before supper", "collect", "gather", ["piglet"]),
+        ("a chipmunk has to hide enough nuts to survive the winter", "collect", "hide", ["nut"]),
+        ("a retired wizard wants to finally finish his tower", None, "finish", ["tower"]),
+        ("help the lost penguin get back to the south pole", "reach", "get", ["south pole"]),
+        ("the princess Lila is kidnapped by trolls and her loyal dog must find her", "find", "find", ["princess"]),
+    ],
+)
+def test_the_goal_said_through_a_quest_a_dream_a_phrasal_verb_or_a_pronoun(idea, action, verb, objects):
+    intent = read_intent(idea)
+    if action is not None:
+        assert intent.goal.action == action
+    assert intent.goal.verb == verb
+    assert kinds(intent.goal.objects) == objects
+
+
+def test_a_knight_s_quest_is_the_knight_s_and_a_shy_giant_is_one_giant():
+    quest = read_intent("a knight's quest to find the holy grail")
+    assert quest.hero.kind == "knight" and quest.goal.action == "find"
+    giant = read_intent("a shy giant wants to make friends with the villagers")
+    assert [(h.kind, h.count) for h in giant.heroes] == [("giant", 1)] and giant.goal.verb == "make friends"
+
+
 def test_each_role_keeps_its_words_and_time_and_mood_are_read():
     intent = read_intent("a shy ghost guards the old mill from the rats at midnight")
     assert intent.hero.words == "a shy ghost"

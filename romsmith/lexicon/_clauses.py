@@ -19,6 +19,8 @@ from romsmith.lexicon._vocab import (
     MODALS,
     PARTICLES,
     PREPS,
+    PURPOSE_ONLY,
+    QUESTS,
     WEAK,
 )
 from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category
@@ -55,8 +57,8 @@ class Clauses(Phrases):
                 return i, _verb_lemma(x.en)
             if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
                 j = i + 1
-                while j < len(w) and w[j].en in ("to", "be", "not", "set"):
-                    j += 1
+                while j < len(w) and (w[j].en in ("to", "be", "not", "set") or _adverb(w[j].en)):
+                    j += 1  # "wants to finally finish his tower"
                 if j < len(w) and _verb_lemma(w[j].en):
                     return j, _verb_lemma(w[j].en)
             if nouns and self._verb_here(i, nouns):
@@ -73,11 +75,20 @@ class Clauses(Phrases):
         w = self.w
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
             return at, verb  # "forges a sword to stop the king": what is made is the goal
+        if at + 2 < len(w) and w[at + 1].en in ("of", "about") and w[at + 2].en.endswith("ing"):
+            lemma = _verb_lemma(w[at + 2].en)  # "dreams of catching the moon"
+            if lemma:
+                return at + 2, lemma
+        sought = self._quest(at)
+        if sought is not None and (verb in WEAK or verb not in ACTION):
+            return sought, "seek"  # "goes on a quest for the seven lost scales"
         for i in range(at + 1, len(w)):
             if not self.live(i):
                 continue
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
-                not w[i + 1].cap and w[i + 1].en not in ("life", "home")
+                not w[i + 1].cap
+                and w[i + 1].en not in ("life", "home")
+                and not (_verb_lemma(w[i + 1].en) in PURPOSE_ONLY and ACTION.get(verb or ""))
             ):
                 return i + 1, _verb_lemma(w[i + 1].en)
             if w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb not in ACTION):
@@ -85,6 +96,15 @@ class Clauses(Phrases):
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION:
                     return i + 1, lemma
         return at, verb
+
+    def _quest(self, at: int) -> int | None:
+        """Where what a quest seeks starts ("on a quest for X", "in search of X"): the index of
+        its "for" or "of", whose noun phrase the goal's objects read; else None."""
+        w = self.w
+        for i in range(at + 1, min(len(w) - 1, at + 6)):
+            if w[i].en in QUESTS and w[i + 1].en in ("for", "of") and self.live(i):
+                return i + 1
+        return None
 
     def _as_hero(self, at: int) -> list[Being]:
         w = self.w
@@ -141,6 +161,8 @@ class Clauses(Phrases):
                     ph.name, ph.title = " ".join(names), title or ph.title
                     j = k
             owner = self._possessive_owner(ph)
+            if owner is not None and ph.head in QUESTS:  # "a knight's quest to find ...": the knight's
+                ph, owner = owner, None
             being = self._being(ph)
             if owner is not None:  # "the baker's daughter": the daughter; the baker helps
                 helpers.append(self._being(owner))
@@ -154,12 +176,12 @@ class Clauses(Phrases):
     def _antecedent(self, i: int):
         """The thing a pronoun object stands for, named in the leading side clause; else None."""
         w = self.w
-        if self.lead is None or i >= len(w) or w[i].en not in ("it", "them"):
+        if self.lead is None or i >= len(w) or w[i].en not in ("it", "them", "her", "him"):
             return None
         k, end = self.lead
         while k < end:
             ph, j = self.phrase(k, stop=end, subject=True)
-            if ph is not None and not _creature(ph.kind):
+            if ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")):
                 return ph
             k = max(j, k + 1)
         return None
@@ -179,8 +201,14 @@ class Clauses(Phrases):
             and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive")
         ):
             i += 1
-        if i < len(w) and w[i].en == "to" and ACTION.get(verb or "") == "reach":
+        if (
+            i < len(w)
+            and w[i].en == "to"
+            and (ACTION.get(verb or "") == "reach" or (verb, w[i - 1].en) == ("get", "back"))
+        ):
             i += 1  # "race to the top of the mountain": where the goal is reached
+        if i < len(w) and w[i].en in ("of", "with") and verb in ("take care", "make friends"):
+            i += 1  # "takes care of the baby elephant", "make friends with the villagers"
         found: list[Thing] = []
         meant = self._antecedent(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon
@@ -207,8 +235,9 @@ class Clauses(Phrases):
             )
             if owner is not None:
                 back = at + 1 < len(w) and w[at + 1].en == "back"  # "steal back their father's sword": his own
-                hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
-                    not back or X.word_stance(owner.head) == "foe"
+                foe = X.word_stance(owner.head) == "foe"  # "break the witch's curse": the witch
+                hostile = foe or (
+                    (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and not back
                 )
                 being = self._being(owner, hostile)
                 (opponents if hostile else helpers).append(being)
@@ -218,6 +247,8 @@ class Clauses(Phrases):
             ):
                 places.append(Place(kind=ph.kind, words=ph.words))
             i = j
+            if self.lead is not None and i == self.lead[1]:
+                break  # "in search of the golden carrot, a rabbit ...": the side clause ends the list
             if i < len(w) and (w[i].en in ("and", "or") or (w[i].punct and w[i].text == ",")):
                 nxt = i + 1 + (1 if i + 1 < len(w) and w[i + 1].en in ("and", "or") else 0)
                 if (
@@ -250,3 +281,7 @@ class Clauses(Phrases):
                 )
         self.object_end = i
         return found
+
+
+def _adverb(word: str) -> bool:
+    return word.endswith("ly") and bool(W.lemma(word, "r")) and not W.lemma(word, "v")

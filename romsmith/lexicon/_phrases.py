@@ -14,7 +14,16 @@ from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._genres import read_genre
 from romsmith.lexicon._intent import Being, Place
 from romsmith.lexicon._vocab import ACTION, ADJECTIVES, COMPANY, COUNTS, DETS, FRAME, MODALS, PARTICLES, PREPS
-from romsmith.lexicon._words import CATS, _is_adjective, _singular, _verb_lemma, _words, category
+from romsmith.lexicon._words import (
+    CATS,
+    _creature,
+    _is_adjective,
+    _singular,
+    _verb_here_simple,
+    _verb_lemma,
+    _words,
+    category,
+)
 
 TITLE_KIND = {"sir": "knight", "dame": "knight"}  # "Sir Cedric the bold": a knight; "Captain Vega": a captain
 
@@ -108,8 +117,9 @@ class Phrases:
             and not w[i].punct
             and not w[i].cap
             and _is_adjective(w[i], w[i + 1] if i + 1 < n else None)
+            and not (subject and i + 1 < n and self._noun_before_verb(w[i], w[i + 1]))
         ):
-            i += 1
+            i += 1  # "a shy giant wants ...": the last word before the verb is the noun
         titled = i < n and (
             w[i].en in TITLES
             or (w[i].cap and category(w[i].en) == "person" and not X.lookup(w[i + 1].en if i + 1 < n else ""))
@@ -138,9 +148,9 @@ class Phrases:
                 break
             if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
-            if nouns and x.en.endswith("ed") and W.lemma(x.en, "v") and not W.is_noun(x.en):
+            if nouns and _participle(x.en, nxt):
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
-            if not nouns and _is_adjective(x, nxt):
+            if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):
                 i += 1
                 continue
             if nouns and x.cap and not w[nouns[-1]].cap and not X.lookup(x.en) and not self._known(x.en):
@@ -192,6 +202,11 @@ class Phrases:
             pass
         return ph, i
 
+    @staticmethod
+    def _noun_before_verb(x, nxt) -> bool:
+        """'a shy giant wants': a creature word the tables call an adjective is the noun before a verb."""
+        return _creature(x.en) and _verb_here_simple(nxt.en)
+
     def _known(self, word: str) -> bool:
         return bool(X.lookup(word)) or W.is_noun(word) or bool(W.lemma(word, "a")) or bool(W.lemma(word, "v"))
 
@@ -224,7 +239,11 @@ class Phrases:
             return False
         nxt = w[i + 1] if i + 1 < len(w) else None
         prev = w[i - 1]
-        if prev.en in ADJECTIVES or prev.en in DETS or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of")):
+        if (
+            (prev.en in ADJECTIVES and not self._noun_before_verb(prev, x))
+            or prev.en in DETS
+            or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of"))
+        ):
             return False  # "three fights" is a count's noun; "a party of three fights" is a verb
         if prev.en in PREPS and prev.en not in ("to", "as", "out", "up", "down", "off"):
             return False  # "stranded on mars repairs": a preposition's noun, not the verb "mar"
@@ -290,6 +309,22 @@ class Phrases:
             if ph is not None and j == i:
                 return ph
         return None
+
+
+IRREGULAR_PARTICIPLES = frozenset(
+    ["lost", "stuck", "caught", "stolen", "hidden", "left", "frozen", "held", "kept", "bound", "born", "trapped"]
+)
+
+
+def _participle(word: str, nxt) -> bool:
+    """A past participle modifying the noun before it ("stranded on mars", "lost in the jungle")."""
+    if word in IRREGULAR_PARTICIPLES:
+        return nxt is not None and nxt.en in PREPS
+    return (
+        word.endswith("ed")
+        and bool(W.lemma(word, "v"))
+        and (not W.is_noun(word) or (nxt is not None and nxt.en in PREPS))
+    )
 
 
 def _has(beings: list, kind: str) -> bool:

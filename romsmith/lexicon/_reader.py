@@ -84,8 +84,17 @@ class _Reader(Clauses):
             heroes = self._as_hero(verb_at)
         else:
             heroes = self._subject(first, subject_end, helpers, places)
+        if verb_at is None:  # "a knight's quest to find the holy grail": no verb but the purpose's
+            verb_at, verb = next(((k + 1, v) for k, v in self._purposes(first)), (None, None))
+            subject_end = verb_at - 1 if verb_at is not None else len(w)
+            heroes = self._subject(first, subject_end, helpers, places) if verb_at is not None else heroes
         goal_at, goal_verb = self._goal_verb(verb_at, verb)
-        if goal_at is not None and goal_at + 1 < len(w) and f"{goal_verb} {w[goal_at + 1].en}" in PHRASAL:
+        if getattr(self, "lead_quest", None) is not None:
+            goal_at, goal_verb = self.lead_quest, "seek"
+        back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
+        if (goal_at is not None and goal_at + 1 < len(w) and f"{goal_verb} {w[goal_at + 1].en}" in PHRASAL) and not (
+            goal_verb == "get" and back_to  # "get back to the south pole": reach it
+        ):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
@@ -226,11 +235,16 @@ class _Reader(Clauses):
         for frame in (["you", "play", "as"], ["play", "as"], ["you", "are"]):
             if words[: len(frame)] == frame and first + len(frame) < len(w):
                 return first + len(frame)
-        if first < len(w) and w[first].en in LEAD_CLAUSES:
-            comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
-            if comma is not None and comma + 2 < len(w):
-                self.lead = (first + 1, comma)
-                return comma + 1
+        comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
+        if comma is None or comma + 2 >= len(w):
+            return first
+        if w[first].en in LEAD_CLAUSES:
+            self.lead = (first + 1, comma)
+            return comma + 1
+        if w[first].en in ("in", "on") and self._quest(first) is not None:
+            self.lead_quest = self._quest(first)  # "in search of the golden carrot, a rabbit ..."
+            self.lead = (first, comma)
+            return comma + 1
         return first
 
     def _passive_by(self, at: int | None, opponents: list, places: list) -> int | None:
@@ -246,17 +260,29 @@ class _Reader(Clauses):
         victim = next((p for p in (self.phrase(k, stop=at)[0] for k in range(max(0, at - 4), at)) if p), None)
         if victim is not None and _placeish(victim.kind):
             places.append(Place(kind=victim.kind, words=victim.words))
+        if victim is not None:  # "the princess is kidnapped by trolls and her dog must find her"
+            self.lead = (victim.start, at)
         return j + 1 + (1 if w[j].punct and w[j + 1].en == "and" else 0)
 
     def _helped(self, at: int | None, verb: str | None):
         """'help the mole find his spectacles' -> (the mole's phrase, (find's index, 'find'))."""
         if verb != "help" or at is None:
             return None
-        ph, j = self.phrase(at + 1)
-        if ph is None or not _creature(ph.kind) or j >= len(self.w) or not self.live(j):
-            return None
-        lemma = _verb_lemma(self.w[j].en)
-        return (ph, (j, lemma)) if lemma and self.w[j].en == lemma else None
+        w = self.w
+        for j in range(at + 2, min(len(w), at + 7)):
+            if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
+                continue
+            ph, end = self.phrase(at + 1, stop=j)
+            if ph is not None and end == j and _creature(ph.kind):
+                return ph, (j, w[j].en)
+        return None
+
+    def _purposes(self, first: int):
+        """(index of "to", verb) for each "to <verb>" after `first`."""
+        w = self.w
+        for k in range(first, len(w) - 1):
+            if self.live(k) and w[k].en == "to" and w[k + 1].en not in DETS and _verb_lemma(w[k + 1].en):
+                yield k, _verb_lemma(w[k + 1].en)
 
     def _side_foes(self, goal_at: int | None, main_at: int | None, opponents: list) -> None:
         """Who a verb of opposition outside the goal's clause is aimed at (the main verb's, or one

@@ -11,7 +11,7 @@ def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-DETS = _set("a an the his her their its my our your some every each this that these those any")
+DETS = _set("a an the his her their its my our your some every each this that these those any all enough")
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
     "around inside outside toward towards past before after until of off out down up as about via"
@@ -38,6 +38,10 @@ HOSTILE_VERBS = _set(
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
 WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
 LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "when the moon goes dark, ..."
+# "goes on a quest for the lost scales", "a knight's quest to find the grail": what is sought is the goal
+QUESTS = _set("quest journey hunt mission search adventure")
+# a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
+PURPOSE_ONLY = _set("survive live stay rest sleep relax feel prove impress keep")
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
 COMPANY = _set("party band team crew group gang troop pack family trio pair")
 COUNTS = {**{w: n for w, n in G.NUMBERS.items() if " " not in w}, "twin": 2, "twins": 2, "both": 2}
@@ -81,6 +85,11 @@ PHRASAL = {
     "break out": "escape",
     "get out": "escape",
     "run away": "escape",
+    "pick up": "collect",
+    "look after": "protect",
+    "take care": "protect",
+    "care for": "protect",
+    "make friends": "tame",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)
