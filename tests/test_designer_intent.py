@@ -151,6 +151,19 @@ def test_scenes_show_the_ideas_places_and_nothing_out_of_place(pack, idea, unwan
         assert not themes & unwanted, (seed, themes)
 
 
+def test_slime_invaders_are_slimes_that_fight_named_by_whole_words_and_the_report_agrees(pack):
+    idea = "a space cadet fights off the slime invaders on the moon colony"
+    _plan, spec = designed(idea, pack)
+    foes = [a for a in spec["cast"] if a["role"] in ("enemy", "boss")]
+    assert foes and all("slime" in a["sprite"] for a in foes), [(a["name"], a["sprite"]) for a in foes]
+    words = {w for a in spec["cast"] for w in a["name"].split()} | {
+        w for i in spec.get("items", []) for w in i["name"].split()
+    }
+    assert "Invade" not in words  # a name over the limit loses whole words, never a word's end
+    result = fidelity.check(idea, spec, pack, read_intent(idea))
+    assert role(result, "opponent")["ok"] and role(result, "goal")["ok"], result["roles"]
+
+
 def test_a_night_idea_has_night_places(pack):
     from romsmith.designer._themes import wants
 

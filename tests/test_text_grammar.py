@@ -81,3 +81,12 @@ def test_the_grammar_the_designer_writes_with():
     assert be("muddy boot prints", "lies", "lie") == "lie" and be("a torn mask", "lies", "lie") == "lies"
     assert pronoun("them", "female") == "her" and pronoun("their", "male") == "his" and pronoun("them") == "them"
     assert sentence_case("the bear is gone. well done!") == "The bear is gone. Well done!"
+
+
+def test_a_name_over_the_limit_loses_whole_words_from_the_front():
+    from romsmith.designer._names import fit
+
+    assert fit("Slime Invader", 12) == "Invader"
+    assert fit("Seven Lost Scales", 12) == "Lost Scales"
+    assert fit("Golden Carrot", 13) == "Golden Carrot"
+    assert fit("Supercalifragilistic", 12) == "Supercalifra"

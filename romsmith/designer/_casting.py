@@ -124,6 +124,7 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
         concept, role = str(a.get("concept") or ""), str(a.get("role") or "npc")
         found = guideline_sprite(concept, role, sprites, list(guidelines)) if concept else None
         found = found or (sprite_for(concept, role, sprites, used, big=role == "boss") if concept else None)
+        found = found or _modifier_sprite(concept, role, sprites, used)
         found = found or (nearest_sprite(concept, role, sprites) if concept else None)
         if found is None:
             kind = creature_kind(concept) or ("monster" if role in ("enemy", "boss") else "person")
@@ -137,6 +138,17 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
         if lead is not None and lead.get("id") in out and lead is not a:
             out[a.get("id")] = out[lead["id"]]
     return out
+
+
+def _modifier_sprite(concept: str, role: str, sprites: list, used: set[str]):
+    """For a kind no sprite draws whose modifier is a creature ("slime invader"): that creature's
+    sprite, the nearer modifier first; the fidelity check accepts it the same way."""
+    for word in reversed(concept.split()[:-1]):
+        if creature_kind(word):
+            found = sprite_for(word, role, sprites, used, big=role == "boss")
+            if found is not None:
+                return found
+    return None
 
 
 def drawables(role: str, sprites: list) -> list[Drawable]:

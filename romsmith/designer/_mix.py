@@ -24,6 +24,7 @@ import re
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._mix_links import link_world, unwin_story
+from romsmith.designer._names import fit
 from romsmith.designer.genres import GENRES
 from romsmith.designer.genres.battle import MAX_SCENES  # the engine's scene cap
 from romsmith.lexicon import extract
@@ -181,7 +182,7 @@ def _share_foes(plans: list[dict], genres: list[str], name_chars: int) -> None:
             continue
         foes = [a for a in sub["cast"] if a["role"] == "enemy"]
         for j, a in enumerate(foes):
-            a.update(concept=kinds[j % len(kinds)], name=kinds[j % len(kinds)].title()[:name_chars])
+            a.update(concept=kinds[j % len(kinds)], name=fit(kinds[j % len(kinds)].title(), name_chars))
 
 
 def _shooter_sprites(genres: list[str], plans: list[dict], listed: list) -> int:

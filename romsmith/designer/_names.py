@@ -38,6 +38,15 @@ ABBREVIATIONS = {
 }
 
 
+def fit(text: str, limit: int) -> str:
+    """A name shortened to `limit` characters by whole words, the last kept ("Slime Invader" ->
+    "Invader", never "Slime Invade"); one word too long is cut."""
+    words = text.split()
+    while len(words) > 1 and len(" ".join(words)) > limit:
+        words = words[1:]
+    return " ".join(words)[:limit].strip()
+
+
 class Namer:
     """Unique names for one game, at most `limit` characters."""
 
@@ -99,7 +108,7 @@ class Namer:
 
     def foe(self, kind: str) -> str:
         """Plain foes are called by their kind and may share it ('Bat', 'Bat')."""
-        return kind.title()[: self.limit]
+        return fit(kind.title(), self.limit)
 
     def _given(self, gender: str) -> str:
         ends = _END_F if gender == "female" else _END_M if gender == "male" else _END_F + _END_M + _END_ANY

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import indoor, theme_for, theme_near
 from romsmith.designer._intent import Intent, place_of
+from romsmith.designer._names import fit
 from romsmith.designer._shape import links, pick_shape
 from romsmith.designer._themes import wants
 
@@ -198,7 +199,7 @@ class Names:
             night = [n for n in wants(theme).get("night", []) if self.night and n not in self.used]
             plain = [n for n in NAMES.get(theme, []) if n not in self.used]
             options = [n for n in night or plain if len(n) <= limit]
-            name = self.rng.choice(options) if options else theme.replace("_", " ").title()[:limit]
+            name = self.rng.choice(options) if options else fit(theme.replace("_", " ").title(), limit)
         if name in self.used:
             name = f"{name[: limit - 2]} {len(self.used) + 1}"[:limit]
         self.used.add(name)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
 from romsmith.designer._intent import Intent, Item, Person
-from romsmith.designer._names import Namer
+from romsmith.designer._names import Namer, fit
 from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
 from romsmith.lexicon import creature_kind, stance
@@ -107,7 +107,7 @@ class Quest:
     # ---- items ----
     def item(self, concept: str, name: str | None = None) -> str:
         ident = re.sub(r"[^a-z0-9]+", "_", concept.lower()).strip("_")[:28] or "item"
-        self.built.items.setdefault(ident, (name or concept.title())[: self.limits.name_chars])
+        self.built.items.setdefault(ident, fit(name or concept.title(), self.limits.name_chars))
         return ident
 
     def key_item(self) -> str:

@@ -13,6 +13,7 @@ from romsmith.designer import _lines as L
 from romsmith.designer import _protocol as P
 from romsmith.designer import _steps as S
 from romsmith.designer._casting import look, resolve_sprites
+from romsmith.designer._names import fit
 from romsmith.designer._titles import COUNTS, called, plural
 from romsmith.lexicon import gender, indefinite, is_mass, pronoun
 
@@ -52,7 +53,7 @@ class Tale:
 
     def item_name(self, ident: str) -> str:
         """An item's name as the item list shows it ("Iron Key")."""
-        return ident.replace("_", " ").title()[: self.pen.limits.name_chars]
+        return fit(ident.replace("_", " ").title(), self.pen.limits.name_chars)
 
     def noun(self, ident: str) -> str:
         """An item as the text calls it: a common noun, in lower case ("iron key")."""

@@ -14,10 +14,12 @@ def _set(text: str) -> frozenset[str]:
 DETS = _set("a an the his her their its my our your some every each this that these those any all enough")
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
-    "around inside outside toward towards past before after until of off out down up as about via"
+    "around inside outside toward towards past before after until of off out down up as about via "
+    "among amongst amid beneath below above beside within upon between"
 )
 PLACE_PREPS = _set(
-    "from in at on across through over under into onto along around inside outside toward towards of to down up"
+    "from in at on across through over under into onto along around inside outside toward towards of to down up "
+    "among amongst amid beneath below above beside within upon between"
 )
 MODALS = _set("must will can should could would may might shall")
 CHAINS = _set("wants tries needs has learns decides sets goes comes hopes dreams begins starts plans means")
@@ -61,7 +63,7 @@ ACTION_OF = {
     "catch": "catch capture trap track",
     "reach": "reach cross climb fly hop jump swim sail race warn",
     "fix": "fix repair mend relight rebuild restore",
-    "make": "make build brew bake cook grow craft paint forge carve sew knit weave",
+    "make": "make build brew bake cook grow craft paint forge carve sew knit weave finish complete",
     "win": "win",
     "choose": "choose decide pick trust",
 }

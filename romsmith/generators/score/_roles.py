@@ -304,6 +304,9 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
     """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
     waves and boss): foes too, though not actors."""
     drawn = set(sprites_for(_term(o.kind), pack))
+    for word in fold(o.kind).split()[:-1]:  # "slime invaders": slimes that invade are them too
+        if any(e.kind == "character" for e in lookup(word)):
+            drawn |= set(sprites_for(_term(word), pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
     near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights else {}
     drawn |= set(near)
@@ -341,6 +344,13 @@ def _place(p, spec: dict, pack) -> dict:
             term = Term("place", e.concept, p.kind, tuple({fold(p.kind), *synonyms("place", e.concept)}))
             break
     themes = themes_for(term, pack)
+    for word in reversed(fold(p.kind).split()[:-1]) if not themes else ():
+        entry = next((e for e in lookup(word) if e.kind == "place"), None)
+        if entry is not None:  # "the garden wall": the garden shows it
+            themes = themes_for(
+                Term("place", entry.concept, word, tuple({word, *synonyms("place", entry.concept)})), pack
+            )
+            break
     near = ""
     if not themes:  # a place no tileset shows: the places beside it, else the nearest tileset
         for beside in NEAR_PLACES.get(term.concept, ()):
