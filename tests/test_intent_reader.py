@@ -150,7 +150,8 @@ def test_roles_from_clauses_around_the_story_s_own(idea, hero, count, action, ob
         ("the farmer's wife has to gather all the runaway piglets before supper", "collect", "gather", ["piglet"]),
         ("a chipmunk has to hide enough nuts to survive the winter", "collect", "hide", ["nut"]),
         ("a retired wizard wants to finally finish his tower", None, "finish", ["tower"]),
-        ("help the lost penguin get back to the south pole", "reach", "get", ["south pole"]),
+        ("help the lost penguin get back to the south pole", "escort", "get", ["penguin"]),
+        ("help the lost baby owl find its way back to the nest", "escort", "find", ["baby owl"]),
         ("the princess Lila is kidnapped by trolls and her loyal dog must find her", "find", "find", ["princess"]),
     ],
 )

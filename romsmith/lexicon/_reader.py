@@ -44,7 +44,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import Clauses
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Place, Thing, Time
-from romsmith.lexicon._phrases import _has, _unique, _unique_places
+from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places
 from romsmith.lexicon._vocab import (
     ACTION,
     DETS,
@@ -103,6 +103,11 @@ class _Reader(Clauses):
         if not heroes:
             heroes = [Being(kind="player", category="person", words="")]
         action = self._action(goal_verb, objects)
+        if helped is not None and objects and all(o.category == "place" or _placeish(o.kind) for o in objects):
+            # "help the lost penguin get back to the south pole": bring the penguin there
+            places += [Place(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
+            objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
+            action = "escort"
         if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS:
             for o in objects:
                 members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
