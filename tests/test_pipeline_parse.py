@@ -90,3 +90,13 @@ def test_extract_reports_non_objects_and_garbage():
     assert extract("hello there").kind == "not_json"
     assert extract("").kind == "not_json"
     assert extract('{"a": 1}').value == {"a": 1}
+
+
+def test_a_schema_error_still_there_after_its_retry_is_named_in_the_failure():
+    bad = {"cast": [{**GOOD["cast"][0], "x": "three"}, {**GOOD["cast"][0], "id": "two", "y": "four"}]}
+    scripted.enqueue(json.dumps(bad), json.dumps(bad))
+    with pytest.raises(ModelOutputError) as caught:
+        _ask()
+    err = caught.value
+    assert "at /cast/0/x:" in err.message and "(and 1 more)" in err.message, err.message
+    assert [p.split(":")[0] for p in err.details["problems"]] == ["at /cast/0/x", "at /cast/1/y"]

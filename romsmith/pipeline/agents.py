@@ -75,7 +75,7 @@ def ask(
                 "validation",
                 tool="parse_answer",
                 ok=False,
-                error=message.splitlines()[0],
+                error=_headline(message),
                 args={**(args or {}), "problem": kind, "attempt": answer.calls},
             )
         answer.problems.append(kind)
@@ -84,12 +84,26 @@ def ask(
                 answer.value = value  # a valid object, still wrapped after being told: take it
                 return answer
             raise ModelOutputError(
-                f"the {agent} agent's answer is still unusable after a retry ({kind}): {message.splitlines()[0]}",
+                f"the {agent} agent's answer is still unusable after a retry ({kind}): {_headline(message)}",
                 hint="try another --model, or rerun with a different --seed",
-                details={"agent": agent, "problem": kind, "answer": reply.text[:2000]},
+                details={
+                    "agent": agent,
+                    "problem": kind,
+                    "problems": [line[2:] for line in message.splitlines()[1:] if line.startswith("- ")],
+                    "answer": reply.text[:2000],
+                },
             )
         retried.add(kind)
         messages.append({"role": "user", "content": message})
+
+
+def _headline(message: str) -> str:
+    """A retry message in one line: its first listed problem (and how many more), else its first
+    line ("at /items: List should have at most 16 items ... (and 1 more)")."""
+    problems = [line[2:] for line in message.splitlines()[1:] if line.startswith("- ")]
+    if not problems:
+        return message.splitlines()[0] if message else ""
+    return problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
 
 
 def _check(parsed: Parsed, schema) -> tuple[dict | None, str, str]:
