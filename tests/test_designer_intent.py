@@ -164,6 +164,22 @@ def test_slime_invaders_are_slimes_that_fight_named_by_whole_words_and_the_repor
     assert role(result, "opponent")["ok"] and role(result, "goal")["ok"], result["roles"]
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_game_never_holds_more_items_or_sprites_than_the_engine(pack, seed):
+    from romsmith.designer._quests import ENGINE_ITEMS
+    from romsmith.generators.spec import MAX_ITEMS
+
+    assert ENGINE_ITEMS == MAX_ITEMS
+    # houses made of many things behind favour-keeping gates once planned 17 items; a kraken's
+    # minions, which no small sprite draws, once each got a stand-in of their own (17 sprites)
+    for idea in ("three little pigs build houses to keep out the big bad wolf", "a pirate queen defeats the kraken"):
+        plan, spec = designed(idea, pack, seed=seed)  # validates
+        assert len(spec["items"]) <= MAX_ITEMS
+        krakens = {a["id"] for a in plan["cast"] if a["role"] == "enemy" and a["concept"] == "kraken"}
+        foes = {a["sprite"] for a in spec["cast"] if a["id"] in krakens}
+        assert len(foes) == (1 if krakens else 0), foes
+
+
 def test_a_night_idea_has_night_places(pack):
     from romsmith.designer._themes import wants
 

@@ -128,7 +128,10 @@ def resolve_sprites(cast: list[dict], sprites: list, guidelines: list[str] = ())
         found = found or (nearest_sprite(concept, role, sprites) if concept else None)
         if found is None:
             kind = creature_kind(concept) or ("monster" if role in ("enemy", "boss") else "person")
-            found = any_sprite(role, sprites, used, str(a.get("id")), kinds=(kind,))
+            # foes of one kind look alike (a kraken's minions no sprite draws small: one stand-in,
+            # not one each, which ran the game out of sprite palettes); people each their own
+            key = f"{role}:{concept}" if role == "enemy" and concept else str(a.get("id"))
+            found = any_sprite(role, sprites, used, key, kinds=(kind,))
         if found is not None:
             out[a.get("id")] = found
             if role not in ("enemy",):

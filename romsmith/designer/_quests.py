@@ -16,6 +16,7 @@ from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
 from romsmith.lexicon import creature_kind, stance
 
+ENGINE_ITEMS = 16  # RS_MAX_ITEMS (generators.spec.MAX_ITEMS; a test keeps the two equal)
 MAX_ITEMS = 12  # of the engine's 16: room for the keys the steps add
 MAX_SPRITES = 15  # different sprites in one game: the engine's sprite palettes
 MAX_IN_SCENE = 14  # actors in one scene, of the engine's 16 (room to spare)
@@ -126,11 +127,19 @@ class Quest:
             return self.thing_item(t)
         return self.item(wants(self.p.by_id(self.p.goal)["theme"]).get("treasure", "gem"))
 
+    def item_room(self) -> int:
+        """Items the game can still hold: the engine's limit less the items so far and a key for
+        each lock (the writers add the keys after the plan)."""
+        from romsmith.designer._steps import keys
+
+        held = set(self.built.items) | {ident for ident, _name in keys({"scenes": self.p.scenes}).values()}
+        return ENGINE_ITEMS - len(held)
+
     def gifts(self) -> None:
         """Things the idea names that the quest does not use: found in chests on the way."""
         spots = [s for s in self.p.outdoor if s != self.p.goal] or [self.p.start]
         for n, t in enumerate(x for x in self.i.items if id(x) not in self.used_terms):
-            if len(self.built.items) >= MAX_ITEMS:
+            if len(self.built.items) >= MAX_ITEMS or self.item_room() <= 0:
                 break
             ident = self.thing_item(t)
             if ident not in (self.built.outline.get("key_item"), self.built.outline.get("treasure")):
@@ -239,8 +248,8 @@ class Quest:
 
     def trim_sprites(self, most: int = MAX_SPRITES) -> None:
         """At most `most` different sprites (the engine's sprite palettes): plain foes take the
-        kinds already drawn most, the fewest-drawn first."""
-        plain = ("foe", "minion", "wave", "wave_leader")
+        kinds already drawn most, the fewest-drawn first; then keepers of locks (anyone can keep
+        a gate) take the people already drawn most."""
         for _ in range(len(self.built.cast)):
             drawn = resolve_sprites(self.built.cast, self.sprites)
             users: dict[str, list[dict]] = {}
@@ -249,20 +258,30 @@ class Quest:
                     users.setdefault(drawn[a["id"]].id, []).append(a)
             if len(users) <= most:
                 return
-            movable = [s for s, actors in users.items() if all(a["part"] in plain for a in actors)]
-            if not movable:
+            if not (
+                self._share(users, ("foe", "minion", "wave", "wave_leader"), "enemy")
+                or self._share(users, ("keeper",), "npc")
+            ):
                 return
-            rare = min(movable, key=lambda s: (len(users[s]), s))
-            common = max(
-                (s for s in users if s != rare and any(a["role"] == "enemy" for a in users[s])),
-                key=lambda s: (len(users[s]), s),
-                default=None,
-            )
-            if common is None:
-                return
-            concept = next(a["concept"] for a in users[common] if a["role"] == "enemy")
-            for a in users[rare]:
-                a["concept"] = concept
+
+    def _share(self, users: dict[str, list[dict]], parts: tuple[str, ...], role: str) -> bool:
+        """Draw the actors of the fewest-drawn sprite all of whose actors play `parts` as the most
+        drawn sprite of `role`; False when there is no such pair."""
+        movable = [s for s, actors in users.items() if all(a["part"] in parts for a in actors)]
+        if not movable:
+            return False
+        rare = min(movable, key=lambda s: (len(users[s]), s))
+        common = max(
+            (s for s in users if s != rare and any(a["role"] == role for a in users[s])),
+            key=lambda s: (len(users[s]), s),
+            default=None,
+        )
+        if common is None:
+            return False
+        concept = next(a["concept"] for a in users[common] if a["role"] == role)
+        for a in users[rare]:
+            a["concept"] = concept
+        return True
 
     # ---- names ----
     def name_everyone(self, namer: Namer, guidelines: list[str] = ()) -> None:

@@ -142,6 +142,8 @@ def _opener(q, how: str, flag: str, lock_scene: str, before: str, reach: dict[st
         foes = [f.concept for f in q.i.foes if f.concept] or wants(theme).get("foes", ["orc"])
         q.add(f"guardian_{flag}", "enemy", before, q.pick(foes), "guard")
         return
+    if how in ("favour", "favours") and q.item_room() < (2 if how == "favours" else 1):
+        how = "chest"  # no room for another item: the keeper tells where the key lies
     keeper_at = _far(q, links, before, reach, {before}) if how == "keeper" else before
     q.add(f"keeper_{flag}", "npc", keeper_at, q.pick(KEEPERS), "keeper")
     if how == "chest":
