@@ -235,9 +235,8 @@ class Clauses(Phrases):
             )
             if owner is not None:
                 back = at + 1 < len(w) and w[at + 1].en == "back"  # "steal back their father's sword": his own
-                foe = X.word_stance(owner.head) == "foe"  # "break the witch's curse": the witch
-                hostile = foe or (
-                    (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and not back
+                hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
+                    not back or X.word_stance(owner.head) == "foe"
                 )
                 being = self._being(owner, hostile)
                 (opponents if hostile else helpers).append(being)

@@ -47,6 +47,7 @@ from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Place, Thing, 
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places
 from romsmith.lexicon._vocab import (
     ACTION,
+    COMPANY,
     DETS,
     ENGINE_CANNOT,
     HOSTILE_VERBS,
@@ -167,6 +168,9 @@ class _Reader(Clauses):
         while i < len(w):
             x = w[i]
             if not self.live(i) or (x.en not in PREPS and x.en not in ("attack", "attacks", "arrives", "arrive")):
+                i += 1
+                continue
+            if x.en == "of" and i > 0 and w[i - 1].en in COMPANY:  # "a party of three": the heroes' own count
                 i += 1
                 continue
             if x.en in ("attack", "attacks", "arrives", "arrive"):
