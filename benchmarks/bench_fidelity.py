@@ -12,7 +12,8 @@ spec.json:
   not fit their sprite, mixed languages) and prompt echoes.
 
 Roles (`--roles`, no build): intent role accuracy per field on the tuning set
-(benchmarks/intent_tune.json) and the held-out set (benchmarks/intent_heldout.json), for the intent
+(benchmarks/intent_tune.json) and the held-out sets (benchmarks/intent_heldout.json, and
+intent_heldout_b.json written later, after the reader's later changes), for the intent
 reader and for the older term reading; then for each idea the offline designer's game (plan and
 parts, no build), its report score (roles read by the reader) against the score of the roles a
 person expects (the file's; where the person lists alternatives for a role, "cadet, astronaut",
@@ -315,7 +316,11 @@ def roles_report() -> None:
     from romsmith.generators.score import fidelity
     from romsmith.lexicon import read_intent
 
-    sets = {"tune": ROOT / "benchmarks" / "intent_tune.json", "held-out": ROOT / "benchmarks" / "intent_heldout.json"}
+    sets = {
+        "tune": ROOT / "benchmarks" / "intent_tune.json",
+        "held-out": ROOT / "benchmarks" / "intent_heldout.json",
+        "held-out b": ROOT / "benchmarks" / "intent_heldout_b.json",
+    }
     table = {
         (name, who): accuracy(path, reader)
         for name, path in sets.items()
@@ -354,13 +359,18 @@ def designed(idea: str, pack) -> dict:
     from romsmith.designer import design
     from romsmith.generators.spec import assemble
     from romsmith.models import wire
+    from romsmith.pipeline.graph._content import plan_genres
     from romsmith.pipeline.promptkit import system_prompt
 
-    sys_of = {a: system_prompt(a, pack) for a in ("orchestrator", "character", "world", "story")}
     plan = design(
         "plan",
-        [{"role": "system", "content": sys_of["orchestrator"]}, {"role": "user", "content": director_message(idea)}],
+        [
+            {"role": "system", "content": system_prompt("orchestrator", pack)},
+            {"role": "user", "content": director_message(idea)},
+        ],
     )
+    genres = plan_genres(plan)  # as the pipeline asks the writers: with the notes of the plan's genres
+    sys_of = {a: system_prompt(a, pack, genres=genres) for a in ("character", "world", "story")}
     parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
         messages = [
