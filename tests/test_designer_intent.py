@@ -164,6 +164,14 @@ def test_slime_invaders_are_slimes_that_fight_named_by_whole_words_and_the_repor
     assert role(result, "opponent")["ok"] and role(result, "goal")["ok"], result["roles"]
 
 
+def test_a_robot_vacuum_is_played_as_a_robot_and_the_report_counts_it(pack):
+    idea = "a robot vacuum cleans the haunted mansion room by room"
+    _plan, spec = designed(idea, pack)
+    hero = next(a for a in spec["cast"] if a["role"] == "player")
+    assert hero["sprite"] == "puny_robot"
+    assert role(fidelity.check(idea, spec, pack, read_intent(idea)), "hero")["ok"]
+
+
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_a_game_never_holds_more_items_or_sprites_than_the_engine(pack, seed):
     from romsmith.designer._quests import ENGINE_ITEMS

@@ -163,6 +163,15 @@ def test_the_goal_said_through_a_quest_a_dream_a_phrasal_verb_or_a_pronoun(idea,
     assert kinds(intent.goal.objects) == objects
 
 
+def test_a_flock_of_geese_are_geese_saucers_of_aliens_are_foes_and_a_knight_carried_back_is_carried():
+    geese = read_intent("a flock of geese flies south before the first snow")
+    assert geese.hero.kind == "goose" and geese.hero.count >= 2
+    saucers = read_intent("a shooter where a jet fighter defends the city from alien saucers")
+    assert kinds(saucers.opponents) == ["alien saucer"] and kinds(saucers.goal.objects) == ["city"]
+    horse = read_intent("a knight's horse must carry the wounded knight back to the castle")
+    assert kinds(horse.goal.objects) == ["wounded knight"] and "castle" in [p.kind for p in horse.places]
+
+
 def test_a_knight_s_quest_is_the_knight_s_and_a_shy_giant_is_one_giant():
     quest = read_intent("a knight's quest to find the holy grail")
     assert quest.hero.kind == "knight" and quest.goal.action == "find"

@@ -102,6 +102,15 @@ class Phrases:
             elif w[i].en.isdigit():
                 count = int(w[i].en)
             i += 1
+        if (
+            i + 2 < n
+            and w[i].en in COMPANY
+            and w[i + 1].en == "of"
+            and w[i + 2].en not in COUNTS
+            and w[i + 2].en not in DETS
+            and _creature(_singular(w[i + 2].en))
+        ):
+            count, i = 2, i + 2  # "a flock of geese": geese, more than one
         if i < n and w[i].en in COMPANY and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
             count = COUNTS[w[i + 2].en]
             i += 3
@@ -150,6 +159,8 @@ class Phrases:
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
             if nouns and _participle(x.en, nxt):
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
+            if nouns and x.en in PARTICLES and (nxt is None or nxt.en in PREPS or nxt.en in DETS):
+                break  # "carry the wounded knight back to the castle": the knight
             if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):
                 i += 1
                 continue

@@ -199,9 +199,11 @@ class _Reader(Clauses):
             prep = x.en
             if prep == "of" and self._after_goal_object(i) and self.action_hint in ("protect", "rescue"):
                 prep = "from"  # "protege sus huevos del zorro": de = from
-            members = [m for m in kind.split()[:-1] if _creature(m)] if ph.head in WAVES else []
-            if prep in ("from", "against") and members:  # "against the orc horde": orcs, many
+            members = [m for m in kind.split()[:-1] if _creature(m)]
+            if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
                 opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
+            elif prep in ("from", "against") and members and not _creature(kind):
+                opponents.append(self._being(ph, hostile=True))  # "from alien saucers": the saucers
             elif (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural))) or (
                 prep == "past" and _creature(kind)  # "sneak past the sleeping dragon"
             ):

@@ -45,7 +45,7 @@ QUESTS = _set("quest journey hunt mission search adventure")
 # a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
 PURPOSE_ONLY = _set("survive live stay rest sleep relax feel prove impress keep")
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
-COMPANY = _set("party band team crew group gang troop pack family trio pair")
+COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm")
 COUNTS = {**{w: n for w, n in G.NUMBERS.items() if " " not in w}, "twin": 2, "twins": 2, "both": 2}
 # verbs -> the action the designer and the fidelity check know
 ACTION_OF = {

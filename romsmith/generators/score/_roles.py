@@ -54,6 +54,16 @@ def _term(kind: str) -> Term:
     return Term("character", fold(kind), kind, tuple(sorted(words)))
 
 
+def _drawn(kind: str, pack) -> list[str]:
+    """The sprites that draw a kind: its own, then those of a modifier that is a creature ("slime
+    invaders" are slimes, "a robot vacuum" a robot), as the designer draws such a kind."""
+    drawn = list(sprites_for(_term(kind), pack))
+    for word in fold(kind).split()[:-1]:
+        if any(e.kind == "character" for e in lookup(word)):
+            drawn += [s for s in sprites_for(_term(word), pack) if s not in drawn]
+    return drawn
+
+
 def _says(text: str, kind: str) -> bool:
     words = " " + " ".join(re.findall(r"[a-z0-9]+", fold(text))) + " "
     kind = fold(kind)
@@ -160,7 +170,7 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
         out.append({"role": "hero", "want": "the player", "ok": bool(player), "evidence": "the player's actor"})
     else:
         kind = bare_kind(hero.kind)  # a bear cub is a bear
-        drawn = sprites_for(_term(kind), pack)
+        drawn = _drawn(kind, pack)
         playable = [s for s in drawn if "player" in pack.sprites[s].roles]
         near = substitutes(kind, pack, ("player",)) if not playable else {}
         sprite = player.get("sprite") if player else None
@@ -303,10 +313,7 @@ def _scene_of(pointer: str, scenes: list[dict]) -> str | None:
 def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
     """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
     waves and boss): foes too, though not actors."""
-    drawn = set(sprites_for(_term(o.kind), pack))
-    for word in fold(o.kind).split()[:-1]:  # "slime invaders": slimes that invade are them too
-        if any(e.kind == "character" for e in lookup(word)):
-            drawn |= set(sprites_for(_term(word), pack))
+    drawn = set(_drawn(o.kind, pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
     near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights else {}
     drawn |= set(near)
