@@ -130,8 +130,19 @@ FAVOUR_SHUT = (
         "A chest with a stiff lid.",
         "A locked chest.",
         "A chest, rusted shut.",
+        "A heavy chest sits here.",
+        "A chest bound with rope.",
+        "A dusty chest.",
     ],
-    ["Whose could it be?", "It will not open for a stranger.", "Someone must know about it.", "Not yours, {hero}."],
+    [
+        "Whose could it be?",
+        "It will not open for a stranger.",
+        "Someone must know about it.",
+        "Not yours, {hero}.",
+        "It is waiting for someone.",
+        "The lid will not budge.",
+        "A name is carved on it.",
+    ],
     ["", "Better ask around.", "{hero} leaves it be.", "Maybe later."],
 )
 FAVOUR_FOUND = (
@@ -191,8 +202,20 @@ KEEPER_DONE = (
         "Safe travels, {hero}.",
         "Still here?",
         "Off with you, {hero}.",
+        "A deal is a deal, {hero}.",
+        "You did well, {hero}.",
+        "Well done, {hero}.",
     ],
-    ["", "{place} is that way.", "Mind yourself in {place}.", "The gate will not wait.", "I have work to do."],
+    [
+        "",
+        "{place} is that way.",
+        "Mind yourself in {place}.",
+        "The gate will not wait.",
+        "I have work to do.",
+        "Keep to the path.",
+        "Watch your step out there.",
+        "Come back in one piece.",
+    ],
     ["", "Good luck.", "Farewell."],
 )
 KEEPER_WAITS = [
@@ -249,8 +272,19 @@ TAUNT = (
         "{start} sent you, {hero}?",
         "You are brave, {hero}.",
         "Well, well.",
+        "At last, {hero}.",
+        "I have waited for you, {hero}.",
+        "Who let you in here?",
     ],
-    ["It ends here!", "Turn back, or fall!", "Bravery will not save you.", "Come, then!", "You will not leave {goal}."],
+    [
+        "It ends here!",
+        "Turn back, or fall!",
+        "Bravery will not save you.",
+        "Come, then!",
+        "You will not leave {goal}.",
+        "Nobody beats me in {goal}!",
+        "Let us see what you can do.",
+    ],
     ["", "Ha!", "My guards will see to you first."],
 )
 ENDING = (
@@ -414,16 +448,37 @@ QUEST_NAMES = {
     "reach": ["The Far Side", "Reach {goal}", "The Long Road"],
 }
 WIN = {
-    "rescue": ["{captive} is safe at home, thanks to {hero}!", "{hero} and {captive} are home in {start}."],
-    "find": ["{hero} brought back {the_thing}!", "{The_thing} is home, thanks to {hero}."],
-    "defeat": ["{Boss} is no more. Well done, {hero}!", "Peace returns to {start}. {hero} won!"],
+    "rescue": [
+        "{captive} is safe at home, thanks to {hero}!",
+        "{hero} and {captive} are home in {start}.",
+        "{captive} is free, and {start} cheers for {hero}.",
+    ],
+    "find": [
+        "{hero} brought back {the_thing}!",
+        "{The_thing} is home, thanks to {hero}.",
+        "{The_thing} is found at last. Well done, {hero}!",
+    ],
+    "defeat": [
+        "{Boss} is no more. Well done, {hero}!",
+        "Peace returns to {start}. {hero} won!",
+        "{Boss} falls, and {start} is free again.",
+        "{hero} beat {Boss}! {start} can sleep easy.",
+    ],
     "deliver": ["{receiver} has {the_thing}. Well done, {hero}!", "Delivered! {hero} heads home to {start}."],
     "escort": ["{escortee} is home. Thank you, {hero}!", "{hero} brought {escortee} safely to {goal}."],
-    "collect": ["Everything for {receiver}! {hero} did it!", "All found. Well done, {hero}!"],
+    "collect": [
+        "Everything for {receiver}! {hero} did it!",
+        "All found. Well done, {hero}!",
+        "Nothing is missing now, thanks to {hero}.",
+    ],
     "escape": ["{hero} is free at last!", "{hero} escaped! Nothing can hold {hero} now."],
     "investigate": ["Case closed! {hero} found the thief.", "{The_thing} is back, thanks to {hero}."],
     "choose": ["{hero} chose well.", "The right choice, {hero}!"],
-    "protect": ["{start} is safe. {hero} held it!", "The foes are gone from {start}, thanks to {hero}."],
+    "protect": [
+        "{start} is safe. {hero} held it!",
+        "The foes are gone from {start}, thanks to {hero}.",
+        "Not one foe got past {hero}.",
+    ],
     "tame": ["{wild} trusts {hero} now!", "{hero} and {wild} are friends."],
     "catch": ["Caught! Well done, {hero}!", "{hero} caught them all!"],
     "fix": ["Mended good as new, thanks to {hero}!", "It works again! Well done, {hero}."],
@@ -497,4 +552,14 @@ NARRATOR = (
     ["Hm.", "Look!", "Well, well.", "Quiet here."],
     ["{hero} nods.", "Onward.", "That is that.", "{hero} looks around."],
 )
-WIN_CLOSE = ["", "What a journey!", "The end.", "Well played!", "Thank you for playing.", "A tale to tell."]
+WIN_CLOSE = [
+    "",
+    "What a journey!",
+    "The end.",
+    "Well played!",
+    "Thank you for playing.",
+    "A tale to tell.",
+    "Until next time.",
+    "What a day!",
+    "Hooray!",
+]
