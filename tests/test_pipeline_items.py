@@ -179,6 +179,16 @@ def _invent_or_follow(kind: str):
     return answer
 
 
+def _script_inventing() -> None:
+    """A small model inventing ids unless the lesson for its field is beside the answer."""
+    scripted.reset()
+    scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
+    scripted.enqueue_for("scene", *[_invent_or_follow("scene")] * 10)
+    scripted.enqueue_for("place", *[{"name": "Nook"}] * 10)
+    scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 10)
+    scripted.enqueue_for("actor", *[_invent_or_follow("actor")] * 10)
+
+
 def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has_it_beside_the_field(
     tmp_path, romsmith_home
 ):
@@ -188,15 +198,7 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
 
     (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
 
-    def script():
-        scripted.reset()
-        scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
-        scripted.enqueue_for("scene", *[_invent_or_follow("scene")] * 10)
-        scripted.enqueue_for("place", *[{"name": "Nook"}] * 10)
-        scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 10)
-        scripted.enqueue_for("actor", *[_invent_or_follow("actor")] * 10)
-
-    script()
+    _script_inventing()
     first = start(
         IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "a", retrieve=False
     )
@@ -219,7 +221,7 @@ def test_a_lesson_names_the_valid_id_never_the_invented_one_and_the_next_run_has
         )
         assert f"For {what} use {field} `{e['layout']}`." in texts, (e, texts)
 
-    script()
+    _script_inventing()
     second = start(IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "b")
     calls = scripted.calls("actor") + scripted.calls("scene")
     assert calls and all(
@@ -237,12 +239,7 @@ def test_a_repair_is_sent_the_block_its_first_answer_had_so_the_server_s_cache_k
     from romsmith.models import wire
 
     (romsmith_home / "romsmith.toml").write_text("repair_rounds = 0\n")
-    scripted.reset()
-    scripted.enqueue_for("pitch", {"title": "Frog Quest", "premise": "A frog hops.", "win_text": "Yum!"})
-    scripted.enqueue_for("scene", *[_invent_or_follow("scene")] * 10)
-    scripted.enqueue_for("place", *[{"name": "Nook"}] * 10)
-    scripted.enqueue_for("line", *[{"greeting": "Hello, little frog."}] * 10)
-    scripted.enqueue_for("actor", *[_invent_or_follow("actor")] * 10)
+    _script_inventing()
     start(IDEA, model="scripted/items", shape="items", stop_after="validate", out=tmp_path / "a", retrieve=False)
 
     (romsmith_home / "romsmith.toml").write_text("repair_rounds = 1\n")

@@ -54,6 +54,7 @@ class Phrases:
         self.genre = read_genre(idea)
         self.skip: set[int] = set()  # words of the genre clause
         self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
+        self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 

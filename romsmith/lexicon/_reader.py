@@ -72,9 +72,9 @@ class _Reader(Clauses):
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
         first = self._past_lead(first)
         verb_at, verb = self._main_verb(first)
-        if verb == "be" and self._passive_by(verb_at, opponents, places) is not None:
-            # "the village is attacked by wolves and a young shepherd must protect the flock"
-            first = self._passive_by(verb_at, [], [])
+        after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
+        if after is not None:  # "the village is attacked by wolves and a young shepherd must protect the flock"
+            first = after
             verb_at, verb = self._main_verb(first)
         subject_end = verb_at if verb_at is not None else len(w)
         helped = self._helped(verb_at, verb) if verb_at == first else None
@@ -90,7 +90,7 @@ class _Reader(Clauses):
             subject_end = verb_at - 1 if verb_at is not None else len(w)
             heroes = self._subject(first, subject_end, helpers, places) if verb_at is not None else heroes
         goal_at, goal_verb = self._goal_verb(verb_at, verb)
-        if getattr(self, "lead_quest", None) is not None:
+        if self.lead_quest is not None:
             goal_at, goal_verb = self.lead_quest, "seek"
         back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
         if (goal_at is not None and goal_at + 1 < len(w) and f"{goal_verb} {w[goal_at + 1].en}" in PHRASAL) and not (
@@ -252,9 +252,9 @@ class _Reader(Clauses):
         if w[first].en in LEAD_CLAUSES:
             self.lead = (first + 1, comma)
             return comma + 1
-        if w[first].en in ("in", "on") and self._quest(first) is not None:
-            self.lead_quest = self._quest(first)  # "in search of the golden carrot, a rabbit ..."
-            self.lead = (first, comma)
+        sought = self._quest(first) if w[first].en in ("in", "on") else None
+        if sought is not None:  # "in search of the golden carrot, a rabbit ..."
+            self.lead_quest, self.lead = sought, (first, comma)
             return comma + 1
         return first
 

@@ -12,14 +12,13 @@ def _set(text: str) -> frozenset[str]:
 
 
 DETS = _set("a an the his her their its my our your some every each this that these those any all enough")
+_WHERE = "among amongst amid beneath below above beside within upon between"  # prepositions and place prepositions
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
-    "around inside outside toward towards past before after until of off out down up as about via "
-    "among amongst amid beneath below above beside within upon between"
+    f"around inside outside toward towards past before after until of off out down up as about via {_WHERE}"
 )
 PLACE_PREPS = _set(
-    "from in at on across through over under into onto along around inside outside toward towards of to down up "
-    "among amongst amid beneath below above beside within upon between"
+    f"from in at on across through over under into onto along around inside outside toward towards of to down up {_WHERE}"
 )
 MODALS = _set("must will can should could would may might shall")
 CHAINS = _set("wants tries needs has learns decides sets goes comes hopes dreams begins starts plans means")
