@@ -12,8 +12,9 @@ spec.json:
   not fit their sprite, mixed languages) and prompt echoes.
 
 Roles (`--roles`, no build): intent role accuracy per field on the tuning set
-(benchmarks/intent_tune.json) and the held-out sets (benchmarks/intent_heldout.json, and
-intent_heldout_b.json written later, after the reader's later changes), for the intent
+(benchmarks/intent_tune.json) and the held-out sets (benchmarks/intent_heldout.json, then
+intent_heldout_b.json and intent_heldout_c.json, each written later, after the reader's later
+changes and before the next), for the intent
 reader and for the older term reading; then for each idea the offline designer's game (plan and
 parts, no build), its report score (roles read by the reader) against the score of the roles a
 person expects (the file's; where the person lists alternatives for a role, "cadet, astronaut",
@@ -320,6 +321,7 @@ def roles_report() -> None:
         "tune": ROOT / "benchmarks" / "intent_tune.json",
         "held-out": ROOT / "benchmarks" / "intent_heldout.json",
         "held-out b": ROOT / "benchmarks" / "intent_heldout_b.json",
+        "held-out c": ROOT / "benchmarks" / "intent_heldout_c.json",
     }
     table = {
         (name, who): accuracy(path, reader)

@@ -120,6 +120,22 @@ def test_each_battle_is_won_with_no_items_and_gets_harder(pack):
         assert fights[-1]["party"][0]["hp"] > fights[0]["party"][0]["hp"]  # the party grows
 
 
+def test_party_members_of_two_words_are_read_back_whole(pack):
+    """The plan's party marker lists members as concept=name; a concept or a name of two words
+    ("talking goose", "Harrow Ford") once cut the marker apart and the world part crashed."""
+    from random import Random
+
+    from romsmith.designer._names import Namer
+    from romsmith.designer.genres.battle import NAME, _party
+
+    stub = {"id": "battle_1", "purpose": "battle; party 3 knight=/talking goose=Old Honk"}
+    plan = {"cast": [{"id": "hero", "role": "player", "name": "Ser Ana", "concept": "knight"}]}
+    sprites = wire.read_request([{"role": "system", "content": promptkit.system_prompt("world", pack)}]).sprites
+    members = _party(plan, stub, {}, sprites, Namer(Random(0), NAME))
+    assert len(members) == 3
+    assert members[0][0] == "Ser Ana" and members[1][0] == "Honk"  # the name's last word fits the panel
+
+
 def test_ideas_in_other_languages_give_battle_games_of_their_party(pack):
     sizes = {IDEAS[1]: 3, IDEAS[2]: 4, IDEAS[7]: 3, IDEAS[8]: 2}
     for idea, size in sizes.items():

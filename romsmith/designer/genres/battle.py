@@ -150,9 +150,10 @@ def world(request, rng: random.Random) -> dict:
 def _party(plan: dict, stub: dict, drawn: dict, listed: list, namer: Namer) -> list[tuple[str, str, str]]:
     """(name, sprite, part) of each member: the hero leads; the idea's heroes, then the parts a
     party lacks, fill it. A new sprite only while the game has palettes for it."""
-    words = _marked(stub, "party").split()
-    size = int(words[0]) if words and words[0].isdigit() else 3
-    named = [w.split("=", 1) for w in (words[1].split("/") if len(words) > 1 else [])]
+    count, _, listed_members = _marked(stub, "party").partition(" ")
+    size = int(count) if count.isdigit() else 3
+    # names may hold spaces ("Old Tom"): members are split at "/" and each at its first "="
+    named = [tuple(m.partition("=")[::2]) for m in listed_members.split("/") if m]
     hero = next((a for a in plan.get("cast", []) if a.get("role") == "player"), {"name": "Hero", "concept": "warrior"})
     used = {s.id for s in drawn.values()}
     lead = drawn.get(hero.get("id"))
