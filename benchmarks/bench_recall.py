@@ -391,6 +391,41 @@ def calibrate(vaults: dict[str, dict]) -> dict:
     return {name: math.ceil(v * 1000) / 1000 if math.isfinite(v) else v for name, v in floors.items()}
 
 
+def fit_weights(vaults: dict[str, tuple], real: list[dict], other: list[str], steps: int = 4000) -> dict:
+    """The decline's weights (`_decline`: each sign's weight relative to the best hit's similarity)
+    by a logistic fit on the tune half: its real queries whose target is in the lifted top 12
+    (about the vault) against the calibration queries (not), in each vault (`vaults`: name ->
+    (store, {key: id})), queries naming the vault's ids left out (they pass whatever their
+    score). Classes weighed equally, signs standardised, a light L2; plain gradient descent, so
+    the figures are reproducible without another library."""
+    import numpy as np
+
+    from romsmith.memory import _decline
+
+    signs, labels = [], []
+    for store, ids in vaults.values():
+        for q in real:
+            found = store.retrieve(q["query"], 12, floor=False)
+            if not found.named and found.signs and ids.get(q["key"]) in [h["id"] for h in found.hits]:
+                signs.append([found.signs[n] for n in _decline.SIGNS])
+                labels.append(1.0)
+        for text in other:
+            found = store.retrieve(text, 12, floor=False)
+            if not found.named and found.signs:
+                signs.append([found.signs[n] for n in _decline.SIGNS])
+                labels.append(0.0)
+    x, y = np.array(signs), np.array(labels)
+    mean, spread = x.mean(0), x.std(0) + 1e-9
+    z = np.hstack([(x - mean) / spread, np.ones((len(x), 1))])
+    balance = np.where(y == 1, 1.0, y.sum() / max(1.0, len(y) - y.sum()))
+    w = np.zeros(z.shape[1])
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-z @ w))
+        w -= 0.5 * (z.T @ ((p - y) * balance) / len(y) + 0.01 * np.r_[w[:-1], 0.0])
+    raw = w[:-1] / spread
+    return {name: round(float(v / raw[0]), 3) for name, v in zip(_decline.SIGNS, raw, strict=True)}
+
+
 def decline(store, ids: dict, qs: list[dict], other: list[str], k: int = 12) -> dict:
     """What the decline costs and what it stops, through `Store.retrieve` as `retrieve_block` calls it
     (untagged): recall@5 and @12 with the floor lifted (`memory search --all`) and with the decline,
@@ -621,6 +656,10 @@ def run(n_distractors: int, home: Path, sizes: list[int], cli: int = 0, frozen: 
             out["calibration"] = calibrate(
                 {"this": cal, "targets only": false_inclusions(small, other["calibrate"], ranking)}
             )
+            tune = [q for q in qs if q["split"] == "tune" and q["kind"] in KINDS]
+            out["fit"] = fit_weights(
+                {"this": (store, stored["ids"]), "targets only": (small, small_ids)}, tune, other["calibrate"]
+            )
             out["decline"] = {
                 f"{n_distractors} distractors": decline_table(store, stored["ids"], qs, other, frozen),
                 "targets only": decline_table(small, small_ids, qs, other, frozen),
@@ -691,6 +730,16 @@ def print_table(out: dict) -> None:
         f"calibration on {len(unrelated()['calibrate'])} unrelated queries, in this vault and in the targets "
         f"alone: relevance_floor {c['relevance_floor']} (at most {FLOOR_SHARE:.0%} get any hit), relevance_full "
         f"{c['relevance_full']} (at most {FULL_SHARE:.0%} get all); set: {out['floor']}, {out['full']}"
+    )
+    from romsmith.memory import _decline
+
+    weights = (1.0, _decline.MEAN_WEIGHT, _decline.COVERAGE_WEIGHT, _decline.BACKGROUND_WEIGHT)
+    weights += (_decline.DOMAIN_WEIGHT, -_decline.FOREIGN_WEIGHT)
+    print(
+        "decline weights fitted on the tune half: "
+        + ", ".join(f"{n} {v}" for n, v in out["fit"].items())
+        + "; set: "
+        + ", ".join(f"{n} {v}" for n, v in zip(_decline.SIGNS, weights, strict=True))
     )
     for vault, table in out["decline"].items():
         print_decline(table, vault)

@@ -52,14 +52,18 @@ from romsmith.memory import _rarity
 from romsmith.memory._lexical import STOP, stem, words
 from romsmith.memory._refs import looks_like_symbol
 
-MEAN_WEIGHT = 2.0
-COVERAGE_WEIGHT = 0.6
-BACKGROUND_WEIGHT = 1.0
-DOMAIN_WEIGHT = 0.3
-FOREIGN_WEIGHT = 0.3
+# the weights of the signs, relative to the best hit's similarity: a logistic fit on the tune half
+# (its real queries against the calibration queries, in both vaults; `bench_recall.fit_weights`
+# prints it), rounded
+MEAN_WEIGHT = 1.401
+COVERAGE_WEIGHT = 0.222
+BACKGROUND_WEIGHT = 0.52
+DOMAIN_WEIGHT = 0.272
+FOREIGN_WEIGHT = 0.37
+SIGNS = ("best", "mean", "coverage", "margin", "domain", "foreign")  # `Decision.signs`, in this order
 TOP_HITS = 3  # the best hits whose words a query's words are looked up in
 SYMBOL_PASS = 3.0  # raw symbol BM25 of an id-like term a guideline names: the query is named
-FEW_HITS = 3  # hits a middling query gets
+FEW_HITS = 8  # hits a middling query gets
 
 _JSON_KEY = re.compile(r"\"([A-Za-z_][A-Za-z0-9_]*)\"\s*:")
 _ACRONYM = re.compile(r"([A-Z]+)([A-Z][a-z])")  # `JSONDecodeError` -> JSON Decode Error
@@ -73,6 +77,7 @@ class Decision:
     confidence: float
     named: bool
     outcome: str  # "all" | "few" | "none"
+    signs: dict[str, float] = dataclasses.field(default_factory=dict)  # SIGNS -> value, when known
 
     @property
     def hits(self) -> int | None:
@@ -80,14 +85,14 @@ class Decision:
         return {"all": None, "few": FEW_HITS, "none": 0}[self.outcome]
 
 
-def decide(confidence: float, named: bool, floor: float, full: float) -> Decision:
+def decide(confidence: float, named: bool, floor: float, full: float, signs: dict | None = None) -> Decision:
     if named or confidence >= full:
         outcome = "all"
     elif confidence >= floor:
         outcome = "few"
     else:
         outcome = "none"
-    return Decision(confidence, named, outcome)
+    return Decision(confidence, named, outcome, signs or {})
 
 
 def confidence(

@@ -15,7 +15,8 @@ so the query embeds nearer the guidelines about it. The sources:
   comment words meet.
 
 `vocabulary` is every content word (`_lexical.words`) the project itself uses: the terms above, the
-prompts (`prompts/`), the GameSpec schema (`generators/spec/`) and the engine headers. The share
+prompts (`prompts/`), the GameSpec schema (`generators/spec/`), the engine headers and the
+project's errors (`kernel/errors.py`). The share
 of a query's words found there (or in the vault) is the strongest sign that a query is about games
 at all (`_retrieve.Retriever.confidence`): "how to fold a fitted sheet" shares one word of four,
 "the door leads to a room that does not exist" all of them.
@@ -242,10 +243,14 @@ def _c_symbols(root: Path) -> dict[str, tuple[str, ...]]:
 
 
 def _project_words(root: Path) -> set[str]:
-    """Content words of the prompts, the GameSpec schema and the engine headers."""
+    """Content words of the prompts, the GameSpec schema, the engine headers and the project's
+    errors (kernel/errors.py names what it runs and what fails there: litellm, Docker, the
+    compiler and linker, mGBA, timeouts)."""
     sources = [p for p in sorted((root / "prompts").glob("**/*")) if p.suffix in (".md", ".txt")]
     sources += _schema_modules(root)
     sources += sorted((root / "romsmith" / "rom_build" / "engine" / "include").glob("*.h"))
+    sources += [root / "romsmith" / "kernel" / "errors.py"]
+    sources += [root / "romsmith" / "kernel" / "errors.py"]
     out: set[str] = set()
     for source in sources:
         try:

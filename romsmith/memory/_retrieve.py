@@ -67,6 +67,7 @@ class Retrieval:
     full: float | None = None
     fewer: bool = False
     named: bool = False
+    signs: dict[str, float] = dataclasses.field(default_factory=dict)  # the decline's signs (`_decline.SIGNS`)
 
 
 class Retriever:
@@ -183,6 +184,7 @@ class Retriever:
             top = ranked[: _decline.TOP_HITS]
             decision = self.decide(query, qvs[0], scored[ranked[0]][1], float(products[:, 0].max()), entries, top)
             result.confidence, result.named = round(decision.confidence, 4), decision.named
+            result.signs = {name: round(value, 4) for name, value in decision.signs.items()}
             if floor:
                 result.floor, result.full = settings.relevance_floor, settings.relevance_full
                 result.declined, result.fewer = decision.outcome == "none", decision.outcome == "few"
@@ -263,8 +265,9 @@ class Retriever:
         mean = float(qv @ centroid) if centroid is not None else 0.0
         margin = best_plain - float((self.background() @ qv).max(initial=-1.0))
         domain, foreign = self.word_shares(query, [entries[gid].text for gid in top])
-        confidence = _decline.confidence(best_sim, mean, self.coverage(query), margin, domain, foreign)
-        return _decline.decide(confidence, named, settings.relevance_floor, settings.relevance_full)
+        signs = dict(zip(_decline.SIGNS, (best_sim, mean, self.coverage(query), margin, domain, foreign), strict=True))
+        confidence = _decline.confidence(*signs.values())
+        return _decline.decide(confidence, named, settings.relevance_floor, settings.relevance_full, signs)
 
     def word_shares(self, query: str, top_texts: list[str]) -> tuple[float, float]:
         """`_decline.word_shares` of `query` against its best hits' texts (their words and their
