@@ -235,7 +235,7 @@ def unrelated(path: Path = SET_PATH) -> dict[str, list[str]]:
     return json.loads(path.read_text(encoding="utf-8"))["unrelated"]
 
 
-FROZEN_ONLY = ("c", "d")  # held-out sets scored only once a decline is frozen (`--frozen`)
+FROZEN_ONLY = ("c", "d", "e")  # held-out sets scored only once a decline is frozen (`--frozen`)
 
 
 def held_out(path: Path = HELD_OUT_PATH, frozen: bool = False) -> dict[str, dict]:
