@@ -187,7 +187,51 @@ def test_each_role_keeps_its_words_and_time_and_mood_are_read():
     assert read_intent("a cozy game where a duck gathers shells").mood == "cozy"
 
 
-@pytest.mark.parametrize("idea", ["", "???", "the the and", "x" * 5000, "勇者が竜から姫を救う", "a " * 900])
+@pytest.mark.parametrize(
+    ("idea", "hero", "verb"),
+    [
+        ("you are a tugboat named Bertha hauling barges through the fog to Port Wexley", "tugboat", "haul"),
+        ("sokoban but you're a librarian shoving bookcases around to reach the overdue books", "librarian", "reach"),
+        ("bullet hell with a tiny moth defending the last lantern from shadow beasts", "moth", "defend"),
+        ("platformer starring a jelly bean knight bouncing through the Candy Caverns to save the queen", "jelly bean knight", "save"),
+        ("as a mole, dig through the vegetable patch to reach the carrot cellar", "mole", "reach"),
+        ("your job is to feed every animal at the petting zoo", "player", "feed"),
+    ],
+)  # fmt: skip
+def test_the_hero_after_a_frame_is_the_hero_and_a_participle_can_be_the_verb(idea, hero, verb):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero and intent.goal.verb == verb
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        ("chased by a swarm of angry bees, a little bear carries the honeycomb back to its den", "bee"),
+        ("return the lost lamb to the fold before wolves find it", "wolf"),
+        ("a hermit crab hurries her babies down the beach before the gulls get them", "gull"),
+        ("as a mole, dig to the carrot cellar while dodging the terrier", "terrier"),
+        ("a pizza boy outruns angry pigeons through the alleys", "pigeon"),
+        ("a tax collector must cross the bridge, but a troll stands in the way", "troll"),
+        ("Commander Rhee leads the militia to hold the fort against the iron legion", "iron legion"),
+        ("survive five nights in the toy factory while the tin soldiers hunt you", "tin soldier"),
+    ],
+)
+def test_a_threat_said_as_a_chase_a_race_or_a_clause_is_an_opponent(idea, foe):
+    assert foe in kinds(read_intent(idea).opponents)
+
+
+def test_a_place_ends_where_a_side_clause_starts():
+    intent = read_intent(
+        "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"
+    )
+    assert all(len(p.kind) <= 40 for p in intent.places)  # it raised on the place's length before
+    assert any("Wastes" in p.words and "while" not in p.words for p in intent.places)
+
+
+LONG_PLACE = "a fox runs across the " + "crown trap capture festival hood witch scare spring " * 3
+
+
+@pytest.mark.parametrize("idea", ["", "???", "the the and", "x" * 5000, "勇者が竜から姫を救う", "a " * 900, LONG_PLACE])
 def test_odd_ideas_read_without_error(idea):
     intent = read_intent(idea)
     assert isinstance(intent, Intent) and intent.heroes

@@ -7,8 +7,8 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._intent import Being, Place, Thing
-from romsmith.lexicon._phrases import Phrases, _has_place
+from romsmith.lexicon._intent import Being, Thing
+from romsmith.lexicon._phrases import Phrases, _has_place, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -40,8 +40,11 @@ class Clauses(Phrases):
         )
 
     def _main_verb(self, first: int) -> tuple[int | None, str | None]:
+        """The first verb form after the subject; when there is none, a participle after it ("a
+        tugboat named Bertha hauling barges": haul), whose object is no verb ("barges")."""
         w = self.w
         nouns: list[int] = []
+        participle: tuple[int, str] | None = None
         i = first
         while i < len(w):
             if not self.live(i) or w[i].punct:
@@ -61,12 +64,17 @@ class Clauses(Phrases):
                     j += 1  # "wants to finally finish his tower"
                 if j < len(w) and _verb_lemma(w[j].en):
                     return j, _verb_lemma(w[j].en)
+            if nouns and x.en.endswith("ing") and _verb_lemma(x.en) and _verb_lemma(x.en) != x.en:
+                participle = participle or (i, _verb_lemma(x.en))
+                _ph, j = self.phrase(i + 1)
+                i = max(j, i + 1)  # its object's words are no verbs
+                continue
             if nouns and self._verb_here(i, nouns):
                 return i, _verb_lemma(x.en)
             if x.en not in DETS and x.en not in PREPS and x.en not in COUNTS and x.en not in ADJECTIVES:
                 nouns.append(i)
             i += 1
-        return None, None
+        return participle or (None, None)
 
     def _goal_verb(self, at: int | None, verb: str | None) -> tuple[int | None, str | None]:
         """A purpose clause's verb ("... to catch a pigeon"), else a verb after a weak one, else the main verb."""
@@ -91,7 +99,9 @@ class Clauses(Phrases):
                 and not (_verb_lemma(w[i + 1].en) in PURPOSE_ONLY and ACTION.get(verb or ""))
             ):
                 return i + 1, _verb_lemma(w[i + 1].en)
-            if w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb not in ACTION):
+            if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb not in ACTION)) and w[
+                i + 1
+            ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb
                 lemma = _verb_lemma(w[i + 1].en)
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION:
                     return i + 1, lemma
@@ -133,7 +143,7 @@ class Clauses(Phrases):
             if w[i].en in PREPS:
                 ph, j = self.phrase(i + 1)
                 if ph is not None and w[i].en == "of" and _placeish(ph.kind):
-                    places.append(Place(kind=ph.kind, words=ph.words))
+                    places.append(place_of(kind=ph.kind, words=ph.words))
                 i = max(j, i + 1)
                 continue
             companion = i > first and w[i].en in ("his", "her", "their", "its")
@@ -244,7 +254,7 @@ class Clauses(Phrases):
                 verb in ("escape", "flee", "search", "explore", "defend", "protect", "guard", "reclaim", "leave")
                 and _placeish(ph.kind)
             ):
-                places.append(Place(kind=ph.kind, words=ph.words))
+                places.append(place_of(kind=ph.kind, words=ph.words))
             i = j
             if self.lead is not None and i == self.lead[1]:
                 break  # "in search of the golden carrot, a rabbit ...": the side clause ends the list
@@ -265,7 +275,7 @@ class Clauses(Phrases):
             if ph is not None and category(ph.kind) != "place":
                 place = found.pop()
                 if not _has_place(places, place.kind):
-                    places.append(Place(kind=place.kind, words=place.words))
+                    places.append(place_of(kind=place.kind, words=place.words))
                 owner = self._possessive_owner(ph)
                 if owner is not None:
                     helpers.append(self._being(owner))

@@ -13,7 +13,18 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._genres import read_genre
 from romsmith.lexicon._intent import Being, Place
-from romsmith.lexicon._vocab import ACTION, ADJECTIVES, COMPANY, COUNTS, DETS, FRAME, MODALS, PARTICLES, PREPS
+from romsmith.lexicon._vocab import (
+    ACTION,
+    ADJECTIVES,
+    COMPANY,
+    CONJUNCTIONS,
+    COUNTS,
+    DETS,
+    FRAME,
+    MODALS,
+    PARTICLES,
+    PREPS,
+)
 from romsmith.lexicon._words import (
     CATS,
     _creature,
@@ -55,6 +66,8 @@ class Phrases:
         self.skip: set[int] = set()  # words of the genre clause
         self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
         self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
+        self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is
+        self.lead_foe: Phrase | None = None  # "hunted by bounty hunters, the smuggler ...": the hunters
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 
@@ -103,13 +116,16 @@ class Phrases:
             elif w[i].en.isdigit():
                 count = int(w[i].en)
             i += 1
+        k = i + 2
+        while k + 1 < n and w[k].en in ADJECTIVES:
+            k += 1  # "a swarm of angry bees"
         if (
-            i + 2 < n
+            k < n
             and w[i].en in COMPANY
             and w[i + 1].en == "of"
-            and w[i + 2].en not in COUNTS
-            and w[i + 2].en not in DETS
-            and _creature(_singular(w[i + 2].en))
+            and w[k].en not in COUNTS
+            and w[k].en not in DETS
+            and _creature(_singular(w[k].en))
         ):
             count, i = 2, i + 2  # "a flock of geese": geese, more than one
         if i < n and w[i].en in COMPANY and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
@@ -146,6 +162,8 @@ class Phrases:
             nxt = w[i + 1] if i + 1 < n and self.live(i + 1) else None
             if x.en in DETS or x.en in PREPS or x.en in MODALS or x.en in ("and", "or", "who", "that", "which"):
                 break
+            if x.en in CONJUNCTIONS:
+                break  # "across the Ashen Wastes while vultures circle": the place ends at "while"
             if x.en in L.NAME_CUES or x.en in ("named", "called"):
                 break
             if title and nouns and not self._name_word(i, after_title=True):
@@ -160,6 +178,8 @@ class Phrases:
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
             if nouns and _participle(x.en, nxt):
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
+            if nouns and _present_participle(x.en, nxt):
+                break  # "a librarian shoving bookcases": the librarian
             if nouns and x.en in PARTICLES and (nxt is None or nxt.en in PREPS or nxt.en in DETS):
                 break  # "carry the wounded knight back to the castle": the knight
             if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):
@@ -257,9 +277,21 @@ class Phrases:
             or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of"))
         ):
             return False  # "three fights" is a count's noun; "a party of three fights" is a verb
+        if W.lemma(prev.en, "a") and not W.is_noun(prev.en) and not _verb_lemma(prev.en) and not prev.cap:
+            return False  # "the overdue books": an adjective's noun
         if prev.en in PREPS and prev.en not in ("to", "as", "out", "up", "down", "off"):
             return False  # "stranded on mars repairs": a preposition's noun, not the verb "mar"
         third = x.en.endswith("s") and lemma != x.en
+        after = w[i + 2] if i + 2 < len(w) else None
+        if (
+            third
+            and nxt is not None
+            and _verb_lemma(nxt.en) == nxt.en
+            and nxt.en not in PARTICLES
+            and after
+            and (after.en in DETS or after.en in ("you", "them", "him", "her", "it", "us", "me"))
+        ):
+            return False  # "the tin soldiers hunt you": a plural noun, then its verb
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )
@@ -337,6 +369,20 @@ def _participle(word: str, nxt) -> bool:
         and bool(W.lemma(word, "v"))
         and (not W.is_noun(word) or (nxt is not None and nxt.en in PREPS))
     )
+
+
+def _present_participle(word: str, nxt) -> bool:
+    """A verb's -ing form after a noun, with an object or a place after it ("shoving bookcases",
+    "bouncing through the caverns"); not a noun of its own ("the king's building", "a wedding")."""
+    if not word.endswith("ing") or not W.lemma(word, "v") or W.lemma(word, "v") == word:
+        return False
+    return nxt is not None and (nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en))
+
+
+def place_of(kind: str, words: str) -> Place:
+    """A place the reader found, its kind and words cut to the intent's limits (a run of nouns in
+    odd text can be longer than any place's name)."""
+    return Place(kind=kind[:40].strip() or "place", words=(words or kind)[:80].strip() or kind[:40])
 
 
 def _has(beings: list, kind: str) -> bool:

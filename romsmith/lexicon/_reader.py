@@ -43,13 +43,18 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import Clauses
 from romsmith.lexicon._extract import extract
-from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Place, Thing, Time
-from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places
+from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
+from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
+    ARMIES,
+    AVOIDED,
     COMPANY,
     DETS,
     ENGINE_CANNOT,
+    FRAME_LINKS,
+    FRAME_WORDS,
+    HERO_FRAMES,
     HOSTILE_VERBS,
     LEAD_CLAUSES,
     PHRASAL,
@@ -81,6 +86,8 @@ class _Reader(Clauses):
         if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
             helpers.append(self._being(helped[0]))
             verb_at, verb = helped[1]
+        elif self.as_hero is not None:  # "as a mole, dig ..."
+            heroes = [self._being(self.as_hero)]
         elif verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at)
         else:
@@ -106,10 +113,10 @@ class _Reader(Clauses):
         action = self._action(goal_verb, objects)
         if helped is not None and objects and all(o.category == "place" or _placeish(o.kind) for o in objects):
             # "help the lost penguin get back to the south pole": bring the penguin there
-            places += [Place(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
+            places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
             action = "escort"
-        if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS:
+        if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS | AVOIDED:
             for o in objects:
                 members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
                 if members and not _has(opponents, members[-1]):  # "the alien armada": aliens, many
@@ -124,15 +131,20 @@ class _Reader(Clauses):
                     opponents.append(
                         Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)
                     )
-        if action not in ("defeat", "catch", "escape", "investigate") and (goal_verb or "") not in HOSTILE_VERBS:
+        if (
+            action not in ("defeat", "catch", "escape", "investigate")
+            and (goal_verb or "") not in HOSTILE_VERBS | AVOIDED
+        ):
             for o in objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
         self._side_foes(goal_at, verb_at, opponents)
+        if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
+            opponents.append(self._being(self.lead_foe, hostile=True))
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
             ph, _ = self.phrase(verb_at + 1)
             if ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
-                places.append(Place(kind=ph.kind, words=ph.words))
+                places.append(place_of(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
@@ -204,22 +216,31 @@ class _Reader(Clauses):
                 opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
             elif prep in ("from", "against") and members and not _creature(kind):
                 opponents.append(self._being(ph, hostile=True))  # "from alien saucers": the saucers
-            elif (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural))) or (
-                prep == "past" and _creature(kind)  # "sneak past the sleeping dragon"
+            elif (
+                (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural)))
+                or (
+                    prep in ("from", "against") and ph.head in ARMIES  # "against the iron legion"
+                )
+                or (
+                    prep == "past" and _creature(kind)  # "sneak past the sleeping dragon"
+                )
             ):
                 opponents.append(self._being(ph, hostile=True))
             elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
                 opponents.append(self._being(owner, hostile=True))
                 if _placeish(kind):
-                    places.append(Place(kind=kind, words=ph.words))
+                    places.append(place_of(kind=kind, words=ph.words))
             elif x.en in ("for", "to", "with") and _creature(kind) and kind not in taken:
                 helpers.append(self._being(ph))
                 if owner is not None:
                     helpers.append(self._being(owner))
             elif (x.en in PLACE_PREPS or x.en == "for") and (ph.cap_unknown or _placeish(kind)) and not _creature(kind):
-                places.append(Place(kind=kind if not ph.cap_unknown else ph.words.split()[-1], words=ph.words))
+                places.append(place_of(kind=kind if not ph.cap_unknown else ph.words.split()[-1], words=ph.words))
                 if owner is not None and _creature(owner.kind):
                     helpers.append(self._being(owner))
+            elif x.en in ("before", "until") and self._threat(i + 1) is not None:
+                threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
+                opponents.append(self._being(threat, hostile=True))
             elif x.en in ("before", "until", "after") and _creature(kind):
                 stance = X.word_stance(ph.head)
                 (opponents if stance == "foe" else bystanders).append(self._being(ph, hostile=stance == "foe"))
@@ -231,24 +252,62 @@ class _Reader(Clauses):
             i = max(j, i + 1)
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
-                ph, _ = self.phrase(k + 1, subject=True)
-                if ph is not None and _creature(ph.kind) and X.word_stance(ph.head) == "foe":
+                ph, j = self.phrase(k + 1, subject=True)
+                hunts = j < len(w) and _verb_lemma(w[j].en) in HOSTILE_VERBS | AVOIDED
+                if ph is not None and _creature(ph.head) and (X.word_stance(ph.head) == "foe" or hunts):
+                    opponents.append(self._being(ph, hostile=True))
+            if (
+                self.live(k)
+                and x.en in ("stand", "stands", "standing")
+                and w[k + 1 : k + 4]
+                and ([y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"])
+            ):
+                starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
+                ph = next((p for p, end in starts if p is not None and end == k), None)  # "a troll stands in the way"
+                if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for o in opponents:
             o.hostile = True
+
+    def _threat(self, i: int):
+        """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
+        find it"), else None."""
+        w = self.w
+        ph, j = self.phrase(i, subject=True)
+        if ph is None or not _creature(ph.kind) or j >= len(w) or not self.live(j):
+            return None
+        if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:
+            return None
+        return ph, j
 
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
         and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
         nouns a pronoun may stand for (`self.lead`)."""
         w = self.w
-        words = [x.en for x in w[first : first + 3]]
-        for frame in (["you", "play", "as"], ["play", "as"], ["you", "are"]):
-            if words[: len(frame)] == frame and first + len(frame) < len(w):
-                return first + len(frame)
+        cues = {x for words in self.genre.words.values() for p in words for x in p.split()}
+        for k in range(first, min(len(w), first + 6)):
+            words = [x.en for x in w[k : k + 6]]
+            for frame in HERO_FRAMES:
+                if words[: len(frame)] == list(frame) and k + len(frame) < len(w):
+                    return k + len(frame)
+            if k > first and w[k].en in FRAME_LINKS and k + 1 < len(w) and w[k + 1].en in DETS:
+                return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
+            if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
+                break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
         comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
         if comma is None or comma + 2 >= len(w):
             return first
+        if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
+            ph, end = self.phrase(first + 1, stop=comma)
+            if ph is not None and end == comma:  # "as a mole, dig through ...": the mole digs
+                self.as_hero = ph
+                return comma + 1
+        if w[first].en.endswith("ed") and first + 1 < len(w) and w[first + 1].en == "by":
+            ph, _ = self.phrase(first + 2, stop=comma)
+            if ph is not None and _creature(ph.kind):  # "hunted by bounty hunters, the smuggler ..."
+                self.lead_foe = ph
+                return comma + 1
         if w[first].en in LEAD_CLAUSES:
             self.lead = (first + 1, comma)
             return comma + 1
@@ -270,7 +329,7 @@ class _Reader(Clauses):
         opponents.append(self._being(ph, hostile=True))
         victim = next((p for p in (self.phrase(k, stop=at)[0] for k in range(max(0, at - 4), at)) if p), None)
         if victim is not None and _placeish(victim.kind):
-            places.append(Place(kind=victim.kind, words=victim.words))
+            places.append(place_of(kind=victim.kind, words=victim.words))
         if victim is not None:  # "the princess is kidnapped by trolls and her dog must find her"
             self.lead = (victim.start, at)
         return j + 1 + (1 if w[j].punct and w[j + 1].en == "and" else 0)
@@ -301,10 +360,11 @@ class _Reader(Clauses):
         goblin king"."""
         w = self.w
         for k in range(len(w)):
-            if k == goal_at or not self.live(k) or _verb_lemma(w[k].en) not in HOSTILE_VERBS:
+            lemma = _verb_lemma(w[k].en)
+            if k == goal_at or not self.live(k) or lemma not in HOSTILE_VERBS | AVOIDED:
                 continue
-            if not (k == main_at or (k > 0 and w[k - 1].en in ("to", "and"))):
-                continue
+            if not (k == main_at or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))):
+                continue  # "while dodging his terrier", "and dodge the anglerfish"
             ph, _ = self.phrase(k + 1)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
@@ -322,7 +382,7 @@ class _Reader(Clauses):
                 and (X.lookup(nxt) or W.is_noun(nxt))
                 and not any(x.en in p.kind.split() for p in places)
             ):
-                places.append(Place(kind=x.en, words=x.text))
+                places.append(place_of(kind=x.en, words=x.text))
 
     def _owner_hostile(self, owner, verb: str | None) -> bool:
         """Whose place something is taken from: a foe's, or anyone's when it is rescued, defended,
