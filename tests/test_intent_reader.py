@@ -220,6 +220,24 @@ def test_a_threat_said_as_a_chase_a_race_or_a_clause_is_an_opponent(idea, foe):
     assert foe in kinds(read_intent(idea).opponents)
 
 
+def test_a_passive_s_agent_is_the_hero_and_a_clause_of_being_gives_way_to_the_next():
+    jewels = read_intent("the stolen crown jewels must be returned to the vault by a clumsy museum guard named Percy")
+    assert (jewels.hero.kind, jewels.hero.name) == ("museum guard", "Percy")
+    assert jewels.goal.verb == "return" and kinds(jewels.goal.objects) == ["crown jewel"]
+    slugs = read_intent("Grandma's garden is overrun with slugs, so a hedgehog named Prickles has to eat them all")
+    assert (slugs.hero.kind, slugs.hero.name) == ("hedgehog", "Prickles")
+    assert kinds(slugs.opponents) == ["slug"] and kinds(slugs.goal.objects) == ["slug"]  # "them": the slugs
+
+
+def test_an_imperative_before_a_count_or_a_name_and_a_name_that_is_a_place():
+    nights = read_intent("survive five nights in the abandoned toy factory while the tin soldiers hunt you")
+    assert nights.hero.kind == "player" and nights.goal.verb == "survive"
+    ship = read_intent("space shooter: defend Earth's last colony ship from the Skrell armada")
+    assert ship.hero.kind == "player" and ship.goal.verb == "defend"  # Earth is nobody's name
+    fleas = read_intent("catch all twelve escaped circus fleas before the ringmaster notices")
+    assert kinds(fleas.opponents) == ["ringmaster"]
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

@@ -54,7 +54,15 @@ class Clauses(Phrases):
             nxt = w[i + 1] if i + 1 < len(w) else None
             if (i == first and _verb_lemma(x.en) and x.en not in DETS and x.en not in COUNTS and nxt is not None) and (
                 not x.en.endswith("s")
-                and (nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in OBJECT_PRONOUNS)
+                and (
+                    nxt.en in DETS
+                    or nxt.en in PREPS
+                    or nxt.en in PARTICLES
+                    or nxt.en in OBJECT_PRONOUNS
+                    or nxt.en in COUNTS  # "survive five nights"
+                    or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
+                    or (x.en.endswith("ing") and _verb_lemma(x.en) != x.en)  # "(a puzzle about) rotating pipes"
+                )
                 and not self._apposition(i)
             ):
                 return i, _verb_lemma(x.en)
@@ -191,7 +199,7 @@ class Clauses(Phrases):
         k, end = self.lead
         while k < end:
             ph, j = self.phrase(k, stop=end, subject=True)
-            if ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")):
+            if ph is not None and (w[i].en == "them" or _creature(ph.kind) == (w[i].en in ("her", "him"))):
                 return ph
             k = max(j, k + 1)
         return None

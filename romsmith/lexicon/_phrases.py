@@ -281,6 +281,8 @@ class Phrases:
             return False  # "the overdue books": an adjective's noun
         if prev.en in PREPS and prev.en not in ("to", "as", "out", "up", "down", "off"):
             return False  # "stranded on mars repairs": a preposition's noun, not the verb "mar"
+        if nxt is not None and nxt.en in MODALS:
+            return False  # "the crown jewels must be returned": a noun before a modal
         third = x.en.endswith("s") and lemma != x.en
         after = w[i + 2] if i + 2 < len(w) else None
         if (

@@ -78,6 +78,8 @@ class _Reader(Clauses):
         first = self._past_lead(first)
         verb_at, verb = self._main_verb(first)
         after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
+        if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
+            after = self._next_clause(verb_at, opponents)
         if after is not None:  # "the village is attacked by wolves and a young shepherd must protect the flock"
             first = after
             verb_at, verb = self._main_verb(first)
@@ -92,6 +94,11 @@ class _Reader(Clauses):
             heroes = self._as_hero(verb_at)
         else:
             heroes = self._subject(first, subject_end, helpers, places)
+        done_to, agent = self._passive_agent(verb_at), None
+        if done_to is not None:  # "the crown jewels must be returned to the vault by a guard named Percy"
+            agent = self._subject(done_to + 1, len(w), helpers, places)
+            done_to = [Thing(kind=h.kind, category=h.category, count=h.count, words=h.words) for h in heroes]
+            heroes = agent
         if verb_at is None:  # "a knight's quest to find the holy grail": no verb but the purpose's
             verb_at, verb = next(((k + 1, v) for k, v in self._purposes(first)), (None, None))
             subject_end = verb_at - 1 if verb_at is not None else len(w)
@@ -106,6 +113,8 @@ class _Reader(Clauses):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
+        if done_to:
+            objects = done_to
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
         if not heroes:
@@ -269,6 +278,39 @@ class _Reader(Clauses):
         for o in opponents:
             o.hostile = True
 
+    def _next_clause(self, at: int, opponents: list) -> int | None:
+        """After a clause of being ("the garden is overrun with slugs, so ...", "the village is
+        asleep under a curse and only Nana Pim can wake them"): where the clause with the hero
+        starts, its agent ("with slugs") a foe; None when no such clause follows."""
+        w = self.w
+        lead_start = at + 1
+        if at + 3 < len(w) and w[at + 2].en in ("with", "by") and _verb_lemma(w[at + 1].en):
+            agent, _ = self.phrase(at + 3)
+            if agent is not None and _creature(agent.kind):
+                opponents.append(self._being(agent, hostile=True))
+                lead_start = at + 3
+        for k in range(at + 1, min(len(w) - 2, at + 14)):
+            if w[k].en not in ("and", "so", "but") or not self.live(k):
+                continue
+            start = k + 1 + (w[k + 1].en in ("only", "then", "now", "so"))
+            verb_at, _verb = self._main_verb(start)
+            ph, _ = self.phrase(start, subject=True)
+            if verb_at is not None and verb_at > start and ph is not None and _creature(ph.kind):
+                self.lead = (lead_start, k)  # "eat them all": the slugs
+                return start
+        return None
+
+    def _passive_agent(self, at: int | None) -> int | None:
+        """The index of "by" in "must be returned ... by a guard": who does it; else None."""
+        w = self.w
+        if at is None or at < 1 or w[at - 1].en != "be" or not (w[at].en.endswith("ed") or w[at].en in ("stolen",)):
+            return None
+        for k in range(at + 1, min(len(w) - 1, at + 10)):
+            if w[k].en == "by" and self.live(k):
+                ph, _ = self.phrase(k + 1, subject=True)
+                return k if ph is not None and _creature(ph.kind) else None
+        return None
+
     def _threat(self, i: int):
         """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
         find it"), else None."""
@@ -345,6 +387,11 @@ class _Reader(Clauses):
             ph, end = self.phrase(at + 1, stop=j)
             if ph is not None and end == j and _creature(ph.kind):
                 return ph, (j, w[j].en)
+            if w[at + 1].cap and w[at + 2].en == "the":  # "help Bo the beetle roll his ball home"
+                ph, end = self.phrase(at + 3, stop=j)
+                if ph is not None and end == j and _creature(ph.kind):
+                    ph.name = w[at + 1].text
+                    return ph, (j, w[j].en)
         return None
 
     def _purposes(self, first: int):
@@ -471,6 +518,14 @@ def _fill_from_terms(intent: Intent, idea: str) -> None:
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
     if hero is not None and hero.kind != "name" and _has(intent.opponents + intent.helpers, kind or ""):
         hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
+    roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers
+    named = {(b.name or "").lower() for b in intent.helpers + intent.opponents}
+    if (
+        hero is not None
+        and hero.kind == "name"
+        and (any(hero.concept.lower() in r.words.lower() for r in roles) or hero.concept.lower() in named)
+    ):
+        hero = None  # "defend Earth's last colony ship", "out of Castle Drear": a place's or a thing's name
     if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
         intent.heroes[0] = Being(
             kind=(kind or "hero")[:40],

@@ -60,7 +60,18 @@ QUESTS = _set("quest journey hunt mission search adventure")
 PURPOSE_ONLY = _set("survive live stay rest sleep relax feel prove impress keep")
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
 COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm")
-COUNTS = {**{w: n for w, n in G.NUMBERS.items() if " " not in w}, "twin": 2, "twins": 2, "both": 2}
+COUNTS = {
+    **{w: n for w, n in G.NUMBERS.items() if " " not in w},
+    "eleven": 11,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "fifty": 50,
+    "hundred": 100,
+    "twin": 2,
+    "twins": 2,
+    "both": 2,
+}
 # verbs -> the action the designer and the fidelity check know
 ACTION_OF = {
     "protect": "protect defend guard save-from shield keep watch",
@@ -106,6 +117,13 @@ PHRASAL = {
     "take care": "protect",
     "care for": "protect",
     "make friends": "tame",
+    "figure out": "investigate",
+    "scare off": "defeat",
+    "fend off": "protect",
+    "hold off": "protect",
+    "keep out": "protect",
+    "wake up": "rescue",
+    "dig up": "find",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)
