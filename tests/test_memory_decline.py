@@ -172,3 +172,20 @@ def test_without_wordfreq_the_decline_says_what_to_install(monkeypatch):
     finally:
         _rarity._zipf.cache_clear()
         _rarity.zipf.cache_clear()
+
+
+def test_another_sense_of_the_vault_s_word_lowers_the_margin_but_keeps_the_word_a_sign(romsmith_home, monkeypatch):
+    """senses.txt holds the everyday senses of the project's words: a question about a
+    bathroom's tiles lands nearer one of them than any guideline, a question about the map's
+    tiles stays nearer its guideline; their words stay out of the background's words, so "tile" still counts."""
+    store = vault(romsmith_home)
+    near_miss, real = "how many boxes of tiles for a small bathroom floor", "how many tiles can one map have"
+    with_senses = {q: store.retrieve(q, 12, floor=False).signs["margin"] for q in (near_miss, real)}
+    assert not {"tile", "flag", "palette"} & _background.words()
+    monkeypatch.setattr(_background, "texts", lambda: _background._lines(_background.CORPUS))
+    store2 = Store(romsmith_home)
+    without = {q: store2.retrieve(q, 12, floor=False).signs["margin"] for q in (near_miss, real)}
+    assert with_senses[near_miss] < without[near_miss]  # the senses own the near-miss ...
+    assert with_senses[near_miss] < with_senses[real]  # ... more than the real query
+    found = {q: store.retrieve(q, 12) for q in (near_miss, real)}
+    assert found[near_miss].confidence < found[real].confidence and not found[real].declined

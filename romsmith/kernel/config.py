@@ -61,8 +61,8 @@ class Settings:
     memory_ranking: str = "hybrid"  # plain | fused | expanded | hybrid (romsmith.memory._retrieve)
     # the decline (memory._decline, calibrated by benchmarks/bench_recall.py): below relevance_floor a
     # query gets no guidelines, below relevance_full only its best few
-    relevance_floor: float = 0.586
-    relevance_full: float = 0.771
+    relevance_floor: float = 0.611
+    relevance_full: float = 0.83
     block_token_budget: int = 600  # o200k_base tokens for the whole retrieved block
     pack: str = "puny"
     toolchain: str = "docker"

@@ -4,7 +4,9 @@ A query about sourdough or a Kubernetes error still has a nearest guideline, and
 game-making lessons that neighbour can be as near as a terse real query's target. What tells
 them apart is where else the query would land: `background.txt` holds about two hundred
 questions, error lines, JSON records and requests about everyday life, other software and other
-games. `margin = best similarity to the vault - best similarity to the background` is high for a
+games, and `senses.txt` the other senses of the project's own words (a kitchen's tiles, a
+country's flag, a boss at work), for a query that shares a word with the vault and means
+something else. `margin = best similarity to the vault - best similarity to the background` is high for a
 query about the vault and low or negative for one the rest of the world owns
 (`_decline.confidence`). Its words count too: a word the background uses is no sign a query is
 about the vault.
@@ -24,13 +26,19 @@ from pathlib import Path
 import numpy as np
 
 CORPUS = Path(__file__).with_name("background.txt")
+SENSES = Path(__file__).with_name("senses.txt")  # the other senses of the project's own words
+
+
+def _lines(path: Path) -> tuple[str, ...]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return tuple(line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#"))
 
 
 @functools.lru_cache(maxsize=1)
 def texts() -> tuple[str, ...]:
-    """The corpus lines, comments and blank lines left out."""
-    lines = CORPUS.read_text(encoding="utf-8").splitlines()
-    return tuple(line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#"))
+    """The lines the margin is measured against: the corpus, then the other senses of the
+    project's words (`senses.txt`), comments and blank lines left out."""
+    return _lines(CORPUS) + _lines(SENSES)
 
 
 @functools.lru_cache(maxsize=1)
@@ -39,7 +47,7 @@ def words() -> frozenset[str]:
     uses is no sign that a query is about the vault (`_decline.word_shares`)."""
     from romsmith.memory._lexical import words as content_words
 
-    return frozenset(w for text in texts() for w in content_words(text))
+    return frozenset(w for text in _lines(CORPUS) for w in content_words(text))  # not the senses' words
 
 
 def vectors(embedder, folder: Path, prepare=lambda text: text) -> np.ndarray:

@@ -55,11 +55,11 @@ from romsmith.memory._refs import looks_like_symbol
 # the weights of the signs, relative to the best hit's similarity: a logistic fit on the tune half
 # (its real queries against the calibration queries, in both vaults; `bench_recall.fit_weights`
 # prints it), rounded
-MEAN_WEIGHT = 1.401
-COVERAGE_WEIGHT = 0.222
-BACKGROUND_WEIGHT = 0.52
-DOMAIN_WEIGHT = 0.272
-FOREIGN_WEIGHT = 0.37
+MEAN_WEIGHT = 1.472
+COVERAGE_WEIGHT = 0.216
+BACKGROUND_WEIGHT = 0.677
+DOMAIN_WEIGHT = 0.221
+FOREIGN_WEIGHT = 0.406
 SIGNS = ("best", "mean", "coverage", "margin", "domain", "foreign")  # `Decision.signs`, in this order
 TOP_HITS = 3  # the best hits whose words a query's words are looked up in
 SYMBOL_PASS = 3.0  # raw symbol BM25 of an id-like term a guideline names: the query is named
