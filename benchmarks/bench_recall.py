@@ -17,7 +17,8 @@ the floor and the vocabulary were chosen on it), `test` (held out), `fresh` (new
 for the test guidelines, never used for tuning). `id` queries are the bare longest id a target
 names.
 
-Decline (`memory/_decline.py`): `unrelated.calibrate` (140 queries about other things) alone sets
+Decline (`memory/_decline.py`): `unrelated.calibrate` (180 queries about other things, 40 of them
+near-misses that share a word with the domain) alone sets
 the floors, in this vault and in one of the targets alone (a young vault): `relevance_floor` lets
 at most 5% of them get any hit, `relevance_full` at most 2% a full answer; the calibration line
 prints both beside the setting. The decline table then shows, per vault, what the decline costs
