@@ -31,14 +31,15 @@ plain word ("key", "title") is no id: the JSON of another program quotes its key
 Three outcomes (`outcome`): at or above `relevance_full` (or named) the top k; between
 `relevance_floor` and `relevance_full` only the best FEW_HITS, since a middling query is more
 often about the vault than not, but its lower hits are mostly noise; below the floor nothing (but
-the guaranteed tool-tagged hits). Both floors come from the calibration queries of
-benchmarks/recall_set.json (`unrelated.calibrate`, never the held-out sets), in a vault with and
+the guaranteed tool-tagged hits). The weights are a logistic fit on the tune half and both floors
+come from the calibration queries of benchmarks/recall_set.json (`unrelated.calibrate`, near-misses
+that share a word with the domain among them; never the held-out sets), in a vault with and
 without distractors: `relevance_full` lets at most 2% of them get a full answer, `relevance_floor`
 at most 5% get any; bench_recall.py prints them. Measured there and not kept: the agreement of
 the lexical and vector rankings (vector top-3 against lexical top-3), the gap between the first
 and second hit, the best hit's similarity against its own nearest background lines (a guideline
-near everything needing more), more hits in the middle band, and word weights summed instead of
-shared (a long query then outweighs everything).
+near everything needing more), more than FEW_HITS in the middle band, and word weights summed
+instead of shared (a long query then outweighs everything).
 """
 
 from __future__ import annotations
