@@ -238,6 +238,32 @@ def test_an_imperative_before_a_count_or_a_name_and_a_name_that_is_a_place():
     assert kinds(fleas.opponents) == ["ringmaster"]
 
 
+def test_a_first_clause_that_sets_the_scene_gives_the_foe_and_the_next_the_hero():
+    pirates = read_intent("pirates attack the island; the lighthouse keeper's twins must ring the alarm bell")
+    assert pirates.hero.kind == "twins" and kinds(pirates.opponents) == ["pirate"]
+    army = read_intent(
+        "an army of skeletons rises from the crypts at midnight and only Brother Anselm can send them back"
+    )
+    assert (army.hero.title, army.hero.name) == ("Brother", "Anselm") and "skeleton" in kinds(army.opponents)
+    assert kinds(army.goal.objects) == ["skeleton"]  # "them": the skeletons
+    baron = read_intent(
+        "the evil Baron Vex has turned the townsfolk into clockwork dolls; you, a street urchin, must wind them back"
+    )
+    assert baron.hero.kind == "street urchin" and "baron" in kinds(baron.opponents)
+    assert kinds(baron.goal.objects) == ["clockwork doll"]
+
+
+def test_versus_orders_first_and_words_nobody_wrote_down_whole():
+    ninja = read_intent("ninja vs robots on a bullet train")
+    assert ninja.hero.kind == "ninja" and kinds(ninja.opponents) == ["robot"] and ninja.goal.action == "defeat"
+    worm = read_intent("dig tunnels, dodge moles, find 3 lost earrings - you're a worm in the garden")
+    assert worm.hero.kind == "worm" and kinds(worm.goal.objects) == ["tunnel"]  # the list stops at the next order
+    witch = read_intent("beware the witch of Hollow Fen! a lost goat kid needs to get home before the moon rises")
+    assert witch.hero.kind == "goat kid" and kinds(witch.opponents) == ["witch"]
+    stunt = read_intent("platformer where a retired stuntman scales the clock tower to save his parrot")
+    assert stunt.hero.kind == "stuntman" and stunt.hero.category == "person"  # stunt + man
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"
@@ -249,7 +275,19 @@ def test_a_place_ends_where_a_side_clause_starts():
 LONG_PLACE = "a fox runs across the " + "crown trap capture festival hood witch scare spring " * 3
 
 
-@pytest.mark.parametrize("idea", ["", "???", "the the and", "x" * 5000, "勇者が竜から姫を救う", "a " * 900, LONG_PLACE])
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "",
+        "???",
+        "the the and",
+        "x" * 5000,
+        "勇者が竜から姫を救う",
+        "a " * 900,
+        LONG_PLACE,
+        "the baker needs eggs, sugar and",
+    ],
+)
 def test_odd_ideas_read_without_error(idea):
     intent = read_intent(idea)
     assert isinstance(intent, Intent) and intent.heroes

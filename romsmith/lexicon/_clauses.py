@@ -12,15 +12,19 @@ from romsmith.lexicon._phrases import Phrases, _has_place, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
+    ARMIES,
     CHAINS,
     COUNTS,
     DETS,
+    HERO_FRAMES,
     HOSTILE_VERBS,
     MODALS,
+    MOVES,
     PARTICLES,
     PREPS,
     PURPOSE_ONLY,
     QUESTS,
+    WAVES,
     WEAK,
 )
 from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category
@@ -62,6 +66,7 @@ class Clauses(Phrases):
                     or nxt.en in COUNTS  # "survive five nights"
                     or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
                     or (x.en.endswith("ing") and _verb_lemma(x.en) != x.en)  # "(a puzzle about) rotating pipes"
+                    or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
                 )
                 and not self._apposition(i)
             ):
@@ -74,7 +79,7 @@ class Clauses(Phrases):
                     return j, _verb_lemma(w[j].en)
             if nouns and x.en.endswith("ing") and _verb_lemma(x.en) and _verb_lemma(x.en) != x.en:
                 participle = participle or (i, _verb_lemma(x.en))
-                _ph, j = self.phrase(i + 1)
+                _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
                 i = max(j, i + 1)  # its object's words are no verbs
                 continue
             if nouns and self._verb_here(i, nouns):
@@ -83,6 +88,17 @@ class Clauses(Phrases):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _later_frame(self, at: int) -> list[Being]:
+        """The hero of an idea that lists what to do first: "dig tunnels, dodge moles, find 3 lost
+        earrings - you're a worm in the garden"."""
+        w = self.w
+        for k in range(at + 2, len(w) - 1):
+            frame = next((f for f in HERO_FRAMES[:6] if [x.en for x in w[k : k + len(f)]] == list(f)), None)
+            if frame is not None:
+                ph, _ = self.phrase(k + len(frame))
+                return [self._being(ph)] if ph is not None else []
+        return []
 
     def _goal_verb(self, at: int | None, verb: str | None) -> tuple[int | None, str | None]:
         """A purpose clause's verb ("... to catch a pigeon"), else a verb after a weak one, else the main verb."""
@@ -107,9 +123,9 @@ class Clauses(Phrases):
                 and not (_verb_lemma(w[i + 1].en) in PURPOSE_ONLY and ACTION.get(verb or ""))
             ):
                 return i + 1, _verb_lemma(w[i + 1].en)
-            if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb not in ACTION)) and w[
+            if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
-            ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb
+            ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"
                 lemma = _verb_lemma(w[i + 1].en)
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION:
                     return i + 1, lemma
@@ -191,18 +207,31 @@ class Clauses(Phrases):
             i = j
         return heroes
 
+    def _object_start(self, k: int) -> bool:
+        """Whether word k starts a verb's object: a determiner, a count or a plural noun."""
+        x = self.w[k]
+        plural = x.en.endswith("s") and W.is_noun(x.en) and not _verb_lemma(x.en) == x.en
+        return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
+
     def _antecedent(self, i: int):
         """The thing a pronoun object stands for, named in the leading side clause; else None."""
         w = self.w
         if self.lead is None or i >= len(w) or w[i].en not in ("it", "them", "her", "him"):
             return None
         k, end = self.lead
+        many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         while k < end:
             ph, j = self.phrase(k, stop=end, subject=True)
-            if ph is not None and (w[i].en == "them" or _creature(ph.kind) == (w[i].en in ("her", "him"))):
+            if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
+                ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons
+            if ph is not None and w[i].en == "them":
+                many.append(ph)
+            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")):
                 return ph
             k = max(j, k + 1)
-        return None
+        plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1]
+        beings = [ph for ph in plural if _creature(ph.kind)]
+        return (beings or plural or many or [None])[-1 if plural else 0]
 
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w
@@ -274,6 +303,13 @@ class Clauses(Phrases):
                     and (not W.is_noun(w[nxt].en) or _verb_here_simple(w[nxt].en))
                 ):
                     break
+                if nxt >= len(w):
+                    break
+                senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
+                orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
+                verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"
+                if nxt + 1 < len(w) and verbish and _verb_lemma(w[nxt].en) == w[nxt].en and self._object_start(nxt + 1):
+                    break  # "dig tunnels, dodge moles, find 3 lost earrings": the next order
                 i = nxt
                 continue
             break

@@ -49,6 +49,7 @@ from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
     AVOIDED,
+    CHAINS,
     COMPANY,
     DETS,
     ENGINE_CANNOT,
@@ -57,9 +58,11 @@ from romsmith.lexicon._vocab import (
     HERO_FRAMES,
     HOSTILE_VERBS,
     LEAD_CLAUSES,
+    MODALS,
     PHRASAL,
     PLACE_PREPS,
     PREPS,
+    SCENE_THREATS,
     TENSE,
     TIME_OF,
     WAVES,
@@ -76,6 +79,7 @@ class _Reader(Clauses):
         first = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
         first = self._past_lead(first)
+        first = self._story_clause(first, opponents)
         verb_at, verb = self._main_verb(first)
         after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
@@ -91,7 +95,7 @@ class _Reader(Clauses):
         elif self.as_hero is not None:  # "as a mole, dig ..."
             heroes = [self._being(self.as_hero)]
         elif verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
-            heroes = self._as_hero(verb_at)
+            heroes = self._as_hero(verb_at) or self._later_frame(verb_at)
         else:
             heroes = self._subject(first, subject_end, helpers, places)
         done_to, agent = self._passive_agent(verb_at), None
@@ -148,6 +152,14 @@ class _Reader(Clauses):
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
         self._side_foes(goal_at, verb_at, opponents)
+        versus = next((k for k in range(first + 1, len(w) - 1) if w[k].en in ("vs", "versus") and self.live(k)), None)
+        if versus is not None and (not goal_verb or action == "other"):  # "ninja vs robots on a bullet train"
+            foe, _ = self.phrase(versus + 1 + w[versus + 1].punct, subject=True)
+            if foe is not None:
+                opponents.append(self._being(foe, hostile=True))
+                heroes = self._subject(first, versus, helpers, places) or heroes
+                goal_verb, action = "fight", "defeat"
+                objects = [Thing(kind=foe.kind[:40], category=category(foe.kind), words=foe.words[:80] or foe.kind)]
         if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
             opponents.append(self._being(self.lead_foe, hostile=True))
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
@@ -277,6 +289,45 @@ class _Reader(Clauses):
                     opponents.append(self._being(ph, hostile=True))
         for o in opponents:
             o.hostile = True
+
+    def _story_clause(self, first: int, opponents: list) -> int:
+        """Where the clause with the hero starts when a first clause sets the scene ("pirates
+        attack the island; the keeper's twins must ring the bell", "an army of skeletons rises
+        ... and only Brother Anselm can send them back", "...; you, a street urchin, must ..."):
+        after the boundary, a subject and a modal within a few words, and no modal before it.
+        The first clause's creature is a foe when it acts against someone; a pronoun may stand for
+        it (`self.lead`). Else `first`."""
+        w = self.w
+        for b in range(first + 2, len(w) - 2):
+            x = w[b]
+            if x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to"):
+                return first  # the first clause has the hero's own verb
+            boundary = (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!")) or (
+                x.en == "and" and w[b + 1].en in ("only", "now", "so")
+            )
+            if not boundary or not self.live(b):
+                continue
+            start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then"))
+            if start + 1 < len(w) and w[start].en == "you" and w[start + 1].text == ",":
+                start += 2  # "you, a street urchin, must ..."
+            modal = next((k for k in range(start + 1, min(len(w), start + 8)) if w[k].en in MODALS), None)
+            chain = next(
+                (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
+                None,
+            )
+            if modal is None and chain is None:
+                continue
+            ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
+            while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
+                ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
+            verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
+            acts = verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS
+            evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
+            if ph is not None and _creature(ph.kind) and (acts or evil or X.word_stance(ph.head) == "foe"):
+                opponents.append(self._being(ph, hostile=True))
+            self.lead = (first, b)
+            return start
+        return first
 
     def _next_clause(self, at: int, opponents: list) -> int | None:
         """After a clause of being ("the garden is overrun with slugs, so ...", "the village is

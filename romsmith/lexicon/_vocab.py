@@ -22,7 +22,7 @@ PLACE_PREPS = _set(
 )
 MODALS = _set("must will can should could would may might shall")
 CONJUNCTIONS = _set("while whilst when whenever because since unless if where though although but")  # end a phrase
-CHAINS = _set("wants tries needs has learns decides sets goes comes hopes dreams begins starts plans means")
+CHAINS = _set("wants tries needs has had learns decides sets goes comes hopes dreams begins starts plans means")
 WEAK = _set("come go wake live learn set begin start try want decide dream hope be become stay sit stand walk waddle")
 PARTICLES = _set("out up away back off down in home")
 ADJECTIVES = _set(
@@ -38,6 +38,8 @@ HOSTILE_VERBS = _set(
     "banish attack conquer overthrow drive repel scare outwit trap"
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
+MOVES = _set("hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls")
+SCENE_THREATS = _set("attack invade raid rise turn steal kidnap capture curse threaten haunt take flood freeze overrun")
 AVOIDED = _set("dodge avoid evade outrun outwit outsmart elude flee")  # their object is a threat too
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
 WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
@@ -49,10 +51,14 @@ HERO_FRAMES = tuple(
         "you take the role of", "take the role of", "the player takes the role of", "in this game the player takes the role of",
         "the player is", "you are playing as", "you can play as",
         "your job is to", "your goal is to", "your mission is to", "your task is to", "the goal is to",
+        "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing",
     )
 )  # fmt: skip
 FRAME_LINKS = _set("starring featuring with about")  # "a platformer starring a ...": the hero follows
-FRAME_WORDS = _set("game games a an the this in which where but so something idk ok okay like maybe some kind of")
+FRAME_WORDS = _set(
+    "game games a an the this in which where but so something idk ok okay like maybe some kind of i want make me "
+    "my little sister brother wants"
+)
 LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "when the moon goes dark, ..."
 # "goes on a quest for the lost scales", "a knight's quest to find the grail": what is sought is the goal
 QUESTS = _set("quest journey hunt mission search adventure")

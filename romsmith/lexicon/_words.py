@@ -4,6 +4,7 @@ WordNet), a creature, a place, an adjective before a noun, a verb's lemma."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -85,19 +86,42 @@ def category(kind: str) -> str:
             if e.kind == "item":
                 return "food" if e.concept in ("cake", "apple", "honey", "cheese", "carrot", "tea", "egg") else "thing"
     for word in (kind, head):
-        found = W.category(word)
+        found = _wordnet_category(word)
         if found:
-            return {
-                "plant": "thing",
-                "artifact": "thing",
-                "substance": "food" if W.is_a(word, ("food.n.01", "food.n.02"), 2) else "thing",
-                "message": "thing",
-                "time": "unknown",
-            }.get(
-                found,
-                found if found in ("person", "animal", "monster", "machine", "place", "food", "group") else "thing",
-            )
-    return "unknown"
+            return found
+    last = _compound_head(head)  # by WordNet alone: "mothership" is a ship, whatever a ship scene is
+    return (_wordnet_category(last) or "unknown") if last else "unknown"
+
+
+def _wordnet_category(word: str) -> str | None:
+    found = W.category(word)
+    if found in ("artifact", "place") and W.is_a(word, ("vehicle.n.01", "craft.n.02"), 1):
+        return "machine"  # a ship, a tank, a train: it moves and fights like a machine
+    if not found:
+        return None
+    return {
+        "plant": "thing",
+        "artifact": "thing",
+        "substance": "food" if W.is_a(word, ("food.n.01", "food.n.02"), 2) else "thing",
+        "message": "thing",
+        "time": "unknown",
+    }.get(found, found if found in ("person", "animal", "monster", "machine", "place", "food", "group") else "thing")
+
+
+@functools.lru_cache(maxsize=4096)
+def _compound_head(word: str) -> str | None:
+    """The last part of a compound neither the tables nor WordNet know: "bell-ringer" -> ringer,
+    "stuntman" -> man, "mapmaker" -> maker (both parts English nouns); else None."""
+    if "-" in word.strip("-"):
+        last = word.strip("-").split("-")[-1]
+        return last if len(last) > 2 else None
+    if len(word) < 6 or not word.isalpha():
+        return None
+    for cut in range(3, len(word) - 2):
+        left, right = word[:cut], word[cut:]
+        if W.is_noun(left) and W.is_noun(right) and W.category(right):
+            return right
+    return None
 
 
 def _creature(kind: str) -> bool:
