@@ -210,7 +210,7 @@ class Clauses(Phrases):
     def _object_start(self, k: int) -> bool:
         """Whether word k starts a verb's object: a determiner, a count or a plural noun."""
         x = self.w[k]
-        plural = x.en.endswith("s") and W.is_noun(x.en) and not _verb_lemma(x.en) == x.en
+        plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
         return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
 
     def _antecedent(self, i: int):
