@@ -174,6 +174,8 @@ class Phrases:
                 break
             if subject and nouns and self._verb_here(i, nouns):
                 break
+            if subject and nouns and x.en in ("had", "has", "have", "was", "were", "is", "are") and nxt is not None:
+                break  # "a snowman had to carry": the snowman
             if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
             if nouns and _participle(x.en, nxt):
@@ -378,7 +380,9 @@ def _present_participle(word: str, nxt) -> bool:
     "bouncing through the caverns"); not a noun of its own ("the king's building", "a wedding")."""
     if not word.endswith("ing") or not W.lemma(word, "v") or W.lemma(word, "v") == word:
         return False
-    return nxt is not None and (nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en))
+    return nxt is not None and (
+        nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en) or bool(W.lemma(nxt.en, "r"))
+    )  # "an astronaut living alone"
 
 
 def place_of(kind: str, words: str) -> Place:

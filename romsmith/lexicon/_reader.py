@@ -67,7 +67,16 @@ from romsmith.lexicon._vocab import (
     TIME_OF,
     WAVES,
 )
-from romsmith.lexicon._words import CATS, _creature, _fold, _placeish, _verb_here_simple, _verb_lemma, category
+from romsmith.lexicon._words import (
+    CATS,
+    _creature,
+    _fold,
+    _placeish,
+    _singular,
+    _verb_here_simple,
+    _verb_lemma,
+    category,
+)
 
 __all__ = ["ACTION", "category", "read"]
 
@@ -221,7 +230,10 @@ class _Reader(Clauses):
             if ph is None:
                 i += 1
                 continue
-            while ph is not None and ph.head in WAVES and j < len(w) and w[j].en == "of":
+            while ph is not None and ph.head in WAVES and j < len(w) and w[j].en in ("of", "after"):
+                if w[j].en == "after" and j + 1 < len(w) and w[j + 1].en in WAVES:
+                    j += 2  # "wave after wave of squirrels"
+                    continue
                 ph, j = self.phrase(j + 1)
             if ph is None:
                 i = j
@@ -287,6 +299,12 @@ class _Reader(Clauses):
                 ph = next((p for p, end in starts if p is not None and end == k), None)  # "a troll stands in the way"
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
+            if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and w[k + 1].en in ("you", "us"):
+                starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
+                ph = next((p for p, end in starts if p is not None and end == k), None)
+                if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
         for o in opponents:
             o.hostile = True
 
@@ -303,7 +321,7 @@ class _Reader(Clauses):
             if x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to"):
                 return first  # the first clause has the hero's own verb
             boundary = (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!")) or (
-                x.en == "and" and w[b + 1].en in ("only", "now", "so")
+                x.en == "and" and (w[b + 1].en in ("only", "now", "so") or self._clause_before(first, b))
             )
             if not boundary or not self.live(b):
                 continue
@@ -317,6 +335,9 @@ class _Reader(Clauses):
             )
             if modal is None and chain is None:
                 continue
+            subject, _ = self.phrase(start, subject=True)
+            if w[start].en != "you" and not _someone(subject):
+                continue  # "... and very brave - must stop ...": no new subject
             ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
             while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
                 ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
@@ -328,6 +349,18 @@ class _Reader(Clauses):
             self.lead = (first, b)
             return start
         return first
+
+    def _clause_before(self, first: int, b: int) -> bool:
+        """Whether the words from `first` to `b` are a clause of their own that sets the scene: an
+        event ("the moon fell into the ocean and a whale had to ...") or a foe's act ("pirates
+        raid the bay and ..."); not a subject of two ("a boy and his dog"), not the hero's own
+        clause ("a unicorn eats the rainbows and a grumpy cloud tries to ..."), not a passive
+        (`_passive_by` reads those)."""
+        verb_at, verb = self._main_verb(first)
+        if verb_at is None or not first < verb_at < b or verb == "be":
+            return False
+        ph, _ = self.phrase(first, subject=True)
+        return ph is None or not _creature(ph.kind) or verb in HOSTILE_VERBS | SCENE_THREATS
 
     def _next_clause(self, at: int, opponents: list) -> int | None:
         """After a clause of being ("the garden is overrun with slugs, so ...", "the village is
@@ -388,6 +421,11 @@ class _Reader(Clauses):
                 return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
             if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
                 break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
+        colon = next((x.i for x in w[first + 1 : first + 8] if x.punct and x.text == ":"), None)
+        if colon is not None and colon + 3 < len(w):
+            verb_at, _verb = self._main_verb(colon + 1)
+            if verb_at is not None and verb_at > colon + 1:  # "Our elevator pitch: a band of five ... must"
+                return colon + 1
         comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
         if comma is None or comma + 2 >= len(w):
             return first
@@ -547,6 +585,13 @@ class _Reader(Clauses):
     def _cannot(self) -> list[Cannot]:
         text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
         return [Cannot(words=word, reason=why) for word, why in ENGINE_CANNOT.items() if f" {word} " in text]
+
+
+def _someone(ph) -> bool:
+    """Whether a phrase names a creature, plurals too ("the keeper's twins")."""
+    if ph is None:
+        return False
+    return _creature(ph.kind) or any(_creature(h) for h in {_singular(ph.head), ph.head.removesuffix("s")} if h)
 
 
 def read(idea: str) -> Intent:
