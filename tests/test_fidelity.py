@@ -90,6 +90,17 @@ def test_an_idea_without_key_terms_scores_one(pack):
     assert result["terms"] == [] and result["term_score"] == 1.0 and result["score"] == 1.0
 
 
+def test_a_goal_the_reading_could_not_make_out_is_a_miss_not_left_out(pack):
+    from romsmith.lexicon import Goal, Intent
+
+    intent = Intent(heroes=[{"kind": "ghost", "category": "monster"}], goal=Goal(action="other", verb="rattle"))
+    result = fidelity.check("a ghost rattles the pots", example_spec(), pack, intent)
+    goal = next(r for r in result["roles"] if r["role"] == "goal")
+    assert not goal["ok"] and "could not be read" in goal["missing"] and result["score"] <= 0.5
+    asked_none = Intent(heroes=[{"kind": "ghost", "category": "monster"}], goal=Goal(action="other"))
+    assert not [r for r in fidelity.check("a ghost", example_spec(), pack, asked_none)["roles"] if r["role"] == "goal"]
+
+
 # ---- landing ----
 
 

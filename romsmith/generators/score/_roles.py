@@ -214,7 +214,17 @@ def _goal(
 ) -> list[dict]:
     goal = intent.goal
     if goal.action == "other" and not goal.objects:
-        return []
+        if not goal.verb:
+            return []  # the idea asks for no goal ("a cozy game about a cat")
+        return [  # it said one the reading could not make out: unverified, not dropped
+            {
+                "role": "goal",
+                "want": goal.words or goal.verb,
+                "ok": False,
+                "missing": f"the idea's goal ({goal.words or goal.verb!r}) could not be read, so the game's goal "
+                "is the designer's own and nothing shows it is the idea's",
+            }
+        ]
     accepted = WON_BY.get(goal.action, ())
     how = next((a for a in accepted if a in structure.satisfied), None)
     win = str(_dict(spec.get("win")).get("flag") or "")
