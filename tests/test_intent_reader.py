@@ -264,6 +264,18 @@ def test_versus_orders_first_and_words_nobody_wrote_down_whole():
     assert stunt.hero.kind == "stuntman" and stunt.hero.category == "person"  # stunt + man
 
 
+def test_an_appositive_is_the_named_hero_s_kind_and_words_before_the_hero_are_nobody():
+    pip = read_intent("Sergeant Pip, a hamster in a toy tank, blasts back the cat invasion of the hay barn")
+    assert [(h.kind, h.name, h.title) for h in pip.heroes] == [("hamster", "Pip", "Sergeant")]
+    owl = read_intent("a shy hedgehog, with the help of a wise old owl, hunts through the woods for its lantern")
+    assert [h.kind for h in owl.heroes] == ["hedgehog"]
+
+
+def test_a_count_over_twelve_is_many_not_an_error():
+    gems = read_intent("a hero must find 50 gems")  # raised a ValidationError (count at most 12) before
+    assert kinds(gems.goal.objects) == ["gem"] and gems.goal.objects[0].count == 12
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

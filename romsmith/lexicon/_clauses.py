@@ -161,6 +161,12 @@ class Clauses(Phrases):
         while i < end:
             if w[i].en in ("who", "that", "which"):
                 break
+            if [x.en for x in w[i : i + 4]] == ["with", "the", "help", "of"]:
+                ph, j = self.phrase(i + 4, stop=end)  # "with the help of a wise old owl": the owl helps
+                if ph is not None:
+                    helpers.append(self._being(ph))
+                i = max(j, i + 4)
+                continue
             if not self.live(i) or w[i].punct or w[i].en in ("and", "with"):
                 i += 1
                 continue
@@ -200,11 +206,16 @@ class Clauses(Phrases):
             being = self._being(ph)
             if owner is not None:  # "the baker's daughter": the daughter; the baker helps
                 helpers.append(self._being(owner))
-            if companion and heroes:  # "a druid and her bear": the bear goes along
+            appositive = heroes and heroes[-1].name and not being.name and i > first and w[i - 1].text == ","
+            if appositive and _creature(being.kind):  # "Sergeant Pip, a hamster in a toy tank, ...": Pip is the hamster
+                heroes[-1].kind, heroes[-1].category = being.kind, being.category
+            elif companion and heroes:  # "a druid and her bear": the bear goes along
                 helpers.append(being)
             elif not heroes or _creature(being.kind) or being.name:
                 heroes.append(being)
             i = j
+        if any(_creature(h.kind) or h.name for h in heroes):  # "with the help of ...", "together with ...": nobody
+            heroes = [h for h in heroes if _creature(h.kind) or h.name]
         return heroes
 
     def _object_start(self, k: int) -> bool:

@@ -112,9 +112,9 @@ class Phrases:
         start, count = i, None
         while i < n and self.live(i) and not w[i].punct and (w[i].en in DETS or w[i].en in COUNTS or w[i].en.isdigit()):
             if w[i].en in COUNTS:
-                count = COUNTS[w[i].en]
+                count = min(COUNTS[w[i].en], 12)
             elif w[i].en.isdigit():
-                count = int(w[i].en)
+                count = min(int(w[i].en), 12)  # "100 coins": many; the intent counts up to 12
             i += 1
         k = i + 2
         while k + 1 < n and w[k].en in ADJECTIVES:
@@ -129,7 +129,7 @@ class Phrases:
         ):
             count, i = 2, i + 2  # "a flock of geese": geese, more than one
         if i < n and w[i].en in COMPANY and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
-            count = COUNTS[w[i + 2].en]
+            count = min(COUNTS[w[i + 2].en], 12)
             i += 3
             if i >= n or not self.live(i) or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en)):
                 # "a party of three fights slimes": the party's heroes are the subject
