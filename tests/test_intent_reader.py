@@ -276,6 +276,17 @@ def test_a_count_over_twelve_is_many_not_an_error():
     assert kinds(gems.goal.objects) == ["gem"] and gems.goal.objects[0].count == 12
 
 
+def test_goals_after_a_chain_or_a_journey_and_thieves_that_keep_stealing():
+    dragon = read_intent("a clumsy young dragon joins the fire brigade and has to put out all the fires he started")
+    assert dragon.goal.verb == "put out" and kinds(dragon.goal.objects) == ["fire"]
+    cat = read_intent("a platformer where a ninja cat leaps across the rooftops collecting sushi, scrolls and lanterns")
+    assert cat.goal.action == "collect" and kinds(cat.goal.objects) == ["sushi", "scroll", "lantern"]
+    otters = read_intent("a family of otters rebuilds its den, while greedy beavers keep stealing their logs")
+    assert "beaver" in kinds(otters.opponents)
+    legion = read_intent("The Frost Legion is marching on Emberhold, and Warden Kess must rally the clans")
+    assert (legion.hero.title, legion.hero.name) == ("Warden", "Kess") and legion.opponents
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

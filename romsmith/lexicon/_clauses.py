@@ -123,6 +123,16 @@ class Clauses(Phrases):
                 and not (_verb_lemma(w[i + 1].en) in PURPOSE_ONLY and ACTION.get(verb or ""))
             ):
                 return i + 1, _verb_lemma(w[i + 1].en)
+            if w[i].en == "and" and i + 3 < len(w) and w[i + 1].en in CHAINS and w[i + 2].en == "to":
+                lemma = _verb_lemma(w[i + 3].en)  # "joins the fire brigade and has to put out the fires"
+                if lemma:
+                    return i + 3, lemma
+            if (
+                verb in MOVES
+                and w[i].en.endswith("ing")
+                and ACTION.get(_verb_lemma(w[i].en) or "") in ("collect", "rescue", "find", "deliver", "defeat")
+            ):
+                return i, _verb_lemma(w[i].en)  # "leaps across the rooftops collecting sushi and scrolls"
             if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
             ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"

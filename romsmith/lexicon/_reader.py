@@ -299,6 +299,22 @@ class _Reader(Clauses):
                 ph = next((p for p, end in starts if p is not None and end == k), None)  # "a troll stands in the way"
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+        hero_kinds = {h.kind for h in heroes}
+        for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "crows keep stealing"
+            at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries") else k
+            if not self.live(k) or at >= len(w) or _verb_lemma(w[at].en) not in SCENE_THREATS | {"eat", "steal"}:
+                continue
+            if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing"):
+                continue
+            starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
+            ph = next((p for p, end in starts if p is not None and end == k), None)
+            if (
+                ph is not None
+                and _creature(_singular(ph.head))
+                and ph.kind not in hero_kinds | {"player", "you"}
+                and not _has(opponents, ph.kind)
+            ):
+                opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
             if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and w[k + 1].en in ("you", "us"):
                 starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
@@ -343,8 +359,12 @@ class _Reader(Clauses):
                 ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
             verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
             acts = verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS
+            acts = acts or (
+                ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+            )  # "the Frost Legion is marching"
             evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
-            if ph is not None and _creature(ph.kind) and (acts or evil or X.word_stance(ph.head) == "foe"):
+            army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+            if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
                 opponents.append(self._being(ph, hostile=True))
             self.lead = (first, b)
             return start
@@ -357,10 +377,13 @@ class _Reader(Clauses):
         clause ("a unicorn eats the rainbows and a grumpy cloud tries to ..."), not a passive
         (`_passive_by` reads those)."""
         verb_at, verb = self._main_verb(first)
+        if verb == "be" and verb_at + 1 < b and w_ing(self.w[verb_at + 1].en):
+            verb = _verb_lemma(self.w[verb_at + 1].en)  # "the Frost Legion is marching on Emberhold, and ..."
         if verb_at is None or not first < verb_at < b or verb == "be":
             return False
         ph, _ = self.phrase(first, subject=True)
-        return ph is None or not _creature(ph.kind) or verb in HOSTILE_VERBS | SCENE_THREATS
+        army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+        return ph is None or not _creature(ph.kind) or army or verb in HOSTILE_VERBS | SCENE_THREATS
 
     def _next_clause(self, at: int, opponents: list) -> int | None:
         """After a clause of being ("the garden is overrun with slugs, so ...", "the village is
@@ -430,7 +453,7 @@ class _Reader(Clauses):
         if comma is None or comma + 2 >= len(w):
             return first
         if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
-            ph, end = self.phrase(first + 1, stop=comma)
+            ph, end = self.phrase(first + 1, stop=comma, subject=True)  # not "as the sun sets,"
             if ph is not None and end == comma:  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
@@ -585,6 +608,11 @@ class _Reader(Clauses):
     def _cannot(self) -> list[Cannot]:
         text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
         return [Cannot(words=word, reason=why) for word, why in ENGINE_CANNOT.items() if f" {word} " in text]
+
+
+def w_ing(word: str) -> bool:
+    """A verb's -ing form ("marching")."""
+    return word.endswith("ing") and bool(_verb_lemma(word)) and _verb_lemma(word) != word
 
 
 def _someone(ph) -> bool:

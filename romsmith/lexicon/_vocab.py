@@ -38,8 +38,13 @@ HOSTILE_VERBS = _set(
     "banish attack conquer overthrow drive repel scare outwit trap"
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
-MOVES = _set("hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls")
-SCENE_THREATS = _set("attack invade raid rise turn steal kidnap capture curse threaten haunt take flood freeze overrun")
+MOVES = _set(
+    "hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
+    "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends"
+)
+SCENE_THREATS = _set(
+    "attack invade raid rise turn steal kidnap capture curse threaten haunt flood freeze overrun march snatch hoard"
+)
 AVOIDED = _set("dodge avoid evade outrun outwit outsmart elude flee")  # their object is a threat too
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
 WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
@@ -130,6 +135,11 @@ PHRASAL = {
     "keep out": "protect",
     "wake up": "rescue",
     "dig up": "find",
+    "put out": "protect",
+    "set free": "rescue",
+    "break into": "find",
+    "track down": "find",
+    "pay off": "other",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)
