@@ -287,6 +287,17 @@ def test_goals_after_a_chain_or_a_journey_and_thieves_that_keep_stealing():
     assert (legion.hero.title, legion.hero.name) == ("Warden", "Kess") and legion.opponents
 
 
+def test_so_that_helps_who_keeps_stealing_is_a_foe_and_an_escape_is_from_somewhere():
+    maid = read_intent("a wind-up maid robot must tidy the castle so that the princess can host the royal ball")
+    assert "princess" in kinds(maid.helpers)
+    thief = read_intent("Agent Seven must track down the masked thief who keeps stealing the museum's golden idols")
+    assert "thief" in kinds(thief.opponents)
+    hamster = read_intent("a pet hamster escapes from the mad scientist's lair by pushing cages")
+    assert kinds(hamster.goal.objects) == ["lair"]
+    boat = read_intent("a girl rows her boat from roof to roof rescuing stranded cats, goats and chickens")
+    assert boat.goal.action == "rescue" and kinds(boat.goal.objects) == ["cat", "goat", "chicken"]
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

@@ -117,6 +117,8 @@ class Clauses(Phrases):
         for i in range(at + 1, len(w)):
             if not self.live(i):
                 continue
+            if i >= 1 and i + 1 < len(w) and w[i].en == "to" and w[i - 1].en == w[i + 1].en:
+                continue  # "from roof to roof": no purpose
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
@@ -127,6 +129,10 @@ class Clauses(Phrases):
                 lemma = _verb_lemma(w[i + 3].en)  # "joins the fire brigade and has to put out the fires"
                 if lemma:
                     return i + 3, lemma
+            if w[i].en == "and" and i + 2 < len(w) and w[i + 1].en in MODALS and verb in WEAK | MOVES:
+                lemma = _verb_lemma(w[i + 2].en)  # "goes trick-or-treating and must collect candy"
+                if lemma:
+                    return i + 2, lemma
             if (
                 verb in MOVES
                 and w[i].en.endswith("ing")
@@ -269,6 +275,8 @@ class Clauses(Phrases):
             and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive")
         ):
             i += 1
+        if i < len(w) and w[i].en in ("from", "out") and verb in ("escape", "flee", "break"):
+            i += 1 + (i + 1 < len(w) and w[i + 1].en == "of")  # "escapes from the scientist's lair": the lair
         if (
             i < len(w)
             and w[i].en == "to"

@@ -300,14 +300,20 @@ class _Reader(Clauses):
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         hero_kinds = {h.kind for h in heroes}
+        for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
+            if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
+                ph, _ = self.phrase(k + 2, subject=True)
+                if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
+                    helpers.append(self._being(ph))
         for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "crows keep stealing"
             at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries") else k
             if not self.live(k) or at >= len(w) or _verb_lemma(w[at].en) not in SCENE_THREATS | {"eat", "steal"}:
                 continue
             if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing"):
                 continue
-            starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
-            ph = next((p for p, end in starts if p is not None and end == k), None)
+            before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
+            starts = (self.phrase(start, subject=True) for start in range(max(0, before - 4), before))
+            ph = next((p for p, end in starts if p is not None and end == before), None)
             if (
                 ph is not None
                 and _creature(_singular(ph.head))
