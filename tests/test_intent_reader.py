@@ -298,6 +298,18 @@ def test_so_that_helps_who_keeps_stealing_is_a_foe_and_an_escape_is_from_somewhe
     assert boat.goal.action == "rescue" and kinds(boat.goal.objects) == ["cat", "goat", "chicken"]
 
 
+def test_a_villain_s_deed_first_a_loss_said_passively_and_an_unknown_culprit():
+    soot = read_intent("Baron Soot has stolen the moon lantern and the village children must get it back")
+    assert soot.hero.kind == "village child" and "baron" in kinds(soot.opponents)
+    assert kinds(soot.goal.objects) == ["moon lantern"]  # "it": the lantern, not "has stolen"
+    nose = read_intent("a snowman's carrot nose was taken by the greedy crows")
+    assert nose.hero.kind == "snowman" and nose.goal.verb == "get back" and kinds(nose.opponents) == ["crow"]
+    poodle = read_intent("three kids on bikes find out who kidnapped the mayor's poodle")
+    assert kinds(poodle.opponents) == ["culprit"] and poodle.hero.count == 3
+    bat = read_intent("in a world where the sun never sets, a little bat searches for the last patch of darkness")
+    assert bat.hero.kind == "bat"
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

@@ -248,6 +248,10 @@ class Clauses(Phrases):
         k, end = self.lead
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         while k < end:
+            if w[k].en in ("has", "have", "had", "is", "are", "was", "were"):
+                participle = k + 1 < end and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en)
+                k += 1 + participle  # "Baron Soot has stolen the lantern and ... get it back": not "has stolen"
+                continue
             ph, j = self.phrase(k, stop=end, subject=True)
             if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
                 ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons

@@ -128,6 +128,13 @@ class _Reader(Clauses):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if done_to:
             objects = done_to
+        loss = self._loss(verb_at) if verb == "be" and after is None else None
+        if loss is not None:  # "a snowman's carrot nose was taken by the greedy crows": he gets it back
+            owner, thing, thief = loss
+            heroes = [self._being(owner)] if owner is not None else []
+            goal_verb, goal_at = "get back", verb_at
+            objects = [Thing(kind=thing.kind[:40], category=category(thing.kind), words=thing.words[:80] or thing.kind)]
+            opponents.append(self._being(thief, hostile=True))
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
         if not heroes:
@@ -321,6 +328,11 @@ class _Reader(Clauses):
                 and not _has(opponents, ph.kind)
             ):
                 opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
+            culprit = w[k - 1].en == "who" and not self._phrase_ends(k - 1)
+            threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
+            if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
+                opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
             if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and w[k + 1].en in ("you", "us"):
                 starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
@@ -383,8 +395,9 @@ class _Reader(Clauses):
         clause ("a unicorn eats the rainbows and a grumpy cloud tries to ..."), not a passive
         (`_passive_by` reads those)."""
         verb_at, verb = self._main_verb(first)
-        if verb == "be" and verb_at + 1 < b and w_ing(self.w[verb_at + 1].en):
-            verb = _verb_lemma(self.w[verb_at + 1].en)  # "the Frost Legion is marching on Emberhold, and ..."
+        after = self.w[verb_at + 1].en if verb_at is not None and verb_at + 1 < b else ""
+        if verb in ("be", "have") and _verb_lemma(after) and (w_ing(after) or verb == "have"):
+            verb = _verb_lemma(after)  # "is marching on", "has stolen the lantern and"
         if verb_at is None or not first < verb_at < b or verb == "be":
             return False
         ph, _ = self.phrase(first, subject=True)
@@ -424,6 +437,24 @@ class _Reader(Clauses):
                 return k if ph is not None and _creature(ph.kind) else None
         return None
 
+    def _loss(self, at: int | None):
+        """(owner, thing, thief) of "X's Y was taken by Z" when nothing follows it; else None."""
+        w = self.w
+        if at is None or at + 3 >= len(w) or w[at + 1].en not in LOSSES or w[at + 2].en != "by":
+            return None
+        thief, _ = self.phrase(at + 3, subject=True)
+        starts = (self.phrase(start, subject=True) for start in range(max(0, at - 5), at))
+        thing = next((p for p, end in starts if p is not None and end == at), None)
+        if thief is None or thing is None or not _someone(thief):
+            return None
+        owner = self._possessive_owner(thing)
+        return (owner if owner is not None and not _placeish(owner.kind) else None), thing, thief
+
+    def _phrase_ends(self, k: int) -> bool:
+        """Whether a noun phrase ends right before word k ("the thief who stole": the thief)."""
+        starts = (self.phrase(start, subject=True) for start in range(max(0, k - 4), k))
+        return any(p is not None and end == k and _creature(p.kind) for p, end in starts)
+
     def _threat(self, i: int):
         """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
         find it"), else None."""
@@ -450,6 +481,11 @@ class _Reader(Clauses):
                 return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
             if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
                 break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
+        world = [x.en for x in w[first : first + 4]]
+        if world[:2] == ["in", "a"] and world[3:4] == ["where"] and comma_after(w, first):
+            comma = comma_after(w, first)  # "in a world where music is forbidden, a young drummer ..."
+            self.lead = (first + 4, comma)
+            return comma + 1
         colon = next((x.i for x in w[first + 1 : first + 8] if x.punct and x.text == ":"), None)
         if colon is not None and colon + 3 < len(w):
             verb_at, _verb = self._main_verb(colon + 1)
@@ -614,6 +650,15 @@ class _Reader(Clauses):
     def _cannot(self) -> list[Cannot]:
         text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
         return [Cannot(words=word, reason=why) for word, why in ENGINE_CANNOT.items() if f" {word} " in text]
+
+
+LOSSES = frozenset(["taken", "stolen", "kidnapped", "captured", "snatched", "lost", "swiped", "nabbed"])
+
+
+def comma_after(w, first: int) -> int | None:
+    """The first comma within a dozen words of `first`, if the sentence goes on after it."""
+    comma = next((x.i for x in w[first + 1 : first + 14] if x.punct and x.text == ","), None)
+    return comma if comma is not None and comma + 2 < len(w) else None
 
 
 def w_ing(word: str) -> bool:

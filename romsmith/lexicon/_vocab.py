@@ -34,7 +34,7 @@ ADJECTIVES = _set(
     "rusty own mean wicked nasty noble humble curious timid fearless fierce"
 )
 HOSTILE_VERBS = _set(
-    "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish "
+    "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish challenge "
     "banish attack conquer overthrow drive repel scare outwit trap"
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
