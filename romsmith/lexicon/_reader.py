@@ -5,21 +5,34 @@
 2. The subject is the noun phrase before the main verb: the hero(es), with a count ("two
    sisters", "a bard and a cleric", "a band of four mice"), a name after "named" or beside the
    noun, and its title ("a knight named Dame Rosa"; "Sir Cedric" is a knight). The story's own
-   clause starts after "you play as" and after a leading side clause ("when the moon goes dark,
-   ..."), whose thing a pronoun object stands for ("relight it": the moon); after a passive
-   first clause ("the village is attacked by wolves and ...") its agent is a foe and the next
-   clause has the subject. An idea that starts with a verb is played by "the player", or by what
-   follows "as a"; "help X do Y" is the player doing Y, X a helper.
-3. The main verb is the first verb form after the subject (a modal's verb: "must tame"); a
-   purpose clause ("... to catch a pigeon") or a verb after a weak one ("comes to life and chases
-   the crows") is the goal's verb instead. Its object is the noun phrase after it, every noun of
+   clause starts after a frame ("you play as", "you're a", "control a", "take the role of",
+   "what if", "a platformer starring a", "sokoban but you're a", a short prefix before a colon)
+   and after a leading side clause ("when the moon goes dark, ...", "in a world where ...,",
+   "as a mole,", "chased by a swarm of bees,"), whose thing a pronoun object stands for ("relight
+   it": the moon). A first clause that sets the scene gives way to the hero's: a passive ("the
+   village is attacked by wolves and ..."), a state ("the garden is overrun with slugs, so
+   ..."), a foe's deed or an event before "and", ";" or "!" ("Baron Soot has stolen the lantern
+   and the children must ...", "pirates attack the island; the twins must ..."); its agent is a
+   foe and "them" or "it" later stands for what it named. "X must be returned by Y" has Y as the
+   hero; "X's Y was taken by Z" has X get Y back from Z. An idea that starts with a verb is played
+   by "the player", or by what follows "as a" or a later "you're a"; "help X do Y" is the player
+   doing Y, X a helper; "X vs Y" is X fighting Y.
+3. The main verb is the first verb form after the subject (a modal's verb: "must tame"; a
+   participle when there is no other: "a tugboat hauling barges"); a purpose clause ("... to
+   catch a pigeon"), a verb after a weak or a travelling one ("comes to life and chases the
+   crows", "leaps across the rooftops collecting sushi", "and has to put out the fires") is the
+   goal's verb instead. Its object is the noun phrase after it, every noun of
    a list ("eggs, flour and milk"), the head of a possessive ("the witch's candy house": house,
    owned by the witch), and "for X" after a search of a place ("searches the junkyard for a new
    battery": the battery, in the junkyard).
-4. "from X", "against X" (less "waves of"; "the orc horde" is orcs), "past X", "X attack", a
-   foe's kind in "while X ..." or after any other preposition name opponents; a hostile verb's creature
-   object is one too; the owner of what is escaped or stolen from is one. Possessive owners
-   otherwise, "for X", "to X" after a delivery and "with X" are helpers; other creatures are
+4. "from X", "against X" (less "waves of"; "the orc horde" is orcs; an army), "past X", "X
+   attack", a foe's kind in "while X ..." or after any other preposition name opponents; so do a
+   creature acting in "before X get them" or "while X hunt you", "X stands in the way", "X keeps
+   stealing", "the thief who ...", "find out who kidnapped ..." (a culprit) and "beware X"; a
+   hostile or an avoiding verb's creature object is one too ("outruns the pigeons", "while
+   dodging the terrier"); the owner of what is escaped or stolen from is one. Possessive owners
+   otherwise, "for X", "to X" after a delivery, "with X", "with the help of X" and "so that X
+   can ..." are helpers; other creatures are
    bystanders, or opponents when the lexicon's tables say their kind is a foe.
 5. Places: nouns after in/at/across/through/on/over/under/into/along/of that name a place (the
    lexicon's tables, else WordNet), the object of an escape, a search or a defence when it is a
@@ -27,7 +40,8 @@
    name). Time and mood words anywhere (`TIMES`, the peaceful cues).
 
 Kinds of things come from the lexicon's tables first (the pack's vocabulary), then WordNet
-(`_wordnet`); a word neither knows is kept as written, category `unknown`.
+(`_wordnet`; a compound it lacks by its last part: "stuntman" is a man, "bell-ringer" a ringer; a
+vehicle is a machine); a word neither knows is kept as written, category `unknown`.
 
 The reader is in parts: the words it knows by role (`_vocab`), the idea's words and what kind
 each is (`_words`), noun phrases (`_phrases`), the verbs, the subject and the goal's objects
