@@ -1,0 +1,252 @@
+"""The clauses before the hero's own: where the story's clause starts and what the ones before it
+say. A frame ("you're a", "control a", "what if", "sokoban but you're a"), a leading side clause
+("when the moon goes dark,", "in a world where ...,", "as a mole,", "hunted by bounty hunters,"),
+a first clause that sets the scene (a passive: "the village is attacked by wolves and ...", a
+state: "the garden is overrun with slugs, so ...", a foe's deed or an event before "and", ";" or
+"!"), the passive of a duty ("the jewels must be returned by a guard": the guard) and of a loss
+("a snowman's nose was taken by the crows": the snowman gets it back), "help X do Y". See
+`_reader` for how the roles are put together."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon._clauses import Clauses
+from romsmith.lexicon._phrases import Phrase, place_of
+from romsmith.lexicon._vocab import (
+    ARMIES,
+    CHAINS,
+    DETS,
+    FRAME_LINKS,
+    FRAME_WORDS,
+    HERO_FRAMES,
+    HOSTILE_VERBS,
+    LEAD_CLAUSES,
+    MODALS,
+    SCENE_THREATS,
+    TENSE,
+    WAVES,
+)
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
+
+LOSSES = frozenset(["taken", "stolen", "kidnapped", "captured", "snatched", "lost", "swiped", "nabbed"])
+
+
+def comma_after(w, first: int) -> int | None:
+    """The first comma within a dozen words of `first`, if the sentence goes on after it."""
+    comma = next((x.i for x in w[first + 1 : first + 14] if x.punct and x.text == ","), None)
+    return comma if comma is not None and comma + 2 < len(w) else None
+
+
+def w_ing(word: str) -> bool:
+    """A verb's -ing form ("marching")."""
+    return word.endswith("ing") and bool(_verb_lemma(word)) and _verb_lemma(word) != word
+
+
+def someone(ph) -> bool:
+    """Whether a phrase names a creature, plurals too ("the keeper's twins")."""
+    if ph is None:
+        return False
+    return _creature(ph.kind) or any(_creature(h) for h in {_singular(ph.head), ph.head.removesuffix("s")} if h)
+
+
+class Leads(Clauses):
+    def _subject_before(self, k: int, reach: int = 4) -> Phrase | None:
+        """The noun phrase that ends right before word k ("a troll | stands in the way")."""
+        starts = (self.phrase(start, subject=True) for start in range(max(0, k - reach), k))
+        return next((p for p, end in starts if p is not None and end == k), None)
+
+    def _past_lead(self, first: int) -> int:
+        """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
+        and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
+        nouns a pronoun may stand for (`self.lead`)."""
+        w = self.w
+        cues = {x for words in self.genre.words.values() for p in words for x in p.split()}
+        for k in range(first, min(len(w), first + 6)):
+            words = [x.en for x in w[k : k + 6]]
+            for frame in HERO_FRAMES:
+                if words[: len(frame)] == list(frame) and k + len(frame) < len(w):
+                    return k + len(frame)
+            if k > first and w[k].en in FRAME_LINKS and k + 1 < len(w) and w[k + 1].en in DETS:
+                return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
+            if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
+                break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
+        world = [x.en for x in w[first : first + 4]]
+        if world[:2] == ["in", "a"] and world[3:4] == ["where"] and comma_after(w, first):
+            comma = comma_after(w, first)  # "in a world where music is forbidden, a young drummer ..."
+            self.lead = (first + 4, comma)
+            return comma + 1
+        colon = next((x.i for x in w[first + 1 : first + 8] if x.punct and x.text == ":"), None)
+        if colon is not None and colon + 3 < len(w):
+            verb_at, _verb = self._main_verb(colon + 1)
+            if verb_at is not None and verb_at > colon + 1:  # "Our elevator pitch: a band of five ... must"
+                return colon + 1
+        comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
+        if comma is None or comma + 2 >= len(w):
+            return first
+        if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
+            ph, end = self.phrase(first + 1, stop=comma, subject=True)  # not "as the sun sets,"
+            if ph is not None and end == comma:  # "as a mole, dig through ...": the mole digs
+                self.as_hero = ph
+                return comma + 1
+        if w[first].en.endswith("ed") and first + 1 < len(w) and w[first + 1].en == "by":
+            ph, _ = self.phrase(first + 2, stop=comma)
+            if ph is not None and _creature(ph.kind):  # "hunted by bounty hunters, the smuggler ..."
+                self.lead_foe = ph
+                return comma + 1
+        if w[first].en in LEAD_CLAUSES:
+            self.lead = (first + 1, comma)
+            return comma + 1
+        sought = self._quest(first) if w[first].en in ("in", "on") else None
+        if sought is not None:  # "in search of the golden carrot, a rabbit ..."
+            self.lead_quest, self.lead = sought, (first, comma)
+            return comma + 1
+        return first
+
+    def _story_clause(self, first: int, opponents: list) -> int:
+        """Where the clause with the hero starts when a first clause sets the scene ("pirates
+        attack the island; the keeper's twins must ring the bell", "an army of skeletons rises
+        ... and only Brother Anselm can send them back", "...; you, a street urchin, must ..."):
+        after the boundary, a subject and a modal within a few words, and no modal before it.
+        The first clause's creature is a foe when it acts against someone; a pronoun may stand for
+        it (`self.lead`). Else `first`."""
+        w = self.w
+        for b in range(first + 2, len(w) - 2):
+            x = w[b]
+            if x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to"):
+                return first  # the first clause has the hero's own verb
+            boundary = (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!")) or (
+                x.en == "and" and (w[b + 1].en in ("only", "now", "so") or self._clause_before(first, b))
+            )
+            if not boundary or not self.live(b):
+                continue
+            start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then"))
+            if start + 1 < len(w) and w[start].en == "you" and w[start + 1].text == ",":
+                start += 2  # "you, a street urchin, must ..."
+            modal = next((k for k in range(start + 1, min(len(w), start + 8)) if w[k].en in MODALS), None)
+            chain = next(
+                (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
+                None,
+            )
+            if modal is None and chain is None:
+                continue
+            subject, _ = self.phrase(start, subject=True)
+            if w[start].en != "you" and not someone(subject):
+                continue  # "... and very brave - must stop ...": no new subject
+            ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
+            while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
+                ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
+            verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
+            acts = verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS
+            acts = acts or (
+                ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+            )  # "the Frost Legion is marching"
+            evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
+            army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+            if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
+                opponents.append(self._being(ph, hostile=True))
+            self.lead = (first, b)
+            return start
+        return first
+
+    def _clause_before(self, first: int, b: int) -> bool:
+        """Whether the words from `first` to `b` are a clause of their own that sets the scene: an
+        event ("the moon fell into the ocean and a whale had to ...") or a foe's act ("pirates
+        raid the bay and ..."); not a subject of two ("a boy and his dog"), not the hero's own
+        clause ("a unicorn eats the rainbows and a grumpy cloud tries to ..."), not a passive
+        (`_passive_by` reads those)."""
+        verb_at, verb = self._main_verb(first)
+        after = self.w[verb_at + 1].en if verb_at is not None and verb_at + 1 < b else ""
+        if verb in ("be", "have") and _verb_lemma(after) and (w_ing(after) or verb == "have"):
+            verb = _verb_lemma(after)  # "is marching on", "has stolen the lantern and"
+        if verb_at is None or not first < verb_at < b or verb == "be":
+            return False
+        ph, _ = self.phrase(first, subject=True)
+        army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
+        return ph is None or not _creature(ph.kind) or army or verb in HOSTILE_VERBS | SCENE_THREATS
+
+    def _next_clause(self, at: int, opponents: list) -> int | None:
+        """After a clause of being ("the garden is overrun with slugs, so ...", "the village is
+        asleep under a curse and only Nana Pim can wake them"): where the clause with the hero
+        starts, its agent ("with slugs") a foe; None when no such clause follows."""
+        w = self.w
+        lead_start = at + 1
+        if at + 3 < len(w) and w[at + 2].en in ("with", "by") and _verb_lemma(w[at + 1].en):
+            agent, _ = self.phrase(at + 3)
+            if agent is not None and _creature(agent.kind):
+                opponents.append(self._being(agent, hostile=True))
+                lead_start = at + 3
+        for k in range(at + 1, min(len(w) - 2, at + 14)):
+            if w[k].en not in ("and", "so", "but") or not self.live(k):
+                continue
+            start = k + 1 + (w[k + 1].en in ("only", "then", "now", "so"))
+            verb_at, _verb = self._main_verb(start)
+            ph, _ = self.phrase(start, subject=True)
+            if verb_at is not None and verb_at > start and ph is not None and _creature(ph.kind):
+                self.lead = (lead_start, k)  # "eat them all": the slugs
+                return start
+        return None
+
+    def _passive_by(self, at: int | None, opponents: list, places: list) -> int | None:
+        """For "X is attacked by Y and Z must ...": Y is a foe, X a place (when it is one), and
+        where the next clause starts; None when the clause is no such passive."""
+        w = self.w
+        if at is None or at + 2 >= len(w) or not w[at + 1].en.endswith("ed") or w[at + 2].en != "by":
+            return None
+        ph, j = self.phrase(at + 3)
+        if ph is None or not _creature(ph.kind) or j + 2 >= len(w) or w[j].en not in ("and", ","):
+            return None
+        opponents.append(self._being(ph, hostile=True))
+        victim = next((p for p in (self.phrase(k, stop=at)[0] for k in range(max(0, at - 4), at)) if p), None)
+        if victim is not None and _placeish(victim.kind):
+            places.append(place_of(kind=victim.kind, words=victim.words))
+        if victim is not None:  # "the princess is kidnapped by trolls and her dog must find her"
+            self.lead = (victim.start, at)
+        return j + 1 + (1 if w[j].punct and w[j + 1].en == "and" else 0)
+
+    def _passive_agent(self, at: int | None) -> int | None:
+        """The index of "by" in "must be returned ... by a guard": who does it; else None."""
+        w = self.w
+        if at is None or at < 1 or w[at - 1].en != "be" or not (w[at].en.endswith("ed") or w[at].en in ("stolen",)):
+            return None
+        for k in range(at + 1, min(len(w) - 1, at + 10)):
+            if w[k].en == "by" and self.live(k):
+                ph, _ = self.phrase(k + 1, subject=True)
+                return k if ph is not None and _creature(ph.kind) else None
+        return None
+
+    def _loss(self, at: int | None):
+        """(owner, thing, thief) of "X's Y was taken by Z" when nothing follows it; else None."""
+        w = self.w
+        if at is None or at + 3 >= len(w) or w[at + 1].en not in LOSSES or w[at + 2].en != "by":
+            return None
+        thief, _ = self.phrase(at + 3, subject=True)
+        thing = self._subject_before(at, reach=5)
+        if thief is None or thing is None or not someone(thief):
+            return None
+        owner = self._possessive_owner(thing)
+        return (owner if owner is not None and not _placeish(owner.kind) else None), thing, thief
+
+    def _helped(self, at: int | None, verb: str | None):
+        """'help the mole find his spectacles' -> (the mole's phrase, (find's index, 'find'))."""
+        if verb != "help" or at is None:
+            return None
+        w = self.w
+        for j in range(at + 2, min(len(w), at + 7)):
+            if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
+                continue
+            ph, end = self.phrase(at + 1, stop=j)
+            if ph is not None and end == j and _creature(ph.kind):
+                return ph, (j, w[j].en)
+            if w[at + 1].cap and w[at + 2].en == "the":  # "help Bo the beetle roll his ball home"
+                ph, end = self.phrase(at + 3, stop=j)
+                if ph is not None and end == j and _creature(ph.kind):
+                    ph.name = w[at + 1].text
+                    return ph, (j, w[j].en)
+        return None
+
+    def _purposes(self, first: int):
+        """(index of "to", verb) for each "to <verb>" after `first`."""
+        w = self.w
+        for k in range(first, len(w) - 1):
+            if self.live(k) and w[k].en == "to" and w[k + 1].en not in DETS and _verb_lemma(w[k + 1].en):
+                yield k, _verb_lemma(w[k + 1].en)

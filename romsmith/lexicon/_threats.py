@@ -1,0 +1,96 @@
+"""Foes said in a clause, not after a preposition: "the gulls get them" after "before", "while
+the tin soldiers hunt you", "a troll stands in the way", "greedy beavers keep stealing", "the
+masked thief who keeps stealing", "find out who kidnapped the poodle" (a culprit), "yetis hunt
+you all the way"; whoever "so that X can ..." serves is helped; a verb of opposition outside the
+goal's clause aims at a foe ("outwit the farmer and free the hens")."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon._intent import Being
+from romsmith.lexicon._leads import Leads
+from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, SCENE_THREATS
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma
+
+
+class Threats(Leads):
+    def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
+        w = self.w
+        for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
+            if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
+                ph, j = self.phrase(k + 1, subject=True)
+                hunts = j < len(w) and _verb_lemma(w[j].en) in HOSTILE_VERBS | AVOIDED
+                if ph is not None and _creature(ph.head) and (X.word_stance(ph.head) == "foe" or hunts):
+                    opponents.append(self._being(ph, hostile=True))
+            if (
+                self.live(k)
+                and x.en in ("stand", "stands", "standing")
+                and w[k + 1 : k + 4]
+                and ([y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"])
+            ):
+                ph = self._subject_before(k)  # "a troll stands in the way"
+                if ph is not None and _creature(ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+        hero_kinds = {h.kind for h in heroes}
+        for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
+            if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
+                ph, _ = self.phrase(k + 2, subject=True)
+                if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
+                    helpers.append(self._being(ph))
+        for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "crows keep stealing"
+            at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries") else k
+            if not self.live(k) or at >= len(w) or _verb_lemma(w[at].en) not in SCENE_THREATS | {"eat", "steal"}:
+                continue
+            if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing"):
+                continue
+            before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
+            ph = self._subject_before(before)
+            if (
+                ph is not None
+                and _creature(_singular(ph.head))
+                and ph.kind not in hero_kinds | {"player", "you"}
+                and not _has(opponents, ph.kind)
+            ):
+                opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
+            culprit = w[k - 1].en == "who" and not self._phrase_ends(k - 1)
+            threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
+            if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
+                opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
+        for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
+            if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and w[k + 1].en in ("you", "us"):
+                ph = self._subject_before(k)
+                if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+
+    def _phrase_ends(self, k: int) -> bool:
+        """Whether a noun phrase ends right before word k ("the thief who stole": the thief)."""
+        ph = self._subject_before(k)
+        return ph is not None and _creature(ph.kind)
+
+    def _threat(self, i: int):
+        """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
+        find it"), else None."""
+        w = self.w
+        ph, j = self.phrase(i, subject=True)
+        if ph is None or not _creature(ph.kind) or j >= len(w) or not self.live(j):
+            return None
+        if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:
+            return None
+        return ph, j
+
+    def _side_foes(self, goal_at: int | None, main_at: int | None, opponents: list) -> None:
+        """Who a verb of opposition outside the goal's clause is aimed at (the main verb's, or one
+        after "to" or "and"): "outwit the farmer and free the hens", "forges a sword to stop the
+        goblin king"."""
+        w = self.w
+        for k in range(len(w)):
+            lemma = _verb_lemma(w[k].en)
+            if k == goal_at or not self.live(k) or lemma not in HOSTILE_VERBS | AVOIDED:
+                continue
+            if not (k == main_at or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))):
+                continue  # "while dodging his terrier", "and dodge the anglerfish"
+            ph, _ = self.phrase(k + 1)
+            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
