@@ -310,6 +310,19 @@ def test_a_villain_s_deed_first_a_loss_said_passively_and_an_unknown_culprit():
     assert bat.hero.kind == "bat"
 
 
+def test_more_frames_a_lost_lead_and_a_chase_said_passively():
+    plane = read_intent("Shooter game: you pilot a paper airplane through a thunderstorm shooting down hailstones")
+    assert plane.hero.kind == "paper airplane"
+    camels = read_intent("Lost in the Sahara, two camels race a sandstorm to reach the last oasis")
+    assert camels.hero.kind == "camel" and camels.hero.count == 2
+    trucker = read_intent(
+        "a space trucker hauling frozen pizzas to Mars gets chased by pirates through the asteroid belt"
+    )
+    assert "pirate" in kinds(trucker.opponents)
+    vault = read_intent("You will have to sneak past the laser grid and crack the vault at the casino")
+    assert vault.hero.kind == "player"
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

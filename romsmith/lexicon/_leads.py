@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._clauses import Clauses
-from romsmith.lexicon._phrases import Phrase, place_of
+from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, place_of
 from romsmith.lexicon._vocab import (
     ARMIES,
     CHAINS,
+    COMPANY,
     DETS,
     FRAME_LINKS,
     FRAME_WORDS,
@@ -22,6 +23,7 @@ from romsmith.lexicon._vocab import (
     HOSTILE_VERBS,
     LEAD_CLAUSES,
     MODALS,
+    PLACE_PREPS,
     SCENE_THREATS,
     TENSE,
     WAVES,
@@ -46,7 +48,11 @@ def someone(ph) -> bool:
     """Whether a phrase names a creature, plurals too ("the keeper's twins")."""
     if ph is None:
         return False
-    return _creature(ph.kind) or any(_creature(h) for h in {_singular(ph.head), ph.head.removesuffix("s")} if h)
+    return (
+        ph.head in COMPANY
+        or _creature(ph.kind)
+        or any(_creature(h) for h in {_singular(ph.head), ph.head.removesuffix("s")} if h)
+    )
 
 
 class Leads(Clauses):
@@ -88,6 +94,10 @@ class Leads(Clauses):
             if ph is not None and end == comma:  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
+        lost = w[first].en in IRREGULAR_PARTICIPLES or (w[first].en.endswith("ed") and _verb_lemma(w[first].en))
+        if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS:
+            self.lead = (first, comma)  # "Lost in the Sahara, two camels race a sandstorm"
+            return comma + 1
         if w[first].en.endswith("ed") and first + 1 < len(w) and w[first + 1].en == "by":
             ph, _ = self.phrase(first + 2, stop=comma)
             if ph is not None and _creature(ph.kind):  # "hunted by bounty hunters, the smuggler ..."
@@ -137,6 +147,7 @@ class Leads(Clauses):
                 ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
             verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
             acts = verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS
+            acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
             acts = acts or (
                 ph is not None and (ph.head in ARMIES or ph.head in WAVES)
             )  # "the Frost Legion is marching"

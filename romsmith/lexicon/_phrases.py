@@ -128,10 +128,21 @@ class Phrases:
             and _creature(_singular(w[k].en))
         ):
             count, i = 2, i + 2  # "a flock of geese": geese, more than one
-        if i < n and w[i].en in COMPANY and i + 2 < n and w[i + 1].en == "of" and w[i + 2].en in COUNTS:
-            count = min(COUNTS[w[i + 2].en], 12)
+        if (
+            i < n
+            and w[i].en in COMPANY
+            and i + 2 < n
+            and w[i + 1].en == "of"
+            and (w[i + 2].en in COUNTS or w[i + 2].en.isdigit())
+        ):
+            count = min(COUNTS.get(w[i + 2].en) or int(w[i + 2].en), 12)  # "a team of 4 kids"
             i += 3
-            if i >= n or not self.live(i) or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en)):
+            verb_next = i + 1 < n and w[i + 1].en in MODALS | {"has", "have", "had", "is", "are", "was", "were", "must"}
+            if (
+                i >= n
+                or not self.live(i)
+                or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en) and not verb_next)
+            ):
                 # "a party of three fights slimes": the party's heroes are the subject
                 said = " ".join(x.text for x in w[start:i] if x.text)
                 return Phrase(start, i, "hero", "hero", said, count=count, plural=True), i

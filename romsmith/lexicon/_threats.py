@@ -17,6 +17,16 @@ from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 class Threats(Leads):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         w = self.w
+        for k in range(len(w) - 2):  # "a space trucker ... gets chased by pirates": the pirates
+            if (
+                self.live(k)
+                and w[k + 1].en == "by"
+                and _verb_lemma(w[k].en) in HOSTILE_VERBS
+                and w[k].en.endswith("ed")
+            ):
+                ph, _ = self.phrase(k + 2, subject=True)
+                if ph is not None and _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
                 ph, j = self.phrase(k + 1, subject=True)

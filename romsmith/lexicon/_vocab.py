@@ -56,7 +56,9 @@ HERO_FRAMES = tuple(
         "you take the role of", "take the role of", "the player takes the role of", "in this game the player takes the role of",
         "the player is", "you are playing as", "you can play as",
         "your job is to", "your goal is to", "your mission is to", "your task is to", "the goal is to",
-        "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing",
+        "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing", "u play",
+        "you pilot", "you drive", "you fly", "you ride", "you will have to", "you have to", "you must",
+        "you need to",
     )
 )  # fmt: skip
 FRAME_LINKS = _set("starring featuring with about")  # "a platformer starring a ...": the hero follows
