@@ -62,6 +62,17 @@ def test_the_cat_on_the_rooftops_is_a_platformer_game_with_the_cat_as_its_hero(p
 
 
 @pytest.mark.slow
+def test_a_premise_starts_each_sentence_in_upper_case_when_nobody_waits_at_the_end(pack):
+    from romsmith.generators.score import textcheck
+
+    for seed in range(6):  # "the last flag is somewhere past ..." started a screen in lower case
+        _plan, spec = offline_game(
+            "platformer where monkey collects all the bananas stolen by the crocodile king", seed, pack
+        )
+        assert spec["premise"][:1].isupper(), spec["premise"]
+        assert not [i for i in textcheck.text_issues(spec, pack) if i["code"] == "text_case"]
+
+
 def test_over_a_hundred_designer_levels_every_goal_is_reached_and_levels_get_harder(pack):
     levels, games = 0, 0
     for seed in range(6):

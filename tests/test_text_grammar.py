@@ -44,7 +44,10 @@ def test_a_before_a_mass_noun_is_a_warning(pack, text):
     assert codes(spec_saying(text), pack, "text_mass_noun")
 
 
-@pytest.mark.parametrize("text", ["The mail for Corette!", "She gives Ada some milk.", "An ice block, lucky!"])
+@pytest.mark.parametrize(
+    "text",
+    ["The mail for Corette!", "She gives Ada some milk.", "An ice block, lucky!", "A little bread for the road."],
+)
 def test_mass_nouns_said_right_and_compounds_pass(pack, text):
     assert not codes(spec_saying(text), pack, "text_mass_noun")
 

@@ -153,9 +153,14 @@ def _title(archetype: str | None, v: dict, limit: int, rng: random.Random) -> st
 
 
 def _premise(v: dict, rng: random.Random, echo: Echo) -> str:
-    options = [p.format(**v) for p in PREMISES]
+    options = [_sentences(p.format(**v)) for p in PREMISES]
     rng.shuffle(options)
     return next((p for p in options if not echo(p)), options[0])[:300]
+
+
+def _sentences(text: str) -> str:
+    """Each sentence starts in upper case: "the last flag is somewhere past ..." when nobody waits."""
+    return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def _levels(plan: dict) -> list:

@@ -73,6 +73,8 @@ def mass_issues(found: list[Text]) -> list[dict]:
     for t in found:
         for match in re.finditer(r"\b([Aa]n?)\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?", t.text):
             one, nxt = match.group(2), (match.group(3) or "").lower()
+            if one.lower() in ("little", "bit", "lot", "piece", "cup", "bowl", "loaf", "slice", "drop", "pinch"):
+                continue  # "a little bread", "a loaf of bread": said right
             compound = nxt and nxt not in FUNCTION and is_noun(nxt)  # "an ice block": a block
             noun = f"{one} {match.group(3)}" if compound else one
             if is_mass(noun.lower()) if compound else is_mass(one.lower()):
