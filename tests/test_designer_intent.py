@@ -188,6 +188,25 @@ def test_a_game_never_holds_more_items_or_sprites_than_the_engine(pack, seed):
         assert len(foes) == (1 if krakens else 0), foes
 
 
+def test_a_crowded_defence_and_a_thing_named_by_a_number_still_make_a_valid_game(pack):
+    from romsmith.designer._quests import MAX_IN_SCENE
+
+    # three waves of ghosts, a boss, its minions and the keepers once put 17 actors in one scene
+    nurse = "you are a night nurse on the haunted fifth floor of St. Brigid's hospital, keeping the patients alive until sunrise"
+    _plan, spec = designed(nurse, pack)  # validates
+    crowd = {}
+    for a in spec["cast"]:
+        if a["role"] != "player":
+            crowd[a["scene"]] = crowd.get(a["scene"], 0) + 1
+    assert max(crowd.values()) <= MAX_IN_SCENE
+    # "100 golden bells" once gave ids starting with a digit ("100_golden_got_1"), which C cannot take
+    _plan, spec = designed(
+        "double-jump through 8 levels of the Cloud Kingdom as a baby goat, collecting 100 golden bells", pack
+    )
+    ids = [x["id"] for part in ("flags", "dialogue", "items") for x in spec.get(part, [])]
+    assert ids and all(i[:1].isalpha() for i in ids)
+
+
 def test_a_night_idea_has_night_places(pack):
     from romsmith.designer._themes import wants
 

@@ -235,7 +235,7 @@ def _theme(themes: list, name: str):
 
 def _scene(planned: Planned, theme, limits, rng: random.Random, names: Names, *, room: bool) -> str:
     name = names(theme.name)
-    sid = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")[:28] or "scene"
+    sid = P.snake(name, "scene")
     while any(s["id"] == sid for s in planned.scenes):
         sid = f"{sid[:26]}_{len(planned.scenes)}"
     lo_w, hi_w = limits.scene_min_width, limits.scene_max_width

@@ -4,6 +4,8 @@ the ids every writer derives the same way from an actor's or a chest's id."""
 
 from __future__ import annotations
 
+import re
+
 ESCORTING = "escorting"  # set when the one to be led starts to follow
 TOGETHER = "together"  # set when the one who goes along with the hero joins
 
@@ -164,3 +166,12 @@ def asked(actor_id: str) -> str:
 def got(actor_id: str) -> str:
     """Set when the first thing `actor_id` asked for was brought (and the second is asked for)."""
     return f"{actor_id}_got"[:32]
+
+
+def snake(text: str, fallback: str, limit: int = 28) -> str:
+    """A lower snake_case id from words, as the checks want it (a letter first: "100 golden bells"
+    is `item_100_golden_bells`, never `100_golden_bells`)."""
+    ident = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+    if ident and not ident[0].isalpha():
+        ident = f"{fallback}_{ident}"
+    return ident[:limit].rstrip("_") or fallback

@@ -5,7 +5,6 @@ a place in the cast (as the part it asks for, else as a friend or a foe on the w
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field
 
 from romsmith.designer import _protocol as P
@@ -68,7 +67,7 @@ class Quest:
     ) -> dict:
         """An actor of the plan; `copy_of` another actor's id when it is that one met again
         elsewhere (it takes its name once everyone is named)."""
-        base = re.sub(r"[^a-z0-9]+", "_", ident.lower()).strip("_")[:28] or "actor"
+        base = P.snake(ident, "actor")
         ident, n = base, 1
         while ident in self.ids:
             n += 1
@@ -107,7 +106,7 @@ class Quest:
 
     # ---- items ----
     def item(self, concept: str, name: str | None = None) -> str:
-        ident = re.sub(r"[^a-z0-9]+", "_", concept.lower()).strip("_")[:28] or "item"
+        ident = P.snake(concept, "item")
         self.built.items.setdefault(ident, fit(name or concept.title(), self.limits.name_chars))
         return ident
 
@@ -239,10 +238,11 @@ class Quest:
 
     def fit_scenes(self, most: int = MAX_IN_SCENE) -> None:
         """At most `most` actors in a scene (the engine shows 16 besides the player): plain foes
-        leave a crowded scene first, the last placed first."""
+        leave a crowded scene first, the last placed first, then the followers of a wave (its
+        leader stays: beating it brings the next wave), then a boss's minions."""
         for sid in {a["scene"] for a in self.built.cast}:
             here = [a for a in self.built.cast if a["scene"] == sid and a["role"] != "player"]
-            spare = [a for a in reversed(here) if a["part"] == "foe"]
+            spare = [a for part in ("foe", "wave", "minion") for a in reversed(here) if a["part"] == part]
             for a in spare[: max(0, len(here) - most)]:
                 self.built.cast.remove(a)
 

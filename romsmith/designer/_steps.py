@@ -12,8 +12,6 @@ all of them (the locked scene's theme's key, each name once).
 
 from __future__ import annotations
 
-import re
-
 from romsmith.designer import _protocol as P
 from romsmith.designer._shape import route
 from romsmith.designer._themes import wants
@@ -55,7 +53,7 @@ def keys(plan: dict) -> dict[str, tuple[str, str]]:
         if name in used:
             name = next((k for k in OTHER_KEYS if k not in used), f"Key {len(used) + 1}")
         used.add(name)
-        out[flag] = (re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")[:32], name)
+        out[flag] = (P.snake(name, "step", 32), name)
     return out
 
 
