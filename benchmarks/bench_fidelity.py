@@ -356,7 +356,7 @@ def director_message(idea: str) -> str:
     return wire.roles_message(idea, read_intent(idea).to_json())
 
 
-def designed(idea: str, pack) -> dict:
+def designed(idea: str, pack, seed: int = 0) -> dict:
     """The offline designer's spec for an idea (plan and parts, assembled; no build)."""
     from romsmith.designer import design
     from romsmith.generators.spec import assemble
@@ -370,6 +370,7 @@ def designed(idea: str, pack) -> dict:
             {"role": "system", "content": system_prompt("orchestrator", pack)},
             {"role": "user", "content": director_message(idea)},
         ],
+        seed=seed,
     )
     genres = plan_genres(plan)  # as the pipeline asks the writers: with the notes of the plan's genres
     sys_of = {a: system_prompt(a, pack, genres=genres) for a in ("character", "world", "story")}
@@ -379,7 +380,7 @@ def designed(idea: str, pack) -> dict:
             {"role": "system", "content": sys_of[agent]},
             {"role": "user", "content": wire.idea_message(idea, plan)},
         ]
-        parts[agent] = design(agent, messages)
+        parts[agent] = design(agent, messages, seed=seed)
     return assemble(parts)
 
 

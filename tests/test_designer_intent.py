@@ -205,6 +205,10 @@ def test_a_crowded_defence_and_a_thing_named_by_a_number_still_make_a_valid_game
     )
     ids = [x["id"] for part in ("flags", "dialogue", "items") for x in spec.get(part, [])]
     assert ids and all(i[:1].isalpha() for i in ids)
+    # an id cut at the limit once ended in "_" ("gift_northern_lights_one_last_"), on seed 1
+    _plan, spec = designed("the old sailor wants to see the northern lights one last time", pack, seed=1)
+    ids = [x["id"] for part in ("flags", "dialogue", "items") for x in spec.get(part, [])]
+    assert not [i for i in ids if i.endswith("_") or "__" in i]
 
 
 def test_a_night_idea_has_night_places(pack):

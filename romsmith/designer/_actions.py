@@ -16,6 +16,7 @@ on the idea's goal (the plan still says which archetype it is won as, `_intent.W
 from __future__ import annotations
 
 from romsmith.designer import _parts as B
+from romsmith.designer import _protocol as P
 from romsmith.designer import _steps as S
 from romsmith.designer._quests import Quest
 from romsmith.designer._shape import route
@@ -42,7 +43,7 @@ def protect(q: Quest) -> None:
     q.hero()
     giver = B.giver(q)
     defence = q.item(q.pick(DEFENCES))
-    q.chest(B.goal_room(q) or q.p.goal, f"found_{defence}"[:30])
+    q.chest(B.goal_room(q) or q.p.goal, P.cut(f"found_{defence}", 30))
     q.built.outline.update(win_flag="foe_beaten", treasure=defence, key_item=defence)
     if q.combat:
         S.waves(q, q.p.start, 3 if q.tone == "hard" else 2)
@@ -71,7 +72,7 @@ def catch(q: Quest) -> None:
         thing = q.item(concept)
         for k in range(3):
             q.add(f"runaway_{k + 1}", "npc", (places or [q.p.start])[k % max(len(places), 1)], concept, "runaway")
-        q.built.outline.update(win_flag=f"{thing}_done"[:32], treasure=thing, key_item=thing, count=3)
+        q.built.outline.update(win_flag=P.cut(f"{thing}_done", 32), treasure=thing, key_item=thing, count=3)
         giver["part"] = "receiver"
         return
     B.giver(q)
@@ -109,7 +110,7 @@ def make(q: Quest) -> None:
     B.spread(q, found, len(found))
     who = next((o for o in q.i.others if id(o) not in q.placed and not o.foe), None)
     q.person("receiver", who, "npc", B.goal_room(q) or q.p.goal, "receiver", q.pick(("elder", "king", "queen", "chef")))
-    q.chest(q.p.start, f"make_{made}"[:30])
+    q.chest(q.p.start, P.cut(f"make_{made}", 30))
     B.giver(q)
     q.built.outline.update(win_flag="delivered", treasure=made, key_item=made, count=len(found))
 

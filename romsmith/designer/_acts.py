@@ -65,7 +65,7 @@ def tame(t: Tale) -> None:
         return
     gathered(t, None, [], [], [], "")
     thing = t.outline.get("treasure") or "apple"
-    last = f"{thing}_got_{int(t.outline.get('count') or 3)}"[:32]
+    last = P.cut(f"{thing}_got_{int(t.outline.get('count') or 3)}", 32)
     t.talk(
         wild,
         t.say(A.WILD_SHY),
@@ -96,9 +96,9 @@ def catch(t: Tale) -> None:
     receiver = t.actor("receiver")
     thing = t.item(t.outline.get("treasure") or "chicken")
     count = int(t.outline.get("count") or 3)
-    counter = f"{thing}_got"[:26]
+    counter = P.cut(f"{thing}_got", 26)
     for r in t.actors("runaway"):
-        caught = t.flag(f"{r['id']}_caught"[:32], f"{r['name']} is caught")
+        caught = t.flag(P.cut(f"{r['id']}_caught", 32), f"{r['name']} is caught")
         t.counting(
             P.talk(r["id"]),
             r["name"],
@@ -110,7 +110,7 @@ def catch(t: Tale) -> None:
         )
         d = next(d for d in t.dialogue if d["id"] == P.talk(r["id"]))
         d["branches"].insert(0, {"if_flag": caught, "pages": t.say(A.RUNAWAY_HELD)})
-    last = f"{counter}_{count}"[:32]
+    last = P.cut(f"{counter}_{count}", 32)
     if receiver is not None:
         ends = [
             {"if_flag": t.win, "pages": t.say(A.RUNAWAYS_HOME)},
@@ -139,7 +139,7 @@ def make(t: Tale) -> None:
     noun = t.noun(made)
     count = int(t.outline.get("count") or 3)
     gathered(t, None, [], [], [], "")
-    ready = f"{t.outline.get('treasure') or 'cake'}_got_{count}"[:32]
+    ready = P.cut(f"{t.outline.get('treasure') or 'cake'}_got_{count}", 32)
     for scene in t.scenes.values():
         for chest in P.chest_ids(scene):
             if chest.startswith("make_") and not t.has(chest):
@@ -177,9 +177,9 @@ def make(t: Tale) -> None:
 def win(t: Tale) -> None:
     ribbon = t.item(t.outline.get("treasure") or "ribbon")
     count = 3
-    counter = f"{ribbon}_got"[:26]
+    counter = P.cut(f"{ribbon}_got", 26)
     for n, judge in enumerate(t.actors("judge")):
-        got = t.flag(f"{judge['id']}_won"[:32], f"{judge['name']} gave a ribbon")
+        got = t.flag(P.cut(f"{judge['id']}_won", 32), f"{judge['name']} gave a ribbon")
         likes = A.TASTES[n % len(A.TASTES)]
         wrong = [x for x in A.TASTES if x != likes][:2]
         options = sorted([likes, *wrong])
@@ -199,7 +199,7 @@ def win(t: Tale) -> None:
         )
     _fix_counts(t, counter, count)
     host = t.actor("receiver")
-    last = f"{counter}_{count}"[:32]
+    last = P.cut(f"{counter}_{count}", 32)
     if host is not None:
         t.talk(
             host,
@@ -225,7 +225,7 @@ def _counted(t: Tale, got: str, ribbon: str, counter: str, count: int, n: int) -
 def _fix_counts(t: Tale, counter: str, count: int) -> None:
     """Each judge's right answer sets the next count: a judge's answer is the k-th ribbon when k-1
     were won before, so the answer's dialogue gets one branch per count (as `counting` does)."""
-    flags = [t.flag(f"{counter}_{k}"[:32], f"{k} ribbons won") for k in range(1, count + 1)]
+    flags = [t.flag(P.cut(f"{counter}_{k}", 32), f"{k} ribbons won") for k in range(1, count + 1)]
     for d in t.dialogue:
         for c in d.get("choices", []):
             marks = [e for e in c["effects"] if e.get("op") == "_count"]

@@ -47,17 +47,17 @@ def rescue(q: Quest) -> None:
     captive = q.person("captive", who, "npc", goal_room(q) or q.p.goal, "captive", q.pick(CAPTIVES))
     q.boss(q.p.goal)
     homeward(q, captive, P.ESCORTING, "captive_copy")
-    q.built.outline.update(win_flag=f"{captive['id']}_saved"[:32])
+    q.built.outline.update(win_flag=P.cut(f"{captive['id']}_saved", 32))
 
 
 def find(q: Quest) -> None:
     q.hero()
     giver(q)
     thing = q.wanted_item()
-    q.chest(goal_room(q) or q.p.goal, f"found_{thing}"[:30])
+    q.chest(goal_room(q) or q.p.goal, P.cut(f"found_{thing}", 30))
     if q.rng.random() < 0.75:
         q.boss(q.p.goal)
-    q.built.outline.update(win_flag=f"{thing}_found"[:32], treasure=thing)
+    q.built.outline.update(win_flag=P.cut(f"{thing}_found", 32), treasure=thing)
 
 
 def defeat(q: Quest) -> None:
@@ -110,7 +110,7 @@ def collect(q: Quest) -> None:
     things = [q.thing_item(o) for o in q.i.objects[:5]] if len(q.i.objects) >= 2 else [q.wanted_item()]
     count = len(things) if len(things) >= 2 else (q.i.count or 3)
     spread(q, things, count)
-    q.built.outline.update(win_flag=f"{things[0]}_done"[:32], treasure=things[0], count=count, key_item=things[0])
+    q.built.outline.update(win_flag=P.cut(f"{things[0]}_done", 32), treasure=things[0], count=count, key_item=things[0])
     receiver["part"] = "receiver"
 
 

@@ -3,6 +3,7 @@ giver, things spread over the map, someone who goes home with the hero."""
 
 from __future__ import annotations
 
+from romsmith.designer import _protocol as P
 from romsmith.designer._quests import GIVERS, Quest
 from romsmith.designer._shape import route
 
@@ -43,4 +44,6 @@ def spread(q: Quest, things: list[str], count: int) -> None:
     places = places or [q.p.start]
     for k in range(count):
         thing = things[k] if len(things) > 1 else things[0]
-        q.chest(places[k % len(places)], f"{thing}_{k + 1}"[:30] if len(things) == 1 else f"get_{thing}"[:30])
+        q.chest(
+            places[k % len(places)], P.cut(f"{thing}_{k + 1}", 30) if len(things) == 1 else P.cut(f"get_{thing}", 30)
+        )

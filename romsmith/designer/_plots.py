@@ -165,7 +165,7 @@ def gathered(t: Tale, receiver: dict | None, asks: list[str], done: list[str], m
     order; `receiver` takes them all, and that wins."""
     thing = t.outline.get("treasure") or "star"
     count = int(t.outline.get("count") or 3)
-    counter = f"{thing}_got"[:26]
+    counter = P.cut(f"{thing}_got", 26)
     taken: list[str] = []
     for sid, scene in t.scenes.items():
         for chest in P.chest_ids(scene):
@@ -179,7 +179,7 @@ def gathered(t: Tale, receiver: dict | None, asks: list[str], done: list[str], m
             opened = t.flag(P.opened(chest), "a chest is open")
             found = t.say(L.COLLECT_FOUND, place=t.scene_name(sid), found=noun, a_found=indefinite(noun))
             t.counting(chest, "", found, item, count, counter, [t.fx("set_flag", opened)])
-    last = f"{counter}_{count}"[:32]
+    last = P.cut(f"{counter}_{count}", 32)
     if receiver is not None:
         takes = [t.fx("take_item", i) for i in taken[:3]]
         ends = [

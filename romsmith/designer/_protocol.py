@@ -49,27 +49,27 @@ def exit_id(scene: dict) -> str | None:
 
 
 def talk(actor_id: str) -> str:
-    return f"{actor_id}_talk"[:32]
+    return cut(f"{actor_id}_talk", 32)
 
 
 def taunt(boss_id: str) -> str:
     """What a boss says in its entrance (the world writer's cut-scene, the story writer's line)."""
-    return f"{boss_id}_taunt"[:32]
+    return cut(f"{boss_id}_taunt", 32)
 
 
 ENDING = "ending"  # the last word before the win screen
 
 
 def lock_talk(flag: str) -> str:
-    return f"{flag}_lock"[:32]
+    return cut(f"{flag}_lock", 32)
 
 
 def beaten(actor_id: str) -> str:
-    return f"{actor_id}_beaten"[:32]
+    return cut(f"{actor_id}_beaten", 32)
 
 
 def opened(chest_id: str) -> str:
-    return f"{chest_id}_open"[:32]
+    return cut(f"{chest_id}_open", 32)
 
 
 def parts(plan: dict, part: str) -> list[dict]:
@@ -105,7 +105,7 @@ def times(plan: dict) -> list[str]:
 # ---- locks and what opens them: a key in a chest, a keeper, a favour, a guardian ----
 def key_chest(flag: str) -> str:
     """The chest that holds the key of the lock `flag`."""
-    return f"chest_{flag}"[:32]
+    return cut(f"chest_{flag}", 32)
 
 
 def keeper_of(actor_id: str, plan: dict) -> str:
@@ -120,7 +120,7 @@ def keeper_of(actor_id: str, plan: dict) -> str:
 def favour_chest(flag: str, item: str, second: bool = False) -> str:
     """The chest holding `item`, what a keeper asks for (first, or `second` once the first is
     brought) before handing over the key of `flag`."""
-    return f"{'again' if second else 'favour'}_{flag}_{item}"[:32]
+    return cut(f"{'again' if second else 'favour'}_{flag}_{item}", 32)
 
 
 def favour_of(chest_id: str, flags: list[str]) -> tuple[str, str, bool] | None:
@@ -160,12 +160,12 @@ def ran(n: int) -> str:
 
 def asked(actor_id: str) -> str:
     """Set when `actor_id` has asked the hero for something (a keeper's favour)."""
-    return f"{actor_id}_asked"[:32]
+    return cut(f"{actor_id}_asked", 32)
 
 
 def got(actor_id: str) -> str:
     """Set when the first thing `actor_id` asked for was brought (and the second is asked for)."""
-    return f"{actor_id}_got"[:32]
+    return cut(f"{actor_id}_got", 32)
 
 
 def snake(text: str, fallback: str, limit: int = 28) -> str:
@@ -175,3 +175,9 @@ def snake(text: str, fallback: str, limit: int = 28) -> str:
     if ident and not ident[0].isalpha():
         ident = f"{fallback}_{ident}"
     return ident[:limit].rstrip("_") or fallback
+
+
+def cut(ident: str, limit: int) -> str:
+    """An id at most `limit` long that does not end in "_" once cut ("gift_northern_lights_one_last"),
+    nor holds "__", which the checks refuse."""
+    return re.sub(r"_+", "_", ident[:limit]).rstrip("_") or ident[:1]

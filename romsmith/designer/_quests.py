@@ -142,7 +142,7 @@ class Quest:
                 break
             ident = self.thing_item(t)
             if ident not in (self.built.outline.get("key_item"), self.built.outline.get("treasure")):
-                self.chest(spots[n % len(spots)], f"gift_{ident}"[:30])
+                self.chest(spots[n % len(spots)], P.cut(f"gift_{ident}", 30))
 
     # ---- shared pieces ----
     def hero(self) -> dict:

@@ -154,7 +154,7 @@ class Tale:
     ) -> str:
         """`person` sets the task: the first talk sets their `met_` flag (described by `about`) and
         is the quest's first `step`; a later talk tries `branches` in order, then says `again`."""
-        met = self.flag(f"met_{person['id']}"[:32], about)
+        met = self.flag(P.cut(f"met_{person['id']}", 32), about)
         self.talk(person, pages, [self.fx("set_flag", met)], branches=[*branches, {"if_flag": met, "pages": again}])
         self.step(step, met, 0)
         return met
@@ -319,7 +319,7 @@ class Tale:
         flag = P.keeper_of(a["id"], self.plan)
         key, name = self.key_of(flag)
         self.item(key, name)
-        given = self.flag(f"{a['id']}_gave"[:32], "the key was handed over")
+        given = self.flag(P.cut(f"{a['id']}_gave", 32), "the key was handed over")
         place = self.scene_name(self.locked_scene(flag))
         favours = self._favours(flag)
         if not favours:
@@ -421,7 +421,7 @@ class Tale:
     ) -> None:
         """A source of one of `count` things: its default sets the first counter flag, a branch
         per count already reached sets the next, so any order adds up."""
-        flags = [self.flag(f"{counter}_{k}"[:32], f"{k} found") for k in range(1, count + 1)]
+        flags = [self.flag(P.cut(f"{counter}_{k}", 32), f"{k} found") for k in range(1, count + 1)]
         give = [self.fx("give_item", thing)] if thing else []
         branches = [
             {"if_flag": flags[k - 1], "pages": found, "effects": [*give, self.fx("set_flag", flags[k]), *extra]}
