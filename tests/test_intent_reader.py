@@ -323,6 +323,15 @@ def test_more_frames_a_lost_lead_and_a_chase_said_passively():
     assert vault.hero.kind == "player"
 
 
+def test_places_a_building_a_named_port_and_a_town_before_so():
+    pups = read_intent("a firefighter rescues the puppies trapped in the burning warehouse")
+    assert "burning warehouse" in [p.kind for p in pups.places]  # a facility is a place
+    tug = read_intent("a tugboat hauls barges through the fog to Port Wexley")
+    assert any("Wexley" in p.words for p in tug.places)  # "to Port": no verb "port"
+    mills = read_intent("repair the broken windmills of Millby so the village has bread again")
+    assert any(p.words == "Millby" for p in mills.places)  # the place ends before "so"
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

@@ -175,8 +175,8 @@ class Phrases:
                 break
             if x.en in CONJUNCTIONS:
                 break  # "across the Ashen Wastes while vultures circle": the place ends at "while"
-            if nouns and x.en in ("he", "she", "they", "we", "i", "you"):
-                break  # "all the fires he started": the fires
+            if nouns and x.en in ("he", "she", "they", "we", "i", "you", "so"):
+                break  # "all the fires he started": the fires; "the windmills of Millby so the village ..."
             if x.en in L.NAME_CUES or x.en in ("named", "called"):
                 break
             if title and nouns and not self._name_word(i, after_title=True):

@@ -236,7 +236,7 @@ class _Reader(Threats):
                 i += 1
                 continue
             if (x.en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
-                not (X.lookup(w[i + 1].en) and not W.lemma(w[i + 1].en, "v"))
+                not (X.lookup(w[i + 1].en) and not W.lemma(w[i + 1].en, "v")) and not w[i + 1].cap  # "to Port Wexley"
             ):
                 i += 1
                 continue

@@ -15,7 +15,8 @@ DETS = _set("a an the his her their its my our your some every each this that th
 _WHERE = "among amongst amid beneath below above beside within upon between"  # prepositions and place prepositions
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
-    f"around inside outside toward towards past before after until of off out down up as about via {_WHERE}"
+    f"around inside outside toward towards past before after until of off out down up as about via without despite "
+    f"during {_WHERE}"
 )
 PLACE_PREPS = _set(
     f"from in at on across through over under into onto along around inside outside toward towards of to down up {_WHERE}"

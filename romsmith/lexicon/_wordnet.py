@@ -96,6 +96,8 @@ _PLACE_ROOTS = (
     "tract.n.01",
     "vessel.n.02",
     "way.n.06",
+    "facility.n.01",  # a warehouse, a zoo, a prison
+    "workplace.n.01",  # a laboratory, a workshop
 )
 _MONSTER_ROOTS = ("spiritual_being.n.01", "monster.n.01", "mythical_being.n.01", "imaginary_being.n.01")
 _MACHINE_ROOTS = ("machine.n.01", "automaton.n.02", "vehicle.n.01", "device.n.01")
