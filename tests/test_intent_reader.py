@@ -332,6 +332,15 @@ def test_places_a_building_a_named_port_and_a_town_before_so():
     assert any(p.words == "Millby" for p in mills.places)  # the place ends before "so"
 
 
+def test_a_companion_said_before_the_hero_helps():
+    troll = read_intent(
+        "together with a grumpy troll, a little fairy must cross the wastes to relight the Lantern Tree"
+    )
+    assert troll.hero.kind == "fairy" and "troll" in kinds(troll.helpers)
+    goat = read_intent("accompanied by his loyal goat, a shepherd brings medicine to the sick hermit")
+    assert goat.hero.kind == "shepherd" and "goat" in kinds(goat.helpers) and not goat.opponents
+
+
 def test_a_place_ends_where_a_side_clause_starts():
     intent = read_intent(
         "the player must escort a blind old tortoise across the Ashen Wastes while vultures circle overhead"

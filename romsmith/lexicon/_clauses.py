@@ -8,7 +8,7 @@ from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._intent import Being, Thing
-from romsmith.lexicon._phrases import Phrases, _has_place, place_of
+from romsmith.lexicon._phrases import Phrases, _has_place, named_place, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -320,9 +320,13 @@ class Clauses(Phrases):
                 )
                 being = self._being(owner, hostile)
                 (opponents if hostile else helpers).append(being)
-            if cat == "place" or (
-                verb in ("escape", "flee", "search", "explore", "defend", "protect", "guard", "reclaim", "leave")
-                and _placeish(ph.kind)
+            if (
+                cat == "place"
+                or named_place(ph)
+                or (
+                    verb in ("escape", "flee", "search", "explore", "defend", "protect", "guard", "reclaim", "leave")
+                    and _placeish(ph.kind)
+                )
             ):
                 places.append(place_of(kind=ph.kind, words=ph.words))
             i = j

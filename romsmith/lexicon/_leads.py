@@ -30,6 +30,14 @@ from romsmith.lexicon._vocab import (
 )
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
 
+# a leading "with whom" before the hero's clause, and how many words before the helper's phrase
+COMPANY_LEADS = tuple(
+    (tuple(lead.split()), len(lead.split()))
+    for lead in (
+        "together with", "accompanied by", "guided by", "helped by", "joined by", "led by", "aided by",
+        "with her friend", "with his friend", "with their friend", "with her", "with his", "with the help of",
+    )
+)  # fmt: skip
 LOSSES = frozenset(["taken", "stolen", "kidnapped", "captured", "snatched", "lost", "swiped", "nabbed"])
 
 
@@ -98,6 +106,13 @@ class Leads(Clauses):
         if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS:
             self.lead = (first, comma)  # "Lost in the Sahara, two camels race a sandstorm"
             return comma + 1
+        words = [x.en for x in w[first:comma]]
+        company = next((n for lead, n in COMPANY_LEADS if words[: len(lead)] == list(lead)), None)
+        if company is not None:  # "together with a grumpy troll, ...", "guided by a talking map, ..."
+            ph, _ = self.phrase(first + company, stop=comma)
+            if ph is not None:
+                self.lead_helper = ph
+                return comma + 1
         if w[first].en.endswith("ed") and first + 1 < len(w) and w[first + 1].en == "by":
             ph, _ = self.phrase(first + 2, stop=comma)
             if ph is not None and _creature(ph.kind):  # "hunted by bounty hunters, the smuggler ..."

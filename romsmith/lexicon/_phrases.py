@@ -29,6 +29,7 @@ from romsmith.lexicon._words import (
     CATS,
     _creature,
     _is_adjective,
+    _placeish,
     _singular,
     _verb_here_simple,
     _verb_lemma,
@@ -68,6 +69,7 @@ class Phrases:
         self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
         self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is
         self.lead_foe: Phrase | None = None  # "hunted by bounty hunters, the smuggler ...": the hunters
+        self.lead_helper: Phrase | None = None  # "together with a grumpy troll, a fairy ...": the troll
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 
@@ -396,6 +398,13 @@ def _present_participle(word: str, nxt) -> bool:
     return nxt is not None and (
         nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en) or bool(W.lemma(nxt.en, "r"))
     )  # "an astronaut living alone"
+
+
+def named_place(ph) -> bool:
+    """A place's own name: capitalised words one of which is a place word ("Mount Kessel", "the
+    Bramble Wastes", "Port Wexley", "Cape Sorrow")."""
+    said = [t for t in (ph.words or "").split() if t.lower() not in DETS]
+    return len(said) >= 2 and all(t[:1].isupper() for t in said) and any(_placeish(t.lower().strip("'s")) for t in said)
 
 
 def place_of(kind: str, words: str) -> Place:

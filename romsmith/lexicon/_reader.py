@@ -58,7 +58,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
-from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, place_of
+from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of
 from romsmith.lexicon._threats import Threats
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -185,6 +185,8 @@ class _Reader(Threats):
                 objects = [Thing(kind=foe.kind[:40], category=category(foe.kind), words=foe.words[:80] or foe.kind)]
         if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
             opponents.append(self._being(self.lead_foe, hostile=True))
+        if self.lead_helper is not None and not _has(helpers, self.lead_helper.kind):
+            helpers.append(self._being(self.lead_helper))
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
             ph, _ = self.phrase(verb_at + 1)
             if ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
@@ -281,7 +283,9 @@ class _Reader(Threats):
                 helpers.append(self._being(ph))
                 if owner is not None:
                     helpers.append(self._being(owner))
-            elif (x.en in PLACE_PREPS or x.en == "for") and (ph.cap_unknown or _placeish(kind)) and not _creature(kind):
+            elif (x.en in PLACE_PREPS or x.en == "for") and (
+                ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph)
+            ):
                 places.append(place_of(kind=kind if not ph.cap_unknown else ph.words.split()[-1], words=ph.words))
                 if owner is not None and _creature(owner.kind):
                     helpers.append(self._being(owner))
