@@ -285,7 +285,8 @@ def test_with_threads_left_to_romsmith_both_counts_are_timed_once_and_the_faster
             speeds = {int(n): s for n, s in measured["tokens_per_s"].items()}
             assert started == _threads.candidates() and set(speeds) == set(started)
             assert all(s > 0 for s in speeds.values())
-            assert record.threads == measured["threads"] == max(speeds, key=speeds.get)
+            # the faster serves; threads.json keeps speeds to one decimal, so two can read the same
+            assert record.threads == measured["threads"] and speeds[record.threads] == max(speeds.values())
             assert [r.pid for r in local.running()] == [record.pid]  # the slower one was stopped
         finally:
             _server._retire(record, proc, romsmith_home)
