@@ -174,7 +174,7 @@ def snake(text: str, fallback: str, limit: int = 28) -> str:
     ident = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
     if ident and not ident[0].isalpha():
         ident = f"{fallback}_{ident}"
-    return ident[:limit].rstrip("_") or fallback
+    return cut(ident, limit) if ident else fallback
 
 
 def cut(ident: str, limit: int) -> str:

@@ -27,7 +27,7 @@ from romsmith.lexicon._vocab import (
     WAVES,
     WEAK,
 )
-from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category
+from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category, ing_form
 
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
@@ -65,7 +65,7 @@ class Clauses(Phrases):
                     or nxt.en in OBJECT_PRONOUNS
                     or nxt.en in COUNTS  # "survive five nights"
                     or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
-                    or (x.en.endswith("ing") and _verb_lemma(x.en) != x.en)  # "(a puzzle about) rotating pipes"
+                    or ing_form(x.en)  # "(a puzzle about) rotating pipes"
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
                 )
                 and not self._apposition(i)
@@ -77,7 +77,7 @@ class Clauses(Phrases):
                     j += 1  # "wants to finally finish his tower"
                 if j < len(w) and _verb_lemma(w[j].en):
                     return j, _verb_lemma(w[j].en)
-            if nouns and x.en.endswith("ing") and _verb_lemma(x.en) and _verb_lemma(x.en) != x.en:
+            if nouns and ing_form(x.en):
                 participle = participle or (i, _verb_lemma(x.en))
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
                 i = max(j, i + 1)  # its object's words are no verbs

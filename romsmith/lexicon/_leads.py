@@ -28,7 +28,7 @@ from romsmith.lexicon._vocab import (
     TENSE,
     WAVES,
 )
-from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase
 COMPANY_LEADS = tuple(
@@ -45,11 +45,6 @@ def comma_after(w, first: int) -> int | None:
     """The first comma within a dozen words of `first`, if the sentence goes on after it."""
     comma = next((x.i for x in w[first + 1 : first + 14] if x.punct and x.text == ","), None)
     return comma if comma is not None and comma + 2 < len(w) else None
-
-
-def w_ing(word: str) -> bool:
-    """A verb's -ing form ("marching")."""
-    return word.endswith("ing") and bool(_verb_lemma(word)) and _verb_lemma(word) != word
 
 
 def someone(ph) -> bool:
@@ -85,9 +80,8 @@ class Leads(Clauses):
             if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
                 break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
         world = [x.en for x in w[first : first + 4]]
-        if world[:2] == ["in", "a"] and world[3:4] == ["where"] and comma_after(w, first):
-            comma = comma_after(w, first)  # "in a world where music is forbidden, a young drummer ..."
-            self.lead = (first + 4, comma)
+        if world[:2] == ["in", "a"] and world[3:4] == ["where"] and (comma := comma_after(w, first)):
+            self.lead = (first + 4, comma)  # "in a world where music is forbidden, a young drummer ..."
             return comma + 1
         colon = next((x.i for x in w[first + 1 : first + 8] if x.punct and x.text == ":"), None)
         if colon is not None and colon + 3 < len(w):
@@ -160,14 +154,11 @@ class Leads(Clauses):
             ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
             while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
                 ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
+            army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
             verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
-            acts = verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS
+            acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS)
             acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
-            acts = acts or (
-                ph is not None and (ph.head in ARMIES or ph.head in WAVES)
-            )  # "the Frost Legion is marching"
             evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
-            army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
             if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
                 opponents.append(self._being(ph, hostile=True))
             self.lead = (first, b)
@@ -182,7 +173,7 @@ class Leads(Clauses):
         (`_passive_by` reads those)."""
         verb_at, verb = self._main_verb(first)
         after = self.w[verb_at + 1].en if verb_at is not None and verb_at + 1 < b else ""
-        if verb in ("be", "have") and _verb_lemma(after) and (w_ing(after) or verb == "have"):
+        if verb in ("be", "have") and _verb_lemma(after) and (ing_form(after) or verb == "have"):
             verb = _verb_lemma(after)  # "is marching on", "has stolen the lantern and"
         if verb_at is None or not first < verb_at < b or verb == "be":
             return False

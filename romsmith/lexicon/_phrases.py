@@ -12,7 +12,7 @@ from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._genres import read_genre
-from romsmith.lexicon._intent import Being, Place
+from romsmith.lexicon._intent import Being, Place, Thing
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -405,6 +405,11 @@ def named_place(ph) -> bool:
     Bramble Wastes", "Port Wexley", "Cape Sorrow")."""
     said = [t for t in (ph.words or "").split() if t.lower() not in DETS]
     return len(said) >= 2 and all(t[:1].isupper() for t in said) and any(_placeish(t.lower().strip("'s")) for t in said)
+
+
+def thing_of(ph: Phrase) -> Thing:
+    """What a goal acts on, from a phrase the reader found ("the greedy crows' nose", "robots")."""
+    return Thing(kind=ph.kind[:40], category=category(ph.kind), words=ph.words[:80] or ph.kind[:80])
 
 
 def place_of(kind: str, words: str) -> Place:

@@ -58,7 +58,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
-from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of
+from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
 from romsmith.lexicon._threats import Threats
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -114,11 +114,10 @@ class _Reader(Threats):
             heroes = self._as_hero(verb_at) or self._later_frame(verb_at)
         else:
             heroes = self._subject(first, subject_end, helpers, places)
-        done_to, agent = self._passive_agent(verb_at), None
-        if done_to is not None:  # "the crown jewels must be returned to the vault by a guard named Percy"
-            agent = self._subject(done_to + 1, len(w), helpers, places)
+        by, done_to = self._passive_agent(verb_at), []
+        if by is not None:  # "the crown jewels must be returned to the vault by a guard named Percy"
             done_to = [Thing(kind=h.kind, category=h.category, count=h.count, words=h.words) for h in heroes]
-            heroes = agent
+            heroes = self._subject(by + 1, len(w), helpers, places)
         if verb_at is None:  # "a knight's quest to find the holy grail": no verb but the purpose's
             verb_at, verb = next(((k + 1, v) for k, v in self._purposes(first)), (None, None))
             subject_end = verb_at - 1 if verb_at is not None else len(w)
@@ -140,7 +139,7 @@ class _Reader(Threats):
             owner, thing, thief = loss
             heroes = [self._being(owner)] if owner is not None else []
             goal_verb, goal_at = "get back", verb_at
-            objects = [Thing(kind=thing.kind[:40], category=category(thing.kind), words=thing.words[:80] or thing.kind)]
+            objects = [thing_of(thing)]
             opponents.append(self._being(thief, hostile=True))
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
@@ -182,7 +181,7 @@ class _Reader(Threats):
                 opponents.append(self._being(foe, hostile=True))
                 heroes = self._subject(first, versus, helpers, places) or heroes
                 goal_verb, action = "fight", "defeat"
-                objects = [Thing(kind=foe.kind[:40], category=category(foe.kind), words=foe.words[:80] or foe.kind)]
+                objects = [thing_of(foe)]
         if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
             opponents.append(self._being(self.lead_foe, hostile=True))
         if self.lead_helper is not None and not _has(helpers, self.lead_helper.kind):

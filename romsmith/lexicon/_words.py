@@ -124,6 +124,12 @@ def _compound_head(word: str) -> str | None:
     return None
 
 
+def ing_form(word: str) -> bool:
+    """A verb's -ing form ("marching", "hauling"); not a word that only ends so ("sing", "king")."""
+    lemma = _verb_lemma(word)
+    return word.endswith("ing") and bool(lemma) and lemma != word
+
+
 def _creature(kind: str) -> bool:
     """A person, an animal, a monster or a machine: the tables, else one of WordNet's first senses
     ("beavers" is first a fur hat there, then the animal)."""
