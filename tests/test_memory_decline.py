@@ -103,6 +103,9 @@ def test_the_background_cache_is_used_and_a_damaged_one_is_rebuilt(romsmith_home
     path.write_bytes(b"not an array")
     rebuilt = _background.vectors(Counting(), romsmith_home / "memory", embedding_text)
     assert calls == [len(_background.texts())] and abs(rebuilt - again).max() < 1e-5
+    path.write_bytes(b"")  # an empty file raised EOFError, and `memory search` said only "aborted"
+    rebuilt = _background.vectors(Counting(), romsmith_home / "memory", embedding_text)
+    assert calls == [len(_background.texts())] * 2 and abs(rebuilt - again).max() < 1e-5
 
 
 def test_the_calibration_rule_sets_each_floor_from_the_unrelated_queries_alone():

@@ -60,8 +60,8 @@ def vectors(embedder, folder: Path, prepare=lambda text: text) -> np.ndarray:
         cached = np.load(path, allow_pickle=False)
         if cached.ndim == 2 and cached.shape[0] == len(corpus):
             return cached.astype(np.float32, copy=False)
-    except (OSError, ValueError):
-        pass  # missing or damaged: embed again
+    except (OSError, ValueError, EOFError):
+        pass  # missing or damaged (an empty file raises EOFError): embed again
     vecs = np.asarray(embedder.encode_once(corpus), dtype=np.float32)
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.npy")
     try:
