@@ -303,3 +303,22 @@ def test_a_foe_wearing_a_title_is_one_character(pack):
     slime.update(sprite="puny_goblin", name="King Grub")
     found = landed(fidelity.check("the goblin king stole every bell in the village", spec, pack))
     assert found["King"]["where"] == "name" and found["goblin"]["where"] == "sprite"
+
+
+@pytest.mark.parametrize(
+    "kind, drawn_as, other",
+    [
+        ("jet fighter", "puny_jet", "puny_frog"),  # a modifier the pack draws: the fighter is a jet
+        ("mother hen", "puny_owl", "puny_maiden"),  # no hen: the nearest bird, not a mother
+    ],
+)
+def test_a_compound_hero_counts_as_its_drawn_part_or_the_nearest_to_its_head(pack, kind, drawn_as, other):
+    from romsmith.lexicon import Intent
+
+    spec = example_spec()
+    hero = next(a for a in spec["cast"] if a["role"] == "player")
+    intent = Intent(heroes=[{"kind": kind}])
+    for sprite, expected in ((drawn_as, True), (other, False)):
+        hero["sprite"] = sprite
+        role = next(r for r in fidelity.check(f"a {kind}", spec, pack, intent)["roles"] if r["role"] == "hero")
+        assert role["ok"] is expected, (sprite, role)

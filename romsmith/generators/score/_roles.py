@@ -44,24 +44,44 @@ WON_BY = {
 }
 
 
+def _heads(kind: str) -> list[str]:
+    """A kind's head phrases, longest first: "chipmunk mail carrier", "mail carrier", "carrier"."""
+    words = fold(kind).split()
+    return [" ".join(words[i:]) for i in range(len(words))]
+
+
 def _term(kind: str) -> Term:
-    """A lexicon term for a kind: its concept's synonyms when the tables know it."""
-    words = {fold(kind), fold(kind).split()[-1] if kind.split() else fold(kind)}
-    for entry in lookup(fold(kind)) or lookup(words.copy().pop()):
-        if entry.kind == "character":
+    """A lexicon term for a kind: the synonyms of the concept of its longest head phrase the
+    tables know ("chipmunk mail carrier" is a postman)."""
+    folded = fold(kind)
+    words = {folded, folded.split()[-1] if folded.split() else folded}
+    for head in _heads(kind):
+        entry = next((e for e in lookup(head) if e.kind == "character"), None)
+        if entry is not None:
             words |= set(synonyms("character", entry.concept))
             return Term("character", entry.concept, kind, tuple(sorted(words)))
-    return Term("character", fold(kind), kind, tuple(sorted(words)))
+    return Term("character", folded, kind, tuple(sorted(words)))
 
 
 def _drawn(kind: str, pack) -> list[str]:
-    """The sprites that draw a kind: its own, then those of a modifier that is a creature ("slime
-    invaders" are slimes, "a robot vacuum" a robot), as the designer draws such a kind."""
+    """The sprites that draw a kind: its own, then those of a head phrase ("a mail carrier" of a
+    chipmunk mail carrier) and, unless the head is a creature's kind, of a modifier the pack
+    draws ("slime invaders" are slimes, "a jet fighter" a jet, "a robot vacuum" a robot), as the
+    designer may draw such a kind."""
+    kind = bare_kind(kind)  # a dragon hatchling is a dragon
     drawn = list(sprites_for(_term(kind), pack))
-    for word in fold(kind).split()[:-1]:
-        if any(e.kind == "character" for e in lookup(word)):
-            drawn += [s for s in sprites_for(_term(word), pack) if s not in drawn]
+    words = fold(kind).split()
+    # a creature's own kind is what it is (a mother hen is a hen, drawn as no mother)
+    modifiers = [] if category(words[-1] if words else "") in ("animal", "monster") else list(reversed(words[:-1]))
+    for phrase in _heads(kind)[1:] + modifiers:
+        drawn += [s for s in sprites_for(_term(phrase), pack) if s not in drawn]
     return drawn
+
+
+def _head_drawn(kind: str, pack) -> bool:
+    """Whether the pack draws the kind's head phrase (a hen of a mother hen) and not only one of
+    its modifiers: when it does not, the nearest sprite to the kind stands in as well."""
+    return any(sprites_for(_term(head), pack) for head in _heads(kind))
 
 
 def _says(text: str, kind: str) -> bool:
@@ -172,7 +192,7 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
         kind = bare_kind(hero.kind)  # a bear cub is a bear
         drawn = _drawn(kind, pack)
         playable = [s for s in drawn if "player" in pack.sprites[s].roles]
-        near = substitutes(kind, pack, ("player",)) if not playable else {}
+        near = substitutes(kind, pack, ("player",)) if not playable or not _head_drawn(kind, pack) else {}
         sprite = player.get("sprite") if player else None
         ok = player is not None and (
             sprite in drawn or sprite in near or _says(str(player.get("name") or ""), hero.kind)
@@ -264,10 +284,10 @@ def _goal(
     for o in goal.objects:
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
         creature = o.category if o.category != "unknown" else category(o.kind)
-        if hit is None and creature in ("person", "animal", "monster", "machine"):
+        if hit is None and (creature in ("person", "animal", "monster", "machine") or _drawn(o.kind, pack)):
             hit = _drawn_on_path(o.kind, on_path, by_id, pack)
         if hit is None:
-            drawn = set(sprites_for(_term(o.kind), pack))
+            drawn = set(_drawn(o.kind, pack))
             hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
@@ -293,7 +313,9 @@ def _goal(
 def _drawn_on_path(kind: str, on_path, by_id: dict, pack) -> str | None:
     """An actor of the win's path drawn as a creature the goal is about (or, when the pack draws
     none, as the nearest one)."""
-    drawn = set(sprites_for(_term(kind), pack)) or set(substitutes(kind, pack, ("npc", "enemy", "boss")))
+    drawn = set(_drawn(kind, pack))
+    if not drawn or not _head_drawn(kind, pack):
+        drawn |= set(substitutes(kind, pack, ("npc", "enemy", "boss")))
     who = next((e.who for e in on_path if e.who in by_id and by_id[e.who].get("sprite") in drawn), None)
     return f"actor {who} ({by_id[who].get('sprite')})" if who else None
 
@@ -325,7 +347,7 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
     waves and boss): foes too, though not actors."""
     drawn = set(_drawn(o.kind, pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
-    near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights else {}
+    near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights or not _head_drawn(o.kind, pack) else {}
     drawn |= set(near)
     as_it = [a for a in cast if a.get("sprite") in drawn or _says(str(a.get("name") or ""), o.kind)]
     hostile = [a for a in as_it if a.get("role") in ("enemy", "boss")]
