@@ -290,6 +290,7 @@ def expected_for(e: dict, spec: dict, pack):
         for p in e["places"]
         if p
     ]
+    goal = goal.model_copy(update={"action": _shown_action(e, spec, pack, with_({"goal": goal}))})
     return with_(
         {
             "heroes": [base.hero.model_copy(update={"kind": kind})],
@@ -298,6 +299,20 @@ def expected_for(e: dict, spec: dict, pack):
             "places": places,
         }
     )
+
+
+def _shown_action(e: dict, spec: dict, pack, intent) -> str:
+    """The goal's action as the person's verbs name it: the first of their actions the game's win
+    shows ("steal, take, escape": a game won by finding the egg shows "steal"), else the one most
+    of the verbs name. Any verb the person listed is an answer they accept, as for every role."""
+    from romsmith.generators.score import fidelity
+    from romsmith.lexicon._reader import ACTION
+
+    for action in dict.fromkeys(ACTION[v] for v in e["goal"]["action"] if v in ACTION):
+        tried = intent.model_copy(update={"goal": intent.goal.model_copy(update={"action": action})})
+        if any(r["role"] == "goal" and r["ok"] for r in fidelity.check(e["idea"], spec, pack, tried)["roles"]):
+            return action
+    return _action(e["goal"]["action"])
 
 
 def _action(verbs: list[str]) -> str:
