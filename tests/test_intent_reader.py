@@ -352,6 +352,40 @@ def test_a_place_ends_where_a_side_clause_starts():
 LONG_PLACE = "a fox runs across the " + "crown trap capture festival hood witch scare spring " * 3
 
 
+def test_the_player_s_own_order_after_you_an_aside_or_a_genre_prefix():
+    for idea in (
+        "a shooter where you hold off the zombie lumberjacks from the watchtower until sunrise",
+        "battle game: fend off the crab army until the tide comes in",
+    ):
+        intent = read_intent(idea)
+        assert intent.hero.kind == "player" and intent.goal.action == "protect", idea
+        assert intent.opponents and "lumberjack" not in kinds(intent.helpers), idea
+    stag = read_intent("find, before the moon sets, the white stag that guards the gate to the fairy kingdom")
+    assert stag.hero.kind == "player" and stag.goal.verb == "find" and kinds(stag.goal.objects) == ["stag"]
+    moths = read_intent("catch the moonlight moths")  # what the order is about, not who gives it
+    assert moths.hero.kind == "player" and kinds(moths.goal.objects) == ["moonlight moth"]
+
+
+def test_a_scene_set_before_a_comma_and_a_foe_s_deed_said_in_many_ways():
+    gnomes = read_intent("the gnomes have stolen every left sock in Pemberton, and a laundry robot wants them back")
+    assert kinds(gnomes.heroes) == ["laundry robot"] and kinds(gnomes.opponents) == ["gnome"]
+    mice = read_intent("the Count's minions have kidnapped the chef, so three kitchen mice sneak into the castle")
+    assert kinds(mice.heroes) == ["kitchen mouse"] and mice.hero.count == 3 and mice.opponents
+    sini = read_intent(
+        "the Frost King's snow wolves prowl the pass, yet a girl named Sini carries bread to her brother"
+    )
+    assert sini.hero.kind == "girl" and sini.hero.name == "Sini" and sini.goal.action == "deliver"
+    magpies = read_intent("Grandma Ilse's recipe book was carried off by magpies, get it back")
+    assert kinds(magpies.opponents) == ["magpie"]
+    goat = read_intent("dodging falling icicles and angry yetis, a goat bounds up the mountain")
+    assert "yeti" in kinds(goat.opponents)
+    raccoon = read_intent("you are a raccoon and you have to take the sausages without waking the rangers")
+    assert kinds(raccoon.opponents) == ["ranger"]
+    # a state's foes stay the state's, and "but X is" starts no new hero's clause
+    slugs = read_intent("Grandma's garden is overrun with slugs, so a hedgehog named Prickles has to eat them all")
+    assert kinds(slugs.opponents) == ["slug"] and slugs.hero.kind == "hedgehog"
+
+
 @pytest.mark.parametrize(
     "idea",
     [

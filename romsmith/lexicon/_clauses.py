@@ -55,7 +55,8 @@ class Clauses(Phrases):
                 i += 1
                 continue
             x = w[i]
-            nxt = w[i + 1] if i + 1 < len(w) else None
+            after = next((k for k in range(i + 1, len(w)) if self.live(k)), None)  # past a side clause
+            nxt = w[after] if after is not None else None
             if (i == first and _verb_lemma(x.en) and x.en not in DETS and x.en not in COUNTS and nxt is not None) and (
                 not x.en.endswith("s")
                 and (
@@ -267,6 +268,8 @@ class Clauses(Phrases):
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w
         i = at + 1 + (1 if verb and " " in verb else 0)
+        while i < len(w) and not self.live(i):
+            i += 1  # "find, before the moon sets, the white stag"
         while (
             i < len(w)
             and (w[i].en in PARTICLES or w[i].en in ("to",))

@@ -47,6 +47,15 @@ def comma_after(w, first: int) -> int | None:
     return comma if comma is not None and comma + 2 < len(w) else None
 
 
+BE_HAVE = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had"})
+
+
+def _participle(word: str) -> bool:
+    """A past participle ("attacked", "overrun", "frozen")."""
+    lemma = _verb_lemma(word)
+    return bool(lemma) and (lemma != word or word in IRREGULAR_PARTICIPLES or word.endswith("run"))
+
+
 def someone(ph) -> bool:
     """Whether a phrase names a creature, plurals too ("the keeper's twins")."""
     if ph is None:
@@ -133,8 +142,16 @@ class Leads(Clauses):
             x = w[b]
             if x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to"):
                 return first  # the first clause has the hero's own verb
-            boundary = (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!")) or (
-                x.en == "and" and (w[b + 1].en in ("only", "now", "so") or self._clause_before(first, b))
+            comma = (
+                x.en in ("and", "so", "yet", "but")
+                and w[b - 1].punct
+                and w[b - 1].text == ","
+                and not self._passive_in(first, b)  # "the garden is overrun with slugs, so": a state's foes
+            )
+            boundary = (
+                (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!"))
+                or comma
+                or (x.en == "and" and (w[b + 1].en in ("only", "now", "so") or self._clause_before(first, b)))
             )
             if not boundary or not self.live(b):
                 continue
@@ -146,9 +163,20 @@ class Leads(Clauses):
                 (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
                 None,
             )
-            if modal is None and chain is None:
+            subject, after = self.phrase(start, subject=True)
+            finite = (  # ", so his daughter sets off", ", and a laundry robot wants them back"
+                comma
+                and after < len(w)
+                and _verb_lemma(w[after].en)
+                and w[after].en not in DETS | BE_HAVE
+                and (
+                    w[after].en.endswith("s")
+                    or _verb_lemma(w[after].en) != w[after].en
+                    or (subject is not None and (subject.plural or (subject.count or 1) > 1))
+                )
+            )
+            if modal is None and chain is None and not finite:
                 continue
-            subject, _ = self.phrase(start, subject=True)
             if w[start].en != "you" and not someone(subject):
                 continue  # "... and very brave - must stop ...": no new subject
             ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
@@ -164,6 +192,14 @@ class Leads(Clauses):
             self.lead = (first, b)
             return start
         return first
+
+    def _passive_in(self, first: int, b: int) -> bool:
+        """Whether the words from `first` to `b` hold a passive or a state ("is overrun with")."""
+        w = self.w
+        return any(
+            w[k].en in BE_HAVE - {"has", "have", "had"} and _participle(w[k + 1].en)
+            for k in range(first, min(b, len(w) - 1))
+        )
 
     def _clause_before(self, first: int, b: int) -> bool:
         """Whether the words from `first` to `b` are a clause of their own that sets the scene: an

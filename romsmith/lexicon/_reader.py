@@ -68,9 +68,11 @@ from romsmith.lexicon._vocab import (
     DETS,
     ENGINE_CANNOT,
     HOSTILE_VERBS,
+    MODALS,
     PHRASAL,
     PLACE_PREPS,
     PREPS,
+    REPELLED,
     TENSE,
     TIME_OF,
     WAVES,
@@ -87,6 +89,8 @@ from romsmith.lexicon._words import (
 
 __all__ = ["ACTION", "category", "read"]
 
+ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
+
 
 class _Reader(Threats):
     def read(self) -> Intent:
@@ -96,6 +100,8 @@ class _Reader(Threats):
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
         first = self._past_lead(first)
         first = self._story_clause(first, opponents)
+        first = self._past_you(first)
+        self._set_aside_aside(first)
         verb_at, verb = self._main_verb(first)
         after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
@@ -151,7 +157,7 @@ class _Reader(Threats):
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
             action = "escort"
-        if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS | AVOIDED:
+        if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS | AVOIDED | REPELLED:
             for o in objects:
                 members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
                 if members and not _has(opponents, members[-1]):  # "the alien armada": aliens, many
@@ -168,7 +174,7 @@ class _Reader(Threats):
                     )
         if (
             action not in ("defeat", "catch", "escape", "investigate")
-            and (goal_verb or "") not in HOSTILE_VERBS | AVOIDED
+            and (goal_verb or "") not in HOSTILE_VERBS | AVOIDED | REPELLED
         ):
             for o in objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
@@ -217,6 +223,30 @@ class _Reader(Threats):
             cannot=self._cannot(),
         )
         return intent
+
+    def _past_you(self, first: int) -> int:
+        """ "(a shooter where) you hold off the zombies", "you must find ...": the player's own
+        order, read as an imperative from its verb."""
+        w = self.w
+        if first >= len(w) or w[first].en not in ("you", "we"):
+            return first
+        k = first + 1
+        if k + 1 < len(w) and (w[k].en in MODALS or (w[k].en in ("have", "need", "got") and w[k + 1].en == "to")):
+            k += 2 if w[k + 1].en == "to" else 1
+        live_verb = k < len(w) and self.live(k) and _verb_lemma(w[k].en) and w[k].en not in ("are", "were", "re")
+        return k if live_verb and w[k].en not in DETS else first
+
+    def _set_aside_aside(self, first: int) -> None:
+        """ "find, before the moon sets, the white stag": a side clause between an imperative
+        verb and its object is no part of either (its time is still read)."""
+        w = self.w
+        if first + 3 >= len(w) or not (w[first + 1].punct and w[first + 1].text == ","):
+            return
+        if not _verb_lemma(w[first].en) or w[first + 2].en not in ASIDES:
+            return
+        close = next((k for k in range(first + 3, min(len(w), first + 12)) if w[k].punct and w[k].text == ","), None)
+        if close is not None and close + 1 < len(w) and not w[close + 1].punct:
+            self.skip.update(range(first + 1, close + 1))
 
     def _prepositions(self, helpers, opponents, places, bystanders, heroes, objects, verb) -> None:
         w = self.w
@@ -407,6 +437,8 @@ def _fill_from_terms(intent: Intent, idea: str) -> None:
     if hero is not None and hero.kind != "name" and _has(intent.opponents + intent.helpers, kind or ""):
         hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
     roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers
+    if hero is not None and hero.kind != "name" and any(_fold(hero.text) in _fold(r.words) for r in roles if r.words):
+        hero = None  # "catch the moonlight moths", "hide from the Clockwork Hounds": what the order is about
     named = {(b.name or "").lower() for b in intent.helpers + intent.opponents}
     if (
         hero is not None

@@ -13,18 +13,17 @@ from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
+THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck"})
+WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
+
 
 class Threats(Leads):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         w = self.w
-        for k in range(len(w) - 2):  # "a space trucker ... gets chased by pirates": the pirates
-            if (
-                self.live(k)
-                and w[k + 1].en == "by"
-                and _verb_lemma(w[k].en) in HOSTILE_VERBS
-                and w[k].en.endswith("ed")
-            ):
-                ph, _ = self.phrase(k + 2, subject=True)
+        for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
+            by = self._agent_by(k)
+            if by is not None:
+                ph, _ = self.phrase(by + 1, subject=True)
                 if ph is not None and _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
@@ -48,11 +47,11 @@ class Threats(Leads):
                 ph, _ = self.phrase(k + 2, subject=True)
                 if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
                     helpers.append(self._being(ph))
-        for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "crows keep stealing"
-            at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries") else k
-            if not self.live(k) or at >= len(w) or _verb_lemma(w[at].en) not in SCENE_THREATS | {"eat", "steal"}:
+        for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "the gnomes have stolen"
+            at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries", "have", "has", "had") else k
+            if not self.live(k) or at >= len(w) or not self._harms(at):
                 continue
-            if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing"):
+            if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing") and not self._past(k):
                 continue
             before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
             ph = self._subject_before(before)
@@ -73,6 +72,32 @@ class Threats(Leads):
                 ph = self._subject_before(k)
                 if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+
+    def _harms(self, k: int) -> bool:
+        """Whether word k is a foe's deed: stealing, kidnapping, cursing ("carried off" too)."""
+        w = self.w
+        lemma = _verb_lemma(w[k].en)
+        carried = lemma in ("carry", "take", "drag") and k + 1 < len(w) and w[k + 1].en in ("off", "away")
+        return lemma in SCENE_THREATS | THEFTS or carried
+
+    def _past(self, k: int) -> bool:
+        """A past form ("stole", "kidnapped", "overran"): a word that is not its own lemma."""
+        word = self.w[k].en
+        return not word.endswith("s") and bool(_verb_lemma(word)) and _verb_lemma(word) != word
+
+    def _agent_by(self, k: int) -> int | None:
+        """Where "by" names the doer of a foe's deed done at word k ("chased across the bay by
+        pirates", "carried off by magpies"), else None."""
+        w = self.w
+        lemma = _verb_lemma(w[k].en)
+        if not self.live(k) or not (self._harms(k) or lemma in HOSTILE_VERBS) or not self._past(k):
+            return None
+        for j in range(k + 1, min(len(w), k + 6)):
+            if w[j].en == "by":
+                return j if j + 1 < len(w) else None
+            if w[j].punct or (j > k + 1 and _verb_lemma(w[j].en) and w[j].en not in DETS | PREPS):
+                return None
+        return None
 
     def _phrase_ends(self, k: int) -> bool:
         """Whether a noun phrase ends right before word k ("the thief who stole": the thief)."""
@@ -97,10 +122,23 @@ class Threats(Leads):
         w = self.w
         for k in range(len(w)):
             lemma = _verb_lemma(w[k].en)
-            if k == goal_at or not self.live(k) or lemma not in HOSTILE_VERBS | AVOIDED:
+            woken = lemma in WOKEN and k > 0 and w[k - 1].en == "without"  # "without waking the rangers"
+            if k == goal_at or not self.live(k) or (lemma not in HOSTILE_VERBS | AVOIDED and not woken):
                 continue
-            if not (k == main_at or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))):
-                continue  # "while dodging his terrier", "and dodge the anglerfish"
-            ph, _ = self.phrase(k + 1)
-            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
-                opponents.append(self._being(ph, hostile=True))
+            lead = k == next((j for j in range(len(w)) if self.live(j) and not w[j].punct), -1)
+            after_comma = k > 0 and w[k - 1].punct and w[k - 1].text == "," and w[k].en.endswith("ing")
+            if not (
+                k == main_at
+                or lead
+                or after_comma
+                or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))
+            ):
+                continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
+            j = k + 1
+            while j < len(w):  # each of a list: "dodging falling icicles and angry yetis"
+                ph, j = self.phrase(j)
+                if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+                if ph is None or j >= len(w) or w[j].en not in ("and", "or") or j + 1 >= len(w) or w[j + 1].en in DETS:
+                    break
+                j += 1

@@ -47,6 +47,10 @@ SCENE_THREATS = _set(
     "attack invade raid rise turn steal kidnap capture curse threaten haunt flood freeze overrun march snatch hoard"
 )
 AVOIDED = _set("dodge avoid evade outrun outwit outsmart elude flee")  # their object is a threat too
+# kept away rather than beaten: the goal protects, and what it keeps away is a foe ("hold off the zombies")
+REPELLED = frozenset(
+    ["fend off", "hold off", "keep out", "keep away", "ward off", "fight off", "hold back", "beat back", "push back"]
+)
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
 WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
 # the words before the hero in "you are a tugboat ...", "you control a ...", "take the role of a ..."

@@ -138,6 +138,8 @@ def _creature(kind: str) -> bool:
     if category(kind) in ("place", "food"):
         return False
     head = kind.split()[-1] if kind else ""
+    if "-" in head.strip("-") and _creature(head.rsplit("-", 1)[-1]):
+        return True  # "a spore-mage" is a mage
     return any(c in ("person", "animal") for c in W.categories(_singular(head), 2))
 
 
