@@ -322,3 +322,15 @@ def test_a_compound_hero_counts_as_its_drawn_part_or_the_nearest_to_its_head(pac
         hero["sprite"] = sprite
         role = next(r for r in fidelity.check(f"a {kind}", spec, pack, intent)["roles"] if r["role"] == "hero")
         assert role["ok"] is expected, (sprite, role)
+
+
+def test_a_goal_whose_object_could_not_be_read_is_unverified_not_met(pack):
+    from romsmith.lexicon import Goal, Intent
+
+    spec = example_spec()  # won by bringing the crown back: a goal of returning it is met
+    half = Intent(heroes=[{"kind": "soldier"}], goal=Goal(action="deliver", verb="return", words="return it"))
+    goal = next(r for r in fidelity.check("return it", spec, pack, half)["roles"] if r["role"] == "goal")
+    assert not goal["ok"] and "acts on could not be read" in goal["missing"]
+    whole = half.model_copy(update={"goal": Goal(action="deliver", verb="return", objects=[{"kind": "crown"}])})
+    goal = next(r for r in fidelity.check("return the crown", spec, pack, whole)["roles"] if r["role"] == "goal")
+    assert goal["ok"], goal

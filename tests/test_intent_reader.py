@@ -369,12 +369,16 @@ def test_the_player_s_own_order_after_you_an_aside_or_a_genre_prefix():
 def test_a_scene_set_before_a_comma_and_a_foe_s_deed_said_in_many_ways():
     gnomes = read_intent("the gnomes have stolen every left sock in Pemberton, and a laundry robot wants them back")
     assert kinds(gnomes.heroes) == ["laundry robot"] and kinds(gnomes.opponents) == ["gnome"]
-    mice = read_intent("the Count's minions have kidnapped the chef, so three kitchen mice sneak into the castle")
+    mice = read_intent(
+        "the Count's minions have kidnapped the chef, so three kitchen mice sneak into the castle to rescue him"
+    )
     assert kinds(mice.heroes) == ["kitchen mouse"] and mice.hero.count == 3 and mice.opponents
     sini = read_intent(
         "the Frost King's snow wolves prowl the pass, yet a girl named Sini carries bread to her brother"
     )
     assert sini.hero.kind == "girl" and sini.hero.name == "Sini" and sini.goal.action == "deliver"
+    assert kinds(gnomes.goal.objects) == ["left sock"] and gnomes.goal.verb == "get back"  # them: the socks
+    assert kinds(mice.goal.objects) == ["chef"]  # him: the one kidnapped, not the many who did it
     magpies = read_intent("Grandma Ilse's recipe book was carried off by magpies, get it back")
     assert kinds(magpies.opponents) == ["magpie"]
     goat = read_intent("dodging falling icicles and angry yetis, a goat bounds up the mountain")

@@ -144,7 +144,8 @@ class Clauses(Phrases):
                 i + 1
             ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"
                 lemma = _verb_lemma(w[i + 1].en)
-                if (lemma and w[i + 1].en != lemma) or lemma in ACTION:
+                ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
+                if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
 
@@ -256,13 +257,18 @@ class Clauses(Phrases):
             ph, j = self.phrase(k, stop=end, subject=True)
             if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
                 ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons
+            one = ph is not None and not ph.plural and (ph.count or 1) == 1
             if ph is not None and w[i].en == "them":
                 many.append(ph)
-            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")):
-                return ph
+            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")) and (one or w[i].en == "it"):
+                return ph  # "kidnapped the chef ... rescue him": the chef, not the minions
             k = max(j, k + 1)
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1]
         beings = [ph for ph in plural if _creature(ph.kind)]
+        things = [ph for ph in many if not _creature(ph.kind)]
+        taken = any(_verb_lemma(x.en) in ("steal", "take", "snatch", "grab", "swipe") for x in w[self.lead[0] : end])
+        if taken and things and i + 1 < len(w) and w[i + 1].en == "back":  # "stole every sock ... wants them back"
+            return things[0]
         return (beings or plural or many or [None])[-1 if plural else 0]
 
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:

@@ -138,6 +138,8 @@ class _Reader(Threats):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
+        if goal_verb in ("want", "need") and goal_at + 2 < len(w) and w[goal_at + 2].en == "back":
+            goal_verb = "get back"  # "wants them back"
         if done_to:
             objects = done_to
         loss = self._loss(verb_at) if verb == "be" and after is None else None

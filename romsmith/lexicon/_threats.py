@@ -53,6 +53,8 @@ class Threats(Leads):
                 continue
             if at == k and not w[k].en.endswith("s") and not w[k].en.endswith("ing") and not self._past(k):
                 continue
+            if at == k and w[k - 1].en in ("have", "has", "had", "keep", "keeps"):
+                continue  # read from the auxiliary: "the minions have kidnapped"
             before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
             ph = self._subject_before(before)
             if (

@@ -23,6 +23,8 @@ from romsmith.lexicon._index import bare_kind, lookup
 
 WEIGHTS = {"hero": 0.25, "goal": 0.35, "opponents": 0.15, "places": 0.15, "genre": 0.10}
 CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
+# actions whose goal is about something: without it the reading has only half the goal
+ACTS_ON = frozenset({"rescue", "find", "deliver", "escort", "collect", "tame", "catch", "fix", "make"})
 # how a goal's action can be won, as `_structure` reads a win path
 WON_BY = {
     "protect": ("defeat",),
@@ -243,6 +245,16 @@ def _goal(
                 "ok": False,
                 "missing": f"the idea's goal ({goal.words or goal.verb!r}) could not be read, so the game's goal "
                 "is the designer's own and nothing shows it is the idea's",
+            }
+        ]
+    if not goal.objects and goal.action in ACTS_ON and goal.verb:
+        return [  # "rescue him" with no one to stand for him: half a goal is no evidence of the goal
+            {
+                "role": "goal",
+                "want": goal.words or goal.verb,
+                "ok": False,
+                "missing": f"what the idea's goal ({goal.words or goal.verb!r}) acts on could not be read, so "
+                f"nothing shows the game's {goal.action} is the idea's",
             }
         ]
     accepted = WON_BY.get(goal.action, ())
