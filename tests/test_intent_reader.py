@@ -390,6 +390,27 @@ def test_a_scene_set_before_a_comma_and_a_foe_s_deed_said_in_many_ways():
     assert kinds(slugs.opponents) == ["slug"] and slugs.hero.kind == "hedgehog"
 
 
+def test_a_pitch_s_hero_comes_after_the_villain_s_sentence_and_a_deadline_is_a_modal():
+    vane = read_intent(
+        "Lord Vane has cursed the Ashen Valley so that no seed will sprout; a young shepherd must climb to his tower"
+    )
+    assert vane.hero.kind == "shepherd" and kinds(vane.opponents) == ["lord"]
+    otis = read_intent(
+        "Grandpa Otis swears the family farm hides a buried fortune. His granddaughter Jess and a retired treasure "
+        "hunter have one summer to find it"
+    )
+    assert otis.hero.kind == "granddaughter" and otis.hero.name == "Jess"
+    aput = read_intent("The ice is breaking up early this year — and Aput, a young hunter, must guide the sled dogs")
+    assert aput.hero.kind == "hunter" and aput.hero.name == "Aput" and aput.goal.action == "escort"
+
+
+def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
+    assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
+    assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"
+    mei = read_intent("In winter little girl Mei go to forest for find medicine herb for her grandma")
+    assert mei.hero.kind == "girl" and mei.hero.name == "Mei"
+
+
 @pytest.mark.parametrize(
     "idea",
     [

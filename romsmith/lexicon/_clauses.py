@@ -207,7 +207,7 @@ class Clauses(Phrases):
             k = j
             if (k < end and w[k].en in L.NAME_CUES) or (k < len(w) and w[k].en in ("named", "called")):
                 k += 1
-            if (k < len(w) and k != j) or (k < end and self._name_word(k)):
+            if (k < len(w) and k != j) or (k < end and (self._name_word(k) or self._name_after(k))):
                 title = None
                 if k < len(w) and w[k].cap and w[k].en in TITLES and k + 1 < len(w):
                     title, k = w[k].text, k + 1

@@ -16,6 +16,7 @@ from romsmith.lexicon._vocab import (
     ARMIES,
     CHAINS,
     COMPANY,
+    COUNTS,
     DETS,
     FRAME_LINKS,
     FRAME_WORDS,
@@ -48,6 +49,8 @@ def comma_after(w, first: int) -> int | None:
 
 
 BE_HAVE = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had"})
+# a clause these open is about someone else: its modal is not the hero's ("so that no seed will sprout")
+SUBORDINATE = frozenset({"that", "where", "who", "which", "because", "unless", "whose"})
 
 
 def _participle(word: str) -> bool:
@@ -140,8 +143,9 @@ class Leads(Clauses):
         w = self.w
         for b in range(first + 2, len(w) - 2):
             x = w[b]
-            if x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to"):
-                return first  # the first clause has the hero's own verb
+            own = x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to") or self._deadline(b)
+            if own and not any(y.en in SUBORDINATE for y in w[first:b]):
+                return first  # the first clause has the hero's own verb (not "so that no seed will sprout")
             comma = (
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
@@ -155,10 +159,14 @@ class Leads(Clauses):
             )
             if not boundary or not self.live(b):
                 continue
-            start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then"))
+            start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then", "and", "but", "yet"))
             if start + 1 < len(w) and w[start].en == "you" and w[start + 1].text == ",":
                 start += 2  # "you, a street urchin, must ..."
-            modal = next((k for k in range(start + 1, min(len(w), start + 8)) if w[k].en in MODALS), None)
+            reach = 16 if x.punct and x.text in (";", ".", "!") else 8  # a new sentence's subject may be long
+            modal = next(
+                (k for k in range(start + 1, min(len(w), start + reach)) if w[k].en in MODALS or self._deadline(k)),
+                None,
+            )
             chain = next(
                 (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
                 None,
@@ -177,7 +185,14 @@ class Leads(Clauses):
             )
             if modal is None and chain is None and not finite:
                 continue
-            if w[start].en != "you" and not someone(subject):
+            named = (  # "— and Aput, a young hunter, must guide ...": a name and who it is
+                subject is not None
+                and w[start].cap
+                and after + 1 < len(w)
+                and w[after].text == ","
+                and someone(self.phrase(after + 1, subject=True)[0])
+            )
+            if w[start].en != "you" and not someone(subject) and not named:
                 continue  # "... and very brave - must stop ...": no new subject
             ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
             while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
@@ -192,6 +207,17 @@ class Leads(Clauses):
             self.lead = (first, b)
             return start
         return first
+
+    def _deadline(self, k: int) -> bool:
+        """ "has until noon to", "have one summer to", "has three days to": a deadline, said where
+        a modal would be."""
+        w = self.w
+        if w[k].en not in ("has", "have", "had") or k + 2 >= len(w):
+            return False
+        nxt = w[k + 1].en
+        if nxt not in ("until", "till", "only", "just", "a", "an", "one") and nxt not in COUNTS:
+            return False
+        return any(w[j].en == "to" and _verb_lemma(w[j + 1].en) for j in range(k + 2, min(len(w) - 1, k + 9)))
 
     def _passive_in(self, first: int, b: int) -> bool:
         """Whether the words from `first` to `b` hold a passive or a state ("is overrun with")."""

@@ -204,6 +204,8 @@ class Phrases:
                 continue
             if nouns and x.cap and not w[nouns[-1]].cap and not X.lookup(x.en) and not self._known(x.en):
                 break  # "the robot Rolo": a name after the noun
+            if nouns and self._name_after(i):
+                break  # "ace pilot Kestrel": a name, though a kestrel is a bird
             nouns.append(i)
             i += 1
         if not nouns:
@@ -272,6 +274,30 @@ class Phrases:
         if x.start or (self.language == "de" and not x.start):
             return not self._known(x.en) and not X.lookup(x.en)
         return not X.lookup(x.en)
+
+    def _name_after(self, i: int) -> bool:
+        """A capitalised word right after a lowercase word for a person, where the phrase ends:
+        the person's name even when it is also a word ("ace pilot Kestrel", "ex-cop Rook and")."""
+        w = self.w
+        x = w[i] if 0 < i < len(w) else None
+        if x is None or x.punct or not x.cap or x.start or x.en in TITLES or self.title_case or i in self.skip:
+            return False
+        prev = w[i - 1]
+        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) != "person":
+            return False
+        for back in range(i - 2, -1, -1):  # "In winter little girl Mei go": a preposition's phrase goes on
+            if w[back].punct or (_verb_lemma(w[back].en) and not W.is_noun(w[back].en) and w[back].en not in PREPS):
+                break
+            if w[back].en in PREPS:
+                return False
+        nxt = w[i + 1] if i + 1 < len(w) else None
+        return (
+            nxt is None
+            or nxt.punct
+            or nxt.en in ("and", "or", "who")
+            or nxt.en in MODALS
+            or (bool(_verb_lemma(nxt.en)) and not nxt.cap and nxt.en not in DETS | PREPS)
+        )
 
     def _common(self, word: str) -> bool:
         """A common noun WordNet knows as a plain word (not only as a proper name: 'Paris', 'Rosa')."""
