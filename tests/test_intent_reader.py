@@ -404,6 +404,19 @@ def test_a_pitch_s_hero_comes_after_the_villain_s_sentence_and_a_deadline_is_a_m
     assert aput.hero.kind == "hunter" and aput.hero.name == "Aput" and aput.goal.action == "escort"
 
 
+def test_whose_foes_they_are_leads_them_and_a_rival_is_a_foe():
+    baron = read_intent("Dame Isolde leads four knights against the Bone Baron's skeleton legion")
+    assert set(kinds(baron.opponents)) == {"skeleton legion", "bone baron"}
+    kaito = read_intent("young trainer Kaito challenges the eight wardens, while his rival Suzu seems one step ahead")
+    assert "rival" in kinds(kaito.opponents)
+    oona = read_intent(
+        "Admiral Gristle's sky pirates have kidnapped Princess Oona's pet dragon, so the princess, a cowardly "
+        "squire and a retired sky-knight steal an airship to rescue it"
+    )
+    assert kinds(oona.heroes) == ["princess", "squire", "sky-knight"]  # a list of three agrees with "steal"
+    assert kinds(oona.goal.objects) == ["pet dragon"] and "admiral" not in kinds(oona.heroes)
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

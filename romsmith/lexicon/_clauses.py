@@ -249,6 +249,7 @@ class Clauses(Phrases):
             return None
         k, end = self.lead
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
+        its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         while k < end:
             if w[k].en in ("has", "have", "had", "is", "are", "was", "were"):
                 participle = k + 1 < end and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en)
@@ -260,9 +261,16 @@ class Clauses(Phrases):
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
             if ph is not None and w[i].en == "them":
                 many.append(ph)
-            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")) and (one or w[i].en == "it"):
+            elif ph is not None and w[i].en == "it":
+                if one and {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}:
+                    its.append(ph)  # "have kidnapped Princess Oona's pet dragon ... rescue it": the dragon
+                elif not _creature(ph.kind):
+                    first_thing = first_thing or ph  # "when the moon goes dark, ... relight it"
+            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")) and one:
                 return ph  # "kidnapped the chef ... rescue him": the chef, not the minions
             k = max(j, k + 1)
+        if w[i].en == "it":
+            return its[-1] if its else first_thing
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1]
         beings = [ph for ph in plural if _creature(ph.kind)]
         things = [ph for ph in many if not _creature(ph.kind)]

@@ -37,6 +37,7 @@ CHARACTERS: dict[str, tuple[str, str, str]] = {
     "detective": ("person", "friend", "detective|investigator|inspector|sleuth|private eye|spy|agent"),
     "sheriff": ("person", "friend", "sheriff|cowboy|cowgirl|marshal|deputy|lawman|rancher|gunslinger"),
     "outlaw": ("person", "foe", "outlaw|bandit|thief|robber|burglar|crook|villain|raider|brigand|highwayman"),
+    "rival": ("person", "foe", "rival|nemesis|archrival|arch-rival|usurper|traitor|archenemy|arch-enemy"),
     "pirate": ("person", "any", "pirate|buccaneer|corsair|privateer|sea dog"),
     "sailor": ("person", "friend", "sailor|mariner|fisherman|fisher|seaman|deckhand|boatman|ferryman|captain"),
     "ninja": ("person", "any", "ninja|samurai|assassin|shinobi|rogue|kunoichi"),

@@ -171,7 +171,8 @@ class Leads(Clauses):
                 (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
                 None,
             )
-            subject, after = self.phrase(start, subject=True)
+            subject, end = self.phrase(start, subject=True)
+            after = self._list_end(end)  # "the princess, a cowardly squire and a retired sky-knight steal"
             finite = (  # ", so his daughter sets off", ", and a laundry robot wants them back"
                 comma
                 and after < len(w)
@@ -180,7 +181,7 @@ class Leads(Clauses):
                 and (
                     w[after].en.endswith("s")
                     or _verb_lemma(w[after].en) != w[after].en
-                    or (subject is not None and (subject.plural or (subject.count or 1) > 1))
+                    or (subject is not None and (subject.plural or (subject.count or 1) > 1 or after != end))
                 )
             )
             if modal is None and chain is None and not finite:
@@ -188,9 +189,9 @@ class Leads(Clauses):
             named = (  # "— and Aput, a young hunter, must guide ...": a name and who it is
                 subject is not None
                 and w[start].cap
-                and after + 1 < len(w)
-                and w[after].text == ","
-                and someone(self.phrase(after + 1, subject=True)[0])
+                and end + 1 < len(w)
+                and w[end].text == ","
+                and someone(self.phrase(end + 1, subject=True)[0])
             )
             if w[start].en != "you" and not someone(subject) and not named:
                 continue  # "... and very brave - must stop ...": no new subject
@@ -207,6 +208,19 @@ class Leads(Clauses):
             self.lead = (first, b)
             return start
         return first
+
+    def _list_end(self, j: int) -> int:
+        """Past the rest of a list of creatures that starts before `j` (", a squire and a knight")."""
+        w = self.w
+        while j + 1 < len(w) and (w[j].text == "," or w[j].en == "and"):
+            k = j + 1 + (w[j].text == "," and w[j + 1].en == "and")
+            ph, end = self.phrase(k, subject=True)
+            if ph is not None and not someone(ph) and _verb_lemma(w[end - 1].en) == w[end - 1].en:
+                ph, end = self.phrase(k, stop=end - 1, subject=True)  # "and a retired sky-knight steal": many
+            if not someone(ph):
+                break
+            j = end
+        return j
 
     def _deadline(self, k: int) -> bool:
         """ "has until noon to", "have one summer to", "has three days to": a deadline, said where

@@ -190,6 +190,10 @@ class _Reader(Threats):
                 heroes = self._subject(first, versus, helpers, places) or heroes
                 goal_verb, action = "fight", "defeat"
                 objects = [thing_of(foe)]
+        for owner in self.foe_owners:  # whose the foes are leads them: "Admiral Gristle's sky pirates"
+            leader = _creature(owner.kind) or any(x.cap for x in self.w[owner.start : owner.end])
+            if leader and not _has(opponents + heroes, owner.kind):
+                opponents.append(self._being(owner, hostile=True))
         if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
             opponents.append(self._being(self.lead_foe, hostile=True))
         if self.lead_helper is not None and not _has(helpers, self.lead_helper.kind):
