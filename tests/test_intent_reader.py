@@ -417,6 +417,22 @@ def test_whose_foes_they_are_leads_them_and_a_rival_is_a_foe():
     assert kinds(oona.goal.objects) == ["pet dragon"] and "admiral" not in kinds(oona.heroes)
 
 
+def test_ideas_said_as_a_noun_a_game_they_are_like_and_a_thing_got_back():
+    zombies = read_intent("zombie shooter at the Riverside Mall on Black Friday")
+    assert zombies.hero.kind == "player" and zombies.goal.action == "defeat" and kinds(zombies.opponents) == ["zombie"]
+    heist = read_intent("a jewel thief heist at the Grand Opera House")
+    assert heist.hero.kind == "thief" and kinds(heist.goal.objects) == ["jewel"]
+    ghosts = read_intent("like Pokemon but you catch ghosts in an old Victorian mansion")
+    assert ghosts.hero.kind == "player" and ghosts.hero.name is None and ghosts.goal.action == "catch"
+    frog = read_intent("like Zelda but you're a frog knight saving the lily kingdom")
+    assert frog.hero.kind == "frog knight" and frog.goal.verb == "save"
+    nose = read_intent("help the snowman get his carrot nose back from the hungry rabbits")
+    assert nose.goal.verb == "get back" and kinds(nose.goal.objects) == ["carrot nose"]
+    assert "snowman" in kinds(nose.helpers) and kinds(nose.opponents) == ["rabbit"]
+    prince = read_intent("free the sea prince locked in the eel queen's dungeon")
+    assert kinds(prince.opponents) == ["eel queen"]  # whose dungeon holds him
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

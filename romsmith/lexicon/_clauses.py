@@ -65,6 +65,8 @@ class Clauses(Phrases):
                     or nxt.en in PARTICLES
                     or nxt.en in OBJECT_PRONOUNS
                     or nxt.en in COUNTS  # "survive five nights"
+                    or nxt.en.isdigit()  # "collect 9 golden acorns"
+                    or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
                     or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
                     or ing_form(x.en)  # "(a puzzle about) rotating pipes"
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"

@@ -328,7 +328,8 @@ class Leads(Clauses):
             if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
                 continue
             ph, end = self.phrase(at + 1, stop=j)
-            if ph is not None and end == j and _creature(ph.kind):
+            owned = j + 1 < len(w) and w[j + 1].en in DETS | {"his", "her", "its", "their"}
+            if ph is not None and end == j and (_creature(ph.kind) or owned):  # "help the snowman get his nose"
                 return ph, (j, w[j].en)
             if w[at + 1].cap and w[at + 2].en == "the":  # "help Bo the beetle roll his ball home"
                 ph, end = self.phrase(at + 3, stop=j)

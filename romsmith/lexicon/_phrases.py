@@ -82,6 +82,10 @@ class Phrases:
         def genreish(span) -> bool:
             return any(x.en in cue_words or x.en.replace("-", " ") in cue_words for x in span)
 
+        if w and w[0].en == "like":  # "like Zelda but you're a frog knight", "like Pokemon but you catch ghosts"
+            but = next((x.i for x in w[1:8] if x.en == "but"), None)
+            if but is not None and but + 2 < len(w):
+                self.skip.update(range(but + 1))
         for x in w[:10]:  # "write me a game where", "a story about": the frame is no part of the story
             if x.en in ("where", "about", "which", "whose") and any(y.en in FRAME for y in w[: x.i]):
                 self.skip.update(range(x.i + 1))

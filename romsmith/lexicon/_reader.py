@@ -89,6 +89,19 @@ from romsmith.lexicon._words import (
 
 __all__ = ["ACTION", "category", "read"]
 
+# an idea said as a noun whose last word is its goal: word -> (action, verb, what the first words are)
+NOUN_GOALS = {
+    "shooter": ("defeat", "shoot", "foe"),
+    "survival": ("escape", "survive", "foe"),
+    "hunt": ("defeat", "hunt", "foe"),
+    "slayer": ("defeat", "slay", "foe"),
+    "defense": ("protect", "defend", "thing"),
+    "defence": ("protect", "defend", "thing"),
+    "heist": ("find", "steal", "thing"),
+    "rescue": ("rescue", "rescue", "thing"),
+    "hunting": ("find", "hunt", "thing"),
+}
+CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
 
@@ -140,6 +153,10 @@ class _Reader(Threats):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if goal_verb in ("want", "need") and goal_at + 2 < len(w) and w[goal_at + 2].en == "back":
             goal_verb = "get back"  # "wants them back"
+        end = getattr(self, "object_end", None)
+        back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
+        if goal_verb in ("get", "win", "take") and objects and back:
+            goal_verb = f"{goal_verb} back"
         if done_to:
             objects = done_to
         loss = self._loss(verb_at) if verb == "be" and after is None else None
@@ -206,6 +223,10 @@ class _Reader(Threats):
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         bystanders[:] = [b for b in bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
+        if not goal_verb and action == "other" and len(heroes) == 1 and self.language == "en":  # "zombie shooter"
+            named = self._noun_goal(heroes[0], objects, opponents)
+            if named is not None:
+                heroes, (action, goal_verb) = named
         times = self._times()
         mood = self._mood()
         intent = Intent(
@@ -229,6 +250,25 @@ class _Reader(Threats):
             cannot=self._cannot(),
         )
         return intent
+
+    def _noun_goal(self, hero: Being, objects: list, opponents: list):
+        """An idea said as a noun, its goal's word last ("zombie shooter", "werewolf survival", "a
+        jewel thief heist"): (heroes, (action, verb)), its first words the foes or the object."""
+        words = hero.kind.split()
+        if len(words) < 2 or words[-1] not in NOUN_GOALS:
+            return None
+        action, verb, role = NOUN_GOALS[words[-1]]
+        rest = words[:-1]
+        heroes = [Being(kind="player", category="person")]
+        if len(rest) > 1 and category(rest[-1]) == "person":  # "a jewel thief heist": the thief
+            heroes = [Being(kind=rest[-1], category="person", words=rest[-1])]
+            rest = rest[:-1]
+        kind = " ".join(rest)
+        if role == "foe":
+            opponents.append(Being(kind=kind, category=category(kind), count=2, hostile=True, words=kind))
+        if action != "escape":  # what is survived is no object
+            objects.append(Thing(kind=kind, category=category(kind), words=kind))
+        return heroes, (action, verb)
 
     def _past_you(self, first: int) -> int:
         """ "(a shooter where) you hold off the zombies", "you must find ...": the player's own
@@ -323,7 +363,8 @@ class _Reader(Threats):
             ):
                 places.append(place_of(kind=kind if not ph.cap_unknown else ph.words.split()[-1], words=ph.words))
                 if owner is not None and _creature(owner.kind):
-                    helpers.append(self._being(owner))
+                    jailer = i > 0 and w[i - 1].en in CONFINED  # "locked in the eel queen's dungeon"
+                    (opponents if jailer else helpers).append(self._being(owner, hostile=jailer))
             elif x.en in ("before", "until") and self._threat(i + 1) is not None:
                 threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
                 opponents.append(self._being(threat, hostile=True))
@@ -424,19 +465,23 @@ class _Reader(Threats):
 
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring)."""
-    intent = _Reader(idea).read()
-    _fill_from_terms(intent, idea)
+    reader = _Reader(idea)
+    intent = reader.read()
+    _fill_from_terms(intent, idea, {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)})
     hero = intent.hero
     if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1:
         intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
     return intent
 
 
-def _fill_from_terms(intent: Intent, idea: str) -> None:
+def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset()) -> None:
     """Roles the sentence did not give, from the lexicon's term reading (`extract`): the goal's
-    archetype and object, the hero; for verb-last languages also the foes its tables know."""
+    archetype and object, the hero; for verb-last languages also the foes its tables know. A hero
+    named only in the words the reader set aside is none ("like Pokemon but ...")."""
     terms = extract(idea)
     hero = terms.hero
+    if hero is not None and _fold(hero.text) in set_aside:
+        hero = None
     if hero is not None and hero.kind == "name" and hero.title:
         hero = None  # "face the skeleton king": a foe's title, nobody's name
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
