@@ -433,6 +433,15 @@ def test_ideas_said_as_a_noun_a_game_they_are_like_and_a_thing_got_back():
     assert kinds(prince.opponents) == ["eel queen"]  # whose dungeon holds him
 
 
+def test_a_genre_s_cue_at_the_start_is_still_the_story_s_verb():
+    bees = read_intent("Shoot down waves of robot bees before they strip every flower in the garden")
+    assert bees.genre == "shooter" and bees.hero.kind == "player" and bees.goal.action == "defeat"
+    suspects = read_intent("talk to the suspects and pick who did it: someone poisoned the Duke's tea")
+    assert suspects.genre == "story" and suspects.hero.kind == "player"
+    waddle = read_intent("Sir Waddle, a penguin knight, slides and hops over the glacier to return the stolen crown")
+    assert waddle.hero.name == "Waddle" and waddle.goal.verb == "return" and kinds(waddle.goal.objects) == ["crown"]
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

@@ -147,6 +147,8 @@ class Clauses(Phrases):
             ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"
                 lemma = _verb_lemma(w[i + 1].en)
                 ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
+                if lemma in MOVES:
+                    continue  # "slides and hops over the crevasses to return the crown": the return
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
@@ -318,6 +320,11 @@ class Clauses(Phrases):
             ph, j = self.phrase(i)
             if ph is None:
                 break
+            if ph.head in WAVES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
+                ph2, j2 = self.phrase(j + 1)
+                if ph2 is not None:
+                    ph, j = ph2, j2
+                    ph.plural = True
             owner = self._possessive_owner(ph)
             cat = category(ph.kind)
             way = ph.kind in ("way", "way back", "way home")  # "find its way back to the nest": the nest

@@ -11,7 +11,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._genres import read_genre
+from romsmith.lexicon._genres import CUES, GENRE_WORDS, read_genre
 from romsmith.lexicon._intent import Being, Place, Thing
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -76,7 +76,8 @@ class Phrases:
 
     # ---- the genre clause ----
     def _set_aside_genre(self) -> None:
-        cue_words = {x for words in self.genre.words.values() for p in words for x in p.split()}
+        strong = {p for g, words in self.genre.words.items() for p in words if p in CUES[g]["strong"]}
+        cue_words = {x for p in strong for x in p.split()}  # "talk to the suspects:" is the story, not a genre
         w = self.w
 
         def genreish(span) -> bool:
@@ -105,7 +106,7 @@ class Phrases:
                 break
         for x in w:
             # "an RPG where": the genre word itself is no noun of the story
-            if x.en in cue_words and x.i not in self.skip and (x.cap or x.en == "rpg"):
+            if x.en in GENRE_WORDS and x.i not in self.skip and (x.cap or x.en == "rpg"):  # not "Shoot down"
                 self.skip.add(x.i)
 
     def live(self, i: int) -> bool:

@@ -487,7 +487,7 @@ def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
     if hero is not None and hero.kind != "name" and _has(intent.opponents + intent.helpers, kind or ""):
         hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
-    roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers
+    roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers + intent.bystanders
     if hero is not None and hero.kind != "name" and any(_fold(hero.text) in _fold(r.words) for r in roles if r.words):
         hero = None  # "catch the moonlight moths", "hide from the Clockwork Hounds": what the order is about
     named = {(b.name or "").lower() for b in intent.helpers + intent.opponents}

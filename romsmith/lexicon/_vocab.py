@@ -40,7 +40,7 @@ HOSTILE_VERBS = _set(
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
 MOVES = _set(
-    "hide hides hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
+    "hide hides slide slides hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
     "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends"
 )
 SCENE_THREATS = _set(
