@@ -442,6 +442,24 @@ def test_a_genre_s_cue_at_the_start_is_still_the_story_s_verb():
     assert waddle.hero.name == "Waddle" and waddle.goal.verb == "return" and kinds(waddle.goal.objects) == ["crown"]
 
 
+def test_a_game_it_is_like_a_jam_s_theme_and_a_parent_s_frame_are_no_part_of_the_story():
+    doom = read_intent("Doom but you're a grumpy janitor clearing demons out of an office tower")
+    assert doom.hero.kind == "janitor" and doom.goal.verb == "clear"
+    boss = read_intent("Theme Reversal: battle game but you are the dungeon boss, defeat the four heroes in your lair")
+    assert boss.hero.kind == "dungeon boss" and boss.goal.action == "defeat" and kinds(boss.opponents) == ["hero"]
+    toddler = read_intent("Dark Souls difficulty, but the hero is a toddler trying to reach the cookie jar")
+    assert toddler.hero.kind == "toddler" and toddler.goal.action == "reach"
+    penguins = read_intent("Portal meets Lemmings: guide twenty clueless penguins through a melting ice lab")
+    assert penguins.hero.kind == "player" and penguins.goal.action == "escort"
+    truck = read_intent("My son loves trucks, so maybe a platformer where a garbage truck jumps to collect trash bags")
+    assert truck.hero.kind == "garbage truck" and truck.genre == "platformer"
+    dino = read_intent("could you make a game where she helps a baby triceratops find its mom")
+    assert dino.hero.kind == "player" and dino.goal.verb == "find" and "baby triceratops" in kinds(dino.helpers)
+    aliens = read_intent("me and my cat fly to the moon and then we catch the aliens who stole all the cheese")
+    assert aliens.goal.action == "catch"  # catching thieves is no mystery
+    assert read_intent("discover who took the crown").hero.kind == "player"
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

@@ -51,6 +51,8 @@ class Clauses(Phrases):
         participle: tuple[int, str] | None = None
         i = first
         while i < len(w):
+            if nouns and w[i].text == "," and self._order_after(i):
+                return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
             if not self.live(i) or w[i].punct:
                 i += 1
                 continue
@@ -66,6 +68,7 @@ class Clauses(Phrases):
                     or nxt.en in OBJECT_PRONOUNS
                     or nxt.en in COUNTS  # "survive five nights"
                     or nxt.en.isdigit()  # "collect 9 golden acorns"
+                    or nxt.en in ("who", "what", "why", "how", "which")  # "discover who took the crown"
                     or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
                     or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
                     or ing_form(x.en)  # "(a puzzle about) rotating pipes"
@@ -122,6 +125,13 @@ class Clauses(Phrases):
                 continue
             if i >= 1 and i + 1 < len(w) and w[i].en == "to" and w[i - 1].en == w[i + 1].en:
                 continue  # "from roof to roof": no purpose
+            if w[i].en == "to" and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return"):
+                continue  # "go home to candy land": where, not what for
+            then = i + 3 < len(w) and w[i].en == "and" and w[i + 1].en == "then"
+            if then and verb in MOVES | WEAK and w[i + 2].en in ("we", "he", "she", "they", "i", "you"):
+                lemma = _verb_lemma(w[i + 3].en)  # "fly to the moon and then we catch the aliens"
+                if lemma:
+                    return i + 3, lemma
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
@@ -189,6 +199,8 @@ class Clauses(Phrases):
                     helpers.append(self._being(ph))
                 i = max(j, i + 4)
                 continue
+            if heroes and w[i].text == "," and self._order_after(i):
+                break  # "you are the dungeon boss, defeat the four heroes": an order, not a second hero
             if not self.live(i) or w[i].punct or w[i].en in ("and", "with"):
                 i += 1
                 continue
@@ -245,6 +257,17 @@ class Clauses(Phrases):
         x = self.w[k]
         plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
         return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
+
+    def _order_after(self, i: int) -> bool:
+        """Whether an order follows word i: a verb's own form, then its object ("defeat the ...")."""
+        w = self.w
+        return (
+            i + 2 < len(w)
+            and self.live(i + 1)
+            and _verb_lemma(w[i + 1].en) == w[i + 1].en
+            and (w[i + 1].en in ACTION or not W.is_noun(w[i + 1].en))
+            and w[i + 2].en in DETS | COUNTS.keys()
+        )
 
     def _antecedent(self, i: int):
         """The thing a pronoun object stands for, named in the leading side clause; else None."""

@@ -83,18 +83,34 @@ class Phrases:
         def genreish(span) -> bool:
             return any(x.en in cue_words or x.en.replace("-", " ") in cue_words for x in span)
 
-        if w and w[0].en == "like":  # "like Zelda but you're a frog knight", "like Pokemon but you catch ghosts"
-            but = next((x.i for x in w[1:8] if x.en == "but"), None)
-            if but is not None and but + 2 < len(w):
+        theme = (
+            next((x.i for x in w[:6] if x.punct and x.text in (".", ":")), None) if w and w[0].en == "theme" else None
+        )
+        if theme is not None:  # "Theme: Only One. A shooter but ...", "Theme Reversal: ...": a jam's theme
+            end = next((x.i for x in w[theme + 1 : theme + 5] if x.punct and x.text == "."), theme)
+            self.skip.update(range(end + 1))
+        start = next((x.i for x in w if x.i not in self.skip), len(w))
+        # "like Zelda but you're a frog knight", "Doom but you're a janitor", "Celeste but it's a snail"
+        but = next((x.i for x in w[start : start + 8] if x.en == "but"), None)
+        if (
+            but is not None
+            and but + 2 < len(w)
+            and (w[start].en == "like" or w[but + 1].en in ("you", "you're", "youre", "it", "it's", "the"))
+        ):
+            said = [x for x in w[start + 1 : but] if not x.cap and x.en not in GENRE_WORDS | FRAME]
+            if w[start].en == "like" or not any(_verb_lemma(x.en) == x.en for x in said):
                 self.skip.update(range(but + 1))
-        for x in w[:10]:  # "write me a game where", "a story about": the frame is no part of the story
+        colon = next((x.i for x in w[start : start + 6] if x.punct and x.text == ":"), None)
+        if colon is not None and any(x.en in ("meets", "with", "x") for x in w[start:colon]):
+            self.skip.update(range(colon + 1))  # "Pokemon meets cooking:", "Stardew with pirates:"
+        for x in w[:14]:  # "write me a game where", "a story about": the frame is no part of the story
             if x.en in ("where", "about", "which", "whose") and any(y.en in FRAME for y in w[: x.i]):
                 self.skip.update(range(x.i + 1))
                 break
         colon = next((x.i for x in w if x.punct and x.text == ":"), None)
         if colon is not None and genreish(w[:colon]):
             self.skip.update(range(colon + 1))
-        for x in w[:8]:
+        for x in w[:14]:
             if x.en in ("where", "about", "which", "whose") and genreish(w[: x.i]):
                 self.skip.update(range(x.i + 1))
                 break

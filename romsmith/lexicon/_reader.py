@@ -123,7 +123,8 @@ class _Reader(Threats):
             first = after
             verb_at, verb = self._main_verb(first)
         subject_end = verb_at if verb_at is not None else len(w)
-        helped = self._helped(verb_at, verb) if verb_at == first else None
+        said_by = verb_at == first + 1 and w[first].en in ("she", "he", "they", "you", "we")  # "she helps a ..."
+        helped = self._helped(verb_at, verb) if verb_at == first or said_by else None
         if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
             helpers.append(self._being(helped[0]))
             verb_at, verb = helped[1]
@@ -413,8 +414,11 @@ class _Reader(Threats):
         if verb is None:
             return "other"
         text = _fold(self.idea)
-        if re.search(r"\b(find|finds|found) out\b|\bwho (stole|took|locked|did)\b", text):
-            return "investigate"
+        asks = (
+            r"(^|\b(out|discover|discovers|learn|learns|uncover|uncovers|guess|guesses|pick|picks|solve|solves|know))"
+        )
+        if re.search(r"\b(find|finds|found) out\b", text) or re.search(asks + r" who (stole|took|locked|did)\b", text):
+            return "investigate"  # not "catch the aliens who stole the cheese"
         if (verb == "save" and re.search(r"\bsaves? (the|a|an|his|her|their|its) \w+( \w+)? from\b", text)) and (
             objects and objects[0].category not in ("person", "animal")
         ):
