@@ -240,6 +240,9 @@ def test_report_json_gets_the_fidelity_section_and_warnings(tmp_path, pack):
     assert landed(saved["fidelity"])["penguin"]["missing"] == "no penguin in pack puny"
     assert any(w["code"] == "fidelity_missing" and "penguin" in w["message"] for w in saved["warnings"])
     assert "Fidelity to the idea" in (tmp_path / "report.html").read_text()
+    # the reading the score is about, in one line, in report.json and on the page
+    assert saved["fidelity"]["reading"].startswith("hero: penguin; goal: look for crown")
+    assert "the idea read as <b>hero: penguin" in (tmp_path / "report.html").read_text()
 
 
 def test_a_state_is_not_a_goal_when_the_idea_has_one():

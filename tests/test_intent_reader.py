@@ -460,6 +460,19 @@ def test_a_game_it_is_like_a_jam_s_theme_and_a_parent_s_frame_are_no_part_of_the
     assert read_intent("discover who took the crown").hero.kind == "player"
 
 
+def test_the_reading_in_one_line_says_each_role_as_a_player_would_check_it():
+    assert read_intent("a beekeeper saves the hive from hungry bears").describe() == (
+        "hero: beekeeper; goal: save hive; foes: bears; places: hive; genre: adventure"
+    )
+    assert (
+        read_intent("a knight named Dame Rosa must tame the wild horse")
+        .describe()
+        .startswith("hero: Dame Rosa (knight); goal: tame horse")
+    )
+    assert read_intent("two sisters escape a witch's candy house").describe().startswith("hero: 2 sisters;")
+    assert read_intent("asdfgh qwerty").describe() == "hero: the player; goal: none read; genre: adventure"
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

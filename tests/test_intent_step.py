@@ -144,3 +144,13 @@ def test_a_game_whose_goal_is_not_the_ideas_scores_at_most_half():
     spec = _game("a knight rescues the princess from a haunted castle", pack)
     assert fidelity.check("a knight rescues the princess from a haunted castle", spec, pack)["score"] > 0.5
     assert fidelity.check("a wizard tames the wild horse", spec, pack)["score"] <= 0.5
+
+
+def test_the_progress_line_shows_the_reading_as_soon_as_it_is_made(tmp_path, capsys):
+    from romsmith.pipeline.commands import Progress
+
+    trace = TraceWriter(tmp_path, "s2")
+    ctx = RunContext(trace=trace, pack=load_pack("puny"), progress=Progress(quiet=False))
+    intent_node({"session_id": "s2", "prompt": IDEA, "seed": 0}, Runtime(ctx))
+    err = capsys.readouterr().err
+    assert "intent" in err and "read as hero: beekeeper; goal: save hive; foes: bears" in err

@@ -117,6 +117,47 @@ class Intent(_Base):
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_defaults=False)
 
+    def describe(self) -> str:
+        """The reading in one line, as a player would check it: "hero: a beekeeper; goal: protect
+        hive; foes: bear; places: meadow; genre: adventure"."""
+
+        def who(b: Being) -> str:
+            named = " ".join(p for p in (b.title, b.name) if p)
+            kind = "the player" if b.kind == "player" else b.kind
+            two = b.count > 2 or any(
+                w in b.words.lower().split() for w in ("two", "2", "both", "pair", "twin", "twins")
+            )
+            kind = (f"{b.count} " if two else "") + _plural(kind) if b.count > 1 else kind  # 2 is "many" unless said
+            return f"{named} ({kind})" if named else kind
+
+        goal = " ".join([self.goal.verb or self.goal.action, ", ".join(o.kind for o in self.goal.objects)]).strip()
+        parts = [f"hero: {', '.join(who(h) for h in self.heroes)}"]
+        parts.append(f"goal: {goal}" if goal and goal != "other" else "goal: none read")
+        for label, beings in (("foes", self.opponents), ("friends", self.helpers)):
+            if beings:
+                parts.append(f"{label}: {', '.join(who(b) for b in beings)}")
+        if self.places:
+            parts.append(f"places: {', '.join(p.kind for p in self.places)}")
+        parts.append(f"genre: {self.genre}")
+        return "; ".join(parts)
+
+
+IRREGULAR = {"mouse": "mice", "goose": "geese", "man": "men", "woman": "women", "child": "children", "sheep": "sheep",
+             "fish": "fish", "wolf": "wolves", "elf": "elves", "dwarf": "dwarves", "thief": "thieves", "deer": "deer"}  # fmt: skip
+
+
+def _plural(kind: str) -> str:
+    head, _, last = kind.rpartition(" ")
+    if last in IRREGULAR:
+        last = IRREGULAR[last]
+    elif last.endswith(("s", "x", "ch", "sh")):
+        last += "es"
+    elif len(last) > 1 and last.endswith("y") and last[-2] not in "aeiou":
+        last = last[:-1] + "ies"
+    else:
+        last += "s"
+    return f"{head} {last}".strip()
+
 
 def intent_schema() -> dict:
     """The JSON Schema a model fills (the `intent` step), without the fields only romsmith sets."""

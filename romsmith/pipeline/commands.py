@@ -49,6 +49,8 @@ class Progress:
             bits.append("ok" if info["ok"] else "FAILED")
         if "verdict" in info:
             bits.append(info["verdict"])
+        if info.get("reading"):
+            bits.append(f"read as {info['reading']}")
         line = f"[{elapsed:6.1f}s] {info['stage']:<9} {info.get('seconds', 0):5.2f}s  " + ", ".join(bits)
         click.echo(("\r" + line + "\033[K") if self.live else line, err=True)
 
@@ -100,6 +102,8 @@ def _fidelity_lines(report) -> None:
     roles = result.get("roles") or []
     missed = [r for r in roles if not r.get("ok")]
     missing = [t for t in result["terms"] if not t.get("landed")]
+    if result.get("reading"):
+        click.echo(f"  idea read as {result['reading']}")
     click.secho(
         f"  fidelity {result['score']:.2f}: {len(roles) - len(missed)} of {len(roles)} roles of the idea in the game",
         fg="green" if not missed else "yellow",

@@ -157,6 +157,8 @@ def _fidelity(result: dict | None) -> str:
         f"{result.get('landed', 0)} of {result.get('total', 0)} key terms) "
         f"&middot; idea in {_e(result.get('language'))} &middot; game: {_e(shape)}</p>"
     )
+    if result.get("reading"):  # the roles the score is about, so a misreading shows before the score
+        head = f"<p>the idea read as <b>{_e(result['reading'])}</b></p>" + head
     role_rows = "".join(
         f"<tr><td><b>{_e(r.get('role'))}</b></td><td>{_e(r.get('want'))}</td>"
         + (

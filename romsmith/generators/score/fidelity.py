@@ -62,6 +62,7 @@ def check(idea: str, spec: dict, pack, intent: Intent | dict | None = None, miss
         "roles": roles["roles"],
         "capped": roles["capped"],
         "intent_source": intent.source,
+        "reading": intent.describe(),  # the roles scored, in one line: what "follows the idea" means here
         "term_score": round(hits / len(landed), 3) if landed else 1.0,
         "landed": hits,
         "total": len(landed),

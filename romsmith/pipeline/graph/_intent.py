@@ -34,6 +34,7 @@ def intent_node(state: RunState, runtime=None) -> dict:
         if model and not model.startswith("offline/"):
             intent, why, usage = _ask(ctx, state, model, idea, offline)
         info["source"] = intent.source
+        info["reading"] = intent.describe()  # shown at once, so a misread idea can be said again
         ctx.trace.event(
             "intent",
             "validation",
