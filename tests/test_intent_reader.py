@@ -473,6 +473,24 @@ def test_the_reading_in_one_line_says_each_role_as_a_player_would_check_it():
     assert read_intent("asdfgh qwerty").describe() == "hero: the player; goal: none read; genre: adventure"
 
 
+def test_orders_said_plainly_and_someone_no_table_knows():
+    hat = read_intent("run and jump through five haunted carnival tents to find the ringmaster's missing top hat")
+    assert hat.hero.kind == "player" and hat.goal.verb == "find"
+    tower = read_intent("combine odd items from a wizard's junk drawer to escape his tower before he wakes")
+    assert tower.hero.kind == "player" and tower.goal.action == "escape"
+    docks = read_intent("inherit grandpa's rundown island port, fix up the docks and fend off the Rat Queen's raids")
+    assert (
+        docks.goal.verb == "fix" and kinds(docks.goal.objects) == ["dock"] and kinds(docks.opponents) == ["rat queen"]
+    )
+    barista = read_intent("a dialogue game where a barista in a late-night cafe listens to customers")
+    assert barista.hero.kind == "barista"  # a subject with its article and its verb, though WordNet lacks it
+    bakers = read_intent("a romance game where two rival bakers on the same street fall in love")
+    assert bakers.hero.kind == "baker" and bakers.hero.count == 2
+    gustav = read_intent("race your balloon to Samarkand while a rival named Gustav keeps cutting your ropes")
+    assert gustav.hero.kind == "player" and "rival" in kinds(gustav.opponents)
+    assert read_intent("Long ago, when the rivers still spoke, a widow rowed upstream").hero.kind == "widow"
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

@@ -69,6 +69,13 @@ class Clauses(Phrases):
                     or nxt.en in COUNTS  # "survive five nights"
                     or nxt.en.isdigit()  # "collect 9 golden acorns"
                     or nxt.en in ("who", "what", "why", "how", "which")  # "discover who took the crown"
+                    or (nxt.en == "and" and after + 1 < len(w) and _verb_lemma(w[after + 1].en) == w[after + 1].en)
+                    or (
+                        i == self._opening()
+                        and self._mostly_verb(x.en)
+                        and not W.lemma(x.en, "a")  # not "Long ago, ..."
+                        and self.phrase(after)[0] is not None
+                    )
                     or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
                     or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
                     or ing_form(x.en)  # "(a puzzle about) rotating pipes"
@@ -127,6 +134,8 @@ class Clauses(Phrases):
                 continue  # "from roof to roof": no purpose
             if w[i].en == "to" and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return"):
                 continue  # "go home to candy land": where, not what for
+            if verb in WEAK and w[i].text == "," and self._order_after(i):
+                return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             then = i + 3 < len(w) and w[i].en == "and" and w[i + 1].en == "then"
             if then and verb in MOVES | WEAK and w[i + 2].en in ("we", "he", "she", "they", "i", "you"):
                 lemma = _verb_lemma(w[i + 3].en)  # "fly to the moon and then we catch the aliens"
@@ -258,15 +267,25 @@ class Clauses(Phrases):
         plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
         return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
 
+    def _opening(self) -> int:
+        """The idea's first live word: where an order starts ("combine odd items ...")."""
+        return next((x.i for x in self.w if self.live(x.i) and not x.punct), -1)
+
+    @staticmethod
+    def _mostly_verb(word: str) -> bool:
+        """A word WordNet knows in more senses as a verb than as a noun ("combine", "hold", "take")."""
+        return len(W._synsets(word, "v")) > len(W._synsets(word, "n"))
+
     def _order_after(self, i: int) -> bool:
         """Whether an order follows word i: a verb's own form, then its object ("defeat the ...")."""
         w = self.w
+        k = i + 2 + (i + 3 < len(w) and w[i + 2].en in PARTICLES)  # "fix up the docks"
         return (
-            i + 2 < len(w)
+            k < len(w)
             and self.live(i + 1)
             and _verb_lemma(w[i + 1].en) == w[i + 1].en
-            and (w[i + 1].en in ACTION or not W.is_noun(w[i + 1].en))
-            and w[i + 2].en in DETS | COUNTS.keys()
+            and (w[i + 1].en in ACTION or not W.is_noun(w[i + 1].en) or k > i + 2)
+            and w[k].en in DETS | COUNTS.keys()
         )
 
     def _antecedent(self, i: int):
@@ -394,7 +413,9 @@ class Clauses(Phrases):
                 senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
                 orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
                 verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"
-                if nxt + 1 < len(w) and verbish and _verb_lemma(w[nxt].en) == w[nxt].en and self._object_start(nxt + 1):
+                particle = nxt + 2 < len(w) and w[nxt + 1].en in PARTICLES and self._object_start(nxt + 2)
+                starts = nxt + 1 < len(w) and (self._object_start(nxt + 1) or particle)  # "fix up the docks"
+                if verbish and _verb_lemma(w[nxt].en) == w[nxt].en and starts:
                     break  # "dig tunnels, dodge moles, find 3 lost earrings": the next order
                 i = nxt
                 continue

@@ -473,8 +473,10 @@ def read(idea: str) -> Intent:
     intent = reader.read()
     _fill_from_terms(intent, idea, {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)})
     hero = intent.hero
-    if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1:
+    subject = hero.words.lower().split()[:1] in (["a"], ["an"], ["the"]) and bool(intent.goal.verb)
+    if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1 and not subject:
         intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
+    # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
     return intent
 
 
@@ -489,7 +491,7 @@ def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(
     if hero is not None and hero.kind == "name" and hero.title:
         hero = None  # "face the skeleton king": a foe's title, nobody's name
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
-    if hero is not None and hero.kind != "name" and _has(intent.opponents + intent.helpers, kind or ""):
+    if hero is not None and (hero.kind != "name" or hero.of) and _has(intent.opponents + intent.helpers, kind or ""):
         hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
     roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers + intent.bystanders
     if hero is not None and hero.kind != "name" and any(_fold(hero.text) in _fold(r.words) for r in roles if r.words):

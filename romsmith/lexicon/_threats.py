@@ -10,7 +10,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, SCENE_THREATS
+from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, REPELLED, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck"})
@@ -125,7 +125,8 @@ class Threats(Leads):
         for k in range(len(w)):
             lemma = _verb_lemma(w[k].en)
             woken = lemma in WOKEN and k > 0 and w[k - 1].en == "without"  # "without waking the rangers"
-            if k == goal_at or not self.live(k) or (lemma not in HOSTILE_VERBS | AVOIDED and not woken):
+            kept = k + 1 < len(w) and f"{lemma} {w[k + 1].en}" in REPELLED  # "and fend off the Rat Queen's raids"
+            if k == goal_at or not self.live(k) or (lemma not in HOSTILE_VERBS | AVOIDED and not woken and not kept):
                 continue
             lead = k == next((j for j in range(len(w)) if self.live(j) and not w[j].punct), -1)
             after_comma = k > 0 and w[k - 1].punct and w[k - 1].text == "," and w[k].en.endswith("ing")
@@ -136,11 +137,14 @@ class Threats(Leads):
                 or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))
             ):
                 continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
-            j = k + 1
+            j = k + 1 + kept
             while j < len(w):  # each of a list: "dodging falling icicles and angry yetis"
                 ph, j = self.phrase(j)
+                owner = self._possessive_owner(ph) if ph is not None else None
                 if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+                elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
+                    opponents.append(self._being(owner, hostile=True))  # whose raids are fended off
                 if ph is None or j >= len(w) or w[j].en not in ("and", "or") or j + 1 >= len(w) or w[j + 1].en in DETS:
                     break
                 j += 1

@@ -24,7 +24,9 @@ PLACE_PREPS = _set(
 MODALS = _set("must will can should could would may might shall")
 CONJUNCTIONS = _set("while whilst when whenever because since unless if where though although but")  # end a phrase
 CHAINS = _set("wants tries needs has had learns decides sets goes comes hopes dreams begins starts plans means")
-WEAK = _set("come go wake live learn set begin start try want decide dream hope be become stay sit stand walk waddle")
+WEAK = _set(
+    "inherit come go wake live learn set begin start try want decide dream hope be become stay sit stand walk waddle"
+)
 PARTICLES = _set("out up away back off down in home")
 ADJECTIVES = _set(
     "little big bad old young tiny brave lost shy stray lone last new first angry hungry wild giant great "
@@ -32,7 +34,7 @@ ADJECTIVES = _set(
     "huge mighty sunken frozen haunted misty sleeping runaway missing stolen magic magical ancient secret "
     "royal cursed greedy fiery sunny sick shiny rare spooky gentle friendly cute cosy cozy mysterious "
     "retired youngest oldest bigger smaller corrupted invading flooded melting floating broken wooden "
-    "rusty own mean wicked nasty noble humble curious timid fearless fierce"
+    "rusty own mean wicked nasty noble humble curious timid fearless fierce rival"
 )
 HOSTILE_VERBS = _set(
     "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish challenge "

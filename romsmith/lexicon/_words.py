@@ -151,10 +151,15 @@ def _placeish(kind: str) -> bool:
     return any(c == "place" for c in W.categories(kind, 3) + W.categories(head, 3)) or W.is_a(head, W._PLACE_ROOTS, 3)
 
 
+NOUN_TOO = frozenset(["rival", "giant"])  # adjectives before a noun, the noun itself before a name
+
+
 def _is_adjective(w: Word, nxt: Word | None) -> bool:
     if w.cap and w.en not in ADJECTIVES:
         return False
     if w.en in ADJECTIVES:
+        if w.en in NOUN_TOO and nxt is not None and (nxt.cap or not W.is_noun(nxt.en) or nxt.en in ("named", "called")):
+            return False  # "his rival Suzu", "a rival named Gustav": the rival; "two rival bakers": bakers
         return nxt is not None and not nxt.punct and nxt.en not in PREPS and nxt.en not in DETS
     if nxt is None or nxt.punct or nxt.en in PREPS or nxt.en in DETS:
         return False
