@@ -337,3 +337,19 @@ def test_a_goal_whose_object_could_not_be_read_is_unverified_not_met(pack):
     whole = half.model_copy(update={"goal": Goal(action="deliver", verb="return", objects=[{"kind": "crown"}])})
     goal = next(r for r in fidelity.check("return the crown", spec, pack, whole)["roles"] if r["role"] == "goal")
     assert goal["ok"], goal
+
+
+def test_a_named_mountain_shows_as_a_mountain_scene(pack):
+    from romsmith.lexicon import Intent
+
+    spec = example_spec()
+    intent = Intent(heroes=[{"kind": "soldier"}], places=[{"kind": "Mount Korr"}])
+
+    def place() -> dict:
+        return next(r for r in fidelity.check("to Mount Korr", spec, pack, intent)["roles"] if r["role"] == "place")
+
+    for scene in spec["scenes"]:
+        scene["theme"] = "castle"
+    assert not place()["ok"]
+    spec["scenes"][0]["theme"] = "hills"
+    assert place()["ok"] and "hills" in place()["evidence"]

@@ -491,6 +491,13 @@ def test_orders_said_plainly_and_someone_no_table_knows():
     assert read_intent("Long ago, when the rivers still spoke, a widow rowed upstream").hero.kind == "widow"
 
 
+def test_the_top_of_a_place_is_that_place_and_a_named_mountain_stays_whole():
+    korr = read_intent("a snowman has to carry the last snowflake to the top of Mount Korr before spring")
+    assert [p.kind for p in korr.places] == ["Mount Korr"]
+    troll = read_intent("a knight has to climb Mount Brimble and slay the troll who lives at the top")
+    assert [p.kind for p in troll.places] == ["Mount Brimble"] and troll.goal.verb == "slay"
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

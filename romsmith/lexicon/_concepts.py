@@ -118,7 +118,7 @@ PLACES: dict[str, str] = {
     "castle": "castle|palace|fortress|fort|citadel|throne room|throne|kingdom|manor|mansion|tower|dungeon",
     "desert": "desert|dunes|dune|sand|sands|oasis|pyramid|pyramids|wasteland|badlands|canyon|egypt|sahara",
     "snow": "snow|snowy|ice|winter|frozen|glacier|tundra|arctic|north pole|antarctica|blizzard|icy|iceberg|ice floe",
-    "mountain": "mountain|mountains|peak|summit|cliff|cliffs|hill|hills|alps",
+    "mountain": "mountain|mountains|mount|peak|summit|cliff|cliffs|hill|hills|alps",
     "village": "village|hamlet|farm|farmland|meadow|field|fields|countryside|plains|valley|pasture|garden|barn|farmyard|hive|beehive|apiary|vineyard",
     "town": "town|city|street|streets|town square|plaza|neighbourhood|neighborhood|suburb|downtown|rooftop|rooftops|roof|roofs",
     "market": "market|bazaar|marketplace|stalls|mall|festival|fair|funfair",

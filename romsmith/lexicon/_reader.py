@@ -101,6 +101,8 @@ NOUN_GOALS = {
     "rescue": ("rescue", "rescue", "thing"),
     "hunting": ("find", "hunt", "thing"),
 }
+# where in a place, not a place ("the top of the tower", "at the bottom of the well")
+RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", "heart", "centre", "center", "depths"])
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
@@ -218,7 +220,11 @@ class _Reader(Threats):
             helpers.append(self._being(self.lead_helper))
         if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
             ph, _ = self.phrase(verb_at + 1)
-            if ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
+            if ph is not None and named_place(ph):  # "climb Mount Brimble and slay the troll"
+                places.append(
+                    place_of(kind=" ".join(t for t in ph.words.split() if t.lower() not in DETS), words=ph.words)
+                )
+            elif ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
                 places.append(place_of(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
@@ -330,6 +336,14 @@ class _Reader(Threats):
             if ph is None:
                 i = j
                 continue
+            if ph.head in RELATIVE and j + 1 < len(w) and w[j].en == "of":  # "the top of Mount Korr": the mountain
+                ph, j = self.phrase(j + 1)
+                if ph is None:
+                    i = j
+                    continue
+            elif ph.head in RELATIVE:  # "the troll who lives at the top": no place of its own
+                i = max(j, i + 1)
+                continue
             owner = self._possessive_owner(ph)
             kind = ph.kind
             cat = category(kind)
@@ -362,7 +376,9 @@ class _Reader(Threats):
             elif (x.en in PLACE_PREPS or x.en == "for") and (
                 ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph)
             ):
-                places.append(place_of(kind=kind if not ph.cap_unknown else ph.words.split()[-1], words=ph.words))
+                name = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
+                kind = name if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
+                places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
                 if owner is not None and _creature(owner.kind):
                     jailer = i > 0 and w[i - 1].en in CONFINED  # "locked in the eel queen's dungeon"
                     (opponents if jailer else helpers).append(self._being(owner, hostile=jailer))
