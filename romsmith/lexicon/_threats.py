@@ -13,7 +13,9 @@ from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, REPELLED, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
-THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck"})
+THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
+PURSUITS = frozenset({"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle"})
+BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
 
@@ -29,8 +31,13 @@ class Threats(Leads):
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
                 ph, j = self.phrase(k + 1, subject=True)
-                hunts = j < len(w) and _verb_lemma(w[j].en) in HOSTILE_VERBS | AVOIDED
-                if ph is not None and _creature(ph.head) and (X.word_stance(ph.head) == "foe" or hunts):
+                hunts = self._pursues(j)
+                band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
+                if (
+                    ph is not None
+                    and (_creature(ph.head) or (hunts and band))
+                    and (X.word_stance(ph.head) == "foe" or hunts)
+                ):  # "while the Leviathan Cult hunts them", "while the rusty Gearhounds snap at his tail"
                     opponents.append(self._being(ph, hostile=True))
             if (
                 self.live(k)
@@ -70,10 +77,21 @@ class Threats(Leads):
             if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
                 opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
-            if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and w[k + 1].en in ("you", "us"):
+            you = w[k + 1].en in ("you", "us") or (w[k + 1].en == "for" and w[k + 2].en in ("you", "us"))
+            if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and you:  # "... crew hunting for you"
                 ph = self._subject_before(k)
                 if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+
+    def _pursues(self, j: int) -> bool:
+        """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
+        at his tail"), one "after" someone ("tunnel after them") or "are after" something."""
+        w = self.w
+        if j >= len(w):
+            return False
+        lemma = _verb_lemma(w[j].en)
+        after = j + 1 < len(w) and w[j + 1].en == "after"
+        return lemma in HOSTILE_VERBS | AVOIDED | PURSUITS or (bool(lemma) and after)
 
     def _harms(self, k: int) -> bool:
         """Whether word k is a foe's deed: stealing, kidnapping, cursing ("carried off" too)."""
