@@ -498,6 +498,15 @@ def test_the_top_of_a_place_is_that_place_and_a_named_mountain_stays_whole():
     assert [p.kind for p in troll.places] == ["Mount Brimble"] and troll.goal.verb == "slay"
 
 
+def test_whose_house_is_broken_into_and_whose_curse_is_broken_are_foes():
+    ninja = read_intent("a ninja sneaks into the shogun's castle to steal the secret scroll")
+    assert kinds(ninja.opponents) == ["shogun"] and "shogun" not in kinds(ninja.helpers)
+    frog = read_intent("the frog prince needs a kiss to break the witch's curse")
+    assert kinds(frog.opponents) == ["witch"]
+    cake = read_intent("a girl brings a cake to her grandmother's cottage")  # a visit: grandma is a friend
+    assert not cake.opponents
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

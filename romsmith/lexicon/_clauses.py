@@ -386,6 +386,7 @@ class Clauses(Phrases):
                 hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
                     not back or X.word_stance(owner.head) == "foe"
                 )
+                hostile = hostile or ph.head in MALICE  # "break the witch's curse": hers
                 being = self._being(owner, hostile)
                 (opponents if hostile else helpers).append(being)
             if (
@@ -441,6 +442,9 @@ class Clauses(Phrases):
                 )
         self.object_end = i
         return found
+
+
+MALICE = frozenset(["curse", "spell", "hex", "plot", "trap", "minion", "henchman", "henchmen", "army", "lair"])
 
 
 def _adverb(word: str) -> bool:

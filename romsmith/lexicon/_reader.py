@@ -103,6 +103,7 @@ NOUN_GOALS = {
 }
 # where in a place, not a place ("the top of the tower", "at the bottom of the well")
 RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", "heart", "centre", "center", "depths"])
+INTRUSIONS = frozenset(["sneak", "break", "creep", "slip", "infiltrate", "burgle", "raid", "rob", "smuggle"])
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
@@ -381,7 +382,10 @@ class _Reader(Threats):
                 places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
                 if owner is not None and _creature(owner.kind):
                     jailer = i > 0 and w[i - 1].en in CONFINED  # "locked in the eel queen's dungeon"
-                    (opponents if jailer else helpers).append(self._being(owner, hostile=jailer))
+                    intruded = x.en in ("into", "inside") and (verb or "") in INTRUSIONS | {"steal", "escape"}
+                    intruded = intruded or (x.en == "into" and i > 0 and _verb_lemma(w[i - 1].en) in INTRUSIONS)
+                    foe = jailer or intruded  # "sneaks into the shogun's castle": the shogun's
+                    (opponents if foe else helpers).append(self._being(owner, hostile=foe))
             elif x.en in ("before", "until") and self._threat(i + 1) is not None:
                 threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
                 opponents.append(self._being(threat, hostile=True))
