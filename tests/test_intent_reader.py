@@ -507,6 +507,24 @@ def test_whose_house_is_broken_into_and_whose_curse_is_broken_are_foes():
     assert not cake.opponents
 
 
+def test_a_title_s_full_stop_a_foe_s_deed_before_an_order_and_a_job_after_a_colon():
+    pell = read_intent("help old Mrs. Pell find her false teeth before Sunday lunch")
+    assert pell.hero.kind == "player" and pell.goal.verb == "find" and kinds(pell.goal.objects) == ["teeth"]
+    gloom = read_intent("Dr. Gloom stole the sun, go get it back")
+    assert gloom.hero.kind == "player" and kinds(gloom.opponents) == ["doctor"] and gloom.opponents[0].name == "Gloom"
+    assert gloom.goal.verb == "get back" and kinds(gloom.goal.objects) == ["sun"]
+    carrots = read_intent("zombie carrots are attacking the farm, shoot them all with your pea cannon")
+    assert carrots.hero.kind == "player" and carrots.goal.action == "defeat" and carrots.opponents
+    clowns = read_intent("Four retired circus clowns reunite for one last job: steal back their big top")
+    assert clowns.goal.verb == "steal"
+    greta = read_intent("a ferrywoman must escort a sleepy prince through the marsh while bog trolls try to snatch him")
+    assert greta.goal.action == "escort" and kinds(greta.goal.objects) == ["prince"]  # not the trolls' snatching
+    kasia = read_intent(
+        "The Hive Queen has overrun Orbital Station Nine, and only Kasia, a welder, can burn her way in"
+    )
+    assert kasia.hero.name == "Kasia" and kasia.hero.kind == "welder" and kinds(kasia.opponents) == ["hive queen"]
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

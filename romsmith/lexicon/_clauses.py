@@ -69,6 +69,7 @@ class Clauses(Phrases):
                     or nxt.en in COUNTS  # "survive five nights"
                     or nxt.en.isdigit()  # "collect 9 golden acorns"
                     or nxt.en in ("who", "what", "why", "how", "which")  # "discover who took the crown"
+                    or (x.en in ("go", "come") and _verb_lemma(nxt.en) == nxt.en and self._mostly_verb(nxt.en))
                     or (nxt.en == "and" and after + 1 < len(w) and _verb_lemma(w[after + 1].en) == w[after + 1].en)
                     or (
                         i == self._opening()
@@ -118,6 +119,9 @@ class Clauses(Phrases):
         if at is None:
             return None, None
         w = self.w
+        nxt = w[at + 1].en if at + 1 < len(w) else ""
+        if verb in ("go", "come") and _verb_lemma(nxt) == nxt and nxt not in PARTICLES and self._mostly_verb(nxt):
+            return at + 1, nxt  # "go get it back": the getting
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
             return at, verb  # "forges a sword to stop the king": what is made is the goal
         if at + 2 < len(w) and w[at + 1].en in ("of", "about") and w[at + 2].en.endswith("ing"):
@@ -136,6 +140,10 @@ class Clauses(Phrases):
                 continue  # "go home to candy land": where, not what for
             if verb in WEAK and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
+            if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
+                break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            if w[i].text == ":" and self._order_after(i):
+                return i + 1, w[i + 1].en  # "reunite for one last job: steal back their big top"
             then = i + 3 < len(w) and w[i].en == "and" and w[i + 1].en == "then"
             if then and verb in MOVES | WEAK and w[i + 2].en in ("we", "he", "she", "they", "i", "you"):
                 lemma = _verb_lemma(w[i + 3].en)  # "fly to the moon and then we catch the aliens"
@@ -276,6 +284,12 @@ class Clauses(Phrases):
         """A word WordNet knows in more senses as a verb than as a noun ("combine", "hold", "take")."""
         return len(W._synsets(word, "v")) > len(W._synsets(word, "n"))
 
+    def _past_verb(self, k: int) -> bool:
+        """A verb in a past form that is no noun ("stole", "froze")."""
+        word = self.w[k].en
+        lemma = _verb_lemma(word)
+        return bool(lemma) and lemma != word and (not W.is_noun(word) or self._mostly_verb(lemma))
+
     def _order_after(self, i: int) -> bool:
         """Whether an order follows word i: a verb's own form, then its object ("defeat the ...")."""
         w = self.w
@@ -297,6 +311,9 @@ class Clauses(Phrases):
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         while k < end:
+            if k > self.lead[0] and self._past_verb(k):
+                k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
+                continue
             if w[k].en in ("has", "have", "had", "is", "are", "was", "were"):
                 participle = k + 1 < end and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en)
                 k += 1 + participle  # "Baron Soot has stolen the lantern and ... get it back": not "has stolen"

@@ -13,6 +13,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon._clauses import Clauses
 from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, place_of
 from romsmith.lexicon._vocab import (
+    ACTION,
     ARMIES,
     CHAINS,
     COMPANY,
@@ -49,6 +50,7 @@ def comma_after(w, first: int) -> int | None:
 
 
 BE_HAVE = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had"})
+OBJECTS = frozenset({"it", "them", "him", "her", "us", "me", "back", "up", "out", "away"})
 # a clause these open is about someone else: its modal is not the hero's ("so that no seed will sprout")
 SUBORDINATE = frozenset({"that", "where", "who", "which", "because", "unless", "whose"})
 
@@ -146,6 +148,13 @@ class Leads(Clauses):
             own = x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to") or self._deadline(b)
             if own and not any(y.en in SUBORDINATE for y in w[first:b]):
                 return first  # the first clause has the hero's own verb (not "so that no seed will sprout")
+            if x.text == "," and self._order_next(b) and self._foe_deed(first, b):
+                ph, _ = self.phrase(first, subject=True)  # "Dr. Gloom stole the sun, go get it back"
+                creature = ph is not None and any(_creature(word) for word in ph.kind.split())  # "zombie carrots"
+                if ph is not None and (someone(ph) or ph.name or ph.title or creature):
+                    opponents.append(self._being(ph, hostile=True))
+                self.lead = (first, b)
+                return b + 1
             comma = (
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
@@ -162,7 +171,7 @@ class Leads(Clauses):
             start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then", "and", "but", "yet"))
             if start + 1 < len(w) and w[start].en == "you" and w[start + 1].text == ",":
                 start += 2  # "you, a street urchin, must ..."
-            reach = 16 if x.punct and x.text in (";", ".", "!") else 8  # a new sentence's subject may be long
+            reach = 16 if x.punct and x.text in (";", ".", "!") else 12 if comma else 8  # a long subject
             modal = next(
                 (k for k in range(start + 1, min(len(w), start + reach)) if w[k].en in MODALS or self._deadline(k)),
                 None,
@@ -208,6 +217,21 @@ class Leads(Clauses):
             self.lead = (first, b)
             return start
         return first
+
+    def _order_next(self, b: int) -> bool:
+        """Whether an order starts after word b: a verb's own form, mostly a verb ("go get it back",
+        "shoot them all")."""
+        w = self.w
+        k = b + 1
+        if k + 1 >= len(w) or w[k].punct:
+            return False
+        verb = _verb_lemma(w[k].en) == w[k].en and (w[k].en in ACTION or self._mostly_verb(w[k].en))
+        return verb and (w[k + 1].en in DETS | OBJECTS or bool(_verb_lemma(w[k + 1].en)))
+
+    def _foe_deed(self, first: int, b: int) -> bool:
+        """Whether the clause from `first` to `b` tells a foe's deed ("stole the sun", "are attacking")."""
+        deeds = HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison"}
+        return any(_verb_lemma(x.en) in deeds for x in self.w[first:b] if not x.punct)
 
     def _list_end(self, j: int) -> int:
         """Past the rest of a list of creatures that starts before `j` (", a squire and a knight")."""

@@ -37,7 +37,15 @@ from romsmith.lexicon._words import (
     category,
 )
 
-TITLE_KIND = {"sir": "knight", "dame": "knight"}  # "Sir Cedric the bold": a knight; "Captain Vega": a captain
+TITLE_KIND = {
+    "sir": "knight",
+    "dame": "knight",
+    "mrs": "woman",
+    "mr": "man",
+    "ms": "woman",
+    "miss": "woman",
+    "dr": "doctor",
+}  # "Sir Cedric the bold": a knight; "Captain Vega": a captain
 
 
 @dataclass

@@ -175,7 +175,10 @@ class _Reader(Threats):
         if not heroes:
             heroes = [Being(kind="player", category="person", words="")]
         action = self._action(goal_verb, objects)
-        if helped is not None and objects and all(o.category == "place" or _placeish(o.kind) for o in objects):
+        somewhere = all(
+            o.category == "place" or (_placeish(o.kind) and o.category not in ("thing", "food")) for o in objects
+        )
+        if helped is not None and objects and somewhere:
             # "help the lost penguin get back to the south pole": bring the penguin there
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]

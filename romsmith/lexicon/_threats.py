@@ -14,7 +14,9 @@ from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, REPELLE
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
-PURSUITS = frozenset({"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle"})
+PURSUITS = frozenset(
+    {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
+)
 BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
@@ -89,6 +91,8 @@ class Threats(Leads):
         w = self.w
         if j >= len(w):
             return False
+        if w[j].en in ("try", "tries", "trying", "want", "wants") and j + 2 < len(w) and w[j + 1].en == "to":
+            j += 2  # "while bog trolls try to snatch him"
         lemma = _verb_lemma(w[j].en)
         after = j + 1 < len(w) and w[j + 1].en == "after"
         return lemma in HOSTILE_VERBS | AVOIDED | PURSUITS or (bool(lemma) and after)

@@ -34,6 +34,9 @@ def _fold(text: str) -> str:
     return X.fold(unicodedata.normalize("NFKC", text))
 
 
+ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "st", "prof", "capt", "sgt", "lt", "col", "gen", "mt", "jr", "sr"])
+
+
 def _words(idea: str) -> tuple[list[Word], str]:
     text = unicodedata.normalize("NFKC", str(idea or ""))[:MAX_IDEA]
     script = None
@@ -46,7 +49,11 @@ def _words(idea: str) -> tuple[list[Word], str]:
     language = script or _language(toks)
     _translate(toks, language)
     out: list[Word] = []
+    abbreviated = False
     for t in toks:
+        if t.punct and t.text == "." and out and out[-1].en in ABBREVIATIONS and not out[-1].punct:
+            abbreviated = True  # "Mrs. Pell", "Dr. Gloom": the title's full stop ends no sentence
+            continue
         if t.punct:
             out.append(Word(t.text, t.fold, False, False, True))
             continue
@@ -55,7 +62,9 @@ def _words(idea: str) -> tuple[list[Word], str]:
             english = FOREIGN_WORDS[language][t.fold]
         parts = english.split() or [""]
         for k, part in enumerate(parts):
-            out.append(Word(t.text if k == 0 else "", part, t.cap and k == 0, t.start and k == 0, False))
+            start = t.start and k == 0 and not abbreviated
+            out.append(Word(t.text if k == 0 else "", part, t.cap and k == 0, start, False))
+        abbreviated = False
     for i, w in enumerate(out):
         w.i = i
     return out, language
