@@ -525,6 +525,20 @@ def test_a_title_s_full_stop_a_foe_s_deed_before_an_order_and_a_job_after_a_colo
     assert kasia.hero.name == "Kasia" and kasia.hero.kind == "welder" and kinds(kasia.opponents) == ["hive queen"]
 
 
+def test_a_role_said_again_is_read_like_any_other():
+    from romsmith.lexicon import correct
+
+    base = read_intent("a penguin delivers the mail")
+    fixed = correct(base, hero="two sisters", goal="escape the candy house", foes=["a walrus", "the crows"])
+    assert fixed.hero.kind == "sister" and fixed.hero.count == 2
+    assert fixed.goal.action == "escape" and kinds(fixed.goal.objects) == ["candy house"]
+    assert [(o.kind, o.count) for o in fixed.opponents] == [("walrus", 1), ("crow", 2)]
+    assert correct(base) is base
+    for bad in ({"goal": "blue"}, {"hero": "qwzx"}, {"foes": ["x " * 20]}):
+        with pytest.raises(ValueError):
+            correct(base, **bad)
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

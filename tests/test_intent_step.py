@@ -154,3 +154,35 @@ def test_the_progress_line_shows_the_reading_as_soon_as_it_is_made(tmp_path, cap
     intent_node({"session_id": "s2", "prompt": IDEA, "seed": 0}, Runtime(ctx))
     err = capsys.readouterr().err
     assert "intent" in err and "read as hero: beekeeper; goal: save hive; foes: bears" in err
+
+
+def test_roles_said_again_replace_the_reading_and_say_so(tmp_path):
+    trace = TraceWriter(tmp_path, "s3")
+    ctx = RunContext(trace=trace, pack=load_pack("puny"))
+    fixes = {"hero": "a postman named Pat", "foes": ["the walruses"], "places": ["the harbour"]}
+    state = {"session_id": "s3", "prompt": "a penguin delivers the mail", "seed": 0, "corrections": fixes}
+    intent = intent_node(state, Runtime(ctx))["intent"]
+    assert intent["heroes"][0]["kind"] == "postman" and intent["heroes"][0]["name"] == "Pat"
+    assert [o["kind"] for o in intent["opponents"]] == ["walrus"] and intent["opponents"][0]["hostile"]
+    assert [p["kind"] for p in intent["places"]] == ["harbour"]
+    assert intent["goal"]["verb"] == "deliver"  # not said again: the reader's
+    assert intent["source"] == "offline, corrected"
+
+
+@pytest.mark.parametrize(
+    "fixes, says",
+    [
+        ({"goal": "blue"}, "--goal"),
+        ({"hero": "qwzx"}, "--hero"),
+        ({"foes": "dogs"}, "list of phrases"),
+        ({"villain": "a witch"}, "hero, goal, foes and places"),
+    ],
+)
+def test_a_correction_that_cannot_be_read_stops_the_run_before_it_starts(tmp_path, fixes, says):
+    from romsmith.kernel.errors import UsageError
+    from romsmith.pipeline.api import new_game
+
+    with pytest.raises(UsageError) as err:
+        new_game("a penguin delivers the mail", out=tmp_path / "game", corrections=fixes)
+    assert says in f"{err.value.message} {err.value.hint}"
+    assert not (tmp_path / "game").exists()

@@ -46,6 +46,7 @@ text and the text checks keep: mass nouns, plural agreement, pronouns, sentence 
 
 from __future__ import annotations
 
+from romsmith.lexicon._correct import correct
 from romsmith.lexicon._extract import Idea, Term, extract
 from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
@@ -67,6 +68,7 @@ __all__ = [
     "Thing",
     "be",
     "category",
+    "correct",
     "creature_kind",
     "extract",
     "fold",

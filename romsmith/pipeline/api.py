@@ -134,6 +134,7 @@ def new_game(
     session_id: str | None = None,
     shape: str | None = None,
     constrain_ids: bool | None = None,
+    corrections: Mapping[str, Any] | None = None,
 ) -> GameReport:
     """Turn a one-line idea into a built and booted ROM; the report of the run.
 
@@ -144,8 +145,10 @@ def new_game(
     shape: "parts" (each agent writes its whole part), "items" (the model writes one small answer
     per call over a laid-out game) or "auto" (items for local models); constrain_ids: in the items
     shape, each sprite id and theme an enum of what the validator accepts there (None, the
-    default: on for local models, off for hosted ones). A bad argument raises UsageError (exit
-    code 2) before anything runs.
+    default: on for local models, off for hosted ones); corrections: roles of the idea said
+    again when its reading is wrong ({"hero": "a penguin named Pip", "goal": "deliver the mail",
+    "foes": ["dogs"], "places": ["the harbour"]}), each replacing the reader's. A bad argument
+    raises UsageError (exit code 2) before anything runs.
     """
     from romsmith.kernel import args
     from romsmith.kernel.trace import new_session_id
@@ -160,6 +163,7 @@ def new_game(
         args.flag(value, name)
     args.optional(constrain_ids, args.flag, "constrain_ids")
     _check_common(toolchain, progress)
+    fixes = _corrections(corrections)
     session_id = session_id or new_session_id()
     with resumable(session_id):
         outcome = start(
@@ -174,8 +178,38 @@ def new_game(
             playtest=playtest,
             shape=shape,
             constrain_ids=constrain_ids,
+            corrections=fixes,
         )
     return _report(outcome)
+
+
+def _corrections(corrections: Mapping[str, Any] | None) -> dict:
+    """The roles the player said again, checked by reading each before anything runs."""
+    from romsmith.lexicon import correct, read_intent
+
+    if not corrections:
+        return {}
+    if not isinstance(corrections, Mapping) or set(corrections) - {"hero", "goal", "foes", "places"}:
+        raise E.UsageError(
+            "corrections must be a mapping of hero, goal, foes and places",
+            hint='e.g. {"hero": "a penguin named Pip", "foes": ["dogs"]}',
+        )
+    fixes = {k: v for k, v in corrections.items() if v}
+    for key in ("foes", "places"):
+        if key in fixes and (isinstance(fixes[key], str) or not isinstance(fixes[key], (list, tuple))):
+            raise E.UsageError(f"corrections['{key}'] must be a list of phrases", hint=f'e.g. {{"{key}": ["dogs"]}}')
+        if key in fixes:
+            fixes[key] = [str(x) for x in fixes[key]]
+    for key in ("hero", "goal"):
+        if key in fixes and not isinstance(fixes[key], str):
+            raise E.UsageError(f"corrections['{key}'] must be a phrase", hint='e.g. {"hero": "a penguin named Pip"}')
+    option = {"hero": "--hero", "goal": "--goal", "foes": "--foe", "places": "--place"}
+    for key, value in fixes.items():  # one at a time, so the error names the one to say again
+        try:
+            correct(read_intent("a frog"), **{key: value})
+        except ValueError as err:
+            raise E.UsageError(str(err), hint=f"say {option[key]} again, or leave it out to keep the reading") from None
+    return fixes
 
 
 def resume(session: str, *, progress: Progress | None = None) -> GameReport:

@@ -143,7 +143,17 @@ def _fidelity_lines(report) -> None:
     default=None,
     help="each sprite id and theme an enum of what the validator accepts (default: on for local models)",
 )
-def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, shape, constrain_ids):
+@click.option(
+    "--hero", default=None, help="who the hero is, when the reading shown has it wrong ('a penguin named Pip')"
+)
+@click.option("--goal", default=None, help="what the hero must do, when the reading has it wrong ('deliver the mail')")
+@click.option("--foe", "foes", multiple=True, help="a foe the game must have (repeatable), replacing the reading's")
+@click.option(
+    "--place", "places", multiple=True, help="a place the game must show (repeatable), replacing the reading's"
+)
+def new(
+    prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, shape, constrain_ids, hero, goal, foes, places
+):
     """Turn a one-line game idea into a built and booted GBA ROM.
 
     \b
@@ -153,6 +163,10 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, sh
       romsmith new "space pirates" --model gpt-4o-mini --json
       romsmith new "a robot in the snow" --model local/smollm2
       romsmith new "a robot in the snow" --model gpt-4o-mini --shape items --constrain-ids
+      romsmith new "a penguin delivers the mail" --foe "the walruses" --place "the harbour"
+
+    The first progress line shows how the idea was read (hero, goal, foes, places, genre); when
+    a role is wrong, say it again with --hero, --goal, --foe or --place.
 
     Exit code 0 when the ROM is verified, 1 when the work failed, 2 when the environment is wrong.
     """
@@ -178,6 +192,7 @@ def new(prompt, model, out, seed, no_memory, toolchain, as_json, no_playtest, sh
         playtest=not no_playtest,
         shape=shape,
         constrain_ids=constrain_ids,
+        corrections={"hero": hero, "goal": goal, "foes": list(foes), "places": list(places)},
     )
     _finish(report, as_json)
 

@@ -79,6 +79,7 @@ def start(
     shape: str | None = None,
     constrain_ids: bool | None = None,
     stop_after: str | None = None,
+    corrections: dict | None = None,
 ) -> Outcome:
     """Run the whole pipeline for one idea (`playtest=False` skips the informational playthrough;
     `write_only` stops once the spec is settled).
@@ -87,7 +88,8 @@ def start(
     answer per call over the layout model's game, "auto" (the setting's default) picks items for
     models served here. `constrain_ids` makes each item's sprite or theme an enum of what the
     validator accepts there (None: for models served here, not for hosted ones). `stop_after="validate"` ends the run with its report (verdict not_built)
-    and the memory loop once the content is settled, without a build."""
+    and the memory loop once the content is settled, without a build. `corrections` (hero, goal,
+    foes, places: the player's words) replace those roles of the idea's reading."""
     if not prompt or not prompt.strip():
         raise UsageError(
             "the game idea is empty", hint='give one line, e.g. romsmith new "a frog seeks the golden fly"'
@@ -115,6 +117,7 @@ def start(
         "shape": resolve_shape(shape or settings.shape, model or settings.model),
         "layout_model": settings.layout_model,
         "intent_model": settings.intent_model,
+        "corrections": dict(corrections or {}),
         "constrain_ids": resolve_constrain(constrain_ids, model or settings.model),
         "stop_after": stop_after or "",
         "repair_round": 0,

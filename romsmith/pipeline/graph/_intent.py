@@ -6,7 +6,8 @@ By default the offline reader reads it (`lexicon.read_intent`). With the setting
 it); its answer is kept only when it validates and every role's words are the idea's own words
 (a reading that invents a hero is no reading of this idea). Otherwise the offline reading is
 used, and the trace says why (a `validation` event of node `intent`, tool `read_intent`,
-with `fallback`).
+with `fallback`). Roles the player said again (`corrections`: `romsmith new --hero/--goal/--foe/
+--place`) then replace the reading's (`lexicon.correct`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from pydantic import ValidationError
 
 from romsmith.kernel.errors import RomsmithError
-from romsmith.lexicon import Intent, fold, intent_schema, read_intent
+from romsmith.lexicon import Intent, correct, fold, intent_schema, read_intent
 from romsmith.models import wire
 from romsmith.pipeline.graph._common import context, stage
 from romsmith.pipeline.graph._state import RunState
@@ -33,6 +34,9 @@ def intent_node(state: RunState, runtime=None) -> dict:
         intent, why, usage = offline, "", {}
         if model and not model.startswith("offline/"):
             intent, why, usage = _ask(ctx, state, model, idea, offline)
+        fixes = state.get("corrections") or {}
+        if fixes:  # the roles the player said again replace the reading's (checked before the run)
+            intent = correct(intent, **fixes)
         info["source"] = intent.source
         info["reading"] = intent.describe()  # shown at once, so a misread idea can be said again
         ctx.trace.event(

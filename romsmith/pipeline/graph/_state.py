@@ -51,6 +51,7 @@ class RunState(TypedDict, total=False):
     constrain_ids: bool  # items shape: sprite ids and themes as enums of what the validator accepts
     stop_after: str  # "validate": content only, no build (eval --content-only)
     intent_model: str  # the model that reads the idea's roles; "" = the offline reader
+    corrections: dict  # roles the player said again (hero, goal, foes, places): they replace the reading's
     # content
     intent: dict  # the idea's roles (`lexicon.Intent`), read first
     plan: dict
