@@ -539,6 +539,26 @@ def test_a_role_said_again_is_read_like_any_other():
             correct(base, **bad)
 
 
+def test_who_is_asked_to_do_it_and_who_gives_an_order():
+    frog = read_intent("the mayor of Puddleton asks a frog detective to find out who drained the town pond")
+    assert frog.hero.kind == "frog detective" and frog.goal.action == "investigate" and "mayor" in kinds(frog.helpers)
+    knight = read_intent("the queen sends a young knight to slay the dragon")
+    assert knight.hero.kind == "knight" and kinds(knight.opponents) == ["dragon"]
+    for idea in (
+        "puzzle game where you pour colored water between jars to mix the right potion",
+        "an auto-battler where you draft a team of kitchen appliances to defeat the Fridge Tyrant",
+        "Tetris-style: stack the falling crates in the hold so Captain Barnaby's ship doesn't capsize",
+        "Slide the blocks so the little robot rolls home",
+    ):
+        assert read_intent(idea).hero.kind == "player", idea
+    kite = read_intent("In this vertical shooter you fly a paper dragon kite and shred the storm spirits")
+    assert kite.hero.kind == "paper dragon kite" and kite.genre == "shooter"
+    hilde = read_intent("widow Hilde sets traps to catch the fox raiding her hen house")
+    assert hilde.hero.kind == "widow" and hilde.hero.name == "Hilde"
+    bee = read_intent("as the last bee pilot of the royal squadron, defend Hive Nine from the wasp empire")
+    assert bee.hero.kind == "bee pilot" and bee.goal.action == "protect"
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

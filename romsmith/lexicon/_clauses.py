@@ -78,7 +78,8 @@ class Clauses(Phrases):
                         and self.phrase(after)[0] is not None
                     )
                     or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
-                    or (nxt.cap and not x.cap)  # "defend Earth's last colony ship"
+                    or (i > 0 and w[i - 1].en == "you" and self._mostly_verb(x.en))  # "where you pour colored water"
+                    or (nxt.cap and not x.cap and (x.en in ACTION or self._mostly_verb(x.en)))  # "defend Earth's"
                     or ing_form(x.en)  # "(a puzzle about) rotating pipes"
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
                 )

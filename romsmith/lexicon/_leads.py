@@ -107,7 +107,10 @@ class Leads(Clauses):
             return first
         if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
             ph, end = self.phrase(first + 1, stop=comma, subject=True)  # not "as the sun sets,"
-            if ph is not None and end == comma:  # "as a mole, dig through ...": the mole digs
+            of = (
+                ph is not None and end < comma and w[end].en == "of" and comma - end <= 6
+            )  # "... pilot of the squadron,"
+            if ph is not None and (end == comma or of):  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
         lost = w[first].en in IRREGULAR_PARTICIPLES or (w[first].en.endswith("ed") and _verb_lemma(w[first].en))

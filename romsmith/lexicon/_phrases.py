@@ -88,8 +88,8 @@ class Phrases:
         cue_words = {x for p in strong for x in p.split()}  # "talk to the suspects:" is the story, not a genre
         w = self.w
 
-        def genreish(span) -> bool:
-            return any(x.en in cue_words or x.en.replace("-", " ") in cue_words for x in span)
+        def genreish(span) -> bool:  # "auto-battler", "Tetris-style": each part of the word
+            return any(x.en in cue_words or all(p in cue_words for p in x.en.split("-") if p) for x in span)
 
         theme = (
             next((x.i for x in w[:6] if x.punct and x.text in (".", ":")), None) if w and w[0].en == "theme" else None
@@ -108,6 +108,11 @@ class Phrases:
             said = [x for x in w[start + 1 : but] if not x.cap and x.en not in GENRE_WORDS | FRAME]
             if w[start].en == "like" or not any(_verb_lemma(x.en) == x.en for x in said):
                 self.skip.update(range(but + 1))
+        if len(w) > 3 and w[start].en == "in" and w[start + 1].en in ("this", "the", "a", "my", "our"):
+            named = [x.i for x in w[start : start + 6] if genreish([x])]  # "In this vertical shooter you fly ..."
+            after = named[-1] + 1 if named else None
+            if after is not None and after < len(w) and (w[after].en in ("you", "we") or w[after].text == ","):
+                self.skip.update(range(after + (w[after].text == ",")))
         colon = next((x.i for x in w[start : start + 6] if x.punct and x.text == ":"), None)
         if colon is not None and any(x.en in ("meets", "with", "x") for x in w[start:colon]):
             self.skip.update(range(colon + 1))  # "Pokemon meets cooking:", "Stardew with pirates:"

@@ -104,6 +104,7 @@ NOUN_GOALS = {
 # where in a place, not a place ("the top of the tower", "at the bottom of the well")
 RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", "heart", "centre", "center", "depths"])
 INTRUSIONS = frozenset(["sneak", "break", "creep", "slip", "infiltrate", "burgle", "raid", "rob", "smuggle"])
+ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "charge", "order"])
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
@@ -135,8 +136,16 @@ class _Reader(Threats):
             heroes = [self._being(self.as_hero)]
         elif verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at) or self._later_frame(verb_at)
+            self.ordered = not heroes  # the player gives it: no word of it is the hero
         else:
             heroes = self._subject(first, subject_end, helpers, places)
+        if verb in ASKERS and verb_at is not None:  # "the mayor asks a frog detective to find out who ..."
+            asked, j = self.phrase(verb_at + 1)
+            if asked is not None and _creature(asked.kind) and j + 1 < len(w) and w[j].en == "to":
+                lemma = _verb_lemma(w[j + 1].en)
+                if lemma:
+                    helpers += [h for h in heroes if h.kind != "player"]
+                    heroes, (verb_at, verb) = [self._being(asked)], (j + 1, lemma)
         by, done_to = self._passive_agent(verb_at), []
         if by is not None:  # "the crown jewels must be returned to the vault by a guard named Percy"
             done_to = [Thing(kind=h.kind, category=h.category, count=h.count, words=h.words) for h in heroes]
@@ -494,7 +503,8 @@ def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring)."""
     reader = _Reader(idea)
     intent = reader.read()
-    _fill_from_terms(intent, idea, {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)})
+    aside = {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)}
+    _fill_from_terms(intent, idea, aside, ordered=getattr(reader, "ordered", False))
     hero = intent.hero
     subject = hero.words.lower().split()[:1] in (["a"], ["an"], ["the"]) and bool(intent.goal.verb)
     if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1 and not subject:
@@ -503,14 +513,14 @@ def read(idea: str) -> Intent:
     return intent
 
 
-def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset()) -> None:
+def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(), ordered: bool = False) -> None:
     """Roles the sentence did not give, from the lexicon's term reading (`extract`): the goal's
     archetype and object, the hero; for verb-last languages also the foes its tables know. A hero
     named only in the words the reader set aside is none ("like Pokemon but ...")."""
     terms = extract(idea)
     hero = terms.hero
-    if hero is not None and _fold(hero.text) in set_aside:
-        hero = None
+    if hero is not None and (_fold(hero.text) in set_aside or ordered):
+        hero = None  # (an order's words name whom it is about, not who gives it: "stack the crates so ...")
     if hero is not None and hero.kind == "name" and hero.title:
         hero = None  # "face the skeleton king": a foe's title, nobody's name
     kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
