@@ -28,7 +28,8 @@ class Threats(Leads):
             by = self._agent_by(k)
             if by is not None:
                 ph, _ = self.phrase(by + 1, subject=True)
-                if ph is not None and _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+                band = ph is not None and ph.head in BANDS | {"navy", "police", "army", "fleet", "guards"}
+                if ph is not None and (_creature(_singular(ph.head)) or band) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
