@@ -559,6 +559,17 @@ def test_who_is_asked_to_do_it_and_who_gives_an_order():
     assert bee.hero.kind == "bee pilot" and bee.goal.action == "protect"
 
 
+def test_a_pronoun_object_is_the_first_fitting_thing_named_before_it():
+    book = read_intent("the wizard Zoltan lost his spellbook in the Whispering Swamp and his apprentice must find it")
+    assert kinds(book.goal.objects) == ["spellbook"]
+    recipe = read_intent("the pirates have stolen grandma's famous cookie recipe and her cat Whiskers must get it back")
+    assert kinds(recipe.goal.objects)[0].endswith("recipe")
+    club = read_intent("a cozy game where an octopus drummer plays at the underwater jazz club to save it from closing")
+    assert kinds(club.goal.objects) == ["jazz club"]
+    firefly = read_intent("a firefly leaps from reed to reed above Moonlight Pond to find her way home")
+    assert "way" in kinds(firefly.goal.objects) or not firefly.goal.objects  # "her way": hers, no pronoun
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"

@@ -343,6 +343,47 @@ class Clauses(Phrases):
             return things[0]
         return (beings or plural or many or [None])[-1 if plural else 0]
 
+    def _named_before(self, i: int):
+        """What a pronoun object stands for when no side clause named it: the first thing named
+        before it ("the wizard lost his spellbook ... must find it": the spellbook; "the weather
+        machine is broken ... has to fix it"), the first many for "them" (what was stolen, when
+        it is got back: "crows keep stealing the scarecrow's buttons ... get them back"), the first
+        one person or animal for "him" or "her" ("the old keeper has vanished ... to find him")."""
+        w = self.w
+        if i >= len(w) or w[i].en not in ("it", "them", "him", "her") or (i + 1 < len(w) and w[i + 1].en in DETS):
+            return None
+        if w[i].en == "her" and i + 1 < len(w) and not w[i + 1].punct and self.phrase(i + 1)[0] is not None:
+            return None  # "find her way home", "deliver her famous pies": hers, no pronoun object
+        pronoun, back = w[i].en, i + 1 < len(w) and w[i + 1].en == "back"
+        named, k = [], 0
+        while k < i:
+            if self._past_verb(k) or _verb_here_simple(w[k].en):
+                k += 1  # "the wizard lost his spellbook": no thing called "lost"
+                continue
+            ph, j = self.phrase(k, subject=True)  # each phrase up to its verb: "the sun", not "the sun forgot"
+            said = w[k].en if ph is not None else ""
+            if ph is not None and j <= i and ph.head not in PRONOUNS and said not in PRONOUNS | {"what", "who"}:
+                named.append(ph)
+            k = max(j, k + 1) if ph is not None else k + 1
+        heroes = self._hero_words()
+        named = [ph for ph in named if ph.kind not in heroes and ph.head not in heroes and ph.kind != "player"]
+        many = [ph for ph in named if ph.plural or (ph.count or 1) > 1]
+        named = [ph for ph in named if not ph.name and not all(x.cap for x in w[ph.start : ph.end] if x.en not in DETS)]
+        if pronoun == "it":
+            fits = [ph for ph in named if not ph.plural and category(ph.kind) not in ("person", "place", "animal")]
+            fits = fits or [ph for ph in named if not ph.plural and category(ph.kind) != "person"]
+        elif pronoun == "them":
+            things = [ph for ph in many if not _creature(ph.kind)]
+            fits = things if back and things else many
+        else:
+            fits = [ph for ph in named if not ph.plural and _creature(ph.kind)]
+        return fits[0] if fits else None
+
+    def _hero_words(self) -> set[str]:
+        """The words of the subject the reader has found so far (set by `read`), never what a
+        pronoun object stands for."""
+        return set(getattr(self, "hero_kinds", ()))
+
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w
         i = at + 1 + (1 if verb and " " in verb else 0)
@@ -371,7 +412,7 @@ class Clauses(Phrases):
         if i < len(w) and w[i].en in ("of", "with") and verb in ("take care", "make friends"):
             i += 1  # "takes care of the baby elephant", "make friends with the villagers"
         found: list[Thing] = []
-        meant = self._antecedent(i)
+        meant = self._antecedent(i) or self._named_before(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon
             found.append(Thing(kind=meant.kind[:40], category=category(meant.kind), words=meant.words[:80]))
             self.object_end = i + 1
@@ -462,6 +503,7 @@ class Clauses(Phrases):
         return found
 
 
+PRONOUNS = frozenset(["it", "them", "him", "her", "he", "she", "they", "we", "you", "i", "me", "us", "now"])
 MALICE = frozenset(["curse", "spell", "hex", "plot", "trap", "minion", "henchman", "henchmen", "army", "lair"])
 
 

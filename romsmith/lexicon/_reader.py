@@ -162,6 +162,7 @@ class _Reader(Threats):
             goal_verb == "get" and back_to  # "get back to the south pole": reach it
         ):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
+        self.hero_kinds = {h.kind for h in heroes} | {h.kind.split()[-1] for h in heroes if h.kind}
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if goal_verb in ("want", "need") and goal_at + 2 < len(w) and w[goal_at + 2].en == "back":
