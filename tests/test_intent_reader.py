@@ -588,6 +588,7 @@ def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
         "a " * 900,
         LONG_PLACE,
         "the baker needs eggs, sugar and",
+        "flowers sokoban at mice his Escort walruses huevos for",  # a hunting verb's "for" at the very end
     ],
 )
 def test_odd_ideas_read_without_error(idea):

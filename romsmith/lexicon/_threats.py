@@ -80,7 +80,9 @@ class Threats(Leads):
             if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
                 opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
-            you = w[k + 1].en in ("you", "us") or (w[k + 1].en == "for" and w[k + 2].en in ("you", "us"))
+            you = w[k + 1].en in ("you", "us") or (
+                w[k + 1].en == "for" and k + 2 < len(w) and w[k + 2].en in ("you", "us")
+            )
             if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and you:  # "... crew hunting for you"
                 ph = self._subject_before(k)
                 if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
