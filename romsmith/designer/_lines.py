@@ -182,8 +182,21 @@ FAVOUR_MORE = (
     ["It is in {thenfar}.", "Look in {thenfar}.", "Try {thenfar}.", "Somewhere in {thenfar}."],
 )
 FAVOUR_AGAIN = (
-    ["Still waiting for {a_thenwanted}, {hero}.", "Any luck, {hero}?", "No {thenwanted} yet?"],
-    ["It is in {thenfar}.", "Try {thenfar}.", "{thenfar}, remember."],
+    [
+        "Still waiting for {a_thenwanted}, {hero}.",
+        "Any luck, {hero}?",
+        "No {thenwanted} yet?",
+        "Back already, {hero}?",
+        "How goes the search, {hero}?",
+        "Did you find it, {hero}?",
+    ],
+    [
+        "It is in {thenfar}.",
+        "Try {thenfar}.",
+        "{thenfar}, remember.",
+        "Have you tried {thenfar}?",
+        "It must be in {thenfar}.",
+    ],
 )
 FAVOUR_DONE = (
     ["You found it!", "Ah, the {wanted}.", "Thank you, {hero}.", "Just what I needed."],
