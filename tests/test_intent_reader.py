@@ -570,6 +570,20 @@ def test_a_pronoun_object_is_the_first_fitting_thing_named_before_it():
     assert "way" in kinds(firefly.goal.objects) or not firefly.goal.objects  # "her way": hers, no pronoun
 
 
+def test_more_verbs_name_a_way_to_win():
+    cases = {
+        "Captain Hattie and her parrot smuggle medicine past the warships into the port": "deliver",
+        "a tugboat hauls the broken barge to the harbour": "deliver",
+        "a spy must work out which guest poisoned the innkeeper": "investigate",
+        "the hare challenges the tortoise to a race": "defeat",
+        "Aunt Marigold must herd thirty turkeys back to the farm": "escort",
+    }
+    for idea, action in cases.items():
+        assert read_intent(idea).goal.action == action, idea
+    turkeys = read_intent("Aunt Marigold must herd thirty flustered turkeys back to Puddleby Farm")
+    assert kinds(turkeys.goal.objects) == ["turkey"]  # thirty is how many, not what
+
+
 def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert read_intent("ace pilot Kestrel and her wingman fly through the nebula").hero.name == "Kestrel"
     assert read_intent("ex-cop Rook must clean up the harbour").hero.name == "Rook"
