@@ -236,3 +236,21 @@ def gender(noun: str) -> str:
 def sentence_case(text: str) -> str:
     """The first letter of the text and of every sentence in it in capitals."""
     return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+IRREGULAR = {"mouse": "mice", "goose": "geese", "man": "men", "woman": "women", "child": "children", "sheep": "sheep",
+             "fish": "fish", "wolf": "wolves", "elf": "elves", "dwarf": "dwarves", "thief": "thieves", "deer": "deer"}  # fmt: skip
+
+
+def plural(kind: str) -> str:
+    """A noun phrase's plural by its last word ("hungry bear" -> "hungry bears", "mouse" -> "mice")."""
+    head, _, last = kind.rpartition(" ")
+    if last in IRREGULAR:
+        last = IRREGULAR[last]
+    elif last.endswith(("s", "x", "ch", "sh")):
+        last += "es"
+    elif len(last) > 1 and last.endswith("y") and last[-2] not in "aeiou":
+        last = last[:-1] + "ies"
+    else:
+        last += "s"
+    return f"{head} {last}".strip()

@@ -14,6 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from romsmith.lexicon._grammar import plural
+
 Text = Field(default="", max_length=80)
 Category = Literal["person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown"]
 # what the player does, as the designer and the fidelity check know it (a verb maps to one)
@@ -127,7 +129,7 @@ class Intent(_Base):
             two = b.count > 2 or any(
                 w in b.words.lower().split() for w in ("two", "2", "both", "pair", "twin", "twins")
             )
-            kind = (f"{b.count} " if two else "") + _plural(kind) if b.count > 1 else kind  # 2 is "many" unless said
+            kind = (f"{b.count} " if two else "") + plural(kind) if b.count > 1 else kind  # 2 is "many" unless said
             return f"{named} ({kind})" if named else kind
 
         goal = " ".join([self.goal.verb or self.goal.action, ", ".join(o.kind for o in self.goal.objects)]).strip()
@@ -140,23 +142,6 @@ class Intent(_Base):
             parts.append(f"places: {', '.join(p.kind for p in self.places)}")
         parts.append(f"genre: {self.genre}")
         return "; ".join(parts)
-
-
-IRREGULAR = {"mouse": "mice", "goose": "geese", "man": "men", "woman": "women", "child": "children", "sheep": "sheep",
-             "fish": "fish", "wolf": "wolves", "elf": "elves", "dwarf": "dwarves", "thief": "thieves", "deer": "deer"}  # fmt: skip
-
-
-def _plural(kind: str) -> str:
-    head, _, last = kind.rpartition(" ")
-    if last in IRREGULAR:
-        last = IRREGULAR[last]
-    elif last.endswith(("s", "x", "ch", "sh")):
-        last += "es"
-    elif len(last) > 1 and last.endswith("y") and last[-2] not in "aeiou":
-        last = last[:-1] + "ies"
-    else:
-        last += "s"
-    return f"{head} {last}".strip()
 
 
 def intent_schema() -> dict:

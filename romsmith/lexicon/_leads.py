@@ -55,8 +55,8 @@ OBJECTS = frozenset({"it", "them", "him", "her", "us", "me", "back", "up", "out"
 SUBORDINATE = frozenset({"that", "where", "who", "which", "because", "unless", "whose"})
 
 
-def _participle(word: str) -> bool:
-    """A past participle ("attacked", "overrun", "frozen")."""
+def _after_be(word: str) -> bool:
+    """A past participle after 'is' or 'was' ("attacked", "overrun", "frozen"): a passive or a state."""
     lemma = _verb_lemma(word)
     return bool(lemma) and (lemma != word or word in IRREGULAR_PARTICIPLES or word.endswith("run"))
 
@@ -264,7 +264,7 @@ class Leads(Clauses):
         """Whether the words from `first` to `b` hold a passive or a state ("is overrun with")."""
         w = self.w
         return any(
-            w[k].en in BE_HAVE - {"has", "have", "had"} and _participle(w[k + 1].en)
+            w[k].en in BE_HAVE - {"has", "have", "had"} and _after_be(w[k + 1].en)
             for k in range(first, min(b, len(w) - 1))
         )
 

@@ -185,7 +185,7 @@ def new_game(
 
 def _corrections(corrections: Mapping[str, Any] | None) -> dict:
     """The roles the player said again, checked by reading each before anything runs."""
-    from romsmith.lexicon import correct, read_intent
+    from romsmith.lexicon import Intent, correct
 
     if not corrections:
         return {}
@@ -206,7 +206,7 @@ def _corrections(corrections: Mapping[str, Any] | None) -> dict:
     option = {"hero": "--hero", "goal": "--goal", "foes": "--foe", "places": "--place"}
     for key, value in fixes.items():  # one at a time, so the error names the one to say again
         try:
-            correct(read_intent("a frog"), **{key: value})
+            correct(Intent(heroes=[{"kind": "player"}]), **{key: value})  # each phrase read, nothing else
         except ValueError as err:
             raise E.UsageError(str(err), hint=f"say {option[key]} again, or leave it out to keep the reading") from None
     return fixes

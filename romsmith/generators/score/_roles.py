@@ -296,10 +296,10 @@ def _goal(
     for o in goal.objects:
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
         creature = o.category if o.category != "unknown" else category(o.kind)
-        if hit is None and (creature in ("person", "animal", "monster", "machine") or _drawn(o.kind, pack)):
-            hit = _drawn_on_path(o.kind, on_path, by_id, pack)
+        drawn = set(_drawn(o.kind, pack))
+        if hit is None and (creature in ("person", "animal", "monster", "machine") or drawn):
+            hit = _drawn_on_path(o.kind, drawn, on_path, by_id, pack)
         if hit is None:
-            drawn = set(_drawn(o.kind, pack))
             hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
@@ -322,10 +322,9 @@ def _goal(
     return [entry]
 
 
-def _drawn_on_path(kind: str, on_path, by_id: dict, pack) -> str | None:
-    """An actor of the win's path drawn as a creature the goal is about (or, when the pack draws
-    none, as the nearest one)."""
-    drawn = set(_drawn(kind, pack))
+def _drawn_on_path(kind: str, drawn: set[str], on_path, by_id: dict, pack) -> str | None:
+    """An actor of the win's path drawn as a creature the goal is about (`drawn`: the sprites that
+    draw it, `_drawn`; or, when the pack draws none, as the nearest one)."""
     if not drawn or not _head_drawn(kind, pack):
         drawn |= set(substitutes(kind, pack, ("npc", "enemy", "boss")))
     who = next((e.who for e in on_path if e.who in by_id and by_id[e.who].get("sprite") in drawn), None)
