@@ -15,6 +15,7 @@ from romsmith.lexicon._reader import read
 from romsmith.lexicon._words import _singular
 
 MAX_WORDS = 12  # a role said again is a phrase, not another idea
+MAX_WORD = 40  # the longest kind an intent holds
 
 
 def correct(
@@ -47,11 +48,11 @@ def correct(
 
 def _phrase(text: str, role: str, example: str) -> str:
     words = str(text).split()
-    if not words or len(words) > MAX_WORDS:
+    if not words or len(words) > MAX_WORDS or any(len(w) > MAX_WORD for w in words):
         raise ValueError(
             f"the {role} to use is {'empty' if not words else 'longer than a phrase'}; say it as {example}"
         )
-    return " ".join(words)
+    return " ".join(words)  # (so a message that quotes it stays a line long)
 
 
 def _hero(text: str) -> Being:
