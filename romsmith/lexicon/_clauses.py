@@ -153,7 +153,11 @@ class Clauses(Phrases):
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
-                and not (_verb_lemma(w[i + 1].en) in PURPOSE_ONLY and ACTION.get(verb or ""))
+                and not (
+                    _verb_lemma(w[i + 1].en) in PURPOSE_ONLY
+                    and ACTION.get(verb or "")
+                    and not (i + 2 < len(w) and w[i + 2].en == "back")  # "to win back his helmet" is a goal
+                )
             ):
                 return i + 1, _verb_lemma(w[i + 1].en)
             if w[i].en == "and" and i + 3 < len(w) and w[i + 1].en in CHAINS and w[i + 2].en == "to":

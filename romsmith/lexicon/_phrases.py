@@ -208,6 +208,10 @@ class Phrases:
         while i < n and self.live(i) and not w[i].punct:
             x = w[i]
             nxt = w[i + 1] if i + 1 < n and self.live(i + 1) else None
+            if x.en == "can" and nouns and nxt is not None and self._can_noun(nxt):
+                nouns.append(i)  # "the golden trash can lid", "a ship of tin cans": a can, not a modal
+                i += 1
+                continue
             if x.en in DETS or x.en in PREPS or x.en in MODALS or x.en in ("and", "or", "who", "that", "which"):
                 break
             if x.en in CONJUNCTIONS:
@@ -293,6 +297,17 @@ class Phrases:
         """'a shy giant wants': a creature word the tables call an adjective is the noun before a verb."""
         return _creature(x.en) and _verb_here_simple(nxt.en)
 
+    @staticmethod
+    def _acts(x) -> bool:
+        """A verb's third-person form that names a way to win ("fights", "rescues")."""
+        lemma = _verb_lemma(x.en)
+        return x.en.endswith("s") and lemma is not None and lemma != x.en and lemma in ACTION
+
+    @staticmethod
+    def _can_noun(nxt) -> bool:
+        """'trash can lid': "can" before a noun that is no verb is a can (a modal is followed by a verb)."""
+        return not nxt.punct and W.is_noun(nxt.en) and not _verb_lemma(nxt.en)
+
     def _known(self, word: str) -> bool:
         return bool(X.lookup(word)) or W.is_noun(word) or bool(W.lemma(word, "a")) or bool(W.lemma(word, "v"))
 
@@ -372,6 +387,8 @@ class Phrases:
             and (after.en in DETS or after.en in ("you", "them", "him", "her", "it", "us", "me"))
         ):
             return False  # "the tin soldiers hunt you": a plural noun, then its verb
+        if third and lemma not in ACTION and nxt is not None and self._acts(nxt):
+            return False  # "a spaceship made of tin cans fights off": cans, then the verb
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )
@@ -438,7 +455,40 @@ class Phrases:
 
 
 IRREGULAR_PARTICIPLES = frozenset(
-    ["lost", "stuck", "caught", "stolen", "hidden", "left", "frozen", "held", "kept", "bound", "born", "trapped"]
+    [
+        "lost",
+        "stuck",
+        "caught",
+        "stolen",
+        "hidden",
+        "left",
+        "frozen",
+        "held",
+        "kept",
+        "bound",
+        "born",
+        "trapped",
+        "made",
+        "built",
+        "sent",
+        "thrown",
+        "grown",
+        "drawn",
+        "sewn",
+        "woven",
+        "driven",
+        "forgotten",
+        "broken",
+        "fallen",
+        "taken",
+        "given",
+        "written",
+        "chosen",
+        "sworn",
+        "swept",
+        "dug",
+        "spun",
+    ]
 )
 
 
