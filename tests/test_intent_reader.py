@@ -592,6 +592,32 @@ def test_a_name_after_a_person_s_word_even_when_it_is_a_word_too():
     assert mei.hero.kind == "girl" and mei.hero.name == "Mei"
 
 
+def test_a_foe_s_deed_then_a_pronoun_makes_the_one_harmed_the_hero():
+    goat = read_intent("the troll stole Bob's goat, so he must get it back")
+    assert goat.hero.name == "Bob" and kinds(goat.opponents) == ["troll"]
+    assert goat.goal.action == "find" and kinds(goat.goal.objects) == ["goat"]
+    buttons = read_intent("magpies keep stealing the snowman's buttons, so he waddles off to get them back")
+    assert buttons.hero.kind == "snowman" and kinds(buttons.opponents) == ["magpie"]
+    assert kinds(buttons.goal.objects) == ["button"]
+    frozen = read_intent("the Frost Queen froze the harbour and a little fire imp must thaw it")
+    assert frozen.hero.kind == "fire imp" and "frost queen" in kinds(frozen.opponents)
+    # a new sentence's pronoun may be anyone: no hero is taken from a possessive across a full stop
+    story = read_intent("A jewel thief takes the Countess's ruby. She must find it before the ball.")
+    assert story.hero.kind != "countess"
+
+
+def test_a_reward_is_no_goal_and_a_can_is_no_modal():
+    hand = read_intent("a squire must defeat the ogre of Grey Hill to win the baron's favour")
+    assert hand.goal.action == "defeat" and kinds(hand.goal.objects) == ["ogre"]
+    back = read_intent("a jockey rides across the moor to win back her stolen saddle")
+    assert kinds(back.goal.objects)[-1] == "saddle"
+    lid = read_intent("a possum climbs the fence to grab the shiny paint can lid")
+    assert kinds(lid.goal.objects) == ["shiny paint can lid"] or kinds(lid.goal.objects) == ["paint can lid"]
+    cans = read_intent("a shmup where a little boat made of soup cans fights off the angry seagulls")
+    assert cans.hero.kind == "boat" and cans.goal.action == "defeat" and kinds(cans.opponents) == ["seagull"]
+    assert read_intent("her hamster Pip must find the seeds").hero.name == "Pip"
+
+
 @pytest.mark.parametrize(
     "idea",
     [

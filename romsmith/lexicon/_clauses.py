@@ -307,6 +307,13 @@ class Clauses(Phrases):
             and w[k].en in DETS | COUNTS.keys()
         )
 
+    def _kept_at(self, k: int) -> bool:
+        """Whether word k is "keep(s)" before a verb's -ing form or that form ("keep stealing")."""
+        w = self.w
+        if w[k].en in ("keep", "keeps", "kept"):
+            return k + 1 < len(w) and ing_form(w[k + 1].en)
+        return k > 0 and w[k - 1].en in ("keep", "keeps", "kept") and ing_form(w[k].en)
+
     def _antecedent(self, i: int):
         """The thing a pronoun object stands for, named in the leading side clause; else None."""
         w = self.w
@@ -316,7 +323,7 @@ class Clauses(Phrases):
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         while k < end:
-            if k > self.lead[0] and self._past_verb(k):
+            if k > self.lead[0] and (self._past_verb(k) or self._kept_at(k)):
                 k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
                 continue
             if w[k].en in ("has", "have", "had", "is", "are", "was", "were"):
@@ -324,6 +331,10 @@ class Clauses(Phrases):
                 k += 1 + participle  # "Baron Soot has stolen the lantern and ... get it back": not "has stolen"
                 continue
             ph, j = self.phrase(k, stop=end, subject=True)
+            if ph is not None and self._owns(j - 1):  # "the scarecrow's buttons": his buttons, not a verb
+                ph, j = self.phrase(k, stop=end)
+            if ph is not None:
+                self._possessive_owner(ph)  # "grandma's cookie recipe": the recipe
             if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
                 ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
@@ -337,13 +348,14 @@ class Clauses(Phrases):
             elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")) and one:
                 return ph  # "kidnapped the chef ... rescue him": the chef, not the minions
             k = max(j, k + 1)
-        if w[i].en == "it":
-            return its[-1] if its else first_thing
+        taken = any(_verb_lemma(x.en) in ("steal", "take", "snatch", "grab", "swipe") for x in w[self.lead[0] : end])
+        got_back = taken and i + 1 < len(w) and w[i + 1].en == "back"  # "stole every sock ... wants them back"
+        if w[i].en == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
+            return first_thing if got_back and first_thing else its[-1] if its else first_thing
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1]
         beings = [ph for ph in plural if _creature(ph.kind)]
         things = [ph for ph in many if not _creature(ph.kind)]
-        taken = any(_verb_lemma(x.en) in ("steal", "take", "snatch", "grab", "swipe") for x in w[self.lead[0] : end])
-        if taken and things and i + 1 < len(w) and w[i + 1].en == "back":  # "stole every sock ... wants them back"
+        if got_back and things:
             return things[0]
         return (beings or plural or many or [None])[-1 if plural else 0]
 

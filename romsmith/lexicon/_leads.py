@@ -205,8 +205,16 @@ class Leads(Clauses):
                 and w[end].text == ","
                 and someone(self.phrase(end + 1, subject=True)[0])
             )
-            if w[start].en != "you" and not someone(subject) and not named:
+            victim = self._victim_hero(first, b, start) if not x.punct else None  # ", so she ...", "and he ..."
+            if w[start].en != "you" and not someone(subject) and not named and victim is None:
                 continue  # "... and very brave - must stop ...": no new subject
+            if victim is not None:  # "crows keep stealing the scarecrow's buttons, so he climbs down"
+                self.as_hero = victim
+                foe, _ = self.phrase(first, subject=True)
+                if foe is not None and _creature(foe.kind):
+                    opponents.append(self._being(foe, hostile=True))
+                self.lead = (first, b)
+                return start
             ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
             while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
                 ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
@@ -221,6 +229,29 @@ class Leads(Clauses):
             return start
         return first
 
+    def _victim_hero(self, first: int, b: int, start: int):
+        """The hero a pronoun after a foe's deed stands for: the one whose things the deed harms
+        ("a jealous rival keeps ruining young Mia's cakes, so she must bake"): who or what is said
+        with 's in the first clause, never a place ("the town's harvest"); None when the clause
+        tells no deed or names nobody."""
+        w = self.w
+        if w[start].en not in ("he", "she", "they") or not self._foe_deed(first, b):
+            return None
+        for k in range(first + 1, b):
+            if not self._owns(k):
+                continue
+            opening = k  # back over the owner's own words: "young Mia's", not "keeps ruining young Mia's"
+            while (
+                opening > first
+                and not (w[opening - 1].en in DETS or w[opening - 1].punct)
+                and not _verb_lemma(w[opening - 1].en)
+            ):
+                opening -= 1
+            owner, _ = self.phrase(opening, stop=k + 1, subject=True)
+            if owner is not None and (_creature(owner.kind) or owner.name or not _placeish(owner.head)):
+                return owner  # "the scarecrow's buttons": a scarecrow is no creature, and the hero still
+        return None
+
     def _order_next(self, b: int) -> bool:
         """Whether an order starts after word b: a verb's own form, mostly a verb ("go get it back",
         "shoot them all")."""
@@ -233,7 +264,9 @@ class Leads(Clauses):
 
     def _foe_deed(self, first: int, b: int) -> bool:
         """Whether the clause from `first` to `b` tells a foe's deed ("stole the sun", "are attacking")."""
-        deeds = HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison"}
+        deeds = (
+            HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison", "ruin", "wreck", "spoil"}
+        )
         return any(_verb_lemma(x.en) in deeds for x in self.w[first:b] if not x.punct)
 
     def _list_end(self, j: int) -> int:

@@ -326,15 +326,15 @@ class Phrases:
         return not X.lookup(x.en)
 
     def _name_after(self, i: int) -> bool:
-        """A capitalised word right after a lowercase word for a person, where the phrase ends:
+        """A capitalised word right after a lowercase word for a person or creature, where the phrase ends:
         the person's name even when it is also a word ("ace pilot Kestrel", "ex-cop Rook and")."""
         w = self.w
         x = w[i] if 0 < i < len(w) else None
         if x is None or x.punct or not x.cap or x.start or x.en in TITLES or self.title_case or i in self.skip:
             return False
         prev = w[i - 1]
-        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) != "person":
-            return False
+        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) not in ("person", "animal", "monster"):
+            return False  # "her cat Whiskers", "the dragon Smaug" too
         for back in range(i - 2, -1, -1):  # "In winter little girl Mei go": a preposition's phrase goes on
             if w[back].punct or (_verb_lemma(w[back].en) and not W.is_noun(w[back].en) and w[back].en not in PREPS):
                 break
@@ -376,6 +376,12 @@ class Phrases:
             return False  # "stranded on mars repairs": a preposition's noun, not the verb "mar"
         if nxt is not None and nxt.en in MODALS:
             return False  # "the crown jewels must be returned": a noun before a modal
+        if prev.en in ("who", "that", "which"):
+            pass  # "the burglar who took her cat": a relative clause's verb, not the sentence's
+        elif x.en in PAST_FORMS and nxt is not None and (nxt.en in DETS or nxt.en in OBJECT_WORDS or nxt.cap):
+            return True  # "the Ice Witch froze the whole valley": a past tense, then its object
+        elif x.en in ("have", "had") and nxt is not None and (nxt.en in IRREGULAR_PARTICIPLES or nxt.en.endswith("ed")):
+            return True  # "the pirates have stolen the recipe"
         third = x.en.endswith("s") and lemma != x.en
         after = w[i + 2] if i + 2 < len(w) else None
         if (
@@ -403,12 +409,16 @@ class Phrases:
 
     # ---- the sentence ----
 
+    def _owns(self, k: int) -> bool:
+        """Whether word k is said with 's ("the witch's candy house"; the tokens lost the 's)."""
+        text = self.w[k].text
+        return bool(text) and bool(re.search(rf"\b{re.escape(text)}['’]s\b", self.idea))
+
     def _possessive_owner(self, ph: Phrase) -> Phrase | None:
         """The owner inside a phrase written 'the witch's candy house' (the tokens lost the 's)."""
         w = self.w
         for k in range(ph.start, ph.end - 1):
-            raw = self.idea
-            if w[k].text and re.search(rf"\b{re.escape(w[k].text)}['’]s\b", raw):
+            if self._owns(k):
                 owner_words = [x.en for x in w[ph.start : k + 1] if x.en not in DETS and x.en]
                 rest = [x.en for x in w[k + 1 : ph.end] if x.en and x.en not in ADJECTIVES]
                 if not owner_words or not rest:
@@ -454,6 +464,47 @@ class Phrases:
         return None
 
 
+# past tenses that are no participle and no noun: after a subject they are its verb
+PAST_FORMS = frozenset(
+    [
+        "froze",
+        "stole",
+        "took",
+        "ate",
+        "broke",
+        "drove",
+        "rode",
+        "wrote",
+        "hid",
+        "woke",
+        "chose",
+        "spoke",
+        "swore",
+        "tore",
+        "shook",
+        "forgot",
+        "gave",
+        "flew",
+        "drew",
+        "grew",
+        "threw",
+        "blew",
+        "sang",
+        "sank",
+        "swam",
+        "ran",
+        "began",
+        "drank",
+        "rang",
+        "bought",
+        "brought",
+        "caught",
+        "taught",
+        "fought",
+        "sought",
+    ]
+)
+OBJECT_WORDS = frozenset(["him", "her", "them", "it", "us", "me", "you", "his", "their", "its", "our", "my", "your"])
 IRREGULAR_PARTICIPLES = frozenset(
     [
         "lost",
