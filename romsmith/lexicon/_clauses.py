@@ -13,6 +13,7 @@ from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
     ARMIES,
+    AVOIDED,
     CHAINS,
     COUNTS,
     DETS,
@@ -153,6 +154,7 @@ class Clauses(Phrases):
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
+                and not _danger_on_the_way(verb, _verb_lemma(w[i + 1].en))
                 and not (
                     _verb_lemma(w[i + 1].en) in PURPOSE_ONLY
                     and ACTION.get(verb or "")
@@ -162,7 +164,7 @@ class Clauses(Phrases):
                 return i + 1, _verb_lemma(w[i + 1].en)
             if w[i].en == "and" and i + 3 < len(w) and w[i + 1].en in CHAINS and w[i + 2].en == "to":
                 lemma = _verb_lemma(w[i + 3].en)  # "joins the fire brigade and has to put out the fires"
-                if lemma:
+                if lemma and not _danger_on_the_way(verb, lemma):
                     return i + 3, lemma
             if w[i].en == "and" and i + 2 < len(w) and w[i + 1].en in MODALS and verb in WEAK | MOVES:
                 lemma = _verb_lemma(w[i + 2].en)  # "goes trick-or-treating and must collect candy"
@@ -443,6 +445,10 @@ class Clauses(Phrases):
                     ph, j = ph2, j2
                     ph.plural = True
             owner = self._possessive_owner(ph)
+            if owner is None and self._owns(j - 1) and j < len(w) and self.live(j) and not w[j].punct:
+                thing, after = self.phrase(j)  # "Mrs. Okafor's wedding ring": a name's phrase ends at the name
+                if thing is not None:
+                    owner, ph, j = ph, thing, after
             cat = category(ph.kind)
             way = ph.kind in ("way", "way back", "way home")  # "find its way back to the nest": the nest
             if way and j < len(w) and w[j].en in ("back", "home") and j + 1 < len(w) and w[j + 1].en == "to":
@@ -517,6 +523,12 @@ class Clauses(Phrases):
                 )
         self.object_end = i
         return found
+
+
+def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
+    """Whether a later verb only avoids a danger on the way to the main verb's goal ("delivers
+    pizza ... and has to dodge the cops": the delivery is the goal)."""
+    return ACTION.get(verb or "") not in (None, "other") and then in AVOIDED
 
 
 PRONOUNS = frozenset(["it", "them", "him", "her", "he", "she", "they", "we", "you", "i", "me", "us", "now"])

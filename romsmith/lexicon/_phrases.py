@@ -412,7 +412,11 @@ class Phrases:
     def _owns(self, k: int) -> bool:
         """Whether word k is said with 's ("the witch's candy house"; the tokens lost the 's)."""
         text = self.w[k].text
-        return bool(text) and bool(re.search(rf"\b{re.escape(text)}['’]s\b", self.idea))
+        if not text:
+            return False
+        nth = sum(x.text == text for x in self.w[:k])  # which time the word is said: "a knight's horse
+        said = list(re.finditer(rf"\b{re.escape(text)}\b(['’]s\b)?", self.idea))  # ... the wounded knight"
+        return nth < len(said) and said[nth].group(1) is not None
 
     def _possessive_owner(self, ph: Phrase) -> Phrase | None:
         """The owner inside a phrase written 'the witch's candy house' (the tokens lost the 's)."""

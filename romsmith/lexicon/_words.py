@@ -34,6 +34,22 @@ def _fold(text: str) -> str:
     return X.fold(unicodedata.normalize("NFKC", text))
 
 
+# words typed short, as chat is written ("u have to", "theres a volcano", "hes too big"): what they stand for
+SHORTHAND = {
+    "u": "you",
+    "ur": "your",
+    "youre": "you're",
+    "theres": "there",
+    "hes": "he",
+    "shes": "she",
+    "thats": "that",
+    "doesnt": "doesn't",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "isnt": "isn't",
+    "didnt": "didn't",
+}
 ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "st", "prof", "capt", "sgt", "lt", "col", "gen", "mt", "jr", "sr"])
 
 
@@ -57,7 +73,7 @@ def _words(idea: str) -> tuple[list[Word], str]:
         if t.punct:
             out.append(Word(t.text, t.fold, False, False, True))
             continue
-        english = t.english if language != "en" else t.fold
+        english = t.english if language != "en" else SHORTHAND.get(t.fold, t.fold)
         if language != "en" and t.fold in FOREIGN_WORDS.get(language, {}):
             english = FOREIGN_WORDS[language][t.fold]
         parts = english.split() or [""]
