@@ -240,7 +240,7 @@ def test_an_imperative_before_a_count_or_a_name_and_a_name_that_is_a_place():
 
 def test_a_first_clause_that_sets_the_scene_gives_the_foe_and_the_next_the_hero():
     pirates = read_intent("pirates attack the island; the lighthouse keeper's twins must ring the alarm bell")
-    assert pirates.hero.kind == "twins" and kinds(pirates.opponents) == ["pirate"]
+    assert (pirates.hero.kind, pirates.hero.count) == ("twin", 2) and kinds(pirates.opponents) == ["pirate"]
     army = read_intent(
         "an army of skeletons rises from the crypts at midnight and only Brother Anselm can send them back"
     )
@@ -604,6 +604,25 @@ def test_a_foe_s_deed_then_a_pronoun_makes_the_one_harmed_the_hero():
     # a new sentence's pronoun may be anyone: no hero is taken from a possessive across a full stop
     story = read_intent("A jewel thief takes the Countess's ruby. She must find it before the ball.")
     assert story.hero.kind != "countess"
+
+
+def test_foes_named_after_by_and_a_titled_owner_s_thing():
+    held = read_intent("slip into the Salt Tower to free the sailors held by Admiral Crane")
+    assert kinds(held.goal.objects) == ["sailor"] and "admiral" in kinds(held.opponents)
+    twins = read_intent("a courier must reach Port Lyle though she is hunted by the Grell twins")
+    assert any(o.kind.endswith("twin") for o in twins.opponents)
+    ring = read_intent("a shy bellboy must find Mrs. Hale's missing pearl necklace")
+    assert kinds(ring.goal.objects) == ["pearl necklace"] and "woman" not in kinds(ring.opponents)
+    horse = read_intent("a squire's pony must carry the sleepy squire home")
+    assert kinds(horse.goal.objects)[0].endswith("squire") and "pony" not in kinds(horse.goal.objects)
+    assert read_intent("the twins must find the lost kite").hero.count == 2
+
+
+def test_words_typed_short_are_read_as_meant():
+    chat = read_intent("u play a mole and u have to find ur glasses")
+    assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]
+    pizza = read_intent("a robot delivers pizza across town and has to dodge the seagulls")
+    assert pizza.goal.action == "deliver" and kinds(pizza.opponents) == ["seagull"]
 
 
 def test_a_reward_is_no_goal_and_a_can_is_no_modal():

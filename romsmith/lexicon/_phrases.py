@@ -153,6 +153,8 @@ class Phrases:
             elif w[i].en.isdigit():
                 count = min(int(w[i].en), 12)  # "100 coins": many; the intent counts up to 12
             i += 1
+        if i > start and w[i - 1].en in ("twins", "couple", "pair") and not self._noun_at(i, n):
+            i -= 1  # "the twins must find": the twins are the noun, two of them
         k = i + 2
         while k + 1 < n and w[k].en in ADJECTIVES:
             k += 1  # "a swarm of angry bees"
@@ -297,6 +299,13 @@ class Phrases:
         """'a shy giant wants': a creature word the tables call an adjective is the noun before a verb."""
         return _creature(x.en) and _verb_here_simple(nxt.en)
 
+    def _noun_at(self, i: int, n: int) -> bool:
+        """Whether a noun or its modifier is said at word i (not a verb, a modal or the end)."""
+        w = self.w
+        if i >= n or not self.live(i) or w[i].punct or w[i].en in MODALS or w[i].en in PREPS:
+            return False
+        return not _verb_lemma(w[i].en)  # "the twins escape": a verb, though "escape" is a noun too
+
     @staticmethod
     def _acts(x) -> bool:
         """A verb's third-person form that names a way to win ("fights", "rescues")."""
@@ -367,7 +376,7 @@ class Phrases:
         if (
             (prev.en in ADJECTIVES and not self._noun_before_verb(prev, x))
             or prev.en in DETS
-            or (prev.en in COUNTS and not (i >= 2 and w[i - 2].en == "of"))
+            or (prev.en in COUNTS and prev.en != "twins" and not (i >= 2 and w[i - 2].en == "of"))
         ):
             return False  # "three fights" is a count's noun; "a party of three fights" is a verb
         if W.lemma(prev.en, "a") and not W.is_noun(prev.en) and not _verb_lemma(prev.en) and not prev.cap:

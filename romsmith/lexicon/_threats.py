@@ -18,6 +18,11 @@ PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
 )
 BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
+# done to someone by a foe: "the prisoners held by Lord Harrow", "framed by the chancellor"
+DONE_BY_FOES = frozenset(
+    {"hold", "frame", "guard", "haunt", "threaten", "imprison", "enslave", "betray", "pursue", "bully", "torment"}
+    | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
+)
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
 
@@ -27,7 +32,7 @@ class Threats(Leads):
         for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
             by = self._agent_by(k)
             if by is not None:
-                ph, _ = self.phrase(by + 1, subject=True)
+                ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
                 band = ph is not None and ph.head in BANDS | {"navy", "police", "army", "fleet", "guards"}
                 if ph is not None and (_creature(_singular(ph.head)) or band) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
@@ -117,7 +122,7 @@ class Threats(Leads):
         pirates", "carried off by magpies"), else None."""
         w = self.w
         lemma = _verb_lemma(w[k].en)
-        if not self.live(k) or not (self._harms(k) or lemma in HOSTILE_VERBS) or not self._past(k):
+        if not self.live(k) or not (self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES) or not self._past(k):
             return None
         for j in range(k + 1, min(len(w), k + 6)):
             if w[j].en == "by":

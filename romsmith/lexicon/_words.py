@@ -90,6 +90,14 @@ def _singular(word: str) -> str:
     if word in C.CHARACTERS or word in C.PLACES or word in C.ITEMS:
         return word
     found = W.lemma(word, "n")
+    if (
+        found == word
+        and word.endswith("s")
+        and not word.endswith("ss")
+        and _wordnet_category(word) not in ("place", "food")
+        and _wordnet_category(word[:-1]) in ("person", "animal")
+    ):
+        return word[:-1]  # "twins": twin, though WordNet also knows the Twins in the sky
     if found:
         return found
     singles = [s for s in X.singulars(word) if X.lookup(s)]
