@@ -618,6 +618,30 @@ def test_foes_named_after_by_and_a_titled_owner_s_thing():
     assert read_intent("the twins must find the lost kite").hero.count == 2
 
 
+def test_foes_in_a_list_and_foes_said_to_be_foes():
+    road = read_intent("rid the old mill of rats, marsh goblins and the Mud Hag so the miller can grind again")
+    assert {"rat", "marsh goblin", "mud hag"} <= set(kinds(road.opponents))
+    bully = read_intent("win your bike back from Big Tam and his gang before the last bell")
+    assert "gang" in kinds(bully.opponents) and kinds(bully.goal.objects) == ["bike"]
+    wraiths = read_intent("search the old lighthouse for the logbook, but beware the salt ghouls in the cellar")
+    assert kinds(wraiths.opponents) == ["salt ghoul"]
+    villain = read_intent("The villain is Baron Grist, who stole the town clock. You have to get it back.")
+    assert villain.hero.kind == "player" and "villain" not in kinds(villain.opponents)
+    # the list ends where a clause of its own begins
+    kesh = read_intent("chased by jackals, the courier Ama runs across the salt flats to deliver a letter")
+    assert kinds(kesh.opponents) == ["jackal"]
+
+
+def test_a_sentence_of_scene_then_an_order_gives_the_player_the_order():
+    storm = read_intent("A sea serpent circles the harbour; guide the fishermen home before it strikes")
+    assert storm.hero.kind == "player" and storm.goal.action == "escort"
+    assert "sea serpent" in kinds(storm.opponents)
+    row = read_intent("A sea serpent circles the harbour; row the fishermen home before it strikes")
+    assert row.hero.kind == "player"
+    keys = read_intent("Four runes are carved in the Deep Vault; find all four before the lamp goes out.")
+    assert kinds(keys.goal.objects) == ["rune"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -319,7 +319,12 @@ class Clauses(Phrases):
     def _antecedent(self, i: int):
         """The thing a pronoun object stands for, named in the leading side clause; else None."""
         w = self.w
-        if self.lead is None or i >= len(w) or w[i].en not in ("it", "them", "her", "him"):
+        if self.lead is None or i >= len(w):
+            return None
+        said = w[i].en
+        if said == "all" and i + 1 < len(w) and w[i + 1].en in COUNTS and self.phrase(i)[0] is None:
+            said = "them"  # "three keys are hidden ...; find all three"
+        if said not in ("it", "them", "her", "him"):
             return None
         k, end = self.lead
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
@@ -340,25 +345,28 @@ class Clauses(Phrases):
             if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
                 ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
-            if ph is not None and w[i].en == "them":
+            if ph is not None and said == "them":
                 many.append(ph)
-            elif ph is not None and w[i].en == "it":
+            elif ph is not None and said == "it":
                 if one and {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}:
                     its.append(ph)  # "have kidnapped Princess Oona's pet dragon ... rescue it": the dragon
                 elif not _creature(ph.kind):
                     first_thing = first_thing or ph  # "when the moon goes dark, ... relight it"
-            elif ph is not None and _creature(ph.kind) == (w[i].en in ("her", "him")) and one:
+            elif ph is not None and _creature(ph.kind) == (said in ("her", "him")) and one:
                 return ph  # "kidnapped the chef ... rescue him": the chef, not the minions
             k = max(j, k + 1)
         taken = any(_verb_lemma(x.en) in ("steal", "take", "snatch", "grab", "swipe") for x in w[self.lead[0] : end])
         got_back = taken and i + 1 < len(w) and w[i + 1].en == "back"  # "stole every sock ... wants them back"
-        if w[i].en == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
+        if said == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
             return first_thing if got_back and first_thing else its[-1] if its else first_thing
-        plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1]
+        plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1 or _plural_word(ph.head)]
         beings = [ph for ph in plural if _creature(ph.kind)]
         things = [ph for ph in many if not _creature(ph.kind)]
         if got_back and things:
             return things[0]
+        held = [ph for ph in plural if not _creature(ph.kind) and category(ph.kind) != "place"]  # not "the sewers"
+        if held and not beings:
+            return held[0]  # "living thunderclouds are flattening the fields; ... blow them away"
         return (beings or plural or many or [None])[-1 if plural else 0]
 
     def _named_before(self, i: int):
@@ -433,7 +441,7 @@ class Clauses(Phrases):
         meant = self._antecedent(i) or self._named_before(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon
             found.append(Thing(kind=meant.kind[:40], category=category(meant.kind), words=meant.words[:80]))
-            self.object_end = i + 1
+            self.object_end = i + 1 + (w[i].en == "all")
             return found
         while i < len(w) and self.live(i):
             ph, j = self.phrase(i)
@@ -523,6 +531,11 @@ class Clauses(Phrases):
                 )
         self.object_end = i
         return found
+
+
+def _plural_word(word: str) -> bool:
+    """A plural WordNet also knows as a noun of its own ("rings", the gymnastics apparatus)."""
+    return word.endswith("s") and not word.endswith("ss") and len(W.lemmas(word)) > 1
 
 
 def _danger_on_the_way(verb: str | None, then: str | None) -> bool:

@@ -25,6 +25,7 @@ from romsmith.lexicon._vocab import (
     HOSTILE_VERBS,
     LEAD_CLAUSES,
     MODALS,
+    MOVES,
     PLACE_PREPS,
     SCENE_THREATS,
     TENSE,
@@ -158,6 +159,10 @@ class Leads(Clauses):
                     opponents.append(self._being(ph, hostile=True))
                 self.lead = (first, b)
                 return b + 1
+            if self._sentence_then_order(first, b):
+                self._scene_foe(first, opponents)
+                self.lead = (first, b)
+                return b + 1
             comma = (
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
@@ -180,7 +185,12 @@ class Leads(Clauses):
                 None,
             )
             chain = next(
-                (k for k in range(start + 1, min(len(w) - 1, start + 8)) if w[k].en in CHAINS and w[k + 1].en == "to"),
+                (
+                    k
+                    for k in range(start + 1, min(len(w) - 1, start + 8))
+                    if w[k + 1].en == "to"
+                    and (w[k].en in CHAINS or (w[k].en in ("have", "need") and w[k - 1].en in ("you", "we", "they")))
+                ),  # "... . You have to turn them back."
                 None,
             )
             subject, end = self.phrase(start, subject=True)
@@ -215,19 +225,34 @@ class Leads(Clauses):
                     opponents.append(self._being(foe, hostile=True))
                 self.lead = (first, b)
                 return start
-            ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
-            while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
-                ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
-            army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
-            verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
-            acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS)
-            acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
-            evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
-            if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
-                opponents.append(self._being(ph, hostile=True))
+            self._scene_foe(first, opponents)
             self.lead = (first, b)
             return start
         return first
+
+    def _sentence_then_order(self, first: int, b: int) -> bool:
+        """Whether a sentence ends at b and an order to the player starts after it ("A blizzard
+        with teeth stalks Harrow Pass; guide the pilgrims ...", "... burned. Get it to the
+        monastery."), with no modal of the hero's in the sentence before."""
+        w = self.w
+        if not (w[b].punct and w[b].text in (".", ";", "!")) or not self._order_next(b):
+            return False
+        return not any(y.en in MODALS for y in w[first:b])
+
+    def _scene_foe(self, first: int, opponents: list) -> None:
+        """The first clause's creature is a foe when it acts against someone, is called evil, or is
+        one by its kind ("pirates attack the island; ...", "beware the witch! ...")."""
+        w = self.w
+        ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
+        while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
+            ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
+        army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
+        verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
+        acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS)
+        acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
+        evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
+        if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
+            opponents.append(self._being(ph, hostile=True))
 
     def _victim_hero(self, first: int, b: int, start: int):
         """The hero a pronoun after a foe's deed stands for: the one whose things the deed harms
@@ -259,7 +284,9 @@ class Leads(Clauses):
         k = b + 1
         if k + 1 >= len(w) or w[k].punct:
             return False
-        verb = _verb_lemma(w[k].en) == w[k].en and (w[k].en in ACTION or self._mostly_verb(w[k].en))
+        verb = _verb_lemma(w[k].en) == w[k].en and (
+            w[k].en in ACTION or w[k].en in MOVES or self._mostly_verb(w[k].en)
+        )  # "row the fishermen home"
         return verb and (w[k + 1].en in DETS | OBJECTS or bool(_verb_lemma(w[k + 1].en)))
 
     def _foe_deed(self, first: int, b: int) -> bool:

@@ -106,6 +106,9 @@ RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", 
 INTRUSIONS = frozenset(["sneak", "break", "creep", "slip", "infiltrate", "burgle", "raid", "rob", "smuggle"])
 ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "charge", "order"])
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
+# a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
+TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
+RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
 
@@ -362,8 +365,11 @@ class _Reader(Threats):
             kind = ph.kind
             cat = category(kind)
             prep = x.en
+            foes_before = len(opponents)
             if prep == "of" and self._after_goal_object(i) and self.action_hint in ("protect", "rescue"):
                 prep = "from"  # "protege sus huevos del zorro": de = from
+            if prep == "of" and self._after_goal_object(i) and (verb or "") in RIDDERS:
+                prep = "against"  # "clear the old road of bandits": the bandits are driven out
             members = [m for m in kind.split()[:-1] if _creature(m)]
             if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
                 opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
@@ -379,6 +385,8 @@ class _Reader(Threats):
                 )
             ):
                 opponents.append(self._being(ph, hostile=True))
+            elif x.en in ("from", "against") and ph.name and not named_place(ph) and (verb or "") in TAKEN_BACK:
+                opponents.append(self._being(ph, hostile=True))  # "win your bike back from Big Tam": Tam
             elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
                 opponents.append(self._being(owner, hostile=True))
                 if _placeish(kind):
@@ -410,6 +418,8 @@ class _Reader(Threats):
             elif _creature(kind) and kind not in taken and x.en not in ("as",):
                 foe = X.word_stance(ph.head) == "foe"  # "through the valley of wolves": wolves are foes
                 (opponents if foe else bystanders).append(self._being(ph, hostile=foe))
+            if len(opponents) > foes_before and opponents[-1].kind == kind:
+                j = self._foe_list(j, opponents)  # "of bandits, cave trolls and the Bone Witch": each a foe
             i = max(j, i + 1)
         self._clause_foes(heroes, helpers, opponents)
         for o in opponents:

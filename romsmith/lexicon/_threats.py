@@ -10,7 +10,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, PREPS, REPELLED, SCENE_THREATS
+from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, MODALS, PREPS, REPELLED, SCENE_THREATS, WAVES
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
@@ -23,6 +23,7 @@ DONE_BY_FOES = frozenset(
     {"hold", "frame", "guard", "haunt", "threaten", "imprison", "enslave", "betray", "pursue", "bully", "torment"}
     | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
 )
+ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
 
@@ -56,6 +57,7 @@ class Threats(Leads):
                 ph = self._subject_before(k)  # "a troll stands in the way"
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+        self._said_foes(opponents)
         hero_kinds = {h.kind for h in heroes}
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
@@ -92,6 +94,53 @@ class Threats(Leads):
                 ph = self._subject_before(k)
                 if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+
+    def _foe_list(self, j: int, opponents: list) -> int:
+        """Past the rest of a list of foes that starts before word j (", cave trolls and the Bone
+        Witch", "and his gang"), each added to `opponents`; a phrase followed by its own verb starts
+        a clause of its own ("and a knight must ...") and ends the list."""
+        w = self.w
+        while j + 1 < len(w) and (w[j].en in ("and", "or") or w[j].text == ","):
+            k = j + 1 + (w[j].text == "," and w[j + 1].en in ("and", "or"))
+            ph, end = self.phrase(k)
+            if ph is None or not (_creature(ph.kind) or ph.head in BANDS | WAVES or ph.name):
+                break
+            after = end
+            while after < len(w) and w[after].cap and not w[after].punct:
+                after += 1  # past a name said after the phrase: "the smuggler Kesh"
+            if after < len(w) and (w[after].en in MODALS or self._finite(w[after].en)):
+                break  # ", the smuggler Kesh races ...": a subject, then its verb
+            if not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+            j = end
+        return j
+
+    def _said_foes(self, opponents: list) -> None:
+        """Foes said to be foes: "beware the ink wraiths", "the villain is Doctor Mallow", "your
+        enemies are the Whispering Monks"; the word for the role gives way to whom it names."""
+        w = self.w
+        for k in range(len(w) - 2):
+            if not self.live(k):
+                continue
+            at = None
+            if w[k].en == "beware":
+                at = k + 1 + (w[k + 1].en == "of")
+            elif w[k].en in ROLE_WORDS and w[k + 1].en in ("is", "are", "was", "were"):
+                at = k + 2
+            if at is None or at >= len(w):
+                continue
+            ph, _ = self.phrase(at)
+            if ph is None or not (_creature(ph.kind) or ph.name or ph.head in BANDS | WAVES):
+                continue
+            opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
+            if not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    @staticmethod
+    def _finite(word: str) -> bool:
+        """A verb's form that only a clause has: "races", "stole" (not a bare noun like "race")."""
+        lemma = _verb_lemma(word)
+        return bool(lemma) and lemma != word and not word.endswith("ing")
 
     def _pursues(self, j: int) -> bool:
         """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
@@ -176,5 +225,7 @@ class Threats(Leads):
                 elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
                     opponents.append(self._being(owner, hostile=True))  # whose raids are fended off
                 if ph is None or j >= len(w) or w[j].en not in ("and", "or") or j + 1 >= len(w) or w[j + 1].en in DETS:
+                    if ph is not None and _creature(ph.kind):
+                        self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
                 j += 1
