@@ -642,6 +642,16 @@ def test_a_sentence_of_scene_then_an_order_gives_the_player_the_order():
     assert kinds(keys.goal.objects) == ["rune"]
 
 
+def test_a_plural_of_doers_is_no_verb_and_a_purpose_of_someone_else_is_not_the_goal():
+    cooks = read_intent("a party of three cooks battles the Pudding Golem in the castle kitchens")
+    assert (cooks.hero.kind, cooks.hero.count) == ("cook", 3) and "pudding golem" in kinds(cooks.opponents)
+    assert read_intent("a band of five riders guards the mountain pass").hero.kind == "rider"
+    heir = read_intent("the smith's daughter must mend the old crown so the young queen can be crowned")
+    assert heir.goal.action == "fix" and kinds(heir.goal.objects) == ["crown"]
+    fleet = read_intent("a little ferry takes on the Storm Armada to keep the bay open")
+    assert fleet.goal.action == "defeat" and "storm armada" in kinds(fleet.opponents)
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

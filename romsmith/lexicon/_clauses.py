@@ -144,6 +144,8 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            if w[i].en == "so" and i > at + 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
+                break  # "reforge the sword so the true heir can take the throne": the heir's purpose
             if w[i].text == ":" and self._order_after(i):
                 return i + 1, w[i + 1].en  # "reunite for one last job: steal back their big top"
             then = i + 3 < len(w) and w[i].en == "and" and w[i + 1].en == "then"
@@ -308,6 +310,13 @@ class Clauses(Phrases):
             and (w[i + 1].en in ACTION or not W.is_noun(w[i + 1].en) or k > i + 2)
             and w[k].en in DETS | COUNTS.keys()
         )
+
+    def _someone_acts(self, i: int) -> bool:
+        """Whether a clause of someone else's starts at word i: a creature, then a modal or a verb."""
+        ph, j = self.phrase(i, subject=True)
+        if ph is None or not _creature(ph.kind) or j >= len(self.w):
+            return False
+        return self.w[j].en in MODALS or bool(_verb_lemma(self.w[j].en))
 
     def _kept_at(self, k: int) -> bool:
         """Whether word k is "keep(s)" before a verb's -ing form or that form ("keep stealing")."""

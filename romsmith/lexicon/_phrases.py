@@ -180,7 +180,12 @@ class Phrases:
             if (
                 i >= n
                 or not self.live(i)
-                or (w[i].en.endswith("s") and _verb_lemma(w[i].en) not in (None, w[i].en) and not verb_next)
+                or (
+                    w[i].en.endswith("s")
+                    and _verb_lemma(w[i].en) not in (None, w[i].en)
+                    and not verb_next
+                    and not (i + 1 < len(w) and self._finite_s(w[i + 1].en))  # "three cooks battles": cooks
+                )
             ):
                 # "a party of three fights slimes": the party's heroes are the subject
                 said = " ".join(x.text for x in w[start:i] if x.text)
@@ -307,6 +312,12 @@ class Phrases:
         return not _verb_lemma(w[i].en)  # "the twins escape": a verb, though "escape" is a noun too
 
     @staticmethod
+    def _finite_s(word: str) -> bool:
+        """A verb's third-person form ("battles", "guards")."""
+        lemma = _verb_lemma(word)
+        return word.endswith("s") and lemma is not None and lemma != word
+
+    @staticmethod
     def _acts(x) -> bool:
         """A verb's third-person form that names a way to win ("fights", "rescues")."""
         lemma = _verb_lemma(x.en)
@@ -402,8 +413,8 @@ class Phrases:
             and (after.en in DETS or after.en in ("you", "them", "him", "her", "it", "us", "me"))
         ):
             return False  # "the tin soldiers hunt you": a plural noun, then its verb
-        if third and lemma not in ACTION and nxt is not None and self._acts(nxt):
-            return False  # "a spaceship made of tin cans fights off": cans, then the verb
+        if third and nxt is not None and self._acts(nxt):
+            return False  # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )

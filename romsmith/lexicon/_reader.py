@@ -205,6 +205,7 @@ class _Reader(Threats):
                 if (
                     o.category in ("person", "animal", "monster", "machine")
                     or (o.category == "unknown" and o.kind != "who")
+                    or o.kind.split()[-1] in ARMIES  # "takes on the Iron Armada"
                 ) and not _has(opponents, o.kind):
                     if action == "catch" and X.word_stance(o.kind) != "foe":
                         continue

@@ -79,7 +79,7 @@ QUESTS = _set("quest journey hunt mission search adventure")
 # a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
 PURPOSE_ONLY = _set("survive live stay rest sleep relax feel prove impress keep win earn pay power afford buy become")
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
-COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm")
+COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm bunch")
 COUNTS = {
     **{w: n for w, n in G.NUMBERS.items() if " " not in w},
     "eleven": 11,
@@ -165,6 +165,7 @@ PHRASAL = {
     "break into": "find",
     "track down": "find",
     "pay off": "other",
+    "take on": "defeat",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)

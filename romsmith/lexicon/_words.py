@@ -214,7 +214,7 @@ def _verb_lemma(word: str) -> str | None:
     if word in ACTION or any(word in cues.split("|") for cues in G.ARCHETYPES.values()):
         return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
     # "relights": a goal verb WordNet does not inflect, said in the third person
-    for stem in (word[:-1], word[:-2]) if word.endswith("s") else ():
+    for stem in (word[:-1], word[:-2] if word.endswith("es") else "") if word.endswith("s") else ():  # not "bakers"
         if stem in ACTION:
             return stem
     return None
