@@ -6,7 +6,10 @@ ladders between them. At the story level it picks what to do as the adventure do
 trigger or stomp that sets a flag the win needs), else the warp toward the scene that has one.
 It walks its surface, climbs ladders, and before each jump tries the inputs on a copy of the
 player's body (`_side`, the engine's steps frame by frame) until one lands on the next surface,
-then plays them. Enemies that come near are jumped on.
+then plays them. Enemies that come near are jumped on; a tried jump is checked against where each
+enemy walks meanwhile (`_platformer_foes`: turning at ledge ends and walls, as the engine's). A hurt
+throws the body back and the engine ignores the d-pad for a moment: the bot lets go, steers its
+fall onto ground once it can, and plans again from where it lands.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from romsmith.kernel.platformer import LADDER, Level, Physics
 from romsmith.playtest import _plan
 from romsmith.playtest import _romdata as rd
 from romsmith.playtest._live import Live
+from romsmith.playtest.genres._platformer_foes import MARGIN, Foe, airborne, dodge_plans, lands_clear, steer_way
 from romsmith.playtest.genres._side import BW, BX, HAZARD, LATER, LEDGE, PLANS, Body, Plan, Tiles, fly
 from romsmith.playtest.genres._side import LADDER as T_LADDER
 from romsmith.rom_build import abi
@@ -25,7 +29,7 @@ from romsmith.rom_build import abi
 PLAY = abi.MODES["play"]
 MAX_ATTEMPTS = 3
 TASK_FRAMES = 4000
-MARGIN = 3  # pixels of the box over the ground a tried landing must keep
+STUN_FRAMES = 14  # after a hurt the engine ignores the d-pad and A this long (platformer.c)
 
 
 class Platformer:
@@ -41,12 +45,15 @@ class Platformer:
         self.runup = 0  # frames left backing off for a run-up
         self.runup_dir = 0
         self.motion_at: int | None = None  # rs_plat in IWRAM
+        self.hp: int | None = None  # the hit points last seen, to notice a hurt
+        self.stunned_until = 0  # the frame the engine takes the d-pad again after a hurt
+        self.thrown = False  # knocked off its feet: steer the fall, then plan from the landing
 
     def flags_changed(self) -> None:
         self.task = None
 
     def scene_entered(self) -> None:
-        self.task, self.jump, self.runup = None, None, 0
+        self.task, self.jump, self.runup, self.thrown = None, None, 0, False
 
     # ---- the level ------------------------------------------------------------------
     def level(self) -> tuple[Tiles, Level]:
@@ -75,6 +82,8 @@ class Platformer:
         if self.bot.game.win_flag in self.bot.flags:
             self.bot.frames(1)
             return
+        if self.recovering(s):
+            return
         if self.jump is not None:
             self.play_jump(s)
             return
@@ -94,6 +103,33 @@ class Platformer:
         self.go(s, live)
 
     held: tuple = ()
+
+    # ---- after a hurt -------------------------------------------------------------------
+    def recovering(self, s: dict) -> bool:
+        """True while a hurt (or a stomp's bounce) takes the frame. The jump or run-up under way is
+        void: the body was thrown off the arc it was planned on. While stunned nothing is pressed
+        (the engine would ignore it); then, still in the air, the fall is steered onto ground. Once
+        it stands, `go` plans again from the surface it landed on, not the one it left."""
+        hurt = self.hp is not None and s["hp"] < self.hp
+        self.hp = s["hp"]
+        if hurt:  # a fall into a pit costs a point too, with no stun: waiting then is only slow
+            self.stunned_until = self.bot.used() + STUN_FRAMES
+            self.jump, self.runup, self.thrown = None, 0, True
+        if self.bot.used() < self.stunned_until:
+            self.press()
+            return True
+        if self.thrown and airborne(s):
+            self.steer(s)
+            return True
+        self.thrown = False
+        return False
+
+    def steer(self, s: dict) -> None:
+        """Thrown through the air: the way whose fall lands clear (`steer_way`), run held as tried."""
+        tiles, level = self.level()
+        body = self.body(s, tiles, level)
+        d = steer_way(body, tiles, level.physics, self.foes(near=body.x))
+        self.press(("RIGHT", "B") if d > 0 else ("LEFT", "B") if d < 0 else ("B",))
 
     def press(self, keys: tuple = (), n: int = 1) -> None:
         self.held = tuple(k for k in keys if k in ("LEFT", "RIGHT", "B"))
@@ -327,11 +363,11 @@ class Platformer:
         )
         if later:
             plans += [p for p in LATER if p.d == toward]
-        foes = [f for f in self.foes() if abs(f[0] - body.x) < 160]
+        foes = self.foes(near=body.x)
         for plan in plans:
             path, end = fly(body, tiles, level.physics, plan, below=feet + 2)
             landed = end == "landed" and path[-1][1] == feet and lo <= path[-1][0] <= hi
-            if landed and all(_passes(path, (body.x, body.y), f) for f in foes):
+            if landed and lands_clear(body, tiles, level.physics, plan, path, foes):
                 return plan
         return None
 
@@ -350,21 +386,20 @@ class Platformer:
             self.jump = None
             return
         self.jump = (plan, n, target)
+        # past the take-off, falling through the air and then rising: a stomp bounced it off its arc
+        if n > plan.wait + 1 and not s["grounded"] and s["vel_y"] > 0 > st["vel_y"]:
+            self.jump, self.thrown = None, True
 
     # ---- enemies ---------------------------------------------------------------------------
-    def foes(self) -> list[tuple[int, int, int, float, int]]:
-        """Enemies able to hurt: (x, y, direction, pixels a frame, scale) from the live table."""
+    def foes(self, near: int | None = None) -> list[Foe]:
+        """Enemies able to hurt, from the live actor table; `near`: only those within reach of a
+        jump from pixel x `near`."""
         game = self.bot.game
         scene = game.scenes[self.bot.scene]
         raw = self.bot.emu.read(game.actors_address, abi.ACTOR_T.size * len(scene.actors))
-        out = []
-        for i in range(len(scene.actors) if raw else 0):
-            a = abi.ACTOR_T.unpack(raw, abi.ACTOR_T.size * i)
-            if a["active"] and not a["dying"] and a["kind"] in (rd.ENEMY, rd.BOSS):
-                walks = a["kind"] == rd.BOSS or a["move"] != 0
-                d = -1 if a["facing"] == 2 else 1
-                out.append((a["x"], a["y"], d, a["speed"] / 4 if walks else 0.0, 2 if a["scale"] == 2 else 1))
-        return out
+        rows = (abi.ACTOR_T.unpack(raw, abi.ACTOR_T.size * i) for i in range(len(scene.actors) if raw else 0))
+        foes = [f for f in map(Foe.of, rows) if f is not None]
+        return foes if near is None else [f for f in foes if abs(f.x - near) < 160]
 
     def heading(self, s: dict, live: dict[int, Live]) -> int:
         """Which way the task lies: 1 right, -1 left, 0 here."""
@@ -378,48 +413,33 @@ class Platformer:
 
     def dodge(self, s: dict, live: dict[int, Live]) -> bool:
         """An enemy ahead: from a little way off, a jump toward it that stomps or clears it (tried
-        against where it walks); too close for that, a step back."""
+        against where the enemies walk, `dodge_plans`); too close for that, a step back."""
         x, y, v = s["player_x"], s["player_y"], s["vel_x"]
         heading = self.heading(s, live) or (1 if v > 0 else -1 if v < 0 else 0)
+        foes = self.foes(near=x)
         ahead = sorted(
-            (f for f in self.foes() if abs(f[1] + 16 * (f[4] - 1) - y) <= 20 and abs(f[0] - x) <= 52),
-            key=lambda f: abs(f[0] - x),
+            (f for f in foes if abs(f.y + 16 * (f.scale - 1) - y) <= 20 and abs(f.x - x) <= 52),
+            key=lambda f: abs(f.x - x),
         )
         # in the way, or about to catch up from behind (the player outruns one further back)
-        ahead = [f for f in ahead if heading == 0 or (f[0] - x) * heading > 0 or abs(f[0] - x) < 20]
+        ahead = [f for f in ahead if heading == 0 or (f.x - x) * heading > 0 or abs(f.x - x) < 20]
         if not ahead:
             return False
         foe = ahead[0]
-        d = 1 if foe[0] > x else -1
-        close = abs(foe[0] - x) < 20
+        d = 1 if foe.x > x else -1
+        close = abs(foe.x - x) < 20
         tiles, level = self.level()
         body = self.body(s, tiles, level)
-        tries = (
-            (Plan(-d, 16, 60, False),)
-            if close
-            else (Plan(d, 16, 60, False), Plan(d, 9, 60, False), Plan(d, 16, 26, False))
-        )
-        for plan in tries:
+        for plan in dodge_plans(-d if close else d, back=close):
             path, end = fly(body, tiles, level.physics, plan)
-            if end == "landed" and all(_passes(path, (x, y), f) for f in ahead):
+            # against all of them: clearing one must not land beside the next
+            if end == "landed" and lands_clear(body, tiles, level.physics, plan, path, foes):
                 self.start_jump(s, plan, None)
                 return True
         if not close:
             return False
         self.press(("LEFT" if d > 0 else "RIGHT", "B"))
         return True
-
-
-def _passes(path: list[tuple[int, int]], start: tuple[int, int], foe) -> bool:
-    """The body along `path` meets the walking foe only by landing on it from above (a stomp)."""
-    fx, fy, d, speed, k = foe
-    prev = start
-    for t, (px, py) in enumerate(path):
-        ex = fx + d * speed * (t + 1)
-        if px + 3 < ex + 13 * k and ex + 3 * k < px + 13 and py + 2 < fy + 16 * k and fy + 4 * k < py + 16:
-            return py > prev[1] and prev[1] + 16 <= fy + 4 * k + 4
-        prev = (px, py)
-    return True
 
 
 def _cells(tiles: Tiles) -> list[str]:
