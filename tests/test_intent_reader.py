@@ -652,6 +652,15 @@ def test_a_plural_of_doers_is_no_verb_and_a_purpose_of_someone_else_is_not_the_g
     assert fleet.goal.action == "defeat" and "storm armada" in kinds(fleet.opponents)
 
 
+def test_the_one_robbed_is_no_foe_and_a_thing_said_stolen_tells_no_deed():
+    crown = read_intent("a troll stole the Silver Harp from Lady Wren, and her squire Tam must get it back")
+    assert "troll" in kinds(crown.opponents) and "lady" not in kinds(crown.opponents)
+    ring = read_intent("a shy bellboy must get back Mrs. Hale's stolen pearl necklace")
+    assert ring.opponents == [] and kinds(ring.goal.objects) == ["pearl necklace"]
+    twins = read_intent("the trolls took the lambs from the farm and the old sheepdog must rescue them")
+    assert twins.hero.kind == "sheepdog" and kinds(twins.opponents) == ["troll"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

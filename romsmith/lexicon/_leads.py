@@ -62,6 +62,10 @@ def _after_be(word: str) -> bool:
     return bool(lemma) and (lemma != word or word in IRREGULAR_PARTICIPLES or word.endswith("run"))
 
 
+# what a foe does to someone, told in a clause that sets the scene ("the goblins took the twins and ...")
+DEEDS = HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison", "ruin", "wreck", "spoil"}
+
+
 def someone(ph) -> bool:
     """Whether a phrase names a creature, plurals too ("the keeper's twins")."""
     if ph is None:
@@ -291,10 +295,7 @@ class Leads(Clauses):
 
     def _foe_deed(self, first: int, b: int) -> bool:
         """Whether the clause from `first` to `b` tells a foe's deed ("stole the sun", "are attacking")."""
-        deeds = (
-            HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison", "ruin", "wreck", "spoil"}
-        )
-        return any(_verb_lemma(x.en) in deeds for x in self.w[first:b] if not x.punct)
+        return any(_verb_lemma(x.en) in DEEDS for x in self.w[first:b] if not x.punct)
 
     def _list_end(self, j: int) -> int:
         """Past the rest of a list of creatures that starts before `j` (", a squire and a knight")."""
@@ -342,7 +343,7 @@ class Leads(Clauses):
             return False
         ph, _ = self.phrase(first, subject=True)
         army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)
-        return ph is None or not _creature(ph.kind) or army or verb in HOSTILE_VERBS | SCENE_THREATS
+        return ph is None or not _creature(ph.kind) or army or verb in DEEDS
 
     def _next_clause(self, at: int, opponents: list) -> int | None:
         """After a clause of being ("the garden is overrun with slugs, so ...", "the village is

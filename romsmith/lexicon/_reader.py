@@ -108,6 +108,7 @@ ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 # a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
+ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 
@@ -372,6 +373,10 @@ class _Reader(Threats):
             if prep == "of" and self._after_goal_object(i) and (verb or "") in RIDDERS:
                 prep = "against"  # "clear the old road of bandits": the bandits are driven out
             members = [m for m in kind.split()[:-1] if _creature(m)]
+            if prep == "from" and self._robbed_before(i) and _creature(kind):
+                helpers.append(self._being(ph))  # "a dragon stole the crown from Queen Elsabet": she was robbed
+                i = max(j, i + 1)
+                continue
             if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
                 opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
             elif prep in ("from", "against") and members and not _creature(kind):
@@ -386,7 +391,13 @@ class _Reader(Threats):
                 )
             ):
                 opponents.append(self._being(ph, hostile=True))
-            elif x.en in ("from", "against") and ph.name and not named_place(ph) and (verb or "") in TAKEN_BACK:
+            elif (
+                x.en in ("from", "against")
+                and ph.name
+                and not named_place(ph)
+                and (verb or "") in TAKEN_BACK
+                and self._after_goal_object(i)  # not "stole the crown from Queen Elsabet, ... get it back"
+            ):
                 opponents.append(self._being(ph, hostile=True))  # "win your bike back from Big Tam": Tam
             elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
                 opponents.append(self._being(owner, hostile=True))
@@ -451,8 +462,22 @@ class _Reader(Threats):
             "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"
         )  # fmt: skip
 
+    def _robbed_before(self, i: int) -> bool:
+        """Whether a theft is told in the few words before word i ("stole the Moon Crown from")."""
+        w = self.w
+        return any(
+            self._past(k)
+            and _verb_lemma(w[k].en) in ROBS
+            and w[k - 1].en not in DETS
+            and not self._owns(k - 1)  # "his clan's stolen banner": said of the banner
+            and all(x.en != "back" for x in w[k:i])  # "take his banner back from the brothers": the goal
+            for k in range(max(1, i - 5), i)
+        )
+
     def _after_goal_object(self, i: int) -> bool:
-        return getattr(self, "object_end", -1) == i
+        """Whether word i comes right after the goal's objects ("... back" too: "win your bike back from")."""
+        end = getattr(self, "object_end", -1)
+        return end == i or (0 <= end < len(self.w) and self.w[end].en == "back" and end + 1 == i)
 
     def _action(self, verb: str | None, objects: list[Thing]) -> str:
         if verb is None:

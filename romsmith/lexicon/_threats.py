@@ -72,6 +72,8 @@ class Threats(Leads):
                 continue
             if at == k and w[k - 1].en in ("have", "has", "had", "keep", "keeps"):
                 continue  # read from the auxiliary: "the minions have kidnapped"
+            if at == k and (w[k - 1].en in DETS or self._owns(k - 1)):
+                continue  # "Mrs. Okafor's stolen ring", "the stolen ring": said of the thing, no deed
             before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
             ph = self._subject_before(before)
             if (
