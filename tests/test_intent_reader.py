@@ -661,6 +661,30 @@ def test_the_one_robbed_is_no_foe_and_a_thing_said_stolen_tells_no_deed():
     assert twins.hero.kind == "sheepdog" and kinds(twins.opponents) == ["troll"]
 
 
+def test_genres_said_by_a_game_people_know_and_a_shooter_seen_from_above():
+    assert read_intent("Mario-style game where a hamster hops across the pantry shelves").genre == "platformer"
+    assert read_intent("galaga type game where a lone moth defends the porch light").genre == "shooter"
+    assert read_intent("top-down shooter where a gardener blasts the snail army").genre == "shooter"
+    assert read_intent("a top-down game where a knight explores the moors").genre == "adventure"
+
+
+def test_a_particle_after_the_object_and_a_purpose_that_only_says_when():
+    owls = read_intent("the owls were stolen, and zookeeper Ana must track them down")
+    assert owls.goal.verb == "track down"
+    fleet = read_intent("the lighthouse keeper must hold them off until the storm breaks")
+    assert fleet.goal.verb == "hold off"
+    assert read_intent("a beetle wants to reach the top of the fence in time to see the moon").goal.action == "reach"
+    seal = read_intent("a baby seal slips out of the aquarium one night to go see the open sea")
+    assert seal.goal.verb == "see" and kinds(seal.goal.objects) == ["open sea"]
+
+
+def test_you_are_a_thing_then_an_order():
+    plane = read_intent("You are a paper boat. Carry the ant queen across the puddle to her colony.")
+    assert plane.hero.kind == "paper boat" and plane.goal.action == "deliver"
+    lamp = read_intent("You're a lighthouse with a laser. Zap the sea serpents before they sink the boats.")
+    assert lamp.hero.kind == "lighthouse" and kinds(lamp.opponents) == ["sea serpent"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -140,6 +140,8 @@ class Clauses(Phrases):
                 continue  # "from roof to roof": no purpose
             if w[i].en == "to" and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return"):
                 continue  # "go home to candy land": where, not what for
+            if w[i].en == "to" and i >= 2 and [w[i - 2].en, w[i - 1].en] == ["in", "time"]:
+                continue  # "reach the top of the wall in time to watch the sunset": when, not what for
             if verb in WEAK and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
@@ -163,6 +165,8 @@ class Clauses(Phrases):
                     and not (i + 2 < len(w) and w[i + 2].en == "back")  # "to win back his helmet" is a goal
                 )
             ):
+                if _verb_lemma(w[i + 1].en) in ("go", "come") and i + 2 < len(w) and self._bare_verb(i + 2):
+                    return i + 2, w[i + 2].en  # "sneaks out to go see the ocean": the seeing
                 return i + 1, _verb_lemma(w[i + 1].en)
             if w[i].en == "and" and i + 3 < len(w) and w[i + 1].en in CHAINS and w[i + 2].en == "to":
                 lemma = _verb_lemma(w[i + 3].en)  # "joins the fire brigade and has to put out the fires"
@@ -311,6 +315,11 @@ class Clauses(Phrases):
             and w[k].en in DETS | COUNTS.keys()
         )
 
+    def _bare_verb(self, k: int) -> bool:
+        """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""
+        x = self.w[k].en
+        return _verb_lemma(x) == x and x not in PARTICLES and self._mostly_verb(x)
+
     def _someone_acts(self, i: int) -> bool:
         """Whether a clause of someone else's starts at word i: a creature, then a modal or a verb."""
         ph, j = self.phrase(i, subject=True)
@@ -458,7 +467,7 @@ class Clauses(Phrases):
                 break
             if ph.head in WAVES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
                 ph2, j2 = self.phrase(j + 1)
-                if ph2 is not None:
+                if ph2 is not None and (_creature(ph2.kind) or ph2.plural):  # not "the cat invasion of the barn"
                     ph, j = ph2, j2
                     ph.plural = True
             owner = self._possessive_owner(ph)

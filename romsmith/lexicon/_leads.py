@@ -164,7 +164,11 @@ class Leads(Clauses):
                 self.lead = (first, b)
                 return b + 1
             if self._sentence_then_order(first, b):
-                self._scene_foe(first, opponents)
+                framed = self._framed_hero(first, b)
+                if framed is not None:  # "You are a paper airplane. Carry the love note ..."
+                    self.as_hero = framed
+                else:
+                    self._scene_foe(first, opponents)
                 self.lead = (first, b)
                 return b + 1
             comma = (
@@ -242,6 +246,18 @@ class Leads(Clauses):
         if not (w[b].punct and w[b].text in (".", ";", "!")) or not self._order_next(b):
             return False
         return not any(y.en in MODALS for y in w[first:b])
+
+    def _framed_hero(self, first: int, b: int):
+        """The hero a first sentence makes the player ("You are a mouse living in the walls"), or None."""
+        w = self.w
+        while first > 0 and not w[first - 1].punct:
+            first -= 1  # the sentence's own start: a lead may have passed over "you are"
+        said = [x.en for x in w[first:b]]
+        for frame in HERO_FRAMES[:8] + (("you", "'re"), ("u", "are")):
+            if tuple(said[: len(frame)]) == frame:
+                ph, _ = self.phrase(first + len(frame), stop=b, subject=True)
+                return ph
+        return None
 
     def _scene_foe(self, first: int, opponents: list) -> None:
         """The first clause's creature is a foe when it acts against someone, is called evil, or is

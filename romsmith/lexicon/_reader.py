@@ -69,6 +69,7 @@ from romsmith.lexicon._vocab import (
     ENGINE_CANNOT,
     HOSTILE_VERBS,
     MODALS,
+    PARTICLES,
     PHRASAL,
     PLACE_PREPS,
     PREPS,
@@ -175,6 +176,11 @@ class _Reader(Threats):
         back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
         if goal_verb in ("get", "win", "take") and objects and back:
             goal_verb = f"{goal_verb} back"
+        elif goal_verb and objects and end is not None and end < len(w) and w[end].en in PARTICLES:
+            split = f"{goal_verb} {w[end].en}"  # "track them down", "round them all up", "hold them off"
+            weak = ACTION.get(goal_verb) in (None, "other") or goal_verb in ("track", "round")  # not "find ... out"
+            if (split in ACTION and weak) or split in REPELLED:
+                goal_verb = split
         if done_to:
             objects = done_to
         loss = self._loss(verb_at) if verb == "be" and after is None else None

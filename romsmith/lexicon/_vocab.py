@@ -38,7 +38,7 @@ ADJECTIVES = _set(
 )
 HOSTILE_VERBS = _set(
     "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish challenge "
-    "banish attack conquer overthrow drive repel scare outwit trap"
+    "banish attack conquer overthrow drive repel scare outwit trap zap"
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
 MOVES = _set(
@@ -54,7 +54,9 @@ REPELLED = frozenset(
     ["fend off", "hold off", "keep out", "keep away", "ward off", "fight off", "hold back", "beat back", "push back"]
 )
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
-WAVES = _set("wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock")
+WAVES = _set(
+    "wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock invasion plague"
+)
 # the words before the hero in "you are a tugboat ...", "you control a ...", "take the role of a ..."
 HERO_FRAMES = tuple(
     tuple(frame.split())
@@ -77,7 +79,9 @@ LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "whe
 # "goes on a quest for the lost scales", "a knight's quest to find the grail": what is sought is the goal
 QUESTS = _set("quest journey hunt mission search adventure")
 # a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
-PURPOSE_ONLY = _set("survive live stay rest sleep relax feel prove impress keep win earn pay power afford buy become")
+PURPOSE_ONLY = _set(
+    "survive live stay rest sleep relax feel prove impress keep win earn pay power afford buy become last"
+)
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
 COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm bunch")
 COUNTS = {
@@ -112,7 +116,7 @@ ACTION_OF = {
     "rescue": "rescue save free thaw kiss cure heal wake",
     "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim retake get grab steal dig explore",
     "defeat": "defeat fight hunt slay kill stop blast shoot destroy duel face battle beat vanquish banish "
-    "attack conquer overthrow drive repel scare chase challenge",
+    "attack conquer overthrow drive repel scare chase challenge zap",
     "deliver": "deliver bring carry take send post return serve feed haul tow smuggle",
     "escort": "escort guide lead accompany walk herd",
     "collect": "collect gather harvest hide store pick round need",
@@ -166,6 +170,10 @@ PHRASAL = {
     "track down": "find",
     "pay off": "other",
     "take on": "defeat",
+    "fish out": "find",
+    "blow away": "defeat",
+    "scoop up": "collect",
+    "haul back": "find",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)
