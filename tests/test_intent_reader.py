@@ -685,6 +685,27 @@ def test_you_are_a_thing_then_an_order():
     assert lamp.hero.kind == "lighthouse" and kinds(lamp.opponents) == ["sea serpent"]
 
 
+def test_it_s_up_to_someone_and_foes_who_must_not_see_or_are_coming():
+    squire = read_intent("It's up to a young squire to save the kingdom from the dragon")
+    assert squire.hero.kind == "squire" and "dragon" in kinds(squire.opponents)
+    miller = read_intent(
+        "Baron Gloom's trolls have kidnapped the miller, and it's up to a shy goose girl named Pia to bring him back"
+    )
+    assert miller.hero.name == "Pia" and kinds(miller.goal.objects) == ["miller"]
+    assert {"troll", "baron"} <= set(kinds(miller.opponents))
+    sneak = read_intent("Carry the pie to grandma's cottage without the wolf noticing")
+    assert kinds(sneak.opponents) == ["wolf"]
+    warn = read_intent("a little hare must warn the farm that the locusts are coming")
+    assert kinds(warn.opponents) == ["locust"]
+
+
+def test_a_title_before_a_name_is_no_order_and_an_ing_noun_in_a_compound():
+    nurse = read_intent("Nurse Ada has to bring the medicine to the hill village")
+    assert (nurse.hero.kind, nurse.hero.name) == ("nurse", "Ada")
+    cake = read_intent("a shy baker must deliver a three-tier wedding cake across the city")
+    assert kinds(cake.goal.objects) == ["three-tier wedding cake"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

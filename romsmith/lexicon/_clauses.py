@@ -85,6 +85,7 @@ class Clauses(Phrases):
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
                 )
                 and not self._apposition(i)
+                and not (x.cap and nxt.cap and category(x.en) == "person" and x.en not in ACTION)  # "Nurse Okoye"
             ):
                 return i, _verb_lemma(x.en)
             if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
@@ -327,6 +328,15 @@ class Clauses(Phrases):
             return False
         return self.w[j].en in MODALS or bool(_verb_lemma(self.w[j].en))
 
+    def _victim_of_deed(self, k: int, end: int):
+        """The creature a kidnapping or capture between k and end was done to, or None."""
+        w = self.w
+        for m in range(k, end - 1):
+            if _verb_lemma(w[m].en) in ("kidnap", "capture", "abduct", "snatch", "imprison", "trap", "take"):
+                ph, _ = self.phrase(m + 1, stop=end)
+                return ph if ph is not None and _creature(ph.kind) else None
+        return None
+
     def _kept_at(self, k: int) -> bool:
         """Whether word k is "keep(s)" before a verb's -ing form or that form ("keep stealing")."""
         w = self.w
@@ -345,6 +355,9 @@ class Clauses(Phrases):
         if said not in ("it", "them", "her", "him"):
             return None
         k, end = self.lead
+        victim = self._victim_of_deed(k, end)
+        if victim is not None and said in ("her", "him") and not victim.plural:
+            return victim  # "the goblins have kidnapped the village baker, ... bring her back": the baker
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         while k < end:

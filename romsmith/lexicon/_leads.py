@@ -151,6 +151,9 @@ class Leads(Clauses):
         The first clause's creature is a foe when it acts against someone; a pronoun may stand for
         it (`self.lead`). Else `first`."""
         w = self.w
+        up_to = self._up_to(first)
+        if up_to is not None:  # "It's up to a young squire to ...": at the idea's start
+            return up_to
         for b in range(first + 2, len(w) - 2):
             x = w[b]
             own = x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to") or self._deadline(b)
@@ -187,6 +190,11 @@ class Leads(Clauses):
             start = b + 1 + (w[b + 1].en in ("only", "now", "so", "then", "and", "but", "yet"))
             if start + 1 < len(w) and w[start].en == "you" and w[start + 1].text == ",":
                 start += 2  # "you, a street urchin, must ..."
+            up_to = self._up_to(start)
+            if up_to is not None:  # "..., and it's up to a clumsy apprentice named Tam to bring her back"
+                self._scene_foe(first, opponents)
+                self.lead = (first, b)
+                return up_to
             reach = 16 if x.punct and x.text in (";", ".", "!") else 12 if comma else 8  # a long subject
             modal = next(
                 (k for k in range(start + 1, min(len(w), start + reach)) if w[k].en in MODALS or self._deadline(k)),
@@ -247,6 +255,24 @@ class Leads(Clauses):
             return False
         return not any(y.en in MODALS for y in w[first:b])
 
+    def _up_to(self, start: int) -> int | None:
+        """For "it's up to X to do Y" at word `start`: X becomes the hero (`as_hero`) and the index of
+        Y's verb is returned, read as the hero's order; else None."""
+        w = self.w
+        k = start + (start < len(w) and w[start].en == "it")
+        k += k < len(w) and w[k].en == "is"
+        if k == start or k + 1 >= len(w) or [w[k].en, w[k + 1].en] != ["up", "to"]:
+            return None
+        ph, j = self.phrase(k + 2, subject=True)
+        while j < len(w) and w[j].en != "to" and j < k + 14:
+            j += 1  # past "a clumsy apprentice wizard named Tam"
+        if ph is None or j + 1 >= len(w) or not _verb_lemma(w[j + 1].en):
+            return None
+        if ph.end + 1 < j and w[ph.end].en in ("named", "called") and w[ph.end + 1].cap:
+            ph.name = w[ph.end + 1].text  # "a clumsy apprentice wizard named Tam"
+        self.as_hero = ph
+        return j + 1
+
     def _framed_hero(self, first: int, b: int):
         """The hero a first sentence makes the player ("You are a mouse living in the walls"), or None."""
         w = self.w
@@ -264,6 +290,9 @@ class Leads(Clauses):
         one by its kind ("pirates attack the island; ...", "beware the witch! ...")."""
         w = self.w
         ph, j = self.phrase(first + (w[first].en == "beware"), subject=True)  # "beware the witch! ..."
+        leader = None
+        if ph is not None and self._owns(j - 1) and j < len(w):  # "Lord Vex's goblins": the goblins, his
+            leader, (ph, j) = ph, self.phrase(j, subject=True)
         while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
             ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
         army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
@@ -272,7 +301,10 @@ class Leads(Clauses):
         acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
         evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
         if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
+            owner = leader or self._possessive_owner(ph)  # "Lord Vex's goblins have kidnapped ...": Vex leads
             opponents.append(self._being(ph, hostile=True))
+            if owner is not None and (_creature(owner.kind) or any(x.cap for x in w[owner.start : owner.end])):
+                opponents.append(self._being(owner, hostile=True))
 
     def _victim_hero(self, first: int, b: int, start: int):
         """The hero a pronoun after a foe's deed stands for: the one whose things the deed harms

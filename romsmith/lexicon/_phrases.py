@@ -241,7 +241,7 @@ class Phrases:
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
             if nouns and _participle(x.en, nxt):
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
-            if nouns and _present_participle(x.en, nxt):
+            if nouns and _present_participle(x.en, nxt) and not _compound_ing(w[nouns[-1]].en, x.en, nxt):
                 break  # "a librarian shoving bookcases": the librarian
             if nouns and x.en in PARTICLES and (nxt is None or nxt.en in PREPS or nxt.en in DETS):
                 break  # "carry the wounded knight back to the castle": the knight
@@ -586,6 +586,13 @@ def _present_participle(word: str, nxt) -> bool:
     return nxt is not None and (
         nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en) or bool(W.lemma(nxt.en, "r"))
     )  # "an astronaut living alone"
+
+
+def _compound_ing(prev: str, word: str, nxt) -> bool:
+    """An -ing noun in a compound after a thing's word ("a five-layer wedding cake", "an old fishing
+    boat"), not a participle after a creature ("a girl painting pictures")."""
+    modifier = "-" in prev and prev.split("-")[0] in COUNTS  # "three-tier", "five-layer": no creature
+    return nxt is not None and W.is_noun(word) and W.is_noun(nxt.en) and (modifier or not _creature(prev))
 
 
 def named_place(ph) -> bool:

@@ -174,7 +174,8 @@ class _Reader(Threats):
             goal_verb = "get back"  # "wants them back"
         end = getattr(self, "object_end", None)
         back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
-        if goal_verb in ("get", "win", "take") and objects and back:
+        onward = end is not None and end + 1 < len(w) and w[end + 1].en == "to"  # "bring water back to the fountains"
+        if goal_verb in ("get", "win", "take", "bring") and objects and back and not (goal_verb == "bring" and onward):
             goal_verb = f"{goal_verb} back"
         elif goal_verb and objects and end is not None and end < len(w) and w[end].en in PARTICLES:
             split = f"{goal_verb} {w[end].en}"  # "track them down", "round them all up", "hold them off"

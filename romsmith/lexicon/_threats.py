@@ -24,6 +24,7 @@ DONE_BY_FOES = frozenset(
     | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
 )
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
+WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "without the guard noticing"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
 
@@ -58,6 +59,8 @@ class Threats(Leads):
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         self._said_foes(opponents)
+        self._unseen_by(opponents)
+        self._coming(opponents)
         hero_kinds = {h.kind for h in heroes}
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
@@ -84,7 +87,8 @@ class Threats(Leads):
             ):
                 opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
-            culprit = w[k - 1].en == "who" and not self._phrase_ends(k - 1)
+            said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
+            culprit = w[said].en == "who" and not self._phrase_ends(said)
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
             if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
                 opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
@@ -136,6 +140,32 @@ class Threats(Leads):
                 continue
             opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
             if not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    def _unseen_by(self, opponents: list) -> None:
+        """Whoever must not see, hear or wake to it is a foe ("without the teacher seeing",
+        "without waking the cat")."""
+        w = self.w
+        for k in range(len(w) - 2):
+            if w[k].en != "without" or not self.live(k):
+                continue
+            ph, j = self.phrase(k + 1, subject=True)
+            if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
+                ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
+            if ph is None or not _creature(ph.kind) or j >= len(w):
+                continue
+            if _verb_lemma(w[j].en) in WATCHERS and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    def _coming(self, opponents: list) -> None:
+        """Creatures said to be on their way are a threat ("the bulldozers are coming", "the goblins
+        are coming!")."""
+        w = self.w
+        for k in range(1, len(w) - 1):
+            if w[k].en not in ("is", "are") or w[k + 1].en not in ("coming", "approaching") or not self.live(k):
+                continue
+            ph = self._subject_before(k)
+            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
     @staticmethod
@@ -192,8 +222,9 @@ class Threats(Leads):
         find it"), else None."""
         w = self.w
         ph, j = self.phrase(i, subject=True)
-        if ph is None or not _creature(ph.kind) or j >= len(w) or not self.live(j):
-            return None
+        band = ph is not None and ph.head in {"navy", "police", "army", "fleet", "guards", "gang", "mob", "cult"}
+        if ph is None or not (_creature(ph.kind) or band) or j >= len(w) or not self.live(j):
+            return None  # "before the navy shows up" too
         if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:
             return None
         return ph, j
