@@ -706,6 +706,12 @@ def test_a_title_before_a_name_is_no_order_and_an_ing_noun_in_a_compound():
     assert kinds(cake.goal.objects) == ["three-tier wedding cake"]
 
 
+def test_a_verb_no_table_knows_takes_the_way_to_win_of_a_verb_wordnet_puts_near_it():
+    assert read_intent("a squirrel must liberate the caged birds").goal.action == "rescue"
+    assert read_intent("a ferret must exterminate the cellar rats").goal.action == "defeat"
+    assert read_intent("survive five nights in the old mill").goal.action == "other"  # no goal of its own
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -73,6 +73,7 @@ from romsmith.lexicon._vocab import (
     PHRASAL,
     PLACE_PREPS,
     PREPS,
+    PURPOSE_ONLY,
     REPELLED,
     TENSE,
     TIME_OF,
@@ -513,7 +514,7 @@ class _Reader(Threats):
             for archetype, cues in G.ARCHETYPES.items():
                 if verb in cues.split("|"):
                     return archetype
-            return "other"
+            return _kin_action(verb)
         return action
 
     def _span_text(self, at: int, objects: list[Thing]) -> str:
@@ -541,6 +542,67 @@ class _Reader(Threats):
     def _cannot(self) -> list[Cannot]:
         text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
         return [Cannot(words=word, reason=why) for word, why in ENGINE_CANNOT.items() if f" {word} " in text]
+
+
+# verbs whose meaning is plain enough to stand for a verb WordNet says is near it ("liberate" frees,
+# "exterminate" kills); not ones of many senses ("carry" a vote, "walk" through, "serve" a king)
+KIN_TARGETS = frozenset(
+    [
+        "free",
+        "rescue",
+        "save",
+        "cure",
+        "heal",
+        "kill",
+        "destroy",
+        "blast",
+        "beat",
+        "defeat",
+        "fight",
+        "attack",
+        "capture",
+        "catch",
+        "trap",
+        "repair",
+        "fix",
+        "mend",
+        "restore",
+        "make",
+        "build",
+        "cook",
+        "bake",
+        "craft",
+        "recover",
+        "retrieve",
+        "find",
+        "search",
+        "steal",
+        "deliver",
+        "bring",
+        "collect",
+        "gather",
+        "harvest",
+        "protect",
+        "defend",
+        "guard",
+        "tame",
+        "train",
+        "befriend",
+        "escape",
+        "flee",
+        "investigate",
+        "solve",
+        "discover",
+    ]
+)
+
+
+def _kin_action(verb: str) -> str:
+    """The action of the first verb WordNet puts near one no table knows, else "other"."""
+    if verb in PURPOSE_ONLY:
+        return "other"  # "survive five nights": no goal of its own, though one sense overcomes
+    near = next((v for v in W.verb_kin(verb, senses=2) if v in KIN_TARGETS and v in ACTION), None)
+    return ACTION[near] if near else "other"
 
 
 def read(idea: str) -> Intent:

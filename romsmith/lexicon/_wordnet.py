@@ -298,3 +298,21 @@ def is_verb(word: str) -> bool:
 
 def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
+
+
+@lru_cache(maxsize=4096)
+def verb_kin(word: str, senses: int = 3) -> tuple[str, ...]:
+    """The verbs a verb means in its first senses, nearest first: its synonyms, then the verbs one
+    level up from its first sense ('liberate' -> 'free', 'release'; 'exterminate' -> 'kill'), as
+    dictionary forms."""
+    wn = reader()
+    if wn is None or not word:
+        return ()
+    found: list[str] = []
+    with _lock:
+        chosen = wn.synsets(_key(word), "v")[:senses]
+        for s in chosen:
+            found += [n.name().replace("_", " ") for n in s.lemmas()]
+        for s in chosen[:1]:
+            found += [n.name().replace("_", " ") for h in s.hypernyms() for n in h.lemmas()]
+    return tuple(dict.fromkeys(f for f in found if f != word))
