@@ -164,6 +164,23 @@ def test_slime_invaders_are_slimes_that_fight_named_by_whole_words_and_the_repor
     assert role(result, "opponent")["ok"] and role(result, "goal")["ok"], result["roles"]
 
 
+def test_whoever_did_it_is_one_suspect_named_by_the_right_answer_not_a_horde(pack):
+    idea = "Inspector Mole must find out who stole the village cheese"
+    _plan, spec = designed(idea, pack)
+    assert not [a for a in spec["cast"] if a["role"] == "enemy" and a["name"] == "Culprit"]
+    right = [
+        c["label"]
+        for d in spec["dialogue"]
+        for b in d.get("branches", [])
+        for c in b.get("choices") or []
+        if any(e.get("id") == spec["win"]["flag"] for e in c.get("effects") or [])
+    ]
+    suspects = [a["name"] for a in spec["cast"] if a["id"].startswith("suspect_")]
+    assert len(right) == 1 and right[0] in suspects
+    result = fidelity.check(idea, spec, pack, read_intent(idea))
+    assert role(result, "goal")["ok"] and role(result, "opponent")["ok"], result["roles"]
+
+
 def test_a_robot_vacuum_is_played_as_a_robot_and_the_report_counts_it(pack):
     idea = "a robot vacuum cleans the haunted mansion room by room"
     _plan, spec = designed(idea, pack)

@@ -712,6 +712,19 @@ def test_a_verb_no_table_knows_takes_the_way_to_win_of_a_verb_wordnet_puts_near_
     assert read_intent("survive five nights in the old mill").goal.action == "other"  # no goal of its own
 
 
+def test_what_a_question_asks_for_and_where_home_or_away_is():
+    guest = read_intent("a retired butler must work out which guest stole the duchess's tiara")
+    assert kinds(guest.goal.objects) == ["guest"]
+    thief = read_intent("Inspector Mole must find out who stole the village cheese")
+    assert kinds(thief.goal.objects) == ["culprit"] and "culprit" in kinds(thief.opponents)
+    kid = read_intent("a lost lamb needs to get home before the wolves wake")
+    assert kinds(kid.goal.objects) == ["home"]
+    sea = read_intent("two turtles want to get to the sea before the gulls find them")
+    assert sea.goal.action == "reach" and kinds(sea.goal.objects) == ["sea"]
+    wolf = read_intent("three mice run across the barn roof to get away from the hungry owl")
+    assert wolf.goal.action == "escape" and kinds(wolf.goal.objects) == ["owl"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -147,7 +147,8 @@ def investigate(q: Quest) -> None:
         who = named[n] if n < len(named) else None
         sid = spots[n % len(spots)]
         suspects.append(q.person(f"suspect_{n + 1}", who, "npc", sid, "suspect", q.pick(PEOPLE)))
-    thieves = [s for s in suspects if s["concept"] == "outlaw"]
+    foes = [s for n, s in enumerate(suspects) if n < len(named) and named[n].foe]  # the idea's culprit did it
+    thieves = foes or [s for s in suspects if s["concept"] == "outlaw"]
     culprit = thieves[0] if thieves else q.pick(suspects)
     culprit["part"] = "culprit"
     clue_places = [s for s in q.p.outdoor if s != q.p.start] or [q.p.start]

@@ -187,7 +187,7 @@ class Quest:
         scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
         for f in (f for f in named if f.title and scenes):  # the goblin king leads its goblins
             self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")
-        idea_kinds = [f.concept for f in self.i.foes if f.concept]
+        idea_kinds = [f.concept for f in self.i.foes if f.concept and f.kind != "culprit"]  # whoever did it: one
         for depth, sid in enumerate(scenes):
             theme = self.p.by_id(sid)["theme"]
             kinds = idea_kinds or wants(theme).get("foes", ["slime", "bat"])

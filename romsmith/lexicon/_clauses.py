@@ -139,8 +139,12 @@ class Clauses(Phrases):
                 continue
             if i >= 1 and i + 1 < len(w) and w[i].en == "to" and w[i - 1].en == w[i + 1].en:
                 continue  # "from roof to roof": no purpose
-            if w[i].en == "to" and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return"):
-                continue  # "go home to candy land": where, not what for
+            if (
+                w[i].en == "to"
+                and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return")
+                and not (w[i - 1].en == "home" and i + 1 < len(w) and self._bare_verb(i + 1))
+            ):
+                continue  # "go home to candy land": where, not what for (but "the care home to see ...")
             if w[i].en == "to" and i >= 2 and [w[i - 2].en, w[i - 1].en] == ["in", "time"]:
                 continue  # "reach the top of the wall in time to watch the sunset": when, not what for
             if verb in WEAK and w[i].text == "," and self._order_after(i):
@@ -160,6 +164,7 @@ class Clauses(Phrases):
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
                 and not _danger_on_the_way(verb, _verb_lemma(w[i + 1].en))
+                and not (ACTION.get(verb or "") and i + 2 < len(w) and w[i + 2].en == "home")  # "... to get home"
                 and not (
                     _verb_lemma(w[i + 1].en) in PURPOSE_ONLY
                     and ACTION.get(verb or "")
@@ -316,6 +321,22 @@ class Clauses(Phrases):
             and w[k].en in DETS | COUNTS.keys()
         )
 
+    def _asked_object(self, i: int, verb: str | None) -> Thing | None:
+        """What a question after a verb of finding out or choosing asks for: "which guest" (the
+        guest), "who stole the diamond" (the culprit); None when no such question follows."""
+        w = self.w
+        asks = ACTION.get(verb or "") in ("investigate", "choose", "find") or verb in ("pick", "decide", "guess")
+        if not asks or i + 1 >= len(w) or w[i].en not in ("which", "who", "whom"):
+            return None
+        if w[i].en == "which":
+            ph, _ = self.phrase(i + 1 + (w[i + 1].en == "of"), subject=True)
+            if ph is None:
+                return None
+            return Thing(kind=ph.kind[:40], category=category(ph.kind), count=ph.count, words=ph.words[:80])
+        if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
+            return Thing(kind="culprit", category="person", words=f"{w[i].text} {w[i + 1].text}")
+        return None
+
     def _bare_verb(self, k: int) -> bool:
         """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""
         x = self.w[k].en
@@ -446,6 +467,9 @@ class Clauses(Phrases):
         i = at + 1 + (1 if verb and " " in verb else 0)
         while i < len(w) and not self.live(i):
             i += 1  # "find, before the moon sets, the white stag"
+        if i < len(w) and w[i].en == "home" and verb in ("get", "go", "come", "return", "get back", "head"):
+            self.object_end = i + 1  # "needs to get home before the moon rises": home is where
+            return [Thing(kind="home", category="place", words=w[i].text)]
         while (
             i < len(w)
             and (w[i].en in PARTICLES or w[i].en in ("to",))
@@ -458,16 +482,20 @@ class Clauses(Phrases):
             and verb in ("look", "search", "hunt", "hope", "wait", "dig", "fish", "dive")
         ):
             i += 1
-        if i < len(w) and w[i].en in ("from", "out") and verb in ("escape", "flee", "break"):
+        if i < len(w) and w[i].en in ("from", "out") and verb in ("escape", "flee", "break", "get away", "run away"):
             i += 1 + (i + 1 < len(w) and w[i + 1].en == "of")  # "escapes from the scientist's lair": the lair
         if (
             i < len(w)
             and w[i].en == "to"
-            and (ACTION.get(verb or "") == "reach" or (verb, w[i - 1].en) == ("get", "back"))
+            and (ACTION.get(verb or "") == "reach" or (verb, w[i - 1].en) == ("get", "back") or verb == "get")
         ):
             i += 1  # "race to the top of the mountain": where the goal is reached
         if i < len(w) and w[i].en in ("of", "with") and verb in ("take care", "make friends"):
             i += 1  # "takes care of the baby elephant", "make friends with the villagers"
+        asked = self._asked_object(i, verb)
+        if asked is not None:  # "work out which guest poisoned the innkeeper", "find out who stole it"
+            self.object_end = i + 2
+            return [asked]
         found: list[Thing] = []
         meant = self._antecedent(i) or self._named_before(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon

@@ -174,6 +174,7 @@ PHRASAL = {
     "blow away": "defeat",
     "scoop up": "collect",
     "haul back": "find",
+    "get away": "escape",
 }
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)

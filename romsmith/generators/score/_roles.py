@@ -26,6 +26,7 @@ CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
 # actions whose goal is about something: without it the reading has only half the goal
 ACTS_ON = frozenset({"rescue", "find", "deliver", "escort", "collect", "tame", "catch", "fix", "make"})
 # how a goal's action can be won, as `_structure` reads a win path
+CULPRIT = "culprit"  # the reader's word for whoever did it, when the idea asks who ("find out who stole")
 WON_BY = {
     "protect": ("defeat",),
     "rescue": ("rescue", "escort", "defeat"),
@@ -100,7 +101,7 @@ def check_roles(intent: Intent, spec: dict, pack, structure: Structure, echoed: 
     roles += _hero(intent, cast, pack)
     roles += _goal(intent, spec, cast, structure, echoed, pack)
     flown = [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
-    roles += [_opponent(o, cast, pack, flown) for o in intent.opponents]
+    roles += [_culprit(o, structure) or _opponent(o, cast, pack, flown) for o in intent.opponents]
     roles += [_place(p, spec, pack) for p in intent.places]
     roles.append(
         {
@@ -301,6 +302,8 @@ def _goal(
             hit = _drawn_on_path(o.kind, drawn, on_path, by_id, pack)
         if hit is None:
             hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
+        if hit is None and o.kind == CULPRIT and "investigate" in structure.satisfied:
+            hit = "the case's right answer names the culprit"
         objects.append((o.kind, hit))
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
@@ -351,6 +354,16 @@ def _scene_of(pointer: str, scenes: list[dict]) -> str | None:
     """The scene id of a trigger's pointer (/scenes/N/triggers/M)."""
     match = re.match(r"/scenes/(\d+)/", pointer)
     return scenes[int(match.group(1))].get("id") if match and int(match.group(1)) < len(scenes) else None
+
+
+def _culprit(o, structure: Structure) -> dict | None:
+    """The idea's culprit ("find out who stole the cheese"), met by a case won by naming them among
+    suspects; None for any other opponent, or when no such case is the game."""
+    if o.kind != CULPRIT:
+        return None
+    if "investigate" not in structure.satisfied:
+        return {"role": "opponent", "want": o.kind, "ok": False, "missing": "no case names a culprit"}
+    return {"role": "opponent", "want": o.kind, "ok": True, "evidence": structure.satisfied["investigate"]}
 
 
 def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
