@@ -725,6 +725,21 @@ def test_what_a_question_asks_for_and_where_home_or_away_is():
     assert wolf.goal.action == "escape" and kinds(wolf.goal.objects) == ["owl"]
 
 
+def test_ways_out_ways_to_get_there_and_things_put_back_together():
+    rabbit = read_intent("a white mouse has to find its way out of the old library")
+    assert rabbit.goal.action == "escape" and kinds(rabbit.goal.objects) == ["library"]
+    trip = read_intent("a family of five has to make it to grandpa's farm for the harvest fair")
+    assert trip.goal.action == "reach" and kinds(trip.goal.objects) == ["farm"]
+    vase = read_intent("glue the tiles to put Aunt May's broken vase back together")
+    assert vase.goal.action == "fix" and kinds(vase.goal.objects) == ["vase"]
+    story = read_intent("you are a young reporter and must choose which rumour to chase")
+    assert story.goal.action == "choose" and kinds(story.goal.objects) == ["rumour"]
+    kites = read_intent("a boy chases his runaway bunch of kites across the beach")
+    assert kinds(kites.goal.objects) == ["kite"]
+    hens = read_intent("the geese have escaped into the orchard, so round them all up before the fox gets them")
+    assert hens.hero.kind == "player" and hens.goal.verb == "round up" and kinds(hens.goal.objects) == ["goose"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

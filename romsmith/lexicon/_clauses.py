@@ -24,6 +24,7 @@ from romsmith.lexicon._vocab import (
     PARTICLES,
     PREPS,
     PURPOSE_ONLY,
+    QUANTITIES,
     QUESTS,
     WAVES,
     WEAK,
@@ -147,6 +148,8 @@ class Clauses(Phrases):
                 continue  # "go home to candy land": where, not what for (but "the care home to see ...")
             if w[i].en == "to" and i >= 2 and [w[i - 2].en, w[i - 1].en] == ["in", "time"]:
                 continue  # "reach the top of the wall in time to watch the sunset": when, not what for
+            if w[i].en == "to" and any(w[k].en in ("which", "what", "whom") for k in range(max(at + 1, i - 4), i)):
+                continue  # "choose which story to chase": the question's verb, not a purpose
             if verb in WEAK and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
@@ -506,7 +509,7 @@ class Clauses(Phrases):
             ph, j = self.phrase(i)
             if ph is None:
                 break
-            if ph.head in WAVES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
+            if ph.head in WAVES | QUANTITIES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
                 ph2, j2 = self.phrase(j + 1)
                 if ph2 is not None and (_creature(ph2.kind) or ph2.plural):  # not "the cat invasion of the barn"
                     ph, j = ph2, j2
@@ -520,7 +523,10 @@ class Clauses(Phrases):
             way = ph.kind in ("way", "way back", "way home")  # "find its way back to the nest": the nest
             if way and j < len(w) and w[j].en in ("back", "home") and j + 1 < len(w) and w[j + 1].en == "to":
                 j += 1
-            if way and j < len(w) and w[j].en in ("for", "to"):
+            if way and j + 2 < len(w) and w[j].en == "out" and w[j + 1].en == "of":
+                j += 1  # "find its way out of the old theater": the theater, escaped
+                self.way_out = True
+            if way and j < len(w) and w[j].en in ("for", "to", "of"):
                 ph2, j2 = self.phrase(j + 1)
                 if ph2 is not None:
                     ph, j, cat = ph2, j2, category(ph2.kind)
@@ -554,7 +560,11 @@ class Clauses(Phrases):
                 if (
                     nxt < len(w)
                     and _verb_lemma(w[nxt].en)
-                    and (not W.is_noun(w[nxt].en) or _verb_here_simple(w[nxt].en))
+                    and (
+                        not W.is_noun(w[nxt].en)
+                        or _verb_here_simple(w[nxt].en)
+                        or (nxt + 1 < len(w) and w[nxt + 1].en in OBJECT_PRONOUNS)  # "build a trap and catch it"
+                    )
                 ):
                     break
                 if nxt >= len(w):
@@ -570,7 +580,14 @@ class Clauses(Phrases):
                 continue
             break
         # "searches the junkyard for a new battery": the battery is sought, the junkyard is where
-        if found and i < len(w) and w[i].en == "for" and (found[-1].category == "place" or _placeish(found[-1].kind)):
+        sought = ACTION.get(verb or "") != "reach"  # "make it to grandma's house for Thanksgiving": the house
+        if (
+            sought
+            and found
+            and i < len(w)
+            and w[i].en == "for"
+            and (found[-1].category == "place" or _placeish(found[-1].kind))
+        ):
             ph, j = self.phrase(i + 1)
             if ph is not None and category(ph.kind) != "place":
                 place = found.pop()

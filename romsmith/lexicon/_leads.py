@@ -251,9 +251,13 @@ class Leads(Clauses):
         with teeth stalks Harrow Pass; guide the pilgrims ...", "... burned. Get it to the
         monastery."), with no modal of the hero's in the sentence before."""
         w = self.w
-        if not (w[b].punct and w[b].text in (".", ";", "!")) or not self._order_next(b):
+        so = w[b].en == "so" and b > 0 and w[b - 1].text == ","  # "the chickens have escaped, so round them up"
+        if not (so or (w[b].punct and w[b].text in (".", ";", "!"))) or not self._order_next(b):
             return False
-        return not any(y.en in MODALS for y in w[first:b])
+        return not any(
+            y.en in MODALS or (y.en in CHAINS and k + 1 < b and w[k + 1].en == "to")
+            for k, y in enumerate(w[first:b], start=first)
+        )  # "Maui needs to slow down the sun, so help him ...": the first clause has the hero's verb
 
     def _up_to(self, start: int) -> int | None:
         """For "it's up to X to do Y" at word `start`: X becomes the hero (`as_hero`) and the index of

@@ -219,7 +219,13 @@ class Phrases:
                 nouns.append(i)  # "the golden trash can lid", "a ship of tin cans": a can, not a modal
                 i += 1
                 continue
-            if x.en in DETS or x.en in PREPS or x.en in MODALS or x.en in ("and", "or", "who", "that", "which"):
+            named = title is not None and not nouns and x.cap  # "Aunt May": a name, not the modal
+            if (
+                x.en in DETS
+                or x.en in PREPS
+                or (x.en in MODALS and not named)
+                or x.en in ("and", "or", "who", "that", "which")
+            ):
                 break
             if x.en in CONJUNCTIONS:
                 break  # "across the Ashen Wastes while vultures circle": the place ends at "while"
@@ -243,8 +249,12 @@ class Phrases:
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
             if nouns and _present_participle(x.en, nxt) and not _compound_ing(w[nouns[-1]].en, x.en, nxt):
                 break  # "a librarian shoving bookcases": the librarian
-            if nouns and x.en in PARTICLES and (nxt is None or nxt.en in PREPS or nxt.en in DETS):
-                break  # "carry the wounded knight back to the castle": the knight
+            if (
+                nouns
+                and x.en in PARTICLES
+                and (nxt is None or nxt.en in PREPS or nxt.en in DETS or nxt.en == "together")
+            ):
+                break  # "carry the wounded knight back to the castle": the knight; "put the map back together"
             if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):
                 i += 1
                 continue
@@ -398,7 +408,11 @@ class Phrases:
             return False  # "the crown jewels must be returned": a noun before a modal
         if prev.en in ("who", "that", "which"):
             pass  # "the burglar who took her cat": a relative clause's verb, not the sentence's
-        elif x.en in PAST_FORMS and nxt is not None and (nxt.en in DETS or nxt.en in OBJECT_WORDS or nxt.cap):
+        elif (
+            x.en in PAST_FORMS
+            and nxt is not None
+            and (nxt.en in DETS or nxt.en in OBJECT_WORDS or nxt.en in PREPS or nxt.cap)
+        ):
             return True  # "the Ice Witch froze the whole valley": a past tense, then its object
         elif x.en in ("have", "had") and nxt is not None and (nxt.en in IRREGULAR_PARTICIPLES or nxt.en.endswith("ed")):
             return True  # "the pirates have stolen the recipe"

@@ -176,6 +176,8 @@ class _Reader(Threats):
         end = getattr(self, "object_end", None)
         back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
         onward = end is not None and end + 1 < len(w) and w[end + 1].en == "to"  # "bring water back to the fountains"
+        if end is not None and end + 1 < len(w) and w[end].en == "all" and w[end + 1].en in PARTICLES:
+            end += 1  # "round them all up"
         if goal_verb in ("get", "win", "take", "bring") and objects and back and not (goal_verb == "bring" and onward):
             goal_verb = f"{goal_verb} back"
         elif goal_verb and objects and end is not None and end < len(w) and w[end].en in PARTICLES:
@@ -192,6 +194,16 @@ class _Reader(Threats):
             goal_verb, goal_at = "get back", verb_at
             objects = [thing_of(thing)]
             opponents.append(self._being(thief, hostile=True))
+        if getattr(self, "way_out", False) and objects:
+            goal_verb = "escape"  # "find its way out of the old theater"
+        if (
+            goal_verb == "put"
+            and end is not None
+            and end + 1 < len(w)
+            and w[end].en == "back"
+            and (w[end + 1].en == "together")
+        ):
+            goal_verb = "put together"  # "put the skeleton back together"
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
         if not heroes:

@@ -175,7 +175,12 @@ PHRASAL = {
     "scoop up": "collect",
     "haul back": "find",
     "get away": "escape",
+    "make it": "reach",
+    "bring in": "collect",
+    "put together": "fix",
 }
+# how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
+QUANTITIES = _set("bunch pile heap handful line row stack basketful")
 ACTION.update(PHRASAL)
 # times and moods a game can show (the engine's palettes and the designer's themes)
 TIMES = {
