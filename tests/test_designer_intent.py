@@ -181,6 +181,18 @@ def test_whoever_did_it_is_one_suspect_named_by_the_right_answer_not_a_horde(pac
     assert role(result, "goal")["ok"] and role(result, "opponent")["ok"], result["roles"]
 
 
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_keeper_who_only_tells_where_the_key_lies_leaves_no_flag_nobody_sets(pack, seed):
+    ideas = [
+        "Inspector Mole must find out who stole the village cheese",
+        "Coach Ramirez needs to find eleven new players for the village football team",
+    ]
+    for idea in ideas:
+        _plan, spec = designed(idea, pack, seed=seed)
+        never = [w.message for w in validate_spec(spec, pack).warnings if w.code == "flag_never_set"]
+        assert not [m for m in never if "_gave" in m], never
+
+
 def test_a_robot_vacuum_is_played_as_a_robot_and_the_report_counts_it(pack):
     idea = "a robot vacuum cleans the haunted mansion room by room"
     _plan, spec = designed(idea, pack)

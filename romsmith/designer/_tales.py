@@ -319,12 +319,11 @@ class Tale:
         flag = P.keeper_of(a["id"], self.plan)
         key, name = self.key_of(flag)
         self.item(key, name)
-        given = self.flag(P.cut(f"{a['id']}_gave", 32), "the key was handed over")
         place = self.scene_name(self.locked_scene(flag))
         favours = self._favours(flag)
         if not favours:
             chest = next((c for s in self.scenes.values() for c in P.chest_ids(s) if c == P.key_chest(flag)), None)
-            if chest is not None:
+            if chest is not None:  # the key lies in a chest: the keeper only tells where, and hands nothing over
                 told = self.flag(P.asked(a["id"]), "a keeper told where the key is")
                 far = self.scene_name(self.chest_scene(chest))
                 self.talk(
@@ -335,6 +334,8 @@ class Tale:
                 )
                 self.step("Ask {name} about the {key}.", told, 1, name=a["name"], key=name.lower())
                 return
+        given = self.flag(P.cut(f"{a['id']}_gave", 32), "the key was handed over")
+        if not favours:
             self.talk(
                 a,
                 self.say(L.KEEPER_GIVES, key=name.lower(), place=place),
