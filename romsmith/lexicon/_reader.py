@@ -164,8 +164,10 @@ class _Reader(Threats):
         if self.lead_quest is not None:
             goal_at, goal_verb = self.lead_quest, "seek"
         back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
+        made_it = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en in ("to", "home", "back", "out")
         if (goal_at is not None and goal_at + 1 < len(w) and f"{goal_verb} {w[goal_at + 1].en}" in PHRASAL) and not (
-            goal_verb == "get" and back_to  # "get back to the south pole": reach it
+            (goal_verb == "get" and back_to)  # "get back to the south pole": reach it
+            or (goal_verb == "make" and w[goal_at + 1].en == "it" and not made_it)  # "make it epic": no journey
         ):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
         self.hero_kinds = {h.kind for h in heroes} | {h.kind.split()[-1] for h in heroes if h.kind}
