@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from romsmith.generators.score import textcheck
-from romsmith.lexicon import be, indefinite, is_mass, is_plural, pronoun, sentence_case
+from romsmith.lexicon import be, indefinite, is_mass, is_plural, plural, pronoun, sentence_case
 
 
 def spec_saying(*pages: str, title: str = "A Quiet Day", items=(), cast=()) -> dict:
@@ -84,6 +84,13 @@ def test_the_grammar_the_designer_writes_with():
     assert be("muddy boot prints", "lies", "lie") == "lie" and be("a torn mask", "lies", "lie") == "lies"
     assert pronoun("them", "female") == "her" and pronoun("their", "male") == "his" and pronoun("them") == "them"
     assert sentence_case("the bear is gone. well done!") == "The bear is gone. Well done!"
+    assert [plural(k) for k in ("kitchen knife", "mouse", "berry", "fox", "boy")] == [
+        "kitchen knives",
+        "mice",
+        "berries",
+        "foxes",
+        "boys",
+    ]  # the designer's titles and lines say plurals the same way
 
 
 def test_a_name_over_the_limit_loses_whole_words_from_the_front():

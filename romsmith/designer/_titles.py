@@ -9,7 +9,7 @@ import re
 import textwrap
 
 from romsmith.designer import _protocol as P
-from romsmith.lexicon import indefinite, is_mass, pronoun, sentence_case
+from romsmith.lexicon import indefinite, is_mass, plural, pronoun, sentence_case
 
 TITLES = {
     "rescue": ["{hero} to the Rescue", "Saving {captive}", "The {goal_place} Rescue", "{captive} in Peril"],
@@ -133,17 +133,6 @@ def called(actor: dict) -> str:
     name = str(actor.get("name") or "")
     kind = str(actor.get("concept") or "").replace("_", " ")
     return f"the {name}" if kind and name.lower() in (kind.lower(), kind.lower().split()[-1]) else name
-
-
-def plural(name: str) -> str:
-    head, _, last = name.rpartition(" ")
-    if re.search(r"(s|x|ch|sh)$", last):
-        last += "es"
-    elif re.search(r"[^aeiou]y$", last):
-        last = last[:-1] + "ies"
-    elif not last.endswith("s"):
-        last += "s"
-    return f"{head} {last}".strip()
 
 
 def slots(plan: dict, items: dict[str, str], genders: dict[str, str] | None = None) -> dict[str, str]:

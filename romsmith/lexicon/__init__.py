@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._correct import correct
 from romsmith.lexicon._extract import Idea, Term, extract
-from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, pronoun, sentence_case
+from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
 from romsmith.lexicon._intent import ACTIONS, Being, Goal, Intent, Place, Thing, intent_schema
 from romsmith.lexicon._nearest import Drawable, Near, nearest
@@ -78,6 +78,7 @@ __all__ = [
     "is_mass",
     "is_plural",
     "nearest",
+    "plural",
     "pronoun",
     "read_intent",
     "sentence_case",

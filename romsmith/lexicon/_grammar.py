@@ -239,7 +239,9 @@ def sentence_case(text: str) -> str:
 
 
 IRREGULAR = {"mouse": "mice", "goose": "geese", "man": "men", "woman": "women", "child": "children", "sheep": "sheep",
-             "fish": "fish", "wolf": "wolves", "elf": "elves", "dwarf": "dwarves", "thief": "thieves", "deer": "deer"}  # fmt: skip
+             "fish": "fish", "wolf": "wolves", "elf": "elves", "dwarf": "dwarves", "thief": "thieves", "deer": "deer",
+             "knife": "knives", "leaf": "leaves", "loaf": "loaves", "shelf": "shelves", "calf": "calves",
+             "wife": "wives", "life": "lives", "tooth": "teeth", "foot": "feet", "ox": "oxen", "person": "people"}  # fmt: skip
 
 
 def plural(kind: str) -> str:
