@@ -740,6 +740,16 @@ def test_ways_out_ways_to_get_there_and_things_put_back_together():
     assert hens.hero.kind == "player" and hens.goal.verb == "round up" and kinds(hens.goal.objects) == ["goose"]
 
 
+def test_a_drawing_described_and_games_people_know_and_a_genre_before_a_question():
+    octo = read_intent("my daughter drew a green snail wearing a hat who has to find her lost shoes before school")
+    assert octo.hero.kind == "snail" and octo.goal.action == "find"
+    assert read_intent("Sonic-style: a speedy hedgehog races through the canyon").genre == "platformer"
+    assert read_intent("R-Type style: a paper plane blasts through the storm clouds").genre == "shooter"
+    assert read_intent("old-school Final Fantasy style: four cooks fight the Soup Wizard").genre == "battle"
+    prof = read_intent("logic puzzle: Professor Ilse has to work out which student swapped the labels")
+    assert prof.hero.name == "Ilse" and kinds(prof.goal.objects) == ["student"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -62,6 +62,33 @@ def _after_be(word: str) -> bool:
     return bool(lemma) and (lemma != word or word in IRREGULAR_PARTICIPLES or word.endswith("run"))
 
 
+# "my son drew a purple octopus who ...": who drew or made up the hero, then the hero
+DRAWN = frozenset(["drew", "drawed", "painted", "imagined", "invented", "dreamed", "dreamt"])
+DRAWERS = frozenset(
+    [
+        "my",
+        "our",
+        "son",
+        "daughter",
+        "kid",
+        "kids",
+        "child",
+        "little",
+        "big",
+        "brother",
+        "sister",
+        "niece",
+        "nephew",
+        "grandson",
+        "granddaughter",
+        "year",
+        "old",
+        "i",
+        "we",
+        "students",
+        "class",
+    ]
+)
 # what a foe does to someone, told in a clause that sets the scene ("the goblins took the twins and ...")
 DEEDS = HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison", "ruin", "wreck", "spoil"}
 
@@ -88,6 +115,9 @@ class Leads(Clauses):
         and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
         nouns a pronoun may stand for (`self.lead`)."""
         w = self.w
+        drawn = next((k for k in range(first + 1, min(len(w), first + 7)) if w[k].en in DRAWN), None)
+        if drawn is not None and all(x.en in DRAWERS or x.en.isdigit() for x in w[first:drawn]):
+            return drawn + 1  # "my 5 year old drew a pancake with a cape that ...": the pancake
         cues = {x for words in self.genre.words.values() for p in words for x in p.split()}
         for k in range(first, min(len(w), first + 6)):
             words = [x.en for x in w[k : k + 6]]
@@ -166,14 +196,15 @@ class Leads(Clauses):
                     opponents.append(self._being(ph, hostile=True))
                 self.lead = (first, b)
                 return b + 1
-            if self._sentence_then_order(first, b):
+            order = self._sentence_then_order(first, b)
+            if order is not None:
                 framed = self._framed_hero(first, b)
                 if framed is not None:  # "You are a paper airplane. Carry the love note ..."
                     self.as_hero = framed
                 else:
                     self._scene_foe(first, opponents)
                 self.lead = (first, b)
-                return b + 1
+                return order
             comma = (
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
@@ -246,18 +277,24 @@ class Leads(Clauses):
             return start
         return first
 
-    def _sentence_then_order(self, first: int, b: int) -> bool:
-        """Whether a sentence ends at b and an order to the player starts after it ("A blizzard
-        with teeth stalks Harrow Pass; guide the pilgrims ...", "... burned. Get it to the
-        monastery."), with no modal of the hero's in the sentence before."""
+    def _sentence_then_order(self, first: int, b: int) -> int | None:
+        """Where an order to the player starts when a sentence ends at b ("A blizzard with teeth
+        stalks Harrow Pass; guide the pilgrims ...", "... burned. Get it to the monastery.", ".
+        so: stack the blocks"), with no modal of the hero's in the sentence before; else None."""
         w = self.w
         so = w[b].en == "so" and b > 0 and w[b - 1].text == ","  # "the chickens have escaped, so round them up"
-        if not (so or (w[b].punct and w[b].text in (".", ";", "!"))) or not self._order_next(b):
-            return False
-        return not any(
-            y.en in MODALS or (y.en in CHAINS and k + 1 < b and w[k + 1].en == "to")
-            for k, y in enumerate(w[first:b], start=first)
+        if not (so or (w[b].punct and w[b].text in (".", ";", "!"))):
+            return None
+        k = b
+        while k + 2 < len(w) and (w[k + 1].en in ("so", "then", "now") or w[k + 1].text == ":"):
+            k += 1  # ". so: stack the colored blocks"
+        if not self._order_next(k):
+            return None
+        hers = any(
+            y.en in MODALS or (y.en in CHAINS and m + 1 < b and w[m + 1].en == "to")
+            for m, y in enumerate(w[first:b], start=first)
         )  # "Maui needs to slow down the sun, so help him ...": the first clause has the hero's verb
+        return None if hers else k + 1
 
     def _up_to(self, start: int) -> int | None:
         """For "it's up to X to do Y" at word `start`: X becomes the hero (`as_hero`) and the index of

@@ -117,14 +117,18 @@ class Phrases:
         if colon is not None and any(x.en in ("meets", "with", "x") for x in w[start:colon]):
             self.skip.update(range(colon + 1))  # "Pokemon meets cooking:", "Stardew with pirates:"
         for x in w[:14]:  # "write me a game where", "a story about": the frame is no part of the story
-            if x.en in ("where", "about", "which", "whose") and any(y.en in FRAME for y in w[: x.i]):
+            if (
+                x.en in ("where", "about", "which", "whose")
+                and any(y.en in FRAME for y in w[: x.i])
+                and _no_clause(w[: x.i])
+            ):
                 self.skip.update(range(x.i + 1))
                 break
         colon = next((x.i for x in w if x.punct and x.text == ":"), None)
         if colon is not None and genreish(w[:colon]):
             self.skip.update(range(colon + 1))
         for x in w[:14]:
-            if x.en in ("where", "about", "which", "whose") and genreish(w[: x.i]):
+            if x.en in ("where", "about", "which", "whose") and genreish(w[: x.i]) and _no_clause(w[: x.i]):
                 self.skip.update(range(x.i + 1))
                 break
         commas = [x.i for x in w if x.punct and x.text == ","]
@@ -600,6 +604,17 @@ def _present_participle(word: str, nxt) -> bool:
     return nxt is not None and (
         nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en) or bool(W.lemma(nxt.en, "r"))
     )  # "an astronaut living alone"
+
+
+def _no_clause(words) -> bool:
+    """Whether the words hold no modal or "has to" of a clause ("a puzzle game where": none; "logic
+    puzzle: Professor Ilse has to work out which ...": "has to")."""
+    asks = ("you", "u", "i", "we")  # "could you make a game where": a request, no clause of the story
+    return not any(
+        (x.en in MODALS and not (k + 1 < len(words) and words[k + 1].en in asks))
+        or (x.en in ("has", "have", "had") and k + 1 < len(words) and words[k + 1].en == "to")
+        for k, x in enumerate(words)
+    )
 
 
 def _compound_ing(prev: str, word: str, nxt) -> bool:
