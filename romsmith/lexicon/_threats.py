@@ -14,6 +14,8 @@ from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, MODALS, PREPS,
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
+# a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
+TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckle"})
 PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
 )
@@ -191,7 +193,8 @@ class Threats(Leads):
         w = self.w
         lemma = _verb_lemma(w[k].en)
         carried = lemma in ("carry", "take", "drag") and k + 1 < len(w) and w[k + 1].en in ("off", "away")
-        return lemma in SCENE_THREATS | THEFTS or carried
+        kept = k > 0 and self.w[k - 1].en in ("keep", "keeps", "kept") and lemma in TAUNTS
+        return lemma in SCENE_THREATS | THEFTS or carried or kept
 
     def _past(self, k: int) -> bool:
         """A past form ("stole", "kidnapped", "overran"): a word that is not its own lemma."""

@@ -40,7 +40,7 @@ HOSTILE_VERBS = _set(
     "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish challenge "
     "banish attack conquer overthrow drive repel scare outwit trap zap"
 )
-FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels")
+FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels sim simulator simulation")
 MOVES = _set(
     "hide hides slide slides hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
     "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends"
