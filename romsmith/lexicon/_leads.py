@@ -126,6 +126,8 @@ class Leads(Clauses):
                     return k + len(frame)
             if k > first and w[k].en in FRAME_LINKS and k + 1 < len(w) and w[k + 1].en in DETS:
                 return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
+            if w[k].en in ("story", "tale", "legend") and k + 2 < len(w) and w[k + 1].en == "of":
+                return k + 2  # "A story of a boy from Syria who ..."
             if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
                 break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
         world = [x.en for x in w[first : first + 4]]

@@ -327,6 +327,7 @@ class _Reader(Threats):
         k = first + 1
         if k + 1 < len(w) and (w[k].en in MODALS or (w[k].en in ("have", "need", "got") and w[k + 1].en == "to")):
             k += 2 if w[k + 1].en == "to" else 1
+            k += k < len(w) and w[k].en == "to"  # "you must to put the right key ..."
         live_verb = k < len(w) and self.live(k) and _verb_lemma(w[k].en) and w[k].en not in ("are", "were", "re")
         return k if live_verb and w[k].en not in DETS else first
 
