@@ -750,6 +750,17 @@ def test_a_drawing_described_and_games_people_know_and_a_genre_before_a_question
     assert prof.hero.name == "Ilse" and kinds(prof.goal.objects) == ["student"]
 
 
+def test_particles_that_make_the_way_to_win():
+    tent = read_intent("a lion tamer has to get every animal out before the circus tent burns down")
+    assert tent.goal.action == "rescue" and tent.goal.verb == "get out"
+    road = read_intent("the lollipop lady has to get every child across the busy road")
+    assert road.goal.action == "escort" and kinds(road.goal.objects) == ["child"]
+    truffle = read_intent("a pig named Duchess has to sniff out the black truffle before the hunters")
+    assert truffle.goal.action == "find"
+    otter = read_intent("You're an otter who lost her shiny pebble. The goal is to find it in the river.")
+    assert "goal" not in kinds(otter.goal.objects)
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -82,7 +82,7 @@ class Clauses(Phrases):
                     or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
                     or (i > 0 and w[i - 1].en == "you" and self._mostly_verb(x.en))  # "where you pour colored water"
                     or (nxt.cap and not x.cap and (x.en in ACTION or self._mostly_verb(x.en)))  # "defend Earth's"
-                    or ing_form(x.en)  # "(a puzzle about) rotating pipes"
+                    or (ing_form(x.en) and not _creature(f"{x.en} {nxt.en}"))  # "rotating pipes"; not "Crossing guard"
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
                 )
                 and not self._apposition(i)
@@ -443,7 +443,12 @@ class Clauses(Phrases):
                 continue
             ph, j = self.phrase(k, subject=True)  # each phrase up to its verb: "the sun", not "the sun forgot"
             said = w[k].en if ph is not None else ""
-            if ph is not None and j <= i and ph.head not in PRONOUNS and said not in PRONOUNS | {"what", "who"}:
+            if (
+                ph is not None
+                and j <= i
+                and ph.head not in PRONOUNS | FRAME_NOUNS
+                and said not in PRONOUNS | {"what", "who"}
+            ):  # not "The goal is to find it": the goal is no thing
                 named.append(ph)
             k = max(j, k + 1) if ph is not None else k + 1
         heroes = self._hero_words()
@@ -589,7 +594,8 @@ class Clauses(Phrases):
             and (found[-1].category == "place" or _placeish(found[-1].kind))
         ):
             ph, j = self.phrase(i + 1)
-            if ph is not None and category(ph.kind) != "place":
+            searched = verb in ("search", "explore", "comb", "scour", "roam")  # "search the streets for the café"
+            if ph is not None and (category(ph.kind) != "place" or searched):
                 place = found.pop()
                 if not _has_place(places, place.kind):
                     places.append(place_of(kind=place.kind, words=place.words))
@@ -620,6 +626,7 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
     return ACTION.get(verb or "") not in (None, "other") and then in AVOIDED
 
 
+FRAME_NOUNS = frozenset(["goal", "mission", "task", "job", "aim", "idea", "game", "point", "plan", "quest"])
 PRONOUNS = frozenset(["it", "them", "him", "her", "he", "she", "they", "we", "you", "i", "me", "us", "now"])
 MALICE = frozenset(["curse", "spell", "hex", "plot", "trap", "minion", "henchman", "henchmen", "army", "lair"])
 

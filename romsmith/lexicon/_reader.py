@@ -182,9 +182,22 @@ class _Reader(Threats):
             end += 1  # "round them all up"
         if goal_verb in ("get", "win", "take", "bring") and objects and back and not (goal_verb == "bring" and onward):
             goal_verb = f"{goal_verb} back"
-        elif goal_verb and objects and end is not None and end < len(w) and w[end].en in PARTICLES:
+        elif (
+            goal_verb
+            and objects
+            and end is not None
+            and end < len(w)
+            and (w[end].en in PARTICLES or w[end].en == "across")  # "get every kid across Main Street"
+            and not (end + 1 < len(w) and w[end + 1].en == "together")  # "put ... back together": below
+        ):
             split = f"{goal_verb} {w[end].en}"  # "track them down", "round them all up", "hold them off"
-            weak = ACTION.get(goal_verb) in (None, "other") or goal_verb in ("track", "round")  # not "find ... out"
+            weak = ACTION.get(goal_verb) in (None, "other") or goal_verb in (
+                "track",
+                "round",
+                "get",
+                "put",
+            )  # not "find ... out"
+            weak = weak and split != "get back"
             if (split in ACTION and weak) or split in REPELLED:
                 goal_verb = split
         if done_to:
@@ -518,6 +531,8 @@ class _Reader(Threats):
         action = ACTION.get(verb)
         if action == "find" and verb == "get" and objects and objects[0].category == "place":
             return "reach"
+        if verb == "get out" and objects and (_creature(objects[0].kind) or objects[0].kind in ("animal", "creature")):
+            return "rescue"  # "get every animal out before the tent comes down"
         if (
             verb in ("bring", "take")
             and "home" in text.split()

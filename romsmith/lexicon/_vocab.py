@@ -178,6 +178,11 @@ PHRASAL = {
     "make it": "reach",
     "bring in": "collect",
     "put together": "fix",
+    "put back": "deliver",
+    "pull out": "rescue",
+    "get across": "escort",
+    "sniff out": "find",
+    "wipe out": "defeat",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
