@@ -761,6 +761,15 @@ def test_particles_that_make_the_way_to_win():
     assert "goal" not in kinds(otter.goal.objects)
 
 
+def test_foes_that_lurk_and_robbers_to_catch():
+    marsh = read_intent("a nanny must carry the baby prince across the Marsh of Moans, where bog trolls lurk")
+    assert [k for k in kinds(marsh.opponents) if k.endswith("troll")]
+    ice = read_intent("a scientist has to walk back to base across the ice, with leopard seals lurking at every crack")
+    assert "leopard seal" in kinds(ice.opponents)
+    robbers = read_intent("a unicorn police officer has to catch the bank robbers")
+    assert kinds(robbers.opponents) == ["bank robber"]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -338,12 +338,23 @@ class Leads(Clauses):
             leader, (ph, j) = ph, self.phrase(j, subject=True)
         while ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < len(w) and w[j].en == "of":
             ph, j = self.phrase(j + 1, subject=True)  # "an army of skeletons": the skeletons
+        if ph is not None and leader is None and j + 1 < len(w) and w[j].en == "of" and _creature(ph.kind):
+            led, after = self.phrase(j + 1, subject=True)  # "The sky pirates of Captain Gale have seized ..."
+            if led is not None and (led.title or (led.name and not _placeish(led.head))):
+                leader, j = led, after
         army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
         verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
         acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS)
-        acts = acts or (verb + 1 < len(w) and _verb_lemma(w[verb].en) == "take" and w[verb + 1].en == "over")
+        acts = acts or (
+            verb + 1 < len(w) and _verb_lemma(w[verb].en) in ("take", "seize") and w[verb + 1].en in DETS | {"over"}
+        )
         evil = any(x.en in TENSE or x.en in ("evil", "wicked", "cruel", "beware") for x in w[first:j])
-        if ph is not None and (_creature(ph.kind) or army) and (acts or evil or X.word_stance(ph.head) == "foe"):
+        someone_named = ph is not None and ph.cap_unknown and acts  # "The Ratcatcher stole every song"
+        if (
+            ph is not None
+            and (_creature(ph.kind) or army or someone_named)
+            and (acts or evil or X.word_stance(ph.head) == "foe")
+        ):
             owner = leader or self._possessive_owner(ph)  # "Lord Vex's goblins have kidnapped ...": Vex leads
             opponents.append(self._being(ph, hostile=True))
             if owner is not None and (_creature(owner.kind) or any(x.cap for x in w[owner.start : owner.end])):

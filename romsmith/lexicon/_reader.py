@@ -243,7 +243,7 @@ class _Reader(Threats):
                     or (o.category == "unknown" and o.kind != "who")
                     or o.kind.split()[-1] in ARMIES  # "takes on the Iron Armada"
                 ) and not _has(opponents, o.kind):
-                    if action == "catch" and X.word_stance(o.kind) != "foe":
+                    if action == "catch" and "foe" not in (X.word_stance(o.kind), X.word_stance(o.kind.split()[-1])):
                         continue
                     opponents.append(
                         Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)

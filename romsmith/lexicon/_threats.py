@@ -26,6 +26,7 @@ DONE_BY_FOES = frozenset(
     | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
 )
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
+LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
 WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "without the guard noticing"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 
@@ -61,6 +62,7 @@ class Threats(Leads):
                 if ph is not None and _creature(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         self._said_foes(opponents)
+        self._lurking(opponents)
         self._unseen_by(opponents)
         self._coming(opponents)
         hero_kinds = {h.kind for h in heroes}
@@ -142,6 +144,18 @@ class Threats(Leads):
                 continue
             opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
             if not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    def _lurking(self, opponents: list) -> None:
+        """Creatures that lurk or prowl anywhere in the idea are foes ("where bog trolls lurk", "with
+        leopard seals lurking at every crack", "bog lurkers are already inside")."""
+        w = self.w
+        for k in range(1, len(w)):
+            if not self.live(k) or _verb_lemma(w[k].en) not in LURKS:
+                continue
+            starts = (self.phrase(start, stop=k, subject=True) for start in range(max(0, k - 4), k))
+            ph = next((p for p, end in starts if p is not None and end == k), None)  # "where bog trolls | lurk"
+            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
     def _unseen_by(self, opponents: list) -> None:
