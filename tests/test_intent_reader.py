@@ -764,8 +764,8 @@ def test_particles_that_make_the_way_to_win():
 def test_foes_that_lurk_and_robbers_to_catch():
     marsh = read_intent("a nanny must carry the baby prince across the Marsh of Moans, where bog trolls lurk")
     assert [k for k in kinds(marsh.opponents) if k.endswith("troll")]
-    ice = read_intent("a scientist has to walk back to base across the ice, with leopard seals lurking at every crack")
-    assert "leopard seal" in kinds(ice.opponents)
+    ice = read_intent("a scientist has to walk back to base across the ice, with polar bears lurking at every crack")
+    assert "bear" in kinds(ice.opponents)
     robbers = read_intent("a unicorn police officer has to catch the bank robbers")
     assert kinds(robbers.opponents) == ["bank robber"]
 
