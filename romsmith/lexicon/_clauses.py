@@ -154,7 +154,7 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
-            if w[i].en == "so" and i > at + 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
+            if w[i].en == "so" and at + 1 < i < len(w) - 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
                 break  # "reforge the sword so the true heir can take the throne": the heir's purpose
             if w[i].text == ":" and self._order_after(i):
                 return i + 1, w[i + 1].en  # "reunite for one last job: steal back their big top"
