@@ -217,6 +217,13 @@ def test_a_game_never_holds_more_items_or_sprites_than_the_engine(pack, seed):
         assert len(foes) == (1 if krakens else 0), foes
 
 
+def test_foes_folded_to_fit_the_palettes_take_a_sprite_that_draws_them_every_time(pack):
+    # a wave's "outlaw" may be drawn as a thief or a raider: folding it by that word kept it a
+    # raider, and the game planned 16 different sprites (the run failed at validation)
+    _plan, spec = designed("asdfgh qwerty", pack, seed=7)  # validates
+    assert len({a["sprite"] for a in spec["cast"]}) <= 15
+
+
 def test_a_crowded_defence_and_a_thing_named_by_a_number_still_make_a_valid_game(pack):
     from romsmith.designer._quests import MAX_IN_SCENE
 

@@ -271,17 +271,25 @@ class Quest:
         if not movable:
             return False
         rare = min(movable, key=lambda s: (len(users[s]), s))
-        common = max(
-            (s for s in users if s != rare and any(a["role"] == role for a in users[s])),
+        common = max(  # the sprite's own name draws it every time ("outlaw" may be a thief or a raider)
+            (
+                s
+                for s in users
+                if s != rare and any(a["role"] == role for a in users[s]) and self._draws(stem(s), role, s)
+            ),
             key=lambda s: (len(users[s]), s),
             default=None,
         )
         if common is None:
             return False
-        concept = next(a["concept"] for a in users[common] if a["role"] == role)
+        concept = stem(common)
         for a in users[rare]:
             a["concept"] = concept
         return True
+
+    def _draws(self, concept: str, role: str, sprite: str) -> bool:
+        found = sprite_for(concept, role, self.sprites)
+        return found is not None and found.id == sprite
 
     # ---- names ----
     def name_everyone(self, namer: Namer, guidelines: list[str] = ()) -> None:
