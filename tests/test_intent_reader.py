@@ -770,6 +770,11 @@ def test_foes_that_lurk_and_robbers_to_catch():
     assert kinds(robbers.opponents) == ["bank robber"]
 
 
+def test_a_name_then_the_creature_starts_the_heroes_clause():
+    dam = read_intent("the beavers have flooded the meadow; Pip the vole and a brave old toad must tear the dam down")
+    assert (dam.hero.kind, dam.hero.name) == ("vole", "Pip") and dam.goal.verb == "tear down"
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -87,6 +87,7 @@ class Clauses(Phrases):
                 )
                 and not self._apposition(i)
                 and not (x.cap and nxt.cap and category(x.en) == "person" and x.en not in ACTION)  # "Nurse Okoye"
+                and not self._named_creature(i)  # "Pip the vole and a toad must ...": a name, not "pip"
             ):
                 return i, _verb_lemma(x.en)
             if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
@@ -106,6 +107,17 @@ class Clauses(Phrases):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _named_creature(self, k: int) -> bool:
+        """Whether word k starts "Name the creature" ("Pip the vole", "Otto the otter")."""
+        w = self.w
+        if k + 2 >= len(w) or not w[k].cap or w[k + 1].en != "the" or w[k].en in ACTION:
+            return False  # not "Fight the Shadow King, ..."
+        ph, end = self.phrase(k + 2, subject=True)
+        # a subject goes on to its company or its modal ("Pip the vole and a toad must"), an order to
+        # what it acts on and where ("Zap the sea serpents before they ...")
+        goes_on = end < len(w) and (w[end].text == "," or w[end].en == "and" or w[end].en in MODALS)
+        return ph is not None and _creature(ph.kind) and goes_on
 
     def _later_frame(self, at: int) -> list[Being]:
         """The hero of an idea that lists what to do first: "dig tunnels, dodge moles, find 3 lost

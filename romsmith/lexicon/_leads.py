@@ -264,6 +264,7 @@ class Leads(Clauses):
                 and w[end].text == ","
                 and someone(self.phrase(end + 1, subject=True)[0])
             )
+            named = named or self._named_creature(start)  # "...; Otto the otter, his sister Fen ... must"
             victim = self._victim_hero(first, b, start) if not x.punct else None  # ", so she ...", "and he ..."
             if w[start].en != "you" and not someone(subject) and not named and victim is None:
                 continue  # "... and very brave - must stop ...": no new subject
@@ -290,8 +291,8 @@ class Leads(Clauses):
         k = b
         while k + 2 < len(w) and (w[k + 1].en in ("so", "then", "now") or w[k + 1].text == ":"):
             k += 1  # ". so: stack the colored blocks"
-        if not self._order_next(k):
-            return None
+        if not self._order_next(k) or self._named_creature(k + 1) or (w[k + 1].cap and w[b].text == ";"):
+            return None  # "...; Pip the vole and a toad must ...": a name, not the order "pip"
         hers = any(
             y.en in MODALS or (y.en in CHAINS and m + 1 < b and w[m + 1].en == "to")
             for m, y in enumerate(w[first:b], start=first)

@@ -183,6 +183,8 @@ PHRASAL = {
     "get across": "escort",
     "sniff out": "find",
     "wipe out": "defeat",
+    "tear down": "defeat",
+    "knock down": "defeat",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
