@@ -22,7 +22,7 @@ IDEAS = """# three ideas, two seeds each
 a frog seeks the golden fly
 a knight rescues the princess from a haunted castle
 
-a robot explores the desert ruins
+a robot explores the desert ruins | foe: the sand worms
 """
 
 
@@ -48,7 +48,7 @@ def test_six_ideas_on_two_local_workers_give_six_verdicts_and_a_gallery(local_ba
     assert (summary["total"], summary["done"], summary["verified"], summary["mode"]) == (6, 6, 6, "local")
     assert len({g["id"] for g in games}) == 6 and len({g["folder"] for g in games}) == 6
     assert sorted((g["prompt"], g["seed"]) for g in games) == sorted(
-        (idea, seed) for idea in re.findall(r"^[a-z].*$", IDEAS, re.M) for seed in (0, 1)
+        (idea.split(" | ")[0], seed) for idea in re.findall(r"^[a-z].*$", IDEAS, re.M) for seed in (0, 1)
     )
     for g in games:
         folder = out / g["folder"]
@@ -64,6 +64,9 @@ def test_six_ideas_on_two_local_workers_give_six_verdicts_and_a_gallery(local_ba
         assert set(g["inside"]) == {"model", "retrieval"} and g["inside"]["model"] > 0
         assert (folder / "game.gba").is_file() and (folder / g["title_screen"]).is_file()
         assert json.loads((folder / "result.json").read_text())["id"] == g["id"]
+        if g["prompt"].startswith("a robot"):  # the foe said again on its line replaces the reading's
+            assert [o["kind"] for o in report["intent"]["opponents"]] == ["sand worm"]
+            assert report["intent"]["source"].endswith(", corrected")
     # every game's trace was mined into the batch's memory (after its verdict, by its worker)
     mined = json.loads((base / "home" / "memory" / "mined.json").read_text())
     assert {g["id"] for g in games} <= set(mined)
@@ -126,6 +129,8 @@ def test_the_same_batch_again_finishes_only_what_is_missing(local_batch):
             "ideas.txt:2: the idea holds a control character (0x00",
         ),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--seeds", "0"], "--seeds 0 is out of range"),
+        ({"ideas.txt": "a frog\na toad | enemy: cats\n"}, ["ideas.txt"], "ideas.txt:2: 'enemy: cats' after '|'"),
+        ({"ideas.txt": "a frog | hero: the\n"}, ["ideas.txt"], "ideas.txt:1:"),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--workers", "0"], "--workers 0 is out of range"),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--rate-limit", "openai=fast"], "is not PROVIDER=N/UNIT"),
         ({"specs/bad.json": "{not json"}, ["specs"], "bad.json is not valid JSON"),

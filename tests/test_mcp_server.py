@@ -192,13 +192,19 @@ def test_new_game_turns_an_idea_into_a_verified_rom_over_stdio(toolchain, tmp_pa
     async def script(session):
         made = await session.call_tool(
             "new_game",
-            {"idea": "a fox delivers a letter to the lighthouse", "out": str(tmp_path / "fox"), "memory": False},
+            {
+                "idea": "a fox delivers a letter to the lighthouse",
+                "out": str(tmp_path / "fox"),
+                "memory": False,
+                "foes": ["the seagulls"],  # a role said again, as `romsmith new --foe`
+            },
             progress_callback=on_progress,
         )
         empty = await session.call_tool("new_game", {"idea": ""})
-        return made, empty
+        nothing = await session.call_tool("new_game", {"idea": "a fox delivers a letter", "hero": "the"})
+        return made, empty, nothing
 
-    made, empty = _with_server(tmp_path / "home", tmp_path, script)
+    made, empty, nothing = _with_server(tmp_path / "home", tmp_path, script)
     assert not made.is_error
     answer = _json(made)
     assert answer["verdict"] == "verified", answer.get("failure")
@@ -209,3 +215,6 @@ def test_new_game_turns_an_idea_into_a_verified_rom_over_stdio(toolchain, tmp_pa
     for stage in ("plan", "validate", "build", "verify"):
         assert stage in stages, stages
     assert empty.is_error  # the schema bounds the idea before any run starts
+    assert [o["kind"] for o in answer["intent"]["opponents"]] == ["seagull"]
+    assert answer["intent"]["source"].endswith(", corrected")
+    assert nothing.is_error and "--hero" in nothing.content[0].text  # read as nothing: said before any run

@@ -149,6 +149,7 @@ def write_leg(job: Job, options: Options, out_dir: Path, progress) -> tuple:
         session_id=job.id,
         playtest=options.playtest,
         write_only=True,
+        corrections=job.corrections or None,
     )
     return written, False
 

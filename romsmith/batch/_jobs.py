@@ -36,6 +36,7 @@ class Job:
     seed: int | None = None
     spec: dict | None = None  # the GameSpec itself (a worker on another host has no access to the file)
     spec_name: str | None = None
+    corrections: dict | None = None  # roles said again on the idea's line ("... | foe: the walruses")
 
     def to_json(self) -> dict:
         return dataclasses.asdict(self)
@@ -64,7 +65,11 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
     if path.is_dir():
         items = _read_specs(path)
     elif path.is_file():
-        items = [{"kind": "idea", "prompt": idea, "seed": seed} for idea in _read_ideas(path) for seed in range(seeds)]
+        items = [
+            {"kind": "idea", "prompt": idea, "seed": seed, "corrections": said}
+            for idea, said in _read_ideas(path)
+            for seed in range(seeds)
+        ]
     else:
         found = describe(path)
         raise UsageError(
@@ -83,14 +88,41 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
     return items
 
 
-def _read_ideas(path: Path) -> list[str]:
+# roles said again after an idea on its line: "a penguin delivers the mail | foe: the walruses | place: the harbour"
+SAID_AGAIN = {"hero": "hero", "goal": "goal", "foe": "foes", "foes": "foes", "place": "places", "places": "places"}
+
+
+def _said_again(parts: list[str], where: str) -> dict | None:
+    """The roles said again after an idea ("foe: the walruses"), checked as `new_game` checks them."""
+    from romsmith.pipeline.api import _corrections
+
+    said: dict = {}
+    for part in parts:
+        key, colon, value = part.partition(":")
+        role = SAID_AGAIN.get(key.strip().lower())
+        if not colon or role is None or not value.strip():
+            raise UsageError(
+                f"{where}: '{part.strip()[:60]}' after '|' is not a role said again",
+                hint="write 'idea | hero: ... | goal: ... | foe: ... | place: ...'",
+            )
+        if role in ("foes", "places"):
+            said.setdefault(role, []).append(value.strip())
+        else:
+            said[role] = value.strip()
+    try:
+        return _corrections(said) or None
+    except UsageError as err:
+        raise UsageError(f"{where}: {err.message}", hint=err.hint) from None
+
+
+def _read_ideas(path: Path) -> list[tuple[str, dict | None]]:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise UsageError(f"{path} is not UTF-8 text: {exc}", hint="save the ideas file as UTF-8") from exc
     ideas = []
     for lineno, line in enumerate(text.splitlines(), start=1):
-        idea = " ".join(line.split())
+        idea, *said = " ".join(line.split()).split(" | ")
         if not idea or idea.startswith("#"):
             continue
         if len(idea) > MAX_IDEA_CHARS:
@@ -105,7 +137,7 @@ def _read_ideas(path: Path) -> list[str]:
                 f"(0x{ord(control.group()):02X} at character {control.start() + 1})",
                 hint="save the ideas file as plain text, one idea a line",
             )
-        ideas.append(idea)
+        ideas.append((idea, _said_again(said, f"{path}:{lineno}") if said else None))
     if not ideas:
         raise UsageError(f"{path} holds no ideas", hint="write one game idea a line; lines starting with # are skipped")
     return ideas

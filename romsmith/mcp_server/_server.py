@@ -125,12 +125,29 @@ def build_server() -> MCPServer:
         out: Annotated[str | None, Field(description="output folder (default out/SESSION)")] = None,
         memory: Annotated[bool, Field(description="use and feed the guideline memory")] = True,
         playtest: Annotated[bool, Field(description="play the ROM to its win screen (informational)")] = True,
+        hero: Annotated[
+            str | None, Field(max_length=MAX_TEXT, description="the hero said again, e.g. 'a penguin named Pip'")
+        ] = None,
+        goal: Annotated[
+            str | None, Field(max_length=MAX_TEXT, description="the goal said again, e.g. 'deliver the mail'")
+        ] = None,
+        foes: Annotated[
+            list[Annotated[str, Field(max_length=200)]] | None,
+            Field(max_length=6, description="the foes said again, e.g. ['the walruses']"),
+        ] = None,
+        places: Annotated[
+            list[Annotated[str, Field(max_length=200)]] | None,
+            Field(max_length=6, description="the places said again, e.g. ['the harbour']"),
+        ] = None,
         ctx: Context | None = None,
     ) -> CallToolResult:
         """Turn a one-line game idea into a built and booted GBA ROM (like `romsmith new --json`).
 
         Returns report.json plus out_dir and trace; verdict 'verified' means the ROM compiled in
-        this run and booted in mGBA. Takes a minute or more; progress comes per stage."""
+        this run and booted in mGBA. Takes a minute or more; progress comes per stage. The
+        report's `fidelity.reading` says how the idea was read; when a role is wrong, call again
+        with `hero`, `goal`, `foes` or `places` (like `romsmith new --hero/--goal/--foe/--place`)."""
+        said = {"hero": hero, "goal": goal, "foes": foes, "places": places}
         return await _call(
             ctx,
             game_api.new_game,
@@ -141,6 +158,7 @@ def build_server() -> MCPServer:
             out=out,
             memory=memory,
             playtest=playtest,
+            corrections={k: v for k, v in said.items() if v} or None,
         )
 
     @server.tool()
