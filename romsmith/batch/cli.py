@@ -48,8 +48,8 @@ def batch(
 ):
     """Make every idea (one a line in SOURCE) x seed, or every GameSpec in the folder SOURCE.
 
-    A role the reading gets wrong can be said again on the idea's line, as `romsmith new --hero/
-    --goal/--foe/--place` says it: "a penguin delivers the mail | foe: the walruses | place: the harbour".
+    A role the reading gets wrong can be said again on the idea's line, as `romsmith new
+    --hero/--goal/--foe/--place` says it: "a penguin delivers the mail | foe: the walruses".
 
     Each game gets a folder under OUT with its report, ROM and screens; OUT/summary.json holds
     every game's verdict, reason, seconds, tokens and cost, and OUT/index.html is a gallery of the
