@@ -775,6 +775,13 @@ def test_a_name_then_the_creature_starts_the_heroes_clause():
     assert (dam.hero.kind, dam.hero.name) == ("vole", "Pip") and dam.goal.verb == "tear down"
 
 
+def test_a_titled_name_s_people_are_the_heroes_and_a_titled_name_s_machine_is_not():
+    cls = read_intent("Mr. Abebe's class has to plant a garden on the school roof before summer")
+    assert cls.hero.kind == "class" and "man" in kinds(cls.helpers)
+    sub = read_intent("Captain Ruiz's submarine must slip past the sea serpent to reach the wreck")
+    assert sub.hero.name == "Ruiz"
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

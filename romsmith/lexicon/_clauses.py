@@ -15,6 +15,7 @@ from romsmith.lexicon._vocab import (
     ARMIES,
     AVOIDED,
     CHAINS,
+    COMPANY,
     COUNTS,
     DETS,
     HERO_FRAMES,
@@ -266,6 +267,15 @@ class Clauses(Phrases):
             if ph is None:
                 i += 1
                 continue
+            if (ph.name or ph.title) and self._owns(j - 1) and j < end:
+                owned, after = self.phrase(j, stop=end, subject=True)  # "Ms. Okonkwo's class has to ...": the class
+                people = owned is not None and (
+                    category(owned.kind) in ("person", "animal", "monster")
+                    or owned.head in COMPANY | {"class", "crew", "squad", "team"}
+                )  # not "Captain Oyelaran's submarine must ...": the captain, in it
+                if people:
+                    helpers.append(self._being(ph))
+                    ph, j = owned, after
             if j - i == 1 and w[i].cap and not X.lookup(w[i].en) and j < end and w[j].en == "the":
                 named, k = self.phrase(j + 1, stop=end, subject=True)
                 if named is not None and _creature(named.kind):  # "Pip the frog": a frog called Pip
