@@ -782,6 +782,13 @@ def test_a_titled_name_s_people_are_the_heroes_and_a_titled_name_s_machine_is_no
     assert sub.hero.name == "Ruiz"
 
 
+def test_adjectives_listed_before_a_noun_and_what_someone_is_said_to_be_are_no_objects():
+    jumper = read_intent("find Aunt Jo's lucky, moth-eaten, terribly smelly scarf before the fair")
+    assert kinds(jumper.goal.objects) == ["scarf"]
+    bear = read_intent("a clown sets out to find his old friend, a juggling seal, who was sold to a fair somewhere")
+    assert kinds(bear.goal.objects) == ["friend"] and "fair" in [p.kind for p in bear.places]
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

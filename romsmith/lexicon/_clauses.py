@@ -346,6 +346,18 @@ class Clauses(Phrases):
             and w[k].en in DETS | COUNTS.keys()
         )
 
+    def _aside(self, ph, j: int, found: list) -> bool:
+        """Whether a phrase read among the goal's objects is none of its own: an adjective of a
+        list before the noun ("lucky, moth-eaten, terribly smelly fishing jumper") or what the one
+        before it is said to be ("his old partner, a dancing bear, who ...")."""
+        w = self.w
+        comma = j < len(w) and w[j].text == ","
+        word = ph.kind
+        if comma and " " not in word and W.lemma(word, "a") and not W.is_noun(word):
+            return True
+        said_to_be = found and ph.start > 0 and w[ph.start].en in ("a", "an") and w[ph.start - 1].text == ","
+        return bool(said_to_be and comma and j + 1 < len(w) and w[j + 1].en in ("who", "which", "that"))
+
     def _asked_object(self, i: int, verb: str | None) -> Thing | None:
         """What a question after a verb of finding out or choosing asks for: "which guest" (the
         guest), "who stole the diamond" (the culprit); None when no such question follows."""
@@ -557,11 +569,15 @@ class Clauses(Phrases):
                 ph2, j2 = self.phrase(j + 1)
                 if ph2 is not None:
                     ph, j, cat = ph2, j2, category(ph2.kind)
-            found.append(
-                Thing(
-                    kind=ph.kind[:40], category=cat if cat in CATS else "unknown", count=ph.count, words=ph.words[:80]
+            if not self._aside(ph, j, found):  # not "lucky," in "lucky, moth-eaten fishing jumper"
+                found.append(
+                    Thing(
+                        kind=ph.kind[:40],
+                        category=cat if cat in CATS else "unknown",
+                        count=ph.count,
+                        words=ph.words[:80],
+                    )
                 )
-            )
             if owner is not None:
                 back = at + 1 < len(w) and w[at + 1].en == "back"  # "steal back their father's sword": his own
                 hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (

@@ -231,8 +231,8 @@ class Phrases:
                 or x.en in ("and", "or", "who", "that", "which")
             ):
                 break
-            if x.en in CONJUNCTIONS:
-                break  # "across the Ashen Wastes while vultures circle": the place ends at "while"
+            if x.en in CONJUNCTIONS or (nouns and x.en in ("somewhere", "anywhere", "everywhere", "nowhere")):
+                break  # "across the Ashen Wastes while vultures circle", "a traveling fair somewhere in"
             if nouns and x.en in ("he", "she", "they", "we", "i", "you", "so"):
                 break  # "all the fires he started": the fires; "the windmills of Millby so the village ..."
             if x.en in L.NAME_CUES or x.en in ("named", "called"):
