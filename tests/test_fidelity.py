@@ -9,7 +9,6 @@ import json
 import pytest
 
 from romsmith.generators.score import fidelity, textcheck
-from romsmith.generators.score._roles import _word_themes
 from romsmith.generators.spec.samples import example_spec
 from romsmith.lexicon import extract
 
@@ -354,21 +353,3 @@ def test_a_named_mountain_shows_as_a_mountain_scene(pack):
     assert not place()["ok"]
     spec["scenes"][0]["theme"] = "hills"
     assert place()["ok"] and "hills" in place()["evidence"]
-
-
-def test_a_named_place_shows_as_a_word_of_its_name_a_tileset_shows(pack):
-    from romsmith.lexicon import Intent
-
-    spec = example_spec()
-    intent = Intent(heroes=[{"kind": "soldier"}], places=[{"kind": "Loch Nevin"}])
-
-    def place() -> dict:
-        return next(r for r in fidelity.check("to Loch Nevin", spec, pack, intent)["roles"] if r["role"] == "place")
-
-    for scene in spec["scenes"]:
-        scene["theme"] = "castle"
-    assert not place()["ok"]  # a castle shows no loch
-    lake = _word_themes("loch", pack)
-    assert lake, "a loch is a lake some tileset shows"
-    spec["scenes"][0]["theme"] = lake[0]
-    assert place()["ok"] and lake[0] in place()["evidence"]

@@ -395,16 +395,6 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
     return entry
 
 
-def _word_themes(word: str, pack) -> list[str]:
-    """The tilesets that show one word of a place's name ("Loch Nevin": a loch; "the Orion Belt": a
-    belt of stars), as the whole name would be shown, else the nearest tileset to the word."""
-    themes = themes_for(Term("place", word, word, tuple({word, *synonyms("place", word)})), pack)
-    if themes:
-        return themes
-    found = nearest(word, _theme_drawables(pack), same_category=False)
-    return [found.id] if found is not None and found.score >= NEAR_THEME else []
-
-
 def _place(p, spec: dict, pack) -> dict:
     term = Term(
         "place",
@@ -424,8 +414,6 @@ def _place(p, spec: dict, pack) -> dict:
                 Term("place", entry.concept, word, tuple({word, *synonyms("place", entry.concept)})), pack
             )
             break
-    if not themes and " " in fold(p.kind):  # a named place: a word of its name that a tileset shows
-        themes = next((t for word in reversed(fold(p.kind).split()) if (t := _word_themes(word, pack))), [])
     near = ""
     if not themes:  # a place no tileset shows: the places beside it, else the nearest tileset
         for beside in NEAR_PLACES.get(term.concept, ()):
