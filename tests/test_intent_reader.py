@@ -789,6 +789,14 @@ def test_adjectives_listed_before_a_noun_and_what_someone_is_said_to_be_are_no_o
     assert kinds(bear.goal.objects) == ["friend"] and "fair" in [p.kind for p in bear.places]
 
 
+def test_an_order_whose_verb_wordnet_also_knows_as_an_adjective_and_a_walk_to_a_place():
+    eggs = read_intent("collect eggs, flour and milk before the fair")  # a collect call is no reason
+    assert eggs.hero.kind == "player" and kinds(eggs.goal.objects) == ["eggs", "flour", "milk"]
+    assert read_intent("Long ago, a fox lived in the woods and had to find its den").hero.kind == "fox"
+    base = read_intent("a scientist has to walk back to base across the ice")
+    assert base.goal.action == "reach" and read_intent("a girl must walk her dog to the park").goal.action == "escort"
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]

@@ -77,7 +77,7 @@ class Clauses(Phrases):
                     or (
                         i == self._opening()
                         and self._mostly_verb(x.en)
-                        and not W.lemma(x.en, "a")  # not "Long ago, ..."
+                        and not self._mostly_adjective(x.en)  # not "Long ago, ..." (but "collect eggs")
                         and self.phrase(after)[0] is not None
                     )
                     or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
@@ -373,6 +373,12 @@ class Clauses(Phrases):
         if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
             return Thing(kind="culprit", category="person", words=f"{w[i].text} {w[i + 1].text}")
         return None
+
+    @staticmethod
+    def _mostly_adjective(word: str) -> bool:
+        """Whether a word WordNet knows as an adjective is hardly a verb ("long", one verb sense;
+        not "collect", whose adjective is a collect call and whose verb senses are many)."""
+        return bool(W.lemma(word, "a")) and len(W._synsets(word, "v")) <= 1
 
     def _bare_verb(self, k: int) -> bool:
         """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""

@@ -531,6 +531,8 @@ class _Reader(Threats):
         action = ACTION.get(verb)
         if action == "find" and verb == "get" and objects and objects[0].category == "place":
             return "reach"
+        if verb == "walk" and objects and (objects[0].category == "place" or _placeish(objects[0].kind)):
+            return "reach"  # "walk back to base": a place reached, nobody walked
         if verb == "get out" and objects and (_creature(objects[0].kind) or objects[0].kind in ("animal", "creature")):
             return "rescue"  # "get every animal out before the tent comes down"
         if (
