@@ -94,7 +94,7 @@ SAID_AGAIN = {"hero": "hero", "goal": "goal", "foe": "foes", "foes": "foes", "pl
 
 def _said_again(parts: list[str], where: str) -> dict | None:
     """The roles said again after an idea ("foe: the walruses"), checked as `new_game` checks them."""
-    from romsmith.pipeline.api import _corrections
+    from romsmith.pipeline.api import check_corrections
 
     said: dict = {}
     for part in parts:
@@ -110,7 +110,7 @@ def _said_again(parts: list[str], where: str) -> dict | None:
         else:
             said[role] = value.strip()
     try:
-        return _corrections(said) or None
+        return check_corrections(said) or None
     except UsageError as err:
         raise UsageError(f"{where}: {err.message}", hint=err.hint) from None
 

@@ -13,7 +13,7 @@ from romsmith.designer._intent import Intent, Item, Person
 from romsmith.designer._names import Namer, fit
 from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
-from romsmith.lexicon import creature_kind, stance
+from romsmith.lexicon import CULPRIT, creature_kind, stance
 
 ENGINE_ITEMS = 16  # RS_MAX_ITEMS (generators.spec.MAX_ITEMS; a test keeps the two equal)
 MAX_ITEMS = 12  # of the engine's 16: room for the keys the steps add
@@ -187,7 +187,7 @@ class Quest:
         scenes = [s for s in self.p.outdoor if s != self.p.start] + [r for r in self.p.rooms if r != self.p.start]
         for f in (f for f in named if f.title and scenes):  # the goblin king leads its goblins
             self.person(f"{f.concept}_{f.title}", f, "enemy", scenes[-1], "foe", f.concept or "orc")
-        idea_kinds = [f.concept for f in self.i.foes if f.concept and f.kind != "culprit"]  # whoever did it: one
+        idea_kinds = [f.concept for f in self.i.foes if f.concept and f.kind != CULPRIT]  # whoever did it: one
         for depth, sid in enumerate(scenes):
             theme = self.p.by_id(sid)["theme"]
             kinds = idea_kinds or wants(theme).get("foes", ["slime", "bat"])

@@ -50,13 +50,14 @@ from romsmith.lexicon._correct import correct
 from romsmith.lexicon._extract import Idea, Term, extract
 from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
-from romsmith.lexicon._intent import ACTIONS, Being, Goal, Intent, Place, Thing, intent_schema
+from romsmith.lexicon._intent import ACTIONS, CULPRIT, Being, Goal, Intent, Place, Thing, intent_schema
 from romsmith.lexicon._nearest import Drawable, Near, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 
 __all__ = [
     "ACTIONS",
+    "CULPRIT",
     "Being",
     "Drawable",
     "Goal",

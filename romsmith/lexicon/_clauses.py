@@ -7,8 +7,8 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._intent import Being, Thing
-from romsmith.lexicon._phrases import Phrases, _has_place, named_place, place_of
+from romsmith.lexicon._intent import CULPRIT, Being, Thing
+from romsmith.lexicon._phrases import Phrases, _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -30,7 +30,7 @@ from romsmith.lexicon._vocab import (
     WAVES,
     WEAK,
 )
-from romsmith.lexicon._words import CATS, _creature, _placeish, _verb_here_simple, _verb_lemma, category, ing_form
+from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category, ing_form
 
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
@@ -369,9 +369,9 @@ class Clauses(Phrases):
             ph, _ = self.phrase(i + 1 + (w[i + 1].en == "of"), subject=True)
             if ph is None:
                 return None
-            return Thing(kind=ph.kind[:40], category=category(ph.kind), count=ph.count, words=ph.words[:80])
+            return thing_of(ph, counted=True)
         if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
-            return Thing(kind="culprit", category="person", words=f"{w[i].text} {w[i + 1].text}")
+            return Thing(kind=CULPRIT, category="person", words=f"{w[i].text} {w[i + 1].text}")
         return None
 
     @staticmethod
@@ -547,7 +547,7 @@ class Clauses(Phrases):
         found: list[Thing] = []
         meant = self._antecedent(i) or self._named_before(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon
-            found.append(Thing(kind=meant.kind[:40], category=category(meant.kind), words=meant.words[:80]))
+            found.append(thing_of(meant))
             self.object_end = i + 1 + (w[i].en == "all")
             return found
         while i < len(w) and self.live(i):
@@ -576,14 +576,7 @@ class Clauses(Phrases):
                 if ph2 is not None:
                     ph, j, cat = ph2, j2, category(ph2.kind)
             if not self._aside(ph, j, found):  # not "lucky," in "lucky, moth-eaten fishing jumper"
-                found.append(
-                    Thing(
-                        kind=ph.kind[:40],
-                        category=cat if cat in CATS else "unknown",
-                        count=ph.count,
-                        words=ph.words[:80],
-                    )
-                )
+                found.append(thing_of(ph, counted=True))
             if owner is not None:
                 back = at + 1 < len(w) and w[at + 1].en == "back"  # "steal back their father's sword": his own
                 hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
@@ -646,15 +639,7 @@ class Clauses(Phrases):
                 owner = self._possessive_owner(ph)
                 if owner is not None:
                     helpers.append(self._being(owner))
-                cat = category(ph.kind)
-                found.append(
-                    Thing(
-                        kind=ph.kind[:40],
-                        category=cat if cat in CATS else "unknown",
-                        count=ph.count,
-                        words=ph.words[:80],
-                    )
-                )
+                found.append(thing_of(ph, counted=True))
         self.object_end = i
         return found
 

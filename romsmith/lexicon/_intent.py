@@ -19,6 +19,9 @@ from romsmith.lexicon._grammar import plural
 Text = Field(default="", max_length=80)
 Category = Literal["person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown"]
 # what the player does, as the designer and the fidelity check know it (a verb maps to one)
+# the kind the reader gives whoever did it when an idea asks who ("find out who stole the cheese"):
+# one suspect of a case, named by its right answer, never a kind of creature to draw
+CULPRIT = "culprit"
 ACTIONS = (
     "protect",
     "rescue",

@@ -105,9 +105,10 @@ def someone(ph) -> bool:
 
 
 class Leads(Clauses):
-    def _subject_before(self, k: int, reach: int = 4) -> Phrase | None:
-        """The noun phrase that ends right before word k ("a troll | stands in the way")."""
-        starts = (self.phrase(start, subject=True) for start in range(max(0, k - reach), k))
+    def _subject_before(self, k: int, reach: int = 4, *, cut: bool = False) -> Phrase | None:
+        """The noun phrase that ends right before word k ("a troll | stands in the way"); `cut`: read
+        no phrase past k, for a verb a noun could also be ("where bog trolls | lurk")."""
+        starts = (self.phrase(start, stop=k if cut else None, subject=True) for start in range(max(0, k - reach), k))
         return next((p for p, end in starts if p is not None and end == k), None)
 
     def _past_lead(self, first: int) -> int:
@@ -323,7 +324,7 @@ class Leads(Clauses):
         while first > 0 and not w[first - 1].punct:
             first -= 1  # the sentence's own start: a lead may have passed over "you are"
         said = [x.en for x in w[first:b]]
-        for frame in HERO_FRAMES[:8] + (("you", "'re"), ("u", "are")):
+        for frame in HERO_FRAMES[:8]:  # "you are", "you're", "you play as" ... ("u are" is read as "you are")
             if tuple(said[: len(frame)]) == frame:
                 ph, _ = self.phrase(first + len(frame), stop=b, subject=True)
                 return ph

@@ -631,9 +631,16 @@ def named_place(ph) -> bool:
     return len(said) >= 2 and all(t[:1].isupper() for t in said) and any(_placeish(t.lower().strip("'s")) for t in said)
 
 
-def thing_of(ph: Phrase) -> Thing:
-    """What a goal acts on, from a phrase the reader found ("the greedy crows' nose", "robots")."""
-    return Thing(kind=ph.kind[:40], category=category(ph.kind), words=ph.words[:80] or ph.kind[:80])
+def thing_of(ph: Phrase, *, counted: bool = False) -> Thing:
+    """What a goal acts on, from a phrase the reader found ("the greedy crows' nose", "robots"),
+    cut to the intent's limits; `counted`: with the phrase's count ("three keys")."""
+    cat = category(ph.kind)
+    return Thing(
+        kind=ph.kind[:40],
+        category=cat if cat in CATS else "unknown",
+        count=ph.count if counted else None,
+        words=ph.words[:80] or ph.kind[:80],
+    )
 
 
 def place_of(kind: str, words: str) -> Place:

@@ -7,7 +7,7 @@ goal's clause aims at a foe ("outwit the farmer and free the hens")."""
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
-from romsmith.lexicon._intent import Being
+from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, MODALS, PREPS, REPELLED, SCENE_THREATS, WAVES
@@ -20,6 +20,7 @@ PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
 )
 BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
+FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent against someone, no creature by name
 # done to someone by a foe: "the prisoners held by Lord Harrow", "framed by the chancellor"
 DONE_BY_FOES = frozenset(
     {"hold", "frame", "guard", "haunt", "threaten", "imprison", "enslave", "betray", "pursue", "bully", "torment"}
@@ -38,7 +39,7 @@ class Threats(Leads):
             by = self._agent_by(k)
             if by is not None:
                 ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
-                band = ph is not None and ph.head in BANDS | {"navy", "police", "army", "fleet", "guards"}
+                band = ph is not None and ph.head in BANDS | FORCES
                 if ph is not None and (_creature(_singular(ph.head)) or band) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
@@ -94,8 +95,8 @@ class Threats(Leads):
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
             culprit = w[said].en == "who" and not self._phrase_ends(said)
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
-            if self.live(k) and culprit and threat and not _has(opponents, "culprit"):
-                opponents.append(Being(kind="culprit", category="person", hostile=True, words=f"who {w[k].text}"))
+            if self.live(k) and culprit and threat and not _has(opponents, CULPRIT):
+                opponents.append(Being(kind=CULPRIT, category="person", hostile=True, words=f"who {w[k].text}"))
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
             you = w[k + 1].en in ("you", "us") or (
                 w[k + 1].en == "for" and k + 2 < len(w) and w[k + 2].en in ("you", "us")
@@ -153,8 +154,7 @@ class Threats(Leads):
         for k in range(1, len(w)):
             if not self.live(k) or _verb_lemma(w[k].en) not in LURKS:
                 continue
-            starts = (self.phrase(start, stop=k, subject=True) for start in range(max(0, k - 4), k))
-            ph = next((p for p, end in starts if p is not None and end == k), None)  # "where bog trolls | lurk"
+            ph = self._subject_before(k, cut=True)  # "where bog trolls | lurk"
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
@@ -239,7 +239,7 @@ class Threats(Leads):
         find it"), else None."""
         w = self.w
         ph, j = self.phrase(i, subject=True)
-        band = ph is not None and ph.head in {"navy", "police", "army", "fleet", "guards", "gang", "mob", "cult"}
+        band = ph is not None and ph.head in FORCES | {"gang", "mob", "cult"}  # not a crew, a pack or a club
         if ph is None or not (_creature(ph.kind) or band) or j >= len(w) or not self.live(j):
             return None  # "before the navy shows up" too
         if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:

@@ -163,7 +163,7 @@ def new_game(
         args.flag(value, name)
     args.optional(constrain_ids, args.flag, "constrain_ids")
     _check_common(toolchain, progress)
-    fixes = _corrections(corrections)
+    fixes = check_corrections(corrections)
     session_id = session_id or new_session_id()
     with resumable(session_id):
         outcome = start(
@@ -183,8 +183,9 @@ def new_game(
     return _report(outcome)
 
 
-def _corrections(corrections: Mapping[str, Any] | None) -> dict:
-    """The roles the player said again, checked by reading each before anything runs."""
+def check_corrections(corrections: Mapping[str, Any] | None) -> dict:
+    """The roles the player said again, checked by reading each before anything runs (`new_game`
+    and a batch's ideas lines both check them here)."""
     from romsmith.lexicon import Intent, correct
 
     if not corrections:

@@ -17,7 +17,7 @@ import re
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
 from romsmith.generators.spec.genres import scene_foes, scene_goal
-from romsmith.lexicon import Drawable, Intent, Term, category, fold, nearest, synonyms
+from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import bare_kind, lookup
 
@@ -26,7 +26,6 @@ CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
 # actions whose goal is about something: without it the reading has only half the goal
 ACTS_ON = frozenset({"rescue", "find", "deliver", "escort", "collect", "tame", "catch", "fix", "make"})
 # how a goal's action can be won, as `_structure` reads a win path
-CULPRIT = "culprit"  # the reader's word for whoever did it, when the idea asks who ("find out who stole")
 WON_BY = {
     "protect": ("defeat",),
     "rescue": ("rescue", "escort", "defeat"),
