@@ -88,6 +88,7 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
     return items
 
 
+MAX_SAID = 14  # a hero, a goal and six foes and six places at most
 # roles said again after an idea on its line: "a penguin delivers the mail | foe: the walruses | place: the harbour"
 SAID_AGAIN = {"hero": "hero", "goal": "goal", "foe": "foes", "foes": "foes", "place": "places", "places": "places"}
 
@@ -122,18 +123,29 @@ def _read_ideas(path: Path) -> list[tuple[str, dict | None]]:
         raise UsageError(f"{path} is not UTF-8 text: {exc}", hint="save the ideas file as UTF-8") from exc
     ideas = []
     for lineno, line in enumerate(text.splitlines(), start=1):
-        idea, *said = " ".join(line.split()).split(" | ")
-        if not idea or idea.startswith("#"):
+        written = " ".join(line.split())
+        if not written or written.startswith("#"):
             continue
+        idea, *said = (part.strip() for part in written.split("|"))  # "a frog |foe: cats" too
+        if said and not idea:
+            raise UsageError(
+                f"{path}:{lineno}: the line says roles again after '|' but holds no idea before them",
+                hint="write the idea first: 'a penguin delivers the mail | foe: the walruses'",
+            )
+        if len(said) > MAX_SAID:
+            raise UsageError(
+                f"{path}:{lineno}: the line says {len(said)} roles again, more than {MAX_SAID}",
+                hint="say again only the roles the reading got wrong",
+            )
         if len(idea) > MAX_IDEA_CHARS:
             raise UsageError(
                 f"{path}:{lineno}: the idea is {len(idea)} characters long, more than {MAX_IDEA_CHARS}",
                 hint="keep each idea to one short line",
             )
-        control = _CONTROL.search(idea)
+        control = _CONTROL.search(written)  # in the idea or in a role said again
         if control:
             raise UsageError(
-                f"{path}:{lineno}: the idea holds a control character "
+                f"{path}:{lineno}: the line holds a control character "
                 f"(0x{ord(control.group()):02X} at character {control.start() + 1})",
                 hint="save the ideas file as plain text, one idea a line",
             )
