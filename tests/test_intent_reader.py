@@ -797,6 +797,15 @@ def test_an_order_whose_verb_wordnet_also_knows_as_an_adjective_and_a_walk_to_a_
     assert base.goal.action == "reach" and read_intent("a girl must walk her dog to the park").goal.action == "escort"
 
 
+def test_a_bare_plural_foe_said_again_is_read_as_foes():
+    from romsmith.lexicon import correct
+
+    # "dogs" and "cats" are verbs too: "you must fight cats" had read a hero called "fight"
+    fixed = correct(Intent(heroes=[{"kind": "player"}]), foes=["cats", "dogs"])
+    assert kinds(fixed.opponents) == ["cat", "dog"] and all(o.count == 2 for o in fixed.opponents)
+    assert read_intent("you must fight cats").goal.action == "defeat"
+
+
 def test_words_typed_short_are_read_as_meant():
     chat = read_intent("u play a mole and u have to find ur glasses")
     assert chat.hero.kind == "mole" and kinds(chat.goal.objects) == ["glasses"]
