@@ -864,3 +864,16 @@ def test_wordnet_knows_words_the_tables_do_not():
     assert wordnet.category("junkyard") == "place"
     assert wordnet.lemma("wolves") == "wolf" and wordnet.lemma("saves", "v") == "save"
     assert wordnet.similarity("bear", "wolf") > wordnet.similarity("bear", "teapot")
+
+
+def test_a_hero_who_helps_someone_do_a_thing_does_that_thing():
+    intent = read_intent("a nurse in London helps a lost boy find his mother through the blackout")
+    assert kinds(intent.heroes) == ["nurse"]
+    assert intent.goal.action == "find" and kinds(intent.goal.objects) == ["mother"]
+    assert "boy" in kinds(intent.helpers)
+
+
+def test_a_place_said_inside_the_subject_ends_at_the_verb():
+    intent = read_intent("a stray dog in Istanbul follows the smell of grilled fish")
+    assert [p.kind.lower() for p in intent.places] == ["istanbul"]
+    assert not any("follow" in b.kind for b in intent.bystanders)  # not a being called "Istanbul follows"

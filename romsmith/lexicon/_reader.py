@@ -133,9 +133,12 @@ class _Reader(Threats):
             first = after
             verb_at, verb = self._main_verb(first)
         subject_end = verb_at if verb_at is not None else len(w)
+        self.main_at = verb_at  # where the subject's phrase ends, for the places said inside it
         said_by = verb_at == first + 1 and w[first].en in ("she", "he", "they", "you", "we")  # "she helps a ..."
-        helped = self._helped(verb_at, verb) if verb_at == first or said_by else None
+        helped = self._helped(verb_at, verb)
         if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
+            if verb_at != first and not said_by:  # "a nurse helps a lost boy find his mother": she is the hero
+                heroes = self._subject(first, subject_end, helpers, places)
             helpers.append(self._being(helped[0]))
             verb_at, verb = helped[1]
         elif self.as_hero is not None:  # "as a mole, dig ..."
@@ -379,7 +382,8 @@ class _Reader(Threats):
             ):
                 i += 1
                 continue
-            ph, j = self.phrase(i + 1)
+            main = self.main_at if x.en in PLACE_PREPS - {"of"} and self._verb_after_subject(i) else None
+            ph, j = self.phrase(i + 1, stop=main)  # "a nurse in London helps": London, not "London helps"
             if ph is None:
                 i += 1
                 continue
@@ -472,6 +476,12 @@ class _Reader(Threats):
         self._clause_foes(heroes, helpers, opponents)
         for o in opponents:
             o.hostile = True
+
+    def _verb_after_subject(self, i: int) -> bool:
+        """Whether the main verb follows word i, as a verb ("a nurse in London helps ...": not
+        "the Candy Caverns", a noun the main-verb guess took)."""
+        at = self.main_at
+        return at is not None and i < at and not self.w[at].cap and self._mostly_verb(self.w[at].en)
 
     def _modifier_places(self, places: list) -> None:
         """A place word inside a noun phrase ("a lighthouse mouse", "the village pie contest")."""
