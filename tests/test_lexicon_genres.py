@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from romsmith.lexicon import extract
+from romsmith.lexicon import extract, read_intent
 
 
 @pytest.mark.parametrize(
@@ -43,9 +43,28 @@ def test_the_genre_the_idea_names(idea, genre):
 
 
 def test_one_action_word_alone_is_not_a_genre():
-    # a knight may shoot once in a sword adventure; it takes a genre's name or two of its actions
-    assert extract("a knight shoots an arrow at the goblin king").genre == "adventure"
+    # a knight may throw once in a sword adventure; it takes a genre's name or two of its actions
+    assert extract("a knight throws a spear at the goblin king").genre == "adventure"
     assert extract("a robot jumps for joy when it finds the battery").genre == "adventure"
+
+
+@pytest.mark.parametrize(
+    "idea, genre",
+    [
+        ("4 sea otters in mini subs, shoot the robot sharks and recover the stolen pearls", "shooter"),
+        ("pizza delivery guy doing parkour across rooftops to deliver pizza b4 it gets cold", "platformer"),
+        ("ghost girl has to rotate mirrors so the moonlight hits the crypt door", "puzzle"),
+    ],
+)
+def test_a_play_only_one_genre_has_asks_for_it_alone(idea, genre):
+    assert extract(idea).genre == genre
+
+
+def test_a_play_that_asks_for_a_genre_is_still_the_goal():
+    # "shoot" asks for a shooter but is no genre's name: it is not set aside as one
+    intent = read_intent("Shoot down waves of robot bees before they strip every flower in the garden")
+    assert intent.genre == "shooter"
+    assert intent.goal.verb.startswith("shoot") and [o.kind for o in intent.opponents] == ["robot bee"]
 
 
 def test_a_mixed_idea_leads_with_the_genre_named_first():

@@ -1,7 +1,8 @@
 """The genre an idea asks for: which of the engine's ways to play (adventure, platformer,
 shooter, puzzle, battle, story) its words name. The cues are data (`genres.toml`, beside this
-module): strong phrases name a genre, weak ones are actions typical of it. A genre is asked for
-by one strong phrase or two weak ones; the genre with most strong phrases, then most weak ones,
+module): strong phrases name a genre, action ones are plays only it has ("shoots"), weak ones are
+actions typical of it. A genre is asked for by one strong or action phrase or two weak ones; the
+genre with most strong and action phrases, then most weak ones,
 leads, and of those the one named first ("an RPG with puzzles" is a battle game with puzzles).
 Nothing asked for: adventure, the default. Deterministic.
 """
@@ -25,7 +26,7 @@ def _phrases(text: str) -> tuple[str, ...]:
 
 _data = tomllib.loads(DATA.read_text(encoding="utf-8"))
 CUES: dict[str, dict[str, tuple[str, ...]]] = {
-    genre: {"strong": _phrases(cues.get("strong", "")), "weak": _phrases(cues.get("weak", ""))}
+    genre: {strength: _phrases(cues.get(strength, "")) for strength in ("strong", "action", "weak")}
     for genre, cues in _data.items()
 }
 del _data
@@ -54,20 +55,20 @@ def read_genre(text: str) -> GenreReading:
     scores: dict[str, tuple[int, int, int]] = {}
     words: dict[str, list[str]] = {}
     for genre in _ORDER:
-        found = {"strong": [], "weak": []}
+        found = {"strong": [], "action": [], "weak": []}
         first = len(plain)
         taken = plain
-        for strength in ("strong", "weak"):
+        for strength in ("strong", "action", "weak"):
             for phrase in sorted(CUES[genre][strength], key=len, reverse=True):
                 needle = f" {phrase} "
                 if needle in taken:
                     found[strength].append(phrase)
                     first = min(first, taken.index(needle))
                     taken = taken.replace(needle, " | ")  # a longer phrase's words count once
-        strong, weak = len(found["strong"]), len(found["weak"])
+        strong, weak = len(found["strong"]) + len(found["action"]), len(found["weak"])
         if strong or weak >= 2:
             scores[genre] = (-strong, -weak, first)
-            words[genre] = found["strong"] + found["weak"]
+            words[genre] = found["strong"] + found["action"] + found["weak"]
     asked = sorted(scores, key=lambda g: scores[g])
     if not asked:
         return GenreReading()
