@@ -877,3 +877,40 @@ def test_a_place_said_inside_the_subject_ends_at_the_verb():
     intent = read_intent("a stray dog in Istanbul follows the smell of grilled fish")
     assert [p.kind.lower() for p in intent.places] == ["istanbul"]
     assert not any("follow" in b.kind for b in intent.bystanders)  # not a being called "Istanbul follows"
+
+
+@pytest.mark.parametrize(
+    "idea, foes",
+    [
+        ("collect 100 acorns for winter as a squirrel but hawks keep diving at you from the sky", ["hawk"]),
+        ("a goat climbs a mountain to reach the summit, eagles try to knock it off", ["eagle"]),
+        ("a hermit crab hops along the beach looking for a bigger shell, and the seagulls are after you", ["seagull"]),
+        ("You wake up in a hedge maze and must find the map. Watch out for the topiary lions.", ["topiary lion"]),
+        ("hero: a hedgehog. goal: rescue his kids. enemies: foxes, owls", ["fox", "owl"]),
+    ],
+)
+def test_foes_said_in_a_clause_or_a_label_of_their_own(idea, foes):
+    assert sorted(kinds(read_intent(idea).opponents)) == foes
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "the wizard's cat knocked his crystal ball into the well, so the apprentice has to fish it out",
+        "shift the hedges of the royal maze so the lost ducklings can waddle back to their mother",
+    ],
+)
+def test_a_mishap_or_a_way_home_is_no_attack(idea):
+    assert not read_intent(idea).opponents
+
+
+def test_a_list_of_objects_ends_where_a_clause_begins():
+    intent = read_intent(
+        "a hermit crab hops along the beach looking for a bigger shell, and the seagulls are after you"
+    )
+    assert kinds(intent.goal.objects) == ["shell"]
+
+
+def test_one_kidnapped_is_no_foe():
+    intent = read_intent("the princess Lila is kidnapped by trolls and her loyal dog must find her")
+    assert kinds(intent.opponents) == ["troll"]

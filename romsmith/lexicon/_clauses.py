@@ -511,6 +511,16 @@ class Clauses(Phrases):
         pronoun object stands for."""
         return set(getattr(self, "hero_kinds", ()))
 
+    def _clause_at(self, k: int) -> bool:
+        """Whether a subject and its verb start at word k ("the seagulls are after you")."""
+        ph, end = self.phrase(k, subject=True)
+        if ph is None or end >= len(self.w):
+            return False
+        word = self.w[end].en
+        lemma = _verb_lemma(word)
+        finite = bool(lemma) and lemma != word and not word.endswith("ing") and self._mostly_verb(lemma)
+        return word in MODALS or word in ("is", "are", "was", "were", "keep", "keeps") or finite
+
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w
         i = at + 1 + (1 if verb and " " in verb else 0)
@@ -610,8 +620,8 @@ class Clauses(Phrases):
                     )
                 ):
                     break
-                if nxt >= len(w):
-                    break
+                if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
+                    break  # "a bigger shell, and the seagulls are after you": a clause of its own
                 senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
                 orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
                 verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"

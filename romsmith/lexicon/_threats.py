@@ -30,6 +30,13 @@ ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes"
 LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
 WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "without the guard noticing"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
+# what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
+# to knock it off", "the dogs want eat them")
+ASSAULTS = frozenset(
+    {"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit", "search"}
+)
+CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
+HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
 class Threats(Leads):
@@ -66,6 +73,7 @@ class Threats(Leads):
         self._lurking(opponents)
         self._unseen_by(opponents)
         self._coming(opponents)
+        self._assailants(heroes, opponents)
         hero_kinds = {h.kind for h in heroes}
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
@@ -136,8 +144,13 @@ class Threats(Leads):
             at = None
             if w[k].en == "beware":
                 at = k + 1 + (w[k + 1].en == "of")
-            elif w[k].en in ROLE_WORDS and w[k + 1].en in ("is", "are", "was", "were"):
-                at = k + 2
+            elif w[k].en in ("watch", "look") and [x.en for x in w[k + 1 : k + 3]] == ["out", "for"]:
+                at = k + 3  # "watch out for the topiary lions"
+            elif w[k].en in ROLE_WORDS and (w[k + 1].en in ("is", "are", "was", "were") or w[k + 1].text == ":"):
+                at = k + 2  # "enemies: foxes, owls"
+            elif w[k].en in ("are", "r") and w[k + 1].en == "the" and k + 2 < len(w) and w[k + 2].en in ROLE_WORDS:
+                self._role_said_after(k, opponents)  # "fans and cleaners r the enemies"
+                continue
             if at is None or at >= len(w):
                 continue
             ph, _ = self.phrase(at)
@@ -146,6 +159,22 @@ class Threats(Leads):
             opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
             if not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+            self._foe_list(ph.end, opponents)  # "enemies: foxes, owls", "watch out for crows and cats"
+
+    def _role_said_after(self, k: int, opponents: list) -> None:
+        """The foes listed before "are the enemies" at word k, from the start of their clause."""
+        w = self.w
+        start = k
+        while start > 0 and not (w[start - 1].punct and w[start - 1].text in (",", ";", ".", ":")):
+            start -= 1
+        j = start
+        while j < k:
+            ph, end = self.phrase(j, stop=k)
+            if ph is None or end <= j:
+                return
+            if _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+            j = end + (end < k and w[end].en in ("and", "or", ","))
 
     def _lurking(self, opponents: list) -> None:
         """Creatures that lurk or prowl anywhere in the idea are foes ("where bog trolls lurk", "with
@@ -183,6 +212,46 @@ class Threats(Leads):
             ph = self._subject_before(k)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _assailants(self, heroes: list, opponents: list) -> None:
+        """Creatures that set on the player in a clause of their own: "hawks keep diving at you",
+        "many bandits try to stop her", "the shadow crows are after you", "soot sprites fight back"."""
+        w = self.w
+        hero_kinds = {h.kind for h in heroes} | {"player", "you"}
+        for k in range(len(w) - 1):
+            starts = k == 0 or w[k - 1].text in (",", ";", ".", "!", "?", ":") or w[k - 1].en in CLAUSE_LINKS
+            if not starts or not self.live(k) or w[k].en in DETS - {"the", "a", "an", "many", "some"}:
+                continue
+            ph, j = self.phrase(k, subject=True)
+            if ph is None or not _creature(_singular(ph.head)) or ph.kind in hero_kinds or j >= len(w):
+                continue
+            if j == self.main_at or _has(opponents, ph.kind) or not self._assails(j):
+                continue  # not the idea's own subject, the hero or whom the goal is for
+            opponents.append(self._being(ph, hostile=True))
+
+    def _assails(self, j: int) -> bool:
+        """Whether the verb group at word j is set on someone: a hostile or pursuing verb, one of
+        ASSAULTS, "are after", "fight back", or any verb aimed at the player ("shoot at you")."""
+        w = self.w
+        while j + 1 < len(w) and (
+            w[j].en in HELPING | {"keep", "keeps"}
+            or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
+        ):
+            j += 1  # "keep diving", "will eat", "are searching him"
+        if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
+            j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
+        if j >= len(w):
+            return False
+        if w[j].en == "after" or (w[j].en in ("are", "is") and j + 1 < len(w) and w[j + 1].en == "after"):
+            return True  # "the shadow crows are after you"
+        lemma = _verb_lemma(w[j].en)
+        if not lemma or w[j].en in DETS | PREPS:
+            return False
+        if lemma != w[j].en and not w[j].en.endswith(("s", "ing")):
+            return False  # "the wizard's cat knocked his crystal ball into the well": a past mishap
+        aimed = any(x.en in ("you", "your") for x in w[j + 1 : j + 4])
+        back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
+        return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
 
     @staticmethod
     def _finite(word: str) -> bool:
