@@ -914,3 +914,41 @@ def test_a_list_of_objects_ends_where_a_clause_begins():
 def test_one_kidnapped_is_no_foe():
     intent = read_intent("the princess Lila is kidnapped by trolls and her loyal dog must find her")
     assert kinds(intent.opponents) == ["troll"]
+
+
+def test_a_form_s_fields_are_the_hero_the_goal_and_the_foes():
+    intent = read_intent("hero: a hedgehog. goal: rescue his kids. enemies: foxes, owls")
+    assert kinds(intent.heroes) == ["hedgehog"] and intent.heroes[0].count == 1
+    assert intent.goal.action == "rescue" and kinds(intent.goal.objects) == ["kid"]
+    assert sorted(kinds(intent.opponents)) == ["fox", "owl"]
+    snail = read_intent(
+        "hero: a snail. goal: reach the lettuce. obstacles: salt lines, you move leaves to make bridges"
+    )
+    assert snail.goal.verb == "reach" and kinds(snail.goal.objects) == ["lettuce"]  # not a later field's purpose
+
+
+@pytest.mark.parametrize(
+    "idea, verb, objects",
+    [
+        (
+            "Your quest: the defeat of the Pale Duke and his skeleton knights",
+            "defeat",
+            ["pale duke", "skeleton knight"],
+        ),
+        (
+            "Mission: the destruction of the five shield generators. Watch out for the turret walkers.",
+            "destroy",
+            ["shield generator"],
+        ),
+        ("your mission: the rescue of the mayor's cat from the sewers", "rescue", ["cat"]),
+    ],
+)
+def test_a_goal_said_as_a_deed_s_noun_is_that_deed(idea, verb, objects):
+    intent = read_intent(idea)
+    assert kinds(intent.heroes) == ["player"]
+    assert intent.goal.verb == verb and kinds(intent.goal.objects) == objects
+
+
+def test_wordnet_gives_the_verb_a_deed_s_noun_names():
+    assert wordnet.verb_of("destruction") == "destroy" and wordnet.verb_of("recovery") == "recover"
+    assert wordnet.verb_of("truth") is None and wordnet.verb_of("house") is None

@@ -149,7 +149,7 @@ class Clauses(Phrases):
         sought = self._quest(at)
         if sought is not None and (verb in WEAK or verb not in ACTION):
             return sought, "seek"  # "goes on a quest for the seven lost scales"
-        for i in range(at + 1, len(w)):
+        for i in range(at + 1, self.goal_end or len(w)):
             if not self.live(i):
                 continue
             if i >= 1 and i + 1 < len(w) and w[i].en == "to" and w[i - 1].en == w[i + 1].en:

@@ -73,6 +73,7 @@ class Phrases:
         self.w, self.language = _words(idea)
         self.genre = read_genre(idea)
         self.skip: set[int] = set()  # words of the genre clause
+        self.goal_end: int | None = None  # where a form's goal field ends: no purpose is read past it
         self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
         self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
         self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is

@@ -316,3 +316,23 @@ def verb_kin(word: str, senses: int = 3) -> tuple[str, ...]:
         for s in chosen[:1]:
             found += [n.name().replace("_", " ") for h in s.hypernyms() for n in h.lemmas()]
     return tuple(dict.fromkeys(f for f in found if f != word))
+
+
+@lru_cache(maxsize=4096)
+def verb_of(noun: str, senses: int = 2) -> str | None:
+    """The verb a noun is the deed of, in its first senses ('rescue' -> 'rescue', 'destruction' ->
+    'destroy', 'recovery' -> 'recover'), or None ('truth', 'house')."""
+    wn = reader()
+    if wn is None or not noun:
+        return None
+    with _lock:
+        for s in wn.synsets(_key(noun), "n")[:senses]:
+            if s.lexname() not in ("noun.act", "noun.event"):
+                continue  # a thing or a state, not a deed
+            for lem in s.lemmas():
+                if lem.name().lower() != _key(noun):
+                    continue
+                verbs = [d.name() for d in lem.derivationally_related_forms() if d.synset().pos() == "v"]
+                if verbs:
+                    return verbs[0].replace("_", " ")
+    return None
