@@ -952,3 +952,30 @@ def test_a_goal_said_as_a_deed_s_noun_is_that_deed(idea, verb, objects):
 def test_wordnet_gives_the_verb_a_deed_s_noun_names():
     assert wordnet.verb_of("destruction") == "destroy" and wordnet.verb_of("recovery") == "recover"
     assert wordnet.verb_of("truth") is None and wordnet.verb_of("house") is None
+
+
+@pytest.mark.parametrize(
+    "idea, verb, thing",
+    [
+        ("The orbital station has been overrun by space lice and must be cleared deck by deck.", "clear", "station"),
+        (
+            "A letter was hidden in the walls of the school decades ago and must be found before it is torn down.",
+            "find",
+            "letter",
+        ),
+        (
+            "The bells of the clocktower have been scattered by a gremlin, and they need to be put back before noon.",
+            "put back",
+            "bell",
+        ),
+    ],
+)
+def test_what_befell_a_thing_and_must_be_undone_is_the_player_s_goal(idea, verb, thing):
+    intent = read_intent(idea)
+    assert kinds(intent.heroes) == ["player"]
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == (verb, [thing])
+
+
+def test_a_thing_that_must_be_guided_may_be_the_hero():
+    assert kinds(read_intent("a paper boat must be guided down the river to the sea").heroes) == ["paper boat"]
+    assert kinds(read_intent("a ghost who must be freed haunts the old mill").heroes) == ["ghost"]

@@ -544,6 +544,62 @@ class Leads(Clauses):
                 return k if ph is not None and _creature(ph.kind) else None
         return None
 
+    def _done_to(self, first: int):
+        """(participle's index, its verb, the thing) of a deed the idea says must be done by no one
+        named: "the orbital station ... must be cleared", "a letter ... must be found", "they need to
+        be put back"; the player does it. Else None (and for "must be returned ... by a guard")."""
+        w = self.w
+        for k in range(first + 2, len(w)):
+            aux = w[k - 2].en
+            ordered = aux in MODALS or (aux == "to" and k >= 3 and w[k - 3].en in ("need", "needs", "has", "have"))
+            lemma = _verb_lemma(w[k].en)
+            if w[k - 1].en != "be" or not ordered or not self.live(k) or not lemma:
+                continue
+            lemma = next((f for f in W.lemmas(w[k].en, "v") if f != w[k].en), lemma)  # "found": find
+            if k >= 3 and w[k - 3].en in ("who", "that", "which"):
+                continue  # "a ghost who must be freed": said of someone, who may be the hero
+            if lemma == w[k].en and w[k].en not in IRREGULAR_PARTICIPLES | {"found", "put", "set", "shut", "cut"}:
+                continue  # "must be brave"
+            if self._passive_agent(k) is not None:
+                return None
+            start = max((x.i + 1 for x in w[first:k] if x.punct and x.text in (".", ";", "!", "?")), default=first)
+            start += start < k and w[start].en in ("and", "but", "so")
+            ph, _ = self.phrase(start, subject=True)
+            befell = any(self._befell(j) for j in range(first, k - 2))  # "was hidden ... and must be found"
+            if not befell:
+                return None  # "a paper boat must be guided to the sea": the boat may be the hero
+            if w[start].en in ("they", "them", "it"):
+                ph = self._said_before(start, lemma in HOSTILE_VERBS)
+            return (k, lemma, ph) if ph is not None else None
+        return None
+
+    def _befell(self, j: int) -> bool:
+        """Whether a passive deed is said at word j ("was hidden", "have been scattered")."""
+        w = self.w
+        if w[j].en not in ("was", "were", "been", "is", "are") or j + 1 >= len(w):
+            return False
+        word = w[j + 1].en
+        lemma = _verb_lemma(word)
+        same = IRREGULAR_PARTICIPLES | {"overrun", "run", "put", "set", "cut", "shut", "spread", "hit", "found"}
+        return bool(lemma) and (lemma != word or word in same) and not word.endswith("ing")
+
+    def _said_before(self, k: int, foe: bool):
+        """What a pronoun subject at word k stands for: the last creatures named before it when what
+        is done to them is hostile ("... taken by the four generals; they must be defeated"), else
+        the subject of the first sentence ("the bells ... and they need to be put back")."""
+        w = self.w
+        if foe:
+            found = None
+            j = 0
+            while j < k:
+                ph, end = self.phrase(j, stop=k)
+                if ph is not None and _creature(_singular(ph.head)) and (ph.plural or (ph.count or 1) > 1):
+                    found = ph
+                j = max(end, j + 1)
+            return found
+        first = next((x.i for x in w if self.live(x.i) and not x.punct), k)
+        return self.phrase(first, stop=k, subject=True)[0]
+
     def _loss(self, at: int | None):
         """(owner, thing, thief) of "X's Y was taken by Z" when nothing follows it; else None."""
         w = self.w

@@ -159,6 +159,10 @@ class _Reader(Threats):
         if by is not None:  # "the crown jewels must be returned to the vault by a guard named Percy"
             done_to = [Thing(kind=h.kind, category=h.category, count=h.count, words=h.words) for h in heroes]
             heroes = self._subject(by + 1, len(w), helpers, places)
+        done = self._done_to(first) if by is None and self.as_hero is None else None
+        if done is not None and not any(_creature(h.kind) for h in heroes):  # a being may do it: "a ghost ..."
+            verb_at, verb, thing = done  # "the orbital station has been overrun ... and must be cleared"
+            done_to, heroes = [thing_of(thing)], self._later_frame(verb_at)  # "... you're the clock mender"
         if verb_at is None:  # "a knight's quest to find the holy grail": no verb but the purpose's
             verb_at, verb = next(((k + 1, v) for k, v in self._purposes(first)), (None, None))
             subject_end = verb_at - 1 if verb_at is not None else len(w)
