@@ -979,3 +979,34 @@ def test_what_befell_a_thing_and_must_be_undone_is_the_player_s_goal(idea, verb,
 def test_a_thing_that_must_be_guided_may_be_the_hero():
     assert kinds(read_intent("a paper boat must be guided down the river to the sea").heroes) == ["paper boat"]
     assert kinds(read_intent("a ghost who must be freed haunts the old mill").heroes) == ["ghost"]
+
+
+@pytest.mark.parametrize(
+    "idea, kind, name, verb",
+    [
+        (
+            "Long ago the sky whales carried the clouds. Now they're sleeping. As Wren, a kid with a kite, you climb "
+            "floating islands in order to wake up the three elder whales, but storm imps keep knocking you off.",
+            "kid",
+            "Wren",
+            "wake up",
+        ),
+        (
+            "At midnight a cat café turns into a café for ghosts. You're the new barista, Juniper, and you need to "
+            "learn each ghost's favorite drink.",
+            "barista",
+            "Juniper",
+            "learn",
+        ),
+        (
+            "the toys in the attic hold a tournament, and you play as a wind-up soldier trying to become champion",
+            "wind-up soldier",
+            None,
+            "become",
+        ),
+    ],
+)
+def test_the_player_s_frame_after_a_scene_names_the_hero(idea, kind, name, verb):
+    intent = read_intent(idea)
+    assert (intent.heroes[0].kind, intent.heroes[0].name) == (kind, name)
+    assert intent.goal.verb == verb

@@ -4,14 +4,15 @@ say. A frame ("you're a", "control a", "what if", "sokoban but you're a"), a lea
 a first clause that sets the scene (a passive: "the village is attacked by wolves and ...", a
 state: "the garden is overrun with slugs, so ...", a foe's deed or an event before "and", ";" or
 "!"), the passive of a duty ("the jewels must be returned by a guard": the guard) and of a loss
-("a snowman's nose was taken by the crows": the snowman gets it back), "help X do Y". See
+("a snowman's nose was taken by the crows": the snowman gets it back), "help X do Y". Frames
+that may stand anywhere (a form's fields, the player's frame after a scene) are `_frames`'. See
 `_reader` for how the roles are put together."""
 
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
-from romsmith.lexicon._clauses import Clauses
+from romsmith.lexicon._frames import Frames
 from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -105,51 +106,12 @@ def someone(ph) -> bool:
     )
 
 
-FORM_HEROES = frozenset({"hero", "player", "character", "protagonist", "mc"})  # a form's field for the hero
-FORM_GOALS = frozenset({"goal", "objective", "mission", "quest", "task", "aim", "job"})  # and for the goal
-
-
-class Leads(Clauses):
+class Leads(Frames):
     def _subject_before(self, k: int, reach: int = 4, *, cut: bool = False) -> Phrase | None:
         """The noun phrase that ends right before word k ("a troll | stands in the way"); `cut`: read
         no phrase past k, for a verb a noun could also be ("where bog trolls | lurk")."""
         starts = (self.phrase(start, stop=k if cut else None, subject=True) for start in range(max(0, k - reach), k))
         return next((p for p, end in starts if p is not None and end == k), None)
-
-    def _form(self, first: int) -> int:
-        """A form's fields ("hero: a hedgehog. goal: rescue his kids. enemies: foxes", "Your
-        mission: the rescue of the mayor's cat"): the hero field's phrase is the hero, the goal
-        field is read as an order (a deed's noun as its verb: "the rescue of" -> rescue), and the
-        labels are no part of the story. Where the goal's order starts, else `first`."""
-        w = self.w
-        fields: dict[str, int] = {}
-        for k in range(first, len(w) - 2):
-            opens = k == first or w[k - 1].punct or w[k - 1].en in ("your", "the")
-            if w[k + 1].text != ":" or not opens or not self.live(k):
-                continue
-            field = "hero" if w[k].en in FORM_HEROES else "goal" if w[k].en in FORM_GOALS else None
-            if field is not None:
-                fields.setdefault(field, k)
-        if "goal" not in fields:
-            return first
-        if "hero" in fields:
-            h = fields["hero"]
-            ph, end = self.phrase(h + 2)
-            if ph is not None:
-                self.as_hero = ph
-                self.skip.update(range(h, end))  # a hero said after the goal is no part of it
-        label = fields["goal"]
-        at = label + 2
-        # the goal is its field's: a purpose or an order in a later field is not ("obstacles: ..., to make bridges")
-        self.goal_end = next((x.i for x in w[at:] if x.punct and x.text in (".", ";", "!", "?")), None)
-        self.skip.update(range(label - (label > 0 and w[label - 1].en in ("your", "the")), at))
-        if at + 2 < len(w) and w[at].en in ("the", "a", "an") and w[at + 2].en == "of":
-            verb = W.verb_of(w[at + 1].en)
-            if verb is not None:  # "the defeat of the Pale Duke": defeat him
-                w[at + 1].en = verb
-                self.skip.update({at, at + 2})
-                return at + 1
-        return at
 
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
@@ -158,6 +120,9 @@ class Leads(Clauses):
         formed = self._form(first)
         if formed != first:
             return formed
+        later = self._player_later(first)
+        if later is not None:
+            return later
         w = self.w
         drawn = next((k for k in range(first + 1, min(len(w), first + 7)) if w[k].en in DRAWN), None)
         if drawn is not None and all(x.en in DRAWERS or x.en.isdigit() for x in w[first:drawn]):
@@ -225,9 +190,9 @@ class Leads(Clauses):
         ... and only Brother Anselm can send them back", "...; you, a street urchin, must ..."):
         after the boundary, a subject and a modal within a few words, and no modal before it.
         The first clause's creature is a foe when it acts against someone; a pronoun may stand for
-        it (`self.lead`). Else `first`, and always for a form's goal field (`self.goal_end`)."""
+        it (`self.lead`). Else `first`, and always for a form's goal field or a framed player's deed."""
         w = self.w
-        if self.goal_end is not None:
+        if self.goal_end is not None or self.deed_at is not None:
             return first
         up_to = self._up_to(first)
         if up_to is not None:  # "It's up to a young squire to ...": at the idea's start

@@ -74,6 +74,7 @@ class Phrases:
         self.genre = read_genre(idea)
         self.skip: set[int] = set()  # words of the genre clause
         self.goal_end: int | None = None  # where a form's goal field ends: no purpose is read past it
+        self.deed_at: int | None = None  # the verb of a framed player's deed ("..., you climb"): the main verb
         self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
         self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
         self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is

@@ -126,6 +126,8 @@ class _Reader(Threats):
         first = self._past_you(first)
         self._set_aside_aside(first)
         verb_at, verb = self._main_verb(first)
+        if self.deed_at is not None and self.deed_at == first:  # "As Wren, ..., you climb floating islands"
+            verb_at, verb = first, _verb_lemma(self.w[first].en)
         after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
             after = self._next_clause(verb_at, opponents)
