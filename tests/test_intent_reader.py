@@ -1010,3 +1010,24 @@ def test_the_player_s_frame_after_a_scene_names_the_hero(idea, kind, name, verb)
     intent = read_intent(idea)
     assert (intent.heroes[0].kind, intent.heroes[0].name) == (kind, name)
     assert intent.goal.verb == verb
+
+
+@pytest.mark.parametrize(
+    "idea, verb, objects, foes",
+    [
+        ("robot dinosaur shoots lasers at the meteors so they dont hit the earth", "shoot", ["meteor"], ["meteor"]),
+        ("a flying toaster shoots toast at an army of angry biscuits", "shoot", ["biscuit"], ["biscuit"]),
+        ("a wizard owl fires magic bolts at a bat swarm to protect the moon", "protect", ["moon"], ["bat swarm"]),
+    ],
+)
+def test_whom_a_missile_is_aimed_at_is_the_target(idea, verb, objects, foes):
+    intent = read_intent(idea)
+    assert (intent.goal.verb, kinds(intent.goal.objects), kinds(intent.opponents)) == (verb, objects, foes)
+
+
+def test_a_search_on_the_way_is_the_goal():
+    vacuum = read_intent("a lost robot vacuum roams the mall at night looking for its charging dock")
+    assert vacuum.goal.action == "find" and kinds(vacuum.goal.objects) == ["dock"]
+    crab = read_intent("You are a hermit crab hopping along the beach looking for a bigger shell. Seagulls swoop down.")
+    assert kinds(crab.heroes) == ["hermit crab"] and kinds(crab.goal.objects) == ["shell"]
+    assert kinds(crab.opponents) == ["seagull"]  # the next sentence is theirs

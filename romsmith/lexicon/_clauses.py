@@ -56,6 +56,8 @@ class Clauses(Phrases):
         while i < len(w):
             if nouns and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
+            if participle and w[i].punct and w[i].text in (".", "!", "?"):
+                return participle  # "a hermit crab hopping along the beach ... . Seagulls swoop down."
             if not self.live(i) or w[i].punct:
                 i += 1
                 continue
@@ -199,12 +201,10 @@ class Clauses(Phrases):
                 lemma = _verb_lemma(w[i + 2].en)  # "goes trick-or-treating and must collect candy"
                 if lemma:
                     return i + 2, lemma
-            if (
-                verb in MOVES
-                and w[i].en.endswith("ing")
-                and ACTION.get(_verb_lemma(w[i].en) or "") in ("collect", "rescue", "find", "deliver", "defeat")
-            ):
-                return i, _verb_lemma(w[i].en)  # "leaps across the rooftops collecting sushi and scrolls"
+            lemma = _verb_lemma(w[i].en) if w[i].en.endswith("ing") else None
+            sought = lemma and i + 1 < len(w) and ACTION.get(f"{lemma} {w[i + 1].en}")  # "looking for"
+            if verb in MOVES and lemma and (ACTION.get(lemma) or sought) in GATHERINGS:
+                return i, lemma  # "leaps across the rooftops collecting sushi", "roams the mall looking for"
             if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
             ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"
@@ -653,6 +653,9 @@ class Clauses(Phrases):
                 found.append(thing_of(ph, counted=True))
         self.object_end = i
         return found
+
+
+GATHERINGS = frozenset({"collect", "rescue", "find", "deliver", "defeat"})  # a deed done on the way is the goal
 
 
 def _plural_word(word: str) -> bool:

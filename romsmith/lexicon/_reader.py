@@ -211,6 +211,9 @@ class _Reader(Threats):
                 goal_verb = split
         if done_to:
             objects = done_to
+        target = self._target(goal_at) if goal_at is not None else None
+        if target is not None:  # "shoots lasers at the meteors": the meteors, not the lasers
+            objects = [thing_of(target)]
         loss = self._loss(verb_at) if verb == "be" and after is None else None
         if loss is not None:  # "a snowman's carrot nose was taken by the greedy crows": he gets it back
             owner, thing, thief = loss

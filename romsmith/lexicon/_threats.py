@@ -10,8 +10,18 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import AVOIDED, DETS, HOSTILE_VERBS, MODALS, PREPS, REPELLED, SCENE_THREATS, WAVES
-from romsmith.lexicon._words import _creature, _singular, _verb_lemma
+from romsmith.lexicon._vocab import (
+    ARMIES,
+    AVOIDED,
+    DETS,
+    HOSTILE_VERBS,
+    MODALS,
+    PREPS,
+    REPELLED,
+    SCENE_THREATS,
+    WAVES,
+)
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
 # a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
@@ -35,6 +45,8 @@ WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the 
 ASSAULTS = frozenset(
     {"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit", "search"}
 )
+# what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
+PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
@@ -74,6 +86,10 @@ class Threats(Leads):
         self._unseen_by(opponents)
         self._coming(opponents)
         self._assailants(heroes, opponents)
+        for k in range(len(w)):  # "fires magic bolts at a bat swarm", "shoots lasers at the meteors": foes
+            target = self._target(k)
+            if target is not None and category(target.kind) != "place" and not _has(opponents, target.kind):
+                opponents.append(self._being(target, hostile=True))
         hero_kinds = {h.kind for h in heroes}
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
@@ -212,6 +228,20 @@ class Threats(Leads):
             ph = self._subject_before(k)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _target(self, k: int):
+        """Whom a missile is aimed at when word k shoots, fires or throws one ("shoots lasers at the
+        meteors", "shoots toast at an army of angry biscuits": the biscuits), else None."""
+        w = self.w
+        if not self.live(k) or _verb_lemma(w[k].en) not in PROJECTILES or k + 1 >= len(w):
+            return None
+        missile, j = self.phrase(k + 1)
+        if missile is None or j + 1 >= len(w) or w[j].en != "at" or w[j + 1].en in ("them", "it", "him", "her", "each"):
+            return None  # "shoot light beams at them": whom they stand for is read elsewhere
+        target, end = self.phrase(j + 1)
+        if target is not None and target.head in WAVES | ARMIES and end + 1 < len(w) and w[end].en == "of":
+            target = self.phrase(end + 1)[0]  # "an army of angry biscuits": the biscuits
+        return target
 
     def _assailants(self, heroes: list, opponents: list) -> None:
         """Creatures that set on the player in a clause of their own: "hawks keep diving at you",

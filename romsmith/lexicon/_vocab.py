@@ -43,7 +43,8 @@ HOSTILE_VERBS = _set(
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels sim simulator simulation")
 MOVES = _set(
     "hide hides slide slides hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
-    "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends"
+    "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends "
+    "roam roams race races glide glides drift drifts float floats skate skates crawl crawls scurry scurries"
 )
 SCENE_THREATS = _set(
     "attack invade raid rise turn steal kidnap capture curse threaten haunt flood freeze overrun march snatch hoard"
