@@ -1031,3 +1031,19 @@ def test_a_search_on_the_way_is_the_goal():
     crab = read_intent("You are a hermit crab hopping along the beach looking for a bigger shell. Seagulls swoop down.")
     assert kinds(crab.heroes) == ["hermit crab"] and kinds(crab.goal.objects) == ["shell"]
     assert kinds(crab.opponents) == ["seagull"]  # the next sentence is theirs
+
+
+@pytest.mark.parametrize(
+    "idea, objects",
+    [
+        ("collect the red, blue and green crystals hidden deep in the Murmuring Mines", ["crystal"]),
+        ("find the red and blue keys", ["key"]),
+        ("collect the red, blue and green gems, then defeat the golem", ["gem"]),
+    ],
+)
+def test_a_list_of_colours_is_one_thing(idea, objects):
+    assert kinds(read_intent(idea).goal.objects) == objects
+
+
+def test_a_deed_after_then_has_its_own_foe():
+    assert kinds(read_intent("collect the red, blue and green gems, then defeat the golem").opponents) == ["golem"]

@@ -622,6 +622,8 @@ class Clauses(Phrases):
                     break
                 if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
                     break  # "a bigger shell, and the seagulls are after you": a clause of its own
+                if w[nxt].en in ("then", "also", "but", "so", "while"):
+                    break  # "collect the gems, then defeat the golem": the next deed
                 senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
                 orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
                 verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"

@@ -198,6 +198,7 @@ class Phrases:
                 return Phrase(start, i, "hero", "hero", said, count=count, plural=True), i
         title = None
         nouns: list[int] = []
+        i = self._adjective_list(i, n) or i  # "the red, blue and green crystals": one phrase, the crystals
         while (
             i < n
             and self.live(i)
@@ -384,6 +385,22 @@ class Phrases:
             or nxt.en in MODALS
             or (bool(_verb_lemma(nxt.en)) and not nxt.cap and nxt.en not in DETS | PREPS)
         )
+
+    def _adjective_list(self, i: int, n: int) -> int | None:
+        """Where the noun after a list of colours or other adjectives starts ("red, blue and green
+        crystals", "red or yellow potions"), else None."""
+        w = self.w
+        k = i
+        while k + 1 < n and (w[k].en in ADJECTIVES or W.lemma(w[k].en, "a")) and not w[k].cap:
+            if w[k].en in MODALS | DETS:
+                return None  # "in the world and must ...": no list
+            sep = w[k + 1]
+            if sep.en in ("and", "or") or sep.text == ",":
+                k += 2 if not (sep.text == "," and k + 2 < n and w[k + 2].en in ("and", "or")) else 3
+                continue
+            noun = not sep.punct and sep.en not in MODALS | DETS | PREPS and W.is_noun(sep.en)
+            return k if k > i and noun and self.live(k) else None  # the last adjective, then the noun
+        return None
 
     def _common(self, word: str) -> bool:
         """A common noun WordNet knows as a plain word (not only as a proper name: 'Paris', 'Rosa')."""
@@ -589,8 +606,8 @@ IRREGULAR_PARTICIPLES = frozenset(
 
 def _participle(word: str, nxt) -> bool:
     """A past participle modifying the noun before it ("stranded on mars", "lost in the jungle")."""
-    if word in IRREGULAR_PARTICIPLES:
-        return nxt is not None and nxt.en in PREPS
+    if word in IRREGULAR_PARTICIPLES:  # "hidden in the mines", "hidden deep in the mines"
+        return nxt is not None and (nxt.en in PREPS or (nxt.en.endswith("ly") or nxt.en in ("deep", "away", "far")))
     return (
         word.endswith("ed")
         and bool(W.lemma(word, "v"))

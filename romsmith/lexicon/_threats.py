@@ -362,7 +362,7 @@ class Threats(Leads):
                 k == main_at
                 or lead
                 or after_comma
-                or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without"))
+                or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without", "then"))
             ):
                 continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
             j = k + 1 + kept
