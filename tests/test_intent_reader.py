@@ -1047,3 +1047,38 @@ def test_a_list_of_colours_is_one_thing(idea, objects):
 
 def test_a_deed_after_then_has_its_own_foe():
     assert kinds(read_intent("collect the red, blue and green gems, then defeat the golem").opponents) == ["golem"]
+
+
+@pytest.mark.parametrize(
+    "idea, verb, objects",
+    [
+        (
+            "A young witch must gather moonflowers, frog spit and a dragon's whisker to brew a cure",
+            "gather",
+            ["moonflower", "frog spit", "whisker"],
+        ),
+        (
+            "A turn-based RPG where a blacksmith's daughter gathers allies to defeat the iron dragon",
+            "defeat",
+            ["iron dragon"],
+        ),
+        (
+            "The knight Sir Bram is go to the dark castle for rescue the princess from the witch.",
+            "rescue",
+            ["princess"],
+        ),
+        (
+            "The court jester has to cheer up the sad king by finding a juggling ball and a silly hat",
+            "find",
+            ["juggling ball", "silly hat"],
+        ),
+        (
+            "Doctor Amara has to cure the sleeping sickness in the villages by finding a rare blue flower.",
+            "cure",
+            ["sickness"],
+        ),
+    ],
+)
+def test_which_deed_is_the_play(idea, verb, objects):
+    intent = read_intent(idea)
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == (verb, objects)

@@ -30,7 +30,15 @@ from romsmith.lexicon._vocab import (
     WAVES,
     WEAK,
 )
-from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category, ing_form
+from romsmith.lexicon._words import (
+    _creature,
+    _placeish,
+    _singular,
+    _verb_here_simple,
+    _verb_lemma,
+    category,
+    ing_form,
+)
 
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
@@ -179,6 +187,24 @@ class Clauses(Phrases):
                 lemma = _verb_lemma(w[i + 3].en)  # "fly to the moon and then we catch the aliens"
                 if lemma:
                     return i + 3, lemma
+            if self._gathered_for(at, verb, i):
+                break  # "gather moonflowers, frog spit and a whisker to brew a cure": the gathering is the play
+            if self._for_to(i) and (verb in WEAK | MOVES or ACTION.get(verb or "") in (None, "other", "defeat")):
+                return i + 1, w[i + 1].en  # "go to the castle for rescue the princess": to rescue her
+            if (
+                w[i].en == "by"
+                and i + 1 < len(w)
+                and w[i + 1].en.endswith("ing")
+                and ACTION.get(verb or "")
+                in (
+                    None,
+                    "other",
+                    "win",
+                )
+            ):
+                lemma = _verb_lemma(w[i + 1].en)
+                if lemma and ACTION.get(lemma) in GATHERINGS:
+                    return i + 1, lemma  # "cheer up the sad king by finding a juggling ball, ...": the finding
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
@@ -215,6 +241,26 @@ class Clauses(Phrases):
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
+
+    def _gathered_for(self, at: int, verb: str | None, i: int) -> bool:
+        """Whether "to <verb>" at word i is only what a gathering is for: "collect the five coral keys
+        to wake the whale god" (not "gathers allies to defeat the dragon", not "needs a kiss to ...")."""
+        w = self.w
+        if verb not in ("collect", "gather") or w[i].en != "to" or i + 1 >= len(w) or not _verb_lemma(w[i + 1].en):
+            return False
+        ph = self.phrase(at + 1)[0]
+        people = COMPANY | {"ally", "allies", "friend", "army", "troop", "companion", "recruit", "hero"}
+        return ph is not None and not _creature(ph.kind) and _singular(ph.head) not in people
+
+    def _for_to(self, i: int) -> bool:
+        """Whether "for" at word i stands for "to" before a bare verb and its object ("for rescue
+        the princess", "for find his skull"), as some write it; not "search for", "wait for"."""
+        w = self.w
+        if w[i].en != "for" or i + 2 >= len(w) or w[i - 1].en in ("search", "look", "wait", "hunt", "hope", "ask"):
+            return False
+        word, after = w[i + 1].en, w[i + 2].en
+        bare = _verb_lemma(word) == word and (self._mostly_verb(word) or ACTION.get(word) not in (None, "other"))
+        return bare and not w[i + 1].cap and (after in DETS or after in ("his", "her", "their", "its", "my", "your"))
 
     def _quest(self, at: int) -> int | None:
         """Where what a quest seeks starts ("on a quest for X", "in search of X"): the index of

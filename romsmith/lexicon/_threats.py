@@ -369,8 +369,9 @@ class Threats(Leads):
             while j < len(w):  # each of a list: "dodging falling icicles and angry yetis"
                 ph, j = self.phrase(j)
                 owner = self._possessive_owner(ph) if ph is not None else None
-                if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
-                    opponents.append(self._being(ph, hostile=True))
+                army = ph is not None and ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
+                if ph is not None and (_creature(ph.kind) or army) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))  # "fight the skeleton army": the army
                 elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
                     opponents.append(self._being(owner, hostile=True))  # whose raids are fended off
                 if ph is None or j >= len(w) or w[j].en not in ("and", "or") or j + 1 >= len(w) or w[j + 1].en in DETS:
