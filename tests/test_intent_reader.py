@@ -1082,3 +1082,24 @@ def test_a_deed_after_then_has_its_own_foe():
 def test_which_deed_is_the_play(idea, verb, objects):
     intent = read_intent(idea)
     assert (intent.goal.verb, kinds(intent.goal.objects)) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    "idea, foes",
+    [
+        ("Three ducklings need to get back to their pond. The streets are full of cars and hungry rats.", ["rat"]),
+        ("a small mouse must bring cheese to his family, but the cat is everywhere in the house", ["cat"]),
+        ("a dog named Biscuit looks for his bone in the park and there are squirrels that steal stuff", ["squirrel"]),
+        ("you shoot the evil snowmen and save the christmas presents", ["snowman"]),
+        ("Deliver a mysterious package across town without the gang catching you.", ["gang"]),
+        ("A block-pushing puzzle where a worker must push every crate onto the marks before the truck leaves.", []),
+        ("steal the golden egg before the dragon wakes up", ["dragon"]),
+    ],
+)
+def test_foes_about_and_what_only_marks_the_time(idea, foes):
+    assert sorted(kinds(read_intent(idea).opponents)) == foes
+
+
+def test_get_to_is_reaching():
+    intent = read_intent("platformer w/ a rubber duck bouncing thru a bathroom to get to the bathtub")
+    assert (intent.goal.action, intent.goal.verb, kinds(intent.goal.objects)) == ("reach", "get to", ["bathtub"])

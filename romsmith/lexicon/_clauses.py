@@ -613,7 +613,8 @@ class Clauses(Phrases):
                 break
             if ph.head in WAVES | QUANTITIES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
                 ph2, j2 = self.phrase(j + 1)
-                if ph2 is not None and (_creature(ph2.kind) or ph2.plural):  # not "the cat invasion of the barn"
+                many = ph2 is not None and (ph2.plural or ph2.head.endswith("s"))  # "mutant weeds"
+                if ph2 is not None and (_creature(ph2.kind) or many):  # not "the cat invasion of the barn"
                     ph, j = ph2, j2
                     ph.plural = True
             owner = self._possessive_owner(ph)

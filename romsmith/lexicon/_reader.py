@@ -59,7 +59,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
-from romsmith.lexicon._threats import Threats
+from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
@@ -254,6 +254,7 @@ class _Reader(Threats):
                     o.category in ("person", "animal", "monster", "machine")
                     or (o.category == "unknown" and o.kind != "who")
                     or o.kind.split()[-1] in ARMIES  # "takes on the Iron Armada"
+                    or (_hostile_said(o.words) and o.category != "place")  # "shoot the evil snowmen"
                 ) and not _has(opponents, o.kind):
                     if action == "catch" and "foe" not in (X.word_stance(o.kind), X.word_stance(o.kind.split()[-1])):
                         continue
@@ -470,7 +471,13 @@ class _Reader(Threats):
                     (opponents if foe else helpers).append(self._being(owner, hostile=foe))
             elif x.en in ("before", "until") and self._threat(i + 1) is not None:
                 threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
-                opponents.append(self._being(threat, hostile=True))
+                deadline = (
+                    _verb_lemma(w[j].en) in DEADLINES
+                    and category(threat.kind) in ("person", "machine")  # a beast that wakes is a threat
+                    and X.word_stance(threat.head) != "foe"
+                )
+                if not deadline:  # not "before the guests wake up", "before the truck leaves"
+                    opponents.append(self._being(threat, hostile=True))
             elif x.en in ("before", "until", "after") and _creature(kind):
                 stance = X.word_stance(ph.head)
                 (opponents if stance == "foe" else bystanders).append(self._being(ph, hostile=stance == "foe"))
@@ -646,6 +653,10 @@ KIN_TARGETS = frozenset(
         "discover",
     ]
 )
+
+
+# what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
+DEADLINES = frozenset({"leave", "start", "begin", "open", "close"})
 
 
 def _kin_action(verb: str) -> str:

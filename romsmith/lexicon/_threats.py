@@ -86,6 +86,7 @@ class Threats(Leads):
         self._unseen_by(opponents)
         self._coming(opponents)
         self._assailants(heroes, opponents)
+        self._about(heroes, opponents)
         for k in range(len(w)):  # "fires magic bolts at a bat swarm", "shoots lasers at the meteors": foes
             target = self._target(k)
             if target is not None and category(target.kind) != "place" and not _has(opponents, target.kind):
@@ -213,8 +214,8 @@ class Threats(Leads):
             ph, j = self.phrase(k + 1, subject=True)
             if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
                 ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
-            if ph is None or not _creature(ph.kind) or j >= len(w):
-                continue
+            if ph is None or not (_creature(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
+                continue  # "without the gang catching you" too
             if _verb_lemma(w[j].en) in WATCHERS and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
@@ -228,6 +229,34 @@ class Threats(Leads):
             ph = self._subject_before(k)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _about(self, heroes: list, opponents: list) -> None:
+        """Foes said to be about: "guards everywhere", "the cat is everywhere in the house", "streets
+        full of cars and hungry rats", "there are squirrels that steal stuff"."""
+        w = self.w
+        hero_kinds = {h.kind for h in heroes}
+        for k in range(1, len(w)):
+            if not self.live(k):
+                continue
+            found = []
+            if w[k].en == "everywhere":  # "guards everywhere", "the cat is everywhere"
+                ph = self._subject_before(k - (w[k - 1].en in ("is", "are")), cut=True)
+                found = [ph] if ph is not None else []
+            elif w[k].en == "of" and w[k - 1].en in ("full", "crawling", "swarming", "teeming") and k + 1 < len(w):
+                ph, j = self.phrase(k + 1)  # "full of cars and hungry rats": the rats, not the cars
+                while ph is not None:
+                    found.append(ph)
+                    if j + 1 >= len(w) or w[j].en not in ("and", "or", ","):
+                        break
+                    ph, j = self.phrase(j + 1)
+                found = [p for p in found if X.word_stance(p.head) == "foe" or _hostile_said(p.words)]
+            elif w[k].en in ("are", "is") and w[k - 1].en == "there" and k + 1 < len(w):
+                ph, j = self.phrase(k + 1)  # "there are squirrels that steal stuff"
+                deed = j + 1 < len(w) and w[j].en in ("that", "who", "which") and self._harms(j + 1)
+                found = [ph] if ph is not None and deed else []
+            for ph in found:
+                if _creature(_singular(ph.head)) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
 
     def _target(self, k: int):
         """Whom a missile is aimed at when word k shoots, fires or throws one ("shoots lasers at the
@@ -379,3 +408,11 @@ class Threats(Leads):
                         self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
                 j += 1
+
+
+HOSTILE_SAID = frozenset({"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"})
+
+
+def _hostile_said(words: str) -> bool:
+    """Whether a phrase says its beings are hostile ("hungry rats", "evil snowmen")."""
+    return any(word in HOSTILE_SAID for word in words.lower().split())

@@ -186,6 +186,9 @@ PHRASAL = {
     "wipe out": "defeat",
     "tear down": "defeat",
     "knock down": "defeat",
+    "get to": "reach",
+    "shut down": "defeat",
+    "blow up": "defeat",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
