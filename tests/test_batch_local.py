@@ -130,7 +130,7 @@ def test_the_same_batch_again_finishes_only_what_is_missing(local_batch):
         ),
         ({"ideas.txt": "a frog\n"}, ["ideas.txt", "--seeds", "0"], "--seeds 0 is out of range"),
         ({"ideas.txt": "a frog\na toad | enemy: cats\n"}, ["ideas.txt"], "ideas.txt:2: 'enemy: cats' after '|'"),
-        ({"ideas.txt": "a frog | hero: the\n"}, ["ideas.txt"], "ideas.txt:1:"),
+        ({"ideas.txt": "a frog | hero: the\n"}, ["ideas.txt"], "say '| hero: ...' again"),
         ({"ideas.txt": "a frog | foe: the \x00cats\n"}, ["ideas.txt"], "ideas.txt:1: the line holds a control"),
         ({"ideas.txt": " | foe: the cats\n"}, ["ideas.txt"], "ideas.txt:1: the line says roles again after '|'"),
         ({"ideas.txt": "a frog" + " | foe: the cats" * 20 + "\n"}, ["ideas.txt"], "says 20 roles again"),

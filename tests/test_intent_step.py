@@ -172,8 +172,8 @@ def test_roles_said_again_replace_the_reading_and_say_so(tmp_path):
 @pytest.mark.parametrize(
     "fixes, says",
     [
-        ({"goal": "blue"}, "--goal"),
-        ({"hero": "qwzx"}, "--hero"),
+        ({"goal": "blue"}, "say corrections['goal'] again"),
+        ({"hero": "qwzx"}, "say corrections['hero'] again"),
         ({"foes": "dogs"}, "list of phrases"),
         ({"villain": "a witch"}, "hero, goal, foes and places"),
     ],
@@ -186,3 +186,20 @@ def test_a_correction_that_cannot_be_read_stops_the_run_before_it_starts(tmp_pat
         new_game("a penguin delivers the mail", out=tmp_path / "game", corrections=fixes)
     assert says in f"{err.value.message} {err.value.hint}"
     assert not (tmp_path / "game").exists()
+
+
+def test_the_hint_names_the_way_the_caller_says_a_role_again(tmp_path):
+    from romsmith.kernel.errors import UsageError
+    from romsmith.pipeline.api import new_game
+
+    with pytest.raises(UsageError) as err:  # the command line's own option, not the API's dict
+        new_game(
+            "a penguin delivers the mail", out=tmp_path / "g", corrections={"goal": "blue"}, said_as={"goal": "--goal"}
+        )
+    assert "say --goal again" in err.value.hint
+
+
+def test_the_command_line_names_its_own_option(romsmith_cli, tmp_path):
+    result = romsmith_cli("new", "a penguin delivers the mail", "--goal", "blue", "--out", str(tmp_path / "g"))
+    assert result.returncode == 2 and "say --goal again" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "g").exists()

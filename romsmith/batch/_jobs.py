@@ -91,6 +91,7 @@ def read_source(source: str | Path, seeds: int) -> list[dict]:
 MAX_SAID = 14  # a hero, a goal and six foes and six places at most
 # roles said again after an idea on its line: "a penguin delivers the mail | foe: the walruses | place: the harbour"
 SAID_AGAIN = {"hero": "hero", "goal": "goal", "foe": "foes", "foes": "foes", "place": "places", "places": "places"}
+SAID_AS = {"hero": "'| hero: ...'", "goal": "'| goal: ...'", "foes": "'| foe: ...'", "places": "'| place: ...'"}
 
 
 def _said_again(parts: list[str], where: str) -> dict | None:
@@ -111,7 +112,7 @@ def _said_again(parts: list[str], where: str) -> dict | None:
         else:
             said[role] = value.strip()
     try:
-        return check_corrections(said) or None
+        return check_corrections(said, said_as=SAID_AS) or None
     except UsageError as err:
         raise UsageError(f"{where}: {err.message}", hint=err.hint) from None
 

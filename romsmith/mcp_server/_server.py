@@ -159,6 +159,7 @@ def build_server() -> MCPServer:
             memory=memory,
             playtest=playtest,
             corrections={k: v for k, v in said.items() if v} or None,
+            said_as={k: f"`{k}`" for k in said},
         )
 
     @server.tool()

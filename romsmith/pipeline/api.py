@@ -135,6 +135,7 @@ def new_game(
     shape: str | None = None,
     constrain_ids: bool | None = None,
     corrections: Mapping[str, Any] | None = None,
+    said_as: Mapping[str, str] | None = None,
 ) -> GameReport:
     """Turn a one-line idea into a built and booted ROM; the report of the run.
 
@@ -147,8 +148,10 @@ def new_game(
     shape, each sprite id and theme an enum of what the validator accepts there (None, the
     default: on for local models, off for hosted ones); corrections: roles of the idea said
     again when its reading is wrong ({"hero": "a penguin named Pip", "goal": "deliver the mail",
-    "foes": ["dogs"], "places": ["the harbour"]}), each replacing the reader's. A bad argument
-    raises UsageError (exit code 2) before anything runs.
+    "foes": ["dogs"], "places": ["the harbour"]}), each replacing the reader's; said_as: how the
+    caller's user says each role again, for the hint when one does not read (default
+    `corrections['foes']`; the command line passes `--foe`). A bad argument raises UsageError
+    (exit code 2) before anything runs.
     """
     from romsmith.kernel import args
     from romsmith.kernel.trace import new_session_id
@@ -163,7 +166,7 @@ def new_game(
         args.flag(value, name)
     args.optional(constrain_ids, args.flag, "constrain_ids")
     _check_common(toolchain, progress)
-    fixes = check_corrections(corrections)
+    fixes = check_corrections(corrections, said_as=said_as)
     session_id = session_id or new_session_id()
     with resumable(session_id):
         outcome = start(
@@ -183,9 +186,10 @@ def new_game(
     return _report(outcome)
 
 
-def check_corrections(corrections: Mapping[str, Any] | None) -> dict:
+def check_corrections(corrections: Mapping[str, Any] | None, *, said_as: Mapping[str, str] | None = None) -> dict:
     """The roles the player said again, checked by reading each before anything runs (`new_game`
-    and a batch's ideas lines both check them here)."""
+    and a batch's ideas lines both check them here); `said_as`: how the caller says each role
+    again, named in the hint when one does not read."""
     from romsmith.lexicon import Intent, correct
 
     if not corrections:
@@ -204,7 +208,7 @@ def check_corrections(corrections: Mapping[str, Any] | None) -> dict:
     for key in ("hero", "goal"):
         if key in fixes and not isinstance(fixes[key], str):
             raise E.UsageError(f"corrections['{key}'] must be a phrase", hint='e.g. {"hero": "a penguin named Pip"}')
-    option = {"hero": "--hero", "goal": "--goal", "foes": "--foe", "places": "--place"}
+    option = {key: f"corrections['{key}']" for key in ("hero", "goal", "foes", "places")} | dict(said_as or {})
     for key, value in fixes.items():  # one at a time, so the error names the one to say again
         try:
             correct(Intent(heroes=[{"kind": "player"}]), **{key: value})  # each phrase read, nothing else

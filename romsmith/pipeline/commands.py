@@ -193,6 +193,7 @@ def new(
         shape=shape,
         constrain_ids=constrain_ids,
         corrections={"hero": hero, "goal": goal, "foes": list(foes), "places": list(places)},
+        said_as={"hero": "--hero", "goal": "--goal", "foes": "--foe", "places": "--place"},
     )
     _finish(report, as_json)
 
