@@ -22,23 +22,25 @@ from romsmith.generators.spec import assemble
 from romsmith.lexicon import read_intent
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
+from romsmith.pipeline.graph._content import plan_genres
 
 
 def designed(idea: str, pack, seed: int = 0, roles: dict | None = None) -> tuple[dict, dict]:
     """(plan, spec): the director is given the roles (the offline reading unless `roles`)."""
     roles = roles if roles is not None else read_intent(idea).to_json()
 
-    def ask(agent: str, user: str) -> dict:
+    def ask(agent: str, user: str, genres: tuple[str, ...] = ()) -> dict:
         messages = [
-            {"role": "system", "content": promptkit.system_prompt(agent, pack)},
+            {"role": "system", "content": promptkit.system_prompt(agent, pack, genres=genres)},
             {"role": "user", "content": user},
         ]
         return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
 
     plan = ask("orchestrator", wire.roles_message(idea, roles))
+    genres = plan_genres(plan)  # the writers are asked with the notes of the plan's genres, as the pipeline asks
     parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
-        parts[agent] = ask(agent, wire.idea_message(idea, plan))
+        parts[agent] = ask(agent, wire.idea_message(idea, plan), genres)
     spec = assemble(parts)
     report = validate_spec(spec, pack)
     assert report.ok, report.text()
@@ -314,3 +316,21 @@ def test_the_designers_games_have_no_grammar_slips(pack):
         _plan, spec = designed(idea, pack)
         slips = [w for w in textcheck.text_issues(spec, pack, idea) if w["code"].startswith("text_")]
         assert not slips, (idea, slips)
+
+
+@pytest.mark.parametrize(
+    "idea, seed",
+    [
+        (
+            # the shortest way to the third lock ran through the fourth's scene: its guardian stood
+            # behind a gate that only opens later (gate_never_opens, the run failed)
+            "ok so picture this, the kingdom's baker Sir Crumbsworth (yes he got knighted for his bread) wakes up"
+            " to find his sourdough starter has come alive and run away, and you have to chase it through the"
+            " bakery and the town by jumping over stuff, also the rival baker's rats want it too",
+            3,
+        ),
+        ("leopard seal vs orca boss fight rpg, protect the seal colony", 3),  # an id cut to '..._10_'
+    ],
+)
+def test_long_ideas_and_long_names_still_make_a_game_that_can_be_won(pack, idea, seed):
+    designed(idea, pack, seed=seed)  # validated inside: every lock opens, every id is an id

@@ -181,3 +181,9 @@ def cut(ident: str, limit: int) -> str:
     """An id at most `limit` long that does not end in "_" once cut ("gift_northern_lights_one_last"),
     nor holds "__", which the checks refuse."""
     return re.sub(r"_+", "_", ident[:limit]).rstrip("_") or ident[:1]
+
+
+def suffixed(ident: str, suffix: str) -> str:
+    """An id made from another and a suffix within the 32 characters an id may have: the base is
+    cut so the suffix stays whole and the id stays its own ('..._fi_10' + '_down')."""
+    return cut(ident, 32 - len(suffix)) + suffix

@@ -91,6 +91,8 @@ def add_locks(q, wanted: int) -> None:
         aside = k and any(o in around for o in links.get(sid, []))
         way = route(links, q.p.start, sid)
         before = way[-2] if len(way) >= 2 else q.p.start
+        if before not in reach:  # the shortest way runs through a scene locked later: the open side's
+            before = min((o for o in links.get(sid, []) if o in reach), key=lambda o: (reach[o], o), default=before)
         how = _how(q, guarded)
         guarded += how == "guardian"
         _opener(q, how, flag, sid, before, {s: reach[s] for s in (opened if aside and opened else reach)}, links)
@@ -158,7 +160,7 @@ def boss_returns(q) -> None:
     boss = P.part({"cast": q.built.cast}, "boss")
     if boss is None or not q.combat:
         return
-    q.add(f"{boss['id']}_again", "boss", boss["scene"], boss["concept"], "boss_again", copy_of=boss["id"])
+    q.add(P.suffixed(boss["id"], "_again"), "boss", boss["scene"], boss["concept"], "boss_again", copy_of=boss["id"])
     theme = q.p.by_id(boss["scene"])["theme"]
     kinds = [f.concept for f in q.i.foes if f.concept and f.concept != boss["concept"]]
     kinds = kinds or [f.concept for f in q.i.foes if f.concept] or wants(theme).get("foes", ["bat"])

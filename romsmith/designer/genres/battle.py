@@ -93,12 +93,12 @@ def _battle_of(actor: dict) -> str:
     and the guardian each have their own, the others one per scene."""
     if actor["role"] == "boss":
         return "battle_boss"
-    return "battle_guardian" if _guardian(actor) else f"battle_{actor['scene']}"[:32]
+    return "battle_guardian" if _guardian(actor) else P.cut(f"battle_{actor['scene']}", 32)
 
 
 def down_flag(actor: dict) -> str:
     """The flag that keeps a beaten enemy gone (bosses and guardians have their own)."""
-    return f"{actor['id']}_down"[:32]
+    return P.suffixed(actor["id"], "_down")
 
 
 def _battles(plan: dict) -> list[dict]:

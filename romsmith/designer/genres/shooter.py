@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from romsmith.designer import _protocol as P
 from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
@@ -112,7 +113,7 @@ def _slots(hero: str, boss: str, foes: list[str], theme: str, themes: list, idea
 
 def level_flag(scene_id: str, last: bool) -> str:
     """The flag a level sets when it is cleared: the win flag for the last one."""
-    return WIN_FLAG if last else f"{scene_id}_cleared"
+    return WIN_FLAG if last else P.suffixed(scene_id, "_cleared")
 
 
 # ---- sprites: the same choice in every writer ------------------------------------------
@@ -229,7 +230,7 @@ def world(request, rng: random.Random) -> dict:
 
 
 def briefing_id(scene_id: str) -> str:
-    return f"{scene_id}_briefing"
+    return P.suffixed(scene_id, "_briefing")
 
 
 # ---- the story: briefings, flags, the log, the win ----------------------------------------
