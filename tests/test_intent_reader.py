@@ -1103,3 +1103,33 @@ def test_foes_about_and_what_only_marks_the_time(idea, foes):
 def test_get_to_is_reaching():
     intent = read_intent("platformer w/ a rubber duck bouncing thru a bathroom to get to the bathtub")
     assert (intent.goal.action, intent.goal.verb, kinds(intent.goal.objects)) == ("reach", "get to", ["bathtub"])
+
+
+@pytest.mark.parametrize(
+    "idea, action, objects",
+    [
+        (
+            "A card-battle game where the vampire Count Orlo duels hunters each night to keep them from burning down his castle.",
+            "protect",
+            ["castle"],
+        ),
+        (
+            "Sheriff Dot rides through the desert shooting outlaws to get the stolen gold back to the bank.",
+            "find",
+            ["gold"],
+        ),
+        (
+            "turn based rpg where ur a goblin whos sick of getting bullied by adventurers so u gotta beat the hero guild",
+            "defeat",
+            ["hero guild"],
+        ),
+        (
+            "Sir Waddle jumps across melting icebergs to stop the Walrus King from stealing the sun.",
+            "defeat",
+            ["walrus king"],
+        ),
+    ],
+)
+def test_the_goal_in_a_purpose_a_duty_or_a_threat_kept_off(idea, action, objects):
+    intent = read_intent(idea)
+    assert (intent.goal.action, [o.kind.lower() for o in intent.goal.objects]) == (action, objects)

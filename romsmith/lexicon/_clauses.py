@@ -152,7 +152,12 @@ class Clauses(Phrases):
             return at + 1, nxt  # "go get it back": the getting
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
             return at, verb  # "forges a sword to stop the king": what is made is the goal
-        if at + 2 < len(w) and w[at + 1].en in ("of", "about") and w[at + 2].en.endswith("ing"):
+        if (
+            at + 2 < len(w)
+            and w[at + 1].en in ("of", "about")
+            and w[at + 2].en.endswith("ing")
+            and w[at + 2].en not in ("getting", "being")  # "sick of getting bullied": no goal
+        ):
             lemma = _verb_lemma(w[at + 2].en)  # "dreams of catching the moon"
             if lemma:
                 return at + 2, lemma
@@ -178,8 +183,14 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            duty = self._players_duty(i) if w[i].en == "so" and at + 1 < i else None
+            if duty is not None:
+                return duty, _verb_lemma(w[duty].en)  # "sick of getting bullied, so u gotta beat the hero guild"
             if w[i].en == "so" and at + 1 < i < len(w) - 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
                 break  # "reforge the sword so the true heir can take the throne": the heir's purpose
+            kept = self._kept_from(i)
+            if kept is not None:
+                return kept, "protect"  # "duels hunters to keep them from burning down his castle"
             if w[i].text == ":" and self._order_after(i):
                 return i + 1, w[i + 1].en  # "reunite for one last job: steal back their big top"
             then = i + 3 < len(w) and w[i].en == "and" and w[i + 1].en == "then"
@@ -229,7 +240,7 @@ class Clauses(Phrases):
                     return i + 2, lemma
             lemma = _verb_lemma(w[i].en) if w[i].en.endswith("ing") else None
             sought = lemma and i + 1 < len(w) and ACTION.get(f"{lemma} {w[i + 1].en}")  # "looking for"
-            if verb in MOVES and lemma and (ACTION.get(lemma) or sought) in GATHERINGS:
+            if verb in MOVES and lemma and (ACTION.get(lemma) or sought) in GATHERINGS and not self._purpose_after(i):
                 return i, lemma  # "leaps across the rooftops collecting sushi", "roams the mall looking for"
             if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
@@ -241,6 +252,38 @@ class Clauses(Phrases):
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
+
+    def _players_duty(self, i: int) -> int | None:
+        """The verb of the player's own duty after "so" at word i ("so u gotta beat the hero guild",
+        "so you have to find ..."), else None."""
+        w = self.w
+        k = i + 1
+        if k >= len(w) or w[k].en not in ("you", "u", "we"):
+            return None
+        k += 1
+        while k < len(w) and (w[k].en in MODALS or w[k].en in ("gotta", "have", "has", "need", "needs", "to")):
+            k += 1
+        duty = k > i + 2 and k < len(w) and _verb_lemma(w[k].en) and w[k].en not in DETS
+        return k if duty else None
+
+    def _kept_from(self, i: int) -> int | None:
+        """Where what is kept from harm is said, for "to keep them from burning down his castle" at
+        word i (the word before "his castle"), else None."""
+        w = self.w
+        if w[i].en != "to" or i + 1 >= len(w) or w[i + 1].en != "keep":  # "to stop X from ...": X is the goal
+            return None
+        for k in range(i + 2, min(len(w) - 2, i + 7)):
+            if w[k].en == "from" and w[k + 1].en.endswith("ing") and _verb_lemma(w[k + 1].en):
+                m = k + 1 + (k + 2 < len(w) and w[k + 2].en in PARTICLES)  # "burning down"
+                return m if m + 1 < len(w) and self.phrase(m + 1)[0] is not None else None
+        return None
+
+    def _purpose_after(self, i: int) -> bool:
+        """Whether a purpose follows the participle at word i and its object ("shooting outlaws | to
+        get the stolen gold back"): then the purpose is the goal."""
+        w = self.w
+        _ph, j = self.phrase(i + 1)
+        return j + 1 < len(w) and w[j].en == "to" and bool(_verb_lemma(w[j + 1].en)) and w[j + 1].en not in DETS
 
     def _gathered_for(self, at: int, verb: str | None, i: int) -> bool:
         """Whether "to <verb>" at word i is only what a gathering is for: "collect the five coral keys
