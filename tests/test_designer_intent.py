@@ -330,6 +330,13 @@ def test_the_designers_games_have_no_grammar_slips(pack):
             3,
         ),
         ("leopard seal vs orca boss fight rpg, protect the seal colony", 3),  # an id cut to '..._10_'
+        (
+            # five ways out of the first scene, three of them rooms with room for two houses: the
+            # third room's door fell on the east road's cell (warp_overlap)
+            "At midnight a cat café turns into a café for ghosts. You're the new barista, Juniper, and you need to"
+            " learn each ghost's favorite drink and their unfinished business so they can move on.",
+            5,
+        ),
     ],
 )
 def test_long_ideas_and_long_names_still_make_a_game_that_can_be_won(pack, idea, seed):

@@ -97,7 +97,7 @@ def layout(plan: dict, scene_id: str) -> Layout:
                 ex.locked, ex.lock = locked, (x0 + 2, 6)
             out.reserved |= {(x, y) for x in range(x0 - 1, x0 + 5) for y in range(1, 7)}
         else:
-            side = outdoor_links.get((scene_id, other), "east")
+            side = outdoor_links.get((scene_id, other)) or _free_side(out, scene_id, links, outdoor_links, rooms)
             cell, inner, _gate, lock = _edge(side, w, h)
             ex = Exit(other, side, cell, inner)
             if locked:
@@ -121,6 +121,14 @@ def layout(plan: dict, scene_id: str) -> Layout:
         out.way_out = Spot(way_out, cell)
         out.reserved |= _around(cell)
     return out
+
+
+def _free_side(out: Layout, scene_id: str, links: dict, outdoor_links: dict, rooms: set[str]) -> str:
+    """An edge no other way out of the scene uses, for a room that found no house to stand in
+    (five ways out: two roads and three rooms); east when every edge is taken."""
+    taken = {ex.side for ex in out.exits}
+    taken |= {outdoor_links.get((scene_id, o)) for o in links.get(scene_id, []) if o not in rooms}
+    return next((side for side in ("east", "west", "south", "north") if side not in taken), "east")
 
 
 def _building_spots(w: int, north_exit: bool) -> list[int]:
