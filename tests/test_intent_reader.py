@@ -1133,3 +1133,14 @@ def test_get_to_is_reaching():
 def test_the_goal_in_a_purpose_a_duty_or_a_threat_kept_off(idea, action, objects):
     intent = read_intent(idea)
     assert (intent.goal.action, [o.kind.lower() for o in intent.goal.objects]) == (action, objects)
+
+
+def test_taming_then_battling_is_a_battle_with_the_tamed_as_friends():
+    intent = read_intent("Like Pokemon: a young bug catcher tames wild beetles and battles the eight gym leaders")
+    assert intent.goal.action == "defeat" and kinds(intent.goal.objects) == ["gym leader"]
+    assert "beetle" in kinds(intent.helpers) and kinds(intent.opponents) == ["gym leader"]
+
+
+def test_getting_out_of_a_place_is_escaping_it():
+    intent = read_intent("escape room game where a hamster has to solve puzzles to get out of the science lab")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("escape", ["science lab"])

@@ -183,6 +183,10 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            if w[i].en == "and" and ACTION.get(verb or "") in ("tame", "catch") and i + 2 < len(w):
+                lemma = _verb_lemma(w[i + 1].en)
+                if lemma in HOSTILE_VERBS and self._object_start(i + 2):
+                    return i + 1, lemma  # "tames wild beetles and battles the eight gym leaders": the battles
             duty = self._players_duty(i) if w[i].en == "so" and at + 1 < i else None
             if duty is not None:
                 return duty, _verb_lemma(w[duty].en)  # "sick of getting bullied, so u gotta beat the hero guild"
@@ -632,6 +636,8 @@ class Clauses(Phrases):
             i += 1
         if i < len(w) and w[i].en in ("from", "out") and verb in ("escape", "flee", "break", "get away", "run away"):
             i += 1 + (i + 1 < len(w) and w[i + 1].en == "of")  # "escapes from the scientist's lair": the lair
+        elif i < len(w) and w[i].en == "of" and verb in ("get out", "break out", "run out", "climb out", "sneak out"):
+            i += 1  # "get out of the science lab": the lab
         if (
             i < len(w)
             and w[i].en == "to"

@@ -84,6 +84,7 @@ from romsmith.lexicon._words import (
     _creature,
     _fold,
     _placeish,
+    _singular,
     _verb_here_simple,
     _verb_lemma,
     category,
@@ -182,6 +183,10 @@ class _Reader(Threats):
         self.hero_kinds = {h.kind for h in heroes} | {h.kind.split()[-1] for h in heroes if h.kind}
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
+        if verb_at is not None and goal_at != verb_at and ACTION.get(verb or "") == "tame":
+            tamed, _ = self.phrase(verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
+            if tamed is not None and _creature(_singular(tamed.head)):
+                helpers.append(self._being(tamed))
         if goal_verb in ("want", "need") and goal_at + 2 < len(w) and w[goal_at + 2].en == "back":
             goal_verb = "get back"  # "wants them back"
         end = getattr(self, "object_end", None)
