@@ -1144,3 +1144,29 @@ def test_taming_then_battling_is_a_battle_with_the_tamed_as_friends():
 def test_getting_out_of_a_place_is_escaping_it():
     intent = read_intent("escape room game where a hamster has to solve puzzles to get out of the science lab")
     assert (intent.goal.action, kinds(intent.goal.objects)) == ("escape", ["science lab"])
+
+
+@pytest.mark.parametrize(
+    "idea, kind, name, title, count",
+    [
+        (
+            "Sir Bramble the knight gardener must guard his roses from aphids and slugs",
+            "knight gardener",
+            "Bramble",
+            "Sir",
+            1,
+        ),
+        ("grandma with a walker needs to find her glasses, her keys and her phone", "grandma", None, None, 1),
+        (
+            "gallery shooter at a carnival, a clown shoots rubber ducks to win the giant teddy bear",
+            "clown",
+            None,
+            None,
+            1,
+        ),
+        ("Jump and run game, hero is little flame who must reach the candle on top of tower", "flame", None, None, 1),
+    ],
+)
+def test_one_hero_with_its_name_title_and_what_it_carries(idea, kind, name, title, count):
+    heroes = read_intent(idea).heroes
+    assert [(h.kind, h.name, h.title, h.count) for h in heroes] == [(kind, name, title, count)]

@@ -347,6 +347,14 @@ class Clauses(Phrases):
                 continue
             if heroes and w[i].text == "," and self._order_after(i):
                 break  # "you are the dungeon boss, defeat the four heroes": an order, not a second hero
+            if w[i].en == "with" and heroes and self.live(i):
+                ph, j = self.phrase(
+                    i + 1, stop=end, subject=True
+                )  # "a narwhal with a laser horn", "a witch with her cat"
+                if ph is not None and _creature(_singular(ph.head)):
+                    helpers.append(self._being(ph))
+                i = max(j, i + 1)
+                continue
             if not self.live(i) or w[i].punct or w[i].en in ("and", "with"):
                 i += 1
                 continue
@@ -370,10 +378,12 @@ class Clauses(Phrases):
                 if people:
                     helpers.append(self._being(ph))
                     ph, j = owned, after
-            if j - i == 1 and w[i].cap and not X.lookup(w[i].en) and j < end and w[j].en == "the":
+            bare_name = j - i == 1 and w[i].cap and not X.lookup(w[i].en)
+            if (bare_name or (ph.name and ph.title)) and j < end and w[j].en == "the":
                 named, k = self.phrase(j + 1, stop=end, subject=True)
                 if named is not None and _creature(named.kind):  # "Pip the frog": a frog called Pip
-                    named.name, ph, j = w[i].text, named, k
+                    named.title = named.title or (None if bare_name else ph.title)  # "Sir Bramble the knight"
+                    named.name, ph, j = ph.name or w[i].text, named, k
             # "a knight named Dame Rosa", "a hedgehog named Stachel", "the robot Rolo"
             k = j
             if (k < end and w[k].en in L.NAME_CUES) or (k < len(w) and w[k].en in ("named", "called")):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._frames import Frames
+from romsmith.lexicon._genres import CUES
 from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -113,6 +114,26 @@ class Leads(Frames):
         starts = (self.phrase(start, stop=k if cut else None, subject=True) for start in range(max(0, k - reach), k))
         return next((p for p, end in starts if p is not None and end == k), None)
 
+    def _genre_lead(self, first: int, comma: int) -> bool:
+        """Whether the words before the comma only name the game's genre and where it is set
+        ("gallery shooter at a carnival,", "turn-based dungeon crawler,"): a genre's name and no verb."""
+        w = self.w
+        named = {p for g, said in self.genre.words.items() for p in said if p in CUES[g]["strong"]}
+        plain = " " + " ".join(x.en.replace("-", " ") for x in w[first:comma]) + " "
+        if not any(f" {p} " in plain for p in named) or " vs " in plain or " versus " in plain:
+            return False
+        cue_words = {x for p in named for x in p.split()}
+        beings = [x for x in w[first:comma] if x.en not in cue_words and _creature(_singular(x.en))]
+        return not beings and not any(self._finite_here(k) for k in range(first, comma))  # not "pangolin gladiator ..."
+
+    def _finite_here(self, k: int) -> bool:
+        """A verb form that only a clause has at word k ("shoots", "must"), not a noun."""
+        word = self.w[k].en
+        lemma = _verb_lemma(word)
+        return word in MODALS or (
+            bool(lemma) and lemma != word and not word.endswith("ing") and self._mostly_verb(lemma)
+        )
+
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
         and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
@@ -151,6 +172,8 @@ class Leads(Frames):
         comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
         if comma is None or comma + 2 >= len(w):
             return first
+        if self._genre_lead(first, comma):
+            return self._past_lead(comma + 1)  # "gallery shooter at a carnival, a clown shoots ...": no hero
         if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
             ph, end = self.phrase(first + 1, stop=comma, subject=True)  # not "as the sun sets,"
             of = (

@@ -68,7 +68,7 @@ HERO_FRAMES = tuple(
         "your job is to", "your goal is to", "your mission is to", "your task is to", "the goal is to",
         "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing", "u play",
         "you pilot", "you drive", "you fly", "you ride", "you will have to", "you have to", "you must",
-        "you need to", "the hero is", "our hero is", "the main character is", "the protagonist is",
+        "you need to", "the hero is", "our hero is", "the main character is", "the protagonist is", "hero is", "player is",
     )
 )  # fmt: skip
 FRAME_LINKS = _set("starring featuring with about")  # "a platformer starring a ...": the hero follows
