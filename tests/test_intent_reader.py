@@ -1170,3 +1170,16 @@ def test_getting_out_of_a_place_is_escaping_it():
 def test_one_hero_with_its_name_title_and_what_it_carries(idea, kind, name, title, count):
     heroes = read_intent(idea).heroes
     assert [(h.kind, h.name, h.title, h.count) for h in heroes] == [(kind, name, title, count)]
+
+
+def test_a_fight_then_a_rescue_is_the_rescue_with_the_foes_kept():
+    intent = read_intent(
+        "its a game where you are a tank and you shoot the evil snowmen and save the christmas presents"
+    )
+    assert intent.goal.verb == "save" and kinds(intent.goal.objects) == ["christmas present"]
+    assert kinds(intent.opponents) == ["snowman"]
+
+
+def test_winning_someone_over_is_befriending():
+    intent = read_intent("Dating sim set in a bakery: you play as Mara and try to win over the grumpy pastry chef")
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == ("win over", ["pastry chef"])

@@ -183,6 +183,11 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            if w[i].en == "and" and verb in HOSTILE_VERBS and i + 2 < len(w) and self._object_start(i + 2):
+                lemma = _verb_lemma(w[i + 1].en)
+                back = i + 3 < len(w) and "back" in (w[i + 3].en, w[i + 4].en if i + 4 < len(w) else "")
+                if lemma in ("rescue", "save", "free") or (lemma in ("take", "bring", "get") and back):
+                    return i + 1, lemma  # "fight the goblins in turn battle and take egg back to the chief"
             if w[i].en == "and" and ACTION.get(verb or "") in ("tame", "catch") and i + 2 < len(w):
                 lemma = _verb_lemma(w[i + 1].en)
                 if lemma in HOSTILE_VERBS and self._object_start(i + 2):

@@ -391,7 +391,7 @@ class Threats(Leads):
                 k == main_at
                 or lead
                 or after_comma
-                or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without", "then"))
+                or (k > 0 and w[k - 1].en in ("to", "and", "while", "by", "without", "then", "you"))
             ):
                 continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
             j = k + 1 + kept
@@ -399,7 +399,8 @@ class Threats(Leads):
                 ph, j = self.phrase(j)
                 owner = self._possessive_owner(ph) if ph is not None else None
                 army = ph is not None and ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
-                if ph is not None and (_creature(ph.kind) or army) and not _has(opponents, ph.kind):
+                said = ph is not None and _hostile_said(ph.words)  # "shoot the evil snowmen"
+                if ph is not None and (_creature(ph.kind) or army or said) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))  # "fight the skeleton army": the army
                 elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
                     opponents.append(self._being(owner, hostile=True))  # whose raids are fended off

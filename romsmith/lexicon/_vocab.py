@@ -187,6 +187,7 @@ PHRASAL = {
     "tear down": "defeat",
     "knock down": "defeat",
     "get to": "reach",
+    "win over": "tame",
     "shut down": "defeat",
     "blow up": "defeat",
 }
