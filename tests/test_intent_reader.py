@@ -1183,3 +1183,12 @@ def test_a_fight_then_a_rescue_is_the_rescue_with_the_foes_kept():
 def test_winning_someone_over_is_befriending():
     intent = read_intent("Dating sim set in a bakery: you play as Mara and try to win over the grumpy pastry chef")
     assert (intent.goal.verb, kinds(intent.goal.objects)) == ("win over", ["pastry chef"])
+
+
+def test_a_warning_after_the_story_is_no_goal_and_searching_is_no_attack():
+    intent = read_intent(
+        "With the help of an old owl, a lantern girl searches the swamp at midnight for three missing fireflies."
+        " Watch out for the bog witch."
+    )
+    assert kinds(intent.heroes) == ["lantern girl"] and intent.goal.action == "find"
+    assert kinds(intent.opponents) == ["bog witch"]

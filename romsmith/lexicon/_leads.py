@@ -327,6 +327,8 @@ class Leads(Frames):
             k += 1  # ". so: stack the colored blocks"
         if not self._order_next(k) or self._named_creature(k + 1) or (w[k + 1].cap and w[b].text == ";"):
             return None  # "...; Pip the vole and a toad must ...": a name, not the order "pip"
+        if k + 1 < len(w) and (w[k + 1].en == "beware" or [x.en for x in w[k + 1 : k + 3]] == ["watch", "out"]):
+            return None  # "... for three missing fireflies. Watch out for the bog witch.": a warning, no goal
         hers = any(
             y.en in MODALS or (y.en in CHAINS and m + 1 < b and w[m + 1].en == "to")
             for m, y in enumerate(w[first:b], start=first)

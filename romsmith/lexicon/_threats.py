@@ -42,9 +42,7 @@ WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "wit
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 # what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
 # to knock it off", "the dogs want eat them")
-ASSAULTS = frozenset(
-    {"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit", "search"}
-)
+ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit"})
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
@@ -309,6 +307,8 @@ class Threats(Leads):
         if lemma != w[j].en and not w[j].en.endswith(("s", "ing")):
             return False  # "the wizard's cat knocked his crystal ball into the well": a past mishap
         aimed = any(x.en in ("you", "your") for x in w[j + 1 : j + 4])
+        if lemma == "search":  # "hunters are searching him everywhere"; not "a girl searches the swamp"
+            return j + 1 < len(w) and w[j + 1].en in ("him", "her", "you", "them", "for")
         back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
         return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
 
