@@ -146,9 +146,23 @@ FAVOUR_SHUT = (
     ["", "Better ask around.", "{hero} leaves it be.", "Maybe later."],
 )
 FAVOUR_FOUND = (
-    ["A chest in {place}.", "Here, in {place}:", "{hero} lifts the lid.", "The chest opens at last."],
-    ["{a_wanted}!", "It is {a_wanted}.", "There is {a_wanted} inside.", "Inside: {a_wanted}."],
-    ["Just what was asked for.", "Someone will be glad of this.", "Time to take it back.", "Mission half done."],
+    [
+        "A chest in {place}.",
+        "Here, in {place}:",
+        "{hero} lifts the lid.",
+        "The chest opens at last.",
+        "Creak! The old lid gives.",
+        "Tucked away in {place}:",
+    ],
+    ["{a_wanted}!", "It is {a_wanted}.", "There is {a_wanted} inside.", "Inside: {a_wanted}.", "Look, {a_wanted}."],
+    [
+        "Just what was asked for.",
+        "Someone will be glad of this.",
+        "Time to take it back.",
+        "Mission half done.",
+        "Now, back the way {hero} came.",
+        "That is one thing found.",
+    ],
 )
 FAVOUR_ASKS = (
     [
@@ -428,6 +442,8 @@ RECEIVER_AFTER = [
     "Thank you again, {hero}. Come back to {goal} soon.",
     "I will tell everyone in {goal} about you, {hero}.",
     "What a day, {hero}. Rest well tonight.",
+    "You have a friend in {goal} now, {hero}.",
+    "Drop by any time, {hero}. The kettle is always on.",
 ]
 LEAD_ASKS = [
     "You will take me home to {goal}? Thank you, {hero}! I will follow you.",

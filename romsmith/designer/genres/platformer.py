@@ -260,10 +260,18 @@ def story(request, rng: random.Random) -> dict:
         ]
         dialogue.append({"id": "goal_friend_talk", "speaker": friend["name"], "pages": [rng.choice(lines)]})
     steps = [{"text": f"Reach the end of {last}"[:28], "flag": WIN}]
-    win_text = (
-        f"{hero} and {friend['name']} are together at last. What a run!"
+    win_text = rng.choice(
+        [
+            f"{hero} and {friend['name']} are together at last. What a run!",
+            f"{friend['name']} and {hero}, side by side again!",
+            f"Every jump was worth it: {hero} found {friend['name']}!",
+        ]
         if friend is not None
-        else f"{hero} crossed every level. What a run!"
+        else [
+            f"{hero} crossed every level. What a run!",
+            f"Ledge by ledge, {hero} made it to {last}!",
+            f"{hero} did it: the end of {last}, reached in one piece!",
+        ]
     )
     return {
         "dialogue": dialogue,

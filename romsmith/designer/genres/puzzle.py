@@ -249,8 +249,17 @@ def story(request, rng: random.Random) -> dict:
         "flags": flags + [{"id": WIN, "description": f"{hero} walked out of {place}"}],
         "items": [],
         "quests": [{"id": "main_quest", "name": "Crate by Crate", "steps": steps}],
-        "win": {"flag": WIN, "text": f"{hero} solved every room of {place}!"[:112]},
+        "win": {"flag": WIN, "text": rng.choice(PUZZLE_WINS).format(hero=hero, place=place)[:112]},
     }
+
+
+PUZZLE_WINS = [
+    "{hero} solved every room of {place}!",
+    "Not one puzzle left in {place}. Well thought, {hero}!",
+    "{place} is solved, room by room. Bravo, {hero}!",
+    "{hero} cracked {place} wide open!",
+    "Every block in its place. {hero} is free!",
+]
 
 
 GENRE = Genre("puzzle", plan=plan, cast=cast, world=world, story=story)

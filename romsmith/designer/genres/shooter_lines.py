@@ -42,6 +42,8 @@ WIN_TEXTS = [
     "{boss} is down and the skies are clear. Well flown, {hero}!",
     "The last of {foes} scatter. {hero} comes home a hero.",
     "{hero} did it: {boss} falls, and {place} is safe again.",
+    "Mission complete. {boss} will not trouble {place} again.",
+    "Not a shot wasted. {hero} brings peace to {place}.",
 ]
 
 

@@ -147,7 +147,7 @@ def plan(request, rng: random.Random) -> dict:
         "scenes": scenes,
         "cast": cast,
         "story": {
-            "goal": L.fill(L.WIN_TEXT[kind], v)[:200],
+            "goal": _win_text(kind, v, request.idea)[:200],
             "win_flag": WIN,
             "obstacle_flag": "pick_a",
             "key_item": "choice",
@@ -184,6 +184,11 @@ def _title(kind: str, v: dict, limit: int, rng: random.Random) -> str:
     options = [L.fill(t, v) for t in L.TITLES[kind]]
     fits = [t for t in options if len(t) <= limit]
     return rng.choice(fits) if fits else v["a"][:limit]
+
+
+def _win_text(kind: str, v: dict, idea: str) -> str:
+    """The best ending's words: one of the kind's, the same for the plan and the story part."""
+    return L.fill(_seed(idea, "win").choice(L.WIN_TEXT[kind]), v)
 
 
 def _premise(kind: str, v: dict, rng: random.Random, echo: Echo) -> str:
@@ -326,7 +331,7 @@ def story(request, rng: random.Random) -> dict:
         "flags": [{"id": fid, "description": L.fill(text, v)[:80]} for fid, text in FLAGS.items()],
         "items": [],
         "quests": [],
-        "win": {"flag": WIN, "text": L.fill(L.WIN_TEXT[kind], v)},
+        "win": {"flag": WIN, "text": _win_text(kind, v, request.idea)},
     }
 
 

@@ -163,12 +163,31 @@ PREMISES = {
     "choice": [
         "{a} wants you to stay. {b} wants you to go. {p} must choose.",
         "One day at {place}, two people, and a choice {p} cannot take back.",
+        "{a} asks one thing of {p}. {b} asks the other. Only one can be done.",
+        "At {place}, {p} has to decide, and {a} and {b} both are waiting.",
+        "Stay with {a}, or follow {b} to {there}? {p} has until sunset.",
     ],
 }
+# the best ending's words, one per game (several, so no line is said in game after game)
 WIN_TEXT = {
-    "contest": "{p} wins {goal}, the way {a} believed. The best ending!",
-    "mystery": "The truth is out, and {a} is cleared. Case closed!",
-    "choice": "{p} chose well. The best ending!",
+    "contest": [
+        "{p} wins {goal}, the way {a} believed. The best ending!",
+        "{p} takes {goal}, and {a} cheers loudest of all.",
+        "Against {b} and the odds, {p} wins {goal}!",
+        "{a} was right about {p}: {goal} is won!",
+    ],
+    "mystery": [
+        "The truth is out, and {a} is cleared. Case closed!",
+        "{p} names the one who did it. {a} walks free.",
+        "No more secrets at {place}. {p} solved it!",
+        "{a} is cleared, and {place} sleeps easy again.",
+    ],
+    "choice": [
+        "{p} chose well. The best ending!",
+        "{p} followed the heart, and it was right.",
+        "A hard choice, well made. {p} has no regrets.",
+        "{p} made the choice, and {place} will remember it.",
+    ],
 }
 PLAYER = {"contest": "contestant", "mystery": "detective", "choice": "friend"}  # the player, unnamed
 ALLY = {"contest": "mentor", "mystery": "witness", "choice": "friend"}  # beside the player, unnamed
