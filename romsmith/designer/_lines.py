@@ -203,6 +203,10 @@ FAVOUR_AGAIN = (
         "Back already, {hero}?",
         "How goes the search, {hero}?",
         "Did you find it, {hero}?",
+        "Oh, it is you again, {hero}.",
+        "Empty-handed, {hero}?",
+        "Not yet, then?",
+        "I am still waiting, {hero}.",
     ],
     [
         "It is in {thenfar}.",
@@ -210,6 +214,9 @@ FAVOUR_AGAIN = (
         "{thenfar}, remember.",
         "Have you tried {thenfar}?",
         "It must be in {thenfar}.",
+        "Go and look in {thenfar}.",
+        "I am sure it is in {thenfar}.",
+        "Someone saw it in {thenfar}.",
     ],
 )
 FAVOUR_DONE = (
@@ -218,8 +225,20 @@ FAVOUR_DONE = (
     ["{place} awaits.", "It opens the way to {place}.", "Good luck in {place}.", "Mind how you go."],
 )
 KEEPER_GIVES = (
-    ["Take this {key}, {hero}.", "You look brave enough.", "I kept this {key} safe for years.", "Here, {hero}."],
-    ["It opens the way to {place}.", "Use it at the gate to {place}.", "The gate to {place} is waiting."],
+    [
+        "Take this {key}, {hero}.",
+        "You look brave enough.",
+        "I kept this {key} safe for years.",
+        "Here, {hero}.",
+        "You will need this, {hero}.",
+        "I trust you with this {key}.",
+    ],
+    [
+        "It opens the way to {place}.",
+        "Use it at the gate to {place}.",
+        "The gate to {place} is waiting.",
+        "With it, {place} is yours to see.",
+    ],
     ["", "Take care.", "Bring it back one day."],
 )
 KEEPER_DONE = (

@@ -256,7 +256,7 @@ def story(request, rng: random.Random) -> dict:
 PUZZLE_WINS = [
     "{hero} solved every room of {place}!",
     "Not one puzzle left in {place}. Well thought, {hero}!",
-    "{place} is solved, room by room. Bravo, {hero}!",
+    "Room by room, {hero} solved {place}. Bravo!",
     "{hero} cracked {place} wide open!",
     "Every block in its place. {hero} is free!",
 ]
