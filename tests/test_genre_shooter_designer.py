@@ -75,7 +75,8 @@ def test_the_asteroid_idea_lands_its_space_and_is_won_by_the_boss(pack):
     assert scored["score"] == 1.0 and scored["structure"]["archetype"] == "defeat"
     assert scored["structure"]["combat"] and spec["scenes"][0]["theme"] == "starfield"
     roles = {r["role"]: r for r in scored["roles"]}
-    assert "asteroid swarm: /scenes/0 flies puny_asteroid" in roles["goal"]["evidence"]  # the level won is the swarm's
+    last = len(spec["scenes"]) - 1  # the level won, the boss's, is the swarm's
+    assert f"asteroid swarm: /scenes/{last} flies puny_asteroid" in roles["goal"]["evidence"]
 
 
 def test_the_idea_s_opponents_land_on_a_level_s_waves_and_boss(pack):

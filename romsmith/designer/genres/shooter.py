@@ -1,4 +1,4 @@
-"""The horizontal shooter: one to three levels that scroll by themselves, each a run of enemy
+"""The horizontal shooter: two or three levels that scroll by themselves, each a run of enemy
 waves that gets harder, then harder again in the next level, and a boss at the end of the last.
 
 The idea decides who flies (a craft it names, or the creature it puts in the lead), what they
@@ -27,7 +27,7 @@ from romsmith.lexicon import creature_kind
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
 DEFAULT_BOSS = {True: "mothership", False: "demon"}  # unless a foe has a big sprite of its own
-LEVEL_COUNTS = (1, 2, 2, 3)
+LEVEL_COUNTS = (2, 2, 3, 3)  # a game a player finishes in minutes, not seconds
 BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
 
 

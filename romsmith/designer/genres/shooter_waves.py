@@ -22,7 +22,7 @@ DROPS = ("twin", "rapid", "repair")
 def level(index: int, levels: int, foes: list[str], rng: random.Random, drops: dict[str, str | None]) -> dict:
     """Level `index` (0-based) of `levels`: its length in seconds and its waves."""
     hardness = (index + 1) / levels  # 1/3 .. 1 over three levels; 1 for a single level
-    length = 36 + 10 * index
+    length = 48 + 12 * index  # seconds: two levels and a boss take a player about three minutes
     waves: list[dict] = []
     at, n = 2.0, 0
     while True:
