@@ -217,4 +217,6 @@ def test_new_game_turns_an_idea_into_a_verified_rom_over_stdio(toolchain, tmp_pa
     assert empty.is_error  # the schema bounds the idea before any run starts
     assert [o["kind"] for o in answer["intent"]["opponents"]] == ["seagull"]
     assert answer["intent"]["source"].endswith(", corrected")
-    assert nothing.is_error and "--hero" in nothing.content[0].text  # read as nothing: said before any run
+    assert (
+        nothing.is_error and "say `hero` again" in nothing.content[0].text
+    )  # said before any run, as the tool says it
