@@ -838,6 +838,7 @@ def test_a_reward_is_no_goal_and_a_can_is_no_modal():
         "the baker needs eggs, sugar and",
         "flowers sokoban at mice his Escort walruses huevos for",  # a hunting verb's "for" at the very end
         "the Captain bingo has the that little burning every time so",  # "so" as the very last word
+        "fly was golden skatepark treants fights puzzle, the",  # a flown machine's kind longer than a kind may be
     ],
 )
 def test_odd_ideas_read_without_error(idea):

@@ -334,7 +334,7 @@ class Clauses(Phrases):
         if verb in ("pilot", "fly", "drive", "ride", "steer"):
             ph, _ = self.phrase(at + 1)
             if ph is not None:
-                return [Being(kind=ph.kind, category="machine", words=ph.words)]
+                return [Being(kind=ph.kind[:40], category="machine", words=ph.words[:80])]
         return []
 
     def _subject(self, first: int, end: int, helpers: list, places: list) -> list[Being]:

@@ -340,11 +340,11 @@ class _Reader(Threats):
         rest = words[:-1]
         heroes = [Being(kind="player", category="person")]
         if len(rest) > 1 and category(rest[-1]) == "person":  # "a jewel thief heist": the thief
-            heroes = [Being(kind=rest[-1], category="person", words=rest[-1])]
+            heroes = [Being(kind=rest[-1][:40], category="person", words=rest[-1][:80])]
             rest = rest[:-1]
         kind = " ".join(rest)
         if role == "foe":
-            opponents.append(Being(kind=kind, category=category(kind), count=2, hostile=True, words=kind))
+            opponents.append(Being(kind=kind[:40], category=category(kind), count=2, hostile=True, words=kind[:80]))
         if action != "escape":  # what is survived is no object
             objects.append(Thing(kind=kind, category=category(kind), words=kind))
         return heroes, (action, verb)
