@@ -624,10 +624,17 @@ class Clauses(Phrases):
         ph, end = self.phrase(k, subject=True)
         if ph is None or end >= len(self.w):
             return False
-        word = self.w[end].en
+        return self.w[end].en in ("is", "are", "was", "were", "keep", "keeps") or self._finite_at(end)
+
+    def _finite_at(self, k: int, *, even_noun: bool = False) -> bool:
+        """A verb form that only a clause has at word k ("shoots", "stole", "must"), not a bare
+        lemma ("race") nor a participle; unless `even_noun`, also not a word WordNet knows mostly
+        as a noun ("gardener plants": a compound, not a clause)."""
+        word = self.w[k].en
         lemma = _verb_lemma(word)
-        finite = bool(lemma) and lemma != word and not word.endswith("ing") and self._mostly_verb(lemma)
-        return word in MODALS or word in ("is", "are", "was", "were", "keep", "keeps") or finite
+        if word in MODALS:
+            return True
+        return bool(lemma) and lemma != word and not word.endswith("ing") and (even_noun or self._mostly_verb(lemma))
 
     def _objects(self, at: int, verb: str | None, places: list, helpers: list, opponents: list) -> list[Thing]:
         w = self.w

@@ -124,15 +124,7 @@ class Leads(Frames):
             return False
         cue_words = {x for p in named for x in p.split()}
         beings = [x for x in w[first:comma] if x.en not in cue_words and _creature(_singular(x.en))]
-        return not beings and not any(self._finite_here(k) for k in range(first, comma))  # not "pangolin gladiator ..."
-
-    def _finite_here(self, k: int) -> bool:
-        """A verb form that only a clause has at word k ("shoots", "must"), not a noun."""
-        word = self.w[k].en
-        lemma = _verb_lemma(word)
-        return word in MODALS or (
-            bool(lemma) and lemma != word and not word.endswith("ing") and self._mostly_verb(lemma)
-        )
+        return not beings and not any(self._finite_at(k) for k in range(first, comma))  # not "pangolin gladiator ..."
 
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")

@@ -15,7 +15,6 @@ from romsmith.lexicon._vocab import (
     AVOIDED,
     DETS,
     HOSTILE_VERBS,
-    MODALS,
     PREPS,
     REPELLED,
     SCENE_THREATS,
@@ -142,7 +141,7 @@ class Threats(Leads):
             after = end
             while after < len(w) and w[after].cap and not w[after].punct:
                 after += 1  # past a name said after the phrase: "the smuggler Kesh"
-            if after < len(w) and (w[after].en in MODALS or self._finite(w[after].en)):
+            if after < len(w) and self._finite_at(after, even_noun=True):
                 break  # ", the smuggler Kesh races ...": a subject, then its verb
             if not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
@@ -304,19 +303,13 @@ class Threats(Leads):
         lemma = _verb_lemma(w[j].en)
         if not lemma or w[j].en in DETS | PREPS:
             return False
-        if lemma != w[j].en and not w[j].en.endswith(("s", "ing")):
+        if self._past(j) and not w[j].en.endswith("ing"):
             return False  # "the wizard's cat knocked his crystal ball into the well": a past mishap
         aimed = any(x.en in ("you", "your") for x in w[j + 1 : j + 4])
         if lemma == "search":  # "hunters are searching him everywhere"; not "a girl searches the swamp"
             return j + 1 < len(w) and w[j + 1].en in ("him", "her", "you", "them", "for")
         back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
         return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
-
-    @staticmethod
-    def _finite(word: str) -> bool:
-        """A verb's form that only a clause has: "races", "stole" (not a bare noun like "race")."""
-        lemma = _verb_lemma(word)
-        return bool(lemma) and lemma != word and not word.endswith("ing")
 
     def _pursues(self, j: int) -> bool:
         """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
