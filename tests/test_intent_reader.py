@@ -214,6 +214,10 @@ def test_the_hero_after_a_frame_is_the_hero_and_a_participle_can_be_the_verb(ide
         ("a tax collector must cross the bridge, but a troll stands in the way", "troll"),
         ("Commander Rhee leads the militia to hold the fort against the iron legion", "iron legion"),
         ("survive five nights in the toy factory while the tin soldiers hunt you", "tin soldier"),
+        ("a shepherd leads her flock over the downs while buzzards circle overhead", "buzzard"),
+        ("a cook carries the pie across the swamp while bog trolls try to snatch it", "bog troll"),
+        ("a miner climbs out of the pit while rock golems give chase", "rock golem"),
+        ("a smuggler crosses the dunes while poachers on sand-skiffs hunt her down", "poacher"),
     ],
 )
 def test_a_threat_said_as_a_chase_a_race_or_a_clause_is_an_opponent(idea, foe):

@@ -60,7 +60,7 @@ class Threats(Leads):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
-                ph, j = self.phrase(k + 1, subject=True)
+                ph, j = self._while_subject(k + 1)
                 hunts = self._pursues(j)
                 band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
                 if (
@@ -311,6 +311,26 @@ class Threats(Leads):
         back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
         return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
 
+    def _while_subject(self, i: int) -> tuple:
+        """The subject of a side clause at word i and where its verb is: the phrase ends at a plural
+        creature a pursuit follows ("while vultures circle overhead", "while bog trolls try to snatch
+        him": "circle" and "trolls" are nouns too), and a preposition's phrase after it is skipped
+        ("while poachers on sand-skiffs hunt you down")."""
+        w = self.w
+        ph, j = self.phrase(i, subject=True)
+        if ph is None:
+            return ph, j
+        for m in range(ph.start, min(j + 1, len(w) - 1)):
+            plural = w[m].en != _singular(w[m].en)
+            if plural and _creature(_singular(w[m].en)) and self._pursues(m + 1):
+                return self.phrase(i, stop=m + 1)[0], m + 1
+        if j < len(w) and w[j].en in ("on", "in", "with", "from", "of") and not self._pursues(j):
+            _, after = self.phrase(j + 1)
+            verb = next((m for m in range(j + 2, min(after + 1, len(w))) if self._pursues(m)), None)
+            if verb is not None:
+                return ph, verb
+        return ph, j
+
     def _pursues(self, j: int) -> bool:
         """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
         at his tail"), one "after" someone ("tunnel after them") or "are after" something."""
@@ -321,7 +341,8 @@ class Threats(Leads):
             j += 2  # "while bog trolls try to snatch him"
         lemma = _verb_lemma(w[j].en)
         after = j + 1 < len(w) and w[j + 1].en == "after"
-        return lemma in HOSTILE_VERBS | AVOIDED | PURSUITS or (bool(lemma) and after)
+        chase = lemma == "give" and j + 1 < len(w) and w[j + 1].en == "chase"  # "while wax golems give chase"
+        return lemma in HOSTILE_VERBS | AVOIDED | PURSUITS or (bool(lemma) and after) or chase
 
     def _harms(self, k: int) -> bool:
         """Whether word k is a foe's deed: stealing, kidnapping, cursing ("carried off" too)."""
