@@ -110,7 +110,7 @@ class Phrases:
             said = [x for x in w[start + 1 : but] if not x.cap and x.en not in GENRE_WORDS | FRAME]
             if w[start].en == "like" or not any(_verb_lemma(x.en) == x.en for x in said):
                 self.skip.update(range(but + 1))
-        if len(w) > 3 and w[start].en == "in" and w[start + 1].en in ("this", "the", "a", "my", "our"):
+        if start + 1 < len(w) and w[start].en == "in" and w[start + 1].en in ("this", "the", "a", "my", "our"):
             named = [x.i for x in w[start : start + 6] if genreish([x])]  # "In this vertical shooter you fly ..."
             after = named[-1] + 1 if named else None
             if after is not None and after < len(w) and (w[after].en in ("you", "we") or w[after].text == ","):

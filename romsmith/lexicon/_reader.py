@@ -46,7 +46,8 @@ vehicle is a machine); a word neither knows is kept as written, category `unknow
 The reader is in parts: the words it knows by role (`_vocab`), the idea's words and what kind
 each is (`_words`), noun phrases (`_phrases`), the verbs, the subject and the goal's objects
 (`_clauses`), the clauses before the hero's own (`_leads`), foes said in a clause (`_threats`),
-and here the roles put together (prepositions, action, time, mood, limits).
+and here the roles put together (prepositions, action, time, mood, limits); an idea of several
+sentences is also read one sentence at a time and joined (`_sentences`).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
+from romsmith.lexicon._sentences import join
 from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -673,7 +675,12 @@ def _kin_action(verb: str) -> str:
 
 
 def read(idea: str) -> Intent:
-    """The intent of an idea, read offline (see the module docstring)."""
+    """The intent of an idea, read offline (see the module docstring); an idea of several
+    sentences is also read sentence by sentence (`_sentences`)."""
+    return join(idea, _read_one)
+
+
+def _read_one(idea: str) -> Intent:
     reader = _Reader(idea)
     intent = reader.read()
     aside = {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)}

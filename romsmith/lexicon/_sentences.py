@@ -1,0 +1,214 @@
+"""An idea told in several sentences: each read on its own, then joined (`join`).
+
+People often set the scene, name the foe or introduce the hero before the goal: "A giant crow
+has been stealing shiny things. Nora the locksmith wants her key back, so ...", "Meet Pip, a
+carrier pigeon. ... fly through the storm and drop every letter", "In this game you are a
+shepherd girl. Keep your sheep safe from the wolves until morning comes." The clause reader
+(`_reader`) reads one sentence's structure; here each sentence is read alone and sorted:
+- a foe's sentence: its subject does harm ("has been stealing", "are invading", "has captured")
+  or is said hostile ("the evil Snow Queen"): that subject is a foe, not the hero;
+- an introduction: "Meet X, a Y", "There is a Y", "<place> lives a Y", "X is a Y", "you are a
+  Y": the hero, with no goal of its own;
+- the hero's sentence: a being that acts; a later "she", "he" or "they" is that hero again;
+- an order: "keep your sheep safe", "sniff out the mayor": the goal, played by the hero.
+The whole idea's reading stays unless its hero is nobody's (a foe, the player with a hero
+introduced later, a word that is no being); foes of every sentence are foes of the idea.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._extract import TITLES
+from romsmith.lexicon._intent import Being, Intent
+from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._threats import ASSAULTS, THEFTS, _hostile_said
+from romsmith.lexicon._vocab import SCENE_THREATS
+from romsmith.lexicon._words import _creature, _verb_lemma, category
+
+# a sentence ends at . ! ? before a capital; not after "Mr." or "St."
+_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])")
+_SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
+# what a foe does to the world before the hero acts: "has been stealing", "are invading"
+HARMS = SCENE_THREATS | THEFTS | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew"}
+_AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
+_INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
+    (re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I), ""),
+    (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
+    (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
+]
+_MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
+_IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
+_LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
+_VILLAIN = re.compile(r"^(?:the|your|our|his|her|their)\s+(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
+                     r"baddie|baddies|boss|nemesis|rival)\s+(?:is|are|was|were)\b", re.I)
+_FRAMED = re.compile(r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control)\b", re.I)
+_PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
+_PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"}
+_SOMEONE = ("thing", "unknown")  # "There is a lonely snowman ...": said as someone
+_BEINGS = ("person", "animal", "monster", "machine")
+
+
+def sentences(idea: str) -> list[str]:
+    """The idea's sentences, each without its closing mark's trailing space."""
+    parts, start = [], 0
+    for m in _END.finditer(idea):
+        before = idea[start : m.start()].split()
+        if before and before[-1].lower() in _SHORT:
+            continue
+        parts.append(idea[start : m.start()].strip())
+        start = m.end()
+    parts.append(idea[start:].strip())
+    return [p for p in parts if p]
+
+
+def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
+    """The whole idea's reading (its opening said plainly: "There is a ..."), its hero and goal
+    taken from the sentences when the whole reading's hero is nobody's (the player, no being, a
+    foe) or it has no goal, and the foes of each sentence the hero acts in added."""
+    said = sentences(idea)
+    opening, _ = _rewritten(said[0]) if said else (idea, False)
+    whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
+    if len(said) < 2:
+        return whole
+    hero, goal, foes, own = _sort(said, read_one, whole.opponents)
+    first_hero = whole.heroes[0]
+    foe_led = _has(foes, first_hero.kind)  # the whole reading's goal is the foe's deed
+    nobody = not any(_creature(x) for x in first_hero.kind.split())
+    update: dict = {}
+    lost = first_hero.kind == "player" or nobody or foe_led
+    if lost and hero is not None and hero.kind != "player":
+        update["heroes"] = [hero]
+        vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
+        if vague and goal.action == whole.goal.action and whole.goal.objects:
+            goal = None  # "... to rescue her": the whole reading knows whom
+        if goal is not None and (foe_led or whole.goal.action == "other"):
+            update["goal"] = goal
+    elif goal is not None and whole.goal.action == "other" and hero is not None and hero.kind == first_hero.kind:
+        update["goal"] = goal  # "Under the old bridge lives a troll named Gus. He must collect ..."
+    heroes = update.get("heroes", whole.heroes)
+    opponents = list(whole.opponents)
+    for being in foes + [o for r in own for o in r.opponents]:
+        if being.kind in _PRONOUNS or not _creature(being.kind.split()[-1]):
+            continue  # "hold them off", read alone: who "them" is was said before
+        if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
+            opponents.append(being)
+    update["opponents"] = opponents
+    update["helpers"] = [h for h in whole.helpers if not _has(opponents + heroes, h.kind)]
+    update["bystanders"] = [b for b in whole.bystanders if not _has(opponents + heroes, b.kind)]
+    return whole.model_copy(update=update)
+
+
+def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]):
+    """Each sentence read and sorted: (the hero, its goal, the foes' sentences' subjects, the
+    readings of the sentences the hero acts in)."""
+    hero: Being | None = None
+    goal = None
+    foes: list[Being] = []
+    own: list[Intent] = []
+    introduced = False  # the hero was said as one ("Meet Pip, a ...", "You're the new barista")
+    scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
+    for text in said:
+        if hero is not None:
+            text = _PRONOUN.sub(rf"\1the {hero.kind}", text, count=1)
+        intro = _introduced(text, read_one)
+        plain, framed = _rewritten(text)
+        reading = read_one(plain)
+        first = intro or _plain(reading.heroes[0])
+        framed = framed or intro is not None
+        if intro is None and _VILLAIN.match(text):
+            continue  # "The villain is a clockwork king ...": the whole reading names the foe
+        if intro is None and (_foe_sentence(text, first) or _has(known_foes, first.kind)):
+            foes.append(first.model_copy(update={"hostile": True}))
+            continue
+        if hero is None and intro is None and first.kind == "player":
+            played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
+            hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
+            goal = reading.goal if played and reading.goal.action != "other" else None
+        elif not introduced and framed and (_being(first) or first.category in _SOMEONE):
+            hero, introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
+        elif hero is None and _being(first) and (scene or reading.goal.action != "other"):
+            hero = first
+            goal = reading.goal if reading.goal.action != "other" else None
+        elif goal is None and reading.goal.action != "other" and first.kind in ("player", getattr(hero, "kind", "")):
+            goal = reading.goal  # "Keep your sheep safe ...": the order is the hero's goal
+        if hero is not None and first.kind in ("player", hero.kind):
+            own.append(reading)
+        scene = False
+    return hero, goal, foes, own
+
+
+def _rewritten(text: str) -> tuple[str, bool]:
+    """The sentence as the clause reader reads it, and whether it only says who the hero is
+    ("There is a lonely snowman ...", "Deep under the sea lives an octopus", "You're a ...")."""
+    framed = bool(_FRAMED.search(" ".join(text.split()[:8])))
+    said = text
+    for pattern, instead in _INTRO:
+        text, n = pattern.subn(instead, text, count=1)
+        framed = framed or bool(n)
+    if text == said and not _LIVES.match(text):
+        return text, framed
+    lives = _LIVES.match(text)
+    if lives and len(lives.group(1).split()) <= 6:  # "Deep under the sea lives an octopus named Ink."
+        return f"{lives.group(2).rstrip('.!')} lives {lives.group(1)[0].lower()}{lives.group(1)[1:]}.", True
+    return text[:1].upper() + text[1:], framed
+
+
+def _introduced(text: str, read_one: Callable[[str], Intent]) -> Being | None:
+    """The hero a sentence introduces by name ("Meet Pip, a carrier pigeon", "Professor Quill is
+    an owl who ..."), else None."""
+    said = _MEET.match(text) or _IS_A.match(text)
+    if said is None:
+        return None
+    name_words, description = said.group(1).split(), said.group(2)
+    described = _plain(read_one(description[:1].upper() + description[1:]).heroes[0])
+    if not _being(described):
+        return None
+    title = name_words[0].title() if len(name_words) > 1 and name_words[0].lower() in TITLES else None
+    name = " ".join(name_words[1:] if title else name_words)[:24]
+    return described.model_copy(update={"name": name, "title": title, "words": said.group(0)[:80]})
+
+
+def _plain(hero: Being) -> Being:
+    """A subject read with its verb's helper or a word after its noun ("aliens are", "astronaut
+    still awake"): the noun alone."""
+    words = hero.kind.split()
+    if len(words) > 1 and words[-1] in _AUX:
+        words = words[:-1]
+        words[-1] = words[-1][:-1] if words[-1].endswith("s") and _creature(words[-1][:-1]) else words[-1]
+    while len(words) > 1 and _said_of(words[-1]) and any(_creature(x) for x in words[:-1]):
+        words = words[:-1]  # "still awake" is said of the astronaut; a "cat cafe" is a cafe
+    kind = " ".join(words)
+    return hero if kind == hero.kind else hero.model_copy(update={"kind": kind, "category": category(kind)})
+
+
+def _said_of(word: str) -> bool:
+    """A word after a noun that says how it is, no noun of its own ("awake", "still")."""
+    return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
+
+
+def _being(hero: Being) -> bool:
+    return hero.kind != "player" and (hero.category in _BEINGS or _creature(hero.kind))
+
+
+def _foe_sentence(text: str, subject: Being) -> bool:
+    """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
+    stealing", "Aliens are invading", "The evil Snow Queen has trapped summer")."""
+    if not _being(subject) and category(subject.kind.split()[-1]) not in _BEINGS:
+        return False
+    if text.lower().startswith(("you ", "you'", "as ")):
+        return False  # "You're a friendly ghost haunting an old house": the hero
+    if _hostile_said(subject.words):
+        return True
+    words = re.findall(r"[a-z']+", text.lower())
+    head = subject.kind.split()[-1]
+    at = next((i for i, x in enumerate(words) if x.rstrip("s") == head.rstrip("s") or x == head), None)
+    if at is None:
+        return False
+    rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
+    if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
+        return True  # "Soot sprites fight back."
+    aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
+    return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"

@@ -1,0 +1,82 @@
+"""An idea told in several sentences: the hero introduced after the scene or the foe, the goal
+said as an order, and "she" or "he" the hero again (romsmith.lexicon._sentences)."""
+
+import pytest
+
+from romsmith.lexicon import read_intent
+from romsmith.lexicon._sentences import sentences
+
+
+def kinds(beings):
+    return [b.kind for b in beings]
+
+
+def test_an_idea_splits_at_each_sentence_end_but_not_after_a_title():
+    said = sentences("Deliver the parcel to Mr. Patel. Then go home! Is it done? yes")
+    assert said == ["Deliver the parcel to Mr. Patel.", "Then go home!", "Is it done? yes"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "name", "action", "objects"),
+    [
+        (
+            "Meet Juniper, a carrier pigeon. The valley's letters are piling up, so fly over the hills and "
+            "deliver every letter.",
+            "carrier pigeon",
+            "Juniper",
+            "deliver",
+            ["letter"],
+        ),
+        (
+            "In this game you are a goat herder on a cold mountain. Keep your goats safe from the wolves until dawn.",
+            "goat herder",
+            None,
+            "protect",
+            ["goats safe"],
+        ),
+        (
+            "The evil Frost Witch has frozen the lake. A little otter named Pip swims under the ice to find her "
+            "sun stone.",
+            "otter",
+            "Pip",
+            "find",
+            ["sun stone"],
+        ),
+        (
+            "Under the old bridge lives a troll named Gus. He must collect five lost buttons before the market opens.",
+            "troll",
+            "Gus",
+            "collect",
+            ["button"],
+        ),
+    ],
+)
+def test_the_hero_is_whom_the_sentences_introduce_and_the_goal_is_theirs(idea, hero, name, action, objects):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name) == (hero, name)
+    assert intent.goal.action == action and kinds(intent.goal.objects) == objects
+
+
+def test_a_foe_that_opens_the_idea_is_a_foe_not_the_hero():
+    intent = read_intent("A greedy magpie has been stealing the town's spoons. Otto the blacksmith climbs the bell tower.")
+    assert (intent.hero.kind, intent.hero.name) == ("blacksmith", "Otto")
+    assert kinds(intent.opponents) == ["magpie"] and intent.opponents[0].hostile
+
+
+def test_there_is_introduces_the_hero_without_naming_it_there():
+    intent = read_intent("There is a shy robot in the junkyard who wants a friend. He builds a kite and flies it.")
+    assert (intent.hero.kind, intent.hero.name) == ("robot", None)
+
+
+def test_foes_of_a_later_sentence_the_hero_acts_in_are_foes_and_a_pronoun_is_not_one():
+    intent = read_intent(
+        "The Zombie Duke's army is marching on Pinewood. Sheriff Ada and her deputy must hold them off until sunrise."
+    )
+    assert intent.hero.title == "Sheriff" and "them" not in kinds(intent.opponents)
+    foes = read_intent("Dig down to the crystal cave. Lava imps keep grabbing at your ankles.")
+    assert foes.hero.kind == "player" and "lava imp" in kinds(foes.opponents)
+
+
+def test_an_order_first_keeps_the_player_though_a_later_sentence_names_a_creature():
+    intent = read_intent("Gather the eight moon shards before sunrise. The sand wyrms hate visitors.")
+    assert intent.hero.kind == "player" and intent.goal.action == "collect"
