@@ -58,7 +58,9 @@ def test_the_hero_is_whom_the_sentences_introduce_and_the_goal_is_theirs(idea, h
 
 
 def test_a_foe_that_opens_the_idea_is_a_foe_not_the_hero():
-    intent = read_intent("A greedy magpie has been stealing the town's spoons. Otto the blacksmith climbs the bell tower.")
+    intent = read_intent(
+        "A greedy magpie has been stealing the town's spoons. Otto the blacksmith climbs the bell tower."
+    )
     assert (intent.hero.kind, intent.hero.name) == ("blacksmith", "Otto")
     assert kinds(intent.opponents) == ["magpie"] and intent.opponents[0].hostile
 

@@ -42,8 +42,11 @@ _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
 _LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
-_VILLAIN = re.compile(r"^(?:the|your|our|his|her|their)\s+(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
-                     r"baddie|baddies|boss|nemesis|rival)\s+(?:is|are|was|were)\b", re.I)
+_VILLAIN = re.compile(
+    r"^(?:the|your|our|his|her|their)\s+(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
+    r"baddie|baddies|boss|nemesis|rival)\s+(?:is|are|was|were)\b",
+    re.I,
+)
 _FRAMED = re.compile(r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control)\b", re.I)
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"}
