@@ -82,3 +82,22 @@ def test_foes_of_a_later_sentence_the_hero_acts_in_are_foes_and_a_pronoun_is_not
 def test_an_order_first_keeps_the_player_though_a_later_sentence_names_a_creature():
     intent = read_intent("Gather the eight moon shards before sunrise. The sand wyrms hate visitors.")
     assert intent.hero.kind == "player" and intent.goal.action == "collect"
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        ("A mouse must carry the cheese wheel home. The barn owls are after her.", "barn owl"),
+        ("Deliver the medicine to the hill village. Bandits want the medicine.", "bandit"),
+        ("A girl sorts the library's lost books. Pixies keep hiding them under the stairs.", "pixie"),
+        ("A shepherd leads the lambs back to the fold. The foxes in the woods see them as dinner.", "fox"),
+        (
+            "An old clockmaker must fix the town clock by noon. His jealous apprentice tries to sabotage every gear.",
+            "apprentice",
+        ),
+    ],
+)
+def test_a_later_sentence_s_subject_set_against_the_hero_is_a_foe(idea, foe):
+    intent = read_intent(idea)
+    assert foe in kinds(intent.opponents)
+    assert all(o.hostile for o in intent.opponents)

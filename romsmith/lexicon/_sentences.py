@@ -24,9 +24,9 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._intent import Being, Intent
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._threats import ASSAULTS, THEFTS, _hostile_said
-from romsmith.lexicon._vocab import SCENE_THREATS
-from romsmith.lexicon._words import _creature, _verb_lemma, category
+from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, _hostile_said
+from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 # a sentence ends at . ! ? before a capital; not after "Mr." or "St."
 _END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])")
@@ -48,6 +48,22 @@ _VILLAIN = re.compile(
     re.I,
 )
 _FRAMED = re.compile(r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control)\b", re.I)
+# what a being does against the hero, said in a later sentence
+_AGAINST = re.compile(
+    r"\b(?:(?:is|are|was|were|'re|'s) (?:\w+ )?(?:after|out to|on patrol|in the way|behind it|"
+    r"(?:the|your|his|her|their) (?:\w+ )?(?:boss|villain|enemy|suspect|nemesis))"
+    r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
+    r"capture)\b"
+    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off)"
+    r"|(?:want|wants|wanted) (?:the|your|his|her|their) \w+$"
+    r"|(?:keep|keeps|kept) \w+ing\b"
+    r"|(?:try|tries|tried|trying) to (?!help|find|save|cheer|make|be)\w+"
+    r"|(?:do not|don't|dont|won't|wont|will not|never) (?:let|want|like)\b"
+    r"|(?:see|sees|saw) (?:her|him|you|them|u) as\b"
+    r"|(?:lie|lies|lying) (?:to|about)\b|spreads? rumou?rs"
+    r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
+    r")"
+)
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"}
 _SOMEONE = ("thing", "unknown")  # "There is a lonely snowman ...": said as someone
@@ -94,7 +110,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     heroes = update.get("heroes", whole.heroes)
     opponents = list(whole.opponents)
     for being in foes + [o for r in own for o in r.opponents]:
-        if being.kind in _PRONOUNS or not _creature(being.kind.split()[-1]):
+        if being.kind in _PRONOUNS or not (_being(being) or _creature(being.kind.split()[-1])):
             continue  # "hold them off", read alone: who "them" is was said before
         if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
             opponents.append(being)
@@ -123,7 +139,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         framed = framed or intro is not None
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
-        if intro is None and (_foe_sentence(text, first) or _has(known_foes, first.kind)):
+        later = hero is not None and first.kind != hero.kind  # someone else, once the hero is known
+        if intro is None and (_foe_sentence(text, first, later) or _has(known_foes, first.kind)):
             foes.append(first.model_copy(update={"hostile": True}))
             continue
         if hero is None and intro is None and first.kind == "player":
@@ -196,9 +213,11 @@ def _being(hero: Being) -> bool:
     return hero.kind != "player" and (hero.category in _BEINGS or _creature(hero.kind))
 
 
-def _foe_sentence(text: str, subject: Being) -> bool:
+def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
-    stealing", "Aliens are invading", "The evil Snow Queen has trapped summer")."""
+    stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
+    the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
+    the sword", "Mischievous imps keep hiding them again")."""
     if not _being(subject) and category(subject.kind.split()[-1]) not in _BEINGS:
         return False
     if text.lower().startswith(("you ", "you'", "as ")):
@@ -207,10 +226,14 @@ def _foe_sentence(text: str, subject: Being) -> bool:
         return True
     words = re.findall(r"[a-z']+", text.lower())
     head = subject.kind.split()[-1]
-    at = next((i for i, x in enumerate(words) if x.rstrip("s") == head.rstrip("s") or x == head), None)
+    at = next((i for i, x in enumerate(words) if _singular(x) == head or x == head), None)
     if at is None:
         return False
+    if later and _AGAINST.search(" ".join(words[at + 1 : at + 9])):
+        return True
     rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
+    if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
+        return True  # "The palace guards and their mechanical dogs hunt her."
     if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
         return True  # "Soot sprites fight back."
     aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
