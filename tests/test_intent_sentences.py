@@ -101,3 +101,45 @@ def test_a_later_sentence_s_subject_set_against_the_hero_is_a_foe(idea, foe):
     intent = read_intent(idea)
     assert foe in kinds(intent.opponents)
     assert all(o.hostile for o in intent.opponents)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "action", "verb", "objects"),
+    [
+        (
+            "Somewhere in the desert lives a little lizard named Zip. The oasis dried up and now he must find "
+            "three hidden springs.",
+            "lizard",
+            "find",
+            "find",
+            ["spring"],
+        ),
+        (
+            "There's a shy hedgehog who dreams of reaching the top of the hill. Watch out for the hawks up there!",
+            "hedgehog",
+            "reach",
+            "reach",
+            ["top"],
+        ),
+        (
+            "Trolls stole the village lantern, and now nobody can see at night. You, a young tinker, have to get "
+            "the lantern back.",
+            "tinker",
+            "find",
+            "get back",
+            ["lantern"],
+        ),
+    ],
+)
+def test_the_goal_is_the_hero_s_said_again_inside_a_later_sentence_and_a_warning_is_no_goal(
+    idea, hero, action, verb, objects
+):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero
+    assert (intent.goal.action, intent.goal.verb, kinds(intent.goal.objects)) == (action, verb, objects)
+
+
+def test_wanting_a_thing_back_is_getting_it_back_and_setting_someone_free_frees_them():
+    assert read_intent("An old sailor wants his lucky compass back.").goal.verb == "get back"
+    freed = read_intent("A cruel baron caged the fairy. Play as a fox and outwit his guards to set her free.")
+    assert (freed.goal.action, freed.goal.verb) == ("rescue", "free")

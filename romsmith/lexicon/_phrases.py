@@ -259,7 +259,7 @@ class Phrases:
             if (
                 nouns
                 and x.en in PARTICLES
-                and (nxt is None or nxt.en in PREPS or nxt.en in DETS or nxt.en == "together")
+                and (nxt is None or nxt.punct or nxt.en in PREPS or nxt.en in DETS or nxt.en == "together")
             ):
                 break  # "carry the wounded knight back to the castle": the knight; "put the map back together"
             if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):

@@ -189,9 +189,9 @@ class _Reader(Threats):
             tamed, _ = self.phrase(verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
             if tamed is not None and _creature(_singular(tamed.head)):
                 helpers.append(self._being(tamed))
-        if goal_verb in ("want", "need") and goal_at + 2 < len(w) and w[goal_at + 2].en == "back":
-            goal_verb = "get back"  # "wants them back"
         end = getattr(self, "object_end", None)
+        if goal_verb in ("want", "need") and objects and end is not None and end < len(w) and w[end].en == "back":
+            goal_verb = "get back"  # "wants them back", "wants her golden key back"
         back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
         onward = end is not None and end + 1 < len(w) and w[end + 1].en == "to"  # "bring water back to the fountains"
         if end is not None and end + 1 < len(w) and w[end].en == "all" and w[end + 1].en in PARTICLES:
@@ -238,6 +238,10 @@ class _Reader(Threats):
             and (w[end + 1].en == "together")
         ):
             goal_verb = "put together"  # "put the skeleton back together"
+        if goal_verb == "set" and objects and objects[-1].kind == "free":
+            goal_verb, objects = "free", objects[:-1]  # "battle his hired thugs to set her free"
+        elif goal_verb == "set" and objects and end is not None and end < len(w) and w[end].en == "free":
+            goal_verb = "free"  # "set the spirit free"
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
         if not heroes:

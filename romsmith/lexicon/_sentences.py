@@ -39,6 +39,7 @@ _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
 ]
+_YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
 _LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
@@ -64,8 +65,23 @@ _AGAINST = re.compile(
     r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
     r")"
 )
+_WARNING = re.compile(r"^(?:watch out for|look out for|beware|mind the|careful,|avoid)\b", re.I)
+# "The station's lights went out and he must fix ...": the hero said again inside the sentence
+_PRONOUN_INSIDE = re.compile(
+    r"\b(and|so|but|then|now)( now)? (?:he|she|they) (must|has to|have to|needs to|need to|wants to|want to|will|"
+    r"can|tries to|try to|sets out to|goes to)\b",
+    re.I,
+)
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
-_PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"}
+_PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
+    "nobody",
+    "somebody",
+    "someone",
+    "everyone",
+    "everybody",
+    "anyone",
+    "anybody",
+}
 _SOMEONE = ("thing", "unknown")  # "There is a lonely snowman ...": said as someone
 _BEINGS = ("person", "animal", "monster", "machine")
 
@@ -95,10 +111,13 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     hero, goal, foes, own = _sort(said, read_one, whole.opponents)
     first_hero = whole.heroes[0]
     foe_led = _has(foes, first_hero.kind)  # the whole reading's goal is the foe's deed
-    nobody = not any(_creature(x) for x in first_hero.kind.split())
+    named = bool(first_hero.name) and first_hero.name.lower() != first_hero.kind  # "the new barista, Juniper"
+    nobody = first_hero.kind in _PRONOUNS or not (
+        named or _being(first_hero) or any(_creature(x) for x in first_hero.kind.split())
+    )
     update: dict = {}
     lost = first_hero.kind == "player" or nobody or foe_led
-    if lost and hero is not None and hero.kind != "player":
+    if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
         vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
         if vague and goal.action == whole.goal.action and whole.goal.objects:
@@ -132,15 +151,18 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     for text in said:
         if hero is not None:
             text = _PRONOUN.sub(rf"\1the {hero.kind}", text, count=1)
+            text = _PRONOUN_INSIDE.sub(rf"\1\2 the {hero.kind} \3", text, count=1)
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
         first = intro or _plain(reading.heroes[0])
         framed = framed or intro is not None
+        if intro is None and _WARNING.match(text):
+            continue  # "Watch out for the hungry worms down there!": foes, which the whole reading has
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
         later = hero is not None and first.kind != hero.kind  # someone else, once the hero is known
-        if intro is None and (_foe_sentence(text, first, later) or _has(known_foes, first.kind)):
+        if not framed and (_foe_sentence(text, first, later) or _has(known_foes, first.kind)):
             foes.append(first.model_copy(update={"hostile": True}))
             continue
         if hero is None and intro is None and first.kind == "player":
@@ -179,6 +201,10 @@ def _rewritten(text: str) -> tuple[str, bool]:
 def _introduced(text: str, read_one: Callable[[str], Intent]) -> Being | None:
     """The hero a sentence introduces by name ("Meet Pip, a carrier pigeon", "Professor Quill is
     an owl who ..."), else None."""
+    you = _YOU_A.match(text)
+    if you is not None:  # "You, a sleepy baker, have to get the bell back."
+        described = _plain(read_one(you.group(1)[:1].upper() + you.group(1)[1:]).heroes[0])
+        return described if _being(described) else None
     said = _MEET.match(text) or _IS_A.match(text)
     if said is None:
         return None
@@ -210,7 +236,7 @@ def _said_of(word: str) -> bool:
 
 
 def _being(hero: Being) -> bool:
-    return hero.kind != "player" and (hero.category in _BEINGS or _creature(hero.kind))
+    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in _BEINGS or _creature(hero.kind))
 
 
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
