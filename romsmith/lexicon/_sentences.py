@@ -82,7 +82,6 @@ _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"
     "anyone",
     "anybody",
 }
-_SOMEONE = ("thing", "unknown")  # "There is a lonely snowman ...": said as someone
 _BEINGS = ("person", "animal", "monster", "machine")
 
 
@@ -169,7 +168,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
             hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
             goal = reading.goal if played and reading.goal.action != "other" else None
-        elif not introduced and framed and (_being(first) or first.category in _SOMEONE):
+        elif not introduced and framed and first.kind not in _PRONOUNS | {"player"}:
             hero, introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
         elif hero is None and _being(first) and (scene or reading.goal.action != "other"):
             hero = first
