@@ -143,3 +143,17 @@ def test_wanting_a_thing_back_is_getting_it_back_and_setting_someone_free_frees_
     assert read_intent("An old sailor wants his lucky compass back.").goal.verb == "get back"
     freed = read_intent("A cruel baron caged the fairy. Play as a fox and outwit his guards to set her free.")
     assert (freed.goal.action, freed.goal.verb) == ("rescue", "free")
+
+
+def test_a_learner_s_verb_forms_are_read_as_plain_english():
+    knight = read_intent("The knight must to find the lost crown in the old castle.")
+    assert (knight.hero.kind, knight.goal.verb, kinds(knight.goal.objects)) == ("knight", "find", ["crown"])
+    boy = read_intent("A boy want catch the big fish in the lake.")
+    assert (boy.goal.action, kinds(boy.goal.objects)) == ("catch", ["fish"])
+
+
+def test_the_player_is_a_kind_introduces_the_hero_and_an_order_outranks_the_introduction_s_own_deed():
+    monk = read_intent("The player is a young monk. He must carry the temple bell up the mountain.")
+    assert monk.hero.kind == "monk" and monk.goal.verb == "carry"
+    ghost = read_intent("There's a cowboy ghost who scares the coyotes. Guard the stagecoach until it reaches town.")
+    assert ghost.hero.kind == "cowboy ghost" and ghost.goal.action == "protect"

@@ -59,6 +59,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
+from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
 from romsmith.lexicon._sentences import join
 from romsmith.lexicon._threats import Threats, _hostile_said
@@ -681,7 +682,7 @@ def _kin_action(verb: str) -> str:
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
-    return join(idea, _read_one)
+    return join(plain_english(idea), _read_one)
 
 
 def _read_one(idea: str) -> Intent:

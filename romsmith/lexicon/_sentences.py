@@ -35,10 +35,10 @@ _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.
 HARMS = SCENE_THREATS | THEFTS | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew"}
 _AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
-    (re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I), ""),
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
 ]
+_ONCE = re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I)  # a time, no frame
 _YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
@@ -48,7 +48,11 @@ _VILLAIN = re.compile(
     r"baddie|baddies|boss|nemesis|rival)\s+(?:is|are|was|were)\b",
     re.I,
 )
-_FRAMED = re.compile(r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control)\b", re.I)
+_FRAMED = re.compile(
+    r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control|"
+    r"(?:the )?(?:player|hero|main character) is)\b",
+    re.I,
+)
 # what a being does against the hero, said in a later sentence
 _AGAINST = re.compile(
     r"\b(?:(?:is|are|was|were|'re|'s) (?:\w+ )?(?:after|out to|on patrol|in the way|behind it|"
@@ -107,7 +111,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
     if len(said) < 2:
         return whole
-    hero, goal, foes, own = _sort(said, read_one, whole.opponents)
+    hero, goal, foes, own, introduced = _sort(said, read_one, whole.opponents)
     first_hero = whole.heroes[0]
     foe_led = _has(foes, first_hero.kind)  # the whole reading's goal is the foe's deed
     named = bool(first_hero.name) and first_hero.name.lower() != first_hero.kind  # "the new barista, Juniper"
@@ -115,13 +119,14 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
         named or _being(first_hero) or any(_creature(x) for x in first_hero.kind.split())
     )
     update: dict = {}
-    lost = first_hero.kind == "player" or nobody or foe_led
+    other = introduced and hero is not None and not _has([hero], first_hero.kind)  # "The player is a skeleton."
+    lost = first_hero.kind == "player" or nobody or foe_led or other
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
         vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
         if vague and goal.action == whole.goal.action and whole.goal.objects:
             goal = None  # "... to rescue her": the whole reading knows whom
-        if goal is not None and (foe_led or whole.goal.action == "other"):
+        if goal is not None and (foe_led or other or whole.goal.action == "other"):
             update["goal"] = goal
     elif goal is not None and whole.goal.action == "other" and hero is not None and hero.kind == first_hero.kind:
         update["goal"] = goal  # "Under the old bridge lives a troll named Gus. He must collect ..."
@@ -140,12 +145,13 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
 
 def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]):
     """Each sentence read and sorted: (the hero, its goal, the foes' sentences' subjects, the
-    readings of the sentences the hero acts in)."""
+    readings of the sentences the hero acts in, whether a sentence introduced the hero)."""
     hero: Being | None = None
     goal = None
     foes: list[Being] = []
     own: list[Intent] = []
     introduced = False  # the hero was said as one ("Meet Pip, a ...", "You're the new barista")
+    weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
     for text in said:
         if hero is not None:
@@ -168,17 +174,22 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
             hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
             goal = reading.goal if played and reading.goal.action != "other" else None
-        elif not introduced and framed and first.kind not in _PRONOUNS | {"player"}:
+        elif not introduced and framed and _someone(first):
             hero, introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
+            if goal is None and reading.goal.action != "other":
+                goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
         elif hero is None and _being(first) and (scene or reading.goal.action != "other"):
             hero = first
             goal = reading.goal if reading.goal.action != "other" else None
-        elif goal is None and reading.goal.action != "other" and first.kind in ("player", getattr(hero, "kind", "")):
-            goal = reading.goal  # "Keep your sheep safe ...": the order is the hero's goal
-        if hero is not None and first.kind in ("player", hero.kind):
+        elif reading.goal.action != "other" and (
+            (goal is None and first.kind in ("player", getattr(hero, "kind", "")))
+            or (weak and first.kind == "player")
+        ):
+            goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
+        if hero is not None and first.kind in ("player", getattr(hero, "kind", "")):
             own.append(reading)
         scene = False
-    return hero, goal, foes, own
+    return hero, goal, foes, own, introduced
 
 
 def _rewritten(text: str) -> tuple[str, bool]:
@@ -186,6 +197,7 @@ def _rewritten(text: str) -> tuple[str, bool]:
     ("There is a lonely snowman ...", "Deep under the sea lives an octopus", "You're a ...")."""
     framed = bool(_FRAMED.search(" ".join(text.split()[:8])))
     said = text
+    text = _ONCE.sub("", text, count=1)
     for pattern, instead in _INTRO:
         text, n = pattern.subn(instead, text, count=1)
         framed = framed or bool(n)
@@ -232,6 +244,13 @@ def _plain(hero: Being) -> Being:
 def _said_of(word: str) -> bool:
     """A word after a noun that says how it is, no noun of its own ("awake", "still")."""
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
+
+
+def _someone(hero: Being) -> bool:
+    """Whether a hero a sentence introduces is someone: any kind of thing ("You are a paper boat"),
+    not a place, a pronoun or a verb read as a noun ("its well has gone dry")."""
+    words = hero.kind.split()
+    return hero.kind not in _PRONOUNS | {"player"} and hero.category != "place" and not _AUX & set(words)
 
 
 def _being(hero: Being) -> bool:
