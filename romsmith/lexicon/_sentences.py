@@ -174,7 +174,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
             hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
             goal = reading.goal if played and reading.goal.action != "other" else None
-        elif not introduced and framed and _someone(first):
+        elif not introduced and framed and _someone(first, you=bool(_FRAMED.search(text))):
             hero, introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
             if goal is None and reading.goal.action != "other":
                 goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
@@ -182,8 +182,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             hero = first
             goal = reading.goal if reading.goal.action != "other" else None
         elif reading.goal.action != "other" and (
-            (goal is None and first.kind in ("player", getattr(hero, "kind", "")))
-            or (weak and first.kind == "player")
+            (goal is None and first.kind in ("player", getattr(hero, "kind", ""))) or (weak and first.kind == "player")
         ):
             goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
         if hero is not None and first.kind in ("player", getattr(hero, "kind", "")):
@@ -246,11 +245,13 @@ def _said_of(word: str) -> bool:
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
 
 
-def _someone(hero: Being) -> bool:
-    """Whether a hero a sentence introduces is someone: any kind of thing ("You are a paper boat"),
-    not a place, a pronoun or a verb read as a noun ("its well has gone dry")."""
+def _someone(hero: Being, you: bool) -> bool:
+    """Whether a hero a sentence introduces is someone: any kind of thing the player is said to be
+    ("You are a paper boat"), else no place ("There's a thirsty village"); never a pronoun or a
+    verb read as a noun ("its well has gone dry")."""
     words = hero.kind.split()
-    return hero.kind not in _PRONOUNS | {"player"} and hero.category != "place" and not _AUX & set(words)
+    place = hero.category == "place" and not you
+    return hero.kind not in _PRONOUNS | {"player"} and not place and not _AUX & set(words)
 
 
 def _being(hero: Being) -> bool:
