@@ -1197,3 +1197,11 @@ def test_a_warning_after_the_story_is_no_goal_and_searching_is_no_attack():
     )
     assert kinds(intent.heroes) == ["lantern girl"] and intent.goal.action == "find"
     assert kinds(intent.opponents) == ["bog witch"]
+
+
+def test_a_subject_s_own_relative_clause_holds_its_goal_before_a_foe_s_clause():
+    vacuum = read_intent("you're a little robot vacuum that has to clean every room, but the cat keeps attacking you")
+    assert (vacuum.hero.kind, vacuum.goal.verb, kinds(vacuum.goal.objects)) == ("robot vacuum", "clean", ["room"])
+    assert kinds(vacuum.opponents) == ["cat"]
+    ghost = read_intent("a ghost who must find the key, but the butler keeps locking the doors")
+    assert (ghost.hero.kind, ghost.goal.action) == ("ghost", "find")

@@ -126,6 +126,17 @@ class Leads(Frames):
         beings = [x for x in w[first:comma] if x.en not in cue_words and _creature(_singular(x.en))]
         return not beings and not any(self._finite_at(k) for k in range(first, comma))  # not "pangolin gladiator ..."
 
+    def _subject_relative(self, first: int) -> int | None:
+        """Where "who" or "that" follows the first clause's subject and its modal follows that ("a
+        robot vacuum that has to clean every room, but ..."): the hero's own verb is said in it."""
+        w = self.w
+        ph, end = self.phrase(first, subject=True)
+        if ph is None or end + 2 >= len(w) or w[end].en not in ("who", "that"):
+            return None
+        verb = w[end + 1].en
+        own = verb in MODALS or (verb in CHAINS and w[end + 2].en == "to")
+        return end if own and any(_creature(word) for word in ph.kind.split()) else None
+
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
         and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
@@ -212,10 +223,11 @@ class Leads(Frames):
         up_to = self._up_to(first)
         if up_to is not None:  # "It's up to a young squire to ...": at the idea's start
             return up_to
+        relative = self._subject_relative(first)
         for b in range(first + 2, len(w) - 2):
             x = w[b]
             own = x.en in MODALS or (x.en in CHAINS and w[b + 1].en == "to") or self._deadline(b)
-            if own and not any(y.en in SUBORDINATE for y in w[first:b]):
+            if own and not any(y.en in SUBORDINATE and y.i != relative for y in w[first:b]):
                 return first  # the first clause has the hero's own verb (not "so that no seed will sprout")
             if x.text == "," and self._order_next(b) and self._foe_deed(first, b):
                 ph, _ = self.phrase(first, subject=True)  # "Dr. Gloom stole the sun, go get it back"
