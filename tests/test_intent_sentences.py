@@ -157,3 +157,11 @@ def test_the_player_is_a_kind_introduces_the_hero_and_an_order_outranks_the_intr
     assert monk.hero.kind == "monk" and monk.goal.verb == "carry"
     ghost = read_intent("There's a cowboy ghost who scares the coyotes. Guard the stagecoach until it reaches town.")
     assert ghost.hero.kind == "cowboy ghost" and ghost.goal.action == "protect"
+
+
+def test_a_foe_s_verb_in_a_later_sentence_is_not_the_goal():
+    intent = read_intent(
+        "A young otter must bring the pearl to the river queen before dusk. Crabs loyal to the eel king are out to stop her."
+    )
+    assert (intent.hero.kind, intent.goal.verb, kinds(intent.goal.objects)) == ("otter", "bring", ["pearl"])
+    assert "crab" in kinds(intent.opponents)

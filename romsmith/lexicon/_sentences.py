@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._intent import Being, Intent
+from romsmith.lexicon._intent import Being, Goal, Intent
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
@@ -102,37 +103,58 @@ def sentences(idea: str) -> list[str]:
     return [p for p in parts if p]
 
 
+@dataclass
+class _Sorted:
+    """What the sentences say, each read alone."""
+
+    hero: Being | None = None
+    goal: Goal | None = None
+    foes: list[Being] = field(default_factory=list)  # the subjects of foes' sentences
+    foe_sentences: list[str] = field(default_factory=list)
+    own: list[Intent] = field(default_factory=list)  # readings of the sentences the hero acts in
+    introduced: bool = False  # a sentence said who the hero is ("Meet Pip, a ...", "You're the new barista")
+
+
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     """The whole idea's reading (its opening said plainly: "There is a ..."), its hero and goal
     taken from the sentences when the whole reading's hero is nobody's (the player, no being, a
-    foe) or it has no goal, and the foes of each sentence the hero acts in added."""
+    foe), its goal when it has none or it is a foe's deed, and the foes of each sentence the hero
+    acts in added."""
     said = sentences(idea)
     opening, _ = _rewritten(said[0]) if said else (idea, False)
     whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
     if len(said) < 2:
         return whole
-    hero, goal, foes, own, introduced = _sort(said, read_one, whole.opponents)
+    got = _sort(said, read_one, whole.opponents)
+    hero, goal = got.hero, got.goal
     first_hero = whole.heroes[0]
-    foe_led = _has(foes, first_hero.kind)  # the whole reading's goal is the foe's deed
+    foe_led = _has(got.foes, first_hero.kind)  # the whole reading's goal is the foe's deed
     named = bool(first_hero.name) and first_hero.name.lower() != first_hero.kind  # "the new barista, Juniper"
     nobody = first_hero.kind in _PRONOUNS or not (
         named or _being(first_hero) or any(_creature(x) for x in first_hero.kind.split())
     )
+    # "... Frogs loyal to the swamp duke are out to stop him.": the whole reading took a foe's verb
+    foes_goal = bool(whole.goal.words) and any(whole.goal.words in text for text in got.foe_sentences)
     update: dict = {}
-    other = introduced and hero is not None and not _has([hero], first_hero.kind)  # "The player is a skeleton."
+    other = got.introduced and hero is not None and not _has([hero], first_hero.kind)  # "The player is a skeleton."
     lost = first_hero.kind == "player" or nobody or foe_led or other
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
         vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
         if vague and goal.action == whole.goal.action and whole.goal.objects:
             goal = None  # "... to rescue her": the whole reading knows whom
-        if goal is not None and (foe_led or other or whole.goal.action == "other"):
+        if goal is not None and (foe_led or other or foes_goal or whole.goal.action == "other"):
             update["goal"] = goal
-    elif goal is not None and whole.goal.action == "other" and hero is not None and hero.kind == first_hero.kind:
+    elif (
+        goal is not None
+        and hero is not None
+        and hero.kind == first_hero.kind
+        and (whole.goal.action == "other" or foes_goal)
+    ):
         update["goal"] = goal  # "Under the old bridge lives a troll named Gus. He must collect ..."
     heroes = update.get("heroes", whole.heroes)
     opponents = list(whole.opponents)
-    for being in foes + [o for r in own for o in r.opponents]:
+    for being in got.foes + [o for r in got.own for o in r.opponents]:
         if being.kind in _PRONOUNS or not (_being(being) or _creature(being.kind.split()[-1])):
             continue  # "hold them off", read alone: who "them" is was said before
         if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
@@ -143,52 +165,52 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     return whole.model_copy(update=update)
 
 
-def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]):
-    """Each sentence read and sorted: (the hero, its goal, the foes' sentences' subjects, the
-    readings of the sentences the hero acts in, whether a sentence introduced the hero)."""
-    hero: Being | None = None
-    goal = None
-    foes: list[Being] = []
-    own: list[Intent] = []
-    introduced = False  # the hero was said as one ("Meet Pip, a ...", "You're the new barista")
+def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]) -> _Sorted:
+    """Each sentence read alone and sorted (see the module docstring)."""
+    got = _Sorted()
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
-    for text in said:
-        if hero is not None:
-            text = _PRONOUN.sub(rf"\1the {hero.kind}", text, count=1)
-            text = _PRONOUN_INSIDE.sub(rf"\1\2 the {hero.kind} \3", text, count=1)
+    for said_as in said:
+        text = said_as
+        if got.hero is not None:
+            text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
+            text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
         first = intro or _plain(reading.heroes[0])
+        if first.kind == "player" and not framed:
+            first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
         framed = framed or intro is not None
         if intro is None and _WARNING.match(text):
             continue  # "Watch out for the hungry worms down there!": foes, which the whole reading has
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
-        later = hero is not None and first.kind != hero.kind  # someone else, once the hero is known
+        later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
         if not framed and (_foe_sentence(text, first, later) or _has(known_foes, first.kind)):
-            foes.append(first.model_copy(update={"hostile": True}))
+            got.foes.append(first.model_copy(update={"hostile": True}))
+            got.foe_sentences.append(said_as)
             continue
-        if hero is None and intro is None and first.kind == "player":
+        hero_kind = getattr(got.hero, "kind", "")
+        if got.hero is None and intro is None and first.kind == "player":
             played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
-            hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
-            goal = reading.goal if played and reading.goal.action != "other" else None
-        elif not introduced and framed and _someone(first, you=bool(_FRAMED.search(text))):
-            hero, introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
-            if goal is None and reading.goal.action != "other":
-                goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
-        elif hero is None and _being(first) and (scene or reading.goal.action != "other"):
-            hero = first
-            goal = reading.goal if reading.goal.action != "other" else None
+            got.hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
+            got.goal = reading.goal if played and reading.goal.action != "other" else None
+        elif not got.introduced and framed and _someone(first, you=bool(_FRAMED.search(text))):
+            got.hero, got.introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
+            if got.goal is None and reading.goal.action != "other":
+                got.goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
+        elif got.hero is None and _being(first) and (scene or reading.goal.action != "other"):
+            got.hero = first
+            got.goal = reading.goal if reading.goal.action != "other" else None
         elif reading.goal.action != "other" and (
-            (goal is None and first.kind in ("player", getattr(hero, "kind", ""))) or (weak and first.kind == "player")
+            (got.goal is None and first.kind in ("player", hero_kind)) or (weak and first.kind == "player")
         ):
-            goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
-        if hero is not None and first.kind in ("player", getattr(hero, "kind", "")):
-            own.append(reading)
+            got.goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
+        if got.hero is not None and first.kind in ("player", got.hero.kind):
+            got.own.append(reading)
         scene = False
-    return hero, goal, foes, own, introduced
+    return got
 
 
 def _rewritten(text: str) -> tuple[str, bool]:
@@ -243,6 +265,20 @@ def _plain(hero: Being) -> Being:
 def _said_of(word: str) -> bool:
     """A word after a noun that says how it is, no noun of its own ("awake", "still")."""
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
+
+
+def _opening_being(text: str) -> Being | None:
+    """The creature a sentence starts with, though the clause reader found no subject there
+    ("Frogs loyal to the swamp duke are out to stop him"); None for an order ("Find the key")."""
+    words = re.findall(r"[A-Za-z'-]+", text)[:2]
+    at = 1 if words and words[0].lower() in ("the", "a", "an", "some", "two", "three") else 0
+    if len(words) <= at:
+        return None
+    word = words[at].lower()
+    kind = _singular(word)
+    if not _creature(kind) or _verb_lemma(word) == word:
+        return None
+    return Being(kind=kind, category=category(kind), count=2 if kind != word else 1, words=words[at])
 
 
 def _someone(hero: Being, you: bool) -> bool:
