@@ -1205,3 +1205,14 @@ def test_a_subject_s_own_relative_clause_holds_its_goal_before_a_foe_s_clause():
     assert kinds(vacuum.opponents) == ["cat"]
     ghost = read_intent("a ghost who must find the key, but the butler keeps locking the doors")
     assert (ghost.hero.kind, ghost.goal.action) == ("ghost", "find")
+
+
+def test_the_hero_s_own_purpose_after_so_he_can_is_the_goal_of_a_way_of_going():
+    knight = read_intent("a tin soldier marches across the attic so he can rescue the paper ballerina from the rats")
+    assert (knight.goal.action, knight.goal.verb, kinds(knight.goal.objects)) == (
+        "rescue",
+        "rescue",
+        ["paper ballerina"],
+    )
+    horses = read_intent("earn the trust of the wild ponies so they will let you ride with them")
+    assert horses.goal.verb == "earn"

@@ -195,6 +195,9 @@ class Clauses(Phrases):
             duty = self._players_duty(i) if w[i].en == "so" and at + 1 < i else None
             if duty is not None:
                 return duty, _verb_lemma(w[duty].en)  # "sick of getting bullied, so u gotta beat the hero guild"
+            purpose = self._so_purpose(i, verb) if w[i].en == "so" and at + 1 < i < len(w) - 1 else None
+            if purpose is not None:
+                return purpose, _verb_lemma(w[purpose].en)  # "slide the ice blocks so the chef can deliver"
             if w[i].en == "so" and at + 1 < i < len(w) - 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
                 break  # "reforge the sword so the true heir can take the throne": the heir's purpose
             kept = self._kept_from(i)
@@ -493,6 +496,21 @@ class Clauses(Phrases):
         """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""
         x = self.w[k].en
         return _verb_lemma(x) == x and x not in PARTICLES and self._mostly_verb(x)
+
+    def _so_purpose(self, i: int, verb: str | None) -> int | None:
+        """The hero's own purpose after "so (that) he can" at word i, when the main verb is a way
+        of going ("fights through a messy bedroom so he can save the toy princess"), else None."""
+        w = self.w
+        k = i + 1 + (i + 1 < len(w) and w[i + 1].en == "that")
+        weak = verb in WEAK | MOVES or ACTION.get(verb or "") in (None, "other", "defeat")
+        if k + 2 >= len(w) or w[k].en not in ("he", "she", "they", "we", "you", "u", "i") or not weak:
+            return None
+        if w[k + 1].en not in ("can", "could", "will", "would", "may", "might"):
+            return None  # "so she climbs down": what follows, not what for
+        if k + 3 < len(w) and w[k + 3].en in ("you", "u", "me", "us"):
+            return None  # "earn the trust of the wild horses so they will let you ride": theirs
+        lemma = _verb_lemma(w[k + 2].en)
+        return k + 2 if lemma and w[k + 2].en not in DETS | PREPS and lemma not in ("be", "have") else None
 
     def _someone_acts(self, i: int) -> bool:
         """Whether a clause of someone else's starts at word i: a creature, then a modal or a verb."""
