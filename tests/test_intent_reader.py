@@ -1216,3 +1216,19 @@ def test_the_hero_s_own_purpose_after_so_he_can_is_the_goal_of_a_way_of_going():
     )
     horses = read_intent("earn the trust of the wild ponies so they will let you ride with them")
     assert horses.goal.verb == "earn"
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        ("a fisherman tracks down the shark who sank his boat", "shark"),
+        ("a mouse wants back the cheese the rat stole", "rat"),
+        ("a girl must catch the raccoon that took her sandwich", "raccoon"),
+    ],
+)
+def test_who_did_a_wrong_before_the_story_is_a_foe(idea, foe):
+    assert foe in kinds(read_intent(idea).opponents)
+
+
+def test_who_took_someone_somewhere_did_no_wrong():
+    assert kinds(read_intent("a girl thanks the fairy who took her to the ball").opponents) == []

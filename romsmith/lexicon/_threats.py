@@ -7,6 +7,7 @@ goal's clause aims at a foe ("outwit the farmer and free the hens")."""
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
+from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
@@ -25,6 +26,9 @@ from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
 # a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
 TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckle"})
+# a wrong done before the story that makes its doer a foe ("the pirate who sank his ship")
+WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "wreck", "hide", "scatter", "ruin"}
+WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
 PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
 )
@@ -94,7 +98,7 @@ class Threats(Leads):
                 ph, _ = self.phrase(k + 2, subject=True)
                 if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
                     helpers.append(self._being(ph))
-        for k in range(1, len(w) - 1):  # "greedy beavers keep stealing their logs", "the gnomes have stolen"
+        for k in range(1, len(w)):  # "greedy beavers keep stealing their logs", "the fly the heron stole"
             at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries", "have", "has", "had") else k
             if not self.live(k) or at >= len(w) or not self._harms(at):
                 continue
@@ -105,13 +109,24 @@ class Threats(Leads):
             if at == k and (w[k - 1].en in DETS or self._owns(k - 1)):
                 continue  # "Mrs. Okafor's stolen ring", "the stolen ring": said of the thing, no deed
             before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
-            ph = self._subject_before(before)
+            ph = self._subject_before(before, cut=True)  # "the heron | stole": a verb, though a stole is worn
             if (
                 ph is not None
                 and _creature(_singular(ph.head))
                 and ph.kind not in hero_kinds | {"player", "you"}
                 and not _has(opponents, ph.kind)
             ):
+                opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 2):  # "the pirate who sank his ship", "the pickpocket who took his savings"
+            if not self.live(k) or w[k].en not in ("who", "that") or not self._past(k + 1):
+                continue
+            if _verb_lemma(w[k + 1].en) not in WRONGS:
+                continue
+            taken = k + 3 < len(w) and w[k + 2].en in OBJECT_PRONOUNS and w[k + 3].en in ("to", "home", "back", "along")
+            if taken:
+                continue  # "the fairy who took her to the ball": a kindness
+            ph = self._subject_before(k)
+            if ph is not None and _creature(ph.kind) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
