@@ -1232,3 +1232,10 @@ def test_who_did_a_wrong_before_the_story_is_a_foe(idea, foe):
 
 def test_who_took_someone_somewhere_did_no_wrong():
     assert kinds(read_intent("a girl thanks the fairy who took her to the ball").opponents) == []
+
+
+def test_one_who_tries_at_something_no_friend_does_beside_the_hero_is_a_foe():
+    keeper = read_intent("a night watchman guards the vault while burglars try to drill through the wall")
+    assert kinds(keeper.opponents) == ["burglar"]
+    friend = read_intent("a girl bakes a cake for her mum while her little brother tries to help")
+    assert kinds(friend.opponents) == []

@@ -187,7 +187,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
         later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
-        if not framed and (_foe_sentence(text, first, later) or _has(known_foes, first.kind)):
+        known = _has(known_foes, first.kind) and not (got.hero is not None and _has([got.hero], first.kind))
+        if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
             got.foe_sentences.append(said_as)
             continue

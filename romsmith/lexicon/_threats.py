@@ -29,6 +29,8 @@ TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckl
 # a wrong done before the story that makes its doer a foe ("the pirate who sank his ship")
 WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "wreck", "hide", "scatter", "ruin"}
 WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
+# what a friend tries to do beside the hero ("while her brother tries to help")
+FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
 PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
 )
@@ -65,7 +67,7 @@ class Threats(Leads):
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
                 ph, j = self._while_subject(k + 1)
-                hunts = self._pursues(j)
+                hunts = self._pursues(j) or self._tries_against(j)
                 band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
                 if (
                     ph is not None
@@ -345,6 +347,14 @@ class Threats(Leads):
             if verb is not None:
                 return ph, verb
         return ph, j
+
+    def _tries_against(self, j: int) -> bool:
+        """Whether the words at j are an attempt at something no friend does ("while smugglers try
+        to cut the power", "while a grumpy neighbor tries to keep them for himself")."""
+        w = self.w
+        if j + 2 >= len(w) or w[j].en not in ("try", "tries", "trying") or w[j + 1].en != "to":
+            return False
+        return _verb_lemma(w[j + 2].en) not in (None, *FRIENDLY)
 
     def _pursues(self, j: int) -> bool:
         """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
