@@ -1239,3 +1239,10 @@ def test_one_who_tries_at_something_no_friend_does_beside_the_hero_is_a_foe():
     assert kinds(keeper.opponents) == ["burglar"]
     friend = read_intent("a girl bakes a cake for her mum while her little brother tries to help")
     assert kinds(friend.opponents) == []
+
+
+def test_a_foe_s_wish_is_not_the_goal_and_driving_foes_out_is():
+    grandma = read_intent("a kung fu grandma has to fight off the gang that wants to burn down her noodle bar")
+    assert (grandma.goal.verb, kinds(grandma.goal.objects)) == ("fight off", ["gang"])
+    dwarf = read_intent("a dwarf has to drive the goblins out of the old mine and reclaim the crown")
+    assert (dwarf.goal.action, dwarf.goal.verb, kinds(dwarf.goal.objects)) == ("defeat", "drive", ["goblin"])

@@ -179,6 +179,8 @@ class Clauses(Phrases):
                 continue  # "reach the top of the wall in time to watch the sunset": when, not what for
             if w[i].en == "to" and any(w[k].en in ("which", "what", "whom") for k in range(max(at + 1, i - 4), i)):
                 continue  # "choose which story to chase": the question's verb, not a purpose
+            if w[i].en == "to" and self._theirs(at, i, verb):
+                continue  # "fight off the gang that wants to tear down her shop": the gang's purpose
             if verb in WEAK and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
@@ -261,6 +263,8 @@ class Clauses(Phrases):
                 ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
                 if lemma in MOVES:
                     continue  # "slides and hops over the crevasses to return the crown": the return
+                if self._driven_out(at, verb):
+                    break  # "drive the trolls out of the halls and reclaim the throne": the driving out
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
@@ -496,6 +500,22 @@ class Clauses(Phrases):
         """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""
         x = self.w[k].en
         return _verb_lemma(x) == x and x not in PARTICLES and self._mostly_verb(x)
+
+    def _theirs(self, at: int, i: int, verb: str | None) -> bool:
+        """Whether "to" at word i ends a foe's wish or attempt ("who/that wants to", "which tries
+        to") after a goal against them at `at` ("fight off the gang that wants to ...")."""
+        w = self.w
+        if verb not in HOSTILE_VERBS and ACTION.get(verb or "") not in ("defeat", "protect"):
+            return False
+        wish = i >= 2 and w[i - 1].en in ("want", "wants", "try", "tries", "plans", "plan", "means")
+        return wish and any(w[k].en in ("who", "that", "which") for k in range(max(at + 1, i - 3), i - 1))
+
+    def _driven_out(self, at: int, verb: str | None) -> bool:
+        """Whether the verb at `at` is driving its object out or off ("drive the trolls out of")."""
+        if verb not in ("drive", "chase", "scare", "push", "throw", "kick"):
+            return False
+        ph, j = self.phrase(at + 1)
+        return ph is not None and j < len(self.w) and self.w[j].en in ("out", "off", "away")
 
     def _so_purpose(self, i: int, verb: str | None) -> int | None:
         """The hero's own purpose after "so (that) he can" at word i, when the main verb is a way
