@@ -1246,3 +1246,8 @@ def test_a_foe_s_wish_is_not_the_goal_and_driving_foes_out_is():
     assert (grandma.goal.verb, kinds(grandma.goal.objects)) == ("fight off", ["gang"])
     dwarf = read_intent("a dwarf has to drive the goblins out of the old mine and reclaim the crown")
     assert (dwarf.goal.action, dwarf.goal.verb, kinds(dwarf.goal.objects)) == ("defeat", "drive", ["goblin"])
+
+
+def test_a_setting_said_first_is_a_side_clause():
+    intent = read_intent("Set in old Kyoto, a young tea seller must deliver a secret message to the emperor.")
+    assert (intent.hero.kind, intent.goal.action) == ("tea seller", "deliver")

@@ -186,7 +186,8 @@ class Leads(Frames):
                 self.as_hero = ph
                 return comma + 1
         lost = w[first].en in IRREGULAR_PARTICIPLES or (w[first].en.endswith("ed") and _verb_lemma(w[first].en))
-        if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS:
+        lost = lost or w[first].en == "set"  # "Set in Edo-era Japan, a young courier must ..."
+        if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS | {"during"}:
             self.lead = (first, comma)  # "Lost in the Sahara, two camels race a sandstorm"
             return comma + 1
         words = [x.en for x in w[first:comma]]
