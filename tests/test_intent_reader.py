@@ -1251,3 +1251,10 @@ def test_a_foe_s_wish_is_not_the_goal_and_driving_foes_out_is():
 def test_a_setting_said_first_is_a_side_clause():
     intent = read_intent("Set in old Kyoto, a young tea seller must deliver a secret message to the emperor.")
     assert (intent.hero.kind, intent.goal.action) == ("tea seller", "deliver")
+
+
+def test_every_one_of_them_is_the_them():
+    freed = read_intent("a goat must free every one of the caged hens")
+    assert (freed.goal.action, kinds(freed.goal.objects)) == ("rescue", ["hen"])
+    blasted = read_intent("an owl with laser eyes must blast every last one of the robot mice")
+    assert kinds(blasted.goal.objects) == ["robot mouse"]

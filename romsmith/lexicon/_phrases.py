@@ -161,6 +161,9 @@ class Phrases:
             i += 1
         if i > start and w[i - 1].en in ("twins", "couple", "pair") and not self._noun_at(i, n):
             i -= 1  # "the twins must find": the twins are the noun, two of them
+        one = i + (i < n and w[i].en == "last")
+        if one + 2 < n and w[one].en == "one" and w[one + 1].en == "of" and i > start:
+            return self.phrase(one + 2, stop=stop, subject=subject)  # "free every one of your friends"
         k = i + 2
         while k + 1 < n and w[k].en in ADJECTIVES:
             k += 1  # "a swarm of angry bees"
