@@ -165,3 +165,13 @@ def test_a_foe_s_verb_in_a_later_sentence_is_not_the_goal():
     )
     assert (intent.hero.kind, intent.goal.verb, kinds(intent.goal.objects)) == ("otter", "bring", ["pearl"])
     assert "crab" in kinds(intent.opponents)
+
+
+def test_a_hunt_s_it_is_the_foe_of_an_earlier_sentence():
+    intent = read_intent(
+        "A huge crocodile keeps tearing up the fishing nets. Tomas, a young fisher boy, takes his little boat "
+        "out to chase it out of the river."
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("fisher boy", "Tomas")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("defeat", ["crocodile"])
+    assert kinds(intent.opponents) == ["crocodile"]

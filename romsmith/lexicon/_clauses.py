@@ -571,6 +571,8 @@ class Clauses(Phrases):
             return victim  # "the goblins have kidnapped the village baker, ... bring her back": the baker
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
+        beings_named = []  # "a sneaky ghost keeps moving the bones ... so catch it": a hunt's "it" is a being
+        hunted = i > 0 and _verb_lemma(w[i - 1].en) in HOSTILE_VERBS | {"catch", "trap", "capture"}
         while k < end:
             if k > self.lead[0] and (self._past_verb(k) or self._kept_at(k)):
                 k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
@@ -587,6 +589,8 @@ class Clauses(Phrases):
             if ph is not None and (ph.head in WAVES or ph.head in ARMIES) and j < end and w[j].en == "of":
                 ph, j = self.phrase(j + 1, stop=end, subject=True)  # "an army of skeletons": the skeletons
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
+            if ph is not None and one and _creature(ph.kind) and ph.kind not in self._hero_words():
+                beings_named.append(ph)
             if ph is not None and said == "them":
                 many.append(ph)
             elif ph is not None and said == "it":
@@ -599,6 +603,8 @@ class Clauses(Phrases):
             k = max(j, k + 1)
         taken = any(_verb_lemma(x.en) in ("steal", "take", "snatch", "grab", "swipe") for x in w[self.lead[0] : end])
         got_back = taken and i + 1 < len(w) and w[i + 1].en == "back"  # "stole every sock ... wants them back"
+        if said == "it" and hunted and beings_named and not got_back:
+            return beings_named[-1]
         if said == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
             return first_thing if got_back and first_thing else its[-1] if its else first_thing
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1 or _plural_word(ph.head)]
@@ -642,6 +648,10 @@ class Clauses(Phrases):
         named = [ph for ph in named if ph.kind not in heroes and ph.head not in heroes and ph.kind != "player"]
         many = [ph for ph in named if ph.plural or (ph.count or 1) > 1]
         named = [ph for ph in named if not ph.name and not all(x.cap for x in w[ph.start : ph.end] if x.en not in DETS)]
+        hunted = i > 0 and _verb_lemma(w[i - 1].en) in HOSTILE_VERBS | {"catch", "trap", "capture"}
+        beings = [ph for ph in named if not ph.plural and category(ph.kind) in ("animal", "monster")]
+        if pronoun == "it" and hunted and beings:
+            return beings[-1]  # "a huge shark keeps tearing up the nets ... chase it out of the bay": the shark
         if pronoun == "it":
             fits = [ph for ph in named if not ph.plural and category(ph.kind) not in ("person", "place", "animal")]
             fits = fits or [ph for ph in named if not ph.plural and category(ph.kind) != "person"]

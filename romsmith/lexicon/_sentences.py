@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._intent import Being, Goal, Intent
+from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
@@ -33,7 +33,7 @@ from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 _END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])")
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 # what a foe does to the world before the hero acts: "has been stealing", "are invading"
-HARMS = SCENE_THREATS | THEFTS | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew"}
+HARMS = SCENE_THREATS | THEFTS | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
 _AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
@@ -77,6 +77,10 @@ _PRONOUN_INSIDE = re.compile(
     r"can|tries to|try to|sets out to|goes to)\b",
     re.I,
 )
+_HUNTED = re.compile(
+    r"\b(chase|chases|catch|catches|trap|traps|capture|captures|fight|fights|defeat|defeats|stop|stops|hunt|hunts|"
+    r"track down|tracks down|drive|drives|scare|scares|slay|slays|beat|beats|banish|banishes)\s+(it|them)\b"
+)
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
     "nobody",
@@ -113,6 +117,7 @@ class _Sorted:
     foe_sentences: list[str] = field(default_factory=list)
     own: list[Intent] = field(default_factory=list)  # readings of the sentences the hero acts in
     introduced: bool = False  # a sentence said who the hero is ("Meet Pip, a ...", "You're the new barista")
+    wronged: list[Thing] = field(default_factory=list)  # what a foe's deed was done to ("took the crown")
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -162,7 +167,22 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     update["opponents"] = opponents
     update["helpers"] = [h for h in whole.helpers if not _has(opponents + heroes, h.kind)]
     update["bystanders"] = [b for b in whole.bystanders if not _has(opponents + heroes, b.kind)]
+    said_it = update.get("goal", whole.goal)
+    if said_it.objects and all(o.kind in _PRONOUNS for o in said_it.objects):
+        meant = _antecedent(said_it, got)  # "... so catch it before the sun comes up": the ghost
+        if meant:
+            update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
+    """What a goal's "it" or "them" stands for: the last foe, for a goal against it ("chase it
+    out of the bay"), else what the last foe's deed was done to ("Goblins took the crown. ... get
+    it back")."""
+    if goal.action in ("defeat", "catch") and got.foes:
+        foe = got.foes[-1]
+        return [Thing(kind=foe.kind, category=foe.category, words=foe.words)]
+    return list(got.wronged[:1])
 
 
 def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]) -> _Sorted:
@@ -175,6 +195,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if got.hero is not None:
             text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
             text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
+        if got.foes:  # "... to chase it out of the river": the crocodile of a sentence before
+            text = _HUNTED.sub(rf"\1 the {got.foes[-1].kind}", text)
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
@@ -191,6 +213,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
             got.foe_sentences.append(said_as)
+            got.wronged = [o for o in reading.goal.objects if o.kind not in _PRONOUNS] or got.wronged
             continue
         hero_kind = getattr(got.hero, "kind", "")
         if got.hero is None and intro is None and first.kind == "player":
@@ -318,5 +341,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
         return True  # "The palace guards and their mechanical dogs hunt her."
     if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
         return True  # "Soot sprites fight back."
+    own = len(rest) > 1 and rest[1] in ("her", "his", "their", "its", "a", "an", "off", "out")
+    if own and _verb_lemma(rest[0]) == "take":
+        return False  # "Kai takes her little boat out": no theft
     aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
     return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"
