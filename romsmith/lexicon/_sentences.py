@@ -33,7 +33,11 @@ from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 _END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])")
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 # what a foe does to the world before the hero acts: "has been stealing", "are invading"
-HARMS = SCENE_THREATS | THEFTS | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
+HARMS = (
+    SCENE_THREATS
+    | THEFTS
+    | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
+)
 _AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
