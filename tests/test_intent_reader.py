@@ -1258,3 +1258,10 @@ def test_every_one_of_them_is_the_them():
     assert (freed.goal.action, kinds(freed.goal.objects)) == ("rescue", ["hen"])
     blasted = read_intent("an owl with laser eyes must blast every last one of the robot mice")
     assert kinds(blasted.goal.objects) == ["robot mouse"]
+
+
+def test_an_order_s_hero_said_by_name_and_then_what_they_are():
+    mermaid = read_intent("Explore the drowned city as Pearl, a brave mermaid, and find the lost trident.")
+    assert (mermaid.hero.kind, mermaid.hero.name) == ("mermaid", "Pearl")
+    penguin = read_intent("Join Captain Flipper, the bravest penguin on the ice, and recover the golden compass.")
+    assert (penguin.hero.kind, penguin.hero.name, penguin.hero.title) == ("penguin", "Flipper", "Captain")

@@ -331,18 +331,48 @@ class Clauses(Phrases):
         return None
 
     def _as_hero(self, at: int) -> list[Being]:
+        """The hero of an order: "... as a bunny", "as Coral, a brave mermaid", "join Captain
+        Marlow, the bravest penguin", a flown or driven machine."""
         w = self.w
         for i in range(at, len(w)):
             if w[i].en == "as" and i + 1 < len(w):
+                named = self._appositive(i + 1)
+                if named is not None:
+                    return [named]
                 ph, _ = self.phrase(i + 1)
                 if ph is not None:
                     return [self._being(ph)]
+        if w[at].en == "join" or (at + 2 < len(w) and w[at + 1].en == "off" and w[at + 2].en == "with"):
+            named = self._appositive(at + 1 + 2 * (w[at + 1].en == "off"))  # "Blast off with Nova, the ace pilot"
+            if named is not None:
+                return [named]
         verb = _verb_lemma(w[at].en)
         if verb in ("pilot", "fly", "drive", "ride", "steer"):
             ph, _ = self.phrase(at + 1)
             if ph is not None:
                 return [Being(kind=ph.kind[:40], category="machine", words=ph.words[:80])]
         return []
+
+    def _appositive(self, k: int) -> Being | None:
+        """A name and then what it is, at word k ("Coral, a brave mermaid", "Captain Marlow, the
+        bravest penguin"): the being, named; else None."""
+        w = self.w
+        ph, end = self.phrase(k)
+        if ph is None or end + 2 >= len(w) or w[end].text != "," or w[end + 1].en not in ("a", "an", "the"):
+            return None
+        if not (ph.name or ph.title or all(x.cap for x in w[k:end])):
+            return None
+        what, _ = self.phrase(end + 1)
+        if what is None or not _creature(what.kind.split()[-1]):
+            return None
+        name = ph.name or " ".join(x.text for x in w[k:end] if x.en not in TITLES)
+        return Being(
+            kind=what.kind[:40],
+            category=category(what.kind),
+            name=(name or None) and name[:24],
+            title=ph.title,
+            words=" ".join(x.text for x in w[k : end + 1]) + " " + what.words,
+        )
 
     def _subject(self, first: int, end: int, helpers: list, places: list) -> list[Being]:
         w = self.w

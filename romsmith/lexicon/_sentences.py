@@ -25,7 +25,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, _hostile_said
+from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, WRONGS, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
@@ -84,6 +84,10 @@ _PRONOUN_INSIDE = re.compile(
 _HUNTED = re.compile(
     r"\b(chase|chases|catch|catches|trap|traps|capture|captures|fight|fights|defeat|defeats|stop|stops|hunt|hunts|"
     r"track down|tracks down|drive|drives|scare|scares|slay|slays|beat|beats|banish|banishes)\s+(it|them)\b"
+)
+_UNDONE = re.compile(
+    r"\b(get|gets|bring|brings|paint|paints|win|wins|take|takes|steal|steals|put|puts|find|finds|recover|recovers|"
+    r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
@@ -201,6 +205,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
         if got.foes:  # "... to chase it out of the river": the crocodile of a sentence before
             text = _HUNTED.sub(rf"\1 the {got.foes[-1].kind}", text)
+        if got.wronged:  # "The Cloud Baron has stolen all the rainbows. ... paint them back": the rainbows
+            text = _UNDONE.sub(rf"\1 the {got.wronged[0].kind}\3", text)
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
@@ -217,7 +223,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
             got.foe_sentences.append(said_as)
-            got.wronged = [o for o in reading.goal.objects if o.kind not in _PRONOUNS] or got.wronged
+            if _verb_lemma(reading.goal.verb) in HARMS | WRONGS:  # "Goblins took the crown": the crown
+                got.wronged = [o for o in reading.goal.objects if o.kind not in _PRONOUNS] or got.wronged
             continue
         hero_kind = getattr(got.hero, "kind", "")
         if got.hero is None and intro is None and first.kind == "player":
