@@ -175,3 +175,19 @@ def test_a_hunt_s_it_is_the_foe_of_an_earlier_sentence():
     assert (intent.hero.kind, intent.hero.name) == ("fisher boy", "Tomas")
     assert (intent.goal.action, kinds(intent.goal.objects)) == ("defeat", ["crocodile"])
     assert kinds(intent.opponents) == ["crocodile"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        (
+            "Long-time reader here. My idea: you play a ferryman on a misty lake who must carry lost souls across.",
+            "ferryman",
+        ),
+        ("my game is a baby turtle who wants to reach the sea. The gulls are mean.", "baby turtle"),
+        ("Is a racing game with a little snail. He must win the garden cup.", "snail"),
+        ("Pitch for a jam: you play a lantern spirit who guides lost travellers home.", "lantern spirit"),
+    ],
+)
+def test_a_label_or_a_game_is_frame_before_the_hero_is_set_aside(idea, hero):
+    assert read_intent(idea).hero.kind == hero

@@ -43,6 +43,12 @@ _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
 ]
+_GAME_IS = [  # "my game is a baby dinosaur who ...", "Is a shooting game with a little airplane."
+    re.compile(r"^(?:my |the |this |our )?game is (?:about |of )?(?=(?:an?|the|one) )", re.I),
+    re.compile(r"^(?:it )?is an? [\w -]{0,30}?(?:game|story) (?:with|about|of|where) (?=(?:an?|the|one) )", re.I),
+]
+_SAYS = {"you", "has", "have", "is", "are", "was", "were", "wants", "must", "needs"}  # a clause, no label
+_LABEL = re.compile(r"^[^:.!?]{1,80}?:\s+(?=\S)")  # a short label before a colon
 _ONCE = re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I)  # a time, no frame
 _YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
@@ -54,7 +60,7 @@ _VILLAIN = re.compile(
     re.I,
 )
 _FRAMED = re.compile(
-    r"^(?:in this game,? )?(?:you are|you're|youre|you play as|play as|you control|"
+    r"^(?:in this game,? )?(?:you are|you're|youre|you play as|you play|play as|you control|"
     r"(?:the )?(?:player|hero|main character) is)\b",
     re.I,
 )
@@ -134,10 +140,10 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     foe), its goal when it has none or it is a foe's deed, and the foes of each sentence the hero
     acts in added."""
     said = sentences(idea)
-    opening, _ = _rewritten(said[0]) if said else (idea, False)
+    opening, _ = _rewritten(said[0], labelled=False) if said else (idea, False)
     whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
-    if len(said) < 2:
-        return whole
+    if len(said) < 2 and (not said or _rewritten(said[0])[0] == opening):
+        return whole  # one sentence, no label or frame to set aside: the whole reading is its reading
     got = _sort(said, read_one, whole.opponents)
     hero, goal = got.hero, got.goal
     first_hero = whole.heroes[0]
@@ -151,6 +157,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     update: dict = {}
     other = got.introduced and hero is not None and not _has([hero], first_hero.kind)  # "The player is a skeleton."
     lost = first_hero.kind == "player" or nobody or foe_led or other
+    lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
         vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
@@ -248,12 +255,19 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     return got
 
 
-def _rewritten(text: str) -> tuple[str, bool]:
+def _rewritten(text: str, labelled: bool = True) -> tuple[str, bool]:
     """The sentence as the clause reader reads it, and whether it only says who the hero is
     ("There is a lonely snowman ...", "Deep under the sea lives an octopus", "You're a ...")."""
     framed = bool(_FRAMED.search(" ".join(text.split()[:8])))
     said = text
     text = _ONCE.sub("", text, count=1)
+    label = _LABEL.match(text) if labelled else None  # "My idea: you play a ...": the label said aside
+    if label is not None and len(label.group(0).split()) <= 7 and not _SAYS & set(label.group(0).lower().split()):
+        text = text[label.end() :]
+        framed = framed or bool(_FRAMED.search(" ".join(text.split()[:8])))
+    for pattern in _GAME_IS if labelled else ():  # the whole reading keeps the genre's words
+        text, n = pattern.subn("", text, count=1)
+        framed = framed or bool(n)
     for pattern, instead in _INTRO:
         text, n = pattern.subn(instead, text, count=1)
         framed = framed or bool(n)
