@@ -191,3 +191,20 @@ def test_a_hunt_s_it_is_the_foe_of_an_earlier_sentence():
 )
 def test_a_label_or_a_game_is_frame_before_the_hero_is_set_aside(idea, hero):
     assert read_intent(idea).hero.kind == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        ("A cat burglar sneaks into the museum to steal the ruby. Guard dogs patrol the halls all night.", "guard dog"),
+        ("A mapmaker sails out to chart the islands. Sea serpents guard the straits.", "sea serpent"),
+        ("A hedgehog must climb the old wall to see the sunrise. The crows are really mean.", "crow"),
+    ],
+)
+def test_a_later_sentence_s_watch_or_temper_names_a_foe(idea, foe):
+    assert foe in kinds(read_intent(idea).opponents)
+
+
+def test_enemies_are_a_list_not_a_foe_called_enemy():
+    intent = read_intent("A knight climbs the beanstalk to take back the golden spoon. Enemies are angry caterpillars.")
+    assert "enemy" not in kinds(intent.opponents)

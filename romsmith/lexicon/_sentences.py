@@ -55,7 +55,7 @@ _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
 _LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
 _VILLAIN = re.compile(
-    r"^(?:the|your|our|his|her|their)\s+(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
+    r"^(?:(?:the|your|our|his|her|their)\s+)?(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
     r"baddie|baddies|boss|nemesis|rival)\s+(?:is|are|was|were)\b",
     re.I,
 )
@@ -78,6 +78,11 @@ _AGAINST = re.compile(
     r"|(?:see|sees|saw) (?:her|him|you|them|u) as\b"
     r"|(?:lie|lies|lying) (?:to|about)\b|spreads? rumou?rs"
     r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
+    r"|(?:want|wants|wanted) (?:it|them) (?:too|as well|for (?:him|her|them)sel(?:f|ves))?\s*$"
+    r"|(?:patrol|patrols|guard|guards|block|blocks|haunt|haunts|stalk|stalks|shamble|shambles) (?:the|their|every|all)\b"
+    r"|give chase|gives chase|shoots? at (?:anything|anyone|you|u|everything)"
+    r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:bad guys?|villains?|enemies|baddies)"
+    r"|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|vicious))\b"
     r")"
 )
 _WARNING = re.compile(r"^(?:watch out for|look out for|beware|mind the|careful,|avoid)\b", re.I)
@@ -226,7 +231,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
         later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
-        known = _has(known_foes, first.kind) and not (got.hero is not None and _has([got.hero], first.kind))
+        known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
         if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
             got.foe_sentences.append(said_as)
@@ -370,4 +375,7 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     if own and _verb_lemma(rest[0]) == "take":
         return False  # "Kai takes her little boat out": no theft
     aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
+    hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
+    if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
+        return True  # "the robot poachers hunting them are not [peaceful]"
     return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"
