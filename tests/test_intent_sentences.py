@@ -208,3 +208,10 @@ def test_a_later_sentence_s_watch_or_temper_names_a_foe(idea, foe):
 def test_enemies_are_a_list_not_a_foe_called_enemy():
     intent = read_intent("A knight climbs the beanstalk to take back the golden spoon. Enemies are angry caterpillars.")
     assert "enemy" not in kinds(intent.opponents)
+
+
+def test_a_later_sentence_s_subject_the_clause_reader_took_into_a_compound_is_still_its_subject():
+    intent = read_intent(
+        "Two ducklings must cross the farmyard to reach the pond. The geese honk everywhere and are not friendly."
+    )
+    assert kinds(intent.opponents) == ["goose"]

@@ -6,13 +6,18 @@ carrier pigeon. ... fly through the storm and drop every letter", "In this game 
 shepherd girl. Keep your sheep safe from the wolves until morning comes." The clause reader
 (`_reader`) reads one sentence's structure; here each sentence is read alone and sorted:
 - a foe's sentence: its subject does harm ("has been stealing", "are invading", "has captured")
-  or is said hostile ("the evil Snow Queen"): that subject is a foe, not the hero;
+  or is said hostile ("the evil Snow Queen"), or, once the hero is known, stands against them
+  ("are after her", "Guard dogs patrol the halls"): that subject is a foe, not the hero;
 - an introduction: "Meet X, a Y", "There is a Y", "<place> lives a Y", "X is a Y", "you are a
-  Y": the hero, with no goal of its own;
+  Y", "You, a Y, ...", after a label ("My idea: you play a ..."): the hero;
 - the hero's sentence: a being that acts; a later "she", "he" or "they" is that hero again;
-- an order: "keep your sheep safe", "sniff out the mayor": the goal, played by the hero.
+- an order: "keep your sheep safe", "sniff out the mayor": the goal, played by the hero; its
+  "chase it" is the last foe, its "get it back" what a foe took.
 The whole idea's reading stays unless its hero is nobody's (a foe, the player with a hero
-introduced later, a word that is no being); foes of every sentence are foes of the idea.
+introduced later, a word that is no being, "nobody"), and its goal unless it has none or it is
+a foe's verb; the foes of every sentence the hero acts in are foes of the idea. An idea of one
+sentence is read so only when a label or "my game is a ..." was set aside, and then gives only
+a hero it says the player is.
 """
 
 from __future__ import annotations
@@ -223,7 +228,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         plain, framed = _rewritten(text)
         reading = read_one(plain)
         first = intro or _plain(reading.heroes[0])
-        if first.kind == "player" and not framed:
+        if (first.kind == "player" or not _being(first)) and not framed:
             first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
         framed = framed or intro is not None
         if intro is None and _WARNING.match(text):
