@@ -472,7 +472,7 @@ class Clauses(Phrases):
     @staticmethod
     def _mostly_verb(word: str) -> bool:
         """A word WordNet knows in more senses as a verb than as a noun ("combine", "hold", "take")."""
-        return len(W._synsets(word, "v")) > len(W._synsets(word, "n"))
+        return W.mostly_verb(word)
 
     def _past_verb(self, k: int) -> bool:
         """A verb in a past form that is no noun ("stole", "froze")."""
@@ -602,7 +602,7 @@ class Clauses(Phrases):
         many = []  # "them": the last of many named ("turned the people into clockwork dolls; ... wind them")
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         beings_named = []  # "a sneaky ghost keeps moving the bones ... so catch it": a hunt's "it" is a being
-        hunted = i > 0 and _verb_lemma(w[i - 1].en) in HOSTILE_VERBS | {"catch", "trap", "capture"}
+        hunted = self._hunted_at(i)
         while k < end:
             if k > self.lead[0] and (self._past_verb(k) or self._kept_at(k)):
                 k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
@@ -647,6 +647,10 @@ class Clauses(Phrases):
             return held[0]  # "living thunderclouds are flattening the fields; ... blow them away"
         return (beings or plural or many or [None])[-1 if plural else 0]
 
+    def _hunted_at(self, i: int) -> bool:
+        """Whether the word before word i hunts or catches what word i names ("chase it")."""
+        return i > 0 and _verb_lemma(self.w[i - 1].en) in HOSTILE_VERBS | {"catch", "trap", "capture"}
+
     def _named_before(self, i: int):
         """What a pronoun object stands for when no side clause named it: the first thing named
         before it ("the wizard lost his spellbook ... must find it": the spellbook; "the weather
@@ -678,7 +682,7 @@ class Clauses(Phrases):
         named = [ph for ph in named if ph.kind not in heroes and ph.head not in heroes and ph.kind != "player"]
         many = [ph for ph in named if ph.plural or (ph.count or 1) > 1]
         named = [ph for ph in named if not ph.name and not all(x.cap for x in w[ph.start : ph.end] if x.en not in DETS)]
-        hunted = i > 0 and _verb_lemma(w[i - 1].en) in HOSTILE_VERBS | {"catch", "trap", "capture"}
+        hunted = self._hunted_at(i)
         beings = [ph for ph in named if not ph.plural and category(ph.kind) in ("animal", "monster")]
         if pronoun == "it" and hunted and beings:
             return beings[-1]  # "a huge shark keeps tearing up the nets ... chase it out of the bay": the shark

@@ -25,4 +25,4 @@ def plain_english(idea: str) -> str:
 def _plain_verb(word: str) -> bool:
     """A verb's own form that WordNet knows mostly as a verb ("find", "repair", "catch"; not
     "help", "water" or "food")."""
-    return _verb_lemma(word) == word and len(W._synsets(word, "v")) > len(W._synsets(word, "n"))
+    return _verb_lemma(word) == word and W.mostly_verb(word)

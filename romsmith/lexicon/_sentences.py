@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
+from romsmith.lexicon._nearest import CREATURES
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, WRONGS, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
@@ -115,7 +116,6 @@ _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"
     "anyone",
     "anybody",
 }
-_BEINGS = ("person", "animal", "monster", "machine")
 
 
 def sentences(idea: str) -> list[str]:
@@ -350,7 +350,7 @@ def _someone(hero: Being, you: bool) -> bool:
 
 
 def _being(hero: Being) -> bool:
-    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in _BEINGS or _creature(hero.kind))
+    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind))
 
 
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
@@ -358,7 +358,7 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
     the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
     the sword", "Mischievous imps keep hiding them again")."""
-    if not _being(subject) and category(subject.kind.split()[-1]) not in _BEINGS:
+    if not _being(subject) and category(subject.kind.split()[-1]) not in CREATURES:
         return False
     if text.lower().startswith(("you ", "you'", "as ")):
         return False  # "You're a friendly ghost haunting an old house": the hero

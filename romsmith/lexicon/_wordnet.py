@@ -296,6 +296,11 @@ def is_verb(word: str) -> bool:
     return bool(_synsets(word, "v"))
 
 
+def mostly_verb(word: str) -> bool:
+    """A word WordNet knows in more senses as a verb than as a noun ("combine", "find", "catch")."""
+    return len(_synsets(word, "v")) > len(_synsets(word, "n"))
+
+
 def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
 
