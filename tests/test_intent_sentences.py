@@ -215,3 +215,40 @@ def test_a_later_sentence_s_subject_the_clause_reader_took_into_a_compound_is_st
         "Two ducklings must cross the farmyard to reach the pond. The geese honk everywhere and are not friendly."
     )
     assert kinds(intent.opponents) == ["goose"]
+
+
+def test_a_later_clause_after_but_is_not_the_hero_of_an_idea_whose_first_sentence_has_one():
+    intent = read_intent(
+        "In a city where it always rains, a stray dog named Biscuit searches for the boy who lost him. "
+        "Animal catchers patrol the alleys, but an old alley cat knows the shortcuts."
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("dog", "Biscuit")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("find", ["boy"])
+    assert "animal catcher" in kinds(intent.opponents)
+    assert "alley cat" not in kinds(intent.opponents)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        (
+            "Deep under the sea lives an octopus named Ink. She wants to find her lost brother, but sharks patrol "
+            "the reef.",
+            ["shark"],
+        ),
+        (
+            "A honeybee named Buzz must gather pollen for the hive before winter. Wasps and a hungry bear try to "
+            "stop her. The Queen Bee gives hints.",
+            ["wasp", "bear"],
+        ),
+        (
+            "A young wolf cub must find the way back to the den. Other wolf packs guard their territory, but an "
+            "old lone wolf helps her.",
+            ["wolf pack"],
+        ),
+    ],
+)
+def test_a_foe_clause_before_but_and_every_subject_it_joins_with_and_are_foes(idea, foes):
+    intent = read_intent(idea)
+    assert all(any(o.kind.endswith(foe) for o in intent.opponents) for foe in foes), kinds(intent.opponents)
+    assert not any(o.kind in ("ladybug", "lone wolf", "queen bee") for o in intent.opponents)

@@ -106,6 +106,10 @@ _UNDONE = re.compile(
     r"\b(get|gets|bring|brings|paint|paints|win|wins|take|takes|steal|steals|put|puts|find|finds|recover|recovers|"
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
+_JOINS = re.compile(r",\s*but\s+|;\s+", re.I)
+_BUT = re.compile(
+    r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
+)
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
     "nobody",
@@ -142,6 +146,7 @@ class _Sorted:
     own: list[Intent] = field(default_factory=list)  # readings of the sentences the hero acts in
     introduced: bool = False  # a sentence said who the hero is ("Meet Pip, a ...", "You're the new barista")
     wronged: list[Thing] = field(default_factory=list)  # what a foe's deed was done to ("took the crown")
+    hero_at: int = -1  # the sentence the hero was found in
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -166,14 +171,22 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     foes_goal = bool(whole.goal.words) and any(whole.goal.words in text for text in got.foe_sentences)
     update: dict = {}
     other = got.introduced and hero is not None and not _has([hero], first_hero.kind)  # "The player is a skeleton."
-    lost = first_hero.kind == "player" or nobody or foe_led or other
+    # "A stray dog named Biscuit searches ... Animal catchers patrol the alleys, but an old alley cat
+    # knows the shortcuts.": the whole reading took a later sentence's subject for the hero
+    late = (
+        hero is not None
+        and _being(hero)
+        and not _has([hero], first_hero.kind)
+        and _said_after_but(said, first_hero) > got.hero_at >= 0
+    )
+    lost = first_hero.kind == "player" or nobody or foe_led or other or late
     lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
         vague = goal is not None and all(o.kind in _PRONOUNS for o in goal.objects)
         if vague and goal.action == whole.goal.action and whole.goal.objects:
             goal = None  # "... to rescue her": the whole reading knows whom
-        if goal is not None and (foe_led or other or foes_goal or whole.goal.action == "other"):
+        if goal is not None and (foe_led or other or late or foes_goal or whole.goal.action == "other"):
             update["goal"] = goal
     elif (
         goal is not None
@@ -185,7 +198,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     heroes = update.get("heroes", whole.heroes)
     opponents = list(whole.opponents)
     for being in got.foes + [o for r in got.own for o in r.opponents]:
-        if being.kind in _PRONOUNS or not (_being(being) or _creature(being.kind.split()[-1])):
+        if being.kind in _PRONOUNS or not (_being(being) or any(_creature(x) for x in being.kind.split())):
             continue  # "hold them off", read alone: who "them" is was said before
         if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
             opponents.append(being)
@@ -198,6 +211,36 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _and_also(text: str, being: Being) -> bool:
+    """Whether a being is the second of a sentence's subjects joined by "and" ("Wasps and a hungry
+    bear try to stop her"), not a word the clause reader took in ("Spiders are the enemy")."""
+    words = (being.words or "").lower()
+    at = text.lower().find(words) if words else -1
+    return (
+        at > 0 and _creature(being.kind.split()[-1]) and bool(re.search(r"\band\s+(?:\w+\s+){0,3}$", text[:at], re.I))
+    )
+
+
+def _parts(sentence: str) -> list[str]:
+    """A sentence's clauses joined by ", but" or ";", each read alone: "Slugs and aphids block
+    the way, but a ladybug gives rides." """
+    parts = [p.strip() for p in _JOINS.split(sentence) if p.strip()]
+    if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
+        return [sentence]
+    return [p[:1].upper() + p[1:] for p in parts]
+
+
+def _said_after_but(said: list[str], being: Being) -> int:
+    """The sentence whose clause after "but", "while" or ";" a being's words are first said in
+    ("..., but an old alley cat knows the shortcuts"), -1 if none."""
+    words = (being.words or being.kind).lower()
+    for i, text in enumerate(said):
+        at = text.lower().find(words)
+        if at > 0:
+            return i if _BUT.search(text[:at]) else -1
+    return -1
 
 
 def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
@@ -215,7 +258,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     got = _Sorted()
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
-    for said_as in said:
+    clauses = ((at, part, k > 0) for at, whole in enumerate(said) for k, part in enumerate(_parts(whole)))
+    for at, said_as, aside in clauses:  # `aside`: the clause after ", but": never the hero's introduction
         text = said_as
         if got.hero is not None:
             text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
@@ -239,6 +283,9 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
         if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
+            if _has(reading.heroes[:1], first.kind):  # "Wasps and a hungry bear try to stop her": both
+                more = [h for h in reading.heroes[1:] if _and_also(text, h) and not _has(got.foes, h.kind)]
+                got.foes += [h.model_copy(update={"hostile": True}) for h in more]
             got.foe_sentences.append(said_as)
             if _verb_lemma(reading.goal.verb) in HARMS | WRONGS:  # "Goblins took the crown": the crown
                 got.wronged = [o for o in reading.goal.objects if o.kind not in _PRONOUNS] or got.wronged
@@ -252,7 +299,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             got.hero, got.introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
             if got.goal is None and reading.goal.action != "other":
                 got.goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
-        elif got.hero is None and _being(first) and (scene or reading.goal.action != "other"):
+        elif got.hero is None and not aside and _being(first) and (scene or reading.goal.action != "other"):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
         elif reading.goal.action != "other" and (
@@ -261,6 +308,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             got.goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
         if got.hero is not None and first.kind in ("player", got.hero.kind):
             got.own.append(reading)
+        if got.hero is not None and got.hero_at < 0:
+            got.hero_at = at
         scene = False
     return got
 
@@ -358,8 +407,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
     the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
     the sword", "Mischievous imps keep hiding them again")."""
-    if not _being(subject) and category(subject.kind.split()[-1]) not in CREATURES:
-        return False
+    if not _being(subject) and not any(category(x) in CREATURES for x in subject.kind.split()):
+        return False  # "Other wolf packs guard their territory": a pack of wolves
     if text.lower().startswith(("you ", "you'", "as ")):
         return False  # "You're a friendly ghost haunting an old house": the hero
     if _hostile_said(subject.words):
