@@ -252,3 +252,32 @@ def test_a_foe_clause_before_but_and_every_subject_it_joins_with_and_are_foes(id
     intent = read_intent(idea)
     assert all(any(o.kind.endswith(foe) for o in intent.opponents) for foe in foes), kinds(intent.opponents)
     assert not any(o.kind in ("ladybug", "lone wolf", "queen bee") for o in intent.opponents)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        (
+            "Sir Pudding the hedgehog has to bring a cake to the queen. The weasels want that cake for themselves.",
+            "weasel",
+        ),
+        (
+            "A robot vacuum decides to escape through the front door. The dust bunnies have grown huge and angry.",
+            "bunny",
+        ),
+        ("A young man comes to the big city to find his brother. The police chief is bad.", "chief"),
+        (
+            "Lady Seraphine must convince the houses to sign the treaty. The spymaster Corvin works against her.",
+            "spymaster",
+        ),
+        ("A water droplet named Drip must get back to the ocean. Pollution blobs are the bad guys.", "pollution blob"),
+        (
+            "Eight-year-old Lucy lost her kite in the hills. She follows it from tree to tree, while a mischievous "
+            "wind sprite keeps tugging it further away.",
+            "sprite",
+        ),
+    ],
+)
+def test_a_later_sentence_that_sets_someone_against_the_hero_names_a_foe(idea, foe):
+    intent = read_intent(idea)
+    assert any(o.kind.endswith(foe) for o in intent.opponents), kinds(intent.opponents)

@@ -85,11 +85,23 @@ _AGAINST = re.compile(
     r"|(?:lie|lies|lying) (?:to|about)\b|spreads? rumou?rs"
     r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
     r"|(?:want|wants|wanted) (?:it|them) (?:too|as well|for (?:him|her|them)sel(?:f|ves))?\s*$"
+    r"|(?:want|wants|wanted) (?:the|that|this|your|his|her|their) \w+ (?:\w+ )?for (?:him|her|them)sel(?:f|ves)"
+    r"|(?:work|works|plot|plots|scheme|schemes|conspire|conspires) against|close in|closes in"
+    r"|(?:shamble|shambles|chase|chases|come|comes|go|goes|swoop|swoops|dive|dives) (?:down )?(?:after|at) "
+    r"(?:you|u|him|her|them|the)\b"
+    r"|(?:have|has|had) (?:grown|become|gone|turned) (?:\w+ )?(?:and )?(?:angry|mean|evil|hostile|wild|nasty)"
+    r"|(?:are|is|'re) (?:already )?(?:at|outside) (?:your|the|his|her|their) door"
     r"|(?:patrol|patrols|guard|guards|block|blocks|haunt|haunts|stalk|stalks|shamble|shambles) (?:the|their|every|all)\b"
     r"|give chase|gives chase|shoots? at (?:anything|anyone|you|u|everything)"
-    r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:bad guys?|villains?|enemies|baddies)"
-    r"|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|vicious))\b"
+    r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:main |real )?(?:bad guys?|villains?|enemies|enemy"
+    r"|baddies)|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|"
+    r"vicious|bad|cruel|wicked))\b"
     r")"
+)
+# "Pollution blobs are the bad guys", "Moldy mushrooms are the main enemies": whatever they are
+_CAST_AS_FOES = re.compile(
+    r"^([^,]{2,40}?) (?:are|is) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
+    re.I,
 )
 _WARNING = re.compile(r"^(?:watch out for|look out for|beware|mind the|careful,|avoid)\b", re.I)
 # "The station's lights went out and he must fix ...": the hero said again inside the sentence
@@ -106,10 +118,11 @@ _UNDONE = re.compile(
     r"\b(get|gets|bring|brings|paint|paints|win|wins|take|takes|steal|steals|put|puts|find|finds|recover|recovers|"
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
-_JOINS = re.compile(r",\s*but\s+|;\s+", re.I)
+_JOINS = re.compile(r",\s*(?:but|while)\s+|;\s+", re.I)
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
 )
+_DETS = {"the", "a", "an", "some", "all", "those", "these", "our", "your", "their", "its", "his", "her"}
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
     "nobody",
@@ -147,6 +160,7 @@ class _Sorted:
     introduced: bool = False  # a sentence said who the hero is ("Meet Pip, a ...", "You're the new barista")
     wronged: list[Thing] = field(default_factory=list)  # what a foe's deed was done to ("took the crown")
     hero_at: int = -1  # the sentence the hero was found in
+    declared: list[str] = field(default_factory=list)  # foes a sentence calls so, creatures or not
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -198,7 +212,8 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     heroes = update.get("heroes", whole.heroes)
     opponents = list(whole.opponents)
     for being in got.foes + [o for r in got.own for o in r.opponents]:
-        if being.kind in _PRONOUNS or not (_being(being) or any(_creature(x) for x in being.kind.split())):
+        creature = _being(being) or any(_creature(x) for x in being.kind.split()) or being.kind in got.declared
+        if being.kind in _PRONOUNS or not creature:
             continue  # "hold them off", read alone: who "them" is was said before
         if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
             opponents.append(being)
@@ -211,6 +226,25 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _cast_as_foe(text: str) -> Being | None:
+    """The foe a sentence casts so, whatever it is ("Pollution blobs are the bad guys"), else None."""
+    said = _CAST_AS_FOES.match(text)
+    if said is None:
+        return None
+    words = [x for x in re.findall(r"[a-z'-]+", said.group(1).lower().split(" of ")[0]) if x not in _DETS]
+    words = [x for x in words if W.is_noun(x) or x == words[-1]][-2:]
+    if not words or words[-1] in _PRONOUNS:
+        return None
+    kind = " ".join([*words[:-1], _singular(words[-1])])
+    return Being(
+        kind=kind,
+        category=category(kind),
+        hostile=True,
+        count=2 if kind != " ".join(words) else 1,
+        words=said.group(1)[:80],
+    )
 
 
 def _and_also(text: str, being: Being) -> bool:
@@ -279,6 +313,11 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             continue  # "Watch out for the hungry worms down there!": foes, which the whole reading has
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
+        cast = _cast_as_foe(text) if intro is None else None
+        if cast is not None:
+            got.foes.append(cast)  # "Pollution blobs are the bad guys"
+            got.declared.append(cast.kind)
+            continue
         later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
         if not framed and (_foe_sentence(text, first, later) or known):
