@@ -281,3 +281,42 @@ def test_a_foe_clause_before_but_and_every_subject_it_joins_with_and_are_foes(id
 def test_a_later_sentence_that_sets_someone_against_the_hero_names_a_foe(idea, foe):
     intent = read_intent(idea)
     assert any(o.kind.endswith(foe) for o in intent.opponents), kinds(intent.opponents)
+
+
+def test_a_lower_case_sentence_that_starts_with_its_subject_is_a_sentence_of_its_own():
+    said = sentences("a penguin slides on the ice to get the fish. the seal is mean but the walrus is nice")
+    assert said == ["a penguin slides on the ice to get the fish.", "the seal is mean but the walrus is nice"]
+    assert sentences("Is it done? yes") == ["Is it done? yes"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "foe"),
+    [
+        (
+            "my game is a baby dinosaur who wants to find his mom. the volcano is gona blow up!! the pterodactyls are "
+            "mean but the triceratops is nice",
+            "dinosaur",
+            "pterodactyl",
+        ),
+        (
+            "a jumping game with a bunny who has to get to the top of the giant carrot tower!! there are bad birds "
+            "and a nice worm",
+            "bunny",
+            "bird",
+        ),
+    ],
+)
+def test_a_child_s_lower_case_sentences_name_the_foes_not_the_hero(idea, hero, foe):
+    intent = read_intent(idea)
+    assert intent.hero.kind.endswith(hero)
+    assert foe in kinds(intent.opponents)
+    assert not any(o.kind in ("triceratops", "worm") for o in intent.opponents)
+
+
+def test_a_sentence_that_denies_the_bad_guy_names_no_foe():
+    intent = read_intent(
+        "The dragon isn't the bad guy in this one. A shy dragon named Morrow wants to convince the village "
+        "that he's friendly."
+    )
+    assert intent.hero.kind == "dragon"
+    assert "dragon" not in kinds(intent.opponents)

@@ -36,7 +36,11 @@ from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 # a sentence ends at . ! ? before a capital; not after "Mr." or "St."
-_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])")
+_END = re.compile(
+    r"(?<=[.!?])\s+(?=[\"'(]?[A-Z])"
+    # "... not fall in the water. the seal is mean": a lower-case sentence that starts with its subject
+    r"|(?:(?<=[a-z]{2}[.!?])|(?<=[a-z][.!?]{2}))\s+(?=(?:the|he|she|they|it|there|his|her|their|my|i|you|u|we|but|then|so) )"
+)
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 # what a foe does to the world before the hero acts: "has been stealing", "are invading"
 HARMS = (
@@ -118,7 +122,7 @@ _UNDONE = re.compile(
     r"\b(get|gets|bring|brings|paint|paints|win|wins|take|takes|steal|steals|put|puts|find|finds|recover|recovers|"
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
-_JOINS = re.compile(r",\s*(?:but|while)\s+|;\s+", re.I)
+_JOINS = re.compile(r",\s*(?:but|while)\s+|;\s+|\s+but\s+(?=the |a |an )", re.I)
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
 )
@@ -317,6 +321,9 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if cast is not None:
             got.foes.append(cast)  # "Pollution blobs are the bad guys"
             got.declared.append(cast.kind)
+            continue
+        if framed and intro is None and _hostile_said(first.words or "") and not _FRAMED.search(text):
+            got.foes.append(first.model_copy(update={"hostile": True}))  # "there are bad birds and a nice worm"
             continue
         later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)

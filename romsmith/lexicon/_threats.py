@@ -450,9 +450,14 @@ class Threats(Leads):
                 j += 1
 
 
-HOSTILE_SAID = frozenset({"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"})
+HOSTILE_SAID = frozenset(
+    {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
+    | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue"}
+)
 
 
 def _hostile_said(words: str) -> bool:
-    """Whether a phrase says its beings are hostile ("hungry rats", "evil snowmen")."""
-    return any(word in HOSTILE_SAID for word in words.lower().split())
+    """Whether a phrase says its beings are hostile ("hungry rats", "evil snowmen"); "the bad guy"
+    names a role, which a sentence may deny ("The dragon isn't the bad guy")."""
+    said = words.lower().split()
+    return any(word in HOSTILE_SAID and said[k + 1 : k + 2] not in (["guy"], ["guys"]) for k, word in enumerate(said))
