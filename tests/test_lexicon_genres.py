@@ -84,3 +84,28 @@ def test_a_genre_word_is_never_a_name():
     idea = extract("a turn-based RPG: a party of three fights slimes and a lich with spells and potions")
     assert not [t for t in idea.terms if t.kind == "name"]
     assert not [t for t in extract("Sokoban Master: push the crates").terms if t.concept == "Sokoban"]
+
+
+@pytest.mark.parametrize(
+    "idea, genre",
+    [
+        ("A frog jumps from lily pad to lily pad to get back the golden fly the heron stole.", "platformer"),
+        ("A monkey broke out of his cage! Swing through the trees and escape over the wall.", "platformer"),
+        ("A farmer with a giant water gun defends his pumpkin patch from an army of hungry crows.", "shooter"),
+        ("Slide the ice blocks so the penguin chef can deliver fish soup to all the igloos.", "puzzle"),
+        ("Connect the pipes so that the farmer's fields get water during the drought.", "puzzle"),
+        ("A samurai without a master seeks to defeat the seven bandit chiefs, one duel at a time.", "battle"),
+        ("A young sumo wrestler dreams of becoming grand champion by beating Iron Belly.", "battle"),
+        ("Talk your way through the royal court in order to convince the king to stop the war.", "story"),
+        ("Young reporter Ada interviews the townsfolk to gather enough proof to expose the mayor.", "story"),
+    ],
+)
+def test_an_idea_that_names_no_genre_asks_for_the_one_its_hero_s_plays_belong_to(idea, genre):
+    assert read_intent(idea).genre == genre
+
+
+def test_a_single_secret_rival_or_talk_is_still_an_adventure():
+    assert read_intent(
+        "A pizza maker must find the secret tomato, but the rival pizzeria tries to stop her."
+    ).genre == ("adventure")
+    assert read_intent("Talk with the villagers to learn the curse, then break it at the shrine.").hero.kind == "player"
