@@ -109,3 +109,23 @@ def test_a_single_secret_rival_or_talk_is_still_an_adventure():
         "A pizza maker must find the secret tomato, but the rival pizzeria tries to stop her."
     ).genre == ("adventure")
     assert read_intent("Talk with the villagers to learn the curse, then break it at the shrine.").hero.kind == "player"
+
+
+@pytest.mark.parametrize(
+    "idea, genre",
+    [
+        ("Bounce from mushroom cap to mushroom cap to reach the Great Toadstool before the rain.", "platformer"),
+        ("Sort the laundry so every color goes into the right basket before Mom gets home.", "puzzle"),
+        ("Blast the space pirates before they loot the orbiting bakery of Crumb Station.", "shooter"),
+    ],
+)
+def test_the_hero_s_own_verb_asks_for_a_genre_when_no_phrase_does(idea, genre):
+    intent = read_intent(idea)
+    assert intent.genre == genre
+    assert intent.genres == [genre]
+
+
+def test_a_play_verb_outside_the_hero_s_own_asks_for_nothing():
+    # the hero finds the key; the frog's jumping is the scene's
+    assert read_intent("A girl must find the key before the frogs jump into the well.").genre == "adventure"
+    assert read_intent("a platformer where a robot sorts the mail").genre == "platformer"

@@ -4,7 +4,9 @@ module): strong phrases name a genre, action ones are plays only it has ("shoots
 actions typical of it. A genre is asked for by one strong or action phrase or two weak ones; the
 genre with most strong and action phrases, then most weak ones,
 leads, and of those the one named first ("an RPG with puzzles" is a battle game with puzzles).
-Nothing asked for: adventure, the default. Deterministic.
+Nothing asked for: the genre whose plays (`plays`) the hero's own verb is ("Bounce from cap to cap
+to reach the toadstool": a platformer; "Sort the laundry ...": a puzzle), else adventure, the
+default. Deterministic.
 """
 
 from __future__ import annotations
@@ -31,6 +33,12 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 del _data
 # words that are a genre's name: never read as a name ("a turn-based RPG")
+# verbs that, as the hero's own (the main verb or the goal's), ask for a genre nothing else named
+PLAYS: dict[str, frozenset[str]] = {
+    genre: frozenset(_phrases(cues))
+    for genre, cues in ((g, tomllib.loads(DATA.read_text(encoding="utf-8"))[g].get("plays", "")) for g in CUES)
+    if cues
+}
 GENRE_WORDS = frozenset(w for cues in CUES.values() for p in cues["strong"] for w in p.split() if len(p.split()) == 1)
 _ORDER = [g for g in CUES if g != DEFAULT] + [DEFAULT]
 
@@ -73,3 +81,15 @@ def read_genre(text: str) -> GenreReading:
     if not asked:
         return GenreReading()
     return GenreReading(asked[0], asked, {g: words[g] for g in asked})
+
+
+def played(reading: GenreReading, verbs: list[str]) -> GenreReading:
+    """The reading, or, when it asks for nothing, the genre the hero's own verbs (lemmas, the
+    main verb's first) are a play of."""
+    if reading.genres:
+        return reading
+    for verb in verbs:
+        genre = next((g for g, plays in PLAYS.items() if verb in plays), None)
+        if genre is not None:
+            return GenreReading(genre, [genre], {genre: [verb]})
+    return reading

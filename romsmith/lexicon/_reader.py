@@ -58,6 +58,7 @@ from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
+from romsmith.lexicon._genres import played
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
@@ -315,6 +316,7 @@ class _Reader(Threats):
                 heroes, (action, goal_verb) = named
         times = self._times()
         mood = self._mood()
+        genre = played(self.genre, [v for v in (verb, goal_verb) if v]) if self.language == "en" else self.genre
         intent = Intent(
             language=self.language,
             heroes=heroes[:4],
@@ -330,9 +332,9 @@ class _Reader(Threats):
             places=_unique_places(places)[:6],
             time=times[:4],
             mood=mood,
-            genre=self.genre.genre,
-            genres=list(self.genre.genres),
-            genre_words=[p for words in self.genre.words.values() for p in words][:8],
+            genre=genre.genre,
+            genres=list(genre.genres),
+            genre_words=[p for words in genre.words.values() for p in words][:8],
             cannot=self._cannot(),
         )
         return intent
