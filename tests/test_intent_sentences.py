@@ -320,3 +320,26 @@ def test_a_sentence_that_denies_the_bad_guy_names_no_foe():
     )
     assert intent.hero.kind == "dragon"
     assert "dragon" not in kinds(intent.opponents)
+
+
+def test_a_later_sentence_led_by_a_when_clause_gives_the_named_hero_s_goal():
+    intent = read_intent(
+        "Tomo is a small tea-house cat in old Kyoto. When the Ink Oni smudges the name off every lantern in the "
+        "street, Tomo must find the calligraphy brush that can write them back."
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("tea-house cat", "Tomo")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("find", ["calligraphy brush"])
+
+
+def test_the_scene_s_lost_being_is_the_goal_of_a_later_one_who_sets_out_to_find_it():
+    intent = read_intent(
+        "The ringmaster's lion cub has slipped out of the big top and is lost somewhere in the city. Tumbles the "
+        "clown has to find him before the evening show."
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("clown", "Tumbles")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("find", ["lion cub"])
+    nurse = read_intent(
+        "A narrative game about a night-shift nurse in a strange hospital. Through conversations with the "
+        "patients she has to figure out why nobody ever leaves."
+    )
+    assert nurse.hero.kind == "night-shift nurse"

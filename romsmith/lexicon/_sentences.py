@@ -123,6 +123,10 @@ _UNDONE = re.compile(
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
 _JOINS = re.compile(r",\s*(?:but|while)\s+|;\s+|\s+but\s+(?=the |a |an )", re.I)
+_WHEN = re.compile(r"^(?:when|after|once|since|now that|as soon as|because)\s+([^,]{6,100}),\s+(.+)$", re.I)
+_MODAL = re.compile(
+    r"\b(?:must|has to|have to|needs to|need to|sets out to|decides to|is the only one who can)\b", re.I
+)
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
 )
@@ -165,6 +169,7 @@ class _Sorted:
     wronged: list[Thing] = field(default_factory=list)  # what a foe's deed was done to ("took the crown")
     hero_at: int = -1  # the sentence the hero was found in
     declared: list[str] = field(default_factory=list)  # foes a sentence calls so, creatures or not
+    switched: bool = False  # the first being was the scene's; a later one set out to act on it
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -197,6 +202,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
         and not _has([hero], first_hero.kind)
         and _said_after_but(said, first_hero) > got.hero_at >= 0
     )
+    late = late or (got.switched and hero is not None and not _has([hero], first_hero.kind))
     lost = first_hero.kind == "player" or nobody or foe_led or other or late
     lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
@@ -251,6 +257,15 @@ def _cast_as_foe(text: str) -> Being | None:
     )
 
 
+def _same(being: Being, hero: Being | None) -> bool:
+    """Whether a sentence's subject is the hero: its kind, or its name ("Tomo is a small tea-house
+    cat. ... Tomo must find the calligraphy brush")."""
+    if hero is None:
+        return False
+    name = (hero.name or "").lower()
+    return being.kind == hero.kind or (bool(name) and name in (being.kind, (being.name or "").lower()))
+
+
 def _and_also(text: str, being: Being) -> bool:
     """Whether a being is the second of a sentence's subjects joined by "and" ("Wasps and a hungry
     bear try to stop her"), not a word the clause reader took in ("Spiders are the enemy")."""
@@ -261,13 +276,18 @@ def _and_also(text: str, being: Being) -> bool:
     )
 
 
-def _parts(sentence: str) -> list[str]:
-    """A sentence's clauses joined by ", but" or ";", each read alone: "Slugs and aphids block
-    the way, but a ladybug gives rides." """
+def _parts(sentence: str) -> list[tuple[str, bool]]:
+    """A sentence's clauses, each read alone, and whether it is aside (never the hero's
+    introduction): those joined by ", but" or ";" ("Slugs and aphids block the way, but a ladybug
+    gives rides."), the later aside; a leading "When ...," clause before a modal one ("When the
+    Ink Oni smudges the names, Tomo must find the brush"), the leading one aside."""
+    when = _WHEN.match(sentence)
+    if when is not None and _MODAL.search(when.group(2)):
+        return [(when.group(1), True), (when.group(2)[:1].upper() + when.group(2)[1:], False)]
     parts = [p.strip() for p in _JOINS.split(sentence) if p.strip()]
     if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
-        return [sentence]
-    return [p[:1].upper() + p[1:] for p in parts]
+        return [(sentence, False)]
+    return [(p[:1].upper() + p[1:], k > 0) for k, p in enumerate(parts)]
 
 
 def _said_after_but(said: list[str], being: Being) -> int:
@@ -296,7 +316,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     got = _Sorted()
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
-    clauses = ((at, part, k > 0) for at, whole in enumerate(said) for k, part in enumerate(_parts(whole)))
+    clauses = ((at, part, aside) for at, whole in enumerate(said) for part, aside in _parts(whole))
     for at, said_as, aside in clauses:  # `aside`: the clause after ", but": never the hero's introduction
         text = said_as
         if got.hero is not None:
@@ -325,7 +345,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if framed and intro is None and _hostile_said(first.words or "") and not _FRAMED.search(text):
             got.foes.append(first.model_copy(update={"hostile": True}))  # "there are bad birds and a nice worm"
             continue
-        later = got.hero is not None and first.kind != got.hero.kind  # someone else, once the hero is known
+        later = got.hero is not None and not _same(first, got.hero)  # someone else, once the hero is known
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
         if not framed and (_foe_sentence(text, first, later) or known):
             got.foes.append(first.model_copy(update={"hostile": True}))
@@ -348,11 +368,28 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         elif got.hero is None and not aside and _being(first) and (scene or reading.goal.action != "other"):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
+        elif (
+            got.hero is not None
+            and got.goal is None
+            and not got.introduced
+            and not aside
+            and later
+            and _being(first)
+            and reading.goal.action != "other"
+            and _MODAL.search(text)
+            and not re.search(r"\b(?:she|he|they)\b", text[: _MODAL.search(text).start()], re.I)
+        ):  # "The ringmaster's lion cub is lost somewhere in the city. Tumbles the clown has to find him.":
+            lost_one = got.hero  # the scene's being is whom the hero's goal is about
+            got.hero, got.hero_at, got.switched = first, at, True
+            meant = [Thing(kind=lost_one.kind, category=lost_one.category, words=lost_one.words)]
+            objects = [meant[0] if o.kind in _PRONOUNS else o for o in reading.goal.objects] or meant
+            got.goal = reading.goal.model_copy(update={"objects": objects})
         elif reading.goal.action != "other" and (
-            (got.goal is None and first.kind in ("player", hero_kind)) or (weak and first.kind == "player")
+            (got.goal is None and (first.kind in ("player", hero_kind) or _same(first, got.hero)))
+            or (weak and first.kind == "player")
         ):
             got.goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
-        if got.hero is not None and first.kind in ("player", got.hero.kind):
+        if got.hero is not None and (first.kind == "player" or _same(first, got.hero)):
             got.own.append(reading)
         if got.hero is not None and got.hero_at < 0:
             got.hero_at = at
