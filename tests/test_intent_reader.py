@@ -1265,3 +1265,11 @@ def test_an_order_s_hero_said_by_name_and_then_what_they_are():
     assert (mermaid.hero.kind, mermaid.hero.name) == ("mermaid", "Pearl")
     penguin = read_intent("Join Captain Flipper, the bravest penguin on the ice, and recover the golden compass.")
     assert (penguin.hero.kind, penguin.hero.name, penguin.hero.title) == ("penguin", "Flipper", "Captain")
+
+
+def test_a_place_said_between_commas_after_the_goal_verb_is_no_part_of_its_object():
+    intent = read_intent(
+        "a fisherman's daughter has to find, somewhere in the fog, the three signal lamps that guide the boats home"
+    )
+    assert intent.goal.action == "find"
+    assert [o.kind for o in intent.goal.objects] == ["signal lamp"]

@@ -118,6 +118,7 @@ TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "brin
 ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
+_WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
 
 
 class _Reader(Threats):
@@ -372,16 +373,21 @@ class _Reader(Threats):
         return k if live_verb and w[k].en not in DETS else first
 
     def _set_aside_aside(self, first: int) -> None:
-        """ "find, before the moon sets, the white stag": a side clause between an imperative
-        verb and its object is no part of either (its time is still read)."""
+        """ "find, before the moon sets, the white stag", "has to find, somewhere in the fog, the
+        three signal lamps": a side clause between a verb (an imperative's, or one after "to" or a
+        modal) and its object is no part of either (its time is still read)."""
         w = self.w
-        if first + 3 >= len(w) or not (w[first + 1].punct and w[first + 1].text == ","):
+        for k in range(first, min(len(w) - 3, first + 12)):
+            if not (w[k + 1].punct and w[k + 1].text == ",") or not _verb_lemma(w[k].en):
+                continue
+            if not (k == first or w[k - 1].en in ("to", "must", "can", "will", "should")):
+                continue
+            if w[k + 2].en not in ASIDES | _WHERE_ASIDES:
+                return
+            close = next((j for j in range(k + 3, min(len(w), k + 12)) if w[j].punct and w[j].text == ","), None)
+            if close is not None and close + 1 < len(w) and not w[close + 1].punct:
+                self.skip.update(range(k + 1, close + 1))
             return
-        if not _verb_lemma(w[first].en) or w[first + 2].en not in ASIDES:
-            return
-        close = next((k for k in range(first + 3, min(len(w), first + 12)) if w[k].punct and w[k].text == ","), None)
-        if close is not None and close + 1 < len(w) and not w[close + 1].punct:
-            self.skip.update(range(first + 1, close + 1))
 
     def _prepositions(self, helpers, opponents, places, bystanders, heroes, objects, verb) -> None:
         w = self.w
