@@ -1273,3 +1273,15 @@ def test_a_place_said_between_commas_after_the_goal_verb_is_no_part_of_its_objec
     )
     assert intent.goal.action == "find"
     assert [o.kind for o in intent.goal.objects] == ["signal lamp"]
+
+
+def test_a_common_noun_is_its_common_sense_not_a_person_of_that_name():
+    assert wordnet.category("heron") == "animal"  # not Heron of Alexandria
+    intent = read_intent("Mayor Tilly must get the pond creatures to work together before the heron comes back")
+    assert [o.kind for o in intent.opponents] == ["heron"]
+
+
+def test_someone_who_only_comes_home_before_the_goal_is_done_is_no_foe():
+    intent = read_intent("You are a cracked teapot. Find your lost lid before the Duchess comes for tea.")
+    assert intent.opponents == []
+    assert read_intent("a plumber must fix the pipes before the wolves come back").opponents[0].kind == "wolf"

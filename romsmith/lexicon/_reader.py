@@ -676,7 +676,7 @@ KIN_TARGETS = frozenset(
 
 
 # what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
-DEADLINES = frozenset({"leave", "start", "begin", "open", "close"})
+DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return"})
 
 
 def _kin_action(verb: str) -> str:

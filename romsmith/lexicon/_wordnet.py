@@ -222,7 +222,11 @@ def _synsets(word: str, pos: str = "n") -> list:
     if wn is None or not word:
         return []
     with _lock:
-        return wn.synsets(_key(word), pos)
+        senses = wn.synsets(_key(word), pos)
+        # a named person ("Heron", Hero of Alexandria) after the common senses: "the heron" is the bird
+        if pos != "n":
+            return senses
+        return sorted(senses, key=lambda s: bool(s.instance_hypernyms()) and s.lexname() == "noun.person")
 
 
 @lru_cache(maxsize=4096)
