@@ -343,3 +343,35 @@ def test_the_scene_s_lost_being_is_the_goal_of_a_later_one_who_sets_out_to_find_
         "patients she has to figure out why nobody ever leaves."
     )
     assert nurse.hero.kind == "night-shift nurse"
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        (
+            "A subway map puzzle: route each lost passenger to their stop. Mind the gremlins who keep switching "
+            "the tracks.",
+            "gremlin",
+        ),
+        (
+            "Someone keeps swapping the sugar for salt at the bakery. Baker Dot has three days to catch the culprit.",
+            "culprit",
+        ),
+        (
+            "Someone stole the fire opal from the volcano's heart. A young shaman must find the thief.",
+            "thief",
+        ),
+        (
+            "A laundry fairy lives in the big dryer. Tonight the lint monster swallowed the wedding ring, and the "
+            "fairy has to get it out before the morning wash.",
+            "lint monster",
+        ),
+        (
+            "Nobody remembers Princess Elin anymore. A sorcerer erased her name from every book. She has to find "
+            "the pages.",
+            "sorcerer",
+        ),
+    ],
+)
+def test_a_warning_a_someone_who_does_harm_and_a_deed_before_and_name_foes(idea, foe):
+    assert foe in kinds(read_intent(idea).opponents)

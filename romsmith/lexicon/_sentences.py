@@ -47,6 +47,7 @@ HARMS = (
     SCENE_THREATS
     | THEFTS
     | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
+    | {"swallow", "erase", "smudge", "wreck", "flood", "curse", "kidnap", "cage", "crush", "scatter", "shatter"}
 )
 _AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
@@ -107,7 +108,11 @@ _CAST_AS_FOES = re.compile(
     r"^([^,]{2,40}?) (?:are|is) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
     re.I,
 )
-_WARNING = re.compile(r"^(?:watch out for|look out for|beware|mind the|careful,|avoid)\b", re.I)
+_WARNING = re.compile(
+    r"^(?:watch out for|look out for|beware(?: of)?|mind|careful,|avoid|dodge|don'?t let|do not let|don'?t wake|"
+    r"stay away from|steer clear of|hide from|sneak past)\b,?\s*",
+    re.I,
+)
 # "The station's lights went out and he must fix ...": the hero said again inside the sentence
 _PRONOUN_INSIDE = re.compile(
     r"\b(and|so|but|then|now)( now)? (?:he|she|they) (must|has to|have to|needs to|need to|wants to|want to|will|"
@@ -130,6 +135,8 @@ _MODAL = re.compile(
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
 )
+_AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
+_BANDS = {"crew", "gang", "clan", "horde", "army", "band", "syndicate", "convoy", "fleet", "mob", "cult", "swarm"}
 _DETS = {"the", "a", "an", "some", "all", "those", "these", "our", "your", "their", "its", "his", "her"}
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
 _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
@@ -223,6 +230,7 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     opponents = list(whole.opponents)
     for being in got.foes + [o for r in got.own for o in r.opponents]:
         creature = _being(being) or any(_creature(x) for x in being.kind.split()) or being.kind in got.declared
+        creature = creature or being.kind.split()[-1] in _BANDS
         if being.kind in _PRONOUNS or not creature:
             continue  # "hold them off", read alone: who "them" is was said before
         if not _has(opponents, being.kind) and not _has(heroes, being.kind) and len(opponents) < 6:
@@ -266,6 +274,20 @@ def _same(being: Being, hero: Being | None) -> bool:
     return being.kind == hero.kind or (bool(name) and name in (being.kind, (being.name or "").lower()))
 
 
+def _culprit(text: str) -> Being | None:
+    """The unknown foe of a sentence whose subject is "someone" who does harm ("Someone stole the
+    fire opal": a thief; "Someone keeps swapping the sugar for salt": a culprit), else None."""
+    said = re.match(r"^(?:someone|somebody)\s+(?:has\s+been\s+|keeps\s+|has\s+)?(\w+)", text, re.I)
+    if said is None:
+        return None
+    verb = _verb_lemma(said.group(1).lower())
+    keeps = said.group(0).lower().split()[1] == "keeps"
+    if not verb or not (keeps or verb in HARMS | WRONGS):
+        return None
+    kind = "thief" if verb in THEFTS else "culprit"
+    return Being(kind=kind, category="person", hostile=True, words=said.group(0))
+
+
 def _and_also(text: str, being: Being) -> bool:
     """Whether a being is the second of a sentence's subjects joined by "and" ("Wasps and a hungry
     bear try to stop her"), not a word the clause reader took in ("Spiders are the enemy")."""
@@ -276,16 +298,23 @@ def _and_also(text: str, being: Being) -> bool:
     )
 
 
-def _parts(sentence: str) -> list[tuple[str, bool]]:
+def _parts(sentence: str, read_one: Callable[[str], Intent]) -> list[tuple[str, bool]]:
     """A sentence's clauses, each read alone, and whether it is aside (never the hero's
     introduction): those joined by ", but" or ";" ("Slugs and aphids block the way, but a ladybug
     gives rides."), the later aside; a leading "When ...," clause before a modal one ("When the
-    Ink Oni smudges the names, Tomo must find the brush"), the leading one aside."""
+    Ink Oni smudges the names, Tomo must find the brush"), the leading one aside; a foe's deed
+    before ", and" ("Tonight the lint monster swallowed the ring, and the fairy has to get it
+    out"), neither aside."""
     when = _WHEN.match(sentence)
     if when is not None and _MODAL.search(when.group(2)):
         return [(when.group(1), True), (when.group(2)[:1].upper() + when.group(2)[1:], False)]
     parts = [p.strip() for p in _JOINS.split(sentence) if p.strip()]
     if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
+        deed = _AND.split(sentence, maxsplit=1)
+        if len(deed) == 2 and len(deed[0].split()) >= 3 and len(deed[1].split()) >= 3:
+            doer = _plain(read_one(deed[0]).heroes[0])  # "the lint monster swallowed the ring, and the fairy ..."
+            if doer.kind not in _PRONOUNS | {"player"} and _foe_sentence(deed[0], doer):
+                return [(deed[0], False), (deed[1][:1].upper() + deed[1][1:], False)]
         return [(sentence, False)]
     return [(p[:1].upper() + p[1:], k > 0) for k, p in enumerate(parts)]
 
@@ -316,7 +345,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     got = _Sorted()
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
-    clauses = ((at, part, aside) for at, whole in enumerate(said) for part, aside in _parts(whole))
+    clauses = [(at, part, aside) for at, whole in enumerate(said) for part, aside in _parts(whole, read_one)]
     for at, said_as, aside in clauses:  # `aside`: the clause after ", but": never the hero's introduction
         text = said_as
         if got.hero is not None:
@@ -333,8 +362,12 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if (first.kind == "player" or not _being(first)) and not framed:
             first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
         framed = framed or intro is not None
-        if intro is None and _WARNING.match(text):
-            continue  # "Watch out for the hungry worms down there!": foes, which the whole reading has
+        warned = _WARNING.match(text) if intro is None else None
+        if warned is not None:  # "Mind the gremlins who keep switching the tracks.": foes
+            rest = text[warned.end() :]
+            said = read_one(rest[:1].upper() + rest[1:]).heroes if rest.strip() else []
+            got.foes += [b.model_copy(update={"hostile": True}) for b in said[:3] if _being(b)]
+            continue
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
         cast = _cast_as_foe(text) if intro is None else None
@@ -344,6 +377,11 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             continue
         if framed and intro is None and _hostile_said(first.words or "") and not _FRAMED.search(text):
             got.foes.append(first.model_copy(update={"hostile": True}))  # "there are bad birds and a nice worm"
+            continue
+        culprit = _culprit(text) if intro is None else None
+        if culprit is not None:  # "Someone keeps swapping the sugar for salt": a culprit to find
+            got.foes.append(culprit)
+            got.declared.append(culprit.kind)
             continue
         later = got.hero is not None and not _same(first, got.hero)  # someone else, once the hero is known
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
@@ -490,8 +528,9 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
     the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
     the sword", "Mischievous imps keep hiding them again")."""
-    if not _being(subject) and not any(category(x) in CREATURES for x in subject.kind.split()):
-        return False  # "Other wolf packs guard their territory": a pack of wolves
+    creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
+    if not creature and subject.kind.split()[-1] not in _BANDS:
+        return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
     if text.lower().startswith(("you ", "you'", "as ")):
         return False  # "You're a friendly ghost haunting an old house": the hero
     if _hostile_said(subject.words):
@@ -501,8 +540,11 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     at = next((i for i, x in enumerate(words) if _singular(x) == head or x == head), None)
     if at is None:
         return False
-    if later and _AGAINST.search(" ".join(words[at + 1 : at + 9])):
-        return True
+    window = " ".join(words[at + 1 : at + 9])
+    against = _AGAINST.search(window)
+    aimed_at_you = against is not None and re.match(r"\s*(?:you|u|your|ur)\b", window[against.end() :])
+    if against and (later or aimed_at_you or re.search(r"\b(?:you|u|your|ur)\b", against.group(0))):
+        return True  # "The wasps are after the royal jelly"; first, "Wolves are after you."
     rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
     if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "The palace guards and their mechanical dogs hunt her."
