@@ -375,3 +375,24 @@ def test_the_scene_s_lost_being_is_the_goal_of_a_later_one_who_sets_out_to_find_
 )
 def test_a_warning_a_someone_who_does_harm_and_a_deed_before_and_name_foes(idea, foe):
     assert foe in kinds(read_intent(idea).opponents)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "name", "title"),
+    [
+        ("Climb out of the volcano before it erupts, little salamander.", "salamander", None, None),
+        ("Win the great sky race over the Windmere Cliffs, Juno the paper kite!", "paper kite", "Juno", None),
+        ("Hold the honey bridge against the wasp armada, Sergeant Buzzby!", "sergeant", "Buzzby", "Sergeant"),
+        ("The subway rats are after you, little hamster, so get to the last train.", "hamster", None, None),
+    ],
+)
+def test_the_one_an_order_is_said_to_is_the_hero(idea, hero, name, title):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name, intent.hero.title) == (hero, name, title)
+
+
+def test_the_hero_an_order_is_said_to_keeps_the_foes():
+    intent = read_intent("The crows took the farmer's seeds. Get them back before the spring rain, little scarecrow!")
+    assert intent.hero.kind == "scarecrow"
+    assert kinds(intent.opponents) == ["crow"]
+    assert read_intent("Find the key and open the door, my friend.").hero.kind == "player"

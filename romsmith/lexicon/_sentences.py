@@ -135,6 +135,13 @@ _MODAL = re.compile(
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
 )
+_VOCATIVE_END = re.compile(
+    r",\s+((?:little|young|brave|dear|my|old|sweet|tiny|mighty)\s+[\w' -]{2,30}"
+    r"|[A-Z][\w'-]+\s+the\s+[\w' -]{2,30}"
+    r"|(?:Sergeant|Captain|Sir|Lady|Lord|Dame|Commander|Agent|Doctor|Professor|Private)\s+[A-Z][\w'-]+)\s*[!.?]*\s*$"
+)
+_VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
+_ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
 _AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
 _BANDS = {"crew", "gang", "clan", "horde", "army", "band", "syndicate", "convoy", "fleet", "mob", "cult", "swarm"}
 _DETS = {"the", "a", "an", "some", "all", "those", "these", "our", "your", "their", "its", "his", "her"}
@@ -180,11 +187,42 @@ class _Sorted:
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
+    """The idea's reading (`_joined`), its hero the one an order is said to, if the player gives
+    it ("Climb out of the volcano before it erupts, little salamander.")."""
+    said = sentences(idea)
+    intent = _joined(idea, said, read_one)
+    if intent.heroes[0].kind != "player" and _being(intent.heroes[0]):
+        return intent
+    addressed = next((b for b in (_addressed(text, read_one) for text in said) if b is not None), None)
+    if addressed is None:
+        return intent
+    others = {"opponents": intent.opponents, "helpers": intent.helpers, "bystanders": intent.bystanders}
+    kept = {
+        k: [b for b in v if b.kind != addressed.kind and (not b.name or b.name != addressed.name)]
+        for k, v in others.items()
+    }
+    return intent.model_copy(update={"heroes": [addressed], **kept})
+
+
+def _addressed(text: str, read_one: Callable[[str], Intent]) -> Being | None:
+    """The being an order is said to ("..., little frog.", "..., Juno the paper kite!", "you,
+    little hamster, ..."), else None."""
+    said = _VOCATIVE_END.search(text) or _VOCATIVE_YOU.search(text)
+    if said is None:
+        return None
+    words = said.group(1).strip()
+    named = re.match(r"^([A-Z][\w'-]+)\s+the\s+(.+)$", words)  # "Juno the paper kite"
+    hero = _plain(read_one(named.group(2) if named else words[:1].upper() + words[1:]).heroes[0])
+    if hero.kind in _PRONOUNS | _ANYONE or hero.category == "place":  # not "..., my friend."
+        return None
+    return hero.model_copy(update={"count": 1, "name": named.group(1) if named else hero.name})
+
+
+def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> Intent:
     """The whole idea's reading (its opening said plainly: "There is a ..."), its hero and goal
     taken from the sentences when the whole reading's hero is nobody's (the player, no being, a
     foe), its goal when it has none or it is a foe's deed, and the foes of each sentence the hero
     acts in added."""
-    said = sentences(idea)
     opening, _ = _rewritten(said[0], labelled=False) if said else (idea, False)
     whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
     if len(said) < 2 and (not said or _rewritten(said[0])[0] == opening):
