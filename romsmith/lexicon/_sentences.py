@@ -4,20 +4,24 @@ People often set the scene, name the foe or introduce the hero before the goal: 
 has been stealing shiny things. Nora the locksmith wants her key back, so ...", "Meet Pip, a
 carrier pigeon. ... fly through the storm and drop every letter", "In this game you are a
 shepherd girl. Keep your sheep safe from the wolves until morning comes." The clause reader
-(`_reader`) reads one sentence's structure; here each sentence is read alone and sorted:
-- a foe's sentence: its subject does harm ("has been stealing", "are invading", "has captured")
-  or is said hostile ("the evil Snow Queen"), or, once the hero is known, stands against them
-  ("are after her", "Guard dogs patrol the halls"): that subject is a foe, not the hero;
+(`_reader`) reads one sentence's structure; here each sentence, and each clause after ", but",
+";" or ", while" (and a foe's deed before ", and", a "When ...," clause before a modal one), is
+read alone and sorted:
+- a foe's sentence (`_foes_said`): its subject does harm or is said hostile, stands against the
+  hero once the hero is known, is cast as the bad guys, or a warning names it; every subject
+  joined to it by "and" is a foe too;
 - an introduction: "Meet X, a Y", "There is a Y", "<place> lives a Y", "X is a Y", "you are a
   Y", "You, a Y, ...", after a label ("My idea: you play a ..."): the hero;
-- the hero's sentence: a being that acts; a later "she", "he" or "they" is that hero again;
+- the hero's sentence: a being that acts, or the hero's name; a later "she", "he" or "they" is
+  that hero again; a later being who has to act on the scene's lost one is the hero instead;
 - an order: "keep your sheep safe", "sniff out the mayor": the goal, played by the hero; its
   "chase it" is the last foe, its "get it back" what a foe took.
 The whole idea's reading stays unless its hero is nobody's (a foe, the player with a hero
-introduced later, a word that is no being, "nobody"), and its goal unless it has none or it is
-a foe's verb; the foes of every sentence the hero acts in are foes of the idea. An idea of one
-sentence is read so only when a label or "my game is a ..." was set aside, and then gives only
-a hero it says the player is.
+introduced later, a word that is no being, "nobody", a subject after "but" in a later
+sentence), and its goal unless it has none or it is a foe's verb; the foes of every sentence
+the hero acts in are foes of the idea. An idea of one sentence is read so only when a label or
+"my game is a ..." was set aside, and then gives only a hero it says the player is. An order
+said to someone ("..., little frog.") makes them the hero when the player would be.
 """
 
 from __future__ import annotations
@@ -28,11 +32,21 @@ from dataclasses import dataclass, field
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
+from romsmith.lexicon._foes_said import (
+    _AUX,
+    _BANDS,
+    _PRONOUNS,
+    _WARNING,
+    HARMS,
+    _and_also,
+    _being,
+    _cast_as_foe,
+    _culprit,
+    _foe_sentence,
+)
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
-from romsmith.lexicon._nearest import CREATURES
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, WRONGS, _hostile_said
-from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
+from romsmith.lexicon._threats import WRONGS, _hostile_said
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 # a sentence ends at . ! ? before a capital; not after "Mr." or "St."
@@ -42,14 +56,6 @@ _END = re.compile(
     r"|(?:(?<=[a-z]{2}[.!?])|(?<=[a-z][.!?]{2}))\s+(?=(?:the|he|she|they|it|there|his|her|their|my|i|you|u|we|but|then|so) )"
 )
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
-# what a foe does to the world before the hero acts: "has been stealing", "are invading"
-HARMS = (
-    SCENE_THREATS
-    | THEFTS
-    | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
-    | {"swallow", "erase", "smudge", "wreck", "flood", "curse", "kidnap", "cage", "crush", "scatter", "shatter"}
-)
-_AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
@@ -73,44 +79,6 @@ _VILLAIN = re.compile(
 _FRAMED = re.compile(
     r"^(?:in this game,? )?(?:you are|you're|youre|you play as|you play|play as|you control|"
     r"(?:the )?(?:player|hero|main character) is)\b",
-    re.I,
-)
-# what a being does against the hero, said in a later sentence
-_AGAINST = re.compile(
-    r"\b(?:(?:is|are|was|were|'re|'s) (?:\w+ )?(?:after|out to|on patrol|in the way|behind it|"
-    r"(?:the|your|his|her|their) (?:\w+ )?(?:boss|villain|enemy|suspect|nemesis))"
-    r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
-    r"capture)\b"
-    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off)"
-    r"|(?:want|wants|wanted) (?:the|your|his|her|their) \w+$"
-    r"|(?:keep|keeps|kept) \w+ing\b"
-    r"|(?:try|tries|tried|trying) to (?!help|find|save|cheer|make|be)\w+"
-    r"|(?:do not|don't|dont|won't|wont|will not|never) (?:let|want|like)\b"
-    r"|(?:see|sees|saw) (?:her|him|you|them|u) as\b"
-    r"|(?:lie|lies|lying) (?:to|about)\b|spreads? rumou?rs"
-    r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
-    r"|(?:want|wants|wanted) (?:it|them) (?:too|as well|for (?:him|her|them)sel(?:f|ves))?\s*$"
-    r"|(?:want|wants|wanted) (?:the|that|this|your|his|her|their) \w+ (?:\w+ )?for (?:him|her|them)sel(?:f|ves)"
-    r"|(?:work|works|plot|plots|scheme|schemes|conspire|conspires) against|close in|closes in"
-    r"|(?:shamble|shambles|chase|chases|come|comes|go|goes|swoop|swoops|dive|dives) (?:down )?(?:after|at) "
-    r"(?:you|u|him|her|them|the)\b"
-    r"|(?:have|has|had) (?:grown|become|gone|turned) (?:\w+ )?(?:and )?(?:angry|mean|evil|hostile|wild|nasty)"
-    r"|(?:are|is|'re) (?:already )?(?:at|outside) (?:your|the|his|her|their) door"
-    r"|(?:patrol|patrols|guard|guards|block|blocks|haunt|haunts|stalk|stalks|shamble|shambles) (?:the|their|every|all)\b"
-    r"|give chase|gives chase|shoots? at (?:anything|anyone|you|u|everything)"
-    r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:main |real )?(?:bad guys?|villains?|enemies|enemy"
-    r"|baddies)|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|"
-    r"vicious|bad|cruel|wicked))\b"
-    r")"
-)
-# "Pollution blobs are the bad guys", "Moldy mushrooms are the main enemies": whatever they are
-_CAST_AS_FOES = re.compile(
-    r"^([^,]{2,40}?) (?:are|is) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
-    re.I,
-)
-_WARNING = re.compile(
-    r"^(?:watch out for|look out for|beware(?: of)?|mind|careful,|avoid|dodge|don'?t let|do not let|don'?t wake|"
-    r"stay away from|steer clear of|hide from|sneak past)\b,?\s*",
     re.I,
 )
 # "The station's lights went out and he must fix ...": the hero said again inside the sentence
@@ -143,18 +111,7 @@ _VOCATIVE_END = re.compile(
 _VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
 _ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
 _AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
-_BANDS = {"crew", "gang", "clan", "horde", "army", "band", "syndicate", "convoy", "fleet", "mob", "cult", "swarm"}
-_DETS = {"the", "a", "an", "some", "all", "those", "these", "our", "your", "their", "its", "his", "her"}
 _PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
-_PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
-    "nobody",
-    "somebody",
-    "someone",
-    "everyone",
-    "everybody",
-    "anyone",
-    "anybody",
-}
 
 
 def sentences(idea: str) -> list[str]:
@@ -284,25 +241,6 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     return whole.model_copy(update=update)
 
 
-def _cast_as_foe(text: str) -> Being | None:
-    """The foe a sentence casts so, whatever it is ("Pollution blobs are the bad guys"), else None."""
-    said = _CAST_AS_FOES.match(text)
-    if said is None:
-        return None
-    words = [x for x in re.findall(r"[a-z'-]+", said.group(1).lower().split(" of ")[0]) if x not in _DETS]
-    words = [x for x in words if W.is_noun(x) or x == words[-1]][-2:]
-    if not words or words[-1] in _PRONOUNS:
-        return None
-    kind = " ".join([*words[:-1], _singular(words[-1])])
-    return Being(
-        kind=kind,
-        category=category(kind),
-        hostile=True,
-        count=2 if kind != " ".join(words) else 1,
-        words=said.group(1)[:80],
-    )
-
-
 def _same(being: Being, hero: Being | None) -> bool:
     """Whether a sentence's subject is the hero: its kind, or its name ("Tomo is a small tea-house
     cat. ... Tomo must find the calligraphy brush")."""
@@ -310,30 +248,6 @@ def _same(being: Being, hero: Being | None) -> bool:
         return False
     name = (hero.name or "").lower()
     return being.kind == hero.kind or (bool(name) and name in (being.kind, (being.name or "").lower()))
-
-
-def _culprit(text: str) -> Being | None:
-    """The unknown foe of a sentence whose subject is "someone" who does harm ("Someone stole the
-    fire opal": a thief; "Someone keeps swapping the sugar for salt": a culprit), else None."""
-    said = re.match(r"^(?:someone|somebody)\s+(?:has\s+been\s+|keeps\s+|has\s+)?(\w+)", text, re.I)
-    if said is None:
-        return None
-    verb = _verb_lemma(said.group(1).lower())
-    keeps = said.group(0).lower().split()[1] == "keeps"
-    if not verb or not (keeps or verb in HARMS | WRONGS):
-        return None
-    kind = "thief" if verb in THEFTS else "culprit"
-    return Being(kind=kind, category="person", hostile=True, words=said.group(0))
-
-
-def _and_also(text: str, being: Being) -> bool:
-    """Whether a being is the second of a sentence's subjects joined by "and" ("Wasps and a hungry
-    bear try to stop her"), not a word the clause reader took in ("Spiders are the enemy")."""
-    words = (being.words or "").lower()
-    at = text.lower().find(words) if words else -1
-    return (
-        at > 0 and _creature(being.kind.split()[-1]) and bool(re.search(r"\band\s+(?:\w+\s+){0,3}$", text[:at], re.I))
-    )
 
 
 def _parts(sentence: str, read_one: Callable[[str], Intent]) -> list[tuple[str, bool]]:
@@ -555,44 +469,3 @@ def _someone(hero: Being, you: bool) -> bool:
     words = hero.kind.split()
     place = hero.category == "place" and not you
     return hero.kind not in _PRONOUNS | {"player"} and not place and not _AUX & set(words)
-
-
-def _being(hero: Being) -> bool:
-    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind))
-
-
-def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
-    """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
-    stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
-    the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
-    the sword", "Mischievous imps keep hiding them again")."""
-    creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
-    if not creature and subject.kind.split()[-1] not in _BANDS:
-        return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
-    if text.lower().startswith(("you ", "you'", "as ")):
-        return False  # "You're a friendly ghost haunting an old house": the hero
-    if _hostile_said(subject.words):
-        return True
-    words = re.findall(r"[a-z']+", text.lower())
-    head = subject.kind.split()[-1]
-    at = next((i for i, x in enumerate(words) if _singular(x) == head or x == head), None)
-    if at is None:
-        return False
-    window = " ".join(words[at + 1 : at + 9])
-    against = _AGAINST.search(window)
-    aimed_at_you = against is not None and re.match(r"\s*(?:you|u|your|ur)\b", window[against.end() :])
-    if against and (later or aimed_at_you or re.search(r"\b(?:you|u|your|ur)\b", against.group(0))):
-        return True  # "The wasps are after the royal jelly"; first, "Wolves are after you."
-    rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
-    if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
-        return True  # "The palace guards and their mechanical dogs hunt her."
-    if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
-        return True  # "Soot sprites fight back."
-    own = len(rest) > 1 and rest[1] in ("her", "his", "their", "its", "a", "an", "off", "out")
-    if own and _verb_lemma(rest[0]) == "take":
-        return False  # "Kai takes her little boat out": no theft
-    aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
-    hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
-    if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
-        return True  # "the robot poachers hunting them are not [peaceful]"
-    return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"

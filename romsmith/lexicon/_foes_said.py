@@ -1,0 +1,159 @@
+"""A sentence that names a foe (`_sentences` sorts each sentence of an idea; these say which
+name foes): its subject does harm ("A giant crow has been stealing", "Someone stole the fire
+opal"), stands against the hero once the hero is known ("The wasps are after the royal jelly",
+"Guard dogs patrol the halls"), is cast as the bad guys ("Pollution blobs are the bad guys"), or
+a warning names them ("Mind the gremlins"); a subject joined by "and" to a foe's is a foe too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._intent import Being
+from romsmith.lexicon._nearest import CREATURES
+from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, WRONGS, _hostile_said
+from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
+
+# what a foe does to the world before the hero acts: "has been stealing", "are invading"
+HARMS = (
+    SCENE_THREATS
+    | THEFTS
+    | {"smash", "destroy", "trap", "lock", "raise", "burn", "eat", "take", "poison", "chew", "tear", "ruin"}
+    | {"swallow", "erase", "smudge", "wreck", "flood", "curse", "kidnap", "cage", "crush", "scatter", "shatter"}
+)
+_AUX = {"has", "have", "had", "been", "is", "are", "was", "were", "keeps", "keep", "just", "always", "secretly"}
+# what a being does against the hero, said in a later sentence
+_AGAINST = re.compile(
+    r"\b(?:(?:is|are|was|were|'re|'s) (?:\w+ )?(?:after|out to|on patrol|in the way|behind it|"
+    r"(?:the|your|his|her|their) (?:\w+ )?(?:boss|villain|enemy|suspect|nemesis))"
+    r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
+    r"capture)\b"
+    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off)"
+    r"|(?:want|wants|wanted) (?:the|your|his|her|their) \w+$"
+    r"|(?:keep|keeps|kept) \w+ing\b"
+    r"|(?:try|tries|tried|trying) to (?!help|find|save|cheer|make|be)\w+"
+    r"|(?:do not|don't|dont|won't|wont|will not|never) (?:let|want|like)\b"
+    r"|(?:see|sees|saw) (?:her|him|you|them|u) as\b"
+    r"|(?:lie|lies|lying) (?:to|about)\b|spreads? rumou?rs"
+    r"|racing (?:you|him|her|them|u)\b|will (?:all )?attack"
+    r"|(?:want|wants|wanted) (?:it|them) (?:too|as well|for (?:him|her|them)sel(?:f|ves))?\s*$"
+    r"|(?:want|wants|wanted) (?:the|that|this|your|his|her|their) \w+ (?:\w+ )?for (?:him|her|them)sel(?:f|ves)"
+    r"|(?:work|works|plot|plots|scheme|schemes|conspire|conspires) against|close in|closes in"
+    r"|(?:shamble|shambles|chase|chases|come|comes|go|goes|swoop|swoops|dive|dives) (?:down )?(?:after|at) "
+    r"(?:you|u|him|her|them|the)\b"
+    r"|(?:have|has|had) (?:grown|become|gone|turned) (?:\w+ )?(?:and )?(?:angry|mean|evil|hostile|wild|nasty)"
+    r"|(?:are|is|'re) (?:already )?(?:at|outside) (?:your|the|his|her|their) door"
+    r"|(?:patrol|patrols|guard|guards|block|blocks|haunt|haunts|stalk|stalks|shamble|shambles) (?:the|their|every|all)\b"
+    r"|give chase|gives chase|shoots? at (?:anything|anyone|you|u|everything)"
+    r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:main |real )?(?:bad guys?|villains?|enemies|enemy"
+    r"|baddies)|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|"
+    r"vicious|bad|cruel|wicked))\b"
+    r")"
+)
+# "Pollution blobs are the bad guys", "Moldy mushrooms are the main enemies": whatever they are
+_CAST_AS_FOES = re.compile(
+    r"^([^,]{2,40}?) (?:are|is) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
+    re.I,
+)
+_WARNING = re.compile(
+    r"^(?:watch out for|look out for|beware(?: of)?|mind|careful,|avoid|dodge|don'?t let|do not let|don'?t wake|"
+    r"stay away from|steer clear of|hide from|sneak past)\b,?\s*",
+    re.I,
+)
+_BANDS = {"crew", "gang", "clan", "horde", "army", "band", "syndicate", "convoy", "fleet", "mob", "cult", "swarm"}
+_DETS = {"the", "a", "an", "some", "all", "those", "these", "our", "your", "their", "its", "his", "her"}
+_PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"} | {
+    "nobody",
+    "somebody",
+    "someone",
+    "everyone",
+    "everybody",
+    "anyone",
+    "anybody",
+}
+
+
+def _cast_as_foe(text: str) -> Being | None:
+    """The foe a sentence casts so, whatever it is ("Pollution blobs are the bad guys"), else None."""
+    said = _CAST_AS_FOES.match(text)
+    if said is None:
+        return None
+    words = [x for x in re.findall(r"[a-z'-]+", said.group(1).lower().split(" of ")[0]) if x not in _DETS]
+    words = [x for x in words if W.is_noun(x) or x == words[-1]][-2:]
+    if not words or words[-1] in _PRONOUNS:
+        return None
+    kind = " ".join([*words[:-1], _singular(words[-1])])
+    return Being(
+        kind=kind,
+        category=category(kind),
+        hostile=True,
+        count=2 if kind != " ".join(words) else 1,
+        words=said.group(1)[:80],
+    )
+
+
+def _culprit(text: str) -> Being | None:
+    """The unknown foe of a sentence whose subject is "someone" who does harm ("Someone stole the
+    fire opal": a thief; "Someone keeps swapping the sugar for salt": a culprit), else None."""
+    said = re.match(r"^(?:someone|somebody)\s+(?:has\s+been\s+|keeps\s+|has\s+)?(\w+)", text, re.I)
+    if said is None:
+        return None
+    verb = _verb_lemma(said.group(1).lower())
+    keeps = said.group(0).lower().split()[1] == "keeps"
+    if not verb or not (keeps or verb in HARMS | WRONGS):
+        return None
+    kind = "thief" if verb in THEFTS else "culprit"
+    return Being(kind=kind, category="person", hostile=True, words=said.group(0))
+
+
+def _and_also(text: str, being: Being) -> bool:
+    """Whether a being is the second of a sentence's subjects joined by "and" ("Wasps and a hungry
+    bear try to stop her"), not a word the clause reader took in ("Spiders are the enemy")."""
+    words = (being.words or "").lower()
+    at = text.lower().find(words) if words else -1
+    return (
+        at > 0 and _creature(being.kind.split()[-1]) and bool(re.search(r"\band\s+(?:\w+\s+){0,3}$", text[:at], re.I))
+    )
+
+
+def _being(hero: Being) -> bool:
+    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind))
+
+
+def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
+    """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
+    stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
+    the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
+    the sword", "Mischievous imps keep hiding them again")."""
+    creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
+    if not creature and subject.kind.split()[-1] not in _BANDS:
+        return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
+    if text.lower().startswith(("you ", "you'", "as ")):
+        return False  # "You're a friendly ghost haunting an old house": the hero
+    if _hostile_said(subject.words):
+        return True
+    words = re.findall(r"[a-z']+", text.lower())
+    head = subject.kind.split()[-1]
+    at = next((i for i, x in enumerate(words) if _singular(x) == head or x == head), None)
+    if at is None:
+        return False
+    window = " ".join(words[at + 1 : at + 9])
+    against = _AGAINST.search(window)
+    aimed_at_you = against is not None and re.match(r"\s*(?:you|u|your|ur)\b", window[against.end() :])
+    if against and (later or aimed_at_you or re.search(r"\b(?:you|u|your|ur)\b", against.group(0))):
+        return True  # "The wasps are after the royal jelly"; first, "Wolves are after you."
+    rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
+    if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
+        return True  # "The palace guards and their mechanical dogs hunt her."
+    if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
+        return True  # "Soot sprites fight back."
+    own = len(rest) > 1 and rest[1] in ("her", "his", "their", "its", "a", "an", "off", "out")
+    if own and _verb_lemma(rest[0]) == "take":
+        return False  # "Kai takes her little boat out": no theft
+    aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
+    hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
+    if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
+        return True  # "the robot poachers hunting them are not [peaceful]"
+    return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"
