@@ -1285,3 +1285,10 @@ def test_someone_who_only_comes_home_before_the_goal_is_done_is_no_foe():
     intent = read_intent("You are a cracked teapot. Find your lost lid before the Duchess comes for tea.")
     assert intent.opponents == []
     assert read_intent("a plumber must fix the pipes before the wolves come back").opponents[0].kind == "wolf"
+
+
+def test_the_only_one_who_can_is_the_hero_and_what_they_can_do_the_goal():
+    intent = read_intent("Truffle the pig is the only one who can sniff out the Spore Crown.")
+    assert intent.hero.kind == "pig"
+    assert (intent.goal.action, intent.goal.verb) == ("find", "sniff out")
+    assert [o.kind for o in intent.goal.objects] == ["spore crown"]

@@ -1,7 +1,8 @@
 """An idea in a learner's English said plainly before it is read: "must to find" is "must find",
 "for to cure" is "to cure", "want catch" is "want to catch". Many
 people write their ideas in a second language; the clause reader expects a verb after a modal
-and "to" before a purpose."""
+and "to" before a purpose. One roundabout native form is said plainly too: "Truffle the pig is
+the only one who can sniff out the crown" is "Truffle the pig can sniff out the crown"."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ from romsmith.lexicon._words import _verb_lemma
 
 _MUST_TO = re.compile(r"\b(must|should|can)\s+to\s+(?=\w)", re.I)
 _FOR_TO = re.compile(r"\bfor\s+to\s+(?=\w)", re.I)
+_ONLY_ONE = re.compile(
+    r"(^|[,.;!?]\s+(?:and|but|so)?\s*)([A-Z][\w' -]{1,40}?)\s+(?:is|are)\s+the\s+only\s+(?:one|ones|creature|person)s?"
+    r"\s+(?:who|that)\s+can\s+"
+)
 _WANT_VERB = re.compile(r"\b(want|wants|need|needs|wanted|needed)\s+([a-z]+)\b")
 
 
@@ -19,6 +24,7 @@ def plain_english(idea: str) -> str:
     """The idea with a learner's verb forms made plain (see the module docstring)."""
     text = _MUST_TO.sub(r"\1 ", idea)
     text = _FOR_TO.sub("to ", text)
+    text = _ONLY_ONE.sub(lambda m: f"{m.group(1)}{m.group(2)} can ", text)
     return _WANT_VERB.sub(lambda m: f"{m.group(1)} to {m.group(2)}" if _plain_verb(m.group(2)) else m.group(0), text)
 
 
