@@ -219,3 +219,16 @@ def test_an_idea_of_four_genres_keeps_its_prologue_and_its_ending_within_three_s
     assert len(extract(idea).genres) == 4
     genres = segment_genres(Plan.model_validate(_plan_only(idea)).model_dump(mode="json"))
     assert len(genres) == 3 and genres[0] == "story" and genres[-1] == "battle"
+
+
+def test_a_genre_only_the_hero_s_plays_ask_for_gets_an_adventure_after_it_that_carries_the_goal(pack):
+    idea = "A kangaroo postman hops across the outback to deliver birthday parcels to every kid in Dusty Gully."
+    assert len(extract(idea).genres) == 1  # no name asks for the mix: the platformer cannot carry deliveries
+    plan, spec = offline_game(idea, 0, pack)
+    report = validate_spec(spec, pack)
+    assert report.ok, [f"{e.path} {e.code}: {e.message}" for e in report.errors]
+    assert segment_genres(spec) == ["platformer", "adventure"]
+    assert_chained(spec)
+    assert spec["win"]["flag"] == plan["story"]["win_flag"]  # the adventure's win, the deliveries, is the game's
+    _plan, pure = offline_game("a warehouse keeper pushes boxes onto the marked spots", 0, pack)
+    assert segment_genres(pure) == ["puzzle"]

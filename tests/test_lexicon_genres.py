@@ -129,3 +129,25 @@ def test_a_play_verb_outside_the_hero_s_own_asks_for_nothing():
     # the hero finds the key; the frog's jumping is the scene's
     assert read_intent("A girl must find the key before the frogs jump into the well.").genre == "adventure"
     assert read_intent("a platformer where a robot sorts the mail").genre == "platformer"
+
+
+@pytest.mark.parametrize(
+    "idea, genres",
+    [
+        # no name asks for the genre and its own game cannot carry the goal: an adventure after it does
+        (
+            "A kangaroo postman hops across the outback to deliver birthday parcels to every kid.",
+            ["platformer", "adventure"],
+        ),
+        (
+            "You're a gardener with a water cannon who has to protect the last tree from the junk robots.",
+            ["shooter", "adventure"],
+        ),
+        # a goal the genre's own game carries, or a genre the idea names: that genre alone
+        ("a knight jumps over the ledges of the castle to save the princess from the goblins", ["platformer"]),
+        ("a platformer where a kangaroo postman delivers parcels to every kid", ["platformer"]),
+        ("a warehouse keeper pushes boxes onto the marked spots", ["puzzle"]),
+    ],
+)
+def test_a_genre_only_its_plays_ask_for_is_mixed_with_an_adventure_that_carries_a_goal_it_cannot(idea, genres):
+    assert read_intent(idea).genres == genres

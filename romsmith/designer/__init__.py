@@ -31,7 +31,6 @@ from romsmith.designer._read import Request, read
 from romsmith.designer._repair import apply_repairs
 from romsmith.designer.genres import genre_named
 from romsmith.kernel.errors import UsageError
-from romsmith.lexicon import extract
 from romsmith.memory import offline as memory_offline
 from romsmith.models.wire import task_of
 
@@ -63,7 +62,7 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
     request.themes = [t for t in request.themes if _view(t) == genre.view] or request.themes
     answer = getattr(genre, TASK_WRITER[task])(request, rng_for(request, seed))
     if task == "plan":
-        asked = extract(request.idea).genre
+        asked = (_mix.asked_genres(request.idea) or ["adventure"])[0]
         if genre.name != "adventure":  # the plan's default, left out so adventure plans stay as they were
             answer = {**answer, "genre": genre.name}
         if asked != genre.name:
@@ -80,7 +79,7 @@ def _view(theme) -> str:
 def genre_of(request: Request) -> str:
     """The plan task follows the genre the idea asks for; the others the plan's."""
     if request.task == "plan" or not request.plan:
-        return extract(request.idea).genre
+        return (_mix.asked_genres(request.idea) or ["adventure"])[0]
     return str(request.plan.get("genre") or "adventure")
 
 

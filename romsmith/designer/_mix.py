@@ -27,7 +27,7 @@ from romsmith.designer._mix_links import link_world, unwin_story
 from romsmith.designer._names import fit
 from romsmith.designer.genres import GENRES
 from romsmith.designer.genres.battle import MAX_SCENES  # the engine's scene cap
-from romsmith.lexicon import extract
+from romsmith.lexicon import extract, read_intent
 
 MARK = "segment"
 LAST = ("battle", "adventure")  # the genres that end a mix: their win is the game's
@@ -46,9 +46,22 @@ class Segment:
     plan: dict  # as its genre's writers read it (ids without the prefix)
 
 
+def asked_genres(idea: str) -> list[str]:
+    """The genres an idea asks for, leading first: the intent's (a genre its hero's plays ask for,
+    and the adventure that carries a goal that genre cannot) where it reads the genre the idea's
+    words name, or where they name none; else the words' (an idea in a language the intent
+    reads through its term reading)."""
+    words, intent = extract(idea), read_intent(idea)
+    if not words.genres or (intent.genres and intent.genre == words.genre):
+        return list(intent.genres)
+    return list(words.genres)
+
+
 def mix_of(idea: str) -> list[str]:
-    """The genres of the segments an idea asks for, in play order; [] when it asks for one."""
-    asked = [g for g in extract(idea).genres if g in GENRES]
+    """The genres of the segments an idea asks for, in play order; [] when it asks for one (the
+    intent's genres: those named, or a genre its hero's plays ask for and the adventure that
+    carries a goal that genre cannot, `lexicon._genres.carried`)."""
+    asked = [g for g in asked_genres(idea) if g in GENRES]
     if "battle" in asked and "adventure" in asked:  # the RPG's overworld is the adventure
         asked.remove("adventure")
     if len(asked) < 2:
@@ -140,7 +153,7 @@ def _joined(request, genres: list[str], plans: list[dict]) -> dict:
     _trim_palettes(
         _drawn_cast(cast, scenes), request.sprites, _palettes(genres) - _shooter_sprites(genres, plans, request.sprites)
     )
-    return {**frame, "genre": extract(request.idea).genre, "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
+    return {**frame, "genre": (asked_genres(request.idea) or ["adventure"])[0], "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
 
 

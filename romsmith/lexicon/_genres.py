@@ -6,7 +6,8 @@ genre with most strong and action phrases, then most weak ones,
 leads, and of those the one named first ("an RPG with puzzles" is a battle game with puzzles).
 Nothing asked for: the genre whose plays (`plays`) the hero's own verb is ("Bounce from cap to cap
 to reach the toadstool": a platformer; "Sort the laundry ...": a puzzle), else adventure, the
-default. Deterministic.
+default. A genre nothing named whose own game cannot carry the idea's goal (`carries`) is mixed
+with an adventure after it, which carries the goal (`carried`). Deterministic.
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 del _data
 # words that are a genre's name: never read as a name ("a turn-based RPG")
+# the goals (the reader's actions) a genre's own game carries; another goal, in a genre nothing
+# named, is carried by an adventure segment after it
+CARRIES: dict[str, frozenset[str]] = {
+    genre: frozenset(_phrases(cues)) | {"other"}
+    for genre, cues in ((g, tomllib.loads(DATA.read_text(encoding="utf-8"))[g].get("carries", "")) for g in CUES)
+}
 # verbs that, as the hero's own (the main verb or the goal's), ask for a genre nothing else named
 PLAYS: dict[str, frozenset[str]] = {
     genre: frozenset(_phrases(cues))
@@ -48,6 +55,7 @@ class GenreReading:
     genre: str = DEFAULT  # the leading genre
     genres: list[str] = field(default_factory=list)  # every genre asked for, leading first
     words: dict[str, list[str]] = field(default_factory=dict)  # genre -> the idea's phrases that asked for it
+    named: bool = False  # a genre's name or a play only it has asked ("a platformer", "shoots"), not its plays
 
     def to_json(self) -> dict:
         return {"genre": self.genre, "genres": self.genres, "words": self.words}
@@ -80,7 +88,8 @@ def read_genre(text: str) -> GenreReading:
     asked = sorted(scores, key=lambda g: scores[g])
     if not asked:
         return GenreReading()
-    return GenreReading(asked[0], asked, {g: words[g] for g in asked})
+    named = any(p in CUES[g]["strong"] for g in asked for p in words[g])
+    return GenreReading(asked[0], asked, {g: words[g] for g in asked}, named)
 
 
 def played(reading: GenreReading, verbs: list[str]) -> GenreReading:
@@ -93,3 +102,14 @@ def played(reading: GenreReading, verbs: list[str]) -> GenreReading:
         if genre is not None:
             return GenreReading(genre, [genre], {genre: [verb]})
     return reading
+
+
+def carried(reading: GenreReading, action: str) -> GenreReading:
+    """The reading, with an adventure after its genre when no name asked for that genre and its
+    own game cannot carry the idea's goal (`carries`): "A kangaroo postman hops across the
+    outback to deliver parcels" is hopping levels, then the deliveries."""
+    if reading.named or reading.genre == DEFAULT or DEFAULT in reading.genres:
+        return reading
+    if action in CARRIES.get(reading.genre, frozenset({"other"})):
+        return reading
+    return GenreReading(reading.genre, [*reading.genres, DEFAULT], reading.words, reading.named)

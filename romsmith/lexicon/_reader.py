@@ -58,7 +58,7 @@ from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
-from romsmith.lexicon._genres import played
+from romsmith.lexicon._genres import carried, played
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
@@ -318,6 +318,7 @@ class _Reader(Threats):
         times = self._times()
         mood = self._mood()
         genre = played(self.genre, [v for v in (verb, goal_verb) if v]) if self.language == "en" else self.genre
+        genre = carried(genre, action)
         intent = Intent(
             language=self.language,
             heroes=heroes[:4],
