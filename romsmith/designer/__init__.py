@@ -58,11 +58,11 @@ def design(task: str, messages: list[dict], *, seed: int = 0) -> dict:
         return _mix.plan(request, rng_for(request, seed), mixed)
     if task != "plan" and _mix.is_mixed(request.plan):
         return _mix.part(TASK_WRITER[task], request, rng_for(request, seed))
-    genre = genre_named(genre_of(request))
+    asked = genre_of(request)
+    genre = genre_named(asked)
     request.themes = [t for t in request.themes if _view(t) == genre.view] or request.themes
     answer = getattr(genre, TASK_WRITER[task])(request, rng_for(request, seed))
     if task == "plan":
-        asked = (_mix.asked_genres(request.idea) or ["adventure"])[0]
         if genre.name != "adventure":  # the plan's default, left out so adventure plans stay as they were
             answer = {**answer, "genre": genre.name}
         if asked != genre.name:
@@ -79,7 +79,7 @@ def _view(theme) -> str:
 def genre_of(request: Request) -> str:
     """The plan task follows the genre the idea asks for; the others the plan's."""
     if request.task == "plan" or not request.plan:
-        return (_mix.asked_genres(request.idea) or ["adventure"])[0]
+        return _mix.leading_genre(request.idea)
     return str(request.plan.get("genre") or "adventure")
 
 

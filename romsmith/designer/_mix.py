@@ -57,6 +57,11 @@ def asked_genres(idea: str) -> list[str]:
     return list(words.genres)
 
 
+def leading_genre(idea: str) -> str:
+    """The genre an idea asks for first (`asked_genres`), else the adventure."""
+    return (asked_genres(idea) or ["adventure"])[0]
+
+
 def mix_of(idea: str) -> list[str]:
     """The genres of the segments an idea asks for, in play order; [] when it asks for one (the
     intent's genres: those named, or a genre its hero's plays ask for and the adventure that
@@ -153,7 +158,7 @@ def _joined(request, genres: list[str], plans: list[dict]) -> dict:
     _trim_palettes(
         _drawn_cast(cast, scenes), request.sprites, _palettes(genres) - _shooter_sprites(genres, plans, request.sprites)
     )
-    return {**frame, "genre": (asked_genres(request.idea) or ["adventure"])[0], "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
+    return {**frame, "genre": leading_genre(request.idea), "start_scene": "s1_" + plans[0]["start_scene"], "scenes": scenes,
             "cast": cast, "story": plans[-1]["story"]}  # fmt: skip
 
 

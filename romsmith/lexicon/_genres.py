@@ -32,20 +32,17 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     genre: {strength: _phrases(cues.get(strength, "")) for strength in ("strong", "action", "weak")}
     for genre, cues in _data.items()
 }
-del _data
-# words that are a genre's name: never read as a name ("a turn-based RPG")
 # the goals (the reader's actions) a genre's own game carries; another goal, in a genre nothing
 # named, is carried by an adventure segment after it
 CARRIES: dict[str, frozenset[str]] = {
-    genre: frozenset(_phrases(cues)) | {"other"}
-    for genre, cues in ((g, tomllib.loads(DATA.read_text(encoding="utf-8"))[g].get("carries", "")) for g in CUES)
+    genre: frozenset(_phrases(cues.get("carries", ""))) | {"other"} for genre, cues in _data.items()
 }
 # verbs that, as the hero's own (the main verb or the goal's), ask for a genre nothing else named
 PLAYS: dict[str, frozenset[str]] = {
-    genre: frozenset(_phrases(cues))
-    for genre, cues in ((g, tomllib.loads(DATA.read_text(encoding="utf-8"))[g].get("plays", "")) for g in CUES)
-    if cues
+    genre: frozenset(_phrases(cues["plays"])) for genre, cues in _data.items() if cues.get("plays")
 }
+del _data
+# words that are a genre's name: never read as a name ("a turn-based RPG")
 GENRE_WORDS = frozenset(w for cues in CUES.values() for p in cues["strong"] for w in p.split() if len(p.split()) == 1)
 _ORDER = [g for g in CUES if g != DEFAULT] + [DEFAULT]
 
@@ -55,7 +52,7 @@ class GenreReading:
     genre: str = DEFAULT  # the leading genre
     genres: list[str] = field(default_factory=list)  # every genre asked for, leading first
     words: dict[str, list[str]] = field(default_factory=dict)  # genre -> the idea's phrases that asked for it
-    named: bool = False  # a genre's name or a play only it has asked ("a platformer", "shoots"), not its plays
+    named: bool = False  # a genre's name asked for it ("a platformer"), not only its plays ("hops across")
 
     def to_json(self) -> dict:
         return {"genre": self.genre, "genres": self.genres, "words": self.words}

@@ -161,6 +161,13 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     return intent.model_copy(update={"heroes": [addressed], **kept})
 
 
+def _sets_out(text: str) -> bool:
+    """Whether a sentence's own subject has to act ("Tumbles the clown has to find him"), not a
+    pronoun after another subject ("Through conversations with the patients she has to ...")."""
+    modal = _MODAL.search(text)
+    return modal is not None and not re.search(r"\b(?:she|he|they)\b", text[: modal.start()], re.I)
+
+
 def _addressed(text: str, read_one: Callable[[str], Intent]) -> Being | None:
     """The being an order is said to ("..., little frog.", "..., Juno the paper kite!", "you,
     little hamster, ..."), else None."""
@@ -366,8 +373,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             and later
             and _being(first)
             and reading.goal.action != "other"
-            and _MODAL.search(text)
-            and not re.search(r"\b(?:she|he|they)\b", text[: _MODAL.search(text).start()], re.I)
+            and _sets_out(text)
         ):  # "The ringmaster's lion cub is lost somewhere in the city. Tumbles the clown has to find him.":
             lost_one = got.hero  # the scene's being is whom the hero's goal is about
             got.hero, got.hero_at, got.switched = first, at, True
