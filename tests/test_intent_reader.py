@@ -1292,3 +1292,24 @@ def test_the_only_one_who_can_is_the_hero_and_what_they_can_do_the_goal():
     assert intent.hero.kind == "pig"
     assert (intent.goal.action, intent.goal.verb) == ("find", "sniff out")
     assert [o.kind for o in intent.goal.objects] == ["spore crown"]
+
+
+def test_an_opening_list_of_orders_is_no_hero_and_the_as_phrase_is():
+    intent = read_intent("Run, jump and wall-slide as Captain Comet, a space hamster, to collect every fuel cell")
+    assert (intent.hero.kind, intent.hero.name, intent.hero.title) == ("space hamster", "Comet", "Captain")
+    assert read_intent("Sneak, steal and escape from the castle of the Rat King.").hero.kind == "player"
+
+
+def test_a_titled_name_after_as_leads_an_order():
+    intent = read_intent("light-gun game: as Deputy Esperanza, hold the saloon against masked bandits")
+    assert (intent.hero.kind, intent.hero.name, intent.hero.title) == ("deputy", "Esperanza", "Deputy")
+    intent = read_intent("Visual novel: as Lady Wren, the new governess, uncover the secret of the tower room")
+    assert (intent.hero.kind, intent.hero.name, intent.hero.title) == ("governess", "Wren", "Lady")
+    intent = read_intent("As Mira, find the lost cat.")
+    assert (intent.hero.kind, intent.hero.name) == ("player", "Mira")
+
+
+def test_it_after_a_guarded_thing_is_that_thing_not_its_guard():
+    intent = read_intent("The Sky Pearl is guarded by a griffin atop Mount Calder, and a goatherd sets out to claim it")
+    assert kinds(intent.goal.objects) == ["sky pearl"]
+    assert kinds(intent.opponents) == ["griffin"]

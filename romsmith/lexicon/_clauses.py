@@ -23,6 +23,7 @@ from romsmith.lexicon._vocab import (
     MODALS,
     MOVES,
     PARTICLES,
+    PLACE_PREPS,
     PREPS,
     PURPOSE_ONLY,
     QUANTITIES,
@@ -96,6 +97,7 @@ class Clauses(Phrases):
                     or (nxt.cap and not x.cap and (x.en in ACTION or self._mostly_verb(x.en)))  # "defend Earth's"
                     or (ing_form(x.en) and not _creature(f"{x.en} {nxt.en}"))  # "rotating pipes"; not "Crossing guard"
                     or bool(self._later_frame(i))  # "dig tunnels, dodge moles - you're a worm"
+                    or (nxt.text == "," and self._verb_list(after + 1))  # "Run, jump and wall-climb as ..."
                 )
                 and not self._apposition(i)
                 and not (x.cap and nxt.cap and category(x.en) == "person" and x.en not in ACTION)  # "Nurse Okoye"
@@ -119,6 +121,17 @@ class Clauses(Phrases):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _verb_list(self, k: int) -> bool:
+        """Whether the words from k go on an opening list of orders ("jump and wall-climb" of
+        "Run, jump and wall-climb as ..."): bare verbs, commas, then "and" and a last verb."""
+        w = self.w
+        for j in range(k, min(len(w) - 1, k + 6)):
+            if w[j].text == "," or (w[j].en != "and" and _verb_lemma(w[j].en) == w[j].en and not w[j].cap):
+                continue  # a verb's own form, as an order says it ("jump", "slide")
+            last = w[j + 1].en.split("-")[-1]  # "wall-slide"
+            return j > k and w[j].en == "and" and _verb_lemma(last) == last
+        return False
 
     def _named_creature(self, k: int) -> bool:
         """Whether word k starts "Name the creature" ("Pip the vole", "Otto the otter")."""
@@ -635,8 +648,13 @@ class Clauses(Phrases):
         got_back = taken and i + 1 < len(w) and w[i + 1].en == "back"  # "stole every sock ... wants them back"
         if said == "it" and hunted and beings_named and not got_back:
             return beings_named[-1]
+        # "the Sky Pearl is guarded by a griffin ..., claim it": what is guarded, not its guard
+        guarded = any(x.en in ("guarded", "protected", "watched") for x in w[:end])
+        if said == "it" and guarded and first_thing is None:
+            before = self._named_before(i)  # the guarded thing is the passive's subject, before this clause
+            first_thing = before if before is not None and not _creature(before.kind) else None
         if said == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
-            return first_thing if got_back and first_thing else its[-1] if its else first_thing
+            return first_thing if (got_back or guarded) and first_thing else its[-1] if its else first_thing
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1 or _plural_word(ph.head)]
         beings = [ph for ph in plural if _creature(ph.kind)]
         things = [ph for ph in many if not _creature(ph.kind)]
@@ -681,7 +699,7 @@ class Clauses(Phrases):
         heroes = self._hero_words()
         named = [ph for ph in named if ph.kind not in heroes and ph.head not in heroes and ph.kind != "player"]
         many = [ph for ph in named if ph.plural or (ph.count or 1) > 1]
-        named = [ph for ph in named if not ph.name and not all(x.cap for x in w[ph.start : ph.end] if x.en not in DETS)]
+        named = [ph for ph in named if self._thing(ph) or not (ph.name or self._all_cap(ph))]  # "the Sky Pearl"
         hunted = self._hunted_at(i)
         beings = [ph for ph in named if not ph.plural and category(ph.kind) in ("animal", "monster")]
         if pronoun == "it" and hunted and beings:
@@ -695,6 +713,15 @@ class Clauses(Phrases):
         else:
             fits = [ph for ph in named if not ph.plural and _creature(ph.kind)]
         return fits[0] if fits else None
+
+    def _all_cap(self, ph) -> bool:
+        return all(x.cap for x in self.w[ph.start : ph.end] if x.en not in DETS)
+
+    def _thing(self, ph) -> bool:
+        """Whether a phrase names a made or found thing ("the Sky Pearl"), no being or place (not
+        "in Brindle Hollow")."""
+        where = ph.start > 0 and self.w[ph.start - 1].en in PLACE_PREPS
+        return category(ph.head) in ("thing", "food") and not _creature(ph.kind) and not where
 
     def _hero_words(self) -> set[str]:
         """The words of the subject the reader has found so far (set by `read`), never what a

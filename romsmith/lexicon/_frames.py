@@ -101,7 +101,8 @@ class Frames(Clauses):
             elif w[j + 1].en in ("a", "an", "the", "their", "his", "her"):
                 kind, end = self.phrase(j + 1, subject=True)  # "As Wren, a kid with a kite,"
                 if kind is not None and not kind.name and all(x.cap for x in w[ph.start : ph.end]):
-                    kind.name, ph, j = w[ph.start].text, kind, end
+                    kind.name, kind.title = ph.name or w[ph.start].text, kind.title or ph.title  # "Lady Wren"
+                    ph, j = kind, end
                 elif kind is not None and end + 1 < len(w) and w[end].en in ("named", "called"):
                     kind.name, ph, j = w[end + 1].text, kind, end + 2  # "their kid, a little star named Lumi"
         while j < len(w) and (w[j].text == "," or not self.live(j)):

@@ -171,7 +171,7 @@ class Leads(Frames):
         if colon is not None and colon + 3 < len(w):
             verb_at, _verb = self._main_verb(colon + 1)
             if verb_at is not None and verb_at > colon + 1:  # "Our elevator pitch: a band of five ... must"
-                return colon + 1
+                return self._past_lead(colon + 1)
         comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
         if comma is None or comma + 2 >= len(w):
             return first
@@ -185,6 +185,12 @@ class Leads(Frames):
             if ph is not None and (end == comma or of):  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
+        if w[first].en == "as" and first + 1 < len(w) and w[first + 1].cap:  # "as Deputy Esperanza, hold ..."
+            ph, j = self._framed(first + 1)  # "as Lady Wren, the new governess, uncover ..."
+            said = w[j].en if j < len(w) else ""
+            if ph is not None and (ph.name or ph.title) and w[j - 1].text == "," and _verb_lemma(said) == said:
+                self.as_hero, self.as_ordered = ph, True
+                return j
         lost = w[first].en in IRREGULAR_PARTICIPLES or (w[first].en.endswith("ed") and _verb_lemma(w[first].en))
         lost = lost or w[first].en == "set"  # "Set in Edo-era Japan, a young courier must ..."
         if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS | {"during"}:

@@ -151,6 +151,9 @@ class _Reader(Threats):
             verb_at, verb = helped[1]
         elif self.as_hero is not None:  # "as a mole, dig ..."
             heroes = [self._being(self.as_hero)]
+            named = self.as_ordered and heroes[0].name and _fold(heroes[0].kind) == _fold(heroes[0].name)
+            if named:  # "as Mira, find ...": a player named Mira
+                heroes = [heroes[0].model_copy(update={"kind": "player", "category": "person"})]
         elif verb_at is not None and verb_at == first:  # an imperative: "escape the station", "hop ... as a bunny"
             heroes = self._as_hero(verb_at) or self._later_frame(verb_at)
             self.ordered = not heroes  # the player gives it: no word of it is the hero
@@ -730,6 +733,8 @@ def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(
         and (any(hero.concept.lower() in r.words.lower() for r in roles) or hero.concept.lower() in named)
     ):
         hero = None  # "defend Earth's last colony ship", "out of Castle Drear": a place's or a thing's name
+    if hero is not None and hero.kind == "name" and _fold(hero.concept) == _fold(intent.hero.name or ""):
+        hero = None  # "as Mira, find the cat": the player already has that name
     if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
         intent.heroes[0] = Being(
             kind=(kind or "hero")[:40],

@@ -12,7 +12,7 @@ def _set(text: str) -> frozenset[str]:
 
 
 DETS = _set("a an the his her their its my our your some every each this that these those any all enough")
-_WHERE = "among amongst amid beneath below above beside within upon between"  # prepositions and place prepositions
+_WHERE = "among amongst amid beneath below above beside within upon between aboard atop"  # prepositions and place prepositions
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
     f"around inside outside toward towards past before after until of off out down up as about via without despite "
