@@ -139,6 +139,9 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     at = next((i for i, x in enumerate(words) if _singular(x) == head or x == head), None)
     if at is None:
         return False
+    said = re.findall(r"[a-z']+", subject.words.lower())
+    if said and words[at : at + len(said)] == said:
+        at += len(said) - 1  # "Duchess Nettlebrook has locked ...": past her name to her verb
     window = " ".join(words[at + 1 : at + 9])
     against = _AGAINST.search(window)
     aimed_at_you = against is not None and re.match(r"\s*(?:you|u|your|ur)\b", window[against.end() :])
