@@ -1313,3 +1313,17 @@ def test_it_after_a_guarded_thing_is_that_thing_not_its_guard():
     intent = read_intent("The Sky Pearl is guarded by a griffin atop Mount Calder, and a goatherd sets out to claim it")
     assert kinds(intent.goal.objects) == ["sky pearl"]
     assert kinds(intent.opponents) == ["griffin"]
+
+
+def test_whoever_did_the_wrong_in_a_that_clause_is_a_foe():
+    intent = read_intent("The pike begs them to free the fish that the Frost Troll has trapped in his ice cave.")
+    assert kinds(intent.opponents) == ["frost troll"]
+    intent = read_intent("Drive across Junkyard Hills to find the horn that the tow-truck gang pulled off him.")
+    assert kinds(intent.opponents) == ["tow-truck gang"]
+    assert read_intent("Find the cake that the baker made.").opponents == []
+
+
+def test_a_titled_foe_who_did_harm_first_leaves_the_order_to_the_player():
+    intent = read_intent("Duchess Nettlebrook has locked the village children in her glass garden. Turn the mirrors.")
+    assert intent.hero.kind == "player"
+    assert kinds(intent.opponents) == ["duchess"]

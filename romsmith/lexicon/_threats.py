@@ -130,6 +130,19 @@ class Threats(Leads):
             ph = self._subject_before(k)
             if ph is not None and _creature(ph.kind) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 3):  # "the fish that the Frost Troll has trapped": whoever did it
+            if self.live(k) and w[k].en in ("that", "which") and w[k + 1].en in ("the", "a", "an"):
+                ph, j = self.phrase(k + 1, subject=True)
+                j += j < len(w) and w[j].en in ("has", "had", "have")
+                if ph is None or j + 1 >= len(w) or not self._past(j) or not self._wrong_done(j):
+                    continue
+                band = ph.head in BANDS or ph.head.split("-")[-1] in BANDS
+                if (
+                    (_creature(_singular(ph.head)) or band)
+                    and ph.kind not in hero_kinds
+                    and not _has(opponents, ph.kind)
+                ):
+                    opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
             culprit = w[said].en == "who" and not self._phrase_ends(said)
@@ -376,6 +389,12 @@ class Threats(Leads):
         carried = lemma in ("carry", "take", "drag") and k + 1 < len(w) and w[k + 1].en in ("off", "away")
         kept = k > 0 and self.w[k - 1].en in ("keep", "keeps", "kept") and lemma in TAUNTS
         return lemma in SCENE_THREATS | THEFTS or carried or kept
+
+    def _wrong_done(self, k: int) -> bool:
+        """Whether word k does a wrong to someone's thing or friends ("trapped", "pulled off")."""
+        w, lemma = self.w, _verb_lemma(self.w[k].en)
+        off = lemma in ("pull", "rip", "tear", "knock", "carry", "drag", "take") and w[k + 1].en in ("off", "away")
+        return off or lemma in WRONGS | {"trap", "lock", "cage", "curse", "crush", "shatter", "swallow", "freeze"}
 
     def _past(self, k: int) -> bool:
         """A past form ("stole", "kidnapped", "overran"): a word that is not its own lemma."""
