@@ -1327,3 +1327,11 @@ def test_a_titled_foe_who_did_harm_first_leaves_the_order_to_the_player():
     intent = read_intent("Duchess Nettlebrook has locked the village children in her glass garden. Turn the mirrors.")
     assert intent.hero.kind == "player"
     assert kinds(intent.opponents) == ["duchess"]
+
+
+def test_a_purpose_that_is_only_a_way_of_moving_gives_way_to_the_goal_joined_to_it():
+    intent = read_intent("A paper samurai folds into a crane to climb the Origami Tower and rescue the ink princess.")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("rescue", ["ink princess"])
+    assert "Origami Tower" in kinds(intent.places)
+    intent = read_intent("Dusty rides into Coyote Gulch to run the Blackwater Gang out of town.")
+    assert intent.goal.verb != "hide"

@@ -256,7 +256,14 @@ class Clauses(Phrases):
             ):
                 if _verb_lemma(w[i + 1].en) in ("go", "come") and i + 2 < len(w) and self._bare_verb(i + 2):
                     return i + 2, w[i + 2].en  # "sneaks out to go see the ocean": the seeing
-                return i + 1, _verb_lemma(w[i + 1].en)
+                lemma = _verb_lemma(w[i + 1].en)
+                if lemma in MOVES and lemma != verb:  # "folds into a crane to climb the tower and rescue the princess"
+                    later = self._goal_verb(i + 1, lemma)
+                    joined = later[0] is not None and later[0] > i + 1 and w[later[0] - 1].en == "and"
+                    if joined and ACTION.get(later[1] or "") not in (None, "other", "reach"):
+                        self.moved_at = i + 1  # what it climbs is a place the reader keeps
+                        return later
+                return i + 1, lemma
             if w[i].en == "and" and i + 3 < len(w) and w[i + 1].en in CHAINS and w[i + 2].en == "to":
                 lemma = _verb_lemma(w[i + 3].en)  # "joins the fire brigade and has to put out the fires"
                 if lemma and not _danger_on_the_way(verb, lemma):

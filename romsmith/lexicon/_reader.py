@@ -302,8 +302,8 @@ class _Reader(Threats):
             opponents.append(self._being(self.lead_foe, hostile=True))
         if self.lead_helper is not None and not _has(helpers, self.lead_helper.kind):
             helpers.append(self._being(self.lead_helper))
-        if verb_at is not None and goal_at != verb_at:  # "digs a tunnel to rescue...": the tunnel is a place
-            ph, _ = self.phrase(verb_at + 1)
+        for moved in sorted({verb_at, self.moved_at} - {None, goal_at}):  # "digs a tunnel to rescue...": a place
+            ph, _ = self.phrase(moved + 1)
             if ph is not None and named_place(ph):  # "climb Mount Brimble and slay the troll"
                 places.append(
                     place_of(kind=" ".join(t for t in ph.words.split() if t.lower() not in DETS), words=ph.words)
