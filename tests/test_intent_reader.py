@@ -1335,3 +1335,13 @@ def test_a_purpose_that_is_only_a_way_of_moving_gives_way_to_the_goal_joined_to_
     assert "Origami Tower" in kinds(intent.places)
     intent = read_intent("Dusty rides into Coyote Gulch to run the Blackwater Gang out of town.")
     assert intent.goal.verb != "hide"
+
+
+def test_moving_out_of_a_place_is_escaping_it():
+    intent = read_intent("Climb out of the volcano before it erupts, little salamander.")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("escape", ["volcano"])
+
+
+def test_from_x_to_x_is_the_way_not_the_purpose():
+    intent = read_intent("Bounce from mushroom cap to mushroom cap to reach the Great Toadstool before the rain.")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["toadstool"])

@@ -122,6 +122,15 @@ class Clauses(Phrases):
             i += 1
         return participle or (None, None)
 
+    def _from_to(self, i: int) -> bool:
+        """Whether "to" at word i ends "from X to X" ("from mushroom cap to mushroom cap")."""
+        w = self.w
+        for n in range(1, 4):
+            said = [x.en for x in w[i - n : i]]
+            if i - n >= 1 and w[i - n - 1].en == "from" and said == [x.en for x in w[i + 1 : i + 1 + n]]:
+                return True
+        return w[i - 1].en == w[i + 1].en
+
     def _verb_list(self, k: int) -> bool:
         """Whether the words from k go on an opening list of orders ("jump and wall-climb" of
         "Run, jump and wall-climb as ..."): bare verbs, commas, then "and" and a last verb."""
@@ -180,8 +189,8 @@ class Clauses(Phrases):
         for i in range(at + 1, self.goal_end or len(w)):
             if not self.live(i):
                 continue
-            if i >= 1 and i + 1 < len(w) and w[i].en == "to" and w[i - 1].en == w[i + 1].en:
-                continue  # "from roof to roof": no purpose
+            if i >= 1 and i + 1 < len(w) and w[i].en == "to" and self._from_to(i):
+                continue  # "from roof to roof", "from mushroom cap to mushroom cap": no purpose
             if (
                 w[i].en == "to"
                 and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return")
