@@ -1345,3 +1345,16 @@ def test_moving_out_of_a_place_is_escaping_it():
 def test_from_x_to_x_is_the_way_not_the_purpose():
     intent = read_intent("Bounce from mushroom cap to mushroom cap to reach the Great Toadstool before the rain.")
     assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["toadstool"])
+
+
+def test_a_plural_noun_before_are_is_no_verb_and_so_an_order_follows():
+    intent = read_intent("The subway rats are after you, so get to the last train.")
+    assert intent.hero.kind == "player"
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["train"])
+    assert kinds(intent.opponents) == ["subway rat"]
+
+
+def test_beings_only_said_to_be_so_are_the_scene_not_the_hero():
+    idea = "Space whales are peaceful, but the poachers are not. A young space ranger named Orla shoots every poacher."
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name) == ("space ranger", "Orla")

@@ -14,7 +14,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._frames import Frames
 from romsmith.lexicon._genres import CUES
-from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, place_of
+from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, _has, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
@@ -510,12 +510,26 @@ class Leads(Frames):
             if w[k].en not in ("and", "so", "but") or not self.live(k):
                 continue
             start = k + 1 + (w[k + 1].en in ("only", "then", "now", "so"))
+            if w[k].en == "so" and self._bare_verb(start) and not w[start].cap:
+                self._after_you(at, k, opponents)  # "the subway rats are after you, so get to the train"
+                self.lead = (lead_start, k)
+                return start
             verb_at, _verb = self._main_verb(start)
             ph, _ = self.phrase(start, subject=True)
             if verb_at is not None and verb_at > start and ph is not None and _creature(ph.kind):
                 self.lead = (lead_start, k)  # "eat them all": the slugs
                 return start
         return None
+
+    def _after_you(self, at: int, end: int, opponents: list) -> None:
+        """The subject of "X are after you" (its verb of being at word `at`, its clause ending at
+        word `end`) is a foe."""
+        w = self.w
+        said = [x.en for x in w[at + 1 : end]]
+        if "after" in said and said[said.index("after") + 1 : said.index("after") + 2] in (["you"], ["u"]):
+            ph = self._subject_before(at)
+            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
 
     def _passive_by(self, at: int | None, opponents: list, places: list) -> int | None:
         """For "X is attacked by Y and Z must ...": Y is a foe, X a place (when it is one), and

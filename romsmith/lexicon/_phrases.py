@@ -455,6 +455,8 @@ class Phrases:
             and (after.en in DETS or after.en in ("you", "them", "him", "her", "it", "us", "me"))
         ):
             return False  # "the tin soldiers hunt you": a plural noun, then its verb
+        if third and nxt is not None and nxt.en in ("are", "were", "have", "'re") and x.en not in COUNTS:
+            return False  # "the subway rats are after you": a plural noun, then its verb
         if third and nxt is not None and self._acts(nxt):
             return False  # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb
         opener = nxt is not None and (

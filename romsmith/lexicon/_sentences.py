@@ -141,6 +141,7 @@ class _Sorted:
     hero_at: int = -1  # the sentence the hero was found in
     declared: list[str] = field(default_factory=list)  # foes a sentence calls so, creatures or not
     switched: bool = False  # the first being was the scene's; a later one set out to act on it
+    idle: list[str] = field(default_factory=list)  # beings only said to be so ("Space whales are peaceful")
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -212,7 +213,8 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         and _said_after_but(said, first_hero) > got.hero_at >= 0
     )
     late = late or (got.switched and hero is not None and not _has([hero], first_hero.kind))
-    lost = first_hero.kind == "player" or nobody or foe_led or other or late
+    idle = first_hero.kind in got.idle and hero is not None and not _has([hero], first_hero.kind)
+    lost = first_hero.kind == "player" or nobody or foe_led or other or late or idle
     lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         update["heroes"] = [hero]
@@ -362,6 +364,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             got.hero, got.introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
             if got.goal is None and reading.goal.action != "other":
                 got.goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
+        elif _idle(text, first):
+            got.idle.append(first.kind)  # "Space whales are peaceful, but ...": the scene, no hero yet
         elif got.hero is None and not aside and _being(first) and (scene or reading.goal.action != "other"):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
@@ -391,6 +395,19 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             got.hero_at = at
         scene = False
     return got
+
+
+def _idle(text: str, being: Being) -> bool:
+    """Whether a clause only says what its subject is like ("Space whales are peaceful"), no deed
+    and no loss ("The lion cub is lost" is a loss)."""
+    said = being.words.lower().split()
+    if not said or not _being(being):
+        return False
+    found = re.match(
+        rf"^(?:the |a |an )?{re.escape(' '.join(said))} (?:are|is) (?:\w+ly )?(\w+)\s*[,.!]?$", text.lower()
+    )
+    quality = found.group(1) if found else ""
+    return bool(quality) and bool(W.lemma(quality, "a")) and not W.is_noun(quality) and not _verb_lemma(quality)
 
 
 def _rewritten(text: str, labelled: bool = True) -> tuple[str, bool]:
