@@ -1355,6 +1355,8 @@ def test_a_plural_noun_before_are_is_no_verb_and_so_an_order_follows():
 
 
 def test_beings_only_said_to_be_so_are_the_scene_not_the_hero():
-    idea = "Space whales are peaceful, but the poachers are not. A young space ranger named Orla shoots every poacher."
+    idea = (
+        "Space whales are peaceful, but the robot poachers hunting them are not. A space ranger named Orla shoots them."
+    )
     intent = read_intent(idea)
     assert (intent.hero.kind, intent.hero.name) == ("space ranger", "Orla")
