@@ -17,7 +17,7 @@ def test_the_beekeeper_is_the_hero_and_the_bears_are_hostile():
     intent = read_intent("a beekeeper saves the hive from hungry bears")
     assert intent.hero.kind == "beekeeper"
     assert intent.hero.category == "person"
-    assert intent.goal.action == "protect"
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == ("save", ["birthday cake"])  # theirs, the heroes'
     assert kinds(intent.goal.objects) == ["hive"]
     assert kinds(intent.opponents) == ["bear"]
     assert all(o.hostile for o in intent.opponents)
@@ -1360,3 +1360,10 @@ def test_beings_only_said_to_be_so_are_the_scene_not_the_hero():
     )
     intent = read_intent(idea)
     assert (intent.hero.kind, intent.hero.name) == ("space ranger", "Orla")
+
+
+def test_so_he_can_after_an_order_about_someone_is_their_purpose():
+    intent = read_intent("Wake the sleeping giant beneath the glacier so he can hold up the falling sky.")
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == ("wake", ["giant"])
+    intent = read_intent("a spoon, a fork and a whisk fight the mold monsters so they can save the birthday cake")
+    assert (intent.goal.verb, kinds(intent.goal.objects)) == ("save", ["birthday cake"])  # theirs, the heroes'

@@ -219,7 +219,7 @@ class Clauses(Phrases):
             duty = self._players_duty(i) if w[i].en == "so" and at + 1 < i else None
             if duty is not None:
                 return duty, _verb_lemma(w[duty].en)  # "sick of getting bullied, so u gotta beat the hero guild"
-            purpose = self._so_purpose(i, verb) if w[i].en == "so" and at + 1 < i < len(w) - 1 else None
+            purpose = self._so_purpose(i, verb, at) if w[i].en == "so" and at + 1 < i < len(w) - 1 else None
             if purpose is not None:
                 return purpose, _verb_lemma(w[purpose].en)  # "slide the ice blocks so the chef can deliver"
             if w[i].en == "so" and at + 1 < i < len(w) - 1 and self._someone_acts(i + 1 + (w[i + 1].en == "that")):
@@ -576,13 +576,18 @@ class Clauses(Phrases):
         ph, j = self.phrase(at + 1)
         return ph is not None and j < len(self.w) and self.w[j].en in ("out", "off", "away")
 
-    def _so_purpose(self, i: int, verb: str | None) -> int | None:
-        """The hero's own purpose after "so (that) he can" at word i, when the main verb is a way
-        of going ("fights through a messy bedroom so he can save the toy princess"), else None."""
+    def _so_purpose(self, i: int, verb: str | None, at: int) -> int | None:
+        """The hero's own purpose after "so (that) he can" at word i, when the main verb at word
+        `at` is a way of going ("fights through a messy bedroom so he can save the toy princess"),
+        else None (not "wake the sleeping giant so he can hold up the sky": the giant's)."""
         w = self.w
         k = i + 1 + (i + 1 < len(w) and w[i + 1].en == "that")
         weak = verb in WEAK | MOVES or ACTION.get(verb or "") in (None, "other", "defeat")
         if k + 2 >= len(w) or w[k].en not in ("he", "she", "they", "we", "you", "u", "i") or not weak:
+            return None
+        acted_on, _ = self.phrase(at + 1)
+        order = at == 0 or w[at - 1].punct  # an order: "he" or "they" cannot be the player it is said to
+        if order and w[k].en in ("he", "she", "they") and acted_on is not None and _creature(acted_on.kind):
             return None
         if w[k + 1].en not in ("can", "could", "will", "would", "may", "might"):
             return None  # "so she climbs down": what follows, not what for
