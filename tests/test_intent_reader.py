@@ -17,7 +17,7 @@ def test_the_beekeeper_is_the_hero_and_the_bears_are_hostile():
     intent = read_intent("a beekeeper saves the hive from hungry bears")
     assert intent.hero.kind == "beekeeper"
     assert intent.hero.category == "person"
-    assert (intent.goal.verb, kinds(intent.goal.objects)) == ("save", ["birthday cake"])  # theirs, the heroes'
+    assert intent.goal.action == "protect"
     assert kinds(intent.goal.objects) == ["hive"]
     assert kinds(intent.opponents) == ["bear"]
     assert all(o.hostile for o in intent.opponents)
