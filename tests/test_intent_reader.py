@@ -1367,3 +1367,13 @@ def test_so_he_can_after_an_order_about_someone_is_their_purpose():
     assert (intent.goal.verb, kinds(intent.goal.objects)) == ("wake", ["giant"])
     intent = read_intent("a spoon, a fork and a whisk fight the mold monsters so they can save the birthday cake")
     assert (intent.goal.verb, kinds(intent.goal.objects)) == ("save", ["birthday cake"])  # theirs, the heroes'
+
+
+def test_those_who_stand_between_you_and_the_goal_are_foes():
+    intent = read_intent("You must lead the geese south. Hawks and hunters stand between you and the marsh.")
+    assert sorted(kinds(intent.opponents)) == ["hawk", "hunter"]
+
+
+def test_a_greedy_one_who_will_stop_at_nothing_is_a_foe():
+    idea = "Three orphans must find the hidden will. His greedy nephew will stop at nothing to burn it first."
+    assert "nephew" in kinds(read_intent(idea).opponents)

@@ -40,6 +40,7 @@ FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent agains
 DONE_BY_FOES = frozenset(
     {"hold", "frame", "guard", "haunt", "threaten", "imprison", "enslave", "betray", "pursue", "bully", "torment"}
     | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
+    | {"lock", "trap"}  # "locked in by a fake medium"
 )
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
 LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
@@ -137,12 +138,13 @@ class Threats(Leads):
                 if ph is None or j + 1 >= len(w) or not self._past(j) or not self._wrong_done(j):
                     continue
                 band = ph.head in BANDS or ph.head.split("-")[-1] in BANDS
-                if (
-                    (_creature(_singular(ph.head)) or band)
-                    and ph.kind not in hero_kinds
-                    and not _has(opponents, ph.kind)
-                ):
+                beings = any(_creature(_singular(x)) for x in ph.head.split("-"))  # "the lizard-folk"
+                if (beings or band) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+        for k in range(1, len(w) - 2):  # "Hawks and hunters stand between you and the marsh"
+            between = w[k + 1].en == "between" and w[k + 2].en in ("you", "u", "him", "her", "them", "the")
+            if self.live(k) and w[k].en in ("stand", "stands") and between:
+                self._role_said_after(k, opponents)  # each of them, from their clause's start
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
             culprit = w[said].en == "who" and not self._phrase_ends(said)
@@ -471,7 +473,8 @@ class Threats(Leads):
 
 HOSTILE_SAID = frozenset(
     {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
-    | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue"}
+    | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue", "greedy", "jealous"}
+    | {"dreadful"}
 )
 
 
