@@ -1377,3 +1377,23 @@ def test_those_who_stand_between_you_and_the_goal_are_foes():
 def test_a_greedy_one_who_will_stop_at_nothing_is_a_foe():
     idea = "Three orphans must find the hidden will. His greedy nephew will stop at nothing to burn it first."
     assert "nephew" in kinds(read_intent(idea).opponents)
+
+
+def test_foes_said_by_how_they_stand_against_the_hero():
+    said = {
+        "Escape the orphanage. Lead the children to the harbor. The headmistress and her hounds are close behind.": (
+            "headmistress"
+        ),
+        "You are Vex, a courier. A crime boss called Mother Lin has put a price on your head. Cross the city.": (
+            "crime boss"
+        ),
+        "Ask around town. The saloon owner is lying. The preacher knows more than he says.": "saloon owner",
+        (
+            "Little girl Anya is living in village near big forest. Her grandmother is sick and only the fern flower"
+            " on Kupala night can heal her. Anya go alone to find it, but forest spirits are tricky."
+        ): "forest spirits",
+        "their old enemy, the Lich King, came back, and they have to beat him.": "lich king",
+        "you fight monsters with your class mates. the last boss is the evil twin": "twin",
+    }
+    for idea, foe in said.items():
+        assert foe in kinds(read_intent(idea).opponents), idea

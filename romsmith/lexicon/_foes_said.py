@@ -30,7 +30,10 @@ _AGAINST = re.compile(
     r"(?:the|your|his|her|their) (?:\w+ )?(?:boss|villain|enemy|suspect|nemesis))"
     r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
     r"capture)\b"
-    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off)"
+    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught)"
+    r"|(?:is|are|was|were|'re|'s) (?:close|right|hot|not far) behind\b|on (?:your|his|her|their|ur) tail"
+    r"|(?:put|puts|has put|have put) a (?:price|bounty) on"
+    r"|(?:is|are|was|were) lying\s*$"
     r"|(?:want|wants|wanted) (?:the|your|his|her|their) \w+$"
     r"|(?:keep|keeps|kept) \w+ing\b"
     r"|(?:try|tries|tried|trying) to (?!help|find|save|cheer|make|be)\w+"
@@ -49,7 +52,7 @@ _AGAINST = re.compile(
     r"|give chase|gives chase|shoots? at (?:anything|anyone|you|u|everything)"
     r"|(?:are|is|'re) (?:in (?:your|the|his|her|their) way|the (?:main |real )?(?:bad guys?|villains?|enemies|enemy"
     r"|baddies)|(?:very |really |so |super )?(?:mean|angry|evil|nasty|hostile|dangerous|deadly|not friendly|"
-    r"vicious|bad|cruel|wicked))\b"
+    r"vicious|bad|cruel|wicked|scary|tricky|creepy|spooky|terrifying|menacing))\b"
     r")"
 )
 # "Pollution blobs are the bad guys", "Moldy mushrooms are the main enemies": whatever they are

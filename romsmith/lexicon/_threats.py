@@ -194,6 +194,10 @@ class Threats(Leads):
                 at = k + 3  # "watch out for the topiary lions"
             elif w[k].en in ROLE_WORDS and (w[k + 1].en in ("is", "are", "was", "were") or w[k + 1].text == ":"):
                 at = k + 2  # "enemies: foxes, owls"
+            elif w[k].en in ROLE_WORDS and w[k + 1].text == "," and k > 0 and w[k - 1].en in ("old", "worst", "arch"):
+                at = k + 2  # "their old enemy, the Lich King, came back"
+            elif w[k].en == "boss" and k > 0 and w[k - 1].en in ("final", "last", "big") and w[k + 1].en == "is":
+                at = k + 2  # "the last boss is the principal's evil twin"
             elif w[k].en in ("are", "r") and w[k + 1].en == "the" and k + 2 < len(w) and w[k + 2].en in ROLE_WORDS:
                 self._role_said_after(k, opponents)  # "fans and cleaners r the enemies"
                 continue
@@ -474,7 +478,7 @@ class Threats(Leads):
 HOSTILE_SAID = frozenset(
     {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
     | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue", "greedy", "jealous"}
-    | {"dreadful"}
+    | {"dreadful", "rival"}
 )
 
 
