@@ -1397,3 +1397,12 @@ def test_foes_said_by_how_they_stand_against_the_hero():
     }
     for idea, foe in said.items():
         assert foe in kinds(read_intent(idea).opponents), idea
+
+
+def test_the_as_phrase_keeps_the_name_said_with_it():
+    intent = read_intent("As Robin, an archer in Sherwood Forest, shoot the sheriff's tax collectors.")
+    assert (intent.hero.kind, intent.hero.name) == ("archer", "Robin")
+    intent = read_intent("Bounce across the lava lakes as a fire salamander named Ember, gathering the star shards.")
+    assert (intent.hero.kind, intent.hero.name) == ("fire salamander", "Ember")
+    intent = read_intent("Climb Mount Ao as an old mountain goat named Grandpa Hoof, reaching the summit shrine.")
+    assert (intent.hero.name, intent.hero.title) == ("Hoof", "Grandpa")

@@ -368,7 +368,11 @@ class Clauses(Phrases):
                 named = self._appositive(i + 1)
                 if named is not None:
                     return [named]
-                ph, _ = self.phrase(i + 1)
+                ph, end = self.phrase(i + 1)
+                if ph is not None and end + 1 < len(w) and w[end].en in ("named", "called") and w[end + 1].cap:
+                    ph.name = " ".join(x.text for x in w[end + 1 : end + 3] if x.cap and x.en not in TITLES)
+                    ph.title = next((x.text for x in w[end + 1 : end + 2] if x.en in TITLES), None)
+                    ph.name = ph.name.split()[-1] if ph.title else ph.name.split()[0]  # "named Grandpa Hoof"
                 if ph is not None:
                     return [self._being(ph)]
         if w[at].en == "join" or (at + 2 < len(w) and w[at + 1].en == "off" and w[at + 2].en == "with"):

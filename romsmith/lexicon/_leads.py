@@ -30,6 +30,7 @@ from romsmith.lexicon._vocab import (
     MODALS,
     MOVES,
     PLACE_PREPS,
+    PREPS,
     SCENE_THREATS,
     TENSE,
     WAVES,
@@ -187,6 +188,8 @@ class Leads(Frames):
                 return comma + 1
         if w[first].en == "as" and first + 1 < len(w) and w[first + 1].cap:  # "as Deputy Esperanza, hold ..."
             ph, j = self._framed(first + 1)  # "as Lady Wren, the new governess, uncover ..."
+            if j < len(w) and w[j].en in PREPS:  # "As Robin, an archer in Sherwood Forest, shoot ..."
+                j = next((m + 1 for m in range(j, min(len(w) - 1, j + 7)) if w[m].text == ","), j)
             said = w[j].en if j < len(w) else ""
             if ph is not None and (ph.name or ph.title) and w[j - 1].text == "," and _verb_lemma(said) == said:
                 self.as_hero, self.as_ordered = ph, True
