@@ -1406,3 +1406,13 @@ def test_the_as_phrase_keeps_the_name_said_with_it():
     assert (intent.hero.kind, intent.hero.name) == ("fire salamander", "Ember")
     intent = read_intent("Climb Mount Ao as an old mountain goat named Grandpa Hoof, reaching the summit shrine.")
     assert (intent.hero.name, intent.hero.title) == ("Hoof", "Grandpa")
+
+
+def test_one_who_first_sets_the_scene_and_then_does_the_wrong_is_a_foe():
+    idea = (
+        "Every winter the snow woman comes down from the mountain. This year she took your little brother."
+        " Climb through the blizzard and bring him home."
+    )
+    intent = read_intent(idea)
+    assert intent.hero.kind == "player"
+    assert kinds(intent.opponents) == ["snow woman"]

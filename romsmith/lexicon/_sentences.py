@@ -111,7 +111,11 @@ _VOCATIVE_END = re.compile(
 _VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
 _ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
 _AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
-_PRONOUN = re.compile(r"^((?:so|and|but|then|now|soon|one day),?\s+)?(she|he|they)\b", re.I)
+_PRONOUN = re.compile(
+    r"^((?:so|and|but|then|now|soon|today|tonight|one day|(?:this|that|one|last|every|each) "
+    r"(?:year|night|day|morning|evening|week|winter|summer|spring|autumn|fall)),?\s+)?(she|he|they)\b",
+    re.I,
+)  # "This year she took your little brother": the one said before
 
 
 def sentences(idea: str) -> list[str]:
@@ -352,6 +356,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
                 more = [h for h in reading.heroes[1:] if _and_also(text, h) and not _has(got.foes, h.kind)]
                 got.foes += [h.model_copy(update={"hostile": True}) for h in more]
             got.foe_sentences.append(said_as)
+            if got.hero is not None and _same(first, got.hero) and not got.introduced:
+                got.hero, got.goal, got.hero_at = None, None, -1  # "The snow woman comes ... she took your brother"
             if _verb_lemma(reading.goal.verb) in HARMS | WRONGS:  # "Goblins took the crown": the crown
                 got.wronged = [o for o in reading.goal.objects if o.kind not in _PRONOUNS] or got.wronged
             continue
