@@ -1416,3 +1416,8 @@ def test_one_who_first_sets_the_scene_and_then_does_the_wrong_is_a_foe():
     intent = read_intent(idea)
     assert intent.hero.kind == "player"
     assert kinds(intent.opponents) == ["snow woman"]
+
+
+def test_a_first_name_and_surname_after_what_the_hero_is():
+    intent = read_intent("the accountant Martin Kowalski has to survive the marketing department.")
+    assert (intent.hero.kind, intent.hero.name) == ("accountant", "Martin Kowalski")

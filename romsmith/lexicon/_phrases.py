@@ -383,6 +383,8 @@ class Phrases:
             if w[back].en in PREPS:
                 return False
         nxt = w[i + 1] if i + 1 < len(w) else None
+        if nxt is not None and nxt.cap and not nxt.punct and not X.lookup(nxt.en) and nxt.en not in TITLES:
+            nxt = w[i + 2] if i + 2 < len(w) else None  # "accountant Martin Kowalski has to": a surname
         return (
             nxt is None
             or nxt.punct
