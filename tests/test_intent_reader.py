@@ -1421,3 +1421,12 @@ def test_one_who_first_sets_the_scene_and_then_does_the_wrong_is_a_foe():
 def test_a_first_name_and_surname_after_what_the_hero_is():
     intent = read_intent("the accountant Martin Kowalski has to survive the marketing department.")
     assert (intent.hero.kind, intent.hero.name) == ("accountant", "Martin Kowalski")
+
+
+def test_a_plural_noun_before_its_plan_and_a_time_before_the_foe():
+    idea = (
+        "Seven mouse thieves plan to take the wedding cake tonight. You're Crumb, the palace's guard mouse. Stop them."
+    )
+    assert kinds(read_intent(idea).opponents) == ["mouse thief"]
+    intent = read_intent("Hold the farmhouse. Every night the wolves get closer. You have a shotgun.")
+    assert (intent.hero.kind, kinds(intent.opponents)) == ("player", ["wolf"])

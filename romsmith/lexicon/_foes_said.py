@@ -33,6 +33,8 @@ _AGAINST = re.compile(
     r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught)"
     r"|(?:is|are|was|were|'re|'s) (?:close|right|hot|not far) behind\b|on (?:your|his|her|their|ur) tail"
     r"|(?:put|puts|has put|have put) a (?:price|bounty) on"
+    r"|(?:plan|plans|planned|plot|plots|scheme|schemes) to (?:take|steal|snatch|grab|rob|kidnap|burn|destroy|ruin)\b"
+    r"|(?:get|gets|creep|creeps|draw|draws|come|comes|crawl|crawls) closer\b"
     r"|(?:is|are|was|were) lying\s*$"
     r"|(?:want|wants|wanted) (?:the|your|his|her|their) \w+$"
     r"|(?:keep|keeps|kept) \w+ing\b"

@@ -459,6 +459,9 @@ class Phrases:
             return False  # "the tin soldiers hunt you": a plural noun, then its verb
         if third and nxt is not None and nxt.en in ("are", "were", "have", "'re") and x.en not in COUNTS:
             return False  # "the subway rats are after you": a plural noun, then its verb
+        wish = ("plan", "want", "try", "need", "hope", "mean", "wish", "refuse", "threaten")
+        if third and nxt is not None and nxt.en in wish and i + 2 < len(w) and w[i + 2].en == "to":
+            return False  # "seven mouse thieves plan to take ...": the thieves, then their plan
         if third and nxt is not None and self._acts(nxt):
             return False  # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb
         opener = nxt is not None and (

@@ -477,9 +477,16 @@ def _said_of(word: str) -> bool:
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
 
 
+_WHEN_LEAD = re.compile(
+    r"^(?:every|each|this|that|one|last) (?:night|day|morning|evening|week|year|winter|summer|spring|autumn|fall),?\s+",
+    re.I,
+)
+
+
 def _opening_being(text: str) -> Being | None:
     """The creature a sentence starts with, though the clause reader found no subject there
     ("Frogs loyal to the swamp duke are out to stop him"); None for an order ("Find the key")."""
+    text = _WHEN_LEAD.sub("", text)  # "Every night the scarecrows get closer"
     words = re.findall(r"[A-Za-z'-]+", text)[:2]
     at = 1 if words and words[0].lower() in ("the", "a", "an", "some", "two", "three") else 0
     if len(words) <= at:
