@@ -1430,3 +1430,9 @@ def test_a_plural_noun_before_its_plan_and_a_time_before_the_foe():
     assert kinds(read_intent(idea).opponents) == ["mouse thief"]
     intent = read_intent("Hold the farmhouse. Every night the wolves get closer. You have a shotgun.")
     assert (intent.hero.kind, kinds(intent.opponents)) == ("player", ["wolf"])
+
+
+def test_a_setting_said_first_as_a_place_and_a_year_is_a_place():
+    intent = read_intent("Rome, 64 AD. A slave boy named Felix must lead his master's family out of the burning city.")
+    assert kinds(intent.places)[0] == "Rome"
+    assert "Neo-Kowloon" in kinds(read_intent("Neo-Kowloon, 2088. You are Vex, a courier. Reach the spaceport.").places)

@@ -45,7 +45,7 @@ from romsmith.lexicon._foes_said import (
     _foe_sentence,
 )
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
-from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._phrases import _has, place_of
 from romsmith.lexicon._threats import WRONGS, _hostile_said
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
@@ -153,6 +153,9 @@ def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
     it ("Climb out of the volcano before it erupts, little salamander.")."""
     said = sentences(idea)
     intent = _joined(idea, said, read_one)
+    setting = _SETTING.match(said[0]) if said else None
+    if setting is not None and not any(p.words == setting.group(1) for p in intent.places):
+        intent = intent.model_copy(update={"places": [place_of(setting.group(1), setting.group(1)), *intent.places]})
     if intent.heroes[0].kind != "player" and _being(intent.heroes[0]):
         return intent
     addressed = next((b for b in (_addressed(text, read_one) for text in said) if b is not None), None)
@@ -477,6 +480,8 @@ def _said_of(word: str) -> bool:
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
 
 
+# a setting said first, as a place and a year: "Rome, 64 AD.", "Neo-Kowloon, 2088."
+_SETTING = re.compile(r"^([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}), (?:\d{2,4}(?: AD| BC| BCE| CE)?|the \d{4}s)[.!]?$")
 _WHEN_LEAD = re.compile(
     r"^(?:every|each|this|that|one|last) (?:night|day|morning|evening|week|year|winter|summer|spring|autumn|fall),?\s+",
     re.I,
