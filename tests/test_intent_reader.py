@@ -1436,3 +1436,8 @@ def test_a_setting_said_first_as_a_place_and_a_year_is_a_place():
     intent = read_intent("Rome, 64 AD. A slave boy named Felix must lead his master's family out of the burning city.")
     assert kinds(intent.places)[0] == "Rome"
     assert "Neo-Kowloon" in kinds(read_intent("Neo-Kowloon, 2088. You are Vex, a courier. Reach the spaceport.").places)
+
+
+def test_it_is_never_the_hero_s_name():
+    intent = read_intent("a retired dragon named Smolder runs a bakery and has to defend it from tax collectors.")
+    assert kinds(intent.goal.objects) == ["bakery"]

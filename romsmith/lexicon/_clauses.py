@@ -743,10 +743,11 @@ class Clauses(Phrases):
         return all(x.cap for x in self.w[ph.start : ph.end] if x.en not in DETS)
 
     def _thing(self, ph) -> bool:
-        """Whether a phrase names a made or found thing ("the Sky Pearl"), no being or place (not
-        "in Brindle Hollow")."""
+        """Whether a phrase names a made or found thing ("the Sky Pearl"), no being, place (not
+        "in Brindle Hollow") or name ("named Smolder")."""
         where = ph.start > 0 and self.w[ph.start - 1].en in PLACE_PREPS
-        return category(ph.head) in ("thing", "food") and not _creature(ph.kind) and not where
+        said = self.w[ph.start].en in ("the", "a", "an")  # "the Sky Pearl", not "a dragon named Smolder"
+        return said and category(ph.head) in ("thing", "food") and not _creature(ph.kind) and not where
 
     def _hero_words(self) -> set[str]:
         """The words of the subject the reader has found so far (set by `read`), never what a
