@@ -341,3 +341,19 @@ def test_the_designers_games_have_no_grammar_slips(pack):
 )
 def test_long_ideas_and_long_names_still_make_a_game_that_can_be_won(pack, idea, seed):
     designed(idea, pack, seed=seed)  # validated inside: every lock opens, every id is an id
+
+
+def test_a_reach_goal_ends_at_the_place_it_names_even_when_the_roles_leave_its_category_open(pack):
+    idea = "As a young sea turtle, swim from the beach where you hatched to the coral reef across the bay."
+    given = read_intent(idea).to_json()
+    given["goal"] = {
+        "action": "reach",
+        "verb": "swim",
+        "objects": [{"kind": "coral reef"}],
+        "words": "swim to the reef",
+    }
+    _plan, spec = designed(idea, pack, roles=given)
+    goal = role(fidelity.check(idea, spec, pack, given), "goal")
+    assert goal["ok"], goal
+    start = next(s for s in spec["scenes"] if s["id"] == spec["start_scene"])
+    assert start["name"] != "Coral Reef", "the reef is where the way ends, not where it starts"

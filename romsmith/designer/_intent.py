@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Being, Idea, extract, fold, stance
+from romsmith.lexicon import Being, Idea, category, extract, fold, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
@@ -195,6 +195,7 @@ def _person(being, foe: bool) -> Person:
 
 def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
     idea = extract(text)
+    roles = _categorised(roles)
     first = roles.heroes[0]
     hero = _person(first, False) if first.kind != "player" else Person()
     lone_foe = roles.goal.action == "other" and not roles.opponents and not hero.name and len(roles.heroes) == 1
@@ -286,10 +287,30 @@ def _scene_word(action: str, roles: Roles) -> tuple[str, str] | None:
     object is a place, or what is defended or won."""
     where = SCENE_OF_OBJECT.get(action)
     for o in roles.goal.objects:
-        placeish = o.category in ("place", "group") or action in ("protect", "win")
-        if where and placeish and o.category not in CREATURES:
+        cat = _category(o)
+        placeish = cat in ("place", "group") or action in ("protect", "win")
+        if where and placeish and cat not in CREATURES:
             return where, o.kind
     return None
+
+
+# the categories an intent's thing may have ("unknown" aside)
+CATEGORIES = ("person", "animal", "monster", "machine", "thing", "food", "place", "group")
+
+
+def _category(thing) -> str:
+    """A role's category, from the lexicon when the reading left it open (a model's intent may)."""
+    if thing.category != "unknown":
+        return thing.category
+    found = category(thing.kind)
+    return found if found in CATEGORIES else "unknown"
+
+
+def _categorised(roles: Roles) -> Roles:
+    """The roles with every goal object's category known: a model's intent may leave it open, and
+    the game would not know "little brother" is someone to rescue or "coral reef" where to go."""
+    objects = [o.model_copy(update={"category": _category(o)}) for o in roles.goal.objects]
+    return roles.model_copy(update={"goal": roles.goal.model_copy(update={"objects": objects})})
 
 
 def _archetype(action: str, roles: Roles, idea: Idea, foes, others, objects, rng: random.Random) -> str:
@@ -325,7 +346,7 @@ def _goal_place(roles: Roles, places: list[str]) -> str | None:
     if not places:
         return None
     for o in roles.goal.objects:
-        if o.category == "place":
+        if _category(o) == "place":
             return place_of(o.kind)
     return places[-1]
 

@@ -105,8 +105,9 @@ def plan_places(
     # by position in `chosen`: a pack with one theme lists it several times
     slots = list(range(len(chosen)))
     goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
-    if intent.archetype == "escape" and goal_at is not None:
+    if intent.archetype == "escape" and intent.action != "reach" and goal_at is not None:
         # "escape the space station": the place named is where the hero is held, not the goal
+        # (but "reach the coral reef", played as a way out, ends there)
         start_at, goal_at = goal_at, None
         start_room = start_room and has_doors(chosen[start_at])
     elif intent.action == "protect" and goal_at is not None:
