@@ -91,6 +91,9 @@ def nearest(kind: str, options: Sequence[Drawable], gender: str = "any", *, same
 def _nearest(kind: str, options: tuple[Drawable, ...], gender: str, same_category: bool) -> Near | None:
     if not kind or not options:
         return None
+    said = {w for o in options for w in o.words}
+    if kind not in said:  # a proper name is nearest as what it is ("London": a city, "Waikiki": a beach)
+        kind = next((k for k in W.kinds_of_instance(kind) if k in said), kind)
     cat = kind_category(kind)
     pool = [o for o in options if o.words and _category(o.words[0]) == cat] if same_category else []
     pool = pool or list(options)

@@ -282,6 +282,22 @@ def gender(word: str) -> str:
     return "any"
 
 
+@lru_cache(maxsize=4096)
+def kinds_of_instance(word: str, depth: int = 4) -> tuple[str, ...]:
+    """What a proper name is an instance of, nearest first ("London": national capital, capital,
+    city, ...; "Waikiki": beach, ...): the lemmas up the first instance sense's hypernyms; () for
+    a word that names no instance."""
+    sense = next((s for s in _synsets(word) if s.instance_hypernyms()), None)
+    if sense is None:
+        return ()
+    out, level = [], list(sense.instance_hypernyms())
+    with _lock:
+        for _ in range(depth):
+            out += [n.replace("_", " ") for s in level for n in s.lemma_names() if n.replace("_", " ") not in out]
+            level = [h for s in level for h in s.hypernyms()]
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def similarity(a: str, b: str) -> float:
     """How near two nouns are (WordNet's path similarity of their nearest senses, 0..1)."""
