@@ -66,6 +66,6 @@ def test_an_order_ends_at_its_object_and_a_foes_title_is_nobodys_name():
 
 def test_a_proper_name_is_nearest_as_what_it_is():
     themes = [Drawable("town", ("town", "city", "street")), Drawable("starfield", ("starfield", "stars", "space"))]
-    assert "city" in W.kinds_of_instance("london")
+    assert W.kinds_of_instance("london")[:3] == ("national capital", "capital", "city")  # the same in every run
     assert nearest("London", themes, same_category=False).id == "town"
     assert W.kinds_of_instance("harbour") == ()  # a common noun names no instance

@@ -290,12 +290,18 @@ def kinds_of_instance(word: str, depth: int = 4) -> tuple[str, ...]:
     sense = next((s for s in _synsets(word) if s.instance_hypernyms()), None)
     if sense is None:
         return ()
-    out, level = [], list(sense.instance_hypernyms())
+    out, level = [], _by_name(sense.instance_hypernyms())
     with _lock:
         for _ in range(depth):
             out += [n.replace("_", " ") for s in level for n in s.lemma_names() if n.replace("_", " ") not in out]
-            level = [h for s in level for h in s.hypernyms()]
+            level = _by_name(h for s in level for h in s.hypernyms())
     return tuple(out)
+
+
+def _by_name(synsets) -> list:
+    """Synsets in a fixed order: the reader lists a synset's hypernyms in an order that varies
+    from one process to the next, and a game must not."""
+    return sorted(set(synsets), key=lambda s: s.name())
 
 
 @lru_cache(maxsize=8192)
