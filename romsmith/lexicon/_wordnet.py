@@ -345,7 +345,7 @@ def verb_kin(word: str, senses: int = 3) -> tuple[str, ...]:
         for s in chosen:
             found += [n.name().replace("_", " ") for n in s.lemmas()]
         for s in chosen[:1]:
-            found += [n.name().replace("_", " ") for h in s.hypernyms() for n in h.lemmas()]
+            found += [n.name().replace("_", " ") for h in _by_name(s.hypernyms()) for n in h.lemmas()]
     return tuple(dict.fromkeys(f for f in found if f != word))
 
 
