@@ -1441,3 +1441,8 @@ def test_a_setting_said_first_as_a_place_and_a_year_is_a_place():
 def test_it_is_never_the_hero_s_name():
     intent = read_intent("a retired dragon named Smolder runs a bakery and has to defend it from tax collectors.")
     assert kinds(intent.goal.objects) == ["bakery"]
+
+
+def test_what_the_ride_is_on_is_no_craft_the_player_is():
+    assert read_intent("Ride the waves, jumping over reefs to win the Pipeline Cup.").hero.kind == "player"
+    assert read_intent("Pilot a mining barge through the asteroid field.").hero.kind == "mining barge"

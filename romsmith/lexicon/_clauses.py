@@ -382,9 +382,16 @@ class Clauses(Phrases):
         verb = _verb_lemma(w[at].en)
         if verb in ("pilot", "fly", "drive", "ride", "steer"):
             ph, _ = self.phrase(at + 1)
-            if ph is not None:
+            if ph is not None and self._ridden(ph.head):
                 return [Being(kind=ph.kind[:40], category="machine", words=ph.words[:80])]
         return []
+
+    @staticmethod
+    def _ridden(head: str) -> bool:
+        """Whether what is flown, driven or ridden is a craft the player is ("a mining barge", "a
+        dragon"), not what the ride is on ("Ride the waves") nor a name WordNet knows otherwise."""
+        vehicle = W.is_a(head, ("conveyance.n.03", "craft.n.02", "vehicle.n.01", "vessel.n.02"), 2)
+        return vehicle or W.category(head) in ("", "artifact", "machine", "animal", "monster")
 
     def _appositive(self, k: int) -> Being | None:
         """A name and then what it is, at word k ("Coral, a brave mermaid", "Captain Marlow, the
