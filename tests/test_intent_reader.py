@@ -1446,3 +1446,13 @@ def test_it_is_never_the_hero_s_name():
 def test_what_the_ride_is_on_is_no_craft_the_player_is():
     assert read_intent("Ride the waves, jumping over reefs to win the Pipeline Cup.").hero.kind == "player"
     assert read_intent("Pilot a mining barge through the asteroid field.").hero.kind == "mining barge"
+
+
+def test_a_list_of_orders_names_foes_to_avoid_and_its_it_is_a_thing():
+    idea = (
+        "Whiskers the station cat has knocked the captain's keycard into the air vents. Crawl through the ducts,"
+        " avoid the cleaning drones and bring it back before the morning inspection."
+    )
+    intent = read_intent(idea)
+    assert kinds(intent.opponents) == ["cleaning drone"]
+    assert kinds(intent.goal.objects) == ["keycard"]

@@ -715,8 +715,9 @@ class Clauses(Phrases):
         pronoun, back = w[i].en, i + 1 < len(w) and w[i + 1].en == "back"
         named, k = [], 0
         while k < i:
-            if self._past_verb(k) or _verb_here_simple(w[k].en):
-                k += 1  # "the wizard lost his spellbook": no thing called "lost"
+            ordered = k > 0 and (w[k - 1].text == "," or w[k - 1].en == "and") and self._bare_verb(k)
+            if self._past_verb(k) or _verb_here_simple(w[k].en) or ordered:
+                k += 1  # "the wizard lost his spellbook": no thing called "lost"; ", avoid the drones"
                 continue
             ph, j = self.phrase(k, subject=True)  # each phrase up to its verb: "the sun", not "the sun forgot"
             said = w[k].en if ph is not None else ""
@@ -726,6 +727,7 @@ class Clauses(Phrases):
                 and ph.head not in PRONOUNS | FRAME_NOUNS
                 and said not in PRONOUNS | {"what", "who"}
             ):  # not "The goal is to find it": the goal is no thing
+                self._possessive_owner(ph)  # "the captain's keycard": the keycard
                 named.append(ph)
             k = max(j, k + 1) if ph is not None else k + 1
         heroes = self._hero_words()
