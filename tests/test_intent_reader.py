@@ -1456,3 +1456,12 @@ def test_a_list_of_orders_names_foes_to_avoid_and_its_it_is_a_thing():
     intent = read_intent(idea)
     assert kinds(intent.opponents) == ["cleaning drone"]
     assert kinds(intent.goal.objects) == ["keycard"]
+
+
+def test_a_thing_wordnet_names_is_no_verb_and_an_occupation_leads_an_as_phrase():
+    intent = read_intent(
+        "As a young sea turtle, swim to the coral reef across the bay, avoiding gulls, crabs and fishing nets."
+    )
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["coral reef"])
+    intent = read_intent("As codebreaker Margaret Hale, crack the enemy's daily cipher before midnight.")
+    assert (intent.hero.kind, intent.hero.name) == ("codebreaker", "Margaret Hale")

@@ -122,6 +122,13 @@ class Clauses(Phrases):
             i += 1
         return participle or (None, None)
 
+    def _compound(self, k: int) -> bool:
+        """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""
+        nxt = self.w[k + 1].en if k + 1 < len(self.w) else ""
+        if not nxt or nxt in PREPS | DETS or not W.is_noun(nxt):
+            return False
+        return W.is_noun(f"{self.w[k].en} {_singular(nxt)}")
+
     def _from_to(self, i: int) -> bool:
         """Whether "to" at word i ends "from X to X" ("from mushroom cap to mushroom cap")."""
         w = self.w
@@ -283,13 +290,18 @@ class Clauses(Phrases):
                     return i + 2, lemma
             lemma = _verb_lemma(w[i].en) if w[i].en.endswith("ing") else None
             sought = lemma and i + 1 < len(w) and ACTION.get(f"{lemma} {w[i + 1].en}")  # "looking for"
+            compound = lemma and i + 1 < len(w) and self._compound(i)  # "fishing nets"
             if verb in MOVES and lemma and (ACTION.get(lemma) or sought) in GATHERINGS and not self._purpose_after(i):
+                if compound:
+                    continue
                 return i, lemma  # "leaps across the rooftops collecting sushi", "roams the mall looking for"
             if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
             ].en not in ADJECTIVES:  # "pearls, coins and lost anchors": no verb; "hops across ... and defeats"
                 lemma = _verb_lemma(w[i + 1].en)
                 ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
+                if i + 2 < len(w) and self._compound(i + 1):
+                    continue  # "gulls, crabs and fishing nets": a thing, no verb
                 if lemma in MOVES:
                     continue  # "slides and hops over the crevasses to return the crown": the return
                 if self._driven_out(at, verb):

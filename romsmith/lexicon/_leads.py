@@ -35,7 +35,7 @@ from romsmith.lexicon._vocab import (
     TENSE,
     WAVES,
 )
-from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, ing_form
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase
 COMPANY_LEADS = tuple(
@@ -186,8 +186,14 @@ class Leads(Frames):
             if ph is not None and (end == comma or of):  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
-        if w[first].en == "as" and first + 1 < len(w) and w[first + 1].cap:  # "as Deputy Esperanza, hold ..."
+        titled = first + 2 < len(w) and w[first + 2].cap and category(w[first + 1].en) == "person"
+        if w[first].en == "as" and first + 1 < len(w) and (w[first + 1].cap or titled):  # "as Deputy Esperanza, hold"
             ph, j = self._framed(first + 1)  # "as Lady Wren, the new governess, uncover ..."
+            names = []
+            while ph is not None and titled and j < len(w) and w[j].cap and not w[j].punct:
+                names, j = [*names, w[j].text], j + 1  # "As codebreaker Margaret Hale, crack ..."
+            if names and j < len(w) and w[j].text == ",":
+                ph.name, j = " ".join(names), j + 1
             if j < len(w) and w[j].en in PREPS:  # "As Robin, an archer in Sherwood Forest, shoot ..."
                 j = next((m + 1 for m in range(j, min(len(w) - 1, j + 7)) if w[m].text == ","), j)
             said = w[j].en if j < len(w) else ""
