@@ -357,3 +357,20 @@ def test_a_reach_goal_ends_at_the_place_it_names_even_when_the_roles_leave_its_c
     assert goal["ok"], goal
     start = next(s for s in spec["scenes"] if s["id"] == spec["start_scene"])
     assert start["name"] != "Coral Reef", "the reef is where the way ends, not where it starts"
+
+
+def test_an_rpg_that_gathers_many_things_keeps_room_for_its_potion(pack):
+    idea = (
+        "Turn-based RPG: to cure the plague, the healer Mila has to collect three herbs, fireweed, silverleaf and"
+        " moonroot. Every patch is guarded by a swamp beast."
+    )
+    _plan, spec = designed(idea, pack, seed=2)  # `designed` validates: 17 items had overflowed the engine's 16
+    assert any(i["id"] == "potion" for i in spec["items"])
+
+
+def test_a_name_with_accents_is_written_in_the_letters_the_font_draws(pack):
+    idea = (
+        "Deep-sea welder Ola Nyström is trapped on the ocean floor. Reach the escape pod at the far end of the trench."
+    )
+    _plan, spec = designed(idea, pack)  # `designed` validates: "ö" is no letter of the engine's font
+    assert next(a["name"] for a in spec["cast"] if a["role"] == "player") == "Ola Nystrom"

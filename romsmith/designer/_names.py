@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import tomllib
+import unicodedata
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "names.toml"
@@ -57,7 +58,7 @@ class Namer:
     def keep(self, name: str) -> str:
         """A name the idea gave, with its title: kept as written, the title shortened when the
         whole does not fit ("Prof. Quill"), else left out ("Sofia"); reserved."""
-        words = name.split()
+        words = _printable(name).split()
         if len(" ".join(words)) > self.limit and len(words) >= 2:
             short = ABBREVIATIONS.get(words[0].lower())
             words = [short, *words[1:]] if short and len(" ".join([short, *words[1:]])) <= self.limit else words[1:]
@@ -131,3 +132,10 @@ class Namer:
         name = f"Wanderer {n}"[: self.limit]
         self.used.add(name.lower())
         return name
+
+
+def _printable(name: str) -> str:
+    """A name in the letters the engine's font draws ("Inés Robles" -> "Ines Robles", "Nyström"
+    -> "Nystrom"); as written when nothing of it is left."""
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return folded if folded.strip() else name

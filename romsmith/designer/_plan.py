@@ -32,8 +32,9 @@ def plan(request, rng: random.Random) -> dict:
     return plan_for(read_intent(request.idea, rng, request.roles), request, rng)
 
 
-def plan_for(intent: Intent, request, rng: random.Random) -> dict:
-    """The plan of a game of `intent` (read from the idea, or a genre's reading of it)."""
+def plan_for(intent: Intent, request, rng: random.Random, *, items_kept: int = 0) -> dict:
+    """The plan of a game of `intent` (read from the idea, or a genre's reading of it); a genre
+    that adds items of its own after the plan keeps room for them (`items_kept`)."""
     limits = request.limits
     tone = tone_of(intent)
     rooms = rng.choice(ROOMS_WANTED.get(intent.archetype, (0, 0, 1)))
@@ -54,7 +55,7 @@ def plan_for(intent: Intent, request, rng: random.Random) -> dict:
     if intent.times:
         add_marker(start, "time " + ",".join(intent.times))
     add_marker(planned.by_id(planned.goal), "goal")
-    quest = Quest(intent, planned, request.sprites, limits, rng, tone)
+    quest = Quest(intent, planned, request.sprites, limits, rng, tone, items_kept=items_kept)
     build(quest)
     quest.name_everyone(Namer(rng, limits.name_chars), request.guidelines)
     outline = quest.built.outline

@@ -49,9 +49,18 @@ class Quest:
     """The cast and outline of one game, filled by an archetype's builder."""
 
     def __init__(
-        self, intent: Intent, planned: Planned, sprites: list, limits, rng: random.Random, tone: str = "normal"
+        self,
+        intent: Intent,
+        planned: Planned,
+        sprites: list,
+        limits,
+        rng: random.Random,
+        tone: str = "normal",
+        *,
+        items_kept: int = 0,
     ):
         self.i, self.p, self.sprites, self.limits, self.rng = intent, planned, sprites, limits, rng
+        self.items_kept = items_kept  # items a genre adds after the plan (a battle's potion)
         self.built = Built()
         self.ids: set[str] = set()
         self.placed: set[int] = set()  # ids of the intent's people already cast
@@ -132,7 +141,7 @@ class Quest:
         from romsmith.designer._steps import keys
 
         held = set(self.built.items) | {ident for ident, _name in keys({"scenes": self.p.scenes}).values()}
-        return ENGINE_ITEMS - len(held)
+        return ENGINE_ITEMS - len(held) - self.items_kept
 
     def gifts(self) -> None:
         """Things the idea names that the quest does not use: found in chests on the way."""

@@ -39,7 +39,7 @@ MAX_SCENES = 16
 # ---- the plan ----------------------------------------------------------------------------
 def plan(request, rng: random.Random) -> dict:
     reading = read_battle(request.idea, rng, request.roles)
-    out = plan_for(reading.intent, request, rng)
+    out = plan_for(reading.intent, request, rng, items_kept=1)  # the potion the story adds
     if reading.foes:  # the one barring the way is of the idea's foes, so beating them leads on
         for a in out["cast"]:
             if _guardian(a) and a["concept"] != reading.foes[0]:
