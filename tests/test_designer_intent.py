@@ -374,3 +374,9 @@ def test_a_name_with_accents_is_written_in_the_letters_the_font_draws(pack):
     )
     _plan, spec = designed(idea, pack)  # `designed` validates: "ö" is no letter of the engine's font
     assert next(a["name"] for a in spec["cast"] if a["role"] == "player") == "Ola Nystrom"
+
+
+def test_an_rpg_party_leaves_the_palettes_a_shooter_s_levels_take(pack):
+    idea = "jam theme SMALL: turn-based battles where an army of ants defends the queen's chamber from termite invaders"
+    _plan, spec = designed(idea, pack, seed=2)  # `designed` validates: 16 sprites had overflowed 15 palettes
+    assert {s.get("genre") for s in spec["scenes"]} >= {"shooter", "battle"}

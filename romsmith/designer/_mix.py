@@ -296,6 +296,10 @@ def part(task: str, request, rng: random.Random) -> dict:
     """The character (`cast`), world or story part of a mixed plan: each segment's, joined."""
     segs = segments(request.plan or {})
     themes = list(request.themes)
+    # the palettes a shooter's levels take, which another segment's writers cannot see (an RPG's party)
+    taken = _shooter_sprites([s.genre for s in segs], [s.plan for s in segs], request.sprites)
+    for s in segs:
+        s.plan["palettes_taken"] = taken if s.genre != "shooter" else 0
     parts = [getattr(GENRES[s.genre], task)(request_for(request, s.genre, s.plan, themes), _rng(rng)) for s in segs]
     casts = [
         GENRES[s.genre].cast(request_for(request, s.genre, s.plan, themes), random.Random(0))["cast"]

@@ -166,7 +166,7 @@ def _party(plan: dict, stub: dict, drawn: dict, listed: list, namer: Namer) -> l
         if part in [m[2] for m in members] and not name:
             continue  # the filling parts: one of each
         sprite = sprite_for(concept, "player", listed, used) or any_sprite("player", listed, used, concept)
-        if sprite is not None and sprite.id not in used and len(used) >= MAX_SPRITES:
+        if sprite is not None and sprite.id not in used and len(used) >= MAX_SPRITES - plan.get("palettes_taken", 0):
             sprite = next((s for s in listed if s.id in used and "player" in s.roles), sprite)
         used.add(sprite.id if sprite else "")
         member_name = _short(namer.keep(name) if name else namer.person(concept), NAME)
