@@ -555,14 +555,17 @@ def main() -> None:
     if args.roles:
         roles_report()
         return
+    from romsmith.kernel.errors import RomsmithError
+
     if args.play:
-        play_report(args.play, Path(args.out), args.workers, args.report_only)
+        try:
+            play_report(args.play, Path(args.out), args.workers, args.report_only)
+        except RomsmithError as err:  # "... holds another batch", no Docker daemon: one line, no traceback
+            sys.exit(f"{err.message}" + (f" ({err.hint})" if err.hint else ""))
         return
     out = Path(args.out)
     seconds = None
     if not args.report_only:
-        from romsmith.kernel.errors import RomsmithError
-
         ideas = json.loads(Path(args.ideas).read_text(encoding="utf-8"))["ideas"]
         try:
             seconds = run(ideas, out, args.seeds, args.workers, args.model, not args.no_playtest)
