@@ -1465,3 +1465,9 @@ def test_a_thing_wordnet_names_is_no_verb_and_an_occupation_leads_an_as_phrase()
     assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["coral reef"])
     intent = read_intent("As codebreaker Margaret Hale, crack the enemy's daily cipher before midnight.")
     assert (intent.hero.kind, intent.hero.name) == ("codebreaker", "Margaret Hale")
+
+
+def test_named_and_then_only_a_title_is_no_name_and_no_error():
+    intent = read_intent("Hop across the ponds as a frog named Sir, collecting flies.")
+    assert (intent.hero.kind, intent.hero.name) == ("frog", None)
+    assert read_intent("Bounce across the lakes as a salamander named Captain").hero.kind == "salamander"

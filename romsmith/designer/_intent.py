@@ -20,6 +20,7 @@ from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import bare_kind, lookup
+from romsmith.lexicon._words import CATS
 
 # words that suggest a kind of foe without naming one ("a haunted castle": ghosts)
 HINTED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "undead": "zombie", "creepy": "spider"}
@@ -286,16 +287,11 @@ def _scene_word(action: str, roles: Roles) -> tuple[str, str] | None:
     """The scene named for the goal's object ("The Hive" defended, "Talent Show" won), when the
     object is a place, or what is defended or won."""
     where = SCENE_OF_OBJECT.get(action)
-    for o in roles.goal.objects:
-        cat = _category(o)
-        placeish = cat in ("place", "group") or action in ("protect", "win")
-        if where and placeish and cat not in CREATURES:
+    for o in roles.goal.objects:  # (categories as `_categorised` settled them)
+        placeish = o.category in ("place", "group") or action in ("protect", "win")
+        if where and placeish and o.category not in CREATURES:
             return where, o.kind
     return None
-
-
-# the categories an intent's thing may have ("unknown" aside)
-CATEGORIES = ("person", "animal", "monster", "machine", "thing", "food", "place", "group")
 
 
 def _category(thing) -> str:
@@ -303,7 +299,7 @@ def _category(thing) -> str:
     if thing.category != "unknown":
         return thing.category
     found = category(thing.kind)
-    return found if found in CATEGORIES else "unknown"
+    return found if found in CATS else "unknown"
 
 
 def _categorised(roles: Roles) -> Roles:
@@ -346,7 +342,7 @@ def _goal_place(roles: Roles, places: list[str]) -> str | None:
     if not places:
         return None
     for o in roles.goal.objects:
-        if _category(o) == "place":
+        if o.category == "place":
             return place_of(o.kind)
     return places[-1]
 

@@ -122,6 +122,19 @@ class Clauses(Phrases):
             i += 1
         return participle or (None, None)
 
+    def _name_said(self, k: int) -> tuple[str | None, list[str], int]:
+        """The title and the name's words said from word k ("Dame Rosa", "Grandpa Hoof"), and
+        where they end; no words when no name is said there."""
+        w = self.w
+        title = None
+        if k < len(w) and w[k].cap and w[k].en in TITLES and k + 1 < len(w):
+            title, k = w[k].text, k + 1
+        names = []
+        while k < len(w) and self._name_word(k, after_title=True):
+            names.append(w[k].text)
+            k += 1
+        return title, names, k
+
     def _compound(self, k: int) -> bool:
         """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""
         nxt = self.w[k + 1].en if k + 1 < len(self.w) else ""
@@ -290,10 +303,9 @@ class Clauses(Phrases):
                     return i + 2, lemma
             lemma = _verb_lemma(w[i].en) if w[i].en.endswith("ing") else None
             sought = lemma and i + 1 < len(w) and ACTION.get(f"{lemma} {w[i + 1].en}")  # "looking for"
-            compound = lemma and i + 1 < len(w) and self._compound(i)  # "fishing nets"
             if verb in MOVES and lemma and (ACTION.get(lemma) or sought) in GATHERINGS and not self._purpose_after(i):
-                if compound:
-                    continue
+                if self._compound(i):
+                    continue  # "fishing nets": a thing, no gathering
                 return i, lemma  # "leaps across the rooftops collecting sushi", "roams the mall looking for"
             if (w[i].en == "and" and i + 1 < len(w) and (verb in WEAK or verb in MOVES or verb not in ACTION)) and w[
                 i + 1
@@ -381,10 +393,10 @@ class Clauses(Phrases):
                 if named is not None:
                     return [named]
                 ph, end = self.phrase(i + 1)
-                if ph is not None and end + 1 < len(w) and w[end].en in ("named", "called") and w[end + 1].cap:
-                    ph.name = " ".join(x.text for x in w[end + 1 : end + 3] if x.cap and x.en not in TITLES)
-                    ph.title = next((x.text for x in w[end + 1 : end + 2] if x.en in TITLES), None)
-                    ph.name = ph.name.split()[-1] if ph.title else ph.name.split()[0]  # "named Grandpa Hoof"
+                if ph is not None and end + 1 < len(w) and w[end].en in ("named", "called"):
+                    title, names, _k = self._name_said(end + 1)  # "as an old mountain goat named Grandpa Hoof"
+                    if names:
+                        ph.name, ph.title = " ".join(names), title or ph.title
                 if ph is not None:
                     return [self._being(ph)]
         if w[at].en == "join" or (at + 2 < len(w) and w[at + 1].en == "off" and w[at + 2].en == "with"):
@@ -483,13 +495,7 @@ class Clauses(Phrases):
             if (k < end and w[k].en in L.NAME_CUES) or (k < len(w) and w[k].en in ("named", "called")):
                 k += 1
             if (k < len(w) and k != j) or (k < end and (self._name_word(k) or self._name_after(k))):
-                title = None
-                if k < len(w) and w[k].cap and w[k].en in TITLES and k + 1 < len(w):
-                    title, k = w[k].text, k + 1
-                names = []
-                while k < len(w) and self._name_word(k, after_title=True):
-                    names.append(w[k].text)
-                    k += 1
+                title, names, k = self._name_said(k)
                 if names:
                     ph.name, ph.title = " ".join(names), title or ph.title
                     j = k

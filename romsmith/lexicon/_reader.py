@@ -238,8 +238,9 @@ class _Reader(Threats):
         if getattr(self, "way_out", False) and objects:
             goal_verb = "escape"  # "find its way out of the old theater"
         moved_out = goal_at is not None and w[goal_at].en in MOVES and [x.en for x in w[goal_at + 1 : goal_at + 3]]
-        if moved_out == ["out", "of"] and self.phrase(goal_at + 3)[0] is not None:
-            goal_verb, objects = "escape", [thing_of(self.phrase(goal_at + 3)[0])]  # "climb out of the volcano"
+        left = self.phrase(goal_at + 3)[0] if moved_out == ["out", "of"] else None
+        if left is not None:
+            goal_verb, objects = "escape", [thing_of(left)]  # "climb out of the volcano"
         if (
             goal_verb == "put"
             and end is not None

@@ -111,10 +111,12 @@ _VOCATIVE_END = re.compile(
 _VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
 _ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
 _AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
+# a time said before a sentence's subject: "This year", "Every night"
+_TIME_SAID = (
+    r"(?:this|that|one|last|every|each) (?:year|night|day|morning|evening|week|winter|summer|spring|autumn|fall)"
+)
 _PRONOUN = re.compile(
-    r"^((?:so|and|but|then|now|soon|today|tonight|one day|(?:this|that|one|last|every|each) "
-    r"(?:year|night|day|morning|evening|week|winter|summer|spring|autumn|fall)),?\s+)?(she|he|they)\b",
-    re.I,
+    rf"^((?:so|and|but|then|now|soon|today|tonight|one day|{_TIME_SAID}),?\s+)?(she|he|they)\b", re.I
 )  # "This year she took your little brother": the one said before
 
 
@@ -482,10 +484,7 @@ def _said_of(word: str) -> bool:
 
 # a setting said first, as a place and a year: "Rome, 64 AD.", "Neo-Kowloon, 2088."
 _SETTING = re.compile(r"^([A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}), (?:\d{2,4}(?: AD| BC| BCE| CE)?|the \d{4}s)[.!]?$")
-_WHEN_LEAD = re.compile(
-    r"^(?:every|each|this|that|one|last) (?:night|day|morning|evening|week|year|winter|summer|spring|autumn|fall),?\s+",
-    re.I,
-)
+_WHEN_LEAD = re.compile(rf"^{_TIME_SAID},?\s+", re.I)
 
 
 def _opening_being(text: str) -> Being | None:

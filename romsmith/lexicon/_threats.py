@@ -443,15 +443,15 @@ class Threats(Leads):
         after "to" or "and"): "outwit the farmer and free the hens", "forges a sword to stop the
         goblin king"."""
         w = self.w
+        first = next((j for j in range(len(w)) if self.live(j) and not w[j].punct), -1)
+        ordered = first >= 0 and _verb_lemma(w[first].en) == w[first].en  # "Crawl ..., avoid the drones and ..."
         for k in range(len(w)):
             lemma = _verb_lemma(w[k].en)
             woken = lemma in WOKEN and k > 0 and w[k - 1].en == "without"  # "without waking the rangers"
             kept = k + 1 < len(w) and f"{lemma} {w[k + 1].en}" in REPELLED  # "and fend off the Rat Queen's raids"
             if k == goal_at or not self.live(k) or (lemma not in HOSTILE_VERBS | AVOIDED and not woken and not kept):
                 continue
-            first = next((j for j in range(len(w)) if self.live(j) and not w[j].punct), -1)
             lead = k == first
-            ordered = first >= 0 and _verb_lemma(w[first].en) == w[first].en  # "Crawl ..., avoid the drones and ..."
             after_comma = k > 0 and w[k - 1].punct and w[k - 1].text == ","
             after_comma = after_comma and (w[k].en.endswith("ing") or (ordered and lemma == w[k].en))
             if not (
