@@ -1,8 +1,13 @@
 """The offline designer's visual novels: a story idea in any language the lexicon reads gives
-story scenes about the idea's people and places, with three endings (one good), every ending
-reachable and no way through leading nowhere, checked on a hundred games (25 ideas, 4 seeds)."""
+story scenes about the idea's people, places and goal, with four endings (one good), every ending
+reachable and no way through leading nowhere, checked on a hundred games (25 ideas, 4 seeds); a
+few minutes of reading on the way to the good ending, through chapters whose answers change what
+later scenes say and which ending is reached; no line worded the same in game after game."""
 
 from __future__ import annotations
+
+import collections
+import re
 
 import pytest
 
@@ -104,7 +109,7 @@ def test_a_hundred_designer_stories_are_valid_with_every_ending_reachable(pack):
             games += 1
             endings_total += len(endings)
     assert games == len(IDEAS) * len(SEEDS) == 100
-    assert endings_total == 300
+    assert endings_total == 400
 
 
 def test_fidelity_follows_a_story_to_its_good_ending(pack):
@@ -125,3 +130,132 @@ def test_fidelity_follows_a_story_to_its_good_ending(pack):
             answer["effects"] = []
     structure = fidelity.structure(spec, pack)
     assert "investigate" not in structure.satisfied
+
+
+# ---- the length and shape of a story ---------------------------------------------------------
+def good_route(spec: dict) -> tuple[list[dict], list]:
+    """(what is read, the answers picked) on the shortest way from a new game to the good ending:
+    every line whose condition holds then, and the picked answers' replies."""
+    pages = {sc["id"]: K.page_of(sc, spec["start_scene"]) for sc in spec["scenes"]}
+    scenes = {sc["id"]: sc for sc in spec["scenes"]}
+    run = K.route_to(pages, spec["start_scene"], K.Flags(off=frozenset(f["id"] for f in spec["flags"])),
+                     lambda page: page.ending == "good")  # fmt: skip
+    assert run, "no way to the good ending"
+    on, read = set(), []
+
+    def holds(x: dict) -> bool:
+        return (not x.get("if_flag") or x["if_flag"] in on) and (not x.get("unless_flag") or x["unless_flag"] not in on)
+
+    for sid, answer in run:
+        for line in scenes[sid]["lines"]:
+            read += [line] if holds(line) else []
+        if answer is not None:
+            picked = scenes[sid]["choices"][answer]
+            for fx in picked["effects"]:
+                (on.add if fx["op"] == "set_flag" else on.discard)(fx["id"])
+            read += [line for line in picked["lines"] if holds(line)]
+    return read, [(sid, a) for sid, a in run if a is not None]
+
+
+def words(lines: list[dict]) -> int:
+    return sum(len(line["text"].split()) for line in lines)
+
+
+def test_the_way_to_the_good_ending_is_minutes_of_reading_through_gated_chapters(pack):
+    for idea in IDEAS:
+        _plan, spec = offline_game(idea, 0, pack)
+        read, answered = good_route(spec)
+        assert 600 <= words(read) <= 1200, (idea, words(read))  # three to six minutes at 200 a minute
+        assert 3 <= len(answered) <= 6, (idea, answered)
+
+
+def test_each_chapter_s_answer_changes_what_a_later_scene_says_or_where_it_leads(pack):
+    _plan, spec = offline_game(CHEFS, 0, pack)
+    order = [sc["id"] for sc in spec["scenes"]]
+    asked = [sc for sc in spec["scenes"] if sc.get("choices")]
+    assert len(asked) >= 4
+    for scene in asked:
+        later = spec["scenes"][order.index(scene["id"]) + 1 :] + [{"lines": [], "next": scene.get("next", [])}]
+        conds = {x.get("if_flag") or x.get("unless_flag") for sc in later for x in sc["lines"] + sc.get("next", [])}
+        flags = {fx["id"] for answer in scene["choices"] for fx in answer["effects"]}
+        assert flags & conds, (scene["id"], flags)
+
+
+def test_the_good_ending_needs_more_than_one_right_answer(pack):
+    """Take away the answer the way to the good ending picks in one of the chapters that gate it:
+    the good ending can no longer be reached (the other endings still can)."""
+    _plan, spec = offline_game(CHEFS, 0, pack)
+    start = K.Flags(off=frozenset(f["id"] for f in spec["flags"]))
+    _read, answered = good_route(spec)
+    gated = 0
+    for sid, answer in answered:
+        pages = {sc["id"]: K.page_of(sc, spec["start_scene"]) for sc in spec["scenes"]}
+        page = pages[sid]
+        pages[sid] = page.__class__(**{**page.__dict__, "answers": tuple(
+            a for k, a in enumerate(page.answers) if k != answer)})  # fmt: skip
+        walked = K.walk(pages, [(spec["start_scene"], start)])
+        good = [e for e in walked.endings if pages[e].ending == "good"]
+        gated += not good
+        assert walked.endings, sid
+    assert gated >= 3, gated  # the chapter with {a}, the clue and the decision
+
+
+def test_the_idea_s_goal_place_and_people_are_in_the_words(pack):
+    for idea, wanted in [
+        ("a visual novel about two rival chefs in Lyon competing for the golden whisk", ["the golden whisk", "Lyon"]),
+        ("a mystery visual novel where detective Mara questions suspects about the stolen violin",
+         ["the stolen violin", "Mara"]),
+        ("a visual novel where a detective questions two suspects in a haunted manor", ["the haunted manor"]),
+    ]:  # fmt: skip
+        _plan, spec = offline_game(idea, 0, pack)
+        text = " ".join(line["text"] for sc in spec["scenes"] for line in sc["lines"])
+        for w in wanted + [a["name"] for a in spec["cast"]]:
+            assert w in text, (idea, w)
+
+
+def test_every_wording_of_every_line_fits_a_page_with_the_longest_names():
+    from romsmith.designer.genres import story_chapters as C
+    from romsmith.designer.genres import story_lines as L
+
+    v = dict.fromkeys(("p", "a", "b", "place", "there"), "W" * 12)
+    v.update(goal="the golden whiskers", town="the haunted mansion", key="start with the basics",
+             Key="Start with the basics", bkey="copy last year's winner", Bkey="Copy last year's winner")  # fmt: skip
+    for kind, scenes in C.SCENES.items():
+        for sid, scene in scenes.items():
+            answers = scene.get("answers", [])
+            replies = [r for _label, r in answers] if isinstance(answers, list) else list(answers.values())
+            for _who, _mood, template, _when in scene["lines"] + replies:
+                for choose in (L.longest, L.shortest):
+                    assert L.fits(L.fill(L.expand(template, choose), v)), (kind, sid, template)
+            for label, _reply in answers if isinstance(answers, list) else ():
+                assert len(L.fill(L.expand(label, L.longest), v)) <= 24, (kind, sid, label)
+
+
+STOCK_IDEAS = IDEAS[:16] + [
+    "a visual novel about two rival chefs in Lyon competing for the golden whisk",
+    "a mystery visual novel where detective Mara questions suspects about the stolen violin",
+    "a visual novel where detective Iris solves the mystery of the vanished painting",
+    "a visual novel about a lighthouse keeper who meets a mermaid",
+    "visual novel where the conductor of a night train learns each passenger's secret before the last stop",
+    "a dating sim where you're a lonely lighthouse robot trying to win the heart of the weather vane",
+    "a visual novel about a jealous rival who keeps ruining young Mia's cakes",
+    "a visual novel where a new nurse decides which patient to help first",
+]
+
+
+def test_no_story_line_is_worded_the_same_in_game_after_game(pack):
+    """24 stories: with the games' own names taken out, a line worded the same way is in at most
+    three of them, and hardly any in three (most in one)."""
+    said = collections.Counter()
+    for idea in STOCK_IDEAS:
+        _plan, spec = offline_game(idea, 0, pack)
+        names = sorted({a["name"] for a in spec["cast"]} | {sc["name"] for sc in spec["scenes"]}, key=len, reverse=True)
+        lines = {line["text"] for sc in spec["scenes"] for line in sc["lines"] + [
+            reply for answer in sc.get("choices", []) for reply in answer["lines"]]}  # fmt: skip
+        for text in lines:
+            for name in names:
+                text = re.sub(rf"\b{re.escape(name)}\b", "X", text)
+            said[text] += 1
+    assert len(STOCK_IDEAS) == 24 and len(said) > 24 * 50
+    assert not [t for t, k in said.items() if k > 3]
+    assert len([t for t, k in said.items() if k == 3]) <= 2, [t for t, k in said.items() if k == 3]

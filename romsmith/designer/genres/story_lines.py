@@ -1,150 +1,140 @@
-"""The words of the designer's visual novels: what each beat of the story says, by the kind of
-story the idea tells (a contest between two rivals, a mystery between two suspects, or a choice
-between two people to trust), with the people's and places' names filled in.
+"""The words of the designer's visual novels, and how a line is said: the parts every kind of
+story shares (titles, premises, the best ending's words, the tips and clues a chapter turns on,
+the chapters' names); each kind's scenes are in `story_chapters`.
 
-Slots: {p} the player, {a} and {b} the two the story turns on, {goal} what is at stake ("the
-contest"), {place} and {there} the first and the deciding scene's names. Every line fits one
-text box page (four lines of 28 letters) once the names are in; `fits` checks it.
+A line is a template: `[one|another]` picks one of its options (groups may nest), `<when>` one
+of the shared phrases in `PHRASES` (`<When>` the same, capitalised at a sentence's start), and
+the slots are filled last: {p} the player, {a} and {b} the two the story turns on, {goal} what is
+at stake ("the contest"), {place} and {there} the first and the deciding scene's names, {town}
+where it all happens ("Lyon", "the manor"), {key} the tip or clue {a} gives (the right answer of
+the clue chapter), {bkey} the one {b} gives. Every line fits one text box page (four lines of 28
+letters) once the names are in: `say` picks another wording when one would not, and the tests
+check every wording with the longest names.
 """
 
 from __future__ import annotations
 
+import random
+import re
 import textwrap
 
 KINDS = ("contest", "mystery", "choice")
+GROUP = re.compile(r"\[([^\[\]]*)\]")
+PHRASE = re.compile(r"<(\w+)>")
 
-OPENING = {
-    "contest": [
-        ["The night before {goal}. {place} hums with nerves.", "Everyone says {goal} will be close this year."],
-        ["{a}", "happy", "{p}, tomorrow is the day. I believe in you."],
-        ["{b}", "neutral", "Give up, {p}. {goal} is mine this year."],
-        ["{a}", "sad", "Stay and get ready with me tonight. Please."],
-        ["{b}", "neutral", "Or come and see how a winner gets ready."],
-    ],
-    "mystery": [
-        ["Something was taken at {place} last night.", "Nobody at {place} slept well last night."],
-        ["{a}", "sad", "I was here all evening. I saw nothing, I swear."],
-        ["{b}", "neutral", "{a} was here, yes. Alone, for an hour."],
-        ["{a}", "sad", "{p}, please. You have to believe me."],
-        ["{b}", "happy", "Facts, {p}. Listen to the facts, not the tears."],
-    ],
-    "choice": [
-        ["{place} is quiet today. Too quiet.", "The day everything changes starts at {place}."],
-        ["{a}", "happy", "{p}! I was hoping you would come."],
-        ["{b}", "neutral", "{p}. We need to talk before it is too late."],
-        ["{a}", "sad", "{b} wants you to leave with them. Do not go."],
-        ["{b}", "neutral", "Choose, {p}. I cannot wait for you forever."],
-    ],
-}
-FIRST_QUESTION = {
-    "contest": ("Stay with {a}", "Go with {b}"),
-    "mystery": ("Comfort {a}", "Hear {b} out"),
-    "choice": ("Stay with {a}", "Walk with {b}"),
-}
-FIRST_REPLY = {
-    "contest": (
-        ["{a}", "happy", "Good. Again, from the top!"],
-        ["{b}", "happy", "Curious, are we? Watch and learn."],
-    ),
-    "mystery": (
-        ["{a}", "happy", "Thank you. Nobody else even asked."],
-        ["{b}", "neutral", "Good. The truth is in the details."],
-    ),
-    "choice": (
-        ["{a}", "happy", "Then stay. It will be all right."],
-        ["{b}", "happy", "Good. There is so much to show you."],
-    ),
-}
-INTERLUDE = {
-    "contest": ["Night falls. Nobody sleeps much.", "The last lamps go out at midnight."],
-    "mystery": ["You walk the halls and think it over.", "A clock ticks somewhere. Everyone waits."],
-    "choice": ["You walk alone for a while and think.", "The wind turns. The day is nearly over."],
-}
-DECISION = {
-    "contest": [
-        ["{there} is full. The judges sit down.", "Crowds fill {there}. The judges are ready."],
-        ["{a}", "neutral", "Do it your own way, {p}. It is good."],
-        ["{b}", "neutral", "Your way will fail, {p}. Do it my way."],
-        ["The judges wait. It is your turn.", "Everyone waits. It is your turn at last."],
-    ],
-    "mystery": [
-        ["Everyone gathers at {there}.", "At {there} the truth must come out."],
-        ["{a}", "sad", "Say it, {p}. Say who you think it was."],
-        ["{b}", "neutral", "One of us did it. Choose well."],
-        ["Everyone looks at you. Who took it?", "The room is silent. You must name someone."],
-    ],
-    "choice": [
-        ["At {there} the road splits in two.", "{there}. There is no more time."],
-        ["{a}", "sad", "Please, {p}. Stay with me."],
-        ["{b}", "neutral", "Come with me, {p}. Now or never."],
-        ["Whose side are you on?", "It is time to choose."],
-    ],
-}
-KIND_LINES = {  # said at the decision, only to one who sided with them before
-    "a": ["{a}", "happy", "You helped me before, {p}. I will not forget it."],
-    "b": ["{b}", "happy", "You listened to me, {p}. That counts for something."],
-}
-DECIDING_QUESTION = {
-    "contest": ("My own way", "{b}'s way"),
-    "mystery": ("It was {b}", "It was {a}"),
-    "choice": ("Trust {a}", "Trust {b}"),
-}
-DECIDING_REPLY = {
-    "contest": (["{a}", "happy", "That is my {p}!"], ["{b}", "happy", "Ha. We will see."]),
-    "mystery": (["{b}", "sad", "You... how did you know?"], ["{a}", "sad", "Me? After all I told you?"]),
-    "choice": (["{a}", "happy", "I knew I could count on you."], ["{b}", "happy", "Then let us go together."]),
-}
-A_PATH = {
-    "contest": [
-        ["The judges look at each other.", "The judges whisper for a long time."],
-        ["{a}", "happy", "Look at their faces, {p}!"],
-    ],
-    "mystery": [["{b} stops smiling.", "Everyone turns to {b}."], ["{a}", "happy", "I told you it was not me."]],
-    "choice": [["The road ahead is clear.", "You take the first step."], ["{a}", "happy", "Together, then."]],
-}
-GOOD = {
-    "contest": [
-        ["{a}", "happy", "{p} wins {goal}! I knew it!"],
-        ["{b}", "sad", "Well done, {p}. Next year, I win."],
-        ["Laughter fills {there} until late.", "{there} cheers for {p} until late."],
-    ],
-    "mystery": [
-        ["{b}", "sad", "Fine. I took it. I am sorry."],
-        ["{a}", "happy", "Thank you for believing me, {p}."],
-        ["The case is closed, and {a} is free.", "Truth wins. {place} sleeps well tonight."],
-    ],
-    "choice": [
-        ["{a}", "happy", "Look, {p}. The sun is out again."],
-        ["{b}", "sad", "Maybe you chose right. Take care."],
-        ["A new day starts, and you are not alone.", "Some choices you never regret."],
-    ],
-}
-HOLLOW = {
-    "contest": [
-        ["{a}", "neutral", "You won, {p}. But you doubted me."],
-        ["{b}", "sad", "Enjoy it. Half of it was my idea."],
-    ],
-    "mystery": [
-        ["{a}", "neutral", "You believe me now? After doubting me?"],
-        ["{b}", "sad", "It was me. But you were not sure."],
-    ],
-    "choice": [
-        ["{a}", "neutral", "You are here. But are you with me?"],
-        ["{b}", "sad", "You chose. I hope you meant it."],
-    ],
-}
-OTHER = {
-    "contest": [
-        ["{b}", "happy", "The prize is mine! Thanks for listening."],
-        ["{a}", "sad", "That was not you, {p}. Next year."],
-    ],
-    "mystery": [["{a}", "sad", "You were wrong about me, {p}."], ["{b}", "happy", "And the thief walks free. Pity."]],
-    "choice": [["{b}", "happy", "The road goes on, {p}. Come."], ["{a}", "sad", "Goodbye, then. I will miss you."]],
-}
-ENDING_TITLES = {
-    "contest": ("Top of the Table", "A Borrowed Win", "Second Place"),
-    "mystery": ("Case Closed", "A Doubtful Truth", "The Wrong Name"),
-    "choice": ("Together", "Half a Heart", "The Other Road"),
+PHRASES = {  # shared phrases, so a line said in many games is worded differently in each
+    "when": ["that evening", "later that day", "at first light", "after supper", "as the lamps come on",
+             "in the grey morning", "near midnight", "just after noon", "before the bells ring", "at dusk"],
+    "sound": ["a dog barks somewhere", "a kettle sings", "rain taps on the windows", "a bell rings twice",
+              "the wind rattles the shutters", "footsteps fade away", "a cart rumbles past",
+              "a door bangs shut", "somebody laughs outside", "a clock ticks on the wall"],
+    "feel": ["your heart is pounding", "your hands are cold", "you take a deep breath", "you try to look calm",
+             "you count to ten", "your mouth is dry", "you stand up straighter", "you hold your breath"],
+    "hey": ["listen", "look", "well", "honestly", "right", "so", "come on", "hey", "oh", "now then"],
+    "sure": ["I am sure", "I know it", "believe me", "trust me", "mark my words", "I promise", "truly"],
+}  # fmt: skip
+
+
+def expand(template: str, choose) -> str:
+    """The template with its phrases and options picked by `choose` (a list -> one of it: an
+    rng's choice, or `min`/`max` by length for the shortest and longest wording); slots are left
+    for `fill`."""
+
+    def phrase(m: re.Match) -> str:
+        said = choose(PHRASES[m.group(1).lower()])
+        return said[:1].upper() + said[1:] if m.group(1)[:1].isupper() else said
+
+    text = PHRASE.sub(phrase, template)
+    while GROUP.search(text):
+        text = GROUP.sub(lambda m: choose(m.group(1).split("|")), text)
+    return text
+
+
+def shortest(options: list[str]) -> str:
+    return min(options, key=len)
+
+
+def longest(options: list[str]) -> str:
+    return max(options, key=len)
+
+
+def say(template: str, v: dict, rng: random.Random, mood: str | None = None, tries: int = 12) -> str:
+    """One wording of the template with the names in, that fits one text box page (else its
+    shortest). Said by someone in a `mood` (an expression), it may open and close with a word of
+    their own (`VOICE`): how people talk, and what keeps a line from being said game after game."""
+    for _ in range(tries):
+        text = fill(expand(template, rng.choice), v)
+        if mood in VOICE:
+            opens, closes = VOICE[mood]
+            said = rng.choice(opens) if opens and rng.random() < 0.6 else ""
+            said += text + (rng.choice(closes) if rng.random() < 0.8 else "")
+            text = said if fits(said) else text
+        if fits(text):
+            return text
+    return fill(expand(template, shortest), v)
+
+
+VOICE = {  # by expression: (what opens a line, what closes it)
+    "happy": (["Ha! ", "Oh, good. ", "Well! ", "Ah! ", "See? ", "Yes! ", "Oh! ", "Right! ", "Aha! ", "Splendid. "],
+              [" Ha!", " Truly!", " Wonderful.", " What a day!", " Oh, yes.", " Just so.", " Marvellous.", " Hee."]),
+    "neutral": (["Hm. ", "Well. ", "Now. ", "Look. ", "Listen. ", "Right. ", "So. ", "Ahem. ", "Mm. ", "Fine. "],
+                [" Think on it.", " That is all.", " Mark that.", " Simple.", " There.", " Well.", " Mm.", " So."]),
+    "sad": (["Oh... ", "Ah... ", "Please. ", "Hm... ", "Sorry. ", "Well... ", "I... ", "Oh dear. ", "Sigh. "],
+            [" Sorry.", " Oh, dear.", " Please.", " I mean it.", " Truly.", " Ah, well.", " Oh...", " Sigh."]),
+    "narration": ([], [" " + t[:1].upper() + t[1:] + "." for t in PHRASES["sound"] + PHRASES["feel"]]
+                  + [" Time passes.", " Nobody moves.", " The air is still.", " Somewhere, a clock strikes."]),
+}  # fmt: skip
+
+
+def fits(text: str, cols: int = 28, lines: int = 4) -> bool:
+    """One text box page: at most `lines` lines of `cols` letters once word-wrapped."""
+    return len(textwrap.wrap(text, cols)) <= lines
+
+
+def fill(template: str, v: dict) -> str:
+    return template.format(**v)
+
+
+# ---- what a chapter turns on: {a}'s tip or clue (the right answer) and {b}'s ----------------
+KEYS = {  # (answer's label, how it is said in a line)
+    "contest": {
+        "a": [("Keep it simple", "keep it simple"), ("Take your time", "take your time"),
+              ("Trust your hands", "trust your hands"), ("Start with the basics", "start with the basics"),
+              ("Save the best for last", "save the best for last"), ("Stay calm", "stay calm"),
+              ("Do it the old way", "do it the old way")],
+        "b": [("Go big and loud", "go big and loud"), ("Copy last year's winner", "copy last year's winner"),
+              ("Be fast, not careful", "be fast, not careful"), ("Dazzle the judges", "dazzle the judges"),
+              ("Add something rare", "add something rare"), ("Do everything at once", "do everything at once")],
+    },
+    "mystery": {
+        "a": [("Check the window", "the window"), ("Look at the boots", "the muddy boots"),
+              ("Search the fireplace", "the fireplace"), ("Read the letters", "the torn letters"),
+              ("Count the candles", "the candles"), ("Check the back stairs", "the back stairs")],
+        "b": [("Search the garden", "the garden"), ("Read the guest book", "the guest book"),
+              ("Check the cellar", "the cellar"), ("Look under the rug", "the rug"),
+              ("Search the attic", "the attic"), ("Check the clock", "the clock")],
+    },
+    "choice": {
+        "a": [("Read the old letter", "the old letter"), ("Open the music box", "the music box"),
+              ("Look at the old photo", "the old photo"), ("Read the diary", "the diary"),
+              ("Open the locket", "the locket"), ("Look at the drawings", "the drawings")],
+        "b": [("Look at the map", "the map"), ("Count the coins", "the coins"), ("Read the ticket", "the ticket"),
+              ("Check the timetable", "the timetable"), ("Read the contract", "the contract"),
+              ("Look at the postcard", "the postcard")],
+    },
+}  # fmt: skip
+CHAPTER_NAMES = {  # the scenes between the opening and the decision
+    "contest": {"interlude": "That Night", "with_a": "Late Lessons", "with_b": "Next Morning",
+                "clue": "Practice", "reveal": "The Truth"},
+    "mystery": {"interlude": "That Night", "with_a": "First Talk", "with_b": "Second Talk",
+                "clue": "The Search", "reveal": "A Confession"},
+    "choice": {"interlude": "That Night", "with_a": "Old Times", "with_b": "The Offer",
+               "clue": "Keepsakes", "reveal": "The Truth"},
+}  # fmt: skip
+ENDING_TITLES = {  # the good, the hollow, the short and the other road's ending
+    "contest": ("Top of the Table", "A Borrowed Win", "So Nearly", "Second Place"),
+    "mystery": ("Case Closed", "A Doubtful Truth", "Not Enough Proof", "The Wrong Name"),
+    "choice": ("Together", "Half a Heart", "Too Late", "The Other Road"),
 }
 TITLES = {  # each names someone or somewhere of the game: a title about the story, not any story
     "contest": ["{p} and {b}", "{p} versus {b}", "A Prize at {place}", "{p} Takes Sides"],
@@ -153,19 +143,21 @@ TITLES = {  # each names someone or somewhere of the game: a title about the sto
 }
 PREMISES = {
     "contest": [
-        "{p} and {b} both want {goal}. {a} believes in {p}. Whom will you trust?",
-        "Two rivals, one prize. {p} must choose whose advice wins {goal}.",
+        "{p} and {b} both want {goal}. {a} believes in {p}. [Whom will you trust?|Who is right?]",
+        "Two rivals, one prize. {p} must [choose|decide] whose advice wins {goal}.",
+        "{goal} is [days|one night] away. {a} has one tip for {p}, {b} another. [Only one is true.|One is a trap.]",
     ],
     "mystery": [
-        "Something was stolen at {place}. {a} or {b}: {p} must find out who.",
-        "{p} has one night at {place} to name the one who did it.",
+        "Something was [stolen|taken] at {place}. {a} or {b}: {p} must find out who.",
+        "{p} has [one night|two days] at {place} to name the one who did it.",
+        "{a} swears it was not them. {b} swears it was. {p} [must find the truth|has to choose].",
     ],
     "choice": [
         "{a} wants you to stay. {b} wants you to go. {p} must choose.",
-        "One day at {place}, two people, and a choice {p} cannot take back.",
+        "One [day|week] at {place}, two people, and a choice {p} cannot take back.",
         "{a} asks one thing of {p}. {b} asks the other. Only one can be done.",
         "At {place}, {p} has to decide, and {a} and {b} both are waiting.",
-        "Stay with {a}, or follow {b} to {there}? {p} has until sunset.",
+        "Stay with {a}, or follow {b}? {p} has until [sunset|the last train|the end of the week].",
     ],
 }
 # the best ending's words, one per game (several, so no line is said in game after game)
@@ -192,12 +184,9 @@ WIN_TEXT = {
 PLAYER = {"contest": "contestant", "mystery": "detective", "choice": "friend"}  # the player, unnamed
 ALLY = {"contest": "mentor", "mystery": "witness", "choice": "friend"}  # beside the player, unnamed
 OTHERS = {"contest": "rival", "mystery": "suspect", "choice": "stranger"}  # who they face, unnamed
-
-
-def fits(text: str, cols: int = 28, lines: int = 4) -> bool:
-    """One text box page: at most `lines` lines of `cols` letters once word-wrapped."""
-    return len(textwrap.wrap(text, cols)) <= lines
-
-
-def fill(template: str, v: dict) -> str:
-    return template.format(**v)
+TOWN = {"contest": "the town", "mystery": "the house", "choice": "the town"}  # where, when the idea names nowhere
+GOAL = {
+    "contest": "the prize",
+    "mystery": "the necklace",
+    "choice": "the future",
+}  # at stake, when the idea names nothing
