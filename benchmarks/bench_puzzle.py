@@ -3,7 +3,7 @@ lasts on a level too big to check, and the designer's time per level and game.
 
     .venv/bin/python benchmarks/bench_puzzle.py [--games 20] [--json]
 
-For `--games` seeds the designer makes a three-room game's levels (as the plan, character and
+For `--games` seeds the designer makes a puzzle game's levels (`puzzle.COUNT` rooms) (as the plan, character and
 world writers do: romsmith.designer.genres.puzzle_levels), timed; then each level is solved
 afresh (the solver's cache cleared) and timed; then a wide open room of five crates is searched
 until the budget (kernel.puzzle.BUDGET positions) runs out. Prints per room: fewest pushes, the
@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from romsmith.designer.genres import puzzle_levels as L  # noqa: E402
+from romsmith.designer.genres.puzzle import COUNT as ROOMS  # noqa: E402
 from romsmith.kernel import puzzle as P  # noqa: E402
 from romsmith.kernel.puzzle import _solve  # noqa: E402
 
@@ -43,13 +44,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    ids = ("level_1", "level_2", "level_3")
-    made, solved = {k: [] for k in range(3)}, {k: [] for k in range(3)}
+    ids = tuple(f"level_{k + 1}" for k in range(ROOMS))
+    made, solved = {k: [] for k in range(ROOMS)}, {k: [] for k in range(ROOMS)}
     game_seconds = []
     for g in range(args.games):
         started = time.perf_counter()
         levels = []
-        for k in range(3):
+        for k in range(ROOMS):
             t = time.perf_counter()
             levels.append(L._level(f"bench {g}", ids, k))
             made[k].append(time.perf_counter() - t)
@@ -66,7 +67,7 @@ def main() -> int:
     big = P.solve(P.parse(TOO_BIG))
     budget_seconds = time.perf_counter() - t
     rooms = []
-    for k in range(3):
+    for k in range(ROOMS):
         pushes = [p for p, _, _, _ in solved[k]]
         positions = [n for _, n, _, _ in solved[k]]
         ms = [s * 1000 for _, _, s, _ in solved[k]]
@@ -83,7 +84,9 @@ def main() -> int:
                 "design_s_max": round(max(made[k]), 2),
             }
         )
-    rate = sum(n for k in range(3) for _, n, _, _ in solved[k]) / sum(s for k in range(3) for _, _, s, _ in solved[k])
+    rate = sum(n for k in range(ROOMS) for _, n, _, _ in solved[k]) / sum(
+        s for k in range(ROOMS) for _, _, s, _ in solved[k]
+    )
     figures = {
         "games": args.games,
         "rooms": rooms,
@@ -110,7 +113,7 @@ def main() -> int:
         f"(gave up: {figures['budget_gave_up']})"
     )
     print(
-        f"designer: a three-room game's levels in {figures['design_game_s_mean']} s (worst {figures['design_game_s_max']} s)"
+        f"designer: a {ROOMS}-room game's levels in {figures['design_game_s_mean']} s (worst {figures['design_game_s_max']} s)"
     )
     return 0
 

@@ -232,3 +232,15 @@ def test_a_genre_only_the_hero_s_plays_ask_for_gets_an_adventure_after_it_that_c
     assert spec["win"]["flag"] == plan["story"]["win_flag"]  # the adventure's win, the deliveries, is the game's
     _plan, pure = offline_game("a warehouse keeper pushes boxes onto the marked spots", 0, pack)
     assert segment_genres(pure) == ["puzzle"]
+
+
+def test_a_puzzle_segment_keeps_three_rooms_where_a_puzzle_game_has_five(pack):
+    """Five rooms are a puzzle game's own; before the last segment of a mixed game a puzzle takes
+    three (the engine's scene cap is shared), each numbered as one of three."""
+    plan, spec = offline_game("an RPG with puzzles: a knight must defeat the lich", 0, pack)
+    assert validate_spec(spec, pack).ok
+    rooms = [s for s in plan["scenes"] if s.get("genre") == "puzzle"]
+    assert len(rooms) == 3, [s["id"] for s in plan["scenes"]]
+    assert all("of 3;" in s["purpose"] for s in rooms), [s["purpose"] for s in rooms]
+    _plan, alone = offline_game("a sokoban puzzle game in a dusty warehouse", 0, pack)
+    assert [s.get("genre") for s in alone["scenes"]] == ["puzzle"] * 5

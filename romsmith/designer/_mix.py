@@ -4,8 +4,9 @@ An idea that asks for two or more genres (`lexicon`: `Idea.genres`, "an RPG with
 metroidvania") is played as a chain of segments: a story first (a prologue), then the other
 genres in the order the idea names them, and the adventure (or the turn-based RPG, an adventure
 with battles) last, so its win is the game's. Every segment is planned by its genre's own `plan`
-for the same idea; the last one gets the scenes the others leave (`Limits.plan_scenes`; a
-battle's earliest fights go first when they do not fit).
+for the same idea; those before the last know it (`Request.segment`: a puzzle makes three rooms,
+not five; a story keeps a prologue's short shape) and the last one gets the scenes the others
+leave (`Limits.plan_scenes`; a battle's earliest fights go first when they do not fit).
 
 The plan holds every segment's scenes and cast: a segment before the last has its ids prefixed
 (`s1_`, `s2_`: nothing collides) and the marker `segment K` in its scenes' purposes, and shares
@@ -112,9 +113,8 @@ def plan(request, rng: random.Random, genres: list[str]) -> dict:
     plans = []
     for genre in genres[:-1]:
         room = MAX_SCENES - sum(len(p["scenes"]) for p in plans)
-        plans.append(
-            _trim(genre, GENRES[genre].plan(request_for(request, genre, None, themes), _rng(rng)), False, room)
-        )
+        sub_request = dataclasses.replace(request_for(request, genre, None, themes), segment=True)
+        plans.append(_trim(genre, GENRES[genre].plan(sub_request, _rng(rng)), False, room))
     genre, seed = genres[-1], rng.getrandbits(64)
     room = MAX_SCENES - sum(len(p["scenes"]) for p in plans)
     most = max(2, min(request.limits.plan_scenes, room - (genre == "battle")))  # an RPG's boss battle is one

@@ -377,6 +377,7 @@ class Request:
     roles: dict | None = None  # the idea's roles (an intent), when the director is given them
     previous: dict | None = None  # the model's own last answer, when it is asked to fix it
     repairs: list[RepairRequest] = field(default_factory=list)  # what the messages after it ask for
+    segment: bool = False  # planned as a segment before a mixed game's last (set by the designer's mix)
 
 
 def read_request(messages: list[dict]) -> Request:

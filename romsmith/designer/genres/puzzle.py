@@ -1,4 +1,4 @@
-"""The block-pushing puzzle: the designer writes three crate levels for the idea's hero, in the
+"""The block-pushing puzzle: the designer writes five crate levels for the idea's hero, in the
 puzzle room that shows the idea's place.
 
 The idea is read with `romsmith.lexicon.read_intent`: its hero (kind and name, when it names one
@@ -22,7 +22,8 @@ from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres.puzzle_levels import layout_marker, level_for
 from romsmith.lexicon import fold, read_intent
 
-COUNT = 3  # levels
+COUNT = 5  # levels
+SEGMENT_COUNT = 3  # levels of a puzzle before a mixed game's last segment
 PIECES = ("crate", "crate on goal", "goal", "ice", "switch", "switch door", "key", "lock", "exit", "exit open")
 WIN, ENDING = "way_out", "way_out_found"
 # puzzle room -> the words of ideas it shows, the names of its levels, its music (best first)
@@ -31,26 +32,26 @@ ROOMS = {
         "tomb tombs pyramid pyramids pharaoh pharaohs egypt egyptian mummy sphinx desert sand temple ruins "
         "crypt burial sun gold golden ancient grab grabmal tumba tombe tombeau tomba tumulo graf pharao pharaos "
         "pharaon farao faraon faraone",
-        ["Outer Hall", "Sun Gallery", "Burial Room"],
+        ["Outer Hall", "Sun Gallery", "Star Chamber", "Gold Room", "Burial Room"],
         ["mystery", "desert", "dungeon"],
     ),
     "warehouse": (
         "warehouse warehouses storehouse depot store shop factory docks harbour harbor port market town city "
         "office boxes box keeper worker lager lagerhaus entrepot almacen magazzino armazem pakhuis",
-        ["Loading Bay", "Back Room", "Top Floor"],
+        ["Loading Bay", "Back Room", "Cold Store", "Mezzanine", "Top Floor"],
         ["village", "calm", "mystery"],
     ),
     "vault": (
         "vault vaults dungeon castle cave caves mine cellar labyrinth maze bank prison crypt rune runes "
         "keep fortress tresor gewolbe boveda caverna kluis kelder",
-        ["First Vault", "Rune Hall", "Deep Vault"],
+        ["First Vault", "Rune Hall", "Iron Gate", "Dark Stair", "Deep Vault"],
         ["dungeon", "castle", "mystery"],
     ),
 }
 PREMISES = [
     "{hero} stands at the door of {where}. Push every crate onto a glowing tile and the way on opens. "
     "B takes a step back; SELECT starts the room again.",
-    "Three rooms of {where} are sealed by crates. {hero} must push each one onto its glowing tile. "
+    "Five rooms of {where} are sealed by crates. {hero} must push each one onto its glowing tile. "
     "B takes a step back; SELECT starts the room again.",
 ]
 
@@ -81,7 +82,8 @@ def plan(request, rng: random.Random) -> dict:
     limits = request.limits
     intent = read_intent(request.idea)
     room = room_for(request.idea, request.themes, rng)
-    names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three"], []))[1]
+    names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three", "Room Four", "Room Five"], []))[1]
+    count = SEGMENT_COUNT if request.segment else COUNT  # the scene cap is shared in a mixed game
     levels = [
         {
             "id": f"level_{k + 1}",
@@ -89,10 +91,10 @@ def plan(request, rng: random.Random) -> dict:
             "theme": room.name,
             "width": limits.scene_min_width,
             "height": limits.scene_min_height,
-            "purpose": f"puzzle level {k + 1} of {COUNT}; {layout_marker(rng)}",
+            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}",
             "genre": "puzzle",
         }
-        for k in range(COUNT)
+        for k in range(count)
     ]
     hero = _hero(intent)
     namer = Namer(rng, limits.name_chars)
@@ -119,7 +121,7 @@ def plan(request, rng: random.Random) -> dict:
         "scenes": levels,
         "cast": cast,
         "story": {
-            "goal": f"Push every crate onto its glowing tile in all {COUNT} rooms of {where}."[:200],
+            "goal": f"Push every crate onto its glowing tile in all {count} rooms of {where}."[:200],
             "win_flag": WIN,
             "obstacle_flag": "level_1_solved",
             "key_item": "crate",

@@ -4,11 +4,13 @@ A level is seeded by the layout number the plan gives its scene (its `purpose` s
 else the game's title and the scene's id), so the plan, character and world writers agree on it. A room is walled in, with a few pillars that never cut it in two; crates start on
 their goals (and on the switch, when the level has one) and are pulled away from them at random,
 so the level can always be played back; then the exit is put in the wall, the level's extra
-pieces are laid (ice in the second level, a key and a lock or a switch and a door before the exit
-in the third) and the solver (romsmith.kernel.puzzle) has the last word: a candidate it does not
-solve, or whose fewest pushes miss the level's range, is dropped for the next. Levels get bigger
-and need more pushes, level after level (about 4, 8 and 14 for three). When no candidate fits,
-the level is the hand-checked one of its rank (`PATTERNS`).
+pieces are laid (ice in the second and the fifth level, a key and a lock or a switch and a door
+before the exit in the third and the fourth) and the solver (romsmith.kernel.puzzle) has the last
+word: a candidate it does not solve, or whose fewest pushes miss the level's range, is dropped for
+the next. Levels get bigger and need more pushes, level after level (about 4, 8, 14, 20 and 25 for
+five). The two biggest ranks make more candidates (`tries`): most pulls there strand a crate
+before it is far enough from its goal. When no candidate fits, the level is the checked one of its
+rank (`PATTERNS`).
 """
 
 from __future__ import annotations
@@ -21,20 +23,42 @@ from functools import lru_cache
 
 from romsmith.kernel import puzzle as P
 
-# by rank (0 first): interior size, crates, fewest pushes wanted, extra pieces
+# by rank (0 first): interior size, crates, fewest pushes wanted, extra pieces, candidates to make
 RANKS = (
     dict(size=(5, 4), crates=2, pushes=(4, 6), extra=""),
     dict(size=(7, 5), crates=2, pushes=(8, 11), extra="ice"),
     dict(size=(9, 5), crates=3, pushes=(13, 18), extra="lock|switch"),
+    dict(size=(10, 6), crates=3, pushes=(19, 23), extra="lock|switch", tries=200),
+    dict(size=(11, 6), crates=3, pushes=(24, 30), extra="ice", tries=400),
 )
 TRIES = 60  # candidates made for a level before its pattern is used
 BUDGET = 20_000  # positions the solver searches for one candidate
 
-# hand-checked levels, one a rank (tests/test_genre_puzzle_designer.py solves each)
+# checked levels, one a rank (tests/test_genre_puzzle_designer.py solves each)
 PATTERNS = (
     ["#######", "#    ##", "# . $ #", "#  #  e", "# @$ .#", "#######"],  # 4 pushes
     ["#########", "##   .  #", "#     # #", "# #   .~e", "#@$ $  ~#", "#      ~#", "#########"],  # 9
     ["###########", "#@    # . #", "#  $   .  #", "#      .  #", "# $     $k#", "#       l #", "########e##"],  # 13
+    [
+        "############",
+        "#  .       #",
+        "#       $  #",
+        "#        @ #",
+        "#  #       #",
+        "#  $      .#",
+        "# $k    l .#",
+        "########e###",
+    ],  # 19
+    [
+        "#############",
+        "#           #",
+        "# .   .## $ #",
+        "#   ~~ #    #",
+        "#.    #     #",
+        "# ##$@    $ #",
+        "#      #    #",
+        "##########e##",
+    ],  # 25
 )
 
 
@@ -82,7 +106,7 @@ def _level(seed: str, ids: tuple[str, ...], index: int) -> Level:
     key = f"{seed}|{ids[index]}|{index}".encode()
     rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
     r = RANKS[rank(index, len(ids))]
-    for _ in range(TRIES):
+    for _ in range(r.get("tries", TRIES)):
         rows = _candidate(rng, r)
         if rows is None:
             continue

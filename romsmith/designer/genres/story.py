@@ -166,7 +166,7 @@ def plan(request, rng: random.Random) -> dict:
     themes = [t for t in request.themes if usable(t)] or list(request.themes)
     places = _places(intent, kind, themes, rng)
     shape = ["opening"] + (["interlude"] if rng.random() < 0.5 else [])
-    shape += ([] if _prologue(request.idea) else list(CHAPTERS)) + ["decision", "a_side"]
+    shape += ([] if request.segment else list(CHAPTERS)) + ["decision", "a_side"]  # a prologue is short
     shape += [e for e in ENDINGS if e != "short_end" or "clue" in shape]
     scenes = _scenes(shape, kind, intent, places, limits.name_chars)
     v = _slots(cast, scenes, intent, kind, request.idea)
@@ -186,13 +186,6 @@ def plan(request, rng: random.Random) -> dict:
             "key_item": "choice",
         },
     }
-
-
-def _prologue(idea: str) -> bool:
-    """Whether the story opens a mixed game (`_mix` imports the genres, so it is read here)."""
-    from romsmith.designer import _mix
-
-    return bool(_mix.mix_of(idea))
 
 
 def _cast_plan(request, intent, kind: str, rng: random.Random) -> list[dict]:
