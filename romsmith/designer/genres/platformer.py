@@ -2,8 +2,8 @@
 
 The hero is the idea's (named as the idea names it); the foes are the idea's, else ones that
 suit the levels' places; the one the idea's goal is about waits at the end of the last level
-(caught, rescued, found), where stepping in wins the game. Three or four levels, each wider than
-four screens, in the side-view themes that show the idea's places; each ends at a flag whose
+(caught, rescued, found), where stepping in wins the game. Five or six levels, each wider than
+four screens and wider than the one before, in the side-view themes that show the idea's places; each ends at a flag whose
 warp leads to the next level. `platformer_levels` lays the courses out, harder level by level.
 """
 
@@ -22,10 +22,11 @@ from romsmith.designer.genres.platformer_levels import HEIGHT, level_for
 from romsmith.lexicon import creature_kind, fold
 
 WIN = "reached_the_end"
+COUNTS = (5, 6, 6)  # levels of a game (a mixed game's platformer before its last segment keeps two)
 LEVEL_NAMES = {
-    "hills": ["Green Hills", "Windy Ridge", "Cloud Steps", "High Meadow"],
-    "rooftops": ["Rooftops", "Chimney Row", "Slate Peaks", "Gable Run"],
-    "caverns": ["Deep Caverns", "Echo Hollow", "Dark Drop", "Gold Seam"],
+    "hills": ["Green Hills", "Windy Ridge", "Cloud Steps", "High Meadow", "Stony Brook", "Sky Pass"],
+    "rooftops": ["Rooftops", "Chimney Row", "Slate Peaks", "Gable Run", "Bell Tower", "Weathervane"],
+    "caverns": ["Deep Caverns", "Echo Hollow", "Dark Drop", "Gold Seam", "Crystal Vein", "Lava Gate"],
 }
 FOES = {
     "hills": ["slime", "frog", "crab"],
@@ -55,7 +56,7 @@ def plan(request, rng: random.Random) -> dict:
     limits = request.limits
     intent = read_intent(request.idea, rng)
     themes = [t for t in request.themes if side_view(t)] or list(request.themes)
-    count = rng.choice((3, 3, 4))
+    count = min(rng.choice(COUNTS), max(1, limits.plan_scenes))  # a mix's last segment may have fewer
     chosen = [theme_for(p, themes, intent.near_places(p)) for p in intent.places] + _named(request.idea, themes)
     chosen = list(dict.fromkeys(t for t in chosen if t is not None)) or [rng.choice(themes)]
     levels, used_names = [], set()
@@ -65,7 +66,12 @@ def plan(request, rng: random.Random) -> dict:
         name = names[0] if names else f"Stage {k + 1}"
         used_names.add(name)
         levels.append(
-            {"id": f"level_{k + 1}", "name": name, "theme": theme.name, "purpose": f"level {k + 1} of {count}"}
+            {
+                "id": f"level_{k + 1}",
+                "name": name,
+                "theme": theme.name,
+                "purpose": f"level {k + 1} of {count}; layout {rng.randrange(10**9)}",
+            }
         )
     namer = Namer(rng, limits.name_chars)
     hero = intent.hero
@@ -164,7 +170,7 @@ def _sentences(text: str) -> str:
 
 
 def _levels(plan: dict) -> list:
-    """Every level of the plan, as `platformer_levels` lays it out (from its title, premise and scene ids)."""
+    """Every level of the plan, as `platformer_levels` lays it out (from its scenes' layout markers)."""
     return [level_for(plan, k) for k in range(len(plan.get("scenes", [])))]
 
 

@@ -1,16 +1,19 @@
 """The levels of a designed platformer game: each level's course, where its foes stand and where
 it ends, worked out from the plan alone, so the plan, character and world writers agree.
 
-A level is seeded by the game's title and its own id. Difficulty rises with the level's place in
-the game: longer levels, wider gaps (never wider than the physics' jump carries the player with
-room to spare), more spikes and foes, higher climbs. Every stretch that asks for a jump has flat
-ground before it for a run-up and after it to land on, and foes stand only on flat ground.
+A level is seeded by its scene's layout marker (else the game's title) and its own id, so a mixed
+game that renames the plan lays out the levels its plan counted foes on. Difficulty rises with
+the level's place in the game: longer levels, wider gaps (never wider than the physics' jump
+carries the player with room to spare), more spikes and foes, higher climbs. Every stretch that
+asks for a jump has flat ground before it for a run-up and after it to land on, and foes stand
+only on flat ground.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
+import re
 from dataclasses import dataclass, field
 
 from romsmith.kernel.platformer import CELL, Physics, peak, reach, runup_speed
@@ -59,11 +62,16 @@ def level_for(plan: dict, index: int, physics: Physics | None = None) -> Level:
     ids = [s["id"] for s in plan.get("scenes", [])] or ["level_1"]
     count = len(ids)
     level_id = ids[index]
-    key = f"{plan.get('title', '')}|{plan.get('premise', '')}|{level_id}|{index}".encode()
+    # seeded by the scene's layout marker, which stays when a mixed game renames the plan; a plan
+    # without one (a model's) by its title and premise
+    purpose = str(plan["scenes"][index].get("purpose", "")) if plan.get("scenes") else ""
+    marker = re.search(r"\blayout (\d+)", purpose)
+    seed = f"layout {marker.group(1)}" if marker else f"{plan.get('title', '')}|{plan.get('premise', '')}"
+    key = f"{seed}|{level_id}|{index}".encode()
     rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
     hard = index / max(1, count - 1)  # 0 first level, 1 last
     width = 60 + 12 * index + rng.randrange(0, 5)
-    level = Level(level_id, index, width, checkpoints=1 + (width >= 80))
+    level = Level(level_id, index, width, checkpoints=1 + (width >= 80) + (width >= 110))
     gap_max = max(1, min(widest_gap(physics) - 2, 2 + round(2 * hard)))
     step_max = max(1, min(highest_step(physics) - 1, 2))
     x = FLAT_START
