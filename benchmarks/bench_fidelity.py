@@ -31,7 +31,9 @@ and opponent accuracy >= 0.9 on the held-out set; the two scores within 0.1 per 
 Played (`--play N`): N ideas of each of the two roles sets, spread over the set, built and played
 (seed 0, offline designer): role fidelity of the games against the roles a person expects, the
 report's score against that (target: within 0.1 in every game), the bot's game time (playthrough
-frames / 60; target median >= 3 minutes), lines said in more than 2 games once the games' own
+frames / 60; target median >= 3 minutes) and that time with the text the bot paged through read
+at 1,000 letters a minute (about 200 words; the bot turns a page at once, a player reads it),
+each also by the genres a game is made of, lines said in more than 2 games once the games' own
 names are taken out (stock lines; target: none), and text warnings; the held-out set is scored,
 never tuned on.
 
@@ -409,6 +411,7 @@ def designed(idea: str, pack, seed: int = 0) -> dict:
 STOCK_GAMES = 2  # a line (names taken out) in more games than this is a stock line
 TARGET_MINUTES = 3.0  # median game time the bot takes
 TARGET_GAP = 0.1  # the report's score against the score of the roles a person expects
+READING = 1000  # letters a player reads in a minute (about 200 words): the bot pages through text at once
 
 
 def sample(path: Path, count: int) -> list[dict]:
@@ -463,6 +466,8 @@ def played(found: list[dict], expected: dict[str, dict], pack) -> dict:
                 "verdict": g["report"].get("verdict"),
                 "won": evidence.get("outcome") == "win",
                 "minutes": (evidence.get("frames") or 0) / 3600,
+                "reading": (evidence.get("frames") or 0) / 3600 + (evidence.get("text_chars") or 0) / READING,
+                "genres": "+".join((g["report"].get("genres") or {}).get("made") or ["adventure"]),
                 "expected": want,
                 "report": got,
                 "text": [
@@ -473,6 +478,7 @@ def played(found: list[dict], expected: dict[str, dict], pack) -> dict:
     scored = [r for r in rows if r["expected"] is not None and r["report"] is not None]
     gaps = [abs(r["report"] - r["expected"]) for r in scored]
     minutes = sorted(r["minutes"] for r in rows if r["won"])
+    reading = sorted(r["reading"] for r in rows if r["won"])
     return {
         "games": len(rows),
         "verified": sum(r["verdict"] == "verified" for r in rows),
@@ -483,6 +489,9 @@ def played(found: list[dict], expected: dict[str, dict], pack) -> dict:
         "median_minutes": statistics.median(minutes) if minutes else 0.0,
         "min_minutes": minutes[0] if minutes else 0.0,
         "max_minutes": minutes[-1] if minutes else 0.0,
+        "median_reading": statistics.median(reading) if reading else 0.0,
+        "min_reading": reading[0] if reading else 0.0,
+        "max_reading": reading[-1] if reading else 0.0,
         "text": collections.Counter(c for r in rows for c in r["text"]),
         "rows": rows,
     }
@@ -518,11 +527,21 @@ def play_report(count: int, out: Path, workers: int, report_only: bool) -> None:
         ("bot game time, median (min)", "median_minutes", "{:.1f}"),
         ("  shortest (min)", "min_minutes", "{:.1f}"),
         ("  longest (min)", "max_minutes", "{:.1f}"),
+        ("with its text read, median (min)", "median_reading", "{:.1f}"),
+        ("  shortest (min)", "min_reading", "{:.1f}"),
+        ("  longest (min)", "max_reading", "{:.1f}"),
     ):
         print(f"  {label:32s}" + "".join(f"{fmt.format(results[n][key]):>12s}" for n in sets))
     median = statistics.median([r["minutes"] for n in sets for r in results[n]["rows"] if r["won"]] or [0])
     ok = "ok" if median >= TARGET_MINUTES else "BELOW TARGET"
     print(f"  median bot game time, all games: {median:.1f} min (target >= {TARGET_MINUTES:.0f}: {ok})")
+    by_genre: dict[str, list[dict]] = {}
+    for r in (r for n in sets for r in results[n]["rows"] if r["won"]):
+        by_genre.setdefault(r["genres"], []).append(r)
+    for genre, rows in sorted(by_genre.items()):
+        bot = statistics.median(r["minutes"] for r in rows)
+        read = statistics.median(r["reading"] for r in rows)
+        print(f"    {genre:28s} {len(rows):2d} games: bot {bot:.1f} min, with its text read {read:.1f} min (median)")
     ok = "ok" if not stock else "ABOVE TARGET"
     print(
         f"  lines (names taken out) in more than {STOCK_GAMES} of {len(specs)} games: {len(stock)} of {len(per)} ({ok})"

@@ -8,6 +8,7 @@ made to name a wrong one never sees the win flag set.
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 
@@ -88,6 +89,12 @@ def test_the_bot_names_the_right_culprit_and_wins(mystery_rom, tmp_path):
     answered = [s for s in run.steps if s["event"].startswith("answered")]
     assert [s["answer"] for s in answered] == [RIGHT]
     assert SUSPECTS[RIGHT] in answered[0]["event"]
+    # every page of every dialogue it read is counted once, as a player would have it before them
+    from romsmith.playtest._romdata import load_game
+
+    game = load_game(Path(rom), Path(rom).with_name("game.elf"), ids)
+    read = [s["dialogue"] for s in run.steps if s["event"].startswith("reading dialogue")]
+    assert read and run.text_chars == sum(len(page) for d in read for page in game.dialogues[d].pages)
 
 
 def test_a_wrong_accusation_never_wins(mystery_rom, tmp_path, monkeypatch):

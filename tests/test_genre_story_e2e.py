@@ -35,6 +35,10 @@ def test_the_rival_chefs_idea_gives_a_verified_story_the_bot_wins(toolchain, run
     assert sum("answered" in s for s in steps) == 5
     good = next(sc["name"] for sc in spec["scenes"] if sc.get("ending", {}) and sc["ending"]["kind"] == "good")
     assert play["evidence"]["scenes_visited"][-1] == good
+    # the letters of the lines the bot was shown on its way: most of the story, none twice
+    written = sum(len(ln["text"]) for sc in spec["scenes"] for ln in sc["lines"])
+    written += sum(len(ln["text"]) for sc in spec["scenes"] for a in sc.get("choices", []) for ln in a["lines"])
+    assert written // 2 < play["evidence"]["text_chars"] <= written, (play["evidence"]["text_chars"], written)
     hero = next(a for a in spec["cast"] if a["role"] == "player")
     assert hero["sprite"] == "puny_chef"
 

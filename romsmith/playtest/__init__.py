@@ -37,6 +37,7 @@ class PlaytestResult:
     scene_count: int = 0
     final: dict = field(default_factory=dict)  # scene, position, hp, mode at the end
     screenshot: str | None = None
+    text_chars: int = 0  # letters of text put before the player on the way (dialogue pages, story lines)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -101,6 +102,7 @@ def playtest(
         scene_count=len(game.scenes),
         final={k: state.get(k) for k in ("scene", "player_x", "player_y", "hp", "hp_max", "mode")},
         screenshot=str(shot) if shot else None,
+        text_chars=bot.text_chars,
     )
 
 

@@ -27,6 +27,7 @@ class Bot:
         self.scene: int | None = None
         self.dialogue = rd.NONE
         self.dialogue_frames = 0
+        self.text_chars = 0  # letters of the dialogue pages and story lines put before the player
         self.last_mode = self.previous_mode = TITLE
         self.strategies: dict[str, Strategy] = {}  # one per genre met, each with its own state
         self.game_overs = 0
@@ -170,6 +171,7 @@ class Bot:
             self.dialogue, self.dialogue_frames = s["dialogue"], 0
             if s["dialogue"] < len(self.game.dialogues):
                 d = self.game.dialogues[s["dialogue"]]
+                self.text_chars += sum(len(page) for page in d.pages)
                 self.note(
                     f"reading dialogue {d.index}" + (f" ({d.speaker})" if d.speaker else ""),
                     dialogue=d.index,

@@ -20,6 +20,8 @@ class Story:
         self.bot = bot
         self.pages: dict[str, K.Page] | None = None
         self.down = False  # a key was pressed last frame: let it go, so the next press counts
+        self.texts: dict[int, list[str]] = {}  # each story scene's lines, read back from the ROM
+        self.shown: tuple | None = None  # (scene, line) last put before the player
 
     def flags_changed(self) -> None:
         pass
@@ -60,6 +62,8 @@ class Story:
             self.press("L")
             return
         step = s["story_step"]
+        if step in (STEP["typing"], STEP["wait"]):
+            self.count_line(s["story_line"])
         if step == STEP["choice"]:
             want = self.answer()
             if s["story_cursor"] != want:
@@ -74,6 +78,28 @@ class Story:
             self.press("A")
         else:
             self.bot.frames(1)
+
+    def count_line(self, line: int) -> None:
+        """Count a line's letters once, when it is first put before the player (the reading time
+        a player would spend on it is the benchmark's to reckon, not the bot's)."""
+        here = (self.bot.scene, line)
+        if line == NONE or here == self.shown:
+            return
+        self.shown = here
+        texts = self.line_texts(self.bot.scene)
+        self.bot.text_chars += len(texts[line]) if 0 <= line < len(texts) else 0
+
+    def line_texts(self, scene: int | None) -> list[str]:
+        if scene not in self.texts:
+            game = self.bot.game
+            found = next((sc for sc in game.scenes if sc.index == scene and sc.genre == "story"), None)
+            texts = []
+            if found is not None and found.genre_data and game.rom is not None:
+                block = game.rom.read("rs_story", found.genre_data)
+                lines = game.rom.array("rs_story_line", block["lines"], block["line_count"])
+                texts = [game.rom.text(ln["text"]) for ln in lines]
+            self.texts[scene] = texts
+        return self.texts[scene]
 
     def press(self, key: str) -> None:
         self.bot.frames(1, (key,))
