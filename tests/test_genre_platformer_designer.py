@@ -61,6 +61,20 @@ def test_the_cat_on_the_rooftops_is_a_platformer_game_with_the_cat_as_its_hero(p
     assert report.ok, [e.message for e in report.errors]
 
 
+def test_catching_the_pigeon_at_the_last_flag_is_the_idea_s_goal_and_only_there(pack):
+    """The pigeon waits on the last level's goal cell, whose trigger wins: reaching it is the
+    catch the idea asks for. Moved off that cell, the same trigger is no longer evidence of it."""
+    from romsmith.generators.score import fidelity
+
+    _plan, spec = offline_game(IDEAS[0], 0, pack)
+    goal = next(r for r in fidelity.check(IDEAS[0], spec, pack)["roles"] if r["role"] == "goal")
+    assert goal["ok"] and "won by reaching goal_friend" in goal["evidence"], goal
+    friend = next(a for a in spec["cast"] if a["id"] == "goal_friend")
+    friend["x"] -= 4
+    goal = next(r for r in fidelity.check(IDEAS[0], spec, pack)["roles"] if r["role"] == "goal")
+    assert not goal["ok"], goal
+
+
 @pytest.mark.slow
 def test_a_premise_starts_each_sentence_in_upper_case_when_nobody_waits_at_the_end(pack):
     from romsmith.generators.score import textcheck

@@ -19,7 +19,7 @@ DEFAULT_COLLECT = 3  # "collect" without a number: at least this many of one thi
 class Event:
     kind: str  # talk | choice | trigger | defeat | survive (a scene's genre: a level lived through)
     where: str  # a JSON pointer
-    who: str = ""  # actor id (talk, choice, defeat)
+    who: str = ""  # actor id (talk, choice, defeat; a trigger on the cell where someone stands)
     sets: set[str] = field(default_factory=set)
     gives: set[str] = field(default_factory=set)
     takes: set[str] = field(default_factory=set)
@@ -113,6 +113,11 @@ def events(spec: dict) -> list[Event]:
         d = dialogues.get(str(a.get("dialogue")))
         if d is not None and a.get("role") in ("npc", "player"):
             out += _dialogue_events(d, "talk", f"/dialogue/{index[d.get('id')]}", str(a.get("id")), base)
+    standing = {  # who stands where: a trigger on their cell is reaching them (a level's last flag)
+        (str(a.get("scene")), a.get("x"), a.get("y")): str(a.get("id"))
+        for a in map(_dict, _list(spec.get("cast")))
+        if a.get("role") == "npc"
+    }
     for s, scene in enumerate(_list(spec.get("scenes"))):
         goal = scene_goal(_dict(scene))  # a level its genre clears by play: a shooter's boss
         if goal:
@@ -133,7 +138,8 @@ def events(spec: dict) -> list[Event]:
         for t, trig in enumerate(_list(_dict(scene).get("triggers"))):
             trig = _dict(trig)
             base = {trig["if_flag"]} if trig.get("if_flag") else set()
-            event = Event("trigger", f"/scenes/{s}/triggers/{t}", needs=set(base))
+            met = standing.get((str(_dict(scene).get("id")), trig.get("x"), trig.get("y")), "")
+            event = Event("trigger", f"/scenes/{s}/triggers/{t}", met, needs=set(base))
             _effects(trig.get("effects"), event)
             out.append(event)
             d = dialogues.get(str(trig.get("dialogue")))
@@ -208,7 +214,7 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
             satisfied["escape"] = f"won by reaching {e.where} past a locked way"
             break
     for e in setters:
-        if e.kind == "talk" and not e.takes and not e.needs_items:
+        if e.kind in ("talk", "trigger") and e.who and not e.takes and not e.needs_items:
             satisfied["rescue"] = f"won by reaching {e.who}"
             break
     for e in setters:
