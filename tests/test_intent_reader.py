@@ -1471,3 +1471,19 @@ def test_named_and_then_only_a_title_is_no_name_and_no_error():
     intent = read_intent("Hop across the ponds as a frog named Sir, collecting flies.")
     assert (intent.hero.kind, intent.hero.name) == ("frog", None)
     assert read_intent("Bounce across the lakes as a salamander named Captain").hero.kind == "salamander"
+
+
+def test_an_opening_order_to_avoid_a_list_is_no_hero_and_its_last_plural_is_no_verb():
+    intent = read_intent("Dodge shells, gas and enemy hawks to reach the command post.")
+    assert (intent.hero.kind, intent.goal.action, kinds(intent.goal.objects)) == ("player", "reach", ["command post"])
+    assert kinds(intent.opponents) == ["enemy hawk"]  # the list goes on past its commas to the foe
+    intent = read_intent("Avoid rocks, logs and bears to reach the post.")
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("reach", ["post"])  # not "bears to"
+    assert read_intent("Dodge City is a town where a sheriff hunts outlaws.").hero.kind != "player"
+
+
+def test_an_order_to_avoid_then_an_order_is_no_name_and_the_second_is_the_goal():
+    intent = read_intent("Avoid the drones, rescue the cat.")
+    assert (intent.hero.kind, intent.hero.name) == ("player", None)
+    assert (intent.goal.action, kinds(intent.goal.objects)) == ("rescue", ["cat"])
+    assert kinds(intent.opponents) == ["drone"]

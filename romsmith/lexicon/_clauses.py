@@ -85,6 +85,7 @@ class Clauses(Phrases):
                     or nxt.en in ("who", "what", "why", "how", "which")  # "discover who took the crown"
                     or (x.en in ("go", "come") and _verb_lemma(nxt.en) == nxt.en and self._mostly_verb(nxt.en))
                     or (nxt.en == "and" and after + 1 < len(w) and _verb_lemma(w[after + 1].en) == w[after + 1].en)
+                    or (i == self._opening() and x.en in AVOIDED and not nxt.cap and self.phrase(after)[0] is not None)
                     or (
                         i == self._opening()
                         and self._mostly_verb(x.en)
@@ -165,8 +166,8 @@ class Clauses(Phrases):
     def _named_creature(self, k: int) -> bool:
         """Whether word k starts "Name the creature" ("Pip the vole", "Otto the otter")."""
         w = self.w
-        if k + 2 >= len(w) or not w[k].cap or w[k + 1].en != "the" or w[k].en in ACTION:
-            return False  # not "Fight the Shadow King, ..."
+        if k + 2 >= len(w) or not w[k].cap or w[k + 1].en != "the" or w[k].en in ACTION or w[k].en in AVOIDED:
+            return False  # not "Fight the Shadow King, ...", "Avoid the drones, ..."
         ph, end = self.phrase(k + 2, subject=True)
         # a subject goes on to its company or its modal ("Pip the vole and a toad must"), an order to
         # what it acts on and where ("Zap the sea serpents before they ...")
@@ -223,8 +224,8 @@ class Clauses(Phrases):
                 continue  # "choose which story to chase": the question's verb, not a purpose
             if w[i].en == "to" and self._theirs(at, i, verb):
                 continue  # "fight off the gang that wants to tear down her shop": the gang's purpose
-            if verb in WEAK and w[i].text == "," and self._order_after(i):
-                return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"
+            if (verb in WEAK or verb in AVOIDED) and w[i].text == "," and self._order_after(i):
+                return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"; "avoid the drones, rescue"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
             if w[i].en == "and" and verb in HOSTILE_VERBS and i + 2 < len(w) and self._object_start(i + 2):
@@ -314,6 +315,8 @@ class Clauses(Phrases):
                 ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
                 if i + 2 < len(w) and self._compound(i + 1):
                     continue  # "gulls, crabs and fishing nets": a thing, no verb
+                if i + 3 < len(w) and w[i + 2].en == "to" and w[i + 1].en.endswith("s") and W.is_noun(w[i + 1].en):
+                    continue  # "avoid rocks, logs and bears to reach the post": a list's last, then its purpose
                 if lemma in MOVES:
                     continue  # "slides and hops over the crevasses to return the crown": the return
                 if self._driven_out(at, verb):

@@ -438,6 +438,21 @@ class Threats(Leads):
             return None
         return ph, j
 
+    def _listed_after(self, j: int) -> bool:
+        """Whether the comma at j goes on with a list of noun phrases that ends in "and" or "or"
+        ("shells, gas and enemy hawks"), not a clause ("jackals, the courier Ama runs")."""
+        w, k = self.w, j + 1
+        while k < len(w):
+            ph, end = self.phrase(k)
+            if ph is None or end >= len(w):
+                return False
+            if w[end].en in ("and", "or"):
+                return True
+            if w[end].text != ",":
+                return False
+            k = end + 1
+        return False
+
     def _side_foes(self, goal_at: int | None, main_at: int | None, opponents: list) -> None:
         """Who a verb of opposition outside the goal's clause is aimed at (the main verb's, or one
         after "to" or "and"): "outwit the farmer and free the hens", "forges a sword to stop the
@@ -471,7 +486,12 @@ class Threats(Leads):
                     opponents.append(self._being(ph, hostile=True))  # "fight the skeleton army": the army
                 elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
                     opponents.append(self._being(owner, hostile=True))  # whose raids are fended off
-                if ph is None or j >= len(w) or w[j].en not in ("and", "or") or j + 1 >= len(w) or w[j + 1].en in DETS:
+                listed = j < len(w) and w[j].text == "," and self._listed_after(j)  # "dodge shells, gas and hawks"
+                if (
+                    ph is None
+                    or j + 1 >= len(w)
+                    or not (listed or (w[j].en in ("and", "or") and w[j + 1].en not in DETS))
+                ):
                     if ph is not None and _creature(ph.kind):
                         self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
