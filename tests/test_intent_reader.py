@@ -1487,3 +1487,11 @@ def test_an_order_to_avoid_then_an_order_is_no_name_and_the_second_is_the_goal()
     assert (intent.hero.kind, intent.hero.name) == ("player", None)
     assert (intent.goal.action, kinds(intent.goal.objects)) == ("rescue", ["cat"])
     assert kinds(intent.opponents) == ["drone"]
+
+
+def test_who_must_not_see_or_catch_the_hero_and_who_besieges_or_overruns_a_place_are_foes():
+    assert kinds(read_intent("Grab the diamond without being seen by the guards.").opponents) == ["guard"]
+    assert kinds(read_intent("The colony is under siege by insect swarms.").opponents) == ["insect swarm"]
+    ship = read_intent("You are a janitor on a cruise ship overrun by mutant shrimp. Reach the bridge.")
+    assert kinds(ship.opponents) == ["mutant shrimp"]
+    assert kinds(read_intent("Sneak in, get seen by the queen and bow.").opponents) == []  # being seen is no threat

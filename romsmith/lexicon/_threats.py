@@ -45,6 +45,7 @@ DONE_BY_FOES = frozenset(
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
 LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
 WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "without the guard noticing"
+SAME_PARTICIPLES = frozenset({"overrun", "beset"})  # a participle that is its verb's own form: "overrun by rats"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 # what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
 # to knock it off", "the dogs want eat them")
@@ -63,7 +64,8 @@ class Threats(Leads):
             if by is not None:
                 ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
                 band = ph is not None and ph.head in BANDS | FORCES
-                if ph is not None and (_creature(_singular(ph.head)) or band) and not _has(opponents, ph.kind):
+                army = ph is not None and ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
+                if ph is not None and (_creature(_singular(ph.head)) or band or army) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
@@ -412,7 +414,15 @@ class Threats(Leads):
         pirates", "carried off by magpies"), else None."""
         w = self.w
         lemma = _verb_lemma(w[k].en)
-        if not self.live(k) or not (self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES) or not self._past(k):
+        watched = (  # "without being seen by the guards", "never get caught by": a foe; "was seen by a friend": no
+            lemma in WATCHERS
+            and k > 1
+            and w[k - 1].en in ("being", "getting", "get", "be")
+            and (w[k - 2].en in ("without", "not", "never", "avoid", "avoiding") or w[k - 2].en.endswith("n't"))
+        )
+        besieged = w[k].en == "siege" and k > 0 and w[k - 1].en == "under"  # "under siege by insect swarms"
+        deed = self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES or watched
+        if not self.live(k) or not ((deed and (self._past(k) or w[k].en in SAME_PARTICIPLES)) or besieged):
             return None
         for j in range(k + 1, min(len(w), k + 6)):
             if w[j].en == "by":
