@@ -1495,3 +1495,11 @@ def test_who_must_not_see_or_catch_the_hero_and_who_besieges_or_overruns_a_place
     ship = read_intent("You are a janitor on a cruise ship overrun by mutant shrimp. Reach the bridge.")
     assert kinds(ship.opponents) == ["mutant shrimp"]
     assert kinds(read_intent("Sneak in, get seen by the queen and bow.").opponents) == []  # being seen is no threat
+
+
+def test_a_band_of_creatures_trying_to_harm_and_one_kept_from_harm_by_the_goal_are_foes():
+    climb = read_intent("Climb the mountain while a band of snow monkeys tries to knock you off.")
+    assert kinds(climb.opponents) == ["snow monkey"]  # the monkeys, not the band
+    assert kinds(read_intent("a bunny plants carrots so the mole can't eat them").opponents) == ["mole"]
+    assert kinds(read_intent("hide the seeds so that the fox cannot steal them").opponents) == ["fox"]
+    assert kinds(read_intent("Build the wall so the kids can't see the surprise.").opponents) == []

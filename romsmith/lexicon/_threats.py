@@ -53,6 +53,7 @@ ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", 
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
+DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", "wouldn't"})  # "so the mole can't eat"
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
@@ -103,6 +104,16 @@ class Threats(Leads):
                 ph, _ = self.phrase(k + 2, subject=True)
                 if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
                     helpers.append(self._being(ph))
+        for k in range(len(w) - 3):  # "plant carrots so the mole can't eat them": kept from the player
+            if not (self.live(k) and w[k].en == "so"):
+                continue
+            start = k + 1 + (w[k + 1].en == "that")
+            j = next((m for m in range(start + 1, min(start + 5, len(w) - 1)) if w[m].en in DENIED), None)
+            if j is None or not (_verb_lemma(w[j + 1].en) in ASSAULTS | HOSTILE_VERBS or self._harms(j + 1)):
+                continue
+            ph, _ = self.phrase(start, stop=j)
+            if ph is not None and _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w)):  # "greedy beavers keep stealing their logs", "the fly the heron stole"
             at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries", "have", "has", "had") else k
             if not self.live(k) or at >= len(w) or not self._harms(at):
@@ -363,6 +374,10 @@ class Threats(Leads):
             if plural and _creature(_singular(w[m].en)) and self._pursues(m + 1):
                 return self.phrase(i, stop=m + 1)[0], m + 1
         if j < len(w) and w[j].en in ("on", "in", "with", "from", "of") and not self._pursues(j):
+            if w[j].en == "of" and ph.head in WAVES:  # "while a band of snow monkeys tries to knock him off"
+                for m in range(j + 1, min(j + 5, len(w) - 1)):
+                    if _creature(_singular(w[m].en)) and (self._pursues(m + 1) or self._tries_against(m + 1)):
+                        return self.phrase(j + 1, stop=m + 1)[0], m + 1
             _, after = self.phrase(j + 1)
             verb = next((m for m in range(j + 2, min(after + 1, len(w))) if self._pursues(m)), None)
             if verb is not None:
