@@ -1503,3 +1503,17 @@ def test_a_band_of_creatures_trying_to_harm_and_one_kept_from_harm_by_the_goal_a
     assert kinds(read_intent("a bunny plants carrots so the mole can't eat them").opponents) == ["mole"]
     assert kinds(read_intent("hide the seeds so that the fox cannot steal them").opponents) == ["fox"]
     assert kinds(read_intent("Build the wall so the kids can't see the surprise.").opponents) == []
+
+
+def test_an_opening_as_phrase_with_a_name_said_after_the_kind():
+    diver = read_intent("As a pearl diver named Keoni, explore the drowned abbey off Lindholm.")
+    assert (diver.hero.kind, diver.hero.name) == ("pearl diver", "Keoni")
+    duelist = read_intent("As the young duelist Isabeau, fight your way through the salons of Versailles.")
+    assert (duelist.hero.kind, duelist.hero.name) == ("duelist", "Isabeau")
+    assert read_intent("As the sun sets over Rome, a cat must find the key.").hero.kind == "cat"
+
+
+def test_a_short_english_idea_with_foreign_names_is_read_as_english():
+    sherpa = read_intent("Climb Mount Kanchen as Dorje, a young Sherpa.")
+    assert (sherpa.hero.kind, sherpa.hero.name) == ("sherpa", "Dorje")  # not Portuguese 'as' and 'a'
+    assert kinds(read_intent("Ajude as crianças a encontrar o tesouro no castelo").places) == ["castle"]

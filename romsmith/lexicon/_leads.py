@@ -183,6 +183,12 @@ class Leads(Frames):
             of = (
                 ph is not None and end < comma and w[end].en == "of" and comma - end <= 6
             )  # "... pilot of the squadron,"
+            if ph is not None and end < comma and w[end].en in ("named", "called"):
+                title, names, k = self._name_said(end + 1)  # "As a pearl diver named Keoni, explore ..."
+                if names and k == comma:
+                    ph.name, ph.title, end = " ".join(names), title or ph.title, comma
+            if ph is not None and end < comma and all(w[m].cap and not w[m].punct for m in range(end, comma)):
+                ph.name, end = " ".join(w[m].text for m in range(end, comma)), comma  # "As the young duelist Isabeau,"
             if ph is not None and (end == comma or of):  # "as a mole, dig through ...": the mole digs
                 self.as_hero = ph
                 return comma + 1
