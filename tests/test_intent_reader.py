@@ -1517,3 +1517,10 @@ def test_a_short_english_idea_with_foreign_names_is_read_as_english():
     sherpa = read_intent("Climb Mount Kanchen as Dorje, a young Sherpa.")
     assert (sherpa.hero.kind, sherpa.hero.name) == ("sherpa", "Dorje")  # not Portuguese 'as' and 'a'
     assert kinds(read_intent("Ajude as crianças a encontrar o tesouro no castelo").places) == ["castle"]
+
+
+def test_the_player_framed_as_someone_before_and_you_must_is_that_someone():
+    ada = read_intent("You play Ada, the miller's daughter, and you must climb Mount Crane to find the spring.")
+    assert (ada.hero.name, ada.hero.kind.split()[-1]) == ("Ada", "daughter")
+    assert (read_intent("You are Ada, a girl, and you must find the spring.").hero.kind) == "girl"
+    assert read_intent("The wind howls, and you must find the spring.").hero.kind == "player"

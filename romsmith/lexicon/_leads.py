@@ -335,10 +335,25 @@ class Leads(Frames):
                     opponents.append(self._being(foe, hostile=True))
                 self.lead = (first, b)
                 return start
+            framed = self._player_framed(first, b) if w[start].en in ("you", "u") else None
+            if framed is not None:  # "You play Ada, the miller's daughter, and you must climb ...": Ada must
+                self.as_hero, self.lead = framed, (first, b)
+                return start
             self._scene_foe(first, opponents)
             self.lead = (first, b)
             return start
         return first
+
+    def _player_framed(self, first: int, b: int):
+        """Who the first clause frames the player as ("You play Ada, the miller's daughter",
+        "You are Pia, a young zookeeper"), with the name said beside it, when it ends at b; else None."""
+        w = self.w
+        frames = (("you", "play"), ("you", "are"), ("you're",), ("you", "play", "as"))
+        before = tuple(x.en for x in w[max(0, first - 3) : first])  # the lead has passed over the frame
+        if not any(before[-len(f) :] == f for f in frames) or first >= b:
+            return None
+        hero, end = self._framed(first)
+        return hero if hero is not None and end >= b and _creature(hero.kind) else None
 
     def _sentence_then_order(self, first: int, b: int) -> int | None:
         """Where an order to the player starts when a sentence ends at b ("A blizzard with teeth
