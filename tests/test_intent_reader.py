@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from romsmith.lexicon import Intent, intent_schema, read_intent
+from romsmith.lexicon import Intent, category, intent_schema, read_intent
 from romsmith.lexicon import _wordnet as wordnet
 
 
@@ -1524,3 +1524,11 @@ def test_the_player_framed_as_someone_before_and_you_must_is_that_someone():
     assert (ada.hero.name, ada.hero.kind.split()[-1]) == ("Ada", "daughter")
     assert (read_intent("You are Ada, a girl, and you must find the spring.").hero.kind) == "girl"
     assert read_intent("The wind howls, and you must find the spring.").hero.kind == "player"
+
+
+def test_a_name_the_kind_after_as_and_a_creature_said_of_a_word_no_dictionary_knows():
+    pip = read_intent("Hop across the canopy as Pip the sugar glider to rescue her brothers.")
+    assert (pip.hero.kind, pip.hero.name) == ("sugar glider", "Pip")
+    ronin = read_intent("Two squirrel ronin must protect the last walnut tree.")
+    assert (ronin.hero.kind, ronin.hero.count) == ("squirrel ronin", 2)
+    assert category("squirrel ronin") == "animal" and category("mount korr") != "animal"  # a mount is first a peak

@@ -392,7 +392,7 @@ class Clauses(Phrases):
         w = self.w
         for i in range(at, len(w)):
             if w[i].en == "as" and i + 1 < len(w):
-                named = self._appositive(i + 1)
+                named = self._appositive(i + 1) or self._name_the_kind(i + 1)
                 if named is not None:
                     return [named]
                 ph, end = self.phrase(i + 1)
@@ -419,6 +419,17 @@ class Clauses(Phrases):
         dragon"), not what the ride is on ("Ride the waves") nor a name WordNet knows otherwise."""
         vehicle = W.is_a(head, ("conveyance.n.03", "craft.n.02", "vehicle.n.01", "vessel.n.02"), 2)
         return vehicle or W.category(head) in ("", "artifact", "machine", "animal", "monster")
+
+    def _name_the_kind(self, k: int) -> Being | None:
+        """A name, "the" and what it is, at word k ("as Pip the sugar glider"): the being, named."""
+        w = self.w
+        if k + 2 >= len(w) or not w[k].cap or w[k + 1].en != "the" or X.lookup(w[k].en):
+            return None
+        what, _ = self.phrase(k + 2)
+        if what is None or not _creature(what.kind):
+            return None
+        words = f"{w[k].text} the {what.words}"
+        return Being(kind=what.kind[:40], category=category(what.kind), name=w[k].text[:24], words=words[:80])
 
     def _appositive(self, k: int) -> Being | None:
         """A name and then what it is, at word k ("Coral, a brave mermaid", "Captain Marlow, the

@@ -123,7 +123,13 @@ def category(kind: str) -> str:
         if found:
             return found
     last = _compound_head(head)  # by WordNet alone: "mothership" is a ship, whatever a ship scene is
-    return (_wordnet_category(last) or "unknown") if last else "unknown"
+    found = (_wordnet_category(last) or "unknown") if last else "unknown"
+    if found == "unknown" and kind != head and not W.is_noun(head) and not W.is_noun(_singular(head)):
+        modifier = kind.split()[-2]  # "squirrel ronin": a head no dictionary knows, said of a squirrel
+        being = _wordnet_category(modifier)
+        placed = "place" in W.categories(modifier, 4)  # not "Mount Korr": a mount is a horse, but first a peak
+        found = being if being in ("person", "animal", "monster", "machine") and not placed else found
+    return found
 
 
 def _wordnet_category(word: str) -> str | None:
