@@ -448,7 +448,7 @@ def test_a_genre_s_cue_at_the_start_is_still_the_story_s_verb():
 
 def test_a_game_it_is_like_a_jam_s_theme_and_a_parent_s_frame_are_no_part_of_the_story():
     doom = read_intent("Doom but you're a grumpy janitor clearing demons out of an office tower")
-    assert doom.hero.kind == "janitor" and doom.goal.verb == "clear"
+    assert doom.hero.kind == "janitor" and doom.goal.verb == "clear out"  # clearing demons out: driving them out
     boss = read_intent("Theme Reversal: battle game but you are the dungeon boss, defeat the four heroes in your lair")
     assert boss.hero.kind == "dungeon boss" and boss.goal.action == "defeat" and kinds(boss.opponents) == ["hero"]
     toddler = read_intent("Dark Souls difficulty, but the hero is a toddler trying to reach the cookie jar")
@@ -1532,3 +1532,15 @@ def test_a_name_the_kind_after_as_and_a_creature_said_of_a_word_no_dictionary_kn
     ronin = read_intent("Two squirrel ronin must protect the last walnut tree.")
     assert (ronin.hero.kind, ronin.hero.count) == ("squirrel ronin", 2)
     assert category("squirrel ronin") == "animal" and category("mount korr") != "animal"  # a mount is first a peak
+
+
+def test_a_way_made_through_is_no_goal_and_a_split_phrasal_verb_is_read_whole():
+    duel = read_intent("As the young duelist Isabeau, fight your way through the salons and win the King's Rapier.")
+    assert (duel.goal.action, kinds(duel.goal.objects)) == ("win", ["rapier"]) and "way" not in kinds(duel.places)
+    car = read_intent(
+        "Blast through the junkyard drones in your hovercar and get the stolen engine back to the garage."
+    )
+    assert (car.goal.verb, kinds(car.goal.objects)) == ("get back", ["engine"])
+    ants = read_intent("The ants have declared war on the patio. Clear them out before the barbecue.")
+    assert (ants.goal.action, ants.goal.verb, kinds(ants.goal.objects)) == ("defeat", "clear out", ["ant"])
+    assert read_intent("Fight the goblins and save the princess.").goal.action == "rescue"

@@ -204,6 +204,9 @@ class Clauses(Phrases):
             lemma = _verb_lemma(w[at + 2].en)  # "dreams of catching the moon"
             if lemma:
                 return at + 2, lemma
+        on = self._way_through(at, verb)
+        if on is not None:
+            return on, _verb_lemma(w[on].en)  # "fight your way through the salons and win the rapier"
         sought = self._quest(at)
         if sought is not None and (verb in WEAK or verb not in ACTION):
             return sought, "seek"  # "goes on a quest for the seven lost scales"
@@ -324,6 +327,24 @@ class Clauses(Phrases):
                 if (lemma and w[i + 1].en != lemma) or lemma in ACTION or ordered:
                     return i + 1, lemma
         return at, verb
+
+    def _way_through(self, at: int, verb: str | None) -> int | None:
+        """Where the deed starts when the main verb only makes a way ("fight your way through the
+        salons and win ...", "blast through the drones and get the engine back"): the verb after
+        the "and" in the same sentence; else None."""
+        w = self.w
+        way = at + 3 < len(w) and w[at + 1].en in POSSESSIVE_WORDS and w[at + 2].en == "way"
+        through = way or (at + 1 < len(w) and w[at + 1].en in ("through", "past"))
+        if verb not in WAY_MAKERS or not through:
+            return None
+        for k in range(at + 2, len(w) - 1):
+            if w[k].punct and w[k].text in (".", "!", "?", ";"):
+                return None
+            if w[k].en == "and" and self.live(k) and _verb_lemma(w[k + 1].en) and w[k + 1].en not in DETS:
+                if way:
+                    self.skip.update({at + 1, at + 2})  # "your way" is no place
+                return k + 1
+        return None
 
     def _players_duty(self, i: int) -> int | None:
         """The verb of the player's own duty after "so" at word i ("so u gotta beat the hero guild",
@@ -951,6 +972,8 @@ class Clauses(Phrases):
         return found
 
 
+WAY_MAKERS = frozenset({"fight", "blast", "battle", "smash", "hack", "cut", "shoot", "punch", "bash", "force", "push"})
+POSSESSIVE_WORDS = frozenset({"your", "his", "her", "their", "its", "my", "our"})
 GATHERINGS = frozenset({"collect", "rescue", "find", "deliver", "defeat"})  # a deed done on the way is the goal
 
 

@@ -57,6 +57,7 @@ import re
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._genres import carried, played
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
@@ -189,9 +190,17 @@ class _Reader(Threats):
             or (goal_verb == "make" and w[goal_at + 1].en == "it" and not made_it)  # "make it epic": no journey
         ):
             goal_verb = f"{goal_verb} {w[goal_at + 1].en}"
+        split = (  # "clear them out of every lodge": clear out, once its object is read
+            goal_at is not None
+            and goal_at + 2 < len(w)
+            and w[goal_at + 1].en in OBJECT_PRONOUNS
+            and f"{goal_verb} {w[goal_at + 2].en}" in PHRASAL
+        )
         self.hero_kinds = {h.kind for h in heroes} | {h.kind.split()[-1] for h in heroes if h.kind}
         if goal_at is not None:
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
+        if split:
+            goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
         if verb_at is not None and goal_at != verb_at and ACTION.get(verb or "") == "tame":
             tamed, _ = self.phrase(verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
             if tamed is not None and _creature(_singular(tamed.head)):

@@ -190,6 +190,12 @@ PHRASAL = {
     "win over": "tame",
     "shut down": "defeat",
     "blow up": "defeat",
+    "clear out": "defeat",
+    "push back": "defeat",
+    "beat back": "defeat",
+    "let out": "rescue",
+    "bring up": "find",
+    "get off": "escape",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
