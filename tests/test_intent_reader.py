@@ -1544,3 +1544,8 @@ def test_a_way_made_through_is_no_goal_and_a_split_phrasal_verb_is_read_whole():
     ants = read_intent("The ants have declared war on the patio. Clear them out before the barbecue.")
     assert (ants.goal.action, ants.goal.verb, kinds(ants.goal.objects)) == ("defeat", "clear out", ["ant"])
     assert read_intent("Fight the goblins and save the princess.").goal.action == "rescue"
+
+
+def test_have_to_is_read_as_must_so_a_purpose_after_a_move_is_the_goal():
+    fox = read_intent("you are a fox and you have to sneak through the zoo to find your sister")
+    assert (fox.hero.kind, fox.goal.action, kinds(fox.goal.objects)) == ("fox", "find", ["sister"])

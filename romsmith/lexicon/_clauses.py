@@ -191,6 +191,9 @@ class Clauses(Phrases):
             return None, None
         w = self.w
         nxt = w[at + 1].en if at + 1 < len(w) else ""
+        duty = at + 2 < len(w) and nxt == "to" and _verb_lemma(w[at + 2].en) and w[at + 2].en not in DETS
+        if verb in ("have", "need", "got") and duty:
+            return self._goal_verb(at + 2, _verb_lemma(w[at + 2].en))  # "you have to sneak in to find ...": as "must"
         if verb in ("go", "come") and _verb_lemma(nxt) == nxt and nxt not in PARTICLES and self._mostly_verb(nxt):
             return at + 1, nxt  # "go get it back": the getting
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
