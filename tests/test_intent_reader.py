@@ -1549,3 +1549,11 @@ def test_a_way_made_through_is_no_goal_and_a_split_phrasal_verb_is_read_whole():
 def test_have_to_is_read_as_must_so_a_purpose_after_a_move_is_the_goal():
     fox = read_intent("you are a fox and you have to sneak through the zoo to find your sister")
     assert (fox.hero.kind, fox.goal.action, kinds(fox.goal.objects)) == ("fox", "find", ["sister"])
+
+
+def test_foes_said_in_a_one_sentence_aside_and_as_the_dangers():
+    bee = read_intent("you are a bee and you have to bring honey to the queen but the wasps are in the way")
+    assert kinds(bee.opponents) == ["wasp"] and bee.hero.kind == "bee"
+    ant = read_intent("A worker ant has to find food for the colony. Spiders and a hungry anteater are the dangers.")
+    assert kinds(ant.opponents) == ["spider", "anteater"]
+    assert kinds(read_intent("Find the ring, but the fox is asleep.").opponents) == []

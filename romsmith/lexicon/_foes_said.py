@@ -32,6 +32,8 @@ _AGAINST = re.compile(
     r"capture)\b"
     r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught)"
     r"|(?:is|are|was|were|'re|'s) (?:close|right|hot|not far) behind\b|on (?:your|his|her|their|ur) tail"
+    r"|(?:are|is) (?:the|a) (?:main |real |biggest |only )?(?:dangers?|threats?|hazards?)\b"
+    r"|makes? (?:it|things|life|the \w+|every \w+|everything) (?:\w+ )?(?:hard|harder|difficult|tough|dangerous|tricky)"
     r"|(?:put|puts|has put|have put) a (?:price|bounty) on"
     r"|(?:plan|plans|planned|plot|plots|scheme|schemes) to (?:take|steal|snatch|grab|rob|kidnap|burn|destroy|ruin)\b"
     r"|(?:get|gets|creep|creeps|draw|draws|come|comes|crawl|crawls) closer\b"

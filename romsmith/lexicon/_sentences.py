@@ -200,7 +200,8 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     opening, _ = _rewritten(said[0], labelled=False) if said else (idea, False)
     whole = read_one(idea if not said or opening == said[0] else " ".join([opening, *said[1:]]))
     if len(said) < 2 and (not said or _rewritten(said[0])[0] == opening):
-        return whole  # one sentence, no label or frame to set aside: the whole reading is its reading
+        return _aside_foes(whole, said, read_one)  # one sentence, no label or frame: the whole reading, and
+        # the foes of its clause after ", but" or ";"
     got = _sort(said, read_one, whole.opponents)
     hero, goal = got.hero, got.goal
     first_hero = whole.heroes[0]
@@ -257,6 +258,27 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _aside_foes(whole: Intent, said: list[str], read_one: Callable[[str], Intent]) -> Intent:
+    """A one-sentence idea's reading with the foes its aside clause names ("... bring honey to the
+    queen but the wasps are in the way"): the clause's subject, when it stands against the hero."""
+    found: list[Being] = []
+    for part, aside in _parts(said[0], read_one) if said else ():
+        first = _plain(read_one(part).heroes[0]) if aside else None
+        if first is None or not _being(first) or _has(whole.heroes + whole.opponents + found, first.kind):
+            continue
+        if _foe_sentence(part, first, later=True):
+            found.append(first.model_copy(update={"hostile": True}))
+    if not found:
+        return whole
+    return whole.model_copy(
+        update={
+            "opponents": [*whole.opponents, *found],
+            "helpers": [h for h in whole.helpers if not _has(found, h.kind)],
+            "bystanders": [b for b in whole.bystanders if not _has(found, b.kind)],
+        }
+    )
 
 
 def _same(being: Being, hero: Being | None) -> bool:
