@@ -1557,3 +1557,11 @@ def test_foes_said_in_a_one_sentence_aside_and_as_the_dangers():
     ant = read_intent("A worker ant has to find food for the colony. Spiders and a hungry anteater are the dangers.")
     assert kinds(ant.opponents) == ["spider", "anteater"]
     assert kinds(read_intent("Find the ring, but the fox is asleep.").opponents) == []
+
+
+def test_beings_who_want_to_take_or_harm_what_the_hero_protects_are_foes():
+    herd = read_intent("Lead the last herd of wild horses across the plains. The ranchers want to rope the stallions.")
+    assert "rancher" in kinds(herd.opponents)
+    seeds = read_intent("A girl explores a ruined city looking for seeds. Scavenger drones want the seeds too.")
+    assert kinds(seeds.opponents) == ["scavenger drone"]
+    assert kinds(read_intent("A girl must find the cat. Her friends want to help.").opponents) == []
