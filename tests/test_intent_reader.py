@@ -1565,3 +1565,14 @@ def test_beings_who_want_to_take_or_harm_what_the_hero_protects_are_foes():
     seeds = read_intent("A girl explores a ruined city looking for seeds. Scavenger drones want the seeds too.")
     assert kinds(seeds.opponents) == ["scavenger drone"]
     assert kinds(read_intent("A girl must find the cat. Her friends want to help.").opponents) == []
+
+
+def test_a_ride_into_town_then_a_deed_and_one_saloon_at_a_time_is_how_and_where():
+    marshal = read_intent("As a marshal, ride into Dust Creek and drive out the Vulture gang one saloon at a time.")
+    assert (marshal.goal.action, marshal.goal.verb, kinds(marshal.goal.objects)) == (
+        "defeat",
+        "drive out",
+        ["vulture gang"],
+    )
+    assert "saloon" in kinds(marshal.places)
+    assert kinds(read_intent("Free the villagers one by one.").goal.objects) == ["villager"]

@@ -338,12 +338,15 @@ class Clauses(Phrases):
         w = self.w
         way = at + 3 < len(w) and w[at + 1].en in POSSESSIVE_WORDS and w[at + 2].en == "way"
         through = way or (at + 1 < len(w) and w[at + 1].en in ("through", "past"))
-        if verb not in WAY_MAKERS or not through:
+        ridden = verb in RIDES and at + 1 < len(w) and w[at + 1].en in ("into", "through", "across", "to", "over")
+        if not ((verb in WAY_MAKERS and through) or ridden):
             return None
         for k in range(at + 2, len(w) - 1):
             if w[k].punct and w[k].text in (".", "!", "?", ";"):
                 return None
             if w[k].en == "and" and self.live(k) and _verb_lemma(w[k + 1].en) and w[k + 1].en not in DETS:
+                if ridden and ACTION.get(_verb_lemma(w[k + 1].en)) in (None, "reach", "escape", "other"):
+                    return None  # "ride into town and look around": still the ride
                 if way:
                     self.skip.update({at + 1, at + 2})  # "your way" is no place
                 return k + 1
@@ -976,6 +979,7 @@ class Clauses(Phrases):
 
 
 WAY_MAKERS = frozenset({"fight", "blast", "battle", "smash", "hack", "cut", "shoot", "punch", "bash", "force", "push"})
+RIDES = frozenset({"ride", "drive", "sail", "gallop", "march", "walk", "storm"})  # "ride into Dust Creek and drive out"
 POSSESSIVE_WORDS = frozenset({"your", "his", "her", "their", "its", "my", "our"})
 GATHERINGS = frozenset({"collect", "rescue", "find", "deliver", "defeat"})  # a deed done on the way is the goal
 
