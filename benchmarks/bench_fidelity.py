@@ -15,8 +15,9 @@ Roles (`--roles`, no build): intent role accuracy per field on the tuning set
 (benchmarks/intent_tune.json) and the held-out sets (benchmarks/intent_heldout.json, then
 intent_heldout_b.json, intent_heldout_c.json, intent_heldout_d.json, intent_heldout_e.json and
 intent_heldout_f.json (half its ideas in several sentences), intent_heldout_g.json (every genre,
-many said only by what the hero does) and intent_heldout_h.json (every genre, heroes said late,
-foes said by their deeds), each written later, after the reader's later changes and before the next), for the intent
+many said only by what the hero does), intent_heldout_h.json (every genre, heroes said late,
+foes said by their deeds) and intent_heldout_i.json (every genre in many voices, from children to
+game-jam pitches), each written later, after the reader's later changes and before the next), for the intent
 reader and for the older term reading; then for each idea the offline designer's game (plan and
 parts, no build), its report score (roles read by the reader) against the score of the roles a
 person expects (the file's; where the person lists alternatives for a role, "cadet, astronaut",
@@ -346,6 +347,7 @@ def roles_report() -> None:
         "held-out f": ROOT / "benchmarks" / "intent_heldout_f.json",
         "held-out g": ROOT / "benchmarks" / "intent_heldout_g.json",
         "held-out h": ROOT / "benchmarks" / "intent_heldout_h.json",
+        "held-out i": ROOT / "benchmarks" / "intent_heldout_i.json",
     }
     table = {
         (name, who): accuracy(path, reader)
