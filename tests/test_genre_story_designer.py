@@ -259,3 +259,16 @@ def test_no_story_line_is_worded_the_same_in_game_after_game(pack):
     assert len(STOCK_IDEAS) == 24 and len(said) > 24 * 50
     assert not [t for t, k in said.items() if k > 3]
     assert len([t for t, k in said.items() if k == 3]) <= 2, [t for t, k in said.items() if k == 3]
+
+
+def test_a_named_hero_read_as_two_is_one_person_and_no_title_ends_on_who(pack):
+    from romsmith.designer.genres import story_lines
+
+    idea = (
+        "Interactive fiction about Elias, a conductor on the night train Moonline Express, who has one last"
+        " journey to help each passenger say what they never said"
+    )
+    _plan, spec = offline_game(idea, 0, pack)
+    names = [a["name"] for a in spec["cast"]]
+    assert names.count("Elias") == 1, names
+    assert not [t for ts in story_lines.TITLES.values() for t in ts if t.rstrip().endswith("Who")]

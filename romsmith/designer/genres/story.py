@@ -143,11 +143,15 @@ def kind_of_story(intent) -> str:
 
 
 def _people(intent) -> tuple[list, list]:
-    """(heroes, others) as (concept, gender) pairs, counts spelt out, things that are not beings dropped."""
+    """(heroes, others) as (concept, gender) pairs, counts spelt out (a name is one person's),
+    things that are not beings dropped."""
 
     def spell(beings):
         return [
-            (b.kind, b.gender, b.name) for b in beings if b.category != "unknown" for _ in range(min(b.count or 1, 3))
+            (b.kind, b.gender, b.name)
+            for b in beings
+            if b.category != "unknown"
+            for _ in range(1 if b.name else min(b.count or 1, 3))
         ]
 
     return spell(intent.heroes), spell(intent.helpers + intent.bystanders + intent.opponents)

@@ -138,7 +138,7 @@ ENDING_TITLES = {  # the good, the hollow, the short and the other road's ending
 }
 TITLES = {  # each names someone or somewhere of the game: a title about the story, not any story
     "contest": ["{p} and {b}", "{p} versus {b}", "A Prize at {place}", "{p} Takes Sides"],
-    "mystery": ["{a} or {b}", "Night at {place}", "The Case at {place}", "{p} Asks Who"],
+    "mystery": ["{a} or {b}", "Night at {place}", "The Case at {place}", "{p} Seeks the Truth"],
     "choice": ["{a} or {b}", "Days at {place}", "{p} Must Choose", "The Road from {place}"],
 }
 PREMISES = {
