@@ -1576,3 +1576,10 @@ def test_a_ride_into_town_then_a_deed_and_one_saloon_at_a_time_is_how_and_where(
     )
     assert "saloon" in kinds(marshal.places)
     assert kinds(read_intent("Free the villagers one by one.").goal.objects) == ["villager"]
+
+
+def test_a_name_that_ends_in_s_is_one_person_not_a_plural():
+    elias = read_intent("Interactive fiction about Elias, a conductor on the night train.")
+    assert (elias.hero.kind, elias.hero.name, elias.hero.count) == ("conductor", "Elias", 1)
+    assert read_intent("The Vikings raid the coast.").heroes[0].count == 2  # a people said in the plural
+    assert not wordnet.is_common_noun("elia") and wordnet.is_common_noun("conductor")

@@ -301,6 +301,8 @@ class Phrases:
             return None, i
         head = words[-1]
         single = _singular(head)
+        if single != head and w[nouns[-1]].cap and not (W.is_common_noun(single) or X.lookup(single) or X.lookup(head)):
+            single = head  # "Elias", "Marcus": a name that ends in s, no plural
         kind = " ".join([*words[:-1], single])
         cap_unknown = all(w[k].cap for k in nouns) and not self._known(kind) and not X.lookup(kind)
         ph = Phrase(

@@ -327,6 +327,11 @@ def mostly_verb(word: str) -> bool:
     return len(_synsets(word, "v")) > len(_synsets(word, "n"))
 
 
+def is_common_noun(word: str) -> bool:
+    """A noun WordNet knows in a sense that is no one thing's name ("elia" is only Charles Lamb's pen name)."""
+    return any(not s.instance_hypernyms() for s in _synsets(word))
+
+
 def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
 
