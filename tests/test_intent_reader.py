@@ -1583,3 +1583,11 @@ def test_a_name_that_ends_in_s_is_one_person_not_a_plural():
     assert (elias.hero.kind, elias.hero.name, elias.hero.count) == ("conductor", "Elias", 1)
     assert read_intent("The Vikings raid the coast.").heroes[0].count == 2  # a people said in the plural
     assert not wordnet.is_common_noun("elia") and wordnet.is_common_noun("conductor")
+
+
+def test_it_is_what_was_stolen_or_said_to_lie_somewhere_not_the_opening_order():
+    zizi = read_intent("Jump across the rooftops as Zizi. A thief snatched her tambourine. Get it back before dark.")
+    assert kinds(zizi.goal.objects) == ["tambourine"]
+    chalice = read_intent("Explore the abbey. Somewhere in the crypt lies the silver chalice. Bring it up.")
+    assert kinds(chalice.goal.objects)[-1].endswith("chalice")
+    assert kinds(read_intent("When the moon goes dark, the owl must relight it.").goal.objects) == ["moon"]

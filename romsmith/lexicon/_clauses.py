@@ -707,9 +707,20 @@ class Clauses(Phrases):
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         beings_named = []  # "a sneaky ghost keeps moving the bones ... so catch it": a hunt's "it" is a being
         hunted = self._hunted_at(i)
+        marked = None  # what was stolen, or said to lie somewhere: "snatched her tambourine", "lies the chalice"
         while k < end:
+            lemma = _verb_lemma(w[k].en)
+            if k > self.lead[0] and lemma in ("steal", "snatch", "take", "grab", "swipe", "lie") and k + 1 < end:
+                thing, _ = self.phrase(k + 1, stop=end)
+                inverted = lemma == "lie" and w[k].en == "lies" and k > 0 and not self._said_after_its_subject(k)
+                if thing is not None and not _creature(thing.kind) and (lemma != "lie" or inverted):
+                    marked = marked or thing
             if k > self.lead[0] and (self._past_verb(k) or self._kept_at(k)):
                 k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
+                continue
+            order = _verb_lemma(w[k].en) == w[k].en and (self._mostly_verb(w[k].en) or not W.is_noun(w[k].en))
+            if k == self.lead[0] and order:
+                k += 1  # "Jump across the rooftops as Zizi ... Get it back": no thing called "jump"
                 continue
             if w[k].en in ("has", "have", "had", "is", "are", "was", "were"):
                 participle = k + 1 < end and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en)
@@ -744,6 +755,8 @@ class Clauses(Phrases):
         if said == "it" and guarded and first_thing is None:
             before = self._named_before(i)  # the guarded thing is the passive's subject, before this clause
             first_thing = before if before is not None and not _creature(before.kind) else None
+        if said == "it" and marked is not None and not its:
+            return marked  # "A thief snatched her tambourine. Get it back": the tambourine
         if said == "it":  # "a crow stole the scarecrow's hat, so he must get it back": the hat
             return first_thing if (got_back or guarded) and first_thing else its[-1] if its else first_thing
         plural = [ph for ph in many if ph.plural or (ph.count or 1) > 1 or _plural_word(ph.head)]
@@ -755,6 +768,13 @@ class Clauses(Phrases):
         if held and not beings:
             return held[0]  # "living thunderclouds are flattening the fields; ... blow them away"
         return (beings or plural or many or [None])[-1 if plural else 0]
+
+    def _said_after_its_subject(self, k: int) -> bool:
+        """Whether a subject's noun ends right before word k ("the key lies"), not a place's
+        preposition phrase ("Somewhere in the crypt lies the chalice": inverted)."""
+        w = self.w
+        start = max(0, k - 4)
+        return not any(w[m].en in PREPS or w[m].en == "somewhere" for m in range(start, k))
 
     def _hunted_at(self, i: int) -> bool:
         """Whether the word before word i hunts or catches what word i names ("chase it")."""
