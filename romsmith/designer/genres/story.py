@@ -7,8 +7,8 @@ story (`story_lines.KINDS`): a contest between two rivals, a mystery between two
 choice of whom to trust; its goal object, places and people are named in the words. Its places
 pick the themes (their backdrops); else the kind's own.
 
-Every game has the same shape, worded for its kind (`story_chapters`), a few minutes of reading
-on the way to the good ending: an opening where both speak and the player sides with one (flags
+Every game has the same shape, worded for its kind (`story_chapters`: `story_contest`,
+`story_mystery`, `story_choice`), a few minutes of reading on the way to the good ending: an opening where both speak and the player sides with one (flags
 side_a / side_b), sometimes a quiet interlude, a chapter with A and one with B (each asks whether
 the player trusts them: trust_a, trust_b), a clue chapter (the right answer is the tip or clue A
 gave, not B's: ready), a turn where they reveal what they hid (said as the player trusted them or
