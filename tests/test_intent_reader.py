@@ -1591,3 +1591,8 @@ def test_it_is_what_was_stolen_or_said_to_lie_somewhere_not_the_opening_order():
     chalice = read_intent("Explore the abbey. Somewhere in the crypt lies the silver chalice. Bring it up.")
     assert kinds(chalice.goal.objects)[-1].endswith("chalice")
     assert kinds(read_intent("When the moon goes dark, the owl must relight it.").goal.objects) == ["moon"]
+
+
+def test_competing_for_a_prize_is_winning_it():
+    chefs = read_intent("a visual novel about two rival chefs in Lyon competing for the golden whisk")
+    assert (chefs.goal.action, kinds(chefs.goal.objects)) == ("win", ["whisk"])

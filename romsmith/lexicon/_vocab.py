@@ -196,6 +196,8 @@ PHRASAL = {
     "let out": "rescue",
     "bring up": "find",
     "get off": "escape",
+    "compete for": "win",
+    "vie for": "win",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
