@@ -18,6 +18,7 @@ from romsmith.designer._echo import Echo
 from romsmith.designer._intent import ARCHETYPES, Person, read_intent
 from romsmith.designer._names import Namer
 from romsmith.designer.genres._contract import Genre
+from romsmith.designer.genres._layouts import layout_marker
 from romsmith.designer.genres.platformer_levels import HEIGHT, level_for
 from romsmith.lexicon import creature_kind, fold
 
@@ -70,7 +71,7 @@ def plan(request, rng: random.Random) -> dict:
                 "id": f"level_{k + 1}",
                 "name": name,
                 "theme": theme.name,
-                "purpose": f"level {k + 1} of {count}; layout {rng.randrange(10**9)}",
+                "purpose": f"level {k + 1} of {count}; {layout_marker(rng)}",
             }
         )
     namer = Namer(rng, limits.name_chars)

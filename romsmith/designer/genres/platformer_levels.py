@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-import re
 from dataclasses import dataclass, field
 
+from romsmith.designer.genres._layouts import layout_of
 from romsmith.kernel.platformer import CELL, Physics, peak, reach, runup_speed
 
 HEIGHT, GROUND = 12, 9  # cells; bodies stand on row GROUND - 1
@@ -64,9 +64,8 @@ def level_for(plan: dict, index: int, physics: Physics | None = None) -> Level:
     level_id = ids[index]
     # seeded by the scene's layout marker, which stays when a mixed game renames the plan; a plan
     # without one (a model's) by its title and premise
-    purpose = str(plan["scenes"][index].get("purpose", "")) if plan.get("scenes") else ""
-    marker = re.search(r"\blayout (\d+)", purpose)
-    seed = f"layout {marker.group(1)}" if marker else f"{plan.get('title', '')}|{plan.get('premise', '')}"
+    marker = layout_of(plan, index)
+    seed = f"layout {marker}" if marker is not None else f"{plan.get('title', '')}|{plan.get('premise', '')}"
     key = f"{seed}|{level_id}|{index}".encode()
     rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
     hard = index / max(1, count - 1)  # 0 first level, 1 last

@@ -19,7 +19,8 @@ from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
 from romsmith.designer.genres._contract import Genre
-from romsmith.designer.genres.puzzle_levels import layout_marker, level_for
+from romsmith.designer.genres._layouts import layout_marker
+from romsmith.designer.genres.puzzle_levels import level_for
 from romsmith.lexicon import fold, read_intent
 
 COUNT = 5  # levels

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import random
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from romsmith.designer.genres._layouts import layout_of
 from romsmith.kernel import puzzle as P
 
 # by rank (0 first): interior size, crates, fewest pushes wanted, extra pieces, candidates to make
@@ -92,13 +92,8 @@ def level_for(plan: dict, index: int) -> Level:
     """Level `index` of the plan's puzzle levels: the same plan always gives the same level."""
     scenes = plan.get("scenes", [])
     ids = tuple(s["id"] for s in scenes) or ("level_1",)
-    found = re.search(r"\blayout (\d+)", str(scenes[index].get("purpose", ""))) if index < len(scenes) else None
-    return _level(found.group(1) if found else str(plan.get("title", "")), ids, index)
-
-
-def layout_marker(rng: random.Random) -> str:
-    """What the plan puts in a puzzle scene's purpose to seed its level."""
-    return f"layout {rng.randrange(10**9)}"
+    marker = layout_of(plan, index)
+    return _level(marker if marker is not None else str(plan.get("title", "")), ids, index)
 
 
 @lru_cache(maxsize=64)
