@@ -134,8 +134,14 @@ class Namer:
         return name
 
 
+def ascii_letters(text: str) -> str:
+    """Text in the letters the engine's font draws, accents dropped ("café" -> "cafe"); what has no
+    such letters is left out."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
 def _printable(name: str) -> str:
     """A name in the letters the engine's font draws ("Inés Robles" -> "Ines Robles", "Nyström"
     -> "Nystrom"); as written when nothing of it is left."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    folded = ascii_letters(name)
     return folded if folded.strip() else name

@@ -718,7 +718,7 @@ class Clauses(Phrases):
             if k > self.lead[0] and (self._past_verb(k) or self._kept_at(k)):
                 k += 1  # "Dr. Gloom stole the sun": not a thing called "stole"
                 continue
-            order = _verb_lemma(w[k].en) == w[k].en and (self._mostly_verb(w[k].en) or not W.is_noun(w[k].en))
+            order = lemma == w[k].en and (self._mostly_verb(w[k].en) or not W.is_noun(w[k].en))
             if k == self.lead[0] and order:
                 k += 1  # "Jump across the rooftops as Zizi ... Get it back": no thing called "jump"
                 continue

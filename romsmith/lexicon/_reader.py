@@ -126,7 +126,7 @@ _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "de
 class _Reader(Threats):
     def read(self) -> Intent:
         self._set_aside_genre()
-        self._set_aside_pace()
+        paced = self._set_aside_pace()
         w = self.w
         first = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
         heroes, helpers, opponents, bystanders, places, objects = [], [], [], [], [], []
@@ -337,7 +337,6 @@ class _Reader(Threats):
         mood = self._mood()
         genre = played(self.genre, [v for v in (verb, goal_verb) if v]) if self.language == "en" else self.genre
         genre = carried(genre, action)
-        paced = getattr(self, "paced_place", None)
         if paced is not None and not _has_place(places, _singular(paced.en)):
             places.append(place_of(kind=_singular(paced.en), words=paced.text))
         intent = Intent(
@@ -381,15 +380,16 @@ class _Reader(Threats):
             objects.append(Thing(kind=kind, category=category(kind), words=kind))
         return heroes, (action, verb)
 
-    def _set_aside_pace(self) -> None:
-        """ "one saloon at a time", "one by one", "step by step": how, no part of any phrase."""
-        w = self.w
+    def _set_aside_pace(self):
+        """ "one saloon at a time", "one by one", "step by step": how, no part of any phrase; the
+        word of a place gone through so ("saloon": where it happens), else None."""
+        w, place = self.w, None
         for k in range(len(w) - 2):
             said = [x.en for x in w[k : k + 5]]
             if said[:1] == ["one"] and said[2:5] == ["at", "a", "time"]:
                 self.skip.update(range(k, k + 5))
                 if _placeish(w[k + 1].en):
-                    self.paced_place = w[k + 1]  # "one saloon at a time": the saloons are where it happens
+                    place = w[k + 1]
             elif (
                 len(said) >= 3
                 and said[1] == "by"
@@ -397,6 +397,7 @@ class _Reader(Threats):
                 and said[0] in ("one", "step", "room", "floor")
             ):
                 self.skip.update(range(k, k + 3))
+        return place
 
     def _past_you(self, first: int) -> int:
         """ "(a shooter where) you hold off the zombies", "you must find ...": the player's own

@@ -65,7 +65,7 @@ class Threats(Leads):
             if by is not None:
                 ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
                 band = ph is not None and ph.head in BANDS | FORCES
-                army = ph is not None and ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
+                army = ph is not None and _creatures_band(ph)
                 if ph is not None and (_creature(_singular(ph.head)) or band or army) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
@@ -505,7 +505,7 @@ class Threats(Leads):
             while j < len(w):  # each of a list: "dodging falling icicles and angry yetis"
                 ph, j = self.phrase(j)
                 owner = self._possessive_owner(ph) if ph is not None else None
-                army = ph is not None and ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
+                army = ph is not None and _creatures_band(ph)
                 said = ph is not None and _hostile_said(ph.words)  # "shoot the evil snowmen"
                 if ph is not None and (_creature(ph.kind) or army or said) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))  # "fight the skeleton army": the army
@@ -521,6 +521,11 @@ class Threats(Leads):
                         self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
                 j += 1
+
+
+def _creatures_band(ph) -> bool:
+    """Whether a phrase is an army, a swarm or a wave of creatures ("the skeleton army", "insect swarms")."""
+    return ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
 
 
 HOSTILE_SAID = frozenset(

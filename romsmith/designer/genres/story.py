@@ -28,12 +28,11 @@ from __future__ import annotations
 import hashlib
 import random
 import re
-import unicodedata
 
 from romsmith.designer import _titles as T
 from romsmith.designer._casting import any_sprite, kind_of, look, sprite_for, theme_for
 from romsmith.designer._echo import Echo
-from romsmith.designer._names import Namer
+from romsmith.designer._names import Namer, ascii_letters
 from romsmith.designer.genres import story_chapters as C
 from romsmith.designer.genres import story_lines as L
 from romsmith.designer.genres._contract import Genre
@@ -256,16 +255,11 @@ def _slots(cast: list[dict], scenes: list[dict], intent, kind: str, idea: str) -
         "p": cast[0]["name"],
         "a": cast[1]["name"],
         "b": cast[2]["name"],
-        "goal": _ascii(_goal(intent, kind, idea)),
+        "goal": ascii_letters(_goal(intent, kind, idea)),
         "place": scenes[0]["name"],
         "there": next(s["name"] for s in scenes if s["id"] == "decision"),
-        "town": _ascii(_town(intent, kind)),
+        "town": ascii_letters(_town(intent, kind)),
     }
-
-
-def _ascii(words: str) -> str:
-    """The idea's words in the letters the engine's font draws ("the cafe")."""
-    return unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()
 
 
 def _goal(intent, kind: str, idea: str) -> str:

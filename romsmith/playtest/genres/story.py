@@ -95,9 +95,7 @@ class Story:
             found = next((sc for sc in game.scenes if sc.index == scene and sc.genre == "story"), None)
             texts = []
             if found is not None and found.genre_data and game.rom is not None:
-                block = game.rom.read("rs_story", found.genre_data)
-                lines = game.rom.array("rs_story_line", block["lines"], block["line_count"])
-                texts = [game.rom.text(ln["text"]) for ln in lines]
+                texts = [game.rom.text(ln["text"]) for ln in _lines(game.rom, found)[1]]
             self.texts[scene] = texts
         return self.texts[scene]
 
@@ -110,10 +108,15 @@ def _first_pick(run: list, here: str) -> int:
     return next((a for pid, a in run if pid == here and a is not None), 0)
 
 
+def _lines(rom, scene) -> tuple[dict, list[dict]]:
+    """A story scene's block (include/genre/rs_story.h) and its lines, read back from the ROM."""
+    block = rom.read("rs_story", scene.genre_data)
+    return block, rom.array("rs_story_line", block["lines"], block["line_count"])
+
+
 def page_of(rom, scene) -> K.Page:
     """A story scene's block (include/genre/rs_story.h) as the story graph's page."""
-    block = rom.read("rs_story", scene.genre_data)
-    lines = rom.array("rs_story_line", block["lines"], block["line_count"])
+    block, lines = _lines(rom, scene)
     answers = rom.array("rs_story_answer", block["answers"], block["answer_count"])
     routes = rom.array("rs_story_route", block["routes"], block["route_count"])
 
