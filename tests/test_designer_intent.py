@@ -380,3 +380,16 @@ def test_an_rpg_party_leaves_the_palettes_a_shooter_s_levels_take(pack):
     idea = "jam theme SMALL: turn-based battles where an army of ants defends the queen's chamber from termite invaders"
     _plan, spec = designed(idea, pack, seed=2)  # `designed` validates: 16 sprites had overflowed 15 palettes
     assert {s.get("genre") for s in spec["scenes"]} >= {"shooter", "battle"}
+
+
+def test_a_name_with_no_letter_the_font_draws_gives_way_to_a_made_up_one(pack):
+    import random
+
+    from romsmith.designer._names import Namer
+
+    namer = Namer(random.Random(0))
+    made = namer.keep("Ωμέγα")
+    assert made and made.isascii() and made != "Ωμέγα"
+    assert namer.keep("Inés") == "Ines"  # a name with letters the font draws is kept, folded
+    _plan, spec = designed("a visual novel about Elias and Ωμέγα, rivals for the crown", pack)  # validates
+    assert all(a["name"].isascii() for a in spec["cast"])

@@ -57,7 +57,10 @@ class Namer:
 
     def keep(self, name: str) -> str:
         """A name the idea gave, with its title: kept as written, the title shortened when the
-        whole does not fit ("Prof. Quill"), else left out ("Sofia"); reserved."""
+        whole does not fit ("Prof. Quill"), else left out ("Sofia"); reserved. A name with no
+        letter the engine's font draws ("Ωμέγα", "東京") gives way to a made-up one."""
+        if not ascii_letters(name).strip():
+            return self.person()
         words = _printable(name).split()
         if len(" ".join(words)) > self.limit and len(words) >= 2:
             short = ABBREVIATIONS.get(words[0].lower())
