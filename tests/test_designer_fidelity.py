@@ -190,3 +190,23 @@ def test_a_creature_only_a_big_frame_draws_is_the_boss(pack):
         assert validate_spec(spec, pack).ok
         assert [a["sprite"] for a in spec["cast"] if a["role"] == "boss"] == ["puny_demon"]
         assert "puny_skeleton" in {a["sprite"] for a in spec["cast"] if a["role"] == "enemy"}
+
+
+@pytest.mark.parametrize(
+    "idea, place, theme",
+    [
+        ("Inspector Grey tracks the jewel thief through the fog of Old Brassport at midnight", "Brassport", "harbour"),
+        ("play as a lantern spirit guiding the lost children out of the Gloomwood before the witch finds them",
+         "Gloomwood", "forest"),
+    ],
+)  # fmt: skip
+def test_a_place_known_by_its_name_is_a_scene_of_that_name_and_of_the_kind_it_says(pack, idea, place, theme):
+    _, spec = offline_spec(idea, 0, pack)
+    named = [s for s in spec["scenes"] if s["name"] == place]
+    assert [s["theme"] for s in named] == [theme], [(s["name"], s["theme"]) for s in spec["scenes"]]
+    roles = [r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "place"]
+    assert roles and all(r["ok"] for r in roles), roles
+    renamed = {**spec, "scenes": [{**s, "theme": "grassland"} if s["name"] == place else s for s in spec["scenes"]]}
+    roles = [r for r in fidelity.check(idea, renamed, pack)["roles"] if r["role"] == "place"]
+    assert not any(r["ok"] for r in roles), roles  # the name alone shows no harbour or wood
+    assert validate_spec(spec, pack).ok

@@ -353,3 +353,22 @@ def test_a_named_mountain_shows_as_a_mountain_scene(pack):
     assert not place()["ok"]
     spec["scenes"][0]["theme"] = "hills"
     assert place()["ok"] and "hills" in place()["evidence"]
+
+
+def test_a_rank_word_is_dropped_only_after_a_creature():
+    from romsmith.lexicon._index import place_in_name
+    from romsmith.lexicon._words import bare_kind
+
+    assert [bare_kind(k) for k in ("bear cub", "goblin king", "aging king", "snow queen", "queen")] == [
+        "bear",
+        "goblin",
+        "aging king",
+        "snow queen",
+        "queen",
+    ]
+    assert [place_in_name(n) for n in ("Gloomwood", "Old Brassport", "Tuckwick", "Paris")] == [
+        "forest",
+        "harbour",
+        None,
+        None,
+    ]

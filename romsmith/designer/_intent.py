@@ -19,8 +19,8 @@ from romsmith.lexicon import Being, Idea, category, extract, fold, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
-from romsmith.lexicon._index import bare_kind, lookup
-from romsmith.lexicon._words import CATS
+from romsmith.lexicon._index import lookup
+from romsmith.lexicon._words import CATS, bare_kind
 
 # words that suggest a kind of foe without naming one ("a haunted castle": ghosts)
 HINTED_FOES = {"haunted": "ghost", "spooky": "ghost", "cursed": "skeleton", "undead": "zombie", "creepy": "spider"}

@@ -13,6 +13,7 @@ from romsmith.designer._intent import Intent, place_of
 from romsmith.designer._names import fit
 from romsmith.designer._shape import links, pick_shape
 from romsmith.designer._themes import wants
+from romsmith.lexicon._index import place_in_name
 
 NAMES = {
     "grassland": ["Green Vale", "Elm Village", "Windy Hill", "Oak Meadow", "Clover Farm", "Sunny Field"],
@@ -32,6 +33,7 @@ NAMES = {
     "volcano": ["Ash Crater", "Ember Peak", "Lava Gorge", "Cinder Vent", "Fire Ridge", "Magma Pit"],
     "shop_interior": ["The Shop", "Bakery", "Tavern", "Workshop", "Corner Shop", "Old Pub"],
 }
+SETTLEMENTS = ("town", "village")  # where a place known only by its name is set
 # themes that suit a mood or a kind of game, for the scenes the idea does not name
 SPOOKY = ("graveyard", "swamp", "castle", "cave", "forest")
 GENTLE = ("grassland", "forest", "town", "market", "harbour", "snow", "lighthouse")
@@ -75,12 +77,20 @@ def plan_places(
 ) -> Planned:
     outdoor_all = [t for t in themes if not indoor(t)] or list(themes)
     indoor_all = [t for t in themes if indoor(t)]
-    wanted, named = [], {}
+    wanted, named, unshown = [], {}, []
     for place in intent.places:
         t = theme_for(place, themes, intent.near_places(place)) or theme_near(place, themes)
         if t is not None and t not in wanted:
             wanted.append(t)
             named.setdefault(t.name, intent.place_words.get(place, place))
+        elif t is None and _proper(intent.place_words.get(place, "")):
+            word = intent.place_words[place]  # "Old Brassport": no tileset knows it by name
+            t = _name_theme(word, themes)
+            if t is not None and t not in wanted:  # its name says what it is: a port
+                wanted.append(t)
+                named.setdefault(t.name, word)
+            elif t is None:
+                unshown.append(word)
     if intent.scene_word:  # the scene the goal is about takes the idea's word, not another one
         named = {t: w for t, w in named.items() if place_of(w) != place_of(intent.scene_word[1])}
     goal_theme = None
@@ -102,6 +112,11 @@ def plan_places(
             chosen.append(t)
     while len(chosen) < count:  # a pack with few themes: scenes share them
         chosen.append(rng.choice(chosen or outdoor_all))
+    for word in unshown:  # a place the idea names that no tileset shows takes a scene's name
+        free = [t for t in chosen if t.name not in named and t is not goal_theme]
+        free = next((t for t in free if t.name in SETTLEMENTS), free[0] if free else None)
+        if free is not None:
+            named[free.name] = word
     # by position in `chosen`: a pack with one theme lists it several times
     slots = list(range(len(chosen)))
     goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
@@ -207,13 +222,24 @@ class Names:
         return name
 
 
+def _name_theme(word: str, themes: list):
+    """The theme a place's name says by its last part ("Gloomwood": a wood, "Brassport": a port)."""
+    concept = place_in_name(word)
+    return theme_for(concept, themes) if concept is not None else None
+
+
+def _proper(word: str) -> bool:
+    """Whether the idea's word for a place is its name ("Brassport", "the Gloomwood")."""
+    return bool(word) and word[:1].isupper()
+
+
 def _own_name(word: str, limit: int) -> str:
-    """A scene named for the idea's place: "The Hive", "Coral Reef", "Autumn Fair"."""
+    """A scene named for the idea's place: "The Hive", "Coral Reef", "Autumn Fair", "Brassport"."""
     words = [w for w in re.findall(r"[A-Za-z']+", word) if w.lower() not in ("the", "a", "an")]
     if not words:
         return ""
     name = " ".join(w[:1].upper() + w[1:] for w in words[-2:])
-    if len(words) == 1:
+    if len(words) == 1 and not _proper(word):
         name = f"The {name}"
     return name if len(name) <= limit else (name.split()[-1] if len(name.split()[-1]) <= limit else "")
 

@@ -117,6 +117,7 @@ def creature_kind(concept: str) -> str:
     return C.CHARACTERS.get(concept, ("", "", ""))[0]
 
 
+CREATURES = ("person", "animal", "monster", "machine")  # the categories (`_words.category`) of beings
 # words that say how young or how high a creature is, not what it is ("bear cub", "ant queen")
 RANKS = frozenset(
     [
@@ -148,10 +149,13 @@ RANKS = frozenset(
 )
 
 
-def bare_kind(kind: str) -> str:
-    """What a creature is, without the words for its age or rank when something is left: "bear
-    cub" -> "bear", "ant queen" -> "ant" (a "queen" alone stays a queen)."""
-    words = fold(kind).split()
-    while len(words) > 1 and words[-1] in RANKS:
-        words = words[:-1]
-    return " ".join(words)
+def place_in_name(name: str) -> str | None:
+    """The place concept a place's own name says by its last part, or None: "Gloomwood" a forest,
+    "Old Brassport" a harbour, "Tuckwick" nothing. Only for a name no table knows whole."""
+    words = fold(name).split()
+    last = words[-1] if words else ""
+    for k in range(2, len(last) - 2):  # the longest part first, of three letters at least
+        entry = next((e for e in lookup(last[k:]) if e.kind == "place"), None)
+        if entry is not None:
+            return entry.concept
+    return None

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._index import CREATURES
 from romsmith.lexicon._words import category
 
-CREATURES = ("person", "animal", "monster", "machine")
 SHARED = 0.15  # an option with a word of the kind in one of its words ("space cadet", "space explorer")
 
 

@@ -224,3 +224,13 @@ def _verb_lemma(word: str) -> str | None:
         if stem in ACTION:
             return stem
     return None
+
+
+def bare_kind(kind: str) -> str:
+    """What a creature is, without the words for its age or rank when a creature is left: "bear
+    cub" -> "bear", "ant queen" -> "ant"; "queen" alone, "an aging king" and "the snow queen"
+    stay as they are (aging and snow are no creature)."""
+    words = X.fold(kind).split()
+    while len(words) > 1 and words[-1] in X.RANKS and category(words[-2]) in X.CREATURES:
+        words = words[:-1]
+    return " ".join(words)

@@ -19,7 +19,8 @@ from romsmith.generators.score._structure import Structure, _dict, _list, events
 from romsmith.generators.spec.genres import scene_foes, scene_goal
 from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
-from romsmith.lexicon._index import bare_kind, lookup
+from romsmith.lexicon._index import lookup, place_in_name
+from romsmith.lexicon._words import bare_kind
 
 WEIGHTS = {"hero": 0.25, "goal": 0.35, "opponents": 0.15, "places": 0.15, "genre": 0.10}
 CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
@@ -405,6 +406,10 @@ def _place(p, spec: dict, pack) -> dict:
         if e.kind == "place":
             term = Term("place", e.concept, p.kind, tuple({fold(p.kind), *synonyms("place", e.concept)}))
             break
+    else:
+        said = place_in_name(p.kind) if p.kind[:1].isupper() else None  # "Gloomwood": a wood
+        if said is not None:
+            term = Term("place", said, p.kind, tuple({fold(p.kind), *synonyms("place", said)}))
     themes = themes_for(term, pack)
     for word in reversed(fold(p.kind).split()[:-1]) if not themes else ():
         entry = next((e for e in lookup(word) if e.kind == "place"), None)
@@ -424,6 +429,16 @@ def _place(p, spec: dict, pack) -> dict:
         near = f"no tileset shows a {p.kind}; the nearest, " if themes else ""
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     used = [s for s in scenes if s.get("theme") in themes]
+    if not themes and p.kind[:1].isupper():  # a place known only by its name ("Tuckwick"): a scene so named
+        titled = [s for s in scenes if _says(str(s.get("name") or ""), p.kind)]
+        if titled:
+            s = titled[0]
+            return {
+                "role": "place",
+                "want": p.kind,
+                "ok": True,
+                "evidence": f"scene {s.get('id')} is named {s.get('name')}",
+            }
     entry = {"role": "place", "want": p.kind, "ok": bool(used)}
     if used:
         entry["evidence"] = f"{near}scene {used[0].get('id')} ({used[0].get('name')}) uses {used[0].get('theme')}"
