@@ -110,6 +110,17 @@ static void stomp(actor_t *a)
         flag_set(a->def->defeat_flag, 1);
 }
 
+/* The stomping player put on top of the body it came down on (unless a wall is there): a body
+   that outlives the stomp (a boss) is still under the player as the bounce starts, and would hurt
+   them the next frame, when they rise and no longer come down on it. */
+static void stand_on(int top)
+{
+    actor_t *p = &rs_player;
+    int y = top - (pbox_16.y + pbox_16.h);
+    if (y < p->y && !pbody_solid_at(&pbox_16, p->x, y))
+        p->y = (s16)y;
+}
+
 int foes_contact(int prev_bottom, int falling, int *from_x, int *damage)
 {
     const actor_t *p = &rs_player;
@@ -124,6 +135,7 @@ int foes_contact(int prev_bottom, int falling, int *from_x, int *damage)
             continue;
         if (falling && prev_bottom <= by + 4) {
             stomp(a);
+            stand_on(by);
             return FOE_STOMPED;
         }
         if (!p->invuln) {
