@@ -1596,3 +1596,14 @@ def test_it_is_what_was_stolen_or_said_to_lie_somewhere_not_the_opening_order():
 def test_competing_for_a_prize_is_winning_it():
     chefs = read_intent("a visual novel about two rival chefs in Lyon competing for the golden whisk")
     assert (chefs.goal.action, kinds(chefs.goal.objects)) == ("win", ["whisk"])
+
+
+def test_a_way_out_said_alone_is_escaping_the_place_the_hero_is_in():
+    maze = read_intent("a mouse lost in the maze must find the way out")
+    assert (maze.goal.action, kinds(maze.goal.objects)) == ("escape", ["maze"])
+    temple = read_intent("Trapped in an ice temple, a yeti kid named Nilo slides the ice blocks to open a way out.")
+    assert (temple.goal.action, kinds(temple.goal.objects)) == ("escape", ["ice temple"])
+    theater = read_intent("a candle must find its way out of the haunted mansion")
+    assert (theater.goal.action, kinds(theater.goal.objects)) == ("escape", ["mansion"])
+    home = read_intent("help the lost baby owl find its way back to the nest")
+    assert home.goal.action != "escape"

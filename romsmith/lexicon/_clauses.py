@@ -923,6 +923,9 @@ class Clauses(Phrases):
             if way and j + 2 < len(w) and w[j].en == "out" and w[j + 1].en == "of":
                 j += 1  # "find its way out of the old theater": the theater, escaped
                 self.way_out = True
+            elif way and j < len(w) and w[j].en == "out" and ph.kind == "way":
+                self.way_out = "here"  # "find a way out before the torches burn out": out of where it is
+                break
             if way and j < len(w) and w[j].en in ("for", "to", "of"):
                 ph2, j2 = self.phrase(j + 1)
                 if ph2 is not None:

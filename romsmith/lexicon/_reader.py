@@ -245,7 +245,9 @@ class _Reader(Threats):
             goal_verb, goal_at = "get back", verb_at
             objects = [thing_of(thing)]
             opponents.append(self._being(thief, hostile=True))
-        if getattr(self, "way_out", False) and objects:
+        if getattr(self, "way_out", False) == "here":  # "find a way out": of the place it is in
+            goal_verb, objects = "escape", []
+        elif getattr(self, "way_out", False) and objects:
             goal_verb = "escape"  # "find its way out of the old theater"
         moved_out = goal_at is not None and w[goal_at].en in MOVES and [x.en for x in w[goal_at + 1 : goal_at + 3]]
         left = self.phrase(goal_at + 3)[0] if moved_out == ["out", "of"] else None
@@ -265,6 +267,8 @@ class _Reader(Threats):
             goal_verb = "free"  # "set the spirit free"
         self.action_hint = self._action(goal_verb, objects)
         self._prepositions(helpers, opponents, places, bystanders, heroes, objects, goal_verb)
+        if getattr(self, "way_out", False) == "here" and places:  # "a candle in a mansion ... a way out"
+            objects = [Thing(kind=places[0].kind, category="place", words=places[0].words)]
         if not heroes:
             heroes = [Being(kind="player", category="person", words="")]
         action = self._action(goal_verb, objects)
