@@ -1607,3 +1607,9 @@ def test_a_way_out_said_alone_is_escaping_the_place_the_hero_is_in():
     assert (theater.goal.action, kinds(theater.goal.objects)) == ("escape", ["mansion"])
     home = read_intent("help the lost baby owl find its way back to the nest")
     assert home.goal.action != "escape"
+
+
+def test_a_game_named_as_like_another_then_it_s_a_creature_has_that_creature_as_hero():
+    cheetah = read_intent("sonic style game but its a cheetah racing across the savanna grabbing golden feathers")
+    assert (kinds(cheetah.heroes), cheetah.genre) == (["cheetah"], "platformer")
+    assert kinds(read_intent("it's a game where a cat must find the mouse").heroes) == ["cat"]

@@ -69,6 +69,7 @@ HERO_FRAMES = tuple(
         "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing", "u play",
         "you pilot", "you drive", "you fly", "you ride", "you will have to", "you have to", "you must",
         "you need to", "the hero is", "our hero is", "the main character is", "the protagonist is", "hero is", "player is",
+        "its a", "its an", "it's a", "it's an",  # "sonic style game but it's a cheetah ..."
     )
 )  # fmt: skip
 FRAME_LINKS = _set("starring featuring with about")  # "a platformer starring a ...": the hero follows
