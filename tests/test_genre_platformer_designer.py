@@ -61,18 +61,102 @@ def test_the_cat_on_the_rooftops_is_a_platformer_game_with_the_cat_as_its_hero(p
     assert report.ok, [e.message for e in report.errors]
 
 
-def test_catching_the_pigeon_at_the_last_flag_is_the_idea_s_goal_and_only_there(pack):
-    """The pigeon waits on the last level's goal cell, whose trigger wins: reaching it is the
-    catch the idea asks for. Moved off that cell, the same trigger is no longer evidence of it."""
+def test_rescuing_the_princess_at_the_last_flag_is_the_idea_s_goal_and_only_there(pack):
+    """The princess waits on the last level's goal cell, whose trigger wins: reaching it is the
+    rescue the idea asks for. Moved off that cell, the same trigger is no longer evidence of it."""
     from romsmith.generators.score import fidelity
 
-    _plan, spec = offline_game(IDEAS[0], 0, pack)
-    goal = next(r for r in fidelity.check(IDEAS[0], spec, pack)["roles"] if r["role"] == "goal")
+    idea = IDEAS[7]
+    _plan, spec = offline_game(idea, 0, pack)
+    goal = next(r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "goal")
     assert goal["ok"] and "won by reaching goal_friend" in goal["evidence"], goal
     friend = next(a for a in spec["cast"] if a["id"] == "goal_friend")
     friend["x"] -= 4
-    goal = next(r for r in fidelity.check(IDEAS[0], spec, pack)["roles"] if r["role"] == "goal")
+    goal = next(r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "goal")
     assert not goal["ok"], goal
+
+
+DRAGON = "a knight must defeat the dragon in a platformer"
+MOODS = {  # idea -> the tone its mood reads as
+    "a cozy platformer where a bunny hops through the meadow to find her mother": "gentle",
+    "a platformer where a bunny hops through the meadow to find her mother": "normal",
+    "a deadly platformer: a knight races through the burning castle to slay the demon": "hard",
+}
+BOSS_HP = {"gentle": 2, "normal": 3, "hard": 4}
+
+
+def _boss_fight(spec: dict) -> dict:
+    """The last level's boss, checked to be the one fight the win waits for; the boss."""
+    last = spec["scenes"][-1]
+    bosses = [a for a in spec["cast"] if a["role"] == "boss"]
+    assert [b["scene"] for b in bosses] == [last["id"]]  # one boss, in the last level only
+    boss = bosses[0]
+    assert boss["hp"] > 1 and boss["defeat_flag"] and boss["damage"] >= 1
+    goal = last["goal"]
+    wins = [t for t in last["triggers"] if (t["x"], t["y"]) == (goal["x"], goal["y"])]
+    assert [t["if_flag"] for t in wins] == [boss["defeat_flag"]]
+    assert {"op": "set_flag", "id": spec["win"]["flag"]} in wins[0]["effects"]
+    steps = [s["flag"] for q in spec["quests"] for s in q["steps"]]
+    assert steps.index(boss["defeat_flag"]) < steps.index(spec["win"]["flag"])
+    # in its arena: past every foe of the level, behind a wall it turns back at
+    foes = [a["x"] for a in spec["cast"] if a["role"] == "enemy" and a["scene"] == last["id"]]
+    assert all(x < boss["x"] for x in foes)
+    assert last["course"]["sections"][-2:] == [
+        {"kind": "wall", "length": 2, "height": 1},
+        {"kind": "flat", "length": 12},
+    ]
+    return boss
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_last_level_ends_in_a_boss_the_win_waits_for(seed, pack):
+    for idea in (IDEAS[0], IDEAS[2]):
+        _plan, spec = offline_game(idea, seed, pack)
+        assert validate_spec(spec, pack).ok
+        boss = _boss_fight(spec)
+        assert boss["hp"] == 3  # the ideas read neutral
+        line = next(t for t in spec["scenes"][-1]["triggers"] if t.get("dialogue") == "boss_beaten_line")
+        assert line["if_flag"] == boss["defeat_flag"]  # a word once it is beaten, on the way to the goal
+
+
+def test_the_idea_s_foe_is_the_boss_drawn_large_and_the_goal_is_beating_it(pack):
+    plan, spec = offline_game(DRAGON, 0, pack)
+    assert validate_spec(spec, pack).ok
+    boss = _boss_fight(spec)
+    assert (boss["name"], boss["sprite"]) == ("Dragon", "puny_great_dragon")
+    assert boss["y"] == spec["scenes"][-1]["goal"]["y"] - 1  # a 32x32 body stands a row higher
+    assert not [a for a in spec["cast"] if a["role"] == "npc"]  # the dragon does not also wait at the goal
+    assert "Dragon" in plan["title"]
+
+
+def test_the_idea_s_mood_sets_the_foes_gaps_hearts_and_the_boss_s_hit_points(pack):
+    made = {}
+    for idea, tone in MOODS.items():
+        for seed in range(3):
+            plan, spec = offline_game(idea, seed, pack)
+            assert validate_spec(spec, pack).ok, (idea, seed)
+            assert all(s["purpose"].endswith(f"tone {tone}") for s in plan["scenes"])
+            assert _boss_fight(spec)["hp"] == BOSS_HP[tone]
+            scenes = spec["scenes"]
+            early = {sc["id"] for sc in scenes[:4]}  # every game has five levels or more
+            foes = sum(a["role"] == "enemy" and a["scene"] in early for a in spec["cast"])
+            gap = max(s["length"] for sc in scenes for s in sc["course"]["sections"] if s["kind"] == "gap")
+            hearts = next(a["hp"] for a in spec["cast"] if a["role"] == "player")
+            made.setdefault(tone, []).append((foes, gap, hearts))
+    gentle, normal, hard = (made[t] for t in ("gentle", "normal", "hard"))
+    assert max(f for f, _, _ in gentle) < min(f for f, _, _ in normal) < min(f for f, _, _ in hard)
+    assert max(g for _, g, _ in gentle) <= 3 < max(g for _, g, _ in hard) <= 5  # within a jump: widest_gap 6
+    assert min(h for _, _, h in gentle) > max(h for _, _, h in normal)
+
+
+def test_a_platformer_before_a_mixed_game_s_last_segment_has_no_boss(pack):
+    """'a platformer with a boss battle': the fight is the battle segment's, not a platformer boss's."""
+    from test_genre_mix import offline_game as mixed_game
+
+    _plan, spec = mixed_game("a platformer with a boss battle: a knight must defeat the dragon", 0, pack)
+    assert validate_spec(spec, pack).ok
+    levels = {sc["id"] for sc in spec["scenes"] if sc.get("genre") == "platformer"}
+    assert levels and not [a for a in spec["cast"] if a["scene"] in levels and a["role"] == "boss"]
 
 
 @pytest.mark.slow

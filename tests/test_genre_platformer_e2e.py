@@ -1,6 +1,7 @@
 """A platformer idea, end to end: `romsmith new` with the offline designer builds the levels in
-Docker, verifies the ROM in mGBA, and the playtest bot jumps its way to the win screen; the
-report's screenshots show the levels from the side."""
+Docker, verifies the ROM in mGBA, and the playtest bot jumps its way to the win screen, stomping
+the last level's boss (several stomps, backing off while it cannot be hurt) before the goal lets
+it win; the report's screenshots show the levels from the side."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ def test_a_platformer_idea_gives_a_verified_game_the_bot_wins(toolchain, run_rom
     assert play["evidence"]["scenes_visited"] == [sc["name"] for sc in levels]  # every level, in order
     hero = next(a for a in spec["cast"] if a["role"] == "player")
     assert hero["sprite"] == "puny_cat"
+    boss = next(a for a in spec["cast"] if a["role"] == "boss")
+    assert boss["scene"] == levels[-1]["id"] and boss["hp"] > 1
+    said = play["evidence"]["steps"]  # "@4825: flag set: FLAG_BOSS_BEATEN"
+    flags = [step.rsplit(" ", 1)[-1].lower().removeprefix("flag_") for step in said if ": flag set: " in step]
+    beaten, won = boss["defeat_flag"], spec["win"]["flag"]
+    assert beaten in flags and won in flags, said
+    assert flags.index(beaten) < flags.index(won)  # the boss beaten, then the goal won
     sky = (240, 168, 120)  # rooftops' sky (packs/puny/side_view.py)
     for n, sc in enumerate(levels):
         shot = Image.open(out / "screens" / f"scene_{n:02d}_{sc['id']}.png").convert("RGB")

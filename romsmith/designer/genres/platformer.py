@@ -2,9 +2,14 @@
 
 The hero is the idea's (named as the idea names it); the foes are the idea's, else ones that
 suit the levels' places; the one the idea's goal is about waits at the end of the last level
-(caught, rescued, found), where stepping in wins the game. Five or six levels, each wider than
-four screens and wider than the one before, in the side-view themes that show the idea's places; each ends at a flag whose
-warp leads to the next level. `platformer_levels` lays the courses out, harder level by level.
+(caught, rescued, found), where stepping in wins the game once the boss is beaten. The boss is
+the idea's main opponent (else one that suits the last level's place), in an arena before the
+last goal: it chases the player and takes several stomps, with a moment after each when it cannot
+be hurt. Five or six levels, each wider than four screens and wider than the one before, in the
+side-view themes that show the idea's places; each ends at a flag whose warp leads to the next
+level. `platformer_levels` lays the courses out, harder level by level and as hard as the idea's
+mood asks (`tone`, in every level's purpose). A platformer before a mixed game's last segment has
+no boss (the game's fight comes in its last segment).
 """
 
 from __future__ import annotations
@@ -13,16 +18,18 @@ import random
 import re
 
 from romsmith.designer import _titles as T
-from romsmith.designer._casting import resolve_sprites, theme_for, theme_words
+from romsmith.designer._casting import look, resolve_sprites, theme_for, theme_words
 from romsmith.designer._echo import Echo
 from romsmith.designer._intent import ARCHETYPES, Person, read_intent
 from romsmith.designer._names import Namer
+from romsmith.designer._plan import TONE
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker
-from romsmith.designer.genres.platformer_levels import HEIGHT, level_for
+from romsmith.designer.genres.platformer_levels import HEIGHT, TONES, level_for
 from romsmith.lexicon import creature_kind, fold
 
 WIN = "reached_the_end"
+BEATEN, BEATEN_LINE = "boss_beaten", "boss_beaten_line"
 COUNTS = (5, 6, 6)  # levels of a game (a mixed game's platformer before its last segment keeps two)
 LEVEL_NAMES = {
     "hills": ["Green Hills", "Windy Ridge", "Cloud Steps", "High Meadow", "Stony Brook", "Sky Pass"],
@@ -34,6 +41,7 @@ FOES = {
     "rooftops": ["mouse", "crab", "spider"],
     "caverns": ["spider", "slime", "bat"],
 }
+BOSSES = {"hills": "giant slime", "rooftops": "gargoyle", "caverns": "great dragon"}  # when the idea has no foe
 MUSIC = {"hills": ["field", "village"], "rooftops": ["village", "field"], "caverns": ["cave", "mystery"]}
 TITLES = {  # with someone waiting at the end; ALONE without
     "rescue": ["{hero} to the Rescue", "Saving {target}", "{hero} Leaps In"],
@@ -58,6 +66,7 @@ def plan(request, rng: random.Random) -> dict:
     intent = read_intent(request.idea, rng)
     themes = [t for t in request.themes if side_view(t)] or list(request.themes)
     count = min(rng.choice(COUNTS), max(1, limits.plan_scenes))  # a mix's last segment may have fewer
+    tone = TONE.get(intent.mood, "normal")
     chosen = [theme_for(p, themes, intent.near_places(p)) for p in intent.places] + _named(request.idea, themes)
     chosen = list(dict.fromkeys(t for t in chosen if t is not None)) or [rng.choice(themes)]
     levels, used_names = [], set()
@@ -71,7 +80,7 @@ def plan(request, rng: random.Random) -> dict:
                 "id": f"level_{k + 1}",
                 "name": name,
                 "theme": theme.name,
-                "purpose": f"level {k + 1} of {count}; {layout_marker(rng)}",
+                "purpose": f"level {k + 1} of {count}; {layout_marker(rng)}; tone {tone}",
             }
         )
     namer = Namer(rng, limits.name_chars)
@@ -87,6 +96,9 @@ def plan(request, rng: random.Random) -> dict:
         }
     ]
     target = intent.target if isinstance(intent.target, Person) else next((p for p in intent.others if p.concept), None)
+    boss = None if request.segment else _boss(intent, namer, levels[-1], limits.name_chars)
+    if target is not None and target.foe and boss is not None:
+        target = None  # the foe the goal is about is the boss: beating it is the goal
     if target is not None and target.concept and target.concept != hero.concept:
         cast.append(
             {
@@ -98,16 +110,20 @@ def plan(request, rng: random.Random) -> dict:
                 "part": "goal",
             }
         )
+    waiting = len(cast) > 1
+    if boss is not None:
+        cast.append(boss)
+    main_foe = boss is not None and bool(intent.foes) and not waiting  # the idea's foe, the goal's
     v = {
         "hero": cast[0]["name"],
-        "target": cast[1]["name"] if len(cast) > 1 else "the last flag",
+        "target": cast[1]["name"] if waiting or main_foe else "the last flag",
         "places": " and ".join(dict.fromkeys(lv["name"] for lv in levels[:2])),
         "place": levels[-1]["name"],
     }
-    title = _title(intent.archetype if len(cast) > 1 else None, v, limits.title_chars, rng)
+    title = _title(intent.archetype if waiting or main_foe else None, v, limits.title_chars, rng)
     premise = _premise(v, rng, Echo(request.idea))
     foe_words = [p.concept for p in intent.foes if p.concept] or FOES.get(levels[0]["theme"], ["slime"])
-    for k, layout in enumerate(_levels({"title": title, "premise": premise, "scenes": levels})):
+    for k, layout in enumerate(_levels({"title": title, "premise": premise, "scenes": levels, "cast": cast})):
         levels[k].update(width=layout.width, height=HEIGHT)
         for j, _col in enumerate(layout.foes):
             word = foe_words[(k + j) % len(foe_words)]
@@ -137,6 +153,15 @@ def plan(request, rng: random.Random) -> dict:
             "archetype": archetype,
         },
     }
+
+
+def _boss(intent, namer: Namer, last_level: dict, name_chars: int) -> dict:
+    """The boss of the last level: the idea's main opponent, named as the idea names it, else one
+    that suits the level's place."""
+    foe = next((p for p in intent.foes if p.concept), None)
+    concept = foe.concept if foe is not None else BOSSES.get(last_level["theme"], "giant slime")
+    name = namer.keep(foe.name) if foe is not None and foe.name else concept.title()[:name_chars]
+    return {"id": "boss", "role": "boss", "concept": concept, "name": name, "scene": last_level["id"], "part": "boss"}
 
 
 def _named(idea: str, themes: list) -> list:
@@ -199,9 +224,14 @@ def cast(request, rng: random.Random) -> dict:
             "damage": 0,
         }
         if role == "player":
-            entry.update(x=lv.start[0], y=lv.start[1], hp=rng.choice((4, 5)))
+            entry.update(x=lv.start[0], y=lv.start[1], hp=rng.choice((4, 5)) + TONES[lv.tone].hearts)
         elif role == "npc":
             entry.update(x=lv.goal[0], y=lv.goal[1], dialogue="goal_friend_talk")
+        elif role == "boss":
+            big = sprite is not None and look(sprite).big  # a 32x32 body stands a row higher
+            x = lv.boss if lv.boss is not None else lv.width // 2
+            hp = TONES[lv.tone].boss_hp
+            entry.update(x=x, y=lv.stand - big, behaviour="chase", hp=hp, damage=1, defeat_flag=BEATEN)
         else:
             n = placed.get(lv.id, 0)
             placed[lv.id] = n + 1
@@ -217,6 +247,7 @@ def world(request, rng: random.Random) -> dict:
     levels = _levels(plan)
     planned = plan.get("scenes", [])
     friend = next((a for a in plan.get("cast", []) if a.get("part") == "goal"), None)
+    bosses = {a.get("scene") for a in plan.get("cast", []) if a.get("role") == "boss"}
     scenes = []
     for k, (lv, s) in enumerate(zip(levels, planned, strict=False)):
         last = k == len(levels) - 1
@@ -243,6 +274,9 @@ def world(request, rng: random.Random) -> dict:
             trigger = {"x": gx, "y": gy, "effects": [{"op": "set_flag", "id": WIN}]}
             if friend is not None:
                 trigger["dialogue"] = "goal_friend_talk"
+            if lv.id in bosses:  # the goal wins once the boss is beaten; the line says so on the way there
+                trigger["if_flag"] = BEATEN
+                scene["triggers"].append({"x": gx - 2, "y": gy, "if_flag": BEATEN, "dialogue": BEATEN_LINE})
             scene["triggers"].append(trigger)
         else:
             nxt = levels[k + 1]
@@ -257,6 +291,7 @@ def story(request, rng: random.Random) -> dict:
     cast = plan.get("cast", [])
     hero = next((a.get("name") for a in cast if a.get("role") == "player"), "Hero")
     friend = next((a for a in cast if a.get("part") == "goal"), None)
+    boss = next((a.get("name") for a in cast if a.get("role") == "boss"), None)
     levels = plan.get("scenes", [])
     last = levels[-1]["name"] if levels else "the end"
     dialogue = []
@@ -267,6 +302,12 @@ def story(request, rng: random.Random) -> dict:
         ]
         dialogue.append({"id": "goal_friend_talk", "speaker": friend["name"], "pages": [rng.choice(lines)]})
     steps = [{"text": f"Reach the end of {last}"[:28], "flag": WIN}]
+    flags = [{"id": WIN, "description": f"the end of {last} is reached"}]
+    if boss is not None:
+        lines = [f"{boss} is beaten! On to the flag.", f"{boss} will not stand in {hero}'s way again!"]
+        dialogue.append({"id": BEATEN_LINE, "speaker": hero, "pages": [rng.choice(lines)]})
+        steps.insert(0, {"text": f"Beat {boss}"[:28], "flag": BEATEN})
+        flags.insert(0, {"id": BEATEN, "description": f"{boss} is beaten"})
     win_text = rng.choice(
         [
             f"{hero} and {friend['name']} are together at last. What a run!",
@@ -282,7 +323,7 @@ def story(request, rng: random.Random) -> dict:
     )
     return {
         "dialogue": dialogue,
-        "flags": [{"id": WIN, "description": f"the end of {last} is reached"}],
+        "flags": flags,
         "items": [],
         "quests": [{"id": "main_quest", "name": "The Long Run", "steps": steps}],
         "win": {"flag": WIN, "text": win_text},
