@@ -106,6 +106,25 @@ def test_no_designed_level_is_unsolvable_over_a_hundred_and_they_get_harder(pack
     print("fewest pushes by room:", [sorted(levels[k::5]) for k in range(5)])
 
 
+MOODS = {  # idea -> the rank of each of its five rooms
+    "a relaxing puzzle game where a grandma tidies her cosy warehouse": [0, 1, 2, 2, 3],  # gentle
+    "a deadly puzzle: escape the cursed tomb before the mummy wakes": [1, 2, 3, 3, 4],  # hard
+}
+
+
+def test_the_idea_s_mood_sets_the_ranks_its_five_rooms_climb_through(pack):
+    """A cozy idea's last room is of the fourth rank, not the fifth; a tense idea's first is of the
+    second rank; each room's fewest pushes are in its rank's range."""
+    for idea, ranks in MOODS.items():
+        for seed in range(2):
+            _, spec = offline_spec(idea, seed, pack)
+            assert validate_spec(spec, pack).ok, (idea, seed)
+            assert len(spec["scenes"]) == len(ranks)
+            for scene, r in zip(spec["scenes"], ranks, strict=True):
+                low, high = RANKS[r]["pushes"]
+                assert low <= P.solve(P.parse(scene["board"])).pushes <= high, (idea, seed, scene["board"])
+
+
 @pytest.mark.e2e
 def test_the_pharaoh_s_tomb_is_built_verified_and_won_by_the_bot(romsmith_cli, tmp_path, toolchain):
     out = tmp_path / "tomb"

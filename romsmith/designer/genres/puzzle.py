@@ -6,7 +6,8 @@ the lexicon knows as a being), its places and the beings it speaks of (a pharaoh
 pharaoh in its title and its words). The room is the listed theme with puzzle pieces whose
 place words the idea's words meet most (`ROOMS`). Each level ends at an exit: its warp leads to
 the next level's start; the last one's exit is the way out, and stepping through it wins.
-`puzzle_levels` makes the levels, solvable and harder one after another.
+`puzzle_levels` makes the levels, solvable and harder one after another, as hard as the idea's
+mood asks (its tone, in every level's purpose).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from romsmith.designer import _titles as T
 from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
+from romsmith.designer._plan import TONE
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker
 from romsmith.designer.genres.puzzle_levels import level_for
@@ -85,6 +87,7 @@ def plan(request, rng: random.Random) -> dict:
     room = room_for(request.idea, request.themes, rng)
     names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three", "Room Four", "Room Five"], []))[1]
     count = SEGMENT_COUNT if request.segment else COUNT  # the scene cap is shared in a mixed game
+    tone = TONE.get(intent.mood, "normal")
     levels = [
         {
             "id": f"level_{k + 1}",
@@ -92,7 +95,7 @@ def plan(request, rng: random.Random) -> dict:
             "theme": room.name,
             "width": limits.scene_min_width,
             "height": limits.scene_min_height,
-            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}",
+            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}; tone {tone}",
             "genre": "puzzle",
         }
         for k in range(count)

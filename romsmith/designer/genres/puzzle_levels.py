@@ -10,7 +10,9 @@ word: a candidate it does not solve, or whose fewest pushes miss the level's ran
 the next. Levels get bigger and need more pushes, level after level (about 4, 8, 14, 20 and 25 for
 five). The two biggest ranks make more candidates (`tries`): most pulls there strand a crate
 before it is far enough from its goal. When no candidate fits, the level is the checked one of its
-rank (`PATTERNS`).
+rank (`PATTERNS`). The idea's mood sets the ranks the levels climb through ("tone gentle" in a
+level scene's purpose; `TONE_RANKS`): a gentle game stops a rank short of the hardest, a hard one
+starts a rank up; the number of levels stays.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from romsmith.designer._protocol import markers
 from romsmith.designer.genres._layouts import layout_of
 from romsmith.kernel import puzzle as P
 
@@ -31,6 +34,7 @@ RANKS = (
     dict(size=(10, 6), crates=3, pushes=(19, 23), extra="lock|switch", tries=200),
     dict(size=(11, 6), crates=3, pushes=(24, 30), extra="ice", tries=400),
 )
+TONE_RANKS = {"gentle": (0, 3), "normal": (0, 4), "hard": (1, 4)}  # the first level's rank and the last's
 TRIES = 60  # candidates made for a level before its pattern is used
 BUDGET = 20_000  # positions the solver searches for one candidate
 
@@ -81,11 +85,19 @@ class Level:
         return len(self.rows)
 
 
-def rank(index: int, count: int) -> int:
-    """The level's place in the game, on the ranks' scale: the last level is the hardest."""
+def rank(index: int, count: int, tone: str = "normal") -> int:
+    """The level's place in the game, on the ranks' scale of its tone: the last level is the hardest."""
+    first, last = TONE_RANKS.get(tone, TONE_RANKS["normal"])
     if count <= 1:
-        return len(RANKS) - 1
-    return min(len(RANKS) - 1, round(index * (len(RANKS) - 1) / (count - 1)))
+        return last
+    return min(last, first + round(index * (last - first) / (count - 1)))
+
+
+def tone_of(plan: dict, index: int) -> str:
+    """The tone marked in level `index`'s scene purpose ("tone hard"); normal without one."""
+    scenes = plan.get("scenes", [])
+    marked = [m[5:] for m in markers(scenes[index]) if m.startswith("tone ")] if index < len(scenes) else []
+    return marked[0] if marked and marked[0] in TONE_RANKS else "normal"
 
 
 def level_for(plan: dict, index: int) -> Level:
@@ -93,14 +105,15 @@ def level_for(plan: dict, index: int) -> Level:
     scenes = plan.get("scenes", [])
     ids = tuple(s["id"] for s in scenes) or ("level_1",)
     marker = layout_of(plan, index)
-    return _level(marker if marker is not None else str(plan.get("title", "")), ids, index)
+    seed = marker if marker is not None else str(plan.get("title", ""))
+    return _level(seed, ids, index, rank(index, len(ids), tone_of(plan, index)))
 
 
 @lru_cache(maxsize=64)
-def _level(seed: str, ids: tuple[str, ...], index: int) -> Level:
+def _level(seed: str, ids: tuple[str, ...], index: int, ranked: int) -> Level:
     key = f"{seed}|{ids[index]}|{index}".encode()
     rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
-    r = RANKS[rank(index, len(ids))]
+    r = RANKS[ranked]
     for _ in range(r.get("tries", TRIES)):
         rows = _candidate(rng, r)
         if rows is None:
@@ -108,7 +121,7 @@ def _level(seed: str, ids: tuple[str, ...], index: int) -> Level:
         made = _checked(ids[index], index, rows, r["pushes"])
         if made is not None:
             return made
-    made = _checked(ids[index], index, list(PATTERNS[rank(index, len(ids))]), (0, 999))
+    made = _checked(ids[index], index, list(PATTERNS[ranked]), (0, 999))
     assert made is not None, "a pattern level the solver cannot solve"
     return made
 
