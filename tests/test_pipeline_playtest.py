@@ -145,3 +145,36 @@ def test_the_bot_knows_when_a_press_of_a_would_talk_instead_of_swing():
     assert talk_point_hits(x, y, 3, x + 14, y)  # facing right, NPC beside
     assert not talk_point_hits(x, y, 3, x + 40, y)  # too far to talk to
     assert not talk_point_hits(x, y, 2, x + 14, y)  # facing away
+
+
+def test_the_favour_on_the_side_gives_one_more_heart_when_played(toolchain, tmp_path, pack):
+    """The side quest in a real ROM: its win moved onto the favour's last flag, the bot asks the
+    seeker, fetches the keepsake from the far chest, brings it back, and ends with one more heart
+    than it began with. In the game as designed the win needs none of it."""
+    from test_designer_fidelity import offline_spec
+
+    from romsmith.generators.checks import validate_spec
+    from romsmith.generators.emit import emit_game
+    from romsmith.generators.spec import GameSpec
+
+    _plan, spec = offline_spec("a knight must find the lost crown in the haunted castle", 1, pack)
+    side = next(q for q in spec["quests"] if q["id"] == "side_quest")
+    main = next(q for q in spec["quests"] if q["id"] == "main_quest")
+    thanked = side["steps"][-1]["flag"]
+    assert thanked not in {s["flag"] for s in main["steps"]} and spec["win"]["flag"] != thanked
+    spec["win"]["flag"] = thanked  # played for the favour alone
+    spec["win"].pop("ending", None)
+    assert validate_spec(spec, pack).ok
+    src = tmp_path / "src"
+    emit_game(GameSpec.model_validate(spec), pack, src)
+    result = build_rom(src, tmp_path / "rom", title="FAVOUR", code="RFAV", toolchain="docker")
+    assert result.ok, result.log_path.read_text()[-2000:]
+    run = playtest(result.rom_path, ids_path=src / "game_ids.h")
+
+    assert run.won, run.steps[-10:]
+    hearts = next(a["hp"] for a in spec["cast"] if a["role"] == "player")
+    assert run.final["hp_max"] == hearts + 1, (hearts, run.final)
+    order = [s["event"].removeprefix("flag set: ") for s in run.steps if s["event"].startswith("flag set: ")]
+    asked = next(f for f in order if f.endswith("SEEKER_ASKED"))
+    opened = next(f for f in order if f.startswith("FLAG_SIDE_") and f.endswith("_OPEN"))
+    assert order.index(asked) < order.index(opened) < order.index(f"FLAG_{thanked.upper()}")

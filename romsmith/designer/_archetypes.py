@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from romsmith.designer import _actions as A
 from romsmith.designer import _protocol as P
+from romsmith.designer import _side as side
 from romsmith.designer import _steps as S
 from romsmith.designer._parts import before_goal, giver, goal_room, graph, homeward, spread
 from romsmith.designer._quests import CAPTIVES, PARCELS, PEOPLE, Quest
@@ -26,6 +27,7 @@ def build(q: Quest) -> None:
     q.friends()
     q.helper()
     q.gifts()
+    side.plan(q)
     q.furnish()
     q.fit_scenes()
     q.trim_sprites()

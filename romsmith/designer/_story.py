@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from romsmith.designer import _protocol as P
-from romsmith.designer import _tales
+from romsmith.designer import _side, _tales
 from romsmith.designer._acts import ACTS
 from romsmith.designer._echo import Echo
 from romsmith.designer._plots import PLOTS
@@ -26,6 +26,7 @@ def story(request, rng: random.Random) -> dict:
     tale.cast_flags()
     tale.locks()
     tale.chests()
+    _side.write(tale)
     tale.others()
     tale.ensure_win()
     tale.finale()

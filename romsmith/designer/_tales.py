@@ -29,6 +29,7 @@ class Tale:
         self.items: dict[str, str] = {}
         self.steps: list[tuple[int, str, str]] = []  # (order, text, flag): 0 asked, 1 the way in, 2 the goal
         self.keys = S.keys(plan)
+        self.side_quests: list[dict] = []  # quests nobody needs to win (`_side`)
         drawn = resolve_sprites(self.cast, list(sprites)) if sprites else {}
         # as the sprite is drawn; a writer that sees no sprites goes by the name's title and the kind
         self.gender = {
@@ -486,7 +487,10 @@ class Tale:
                 {"id": k, "name": v, "description": self.say(L.ITEM_TEXT, item=v.lower())[0]}
                 for k, v in self.items.items()
             ],
-            "quests": [{"id": "main_quest", "name": name[: self.pen.limits.title_chars], "steps": steps[:8]}],
+            "quests": [
+                {"id": "main_quest", "name": name[: self.pen.limits.title_chars], "steps": steps[:8]},
+                *self.side_quests,
+            ],
             "win": {
                 "ending": [
                     {"op": "wait", "frames": 40},

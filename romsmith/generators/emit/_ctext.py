@@ -12,6 +12,7 @@ FX = {
     "give_item": "RS_FX_GIVE_ITEM",
     "take_item": "RS_FX_TAKE_ITEM",
     "heal": "RS_FX_HEAL",
+    "add_heart": "RS_FX_MAX_HP",  # .n = 0: one heart
     "save": "RS_FX_SAVE",
 }
 

@@ -58,12 +58,13 @@ class Item(_Model):
 class Effect(_Model):
     """Something that happens after a dialogue or when a trigger fires."""
 
-    op: Literal["set_flag", "clear_flag", "give_item", "take_item", "heal", "save"]
+    op: Literal["set_flag", "clear_flag", "give_item", "take_item", "heal", "add_heart", "save"]
     id: str = Field(
         default="",
         max_length=32,
-        description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal and "
-        "save (a save point: writes the battery save where the player stands)",
+        description="the flag id (set_flag, clear_flag) or item id (give_item, take_item); empty for heal, "
+        "add_heart (one more heart for the player, every heart filled: a reward) and save (a save point: "
+        "writes the battery save where the player stands)",
     )
 
 
