@@ -76,6 +76,21 @@ def test_rescuing_the_princess_at_the_last_flag_is_the_idea_s_goal_and_only_ther
     assert not goal["ok"], goal
 
 
+def test_the_pigeon_caught_at_the_last_flag_is_the_evidence_not_the_boss_beaten_before_it(pack):
+    """'Catch the pigeon' is won by reaching the pigeon at the goal: the boss beaten on the way is
+    no catch, and with the pigeon moved off the goal's cell nothing shows the catch."""
+    from romsmith.generators.score import fidelity
+
+    idea = IDEAS[0]
+    _plan, spec = offline_game(idea, 0, pack)
+    assert any(a["role"] == "boss" for a in spec["cast"])
+    goal = next(r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "goal")
+    assert goal["ok"] and goal["evidence"].startswith("won by reaching goal_friend"), goal
+    next(a for a in spec["cast"] if a["id"] == "goal_friend")["x"] -= 4
+    goal = next(r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "goal")
+    assert not goal["ok"], goal
+
+
 DRAGON = "a knight must defeat the dragon in a platformer"
 MOODS = {  # idea -> the tone its mood reads as
     "a cozy platformer where a bunny hops through the meadow to find her mother": "gentle",

@@ -258,8 +258,7 @@ def _goal(
                 f"nothing shows the game's {goal.action} is the idea's",
             }
         ]
-    accepted = WON_BY.get(goal.action, ())
-    how = next((a for a in accepted if a in structure.satisfied), None)
+    accepted = [a for a in WON_BY.get(goal.action, ()) if a in structure.satisfied]
     win = str(_dict(spec.get("win")).get("flag") or "")
     evs = events(spec)
     _setters, flags, items = win_path(evs, win)
@@ -305,6 +304,10 @@ def _goal(
         if hit is None and o.kind == CULPRIT and "investigate" in structure.satisfied:
             hit = "the case's right answer names the culprit"
         objects.append((o.kind, hit))
+    # of the ways the game is won that the action accepts, one that is done to the goal's object
+    # first: "catch the pigeon" is the pigeon reached, not the boss beaten on the way
+    ids = {h.split()[1] for _k, h in objects if h and h.startswith("actor ")}
+    how = next((a for a in accepted if ids & set(structure.satisfied[a].split())), accepted[0] if accepted else None)
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
     entry = {
