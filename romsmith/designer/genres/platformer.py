@@ -22,9 +22,8 @@ from romsmith.designer._casting import look, resolve_sprites, theme_for, theme_w
 from romsmith.designer._echo import Echo
 from romsmith.designer._intent import ARCHETYPES, Person, read_intent
 from romsmith.designer._names import Namer
-from romsmith.designer._plan import TONE
 from romsmith.designer.genres._contract import Genre
-from romsmith.designer.genres._layouts import layout_marker
+from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.platformer_levels import HEIGHT, TONES, level_for
 from romsmith.lexicon import creature_kind, fold
 
@@ -66,7 +65,7 @@ def plan(request, rng: random.Random) -> dict:
     intent = read_intent(request.idea, rng)
     themes = [t for t in request.themes if side_view(t)] or list(request.themes)
     count = min(rng.choice(COUNTS), max(1, limits.plan_scenes))  # a mix's last segment may have fewer
-    tone = TONE.get(intent.mood, "normal")
+    tone = tone_marker(intent.mood)
     chosen = [theme_for(p, themes, intent.near_places(p)) for p in intent.places] + _named(request.idea, themes)
     chosen = list(dict.fromkeys(t for t in chosen if t is not None)) or [rng.choice(themes)]
     levels, used_names = [], set()
@@ -80,7 +79,7 @@ def plan(request, rng: random.Random) -> dict:
                 "id": f"level_{k + 1}",
                 "name": name,
                 "theme": theme.name,
-                "purpose": f"level {k + 1} of {count}; {layout_marker(rng)}; tone {tone}",
+                "purpose": f"level {k + 1} of {count}; {layout_marker(rng)}; {tone}",
             }
         )
     namer = Namer(rng, limits.name_chars)

@@ -22,8 +22,7 @@ import hashlib
 import random
 from dataclasses import dataclass, field
 
-from romsmith.designer._protocol import markers
-from romsmith.designer.genres._layouts import layout_of
+from romsmith.designer.genres._layouts import layout_of, tone_of
 from romsmith.kernel.platformer import CELL, Physics, peak, reach, runup_speed
 
 HEIGHT, GROUND = 12, 9  # cells; bodies stand on row GROUND - 1
@@ -92,13 +91,6 @@ def highest_step(physics: Physics) -> int:
     return max(1, (peak(physics) - 4) // CELL)
 
 
-def tone_of(plan: dict, index: int) -> str:
-    """The tone marked in level `index`'s scene purpose ("tone hard"); normal without one."""
-    scenes = plan.get("scenes", [])
-    marked = [m[5:] for m in markers(scenes[index]) if m.startswith("tone ")] if index < len(scenes) else []
-    return marked[0] if marked and marked[0] in TONES else "normal"
-
-
 def has_boss(plan: dict, level_id: str) -> bool:
     """Whether the plan's cast puts a boss in the level (then the level ends in its arena)."""
     return any(a.get("role") == "boss" and a.get("scene") == level_id for a in plan.get("cast", []))
@@ -117,9 +109,11 @@ def level_for(plan: dict, index: int, physics: Physics | None = None) -> Level:
     key = f"{seed}|{level_id}|{index}".encode()
     rng = random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
     hard = index / max(1, count - 1)  # 0 first level, 1 last
-    tone = TONES[tone_of(plan, index)]
+    tone = TONES[tone_of(plan, index, TONES)]
     width = 60 + 12 * index + rng.randrange(0, 5)
-    level = Level(level_id, index, width, checkpoints=1 + (width >= 80) + (width >= 110), tone=tone_of(plan, index))
+    level = Level(
+        level_id, index, width, checkpoints=1 + (width >= 80) + (width >= 110), tone=tone_of(plan, index, TONES)
+    )
     gap_max = max(1, min(widest_gap(physics) - tone.gap_margin, tone.gap + round(2 * hard)))
     step_max = max(1, min(highest_step(physics) - 1, 2))
     arena = has_boss(plan, level_id)

@@ -19,9 +19,8 @@ from romsmith.designer import _titles as T
 from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
-from romsmith.designer._plan import TONE
 from romsmith.designer.genres._contract import Genre
-from romsmith.designer.genres._layouts import layout_marker
+from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.puzzle_levels import level_for
 from romsmith.lexicon import fold, read_intent
 
@@ -87,7 +86,7 @@ def plan(request, rng: random.Random) -> dict:
     room = room_for(request.idea, request.themes, rng)
     names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three", "Room Four", "Room Five"], []))[1]
     count = SEGMENT_COUNT if request.segment else COUNT  # the scene cap is shared in a mixed game
-    tone = TONE.get(intent.mood, "normal")
+    tone = tone_marker(intent.mood)
     levels = [
         {
             "id": f"level_{k + 1}",
@@ -95,7 +94,7 @@ def plan(request, rng: random.Random) -> dict:
             "theme": room.name,
             "width": limits.scene_min_width,
             "height": limits.scene_min_height,
-            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}; tone {tone}",
+            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}; {tone}",
             "genre": "puzzle",
         }
         for k in range(count)

@@ -22,8 +22,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from romsmith.designer._protocol import markers
-from romsmith.designer.genres._layouts import layout_of
+from romsmith.designer.genres._layouts import layout_of, tone_of
 from romsmith.kernel import puzzle as P
 
 # by rank (0 first): interior size, crates, fewest pushes wanted, extra pieces, candidates to make
@@ -93,20 +92,13 @@ def rank(index: int, count: int, tone: str = "normal") -> int:
     return min(last, first + round(index * (last - first) / (count - 1)))
 
 
-def tone_of(plan: dict, index: int) -> str:
-    """The tone marked in level `index`'s scene purpose ("tone hard"); normal without one."""
-    scenes = plan.get("scenes", [])
-    marked = [m[5:] for m in markers(scenes[index]) if m.startswith("tone ")] if index < len(scenes) else []
-    return marked[0] if marked and marked[0] in TONE_RANKS else "normal"
-
-
 def level_for(plan: dict, index: int) -> Level:
     """Level `index` of the plan's puzzle levels: the same plan always gives the same level."""
     scenes = plan.get("scenes", [])
     ids = tuple(s["id"] for s in scenes) or ("level_1",)
     marker = layout_of(plan, index)
     seed = marker if marker is not None else str(plan.get("title", ""))
-    return _level(seed, ids, index, rank(index, len(ids), tone_of(plan, index)))
+    return _level(seed, ids, index, rank(index, len(ids), tone_of(plan, index, TONE_RANKS)))
 
 
 @lru_cache(maxsize=64)
