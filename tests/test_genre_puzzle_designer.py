@@ -64,6 +64,14 @@ def test_the_pharaoh_s_tomb_is_his_and_its_hero_is_the_idea_s(pack):
     assert keeper["cast"][0]["concept"] == "warehouse keeper"  # the idea's hero, drawn and named as one
 
 
+def test_a_run_of_junk_letters_is_no_owner_of_the_rooms(pack):
+    junk = "\u00e9" * 50
+    idea = f"a sokoban puzzle in {junk} {junk} the cat finds named {junk} cat"
+    _plan, spec = offline_spec(idea, 0, pack)
+    assert validate_spec(spec, pack).ok, [str(e) for e in validate_spec(spec, pack).errors]
+    assert "e" * 20 not in json.dumps(spec["dialogue"])
+
+
 def test_the_hand_checked_patterns_solve_within_their_rank(pack):
     for rank, rows in zip(RANKS, PATTERNS, strict=True):
         found = P.solve(P.parse(rows))

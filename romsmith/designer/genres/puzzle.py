@@ -141,11 +141,17 @@ def _hero(intent):
     return None
 
 
+OWNER = 14  # letters of the word for whose a place is ('the pharaoh's tomb'), at most
+
+
 def _where(intent, room) -> str:
     """'the pharaoh's tomb', 'the old warehouse': the idea's place, with whose it is."""
     place = next((p.kind for p in intent.places if p.kind in ROOMS.get(room.name, ("",))[0].split()), None)
     place = place or room.name.replace("_", " ")
-    owner = next((b.kind for b in intent.helpers + intent.opponents if b.kind and " " not in b.kind), None)
+    owner = next(
+        (b.kind for b in intent.helpers + intent.opponents if b.kind and " " not in b.kind and len(b.kind) <= OWNER),
+        None,
+    )  # one word a text line holds: not a 40-letter run of junk, which no page can wrap
     return f"the {owner}'s {place}" if owner else f"the old {place}"
 
 
