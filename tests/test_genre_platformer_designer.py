@@ -142,6 +142,7 @@ def test_the_idea_s_foe_is_the_boss_drawn_large_and_the_goal_is_beating_it(pack)
     assert boss["y"] == spec["scenes"][-1]["goal"]["y"] - 1  # a 32x32 body stands a row higher
     assert not [a for a in spec["cast"] if a["role"] == "npc"]  # the dragon does not also wait at the goal
     assert "Dragon" in plan["title"]
+    assert spec["quests"][0]["steps"][0]["text"] == "Beat the Dragon"  # named by its kind: the Dragon
 
 
 def test_the_idea_s_mood_sets_the_foes_gaps_hearts_and_the_boss_s_hit_points(pack):

@@ -290,7 +290,7 @@ def story(request, rng: random.Random) -> dict:
     cast = plan.get("cast", [])
     hero = next((a.get("name") for a in cast if a.get("role") == "player"), "Hero")
     friend = next((a for a in cast if a.get("part") == "goal"), None)
-    boss = next((a.get("name") for a in cast if a.get("role") == "boss"), None)
+    boss = next((T.called(a) for a in cast if a.get("role") == "boss"), None)  # "the Dragon", "Vex"
     levels = plan.get("scenes", [])
     last = levels[-1]["name"] if levels else "the end"
     dialogue = []
@@ -303,7 +303,8 @@ def story(request, rng: random.Random) -> dict:
     steps = [{"text": f"Reach the end of {last}"[:28], "flag": WIN}]
     flags = [{"id": WIN, "description": f"the end of {last} is reached"}]
     if boss is not None:
-        lines = [f"{boss} is beaten! On to the flag.", f"{boss} will not stand in {hero}'s way again!"]
+        said = boss[:1].upper() + boss[1:]  # at a sentence's start
+        lines = [f"{said} is beaten! On to the flag.", f"{said} will not stand in {hero}'s way again!"]
         dialogue.append({"id": BEATEN_LINE, "speaker": hero, "pages": [rng.choice(lines)]})
         steps.insert(0, {"text": f"Beat {boss}"[:28], "flag": BEATEN})
         flags.insert(0, {"id": BEATEN, "description": f"{boss} is beaten"})
