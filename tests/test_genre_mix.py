@@ -244,3 +244,18 @@ def test_a_puzzle_segment_keeps_three_rooms_where_a_puzzle_game_has_five(pack):
     assert all("of 3;" in s["purpose"] for s in rooms), [s["purpose"] for s in rooms]
     _plan, alone = offline_game("a sokoban puzzle game in a dusty warehouse", 0, pack)
     assert [s.get("genre") for s in alone["scenes"]] == ["puzzle"] * 5
+
+
+def test_an_rpg_after_a_puzzle_with_no_hero_said_draws_its_one_player_one_way(pack):
+    """Junk names no hero, so each segment would pick its own: the party's leader drawn as one,
+    the game's player as another, one sprite more than the palettes hold. The player is one."""
+    from romsmith.generators.spec import GameSpec, own_sprites
+
+    idea = "an RPG with puzzles: finds %s%n lies crown finds 🐉🐉 '; DROP TABLE 東京 \u202e '; DROP TABLE"
+    _plan, spec = offline_game(idea, 0, pack)
+    assert validate_spec(spec, pack).ok, [str(e) for e in validate_spec(spec, pack).errors]
+    player = next(a["sprite"] for a in spec["cast"] if a["role"] == "player")
+    battles = [s for s in GameSpec.model_validate(spec).scenes if s.genre == "battle"]
+    assert battles and all(s.party[0].sprite == player for s in battles)
+    drawn = {a["sprite"] for a in spec["cast"]} | {x for s in battles for x in own_sprites(s)}
+    assert len(drawn) <= 15

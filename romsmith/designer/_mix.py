@@ -155,6 +155,9 @@ def _joined(request, genres: list[str], plans: list[dict]) -> dict:
                 )
             scenes.append(scene)
         cast += [{**a, "id": prefix + a["id"], "scene": prefix + a["scene"]} for a in sub["cast"]]
+    for a in cast:  # one player, drawn one way: an RPG's party is led by the look the first segment gives
+        if a["role"] == "player" and cast[0]["role"] == "player":
+            a["concept"] = cast[0]["concept"]
     _trim_palettes(
         _drawn_cast(cast, scenes), request.sprites, _palettes(genres) - _shooter_sprites(genres, plans, request.sprites)
     )
