@@ -1613,3 +1613,14 @@ def test_a_game_named_as_like_another_then_it_s_a_creature_has_that_creature_as_
     cheetah = read_intent("sonic style game but its a cheetah racing across the savanna grabbing golden feathers")
     assert (kinds(cheetah.heroes), cheetah.genre) == (["cheetah"], "platformer")
     assert kinds(read_intent("it's a game where a cat must find the mouse").heroes) == ["cat"]
+
+
+def test_the_one_a_hero_was_separated_from_is_no_foe():
+    ducks = read_intent(
+        "Three ducklings got separated from their mother at the fair. Help them waddle back while dodging the fox"
+    )
+    assert kinds(ducks.opponents) == ["fox"] and "mother" in kinds(ducks.helpers)
+    zoo = read_intent("a mouse escaped from the zoo and must hide from the keepers")
+    assert kinds(zoo.opponents) == ["keeper"] and "zoo" in kinds(zoo.places)
+    lair = read_intent("the kid must escape from the giant spider lair in the Darkwood forest")
+    assert any("spider" in k for k in kinds(lair.opponents))

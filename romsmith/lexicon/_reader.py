@@ -119,6 +119,8 @@ CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged"
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
 ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
+# "X from Y" that parts the hero from Y: Y is missed or left, no foe
+PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
 
@@ -487,6 +489,14 @@ class _Reader(Threats):
             if prep == "of" and self._after_goal_object(i) and (verb or "") in RIDDERS:
                 prep = "against"  # "clear the old road of bandits": the bandits are driven out
             members = [m for m in kind.split()[:-1] if _creature(m)]
+            parted = prep == "from" and i > 0 and w[i - 1].en in PARTED  # "separated from their mother"
+            if parted and (_creature(kind) or not members):  # not "escaped from the spider lair": spiders
+                if _creature(kind):
+                    helpers.append(self._being(ph))
+                elif _placeish(kind):
+                    places.append(place_of(kind=kind, words=ph.words))  # "escaped from the zoo"
+                i = max(j, i + 1)
+                continue
             if prep == "from" and self._robbed_before(i) and _creature(kind):
                 helpers.append(self._being(ph))  # "a dragon stole the crown from Queen Elsabet": she was robbed
                 i = max(j, i + 1)
