@@ -143,6 +143,10 @@ def test_the_idea_s_foe_is_the_boss_drawn_large_and_the_goal_is_beating_it(pack)
     assert not [a for a in spec["cast"] if a["role"] == "npc"]  # the dragon does not also wait at the goal
     assert "Dragon" in plan["title"]
     assert spec["quests"][0]["steps"][0]["text"] == "Beat the Dragon"  # named by its kind: the Dragon
+    small = {a["sprite"] for a in spec["cast"] if a["role"] == "enemy"}
+    assert small and not any("dragon" in sprite for sprite in small)  # one dragon: the boss, not every foe
+    _plan, dogs = offline_game("a platformer where a cat dodges angry dogs to reach home", 0, pack)
+    assert {a["sprite"] for a in dogs["cast"] if a["role"] == "enemy"} == {"puny_dog"}  # many: the levels' foes
 
 
 def test_the_idea_s_mood_sets_the_foes_gaps_hearts_and_the_boss_s_hit_points(pack):

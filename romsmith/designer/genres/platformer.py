@@ -121,7 +121,9 @@ def plan(request, rng: random.Random) -> dict:
     }
     title = _title(intent.archetype if waiting or main_foe else None, v, limits.title_chars, rng)
     premise = _premise(v, rng, Echo(request.idea))
-    foe_words = [p.concept for p in intent.foes if p.concept] or FOES.get(levels[0]["theme"], ["slime"])
+    foes = [p for p in intent.foes if p.concept]
+    lone = boss is not None and len(foes) == 1 and foes[0].count == 1  # "the dragon": the boss, not every foe
+    foe_words = [p.concept for p in foes if not lone] or FOES.get(levels[0]["theme"], ["slime"])
     for k, layout in enumerate(_levels({"title": title, "premise": premise, "scenes": levels, "cast": cast})):
         levels[k].update(width=layout.width, height=HEIGHT)
         for j, _col in enumerate(layout.foes):
