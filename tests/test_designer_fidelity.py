@@ -210,3 +210,12 @@ def test_a_place_known_by_its_name_is_a_scene_of_that_name_and_of_the_kind_it_sa
     roles = [r for r in fidelity.check(idea, renamed, pack)["roles"] if r["role"] == "place"]
     assert not any(r["ok"] for r in roles), roles  # the name alone shows no harbour or wood
     assert validate_spec(spec, pack).ok
+
+
+@pytest.mark.parametrize("idea", ["a ghost wants to leave the old library", "a squirrel gathers nuts for winter"])
+def test_a_stock_title_is_given_only_when_it_says_a_word_of_the_idea(pack, idea):
+    from romsmith.pipeline.modeltext import text_issues
+
+    for seed in range(8):
+        _, spec = offline_spec(idea, seed, pack)
+        assert text_issues(spec, idea, ["/title"]) == [], (seed, spec["title"])

@@ -69,7 +69,7 @@ def plan_for(intent: Intent, request, rng: random.Random, *, items_kept: int = 0
     v = T.slots(frame, quest.built.items, {ident: look(s).gender for ident, s in drawn.items()})
     how = intent.action if intent.action in T.GOALS else intent.archetype
     outline["goal"] = T.goal(how, v)
-    title = T.title(how, v, limits.title_chars, rng)
+    title = T.title(how, v, limits.title_chars, rng, request.idea)
     return {
         "title": title,
         "header_title": T.header(title, 12, v["hero"]),

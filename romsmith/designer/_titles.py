@@ -197,8 +197,17 @@ def _listing(words: list[str]) -> str:
     return ", ".join(said[:-1]) + " and " + said[-1]
 
 
-def title(archetype: str, v: dict, limit: int, rng: random.Random) -> str:
-    options = [t.format(**v) for t in TITLES.get(archetype, TITLES["find"])]
+def title(archetype: str, v: dict, limit: int, rng: random.Random, idea: str = "") -> str:
+    """A title of the goal's kind that fits: one naming the game's people or places, or a stock
+    one ("The Great Escape") only when it says a word of the idea's own, since a title about
+    nothing of the idea is refused (`title_off_idea`)."""
+    own = {w for w in re.findall(r"[a-z]+", idea.lower()) if len(w) >= 4}
+
+    def about(template: str) -> bool:
+        words = [w for w in re.findall(r"[a-z]+", template.lower()) if len(w) >= 4]
+        return "{" in template or any(w.startswith(o) or o.startswith(w) for w in words for o in own)
+
+    options = [t.format(**v) for t in TITLES.get(archetype, TITLES["find"]) if about(t)]
     fitting = [t for t in options if len(t) <= limit and not t.lower().startswith(("the the", "a a"))]
     return rng.choice(fitting) if fitting else v["hero"][:limit]
 
