@@ -307,7 +307,7 @@ def _goal(
     # of the ways the game is won that the action accepts, one that is done to the goal's object
     # first: "catch the pigeon" is the pigeon reached, not the boss beaten on the way
     ids = {h.split()[1] for _k, h in objects if h and h.startswith("actor ")}
-    how = next((a for a in accepted if ids & set(structure.satisfied[a].split())), accepted[0] if accepted else None)
+    how = next((a for a in accepted if structure.done_to.get(a) in ids), accepted[0] if accepted else None)
     ok_action = how is not None or goal.action == "other"
     ok_objects = all(hit for _k, hit in objects)
     entry = {

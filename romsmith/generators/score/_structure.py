@@ -38,6 +38,7 @@ class Structure:
     scenes: int
     combat: bool
     choices: int
+    done_to: dict[str, str] = field(default_factory=dict)  # archetype -> the actor id it is done to
 
     def signature(self) -> str:
         rooms = "+rooms" if self.rooms else ""
@@ -172,6 +173,7 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
     cast = [_dict(a) for a in _list(spec.get("cast"))]
     foes = [a for a in cast if a.get("role") in ("enemy", "boss")]
     satisfied: dict[str, str] = {}
+    done_to: dict[str, str] = {}  # whom the win is done to, by archetype (rescued, beaten, handed to)
 
     wrong = [e for e in evs if e.kind == "choice" and e.options >= 2 and win not in e.sets]
     right = [e for e in setters if e.kind == "choice" and e.options >= 2]
@@ -196,6 +198,7 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
         brought = (e.takes | e.needs_items) & set(given)
         if e.kind in ("talk", "choice") and any(g.who != e.who for i in brought for g in given[i]):
             satisfied["deliver"] = f"won by handing {sorted(brought)[0]} to {e.who}"
+            done_to["deliver"] = e.who
             break
     for item, sources in given.items():
         places = {s.where.split("/branches")[0] for s in sources}
@@ -216,6 +219,7 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
     for e in setters:
         if e.kind in ("talk", "trigger") and e.who and not e.takes and not e.needs_items:
             satisfied["rescue"] = f"won by reaching {e.who}"
+            done_to["rescue"] = e.who
             break
     for e in setters:
         if e.gives or e.needs_items or items:
@@ -224,16 +228,19 @@ def analyse(spec: dict, indoor: set[str] | None = None) -> Structure:
     beaten = [a for a in foes if a.get("defeat_flag") in needed]
     if beaten:
         satisfied["defeat"] = f"won by defeating {beaten[0].get('id')}"
+        done_to["defeat"] = str(beaten[0].get("id"))
     else:
         fought = [e for e in evs if e.kind == "defeat" and e.where.startswith("/scenes/") and e.sets & needed]
         if fought:
             satisfied["defeat"] = f"won by defeating {fought[0].who} ({fought[0].where})"
+            done_to["defeat"] = fought[0].who
     archetype = next((a for a in ARCHETYPE_ORDER if a in satisfied), "other")
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     rooms = {str(s.get("id")) for s in scenes if s.get("theme") in indoor}
     choices = sum(1 for e in evs if e.kind == "choice" and e.option == 0)
     combat = bool(foes) or any(own_sprites(s) for s in scenes)  # a shooter level's waves fight
-    return Structure(archetype, satisfied, _shape(scenes, rooms), len(rooms), len(scenes), combat, choices)
+    shape = _shape(scenes, rooms)
+    return Structure(archetype, satisfied, shape, len(rooms), len(scenes), combat, choices, done_to)
 
 
 def _shape(scenes: list[dict], rooms: set[str]) -> str:
