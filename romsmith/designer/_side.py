@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from romsmith.designer import _protocol as P
 from romsmith.designer._steps import _far, distances, graph
-from romsmith.lexicon import indefinite
+from romsmith.lexicon import indefinite, sentence_case
 
 KEEPSAKES = ("locket", "ring", "scarf", "pocket watch", "music box", "toy boat", "hairpin", "brooch")
 SEEKERS = ("old woman", "farmer", "merchant", "sailor", "monk", "elder")
@@ -94,7 +94,12 @@ def write(tale) -> None:
     thing_id = chest[len(CHEST) :]
     tale.item(thing_id)
     noun = tale.noun(thing_id)
-    words = {"thing": noun, "Thing": noun.title(), "a_thing": _a(noun), "far": tale.scene_name(far_id)}
+    words = {
+        "thing": noun,
+        "Thing": noun.title(),
+        "a_thing": sentence_case(indefinite(noun)),
+        "far": tale.scene_name(far_id),
+    }
     words["seeker"] = seeker["name"]
     asked = tale.flag(P.asked(seeker["id"]), "someone asked for a lost keepsake")
     opened = tale.flag(P.opened(chest), "a chest is open")
@@ -137,9 +142,3 @@ def write(tale) -> None:
             ],
         }
     )
-
-
-def _a(noun: str) -> str:
-    """ "A locket", "A music box": said at a sentence's start."""
-    said = indefinite(noun)
-    return said[:1].upper() + said[1:]

@@ -25,7 +25,7 @@ from romsmith.designer._names import Namer
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.platformer_levels import HEIGHT, TONES, level_for
-from romsmith.lexicon import creature_kind, fold
+from romsmith.lexicon import creature_kind, fold, sentence_case
 
 WIN = "reached_the_end"
 BEATEN, BEATEN_LINE = "boss_beaten", "boss_beaten_line"
@@ -186,14 +186,9 @@ def _title(archetype: str | None, v: dict, limit: int, rng: random.Random) -> st
 
 
 def _premise(v: dict, rng: random.Random, echo: Echo) -> str:
-    options = [_sentences(p.format(**v)) for p in PREMISES]
+    options = [sentence_case(p.format(**v)) for p in PREMISES]  # "the last flag is ..." when nobody waits
     rng.shuffle(options)
     return next((p for p in options if not echo(p)), options[0])[:300]
-
-
-def _sentences(text: str) -> str:
-    """Each sentence starts in upper case: "the last flag is somewhere past ..." when nobody waits."""
-    return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def _levels(plan: dict) -> list:
@@ -305,8 +300,8 @@ def story(request, rng: random.Random) -> dict:
     steps = [{"text": f"Reach the end of {last}"[:28], "flag": WIN}]
     flags = [{"id": WIN, "description": f"the end of {last} is reached"}]
     if boss is not None:
-        said = boss[:1].upper() + boss[1:]  # at a sentence's start
-        lines = [f"{said} is beaten! On to the flag.", f"{said} will not stand in {hero}'s way again!"]
+        lines = [f"{boss} is beaten! On to the flag.", f"{boss} will not stand in {hero}'s way again!"]
+        lines = [sentence_case(line) for line in lines]  # "The Dragon is beaten!"
         dialogue.append({"id": BEATEN_LINE, "speaker": hero, "pages": [rng.choice(lines)]})
         steps.insert(0, {"text": f"Beat {boss}"[:28], "flag": BEATEN})
         flags.insert(0, {"id": BEATEN, "description": f"{boss} is beaten"})
