@@ -98,17 +98,18 @@ def test_the_camera_follows_the_player_across_a_level_four_screens_wide(game, bu
         if 0 < f["cam_x"] < cams[-1]:
             assert 104 <= on_screen <= 136
     assert max(f["vel_x"] for f in trail) == Physics().run_vel // 256
+    assert {f["hp_max"] for f in trail} == {trail[0]["hp_max"]}  # a level without coins gives no heart
 
 
 def test_a_pit_hurts_and_puts_the_player_back(game):
     fx = fixture()
     s0 = on_ground(game)
-    for _ in range(300):
+    for _ in range(300):  # over the coins (their heart: one more than at the start), into the pit
         s = game.state()
-        if s["hp"] < s0["hp"]:
+        if s["hp"] < s["hp_max"]:
             break
         game.emu.run(1, keys=("RIGHT",))
-    assert s["hp"] == s0["hp"] - 1
+    assert s["hp"] == s0["hp"] and s["hp_max"] == s0["hp_max"] + 1
     assert (s["player_x"], s["player_y"]) == (px(fx.START[0]), px(fx.START[1]))  # where it came in
     game.emu.run(2)
     assert "HURT" in game.fired()
@@ -116,11 +117,11 @@ def test_a_pit_hurts_and_puts_the_player_back(game):
 
 def test_spikes_hurt(game):
     fx = fixture()
-    s0 = on_ground(game)
+    on_ground(game)
     game.run_right(px(fx.PIT[0]) - 20, jumps=[])
     game.jump(16, ("RIGHT", "B"))
-    s = game.state()
-    assert s["hp"] == s0["hp"] and px(fx.PIT[1] + 1) <= s["player_x"] < px(fx.SPIKES[0])  # over the pit
+    s0 = game.state()
+    assert s0["hp"] == s0["hp_max"] and px(fx.PIT[1] + 1) <= s0["player_x"] < px(fx.SPIKES[0])  # over the pit
     for _ in range(200):
         s = game.state()
         if s["hp"] < s0["hp"]:
@@ -132,17 +133,25 @@ def test_spikes_hurt(game):
     assert game.state()["sfx_last"] == SFX["HURT"]
 
 
-def test_coins_score_and_up_beside_the_villager_talks(game):
+def test_coins_score_the_last_gives_a_heart_and_up_beside_the_villager_talks(game):
     fx = fixture()
-    on_ground(game)
+    s0 = on_ground(game)
+    walk = []
     for _ in range(300):  # walking right over the coins, stopping beside the villager
         s = game.state()
         if s["player_x"] >= px(fx.NPC_AT[0]) - 12:
             break
         game.emu.run(1, keys=("RIGHT",))
+        walk.append(game.state())
     game.frames(40)
     s = game.state()
     assert s["score"] == 10 * len(fx.COINS) and "PICKUP" in game.fired()
+    last = next(i for i, f in enumerate(walk) if f["score"] == 10 * len(fx.COINS))
+    before = [f for f in walk[:last] if f["score"] > 0]
+    assert before and before[-1]["score"] == 10 * (len(fx.COINS) - 1)  # every coin but the last: no heart yet
+    assert {(f["hp"], f["hp_max"]) for f in walk[:last]} == {(s0["hp"], s0["hp_max"])} == {(5, 5)}
+    assert walk[last]["hp_max"] == s0["hp_max"] + 1 and walk[last]["hp"] == walk[last]["hp_max"]  # the last coin's
+    assert (s["hp"], s["hp_max"]) == (6, 6)
     assert abs(s["player_x"] - px(fx.NPC_AT[0])) < 20 and s["vel_x"] == 0
     game.emu.press("UP")
     game.emu.run(3)
@@ -151,18 +160,44 @@ def test_coins_score_and_up_beside_the_villager_talks(game):
     assert game.flag(fx.F["TALKED"]) and game.state()["mode"] == MODE["play"]
 
 
+def test_the_coins_heart_comes_once_neither_a_fall_nor_a_game_over_gives_it_again(game):
+    """A fall into the pit past the coins puts the player back at the start with the coins still
+    taken; so does a game over's restart (the coins' score and heart are kept, not given again)."""
+    fx = fixture()
+    on_ground(game)
+    falls, last_hp, seen = 0, None, []
+    for _ in range(2400):  # over the coins and into the pit, again and again until the game is over
+        s = game.state()
+        falls += last_hp is not None and s["hp"] < last_hp
+        last_hp = s["hp"]
+        seen.append((s["score"], s["hp_max"]))
+        if s["mode"] == MODE["gameover"]:
+            break
+        game.emu.run(1, keys=("RIGHT", "B"))
+    assert s["mode"] == MODE["gameover"] and falls == 6  # five hearts, the coins' one, six falls
+    assert max(seen) == (10 * len(fx.COINS), 6) and seen[-1] == max(seen)  # the heart came once
+    game.frames(40)
+    game.emu.press("START", 2)
+    s = game.land()
+    assert (s["mode"], s["hp"], s["hp_max"], s["score"]) == (MODE["play"], 6, 6, 10 * len(fx.COINS))
+    assert s["player_x"] == px(fx.START[0])  # the level again from where it was entered
+    walk = game.frames(100, ("RIGHT",))  # over the coins' cells again: taken, they give nothing
+    assert max(f["player_x"] for f in walk) > px(fx.COINS[-1][0]) + 16
+    assert {(f["score"], f["hp_max"]) for f in walk} == {(10 * len(fx.COINS), 6)}
+
+
 def test_reaching_the_goal_wins_and_a_fall_returns_to_the_checkpoint(game):
     fx = fixture()
     on_ground(game)
     jumps = [px(fx.PIT[0]) - 20, px(fx.SPIKES[0]) - 24, px(fx.BLOCK[0]) - 32]
     s = game.run_right(px(fx.PIT2[0]) - 2, jumps=jumps)
-    assert s["hp"] == 5 and s["player_x"] >= px(fx.PIT2[0]) - 2
+    assert s["hp"] == s["hp_max"] == 6 and s["player_x"] >= px(fx.PIT2[0]) - 2  # five, and the coins' heart
     for _ in range(120):  # into the second pit: back to the checkpoint passed on the way
         game.emu.run(1, keys=("RIGHT",))
         s = game.state()
-        if s["hp"] < 5:
+        if s["hp"] < 6:
             break
-    assert s["hp"] == 4 and (s["player_x"], s["player_y"]) == (px(fx.CHECKPOINT[0]), px(fx.CHECKPOINT[1]))
+    assert s["hp"] == 5 and (s["player_x"], s["player_y"]) == (px(fx.CHECKPOINT[0]), px(fx.CHECKPOINT[1]))
     assert s["saves"] >= 1  # the checkpoint wrote the battery save
     game.land()
     game.frames(70)  # the invulnerability after a hurt ends
@@ -195,14 +230,14 @@ def test_a_ladder_climbs_to_the_ledges_where_a_stomp_defeats_the_slime(game, bui
     climb = game.frames(120, ("UP",))
     top = climb[-1]
     assert (top["player_x"], top["player_y"], top["grounded"]) == (px(fx.LADDER_X), px(5), 1)  # on the ladder's top
-    assert min(f["player_y"] for f in climb) >= px(5) - 1 and top["hp"] == 5
+    assert min(f["player_y"] for f in climb) >= px(5) - 1 and top["hp"] == top["hp_max"] == 6  # the coins' heart
     before = top["score"]
     for _ in range(900):  # the slime walks the ledges; jump as it comes near
         s, foe = game.state(), slime(game, built)
-        if not foe["active"] or foe["dying"] or s["hp"] < 5:
+        if not foe["active"] or foe["dying"] or s["hp"] < 6:
             break
         near = 14 < foe["x"] - s["player_x"] <= 24 and foe["facing"] == 2 and s["grounded"]
         game.emu.run(1, keys=("A",) if near else ())
     game.land()
-    assert game.flag(fx.F["SLIME_DEFEATED"]) and game.state()["hp"] == 5
+    assert game.flag(fx.F["SLIME_DEFEATED"]) and game.state()["hp"] == 6
     assert game.state()["score"] == before + 100 and "DEFEAT" in game.fired()

@@ -26,6 +26,12 @@
  * `grounded`, `cam_x` / `cam_y` and `score` (RS_PLAT_COIN_SCORE a coin,
  * RS_PLAT_STOMP_SCORE an enemy stomped).
  *
+ * Coins are optional: taking the last of a level's coin_count gives one more
+ * heart (hp_max + 1, up to RS_MAX_HP) and fills every heart, as RS_FX_MAX_HP
+ * does. Taken coins stay taken for the visit: a fall back to a checkpoint and a
+ * game over's restart keep them, so the heart comes once; entering the level
+ * again from elsewhere (a new game, a continue, a warp) puts them all back.
+ *
  * Every speed is at most RS_PLAT_MAX_VEL and every frame count at most
  * RS_PLAT_MAX_FRAMES; a block outside these limits (or with coins or
  * checkpoints beyond their maximum, or missing) stops on the error screen

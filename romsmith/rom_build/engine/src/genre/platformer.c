@@ -231,6 +231,26 @@ static void dangers(int debug, int prev_y)
 
 static void show_taken(int first_col);
 
+static int all_taken(void)
+{
+    for (int i = 0; i < cfg->coin_count; i++)
+        if (!(taken[i >> 5] >> (i & 31) & 1))
+            return 0;
+    return 1;
+}
+
+/* The level's last coin: one more heart, every heart filled (as RS_FX_MAX_HP), so gathering
+ * them all gives something the player feels in the levels after. It comes the one time the
+ * set fills: a fall keeps the coins taken, and so does a game over (enter). */
+static void coin_heart(void)
+{
+    if (!all_taken())
+        return;
+    rs_prog.hp_max = (u8)(rs_prog.hp_max < RS_MAX_HP ? rs_prog.hp_max + 1 : RS_MAX_HP);
+    rs_prog.hp = rs_prog.hp_max;
+    sound_sfx(RS_SFX_PICKUP);
+}
+
 static void coins(void)
 {
     const actor_t *p = &rs_player;
@@ -244,6 +264,7 @@ static void coins(void)
         rs_state_block.score += RS_PLAT_COIN_SCORE;
         sound_sfx(RS_SFX_PICKUP);
         show_taken(cam_col);
+        coin_heart();
     }
 }
 
@@ -420,7 +441,8 @@ static void enter(const rs_scene *sc)
     spawn_x = p->x >> 3;
     spawn_y = p->y >> 3;
     for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++)
-        taken[i] = 0;
+        if (!scene_restarting())       /* after a game over the coins stay taken: no second heart */
+            taken[i] = 0;
     checkpoint = 0;
     foes_enter();
     hud_score(1);
