@@ -115,7 +115,7 @@ class Intent:
 def read_intent(text: str, rng: random.Random, roles: Roles | dict | None = None) -> Intent:
     """The designer's reading of an idea: from `roles` (an intent, or its JSON) when given and
     valid, else from the idea read offline."""
-    typed = _valid(roles) or read_roles(text)
+    typed = (_valid(roles) or read_roles(text)).castable()
     return from_roles(text, typed, rng)
 
 

@@ -52,7 +52,7 @@ def asked_genres(idea: str) -> list[str]:
     and the adventure that carries a goal that genre cannot) where it reads the genre the idea's
     words name, or where they name none; else the words' (an idea in a language the intent
     reads through its term reading)."""
-    words, intent = extract(idea), read_intent(idea)
+    words, intent = extract(idea), read_intent(idea).castable()
     if not words.genres or (intent.genres and intent.genre == words.genre):
         return list(intent.genres)
     return list(words.genres)

@@ -17,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from romsmith.lexicon._grammar import plural
 
 Text = Field(default="", max_length=80)
-Category = Literal["person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown"]
+# "hazard": a storm, a flood, a fire set against the hero, no creature (`_hazards`)
+Category = Literal["person", "animal", "monster", "machine", "thing", "food", "place", "group", "hazard", "unknown"]
 # what the player does, as the designer and the fidelity check know it (a verb maps to one)
 # the kind the reader gives whoever did it when an idea asks who ("find out who stole the cheese"):
 # one suspect of a case, named by its right answer, never a kind of creature to draw
@@ -118,6 +119,12 @@ class Intent(_Base):
     @property
     def hero(self) -> Being:
         return self.heroes[0]
+
+    def castable(self) -> Intent:
+        """The intent with only the opponents a game can cast: a storm or a flood (a `hazard`) is
+        none, so a designer plans as if it were not said, and the fidelity check reports it."""
+        kept = [o for o in self.opponents if o.category != "hazard"]
+        return self if len(kept) == len(self.opponents) else self.model_copy(update={"opponents": kept})
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_defaults=False)

@@ -60,6 +60,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._genres import carried, played
+from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
@@ -332,6 +333,10 @@ class _Reader(Threats):
             elif ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
                 places.append(place_of(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
+        for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
+            if not _has(opponents + heroes, kind):  # "before the hailstorm hits": a foe, though no creature
+                opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
+        hazards = [o for o in _unique(opponents)[:6] if o.category == "hazard"]
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         bystanders[:] = [b for b in bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
@@ -363,7 +368,7 @@ class _Reader(Threats):
             genre=genre.genre,
             genres=list(genre.genres),
             genre_words=[p for words in genre.words.values() for p in words][:8],
-            cannot=self._cannot(),
+            cannot=(self._cannot() + [Cannot(words=o.words or o.kind, reason=HAZARD_REASON) for o in hazards])[:8],
         )
         return intent
 

@@ -70,7 +70,7 @@ def _count(word: str) -> int:
 def read_battle(text: str, rng: random.Random, given=None) -> BattleIdea:
     """`given`: the roles the director was handed (an intent or its JSON), else the idea read here."""
     base = read_intent(text, rng, given)
-    roles = _valid(given) or read_roles(text)
+    roles = (_valid(given) or read_roles(text)).castable()
     for p in [base.hero, *base.others]:
         if p.name and re.fullmatch(PARTY_WORDS, fold(p.name)):
             p.name = None  # "eine Gruppe von vier Helden": a party word is nobody's name

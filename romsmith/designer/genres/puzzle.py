@@ -82,7 +82,7 @@ def room_for(idea: str, themes: list, rng: random.Random):
 # ---- plan ------------------------------------------------------------------------------
 def plan(request, rng: random.Random) -> dict:
     limits = request.limits
-    intent = read_intent(request.idea)
+    intent = read_intent(request.idea).castable()
     room = room_for(request.idea, request.themes, rng)
     names = ROOMS.get(room.name, ("", ["Room One", "Room Two", "Room Three", "Room Four", "Room Five"], []))[1]
     count = SEGMENT_COUNT if request.segment else COUNT  # the scene cap is shared in a mixed game

@@ -163,7 +163,7 @@ def _seed(*parts) -> random.Random:
 # ---- plan ------------------------------------------------------------------------------
 def plan(request, rng: random.Random) -> dict:
     limits = request.limits
-    intent = read_intent(request.idea)
+    intent = read_intent(request.idea).castable()
     kind = kind_of_story(intent)
     cast = _cast_plan(request, intent, kind, rng)
     themes = [t for t in request.themes if usable(t)] or list(request.themes)
@@ -354,7 +354,7 @@ def cast(request, rng: random.Random) -> dict:
 # ---- world -----------------------------------------------------------------------------
 def world(request, rng: random.Random) -> dict:
     plan = request.plan or {}
-    intent = read_intent(request.idea)
+    intent = read_intent(request.idea).castable()
     kind = kind_of_story(intent)
     scenes = plan.get("scenes", [])
     pick = _seed(request.idea, plan.get("title"), kind)  # the same words whichever task asks
@@ -464,7 +464,7 @@ def _ending(sid: str, kind: str) -> dict:
 # ---- story -----------------------------------------------------------------------------
 def story(request, rng: random.Random) -> dict:
     plan = request.plan or {}
-    intent = read_intent(request.idea)
+    intent = read_intent(request.idea).castable()
     kind = kind_of_story(intent)
     scenes = plan.get("scenes", [])
     v = _slots(plan.get("cast", []), scenes, intent, kind, request.idea)

@@ -372,6 +372,8 @@ def _culprit(o, structure: Structure) -> dict | None:
 def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
     """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
     waves and boss): foes too, though not actors."""
+    if getattr(o, "category", "") == "hazard":
+        return _hazard(o, cast)
     drawn = set(_drawn(o.kind, pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
     near = substitutes(o.kind, pack, ("enemy", "boss")) if not fights or not _head_drawn(o.kind, pack) else {}
@@ -395,6 +397,18 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
         entry["missing"] = f"no sprite of pack {pack.id} draws a {o.kind} and no foe is named so"
     else:
         entry["missing"] = f"no enemy is a {o.kind}"
+    return entry
+
+
+def _hazard(o, cast: list[dict]) -> dict:
+    """A storm, a flood, a fire set against the hero: in the game only as a foe named so (no
+    sprite stands in for weather, whatever WordNet finds near it)."""
+    named = [a for a in cast if a.get("role") in ("enemy", "boss") and _says(str(a.get("name") or ""), o.kind)]
+    entry = {"role": "opponent", "want": o.kind, "ok": bool(named)}
+    if named:
+        entry["evidence"] = f"{named[0].get('id')} ({named[0].get('name')}) is an {named[0].get('role')}"
+    else:
+        entry["missing"] = f"nothing in the game is a {o.kind}: the engine has no weather or disaster to play against"
     return entry
 
 
