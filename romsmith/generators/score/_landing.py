@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from romsmith.generators.score._structure import DEFAULT_COLLECT, Structure, _dict, _list
 from romsmith.generators.spec.genres import own_sprites
-from romsmith.lexicon import Idea, Term, creature_kind, fold
+from romsmith.lexicon import Idea, Term, creature_kind, fold, indefinite
 
 ECHO_RUN = 5  # this many idea words in a row in a text make it an echo (fewer for short ideas)
 MIN_ECHO_RUN = 3
@@ -206,7 +206,7 @@ def _land_name(term, cast, found, pack):
             fits = ""
             if term.of:
                 drawn = sprites_for(Term("character", term.of, term.of, (term.of,)), pack)
-                fits = "" if not drawn or a.get("sprite") in drawn else f", not drawn as a {term.of}"
+                fits = "" if not drawn or a.get("sprite") in drawn else f", not drawn as {indefinite(term.of)}"
             return "name", f"{a.get('id')} is named {a.get('name')} ({a.get('sprite')}{fits})", None
     return None, None, f"no actor is named {term.concept}"
 
@@ -226,7 +226,7 @@ def _land_goal(term, idea, structure):
         "find": "the game is won by finding an item",
         "rescue": "the game is won by reaching someone",
         "escape": "the game is won by reaching a place",
-    }.get(how, f"the game is a {how} game")
+    }.get(how, f"the game is {indefinite(how)} game")
     return None, None, f"{won}, not by {_GERUND.get(term.concept, term.concept)}"
 
 

@@ -17,7 +17,7 @@ import re
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
 from romsmith.generators.spec.genres import scene_foes, scene_goal
-from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, nearest, synonyms
+from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, indefinite, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import lookup, place_in_name
 from romsmith.lexicon._words import bare_kind
@@ -202,16 +202,20 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
         )
         entry = {"role": "hero", "want": hero.kind, "ok": ok}
         if ok and sprite in near:
-            entry["evidence"] = f"no sprite of pack {pack.id} draws a {hero.kind}: {sprite}, {near[sprite]}, plays it"
+            entry["evidence"] = (
+                f"no sprite of pack {pack.id} draws {indefinite(hero.kind)}: {sprite}, {near[sprite]}, plays it"
+            )
             entry["substitute"] = sprite
         elif ok:
             entry["evidence"] = f"{player.get('id')} ({player.get('name')}) is {sprite}"
         elif player is None:
             entry["missing"] = "the game has no player actor"
         elif not drawn:
-            entry["missing"] = f"no sprite of pack {pack.id} draws a {hero.kind}; the hero is {sprite}, not the nearest"
+            entry["missing"] = (
+                f"no sprite of pack {pack.id} draws {indefinite(hero.kind)}; the hero is {sprite}, not the nearest"
+            )
         else:
-            entry["missing"] = f"the hero is {sprite}, not a {hero.kind} ({drawn[0]})"
+            entry["missing"] = f"the hero is {sprite}, not {indefinite(hero.kind)} ({drawn[0]})"
         out.append(entry)
     if hero.name:
         want = f"{hero.title} {hero.name}" if hero.title else hero.name
@@ -322,7 +326,7 @@ def _goal(
     else:
         why = []
         if not ok_action:
-            why.append(f"the game is won as a {structure.archetype} game, not by {goal.action}")
+            why.append(f"the game is won as {indefinite(structure.archetype)} game, not by {goal.action}")
         why += [f"no {k} is on the win's path" for k, hit in objects if not hit]
         entry["missing"] = "; ".join(why)
     return [entry]
@@ -386,7 +390,7 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
         a = hostile[0]
         entry["evidence"] = f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
         if a.get("sprite") in near:
-            entry["evidence"] += f": no sprite draws a {o.kind}, {near[a.get('sprite')]}, stands in"
+            entry["evidence"] += f": no sprite draws {indefinite(o.kind)}, {near[a.get('sprite')]}, stands in"
             entry["substitute"] = a.get("sprite")
     elif waves:
         entry["evidence"] = f"scene {waves[0][0]} flies {waves[0][1]} against the player"
@@ -394,9 +398,9 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
         a = as_it[0]
         entry["missing"] = f"{a.get('id')} ({a.get('name')}) is drawn as one but is friendly ({a.get('role')})"
     elif not drawn:
-        entry["missing"] = f"no sprite of pack {pack.id} draws a {o.kind} and no foe is named so"
+        entry["missing"] = f"no sprite of pack {pack.id} draws {indefinite(o.kind)} and no foe is named so"
     else:
-        entry["missing"] = f"no enemy is a {o.kind}"
+        entry["missing"] = f"no enemy is {indefinite(o.kind)}"
     return entry
 
 
@@ -408,7 +412,9 @@ def _hazard(o, cast: list[dict]) -> dict:
     if named:
         entry["evidence"] = f"{named[0].get('id')} ({named[0].get('name')}) is an {named[0].get('role')}"
     else:
-        entry["missing"] = f"nothing in the game is a {o.kind}: the engine has no weather or disaster to play against"
+        entry["missing"] = (
+            f"nothing in the game is {indefinite(o.kind)}: the engine has no weather or disaster to play against"
+        )
     return entry
 
 
@@ -443,7 +449,7 @@ def _place(p, spec: dict, pack) -> dict:
             ]
         found = nearest(p.kind, _theme_drawables(pack), same_category=False) if not themes else None
         themes = themes or ([found.id] if found is not None and found.score >= NEAR_THEME else [])
-        near = f"no tileset shows a {p.kind}; the nearest, " if themes else ""
+        near = f"no tileset shows {indefinite(p.kind)}; the nearest, " if themes else ""
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     used = [s for s in scenes if s.get("theme") in themes]
     if not themes and p.kind[:1].isupper():  # a place known only by its name ("Tuckwick"): a scene so named
@@ -462,7 +468,7 @@ def _place(p, spec: dict, pack) -> dict:
         if near:
             entry["substitute"] = used[0].get("theme")
     elif not themes:
-        entry["missing"] = f"no tileset of pack {pack.id} shows a {p.kind}"
+        entry["missing"] = f"no tileset of pack {pack.id} shows {indefinite(p.kind)}"
     else:
         entry["missing"] = f"no scene uses the {' or '.join(themes[:2])} tileset"
     return entry
