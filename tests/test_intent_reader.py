@@ -1624,3 +1624,31 @@ def test_the_one_a_hero_was_separated_from_is_no_foe():
     assert kinds(zoo.opponents) == ["keeper"] and "zoo" in kinds(zoo.places)
     lair = read_intent("the kid must escape from the giant spider lair in the Darkwood forest")
     assert any("spider" in k for k in kinds(lair.opponents))
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "name", "count"),
+    [
+        ("an 8-year-old girl searches the attic for her grandpa's medal", "girl", None, 1),
+        ("a 10 year old boy must find his dog", "boy", None, 1),
+        ("Eight-year-old Lucy lost her kite in the hills and follows it from tree to tree", None, "Lucy", 1),
+    ],
+)
+def test_an_age_is_no_count_and_no_part_of_a_name(idea, kind, name, count):
+    hero = read_intent(idea).hero
+    assert hero.count == count and hero.name == name
+    assert kind is None or hero.kind == kind
+
+
+def test_the_thing_of_a_named_place_is_the_thing_lost():
+    intent = read_intent(
+        "The crown of Eldermoor was stolen by goblins and must be recovered by a young squire named Tobin."
+    )
+    assert kinds(intent.goal.objects) == ["crown"]
+    assert intent.hero.name == "Tobin" and "goblin" in kinds(intent.opponents)
+
+
+def test_a_sentence_that_only_names_the_genre_is_no_part_of_the_story():
+    intent = read_intent("It is platform game, player is monkey Bao who jump on roofs. He must get back his hat.")
+    assert (intent.hero.kind, intent.hero.name) == ("monkey", "Bao")
+    assert intent.genre == "platformer" and kinds(intent.goal.objects) == ["hat"]

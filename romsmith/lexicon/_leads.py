@@ -38,6 +38,8 @@ from romsmith.lexicon._vocab import (
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase
+# a share of what follows "of": "the pieces of the map", "the rest of the crew" lead to it
+PARTS = frozenset({"piece", "pieces", "part", "parts", "rest", "some", "all", "one", "most", "half", "lot", "lots"})
 COMPANY_LEADS = tuple(
     (tuple(lead.split()), len(lead.split()))
     for lead in (
@@ -113,7 +115,13 @@ class Leads(Frames):
         """The noun phrase that ends right before word k ("a troll | stands in the way"); `cut`: read
         no phrase past k, for a verb a noun could also be ("where bog trolls | lurk")."""
         starts = (self.phrase(start, stop=k if cut else None, subject=True) for start in range(max(0, k - reach), k))
-        return next((p for p, end in starts if p is not None and end == k), None)
+        found = next((p for p, end in starts if p is not None and end == k), None)
+        of = found.start - 1 if found is not None else -1
+        if of > 0 and self.w[of].en == "of" and self.live(of):  # "the crown of Eldermoor | was stolen": the crown
+            whole = self._subject_before(of, reach, cut=cut)
+            if whole is not None and whole.head not in COMPANY | PARTS and whole.kind not in COMPANY | PARTS:
+                return whole
+        return found
 
     def _genre_lead(self, first: int, comma: int) -> bool:
         """Whether the words before the comma only name the game's genre and where it is set

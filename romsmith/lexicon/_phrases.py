@@ -26,6 +26,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
 )
 from romsmith.lexicon._words import (
+    AGE,
     CATS,
     _creature,
     _is_adjective,
@@ -65,6 +66,13 @@ class Phrase:
     cap_unknown: bool = False  # a capitalised word nothing knows ("Paris")
 
 
+# what a sentence that only names the genre says beside it ("It is a platform game,", "A cozy farming sim.")
+GENRE_FILLER = frozenset(
+    {"it", "is", "it's", "its", "this", "a", "an", "the", "game", "games", "style", "kind", "of", "sort", "type"}
+    | {"my", "our", "idea", "little", "simple", "cozy", "short", "retro", "classic", "old-school", "2d", "new"}
+)
+
+
 class Phrases:
     """The words of one idea and the noun phrases in them."""
 
@@ -102,6 +110,14 @@ class Phrases:
             end = next((x.i for x in w[theme + 1 : theme + 5] if x.punct and x.text == "."), theme)
             self.skip.update(range(end + 1))
         start = next((x.i for x in w if x.i not in self.skip), len(w))
+        end = next((x.i for x in w[start : start + 9] if x.punct and x.text in (".", "!", ",", ";", ":")), None)
+        if (
+            end is not None
+            and genreish(w[start:end])
+            and all(genreish([x]) or x.en in GENRE_FILLER for x in w[start:end])
+        ):
+            self.skip.update(range(end + 1))  # "Top-down shooter. You fly ...", "It is platform game, player is ..."
+            start = end + 1
         # "like Zelda but you're a frog knight", "Doom but you're a janitor", "Celeste but it's a snail"
         but = next((x.i for x in w[start : start + 8] if x.en == "but"), None)
         if (
@@ -156,6 +172,12 @@ class Phrases:
         w, n = self.w, min(len(self.w), stop if stop is not None else len(self.w))
         start, count = i, None
         while i < n and self.live(i) and not w[i].punct and (w[i].en in DETS or w[i].en in COUNTS or w[i].en.isdigit()):
+            if i + 1 < n and AGE.fullmatch(f"{w[i].en}-{w[i + 1].en}"):
+                i += 2  # "an 8-year-old girl": an age, not eight girls
+                continue
+            if i + 2 < n and w[i + 1].en in ("year", "years") and w[i + 2].en == "old":
+                i += 3  # "a 10 year old boy"
+                continue
             if w[i].en in COUNTS:
                 count = min(COUNTS[w[i].en], 12)
             elif w[i].en.isdigit():

@@ -17,6 +17,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens, _translate
 from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS
 
+AGE = re.compile(r"[a-z0-9]+-(?:years?|months?)-old")
 CATS = ("person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown")
 
 
@@ -194,6 +195,8 @@ NOUN_TOO = frozenset(["rival", "giant"])  # adjectives before a noun, the noun i
 
 
 def _is_adjective(w: Word, nxt: Word | None) -> bool:
+    if AGE.fullmatch(w.en):  # "seventeen-year-old Noor", "an 8-year-old girl"
+        return nxt is not None and not nxt.punct
     if w.cap and w.en not in ADJECTIVES:
         return False
     if w.en in ADJECTIVES:
