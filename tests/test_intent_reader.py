@@ -1652,3 +1652,16 @@ def test_a_sentence_that_only_names_the_genre_is_no_part_of_the_story():
     intent = read_intent("It is platform game, player is monkey Bao who jump on roofs. He must get back his hat.")
     assert (intent.hero.kind, intent.hero.name) == ("monkey", "Bao")
     assert intent.genre == "platformer" and kinds(intent.goal.objects) == ["hat"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "places"),
+    [
+        ("a fox and a crow race to the top of the misty mountain", ["mountain"]),  # not "top"
+        ("two penguins slide across icebergs to find their mom, walruses in the way", ["iceberg"]),  # not "way"
+        ("a squirrel hides acorns for the winter", []),  # a time, not a place
+        ("an explorer crosses the frozen caves to find the hidden mammoth", ["cave"]),  # not "frozen"
+    ],
+)
+def test_a_position_a_way_or_a_time_is_no_place(idea, places):
+    assert [p.kind for p in read_intent(idea).places] == places

@@ -362,7 +362,7 @@ class _Reader(Threats):
             opponents=_unique(opponents)[:6],
             helpers=_unique(helpers)[:6],
             bystanders=_unique([b for b in bystanders if not _has(opponents + helpers + heroes, b.kind)])[:6],
-            places=_unique_places(places)[:6],
+            places=_unique_places(_real_places(places, times))[:6],
             time=times[:4],
             mood=mood,
             genre=genre.genre,
@@ -736,6 +736,29 @@ KIN_TARGETS = frozenset(
 
 # what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
 DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return"})
+
+
+# words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
+NO_PLACES = frozenset(
+    {"way", "top", "back", "bottom", "side", "middle", "end", "place", "rest", "front", "inside", "outside", "edge"}
+)
+
+
+def _real_places(places: list, times: list) -> list:
+    """The places without a position or a way ("the top", "the way") and without the time read
+    as a place too ("for the winter"); an adjective alone ("the frozen") is none either."""
+    when = {t.kind for t in times}
+    return [
+        p
+        for p in places
+        if not (
+            " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
+        )
+    ]
+
+
+def _adjective(word: str) -> bool:
+    return not W.is_noun(word) and bool(W.lemma(word, "a"))
 
 
 def _kin_action(verb: str) -> str:
