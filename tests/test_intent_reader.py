@@ -1665,3 +1665,20 @@ def test_a_sentence_that_only_names_the_genre_is_no_part_of_the_story():
 )
 def test_a_position_a_way_or_a_time_is_no_place(idea, places):
     assert [p.kind for p in read_intent(idea).places] == places
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "objects"),
+    [
+        ("two rival chefs grudgingly cook a banquet for the dragon", "make", ["banquet"]),
+        ("get the mail to the lighthouse keeper before dark", "deliver", ["mail"]),
+        ("a totally average guy named Kevin must complete twelve chores for the gods", None, None),
+    ],
+)
+def test_a_verb_after_an_adverb_and_getting_a_thing_somewhere(idea, action, objects):
+    intent = read_intent(idea)
+    if action is None:  # "totally average": an adverb before an adjective, no verb
+        assert intent.hero.name == "Kevin" and intent.goal.verb == "complete"
+        return
+    assert intent.goal.action == action and kinds(intent.goal.objects) == objects
+    assert intent.hero.count == (2 if "two" in idea else 1)

@@ -111,6 +111,8 @@ class Clauses(Phrases):
                     j += 1  # "wants to finally finish his tower"
                 if j < len(w) and _verb_lemma(w[j].en):
                     return j, _verb_lemma(w[j].en)
+            if nouns and _adverb(x.en) and nxt is not None and _verb_lemma(nxt.en) and self._object_follows(after):
+                return after, _verb_lemma(nxt.en)  # "two rival chefs grudgingly cook a banquet"
             if nouns and ing_form(x.en):
                 participle = participle or (i, _verb_lemma(x.en))
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
@@ -122,6 +124,11 @@ class Clauses(Phrases):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _object_follows(self, k: int) -> bool:
+        """Whether an object starts right after word k ("cook | a banquet", "find | them")."""
+        nxt = self.w[k + 1].en if k + 1 < len(self.w) else ""
+        return nxt in DETS or nxt in OBJECT_PRONOUNS or nxt in COUNTS or nxt.isdigit()
 
     def _name_said(self, k: int) -> tuple[str | None, list[str], int]:
         """The title and the name's words said from word k ("Dame Rosa", "Grandpa Hoof"), and

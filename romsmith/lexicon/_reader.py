@@ -636,6 +636,10 @@ class _Reader(Threats):
         action = ACTION.get(verb)
         if action == "find" and verb == "get" and objects and objects[0].category == "place":
             return "reach"
+        end = getattr(self, "object_end", None)
+        onward = end is not None and end + 1 < len(self.w) and self.w[end].en == "to" and not self.w[end + 1].punct
+        if verb == "get" and onward and objects and objects[0].category in ("thing", "food", "unknown"):
+            return "deliver"  # "get the crown to the coronation", "get the mail to the keeper"
         if verb == "walk" and objects and (objects[0].category == "place" or _placeish(objects[0].kind)):
             return "reach"  # "walk back to base": a place reached, nobody walked
         if verb == "get out" and objects and (_creature(objects[0].kind) or objects[0].kind in ("animal", "creature")):
