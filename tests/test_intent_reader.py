@@ -1682,3 +1682,12 @@ def test_a_verb_after_an_adverb_and_getting_a_thing_somewhere(idea, action, obje
         return
     assert intent.goal.action == action and kinds(intent.goal.objects) == objects
     assert intent.hero.count == (2 if "two" in idea else 1)
+
+
+def test_a_perfect_passive_is_the_scene_and_the_clause_after_so_the_story():
+    intent = read_intent(
+        "Prince Anselm has been turned into a toad, so the kitchen maid Gretl must find the witch's golden comb"
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("kitchen maid", "Gretl")
+    assert intent.goal.action == "find" and kinds(intent.goal.objects) == ["comb"]
+    assert read_intent("the crown has been stolen and the knight must find it").hero.kind == "knight"

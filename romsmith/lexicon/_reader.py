@@ -140,6 +140,8 @@ class _Reader(Threats):
         verb_at, verb = self._main_verb(first)
         if self.deed_at is not None and self.deed_at == first:  # "As Wren, ..., you climb floating islands"
             verb_at, verb = first, _verb_lemma(self.w[first].en)
+        if verb == "have" and verb_at + 1 < len(w) and w[verb_at + 1].en == "been":
+            verb_at, verb = verb_at + 1, "be"  # "Prince Anselm has been turned into a toad, so ...": a passive
         after = self._passive_by(verb_at, opponents, places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
             after = self._next_clause(verb_at, opponents)
