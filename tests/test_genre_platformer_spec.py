@@ -97,6 +97,29 @@ def test_a_level_of_every_section_validates_and_is_laid_out_as_asked(pack):
     assert rows[GROUND][30] == "#" and rows[GROUND - 1][30] not in "#%"  # ground under the rat
 
 
+@pytest.mark.parametrize("height", [1, 2, 3])
+def test_a_coin_over_a_pit_is_where_a_jump_across_takes_it_not_under_the_ledges(height, pack):
+    """Over a pit the coins float three rows above the ground, in the jumps across it; when the
+    pit's ledges are that high, three rows above the ledges (under them only a fall takes one)."""
+    sections = [{"kind": "flat", "length": 5}, {"kind": "platforms", "length": 9, "height": height}] * 4
+    legend = {t.char: t.kind for t in pack.tilesets["rooftops"].tiles}
+    over_pits = []
+    for seed in range(1, 6):
+        game = level_game(sections, width=72)
+        game["scenes"][0]["course"].update(coins="many", seed=seed)
+        game["cast"] = game["cast"][:1]  # no rat: ground under it would split a pit
+        report = validate_spec(game, pack)
+        assert report.ok, [e.message for e in report.errors]
+        rows = expand_scenes(report.spec, pack)["roofs"]
+        ledges = {(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if legend[c] == "ledge"}
+        (ledge_row,) = {y for _x, y in ledges}
+        for x in range(72):
+            if rows[GROUND][x] == ".":  # a pit's column
+                over_pits += [y for y, r in enumerate(rows) if legend[r[x]] == "coin"]
+    way = GROUND if ledge_row > GROUND - 3 else ledge_row
+    assert over_pits and set(over_pits) == {way - 3}
+
+
 def test_a_goal_across_a_gap_too_wide_for_the_jump_is_refused_naming_the_gap(pack):
     p = Physics()
     widest = (reach(p, 0, runup_speed(p, 4 * 16)) + 8) // 16

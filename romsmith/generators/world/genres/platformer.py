@@ -18,7 +18,7 @@ from romsmith.generators.pack import Pack, Tileset
 from romsmith.generators.spec import GameSpec
 from romsmith.generators.spec.genres.platformer import FLAT_END, FLAT_START, MAX_COINS, PlatformerScene
 from romsmith.generators.world.genres._base import WorldGenre
-from romsmith.kernel.platformer import AIR, LADDER, LEDGE, SOLID, SPIKES, Level, Physics, peak
+from romsmith.kernel.platformer import AIR, CELL, LADDER, LEDGE, SOLID, SPIKES, Level, Physics, peak
 
 COINS = {"none": 0.0, "few": 0.08, "some": 0.16, "many": 0.3}
 KIND_OF_PASSABLE = {"blocking": SOLID, "water": SOLID, "ledge": LEDGE, "ladder": LADDER, "hazard": SPIKES}
@@ -114,6 +114,7 @@ class _Course:
         self.busy = set(points) | {(x, y - 1) for x, y in points}
         self.t = tiles_of(ts)
         self.rng = random.Random(self.course.seed * 1_000_003 + zlib.crc32(scene.id.encode()))
+        self.jump = peak(Physics.of(scene.physics_fields()))  # the highest a jump lifts the feet (px)
 
     def run(self) -> list[str]:
         x = FLAT_START
@@ -226,11 +227,26 @@ class _Course:
         for c in range(FLAT_START, self.w - FLAT_END):
             if placed >= MAX_COINS or self.rng.random() >= density:
                 continue
-            base = self.top[c] if self.top[c] is not None else self.g
+            base = self.top[c] if self.top[c] is not None else self._way_over_pit(c)
             y = base - 1 if self.top[c] is not None and self.rng.random() < 0.6 else base - 3
             if y >= 1 and self._free(c, y) and (c, y + 1) not in self.cells:
                 self._put(c, y, "coin")
                 placed += 1
+
+    def _way_over_pit(self, c: int) -> int:
+        """The row a coin over pit column c goes three rows above: the ground's, or that of the
+        ledges across the pit when they are that high (three up or more) and a jump from the ground
+        lands on them: level with them or under them, a coin would be taken only by falling into
+        the pit. Ledges out of the jump's reach are not the way across: the pit is jumped."""
+        lo = hi = c
+        while lo > 0 and self.top[lo - 1] is None:
+            lo -= 1
+        while hi < self.w - 1 and self.top[hi + 1] is None:
+            hi += 1
+        holds = (self.t["ledge"], self.t["block"])
+        rows = [y for (x, y), ch in self.cells.items() if lo <= x <= hi and ch in holds and ch is not None]
+        way = min(rows, default=self.g)
+        return way if way <= self.g - 3 and (self.g - way) * CELL <= self.jump else self.g
 
     def _decor(self) -> None:
         for c in range(self.w):
