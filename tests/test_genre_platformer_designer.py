@@ -221,3 +221,47 @@ def _challenge(spec: dict, scene: dict) -> int:
     climbs = sum(s.get("height", 1) for s in sections if s["kind"] in ("hill", "wall", "ladder", "ledges"))
     foes = sum(1 for a in spec["cast"] if a["scene"] == scene["id"] and a["role"] == "enemy")
     return cells + climbs + 2 * foes
+
+
+def _said_on_entering(spec: dict) -> list[str]:
+    """The pages the levels' entry cut-scenes put before the player."""
+    lines = {d["id"]: d["pages"] for d in spec["dialogue"]}
+    cuts = [sc["cutscene"] for sc in spec["scenes"] if sc.get("cutscene")]
+    return [p for cut in cuts for c in cut["commands"] if c["op"] == "say" for p in lines[c["dialogue"]]]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_first_level_tells_the_player_that_a_level_s_coins_give_a_heart(seed, pack):
+    """The engine gives one more heart for every coin of a level taken: the first level says so as
+    it starts, once, and its levels do have coins to gather."""
+    from romsmith.generators.score import textcheck
+    from romsmith.generators.world.genres.platformer import tiles_of
+
+    for idea in (IDEAS[0], IDEAS[7]):
+        _plan, spec = offline_game(idea, seed, pack)
+        report = validate_spec(spec, pack)
+        assert report.ok and not report.warnings, [w.message for w in report.warnings]
+        first = spec["scenes"][0]
+        assert first["id"] == spec["start_scene"] and first["cutscene"]["once"]
+        assert not [sc for sc in spec["scenes"][1:] if sc.get("cutscene")]
+        said = _said_on_entering(spec)
+        assert len(said) == 1 and "coin" in said[0] and "one more heart" in said[0], said
+        assert said[0][:1].isupper() and len(said[0]) <= 60
+        rows = expand_scenes(report.spec, pack)
+        for sc in spec["scenes"]:
+            coin = tiles_of(pack.tilesets[sc["theme"]])["coin"]
+            assert sc["course"]["coins"] != "none" and sum(row.count(coin) for row in rows[sc["id"]]) > 0
+        issues = textcheck.text_issues(spec, pack, idea)
+        assert not [i for i in issues if i["path"].startswith("/dialogue")], issues
+
+
+def test_levels_without_coins_do_not_claim_a_heart_for_them(pack, monkeypatch):
+    from romsmith.designer.genres import platformer
+
+    monkeypatch.setattr(platformer, "COINS", ("none",))
+    _plan, spec = offline_game(IDEAS[0], 0, pack)
+    assert {sc["course"]["coins"] for sc in spec["scenes"]} == {"none"}
+    assert not [sc for sc in spec["scenes"] if sc.get("cutscene")]
+    assert not [d for d in spec["dialogue"] if "coin" in " ".join(d["pages"]).lower()]
+    report = validate_spec(spec, pack)
+    assert report.ok and not report.warnings, [w.message for w in report.warnings]

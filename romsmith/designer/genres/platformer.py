@@ -9,7 +9,8 @@ be hurt. Five or six levels, each wider than four screens and wider than the one
 side-view themes that show the idea's places; each ends at a flag whose warp leads to the next
 level. `platformer_levels` lays the courses out, harder level by level and as hard as the idea's
 mood asks (`tone`, in every level's purpose). A platformer before a mixed game's last segment has
-no boss (the game's fight comes in its last segment).
+no boss (the game's fight comes in its last segment). The levels' coins are optional: the engine
+gives one more heart for every coin of a level taken, and the first level says so as it starts.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ from romsmith.lexicon import creature_kind, fold, sentence_case
 
 WIN = "reached_the_end"
 BEATEN, BEATEN_LINE = "boss_beaten", "boss_beaten_line"
+COINS = ("some", "some", "many")  # how many coins a level has, one picked a level
+COIN_HEART = "coin_heart"  # the first level's line: what gathering a level's coins gives
+COIN_LINES = [
+    "Gather every coin in a level for one more heart.",
+    "Take all the coins of a level: one more heart!",
+    "All the coins of a level give {hero} one more heart.",
+]
 COUNTS = (5, 6, 6)  # levels of a game (a mixed game's platformer before its last segment keeps two)
 LEVEL_NAMES = {
     "hills": ["Green Hills", "Windy Ridge", "Cloud Steps", "High Meadow", "Stony Brook", "Sky Pass"],
@@ -257,7 +265,7 @@ def world(request, rng: random.Random) -> dict:
             "height": HEIGHT,
             "course": {
                 "sections": lv.sections,
-                "coins": rng.choice(("some", "some", "many")),
+                "coins": rng.choice(COINS),
                 "checkpoints": lv.checkpoints,
                 "seed": rng.randint(1, 2**31 - 1),
             },
@@ -278,7 +286,21 @@ def world(request, rng: random.Random) -> dict:
             nxt = levels[k + 1]
             scene["warps"].append({"x": gx, "y": gy, "to": nxt.id, "to_x": nxt.start[0], "to_y": nxt.start[1]})
         scenes.append(scene)
+    _tell_coin_heart(scenes)
     return {"scenes": scenes}
+
+
+def _tell_coin_heart(scenes: list[dict]) -> None:
+    """The first level starts with the line on the levels' coins (the story's COIN_HEART), when
+    they have coins to gather: a player who is not told would take them for points alone."""
+    if scenes and any((sc.get("course") or {}).get("coins", "none") != "none" for sc in scenes):
+        scenes[0]["cutscene"] = {"commands": [{"op": "say", "dialogue": COIN_HEART}], "once": True}
+
+
+def coins_told() -> bool:
+    """Whether the world writer's levels have coins (it picks from COINS), so the story writes
+    the line the first level says."""
+    return any(c != "none" for c in COINS)
 
 
 # ---- story -----------------------------------------------------------------------------
@@ -318,6 +340,9 @@ def story(request, rng: random.Random) -> dict:
             f"{hero} did it: the end of {last}, reached in one piece!",
         ]
     )
+    if coins_told():  # drawn last: the lines before it stay as they were
+        line = sentence_case(rng.choice(COIN_LINES).format(hero=hero))
+        dialogue.append({"id": COIN_HEART, "speaker": "", "pages": [line]})
     return {
         "dialogue": dialogue,
         "flags": flags,
