@@ -1691,3 +1691,15 @@ def test_a_perfect_passive_is_the_scene_and_the_clause_after_so_the_story():
     assert (intent.hero.kind, intent.hero.name) == ("kitchen maid", "Gretl")
     assert intent.goal.action == "find" and kinds(intent.goal.objects) == ["comb"]
     assert read_intent("the crown has been stolen and the knight must find it").hero.kind == "knight"
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("a sleepy koala has to find a new tree before the bulldozers come", ["bulldozer"]),
+        ("tidy the house before the guests arrive", []),  # a deadline, not a foe
+        ("Wave after wave of bug fighters stand in the way.", ["bug fighter"]),  # of the waves: the fighters
+    ],
+)
+def test_what_comes_before_the_hero_is_done_is_a_foe_when_it_is_no_guest(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

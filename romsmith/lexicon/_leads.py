@@ -38,8 +38,6 @@ from romsmith.lexicon._vocab import (
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase
-# a share of what follows "of": "the pieces of the map", "the rest of the crew" lead to it
-PARTS = frozenset({"piece", "pieces", "part", "parts", "rest", "some", "all", "one", "most", "half", "lot", "lots"})
 COMPANY_LEADS = tuple(
     (tuple(lead.split()), len(lead.split()))
     for lead in (
@@ -117,9 +115,10 @@ class Leads(Frames):
         starts = (self.phrase(start, stop=k if cut else None, subject=True) for start in range(max(0, k - reach), k))
         found = next((p for p, end in starts if p is not None and end == k), None)
         of = found.start - 1 if found is not None else -1
-        if of > 0 and self.w[of].en == "of" and self.live(of):  # "the crown of Eldermoor | was stolen": the crown
+        named = of > 0 and all(x.cap for x in self.w[found.start : found.end])
+        if named and self.w[of].en == "of" and self.live(of):  # "the crown of Eldermoor | was stolen": the crown
             whole = self._subject_before(of, reach, cut=cut)
-            if whole is not None and whole.head not in COMPANY | PARTS and whole.kind not in COMPANY | PARTS:
+            if whole is not None and category(whole.head) in ("thing", "food"):
                 return whole
         return found
 

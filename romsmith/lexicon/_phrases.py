@@ -110,13 +110,14 @@ class Phrases:
             end = next((x.i for x in w[theme + 1 : theme + 5] if x.punct and x.text == "."), theme)
             self.skip.update(range(end + 1))
         start = next((x.i for x in w if x.i not in self.skip), len(w))
-        end = next((x.i for x in w[start : start + 9] if x.punct and x.text in (".", "!", ",", ";", ":")), None)
+        end = next((x.i for x in w[start : start + 9] if x.punct), None)
+        end = end if end is not None and w[end].text in (",", ";", ":") else None  # a sentence is read on its own
         if (
             end is not None
             and genreish(w[start:end])
             and all(genreish([x]) or x.en in GENRE_FILLER for x in w[start:end])
         ):
-            self.skip.update(range(end + 1))  # "Top-down shooter. You fly ...", "It is platform game, player is ..."
+            self.skip.update(range(end + 1))  # "It is platform game, player is ...", "A cozy farming sim: ..."
             start = end + 1
         # "like Zelda but you're a frog knight", "Doom but you're a janitor", "Celeste but it's a snail"
         but = next((x.i for x in w[start : start + 8] if x.en == "but"), None)

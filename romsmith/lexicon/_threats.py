@@ -52,6 +52,8 @@ WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the 
 ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit"})
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
+# what a threat does when the hero's time runs out ("before the bulldozers come")
+ARRIVALS = frozenset({"come", "arrive", "return", "wake", "show", "catch", "attack", "strike"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
 DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", "wouldn't"})  # "so the mole can't eat"
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
@@ -274,6 +276,16 @@ class Threats(Leads):
                 continue
             ph = self._subject_before(k)
             if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+        for k in range(len(w) - 2):  # "before the bulldozers come", "before the lumberjacks arrive"
+            if w[k].en != "before" or not self.live(k):
+                continue
+            j = next((j for j in range(k + 2, min(len(w), k + 7)) if _verb_lemma(w[j].en) in ARRIVALS), None)
+            ph, end = self.phrase(k + 1, stop=j) if j is not None else (None, k)
+            if ph is None or end != j or _has(opponents, ph.kind):
+                continue
+            kind = category(ph.kind)
+            if kind in ("animal", "monster", "machine") or (kind == "person" and X.word_stance(ph.head) == "foe"):
                 opponents.append(self._being(ph, hostile=True))
 
     def _about(self, heroes: list, opponents: list) -> None:
