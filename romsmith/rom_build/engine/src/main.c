@@ -34,6 +34,7 @@ static const rs_genre *genre;       /* the current scene's */
 static int win_wait;                /* frames since the win flag was seen */
 static int title_cursor;            /* 0 NEW GAME, 1 CONTINUE */
 static int ending;                  /* 0 not yet, 1 the ending cut-scene runs, 2 done */
+static int intro_up;                /* the intro is open: the start scene's entry waits for it */
 #define WIN_DELAY 40                 /* let the last hit's poof play first */
 
 static void on_vblank(void)
@@ -154,7 +155,8 @@ static void new_game(int debug)
     }
     scene_enter(g->start_scene, g->start_x, g->start_y, g->start_facing);
     set_mode(RS_MODE_PLAY);
-    if (g->intro_dialogue != RS_NONE && dialogue_open(g->intro_dialogue))
+    intro_up = g->intro_dialogue != RS_NONE && dialogue_open(g->intro_dialogue);
+    if (intro_up)
         set_mode(RS_MODE_DIALOGUE);
     else
         on_enter();
@@ -296,6 +298,10 @@ static void dialogue_frame(void)
     scene_after_flags();
     if (!open)
         back_to_play();
+    if (!open && intro_up) {           /* the start scene's cut-scene comes after the intro */
+        intro_up = 0;
+        on_enter();
+    }
     draw_world();
 }
 
