@@ -1703,3 +1703,17 @@ def test_a_perfect_passive_is_the_scene_and_the_clause_after_so_the_story():
 )
 def test_what_comes_before_the_hero_is_done_is_a_foe_when_it_is_no_guest(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("a carrot escapes the hungry farmer", ["farmer"]),
+        ("escape from the volcano lair of Doctor Magmus before it erupts at dawn", ["doctor"]),
+        ("escape the tower of London", []),  # a place's name, nobody's
+        ("escape the sinking submarine before the water rises", []),  # a machine escaped is a place
+    ],
+)
+def test_whom_the_hero_escapes_is_a_foe(idea, foes):
+    intent = read_intent(idea)
+    assert intent.goal.action == "escape" and kinds(intent.opponents) == foes

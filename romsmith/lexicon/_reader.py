@@ -309,6 +309,8 @@ class _Reader(Threats):
             for o in objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
+        if action == "escape":
+            opponents += self._escaped_from(objects, opponents)
         self._side_foes(goal_at, verb_at, opponents)
         versus = next((k for k in range(first + 1, len(w) - 1) if w[k].en in ("vs", "versus") and self.live(k)), None)
         if versus is not None and (not goal_verb or action == "other"):  # "ninja vs robots on a bullet train"
@@ -373,6 +375,22 @@ class _Reader(Threats):
             cannot=(self._cannot() + [Cannot(words=o.words or o.kind, reason=HAZARD_REASON) for o in hazards])[:8],
         )
         return intent
+
+    def _escaped_from(self, objects: list, opponents: list) -> list[Being]:
+        """Whom the hero escapes: a creature escaped ("escapes the hungry farmer"), or the one
+        whose place it is, said after "of" ("the volcano lair of Doctor Magmus")."""
+        found = [
+            Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)
+            for o in objects
+            if o.category in ("person", "animal", "monster") and not _has(opponents, o.kind)
+        ]
+        end, w = getattr(self, "object_end", None), self.w
+        if objects and end is not None and end + 1 < len(w) and w[end].en == "of" and w[end + 1].en != "the":
+            owner, _ = self.phrase(end + 1)  # "of Doctor Magmus", not "of the old mill"
+            said = owner is not None and (owner.name or w[end + 1].cap) and _creature(owner.kind)
+            if said and not named_place(owner) and not _has(opponents, owner.kind):
+                found.append(self._being(owner, hostile=True))
+        return found
 
     def _noun_goal(self, hero: Being, objects: list, opponents: list):
         """An idea said as a noun, its goal's word last ("zombie shooter", "werewolf survival", "a
