@@ -1,5 +1,6 @@
 """A platformer idea, end to end: `romsmith new` with the offline designer builds the levels in
-Docker, verifies the ROM in mGBA, and the playtest bot jumps its way to the win screen, stomping
+Docker, verifies the ROM in mGBA, and the playtest bot reads the intro and the first level's line
+on its coins (every coin of a level: one more heart), then jumps its way to the win screen, stomping
 the last level's boss (several stomps, backing off while it cannot be hurt) before the goal lets
 it win; the report's screenshots show the levels from the side."""
 
@@ -36,6 +37,9 @@ def test_a_platformer_idea_gives_a_verified_game_the_bot_wins(toolchain, run_rom
     beaten, won = boss["defeat_flag"], spec["win"]["flag"]
     assert beaten in flags and won in flags, said
     assert flags.index(beaten) < flags.index(won)  # the boss beaten, then the goal won
+    coins = next(i for i, d in enumerate(spec["dialogue"]) if d["id"] == "coin_heart")
+    read = [step for step in said if ": reading dialogue " in step]
+    assert read[1].endswith(f": reading dialogue {coins}"), read  # after the intro: a level's coins, a heart
     sky = (240, 168, 120)  # rooftops' sky (packs/puny/side_view.py)
     for n, sc in enumerate(levels):
         shot = Image.open(out / "screens" / f"scene_{n:02d}_{sc['id']}.png").convert("RGB")
