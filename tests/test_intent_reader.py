@@ -520,7 +520,7 @@ def test_a_title_s_full_stop_a_foe_s_deed_before_an_order_and_a_job_after_a_colo
     carrots = read_intent("zombie carrots are attacking the farm, shoot them all with your pea cannon")
     assert carrots.hero.kind == "player" and carrots.goal.action == "defeat" and carrots.opponents
     clowns = read_intent("Four retired circus clowns reunite for one last job: steal back their big top")
-    assert clowns.goal.verb == "steal"
+    assert clowns.goal.verb == "steal back"
     greta = read_intent("a ferrywoman must escort a sleepy prince through the marsh while bog trolls try to snatch him")
     assert greta.goal.action == "escort" and kinds(greta.goal.objects) == ["prince"]  # not the trolls' snatching
     kasia = read_intent(
@@ -1717,3 +1717,21 @@ def test_what_comes_before_the_hero_is_done_is_a_foe_when_it_is_no_guest(idea, f
 def test_whom_the_hero_escapes_is_a_foe(idea, foes):
     intent = read_intent(idea)
     assert intent.goal.action == "escape" and kinds(intent.opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "action", "objects"),
+    [
+        ("a robot boxer wants to knock out all the champions of the Neon League", "knock out", "defeat", ["champion"]),
+        (
+            "a young squire must climb the ice tower and steal back the sun crystal",
+            "steal back",
+            "find",
+            ["sun crystal"],
+        ),
+        ("a delivery drone blasts across the city to drop off a package", "drop off", "deliver", ["package"]),
+    ],
+)
+def test_phrasal_verbs_keep_their_particle(idea, verb, action, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, goal.action, kinds(goal.objects)) == (verb, action, objects)

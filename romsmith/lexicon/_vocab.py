@@ -199,6 +199,9 @@ PHRASAL = {
     "get off": "escape",
     "compete for": "win",
     "vie for": "win",
+    "steal back": "find",
+    "knock out": "defeat",
+    "drop off": "deliver",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
