@@ -198,3 +198,20 @@ def test_a_bad_section_is_a_schema_error_at_its_path(pack, bad):
     game = level_game([copy.deepcopy(bad)])
     report = validate_spec(game, pack)
     assert not report.ok and all(e.path.startswith("/scenes/0/course/sections/0") for e in report.errors)
+
+
+def test_a_trigger_on_the_way_is_passed_by_a_jump_over_it(pack, tmp_path):
+    """A line on the way (the boss's beaten line) reaches six cells up from its cell, so a jump
+    over the cell still passes it; the goal's trigger keeps its whole column."""
+    from romsmith.generators import emit_game
+
+    game = level_game(COURSE)
+    game["scenes"][0]["triggers"].append({"x": 20, "y": GROUND - 1, "dialogue": "hello"})
+    game["dialogue"] = [*game.get("dialogue", []), {"id": "hello", "speaker": "cat", "pages": ["Hi."]}]
+    report = validate_spec(game, pack)
+    assert report.ok, report.errors
+    emit_game(game, pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    top = GROUND - 1 - 6
+    assert re.search(rf"\{{\.area = \{{40, {2 * top}, 2, 14\}}", c), "the line's trigger reaches six cells up"
+    assert re.search(r"\{\.area = \{122, 0, 2, 18\}", c), "the goal's trigger keeps its column"

@@ -72,11 +72,17 @@ def _actors(wr, i: int, sc: PlatformerScene) -> tuple[str, int]:
     return wr.table("rs_actor", f"scene{i}_actors", lines, "RS_MAX_ACTORS", f"scene {i} has too many actors")
 
 
+JUMP_ROWS = 6  # cells above a trigger that still pass it: above the default jump's peak (about 4 cells)
+
+
 def _area(sc: PlatformerScene, x: int, y: int) -> str:
-    """A warp's or trigger's tiles: its cell, or for the goal the whole column down to it."""
+    """A warp's or trigger's tiles: for the goal the whole column down to it, else its cell and
+    the JUMP_ROWS cells above it, so a player who jumps over the cell still passes it (a line on
+    the way to the goal is not skipped by a jump)."""
     if (x, y) == (sc.goal.x, sc.goal.y):
         return f"{{{2 * x}, 0, 2, {2 * y + 2}}}"
-    return f"{{{2 * x}, {2 * y}, 2, 2}}"
+    top = max(0, y - JUMP_ROWS)
+    return f"{{{2 * x}, {2 * top}, 2, {2 * (y - top + 1)}}}"
 
 
 def _warps(wr, i: int, sc: PlatformerScene) -> tuple[str, int]:
