@@ -228,6 +228,7 @@ def expected_intent(e: dict):
             "opponents": [{"kind": first(o), "hostile": True} for o in e["opponents"]],
             "places": [{"kind": first(p)} for p in e["places"]],
             "genre": e["genre"],
+            "source": "given",  # a person's roles: the fidelity check takes them as said
         }
     )
 

@@ -54,6 +54,7 @@ from romsmith.lexicon._intent import ACTIONS, CULPRIT, Being, Goal, Intent, Plac
 from romsmith.lexicon._nearest import Drawable, Near, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
+from romsmith.lexicon._unplaced import unplaced
 
 __all__ = [
     "ACTIONS",
@@ -85,4 +86,5 @@ __all__ = [
     "sentence_case",
     "stance",
     "synonyms",
+    "unplaced",
 ]

@@ -152,8 +152,9 @@ def _fidelity(result: dict | None) -> str:
     shape = (result.get("structure") or {}).get("signature", "")
     roles = result.get("roles") or []
     kept = sum(1 for r in roles if r.get("ok"))
+    counted = sum(1 for r in roles if r.get("role") != "unread")
     head = (
-        f"<p>score <b>{result.get('score', 0):.2f}</b> ({kept} of {len(roles)} roles; "
+        f"<p>score <b>{result.get('score', 0):.2f}</b> ({kept} of {counted} roles; "
         f"{result.get('landed', 0)} of {result.get('total', 0)} key terms) "
         f"&middot; idea in {_e(result.get('language'))} &middot; game: {_e(shape)}</p>"
     )
@@ -164,7 +165,8 @@ def _fidelity(result: dict | None) -> str:
         + (
             f"<td class=ok>yes</td><td>{_e(r.get('evidence'))}</td></tr>"
             if r.get("ok")
-            else f"<td class=bad>warning: missing</td><td>{_e(r.get('missing'))}</td></tr>"
+            else f"<td class=bad>warning: {'not read' if r.get('role') == 'unread' else 'missing'}</td>"
+            f"<td>{_e(r.get('missing'))}</td></tr>"
         )
         for r in roles
     )

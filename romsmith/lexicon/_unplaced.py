@@ -1,0 +1,88 @@
+"""Beings an idea names that its reading put in no role: "walruses" in "two penguins slide across
+icebergs to find their mom, walruses in the way" when the reading has no foe, "maid" in "...
+so the kitchen maid Gretl must find the comb" when the reading made the prince the hero. The
+fidelity check cannot vouch for a game read so (the one left out may be the hero or the foe), so
+it says which and caps the score.
+
+A being is a noun the lexicon or WordNet calls a person, an animal or a monster, said as a noun:
+not a modifier of the next noun ("fire ant", "pet shop"), not a verb ("escort the princess"), not
+a name, a genre word, a relative ("my son loves trucks") or a being the idea says is not there
+("no scary monsters").
+"""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._genres import GENRE_WORDS
+from romsmith.lexicon._intent import Intent
+from romsmith.lexicon._vocab import DETS
+from romsmith.lexicon._words import _singular, _words, category
+
+# words for anyone: who they are is no role of the idea's
+GENERIC = frozenset(
+    {"you", "player", "players", "people", "everyone", "everybody", "someone", "somebody", "anyone", "nobody"}
+    | {"one", "ones", "friend", "friends", "kid", "kids", "man", "woman", "guy", "guys", "thing", "creature"}
+    | {"creatures", "folk", "folks", "family", "person", "child", "children", "character", "hero", "heroes"}
+    | {"game", "animals", "animal", "villagers", "townsfolk", "human", "humans"}
+)
+NEGATIONS = frozenset({"no", "not", "without", "never"})
+BEINGS = ("person", "animal", "monster")
+
+
+def unplaced(idea: str, intent: Intent) -> list[str]:
+    """The beings of an English idea that no role of `intent` names, in the order said."""
+    words, language = _words(idea)
+    if language != "en":
+        return []
+    said = _roles_text(intent)
+    out: list[str] = []
+    for k, word in enumerate(words):
+        e = word.en
+        if word.punct or not e or len(e) < 3 or e in GENERIC or e in DETS or e in GENRE_WORDS:
+            continue
+        if (word.cap and not word.start) or _modifier(words, k) or not _noun_here(words, k):
+            continue
+        if category(e) not in BEINGS or W.is_a(_singular(e), ("relative.n.01",)):
+            continue
+        if any(x.en in NEGATIONS for x in words[max(0, k - 3) : k]):
+            continue
+        single = _singular(e)
+        if f" {e} " in said or f" {single} " in said or f" {single}s " in said:
+            continue
+        if e not in out:
+            out.append(e)
+    return out
+
+
+def _roles_text(intent: Intent) -> str:
+    parts: list[str] = []
+    for b in intent.heroes + intent.opponents + intent.helpers + intent.bystanders:
+        parts += [b.kind, b.words, b.name or "", b.title or ""]
+    parts += [x for o in intent.goal.objects for x in (o.kind, o.words)]
+    parts += [x for p in intent.places for x in (p.kind, p.words)]
+    return " " + " ".join(p.lower() for p in parts) + " "
+
+
+def _modifier(words, k: int) -> bool:
+    """Whether word k modifies the noun after it ("fire ant", "pet shop"; not "a troll watches")."""
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    if not nxt or nxt.punct or not nxt.en or not W.is_noun(nxt.en):
+        return False
+    said_of_it = nxt.en.endswith("s") and _singular(words[k].en) == words[k].en and W.is_verb(nxt.en)
+    return not said_of_it
+
+
+def _noun_here(words, k: int) -> bool:
+    """Whether word k is said as a noun: no verb only, no verb said as one ("escort the ...")."""
+    e = words[k].en
+    if any(entry.kind == "character" for word in (e, _singular(e)) for entry in X.lookup(word)):
+        return True  # a creature of the lexicon's tables ("troll", though WordNet's troll is mostly a verb)
+    if W.is_verb(e) and not W.is_noun(e):
+        return False
+    if W.mostly_verb(e):
+        return False
+    if not W.is_verb(e) or (e.endswith("s") and _singular(e) != e):
+        return True
+    prev = words[k - 1] if k else None
+    return bool(prev and not prev.punct and (prev.en in DETS or prev.en.endswith("'s")))

@@ -1,0 +1,69 @@
+"""A reading that put a being of the idea in no role (`lexicon.unplaced`) cannot be vouched for:
+the fidelity check lists each such being, warns, and scores the game at most 0.5, unless a
+person gave or corrected the roles."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.generators.score import fidelity
+from romsmith.generators.spec.samples import example_spec
+from romsmith.lexicon import Intent, unplaced
+
+GRETEL = "Prince Anselm has been turned into a toad, so the kitchen maid Gretl must find the witch's golden comb"
+
+
+def reading(**roles) -> Intent:
+    return Intent.model_validate({"heroes": [{"kind": "soldier", "words": "a soldier"}], **roles})
+
+
+def test_a_being_in_no_role_is_unplaced_and_one_in_a_role_is_not():
+    prince_read = reading(heroes=[{"kind": "prince", "words": "Prince Anselm"}])
+    assert unplaced(GRETEL, prince_read) == ["toad", "maid", "witch"]
+    gretl_read = reading(
+        heroes=[{"kind": "kitchen maid", "name": "Gretl", "words": "the kitchen maid Gretl"}],
+        opponents=[{"kind": "witch", "hostile": True, "words": "the witch"}],
+        bystanders=[{"kind": "prince", "words": "Prince Anselm"}, {"kind": "toad", "words": "a toad"}],
+    )
+    assert unplaced(GRETEL, gretl_read) == []
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "For my twins: two ducklings search the pond for a lost button, no scary monsters please",  # said absent
+        "My son loves trucks, so a garbage truck collects every trash bag",  # the one asking
+        "a fire ant marches to the pet shop",  # modifiers of the next noun
+        "Escort the last baby dragon across the desert",  # a verb
+        "eine Ritterin sucht den Drachen",  # not English: no reading of it is doubted
+    ],
+)
+def test_words_that_name_no_being_of_the_story_are_not_unplaced(idea):
+    hero_only = reading(heroes=[{"kind": "duckling" if "duckling" in idea else "truck", "words": ""}])
+    found = unplaced(idea, hero_only)
+    assert not {"monster", "monsters", "son", "fire", "pet", "escort"} & set(found), found
+    assert "ant" in found or "ant" not in idea.split()  # the ant itself is a being no role names
+
+
+def test_the_score_is_capped_and_the_being_named_when_the_reading_left_it_out(pack):
+    spec = example_spec()
+    idea = "a soldier brings the crown back to King Rolf while a hungry troll watches"
+    read = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]})
+    result = fidelity.check(idea, spec, pack, read)
+    unread = [r for r in result["roles"] if r["role"] == "unread"]
+    assert [r["want"] for r in unread] == ["troll"] and result["score"] <= 0.5 and result["capped"]
+    assert any(w["code"] == "fidelity_unread" and "troll" in w["message"] for w in fidelity.warnings(result))
+    assert "read in no role: troll" in fidelity.summary_line(result)
+    with_troll = Intent.model_validate(
+        {**read.model_dump(), "opponents": [{"kind": "troll", "hostile": True, "words": "a hungry troll"}]}
+    )
+    assert not [r for r in fidelity.check(idea, spec, pack, with_troll)["roles"] if r["role"] == "unread"]
+
+
+@pytest.mark.parametrize("source", ["given", "offline, corrected"])
+def test_roles_a_person_gave_or_corrected_are_taken_as_said(pack, source):
+    spec = example_spec()
+    idea = "a soldier brings the crown back to King Rolf while a hungry troll watches"
+    given = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]}, source=source)
+    result = fidelity.check(idea, spec, pack, given)
+    assert not [r for r in result["roles"] if r["role"] == "unread"]
