@@ -76,6 +76,9 @@ def _modifier(words, k: int) -> bool:
 def _noun_here(words, k: int) -> bool:
     """Whether word k is said as a noun: no verb only, no verb said as one ("escort the ...")."""
     e = words[k].en
+    nxt = words[k + 1].en if k + 1 < len(words) else ""
+    if W.is_verb(e) and (nxt in DETS or nxt in ("him", "them", "it", "you", "us", "me")):
+        return False  # "a shepherd girl guards her flock": a verb, its object next
     if any(entry.kind == "character" for word in (e, _singular(e)) for entry in X.lookup(word)):
         return True  # a creature of the lexicon's tables ("troll", though WordNet's troll is mostly a verb)
     if W.is_verb(e) and not W.is_noun(e):
