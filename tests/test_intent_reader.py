@@ -1735,3 +1735,12 @@ def test_whom_the_hero_escapes_is_a_foe(idea, foes):
 def test_phrasal_verbs_keep_their_particle(idea, verb, action, objects):
     goal = read_intent(idea).goal
     assert (goal.verb, goal.action, kinds(goal.objects)) == (verb, action, objects)
+
+
+def test_a_verb_be_or_have_ends_a_noun_phrase():
+    intent = read_intent("The village of Tamsworth is threatened by a giant mole that eats foundations, so catch it")
+    assert "Tamsworth" in [p.words.split()[-1] for p in intent.places]
+    eldermoor = read_intent(
+        "The crown of Eldermoor was stolen by goblins and must be recovered by a squire named Tobin."
+    )
+    assert not [p for p in eldermoor.places if p.kind.endswith(" wa")]  # "was" is no noun of a place's name

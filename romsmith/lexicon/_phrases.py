@@ -276,8 +276,10 @@ class Phrases:
                 break
             if subject and nouns and self._verb_here(i, nouns):
                 break
-            if subject and nouns and x.en in ("had", "has", "have", "was", "were", "is", "are") and nxt is not None:
+            if subject and nouns and x.en in ("had", "has", "have") and nxt is not None:
                 break  # "a snowman had to carry": the snowman
+            if nouns and x.en in ("was", "were", "is", "are") and nxt is not None:
+                break  # "the crown of Eldermoor was stolen": Eldermoor, no "Eldermoor wa"
             if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
                 break  # "escorts the queen safely to ...": an adverb ends the phrase
             if nouns and _participle(x.en, nxt):
