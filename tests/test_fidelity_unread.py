@@ -51,14 +51,13 @@ def test_the_score_is_capped_and_the_being_named_when_the_reading_left_it_out(pa
     idea = "a soldier brings the crown back to King Rolf while a hungry troll watches"
     read = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]})
     result = fidelity.check(idea, spec, pack, read)
-    unread = [r for r in result["roles"] if r["role"] == "unread"]
-    assert [r["want"] for r in unread] == ["troll"] and result["score"] <= 0.5 and result["capped"]
+    assert [u["being"] for u in result["unread"]] == ["troll"] and result["score"] <= 0.5 and result["capped"]
     assert any(w["code"] == "fidelity_unread" and "troll" in w["message"] for w in fidelity.warnings(result))
     assert "read in no role: troll" in fidelity.summary_line(result)
     with_troll = Intent.model_validate(
         {**read.model_dump(), "opponents": [{"kind": "troll", "hostile": True, "words": "a hungry troll"}]}
     )
-    assert not [r for r in fidelity.check(idea, spec, pack, with_troll)["roles"] if r["role"] == "unread"]
+    assert not fidelity.check(idea, spec, pack, with_troll)["unread"]
 
 
 @pytest.mark.parametrize("source", ["given", "offline, corrected"])
@@ -67,4 +66,4 @@ def test_roles_a_person_gave_or_corrected_are_taken_as_said(pack, source):
     idea = "a soldier brings the crown back to King Rolf while a hungry troll watches"
     given = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]}, source=source)
     result = fidelity.check(idea, spec, pack, given)
-    assert not [r for r in result["roles"] if r["role"] == "unread"]
+    assert not result["unread"]

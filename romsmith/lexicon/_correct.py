@@ -10,7 +10,7 @@ cannot be read raises `ValueError` with what to say instead.
 
 from __future__ import annotations
 
-from romsmith.lexicon._intent import Being, Intent, Place
+from romsmith.lexicon._intent import CORRECTED, Being, Intent, Place
 from romsmith.lexicon._reader import read
 from romsmith.lexicon._words import _singular
 
@@ -42,7 +42,7 @@ def correct(
         update["places"] = [_place(p) for p in places]
     if not update:
         return intent
-    source = intent.source if "corrected" in intent.source else f"{intent.source}, corrected"
+    source = intent.source if CORRECTED in intent.source else f"{intent.source}, {CORRECTED}"
     return intent.model_copy(update={**update, "source": source[:80]})
 
 

@@ -43,6 +43,8 @@ ACTIONS = (
     "other",
 )
 Action = Literal[ACTIONS]  # type: ignore[valid-type]
+GIVEN = "given"  # the source of roles a person wrote (an intent no reader read)
+CORRECTED = "corrected"  # what a source says once a person corrected the reading (`lexicon.correct`)
 
 
 class _Base(BaseModel):
@@ -119,6 +121,12 @@ class Intent(_Base):
     @property
     def hero(self) -> Being:
         return self.heroes[0]
+
+    @property
+    def vouched(self) -> bool:
+        """Whether a person gave these roles (source "given") or corrected the reading's
+        (`lexicon.correct`): the fidelity check takes them as said, no reading's doubt."""
+        return self.source == GIVEN or CORRECTED in self.source
 
     def castable(self) -> Intent:
         """The intent with only the opponents a game can cast: a storm or a flood (a `hazard`) is

@@ -99,8 +99,8 @@ def _fidelity_lines(report) -> None:
     result = report.fidelity or {}
     if "terms" not in result:
         return
-    roles = [r for r in result.get("roles") or [] if r.get("role") != "unread"]
-    unread = [r for r in result.get("roles") or [] if r.get("role") == "unread"]
+    roles = result.get("roles") or []
+    unread = result.get("unread") or []
     missed = [r for r in roles if not r.get("ok")]
     missing = [t for t in result["terms"] if not t.get("landed")]
     if result.get("reading"):
@@ -109,8 +109,8 @@ def _fidelity_lines(report) -> None:
         f"  fidelity {result['score']:.2f}: {len(roles) - len(missed)} of {len(roles)} roles of the idea in the game",
         fg="green" if not missed and not unread else "yellow",
     )
-    for r in unread:  # a being the reading left out: the score cannot vouch for the game
-        click.secho(f"  warning: {r.get('missing')}", fg="yellow")
+    for u in unread:  # a being the reading left out: the score cannot vouch for the game
+        click.secho(f"  warning: {u['message']}", fg="yellow")
     for r in missed:
         click.secho(
             f"  warning: the idea's {r['role']} '{r['want']}' is not in the game: {r.get('missing')}", fg="yellow"

@@ -152,9 +152,8 @@ def _fidelity(result: dict | None) -> str:
     shape = (result.get("structure") or {}).get("signature", "")
     roles = result.get("roles") or []
     kept = sum(1 for r in roles if r.get("ok"))
-    counted = sum(1 for r in roles if r.get("role") != "unread")
     head = (
-        f"<p>score <b>{result.get('score', 0):.2f}</b> ({kept} of {counted} roles; "
+        f"<p>score <b>{result.get('score', 0):.2f}</b> ({kept} of {len(roles)} roles; "
         f"{result.get('landed', 0)} of {result.get('total', 0)} key terms) "
         f"&middot; idea in {_e(result.get('language'))} &middot; game: {_e(shape)}</p>"
     )
@@ -165,10 +164,13 @@ def _fidelity(result: dict | None) -> str:
         + (
             f"<td class=ok>yes</td><td>{_e(r.get('evidence'))}</td></tr>"
             if r.get("ok")
-            else f"<td class=bad>warning: {'not read' if r.get('role') == 'unread' else 'missing'}</td>"
-            f"<td>{_e(r.get('missing'))}</td></tr>"
+            else f"<td class=bad>warning: missing</td><td>{_e(r.get('missing'))}</td></tr>"
         )
         for r in roles
+    ) + "".join(  # a being the reading put in no role: the score cannot vouch for the game
+        f"<tr><td><b>unread</b></td><td>{_e(u.get('being'))}</td><td class=bad>warning: not read</td>"
+        f"<td>{_e(u.get('message'))}</td></tr>"
+        for u in result.get("unread") or []
     )
     role_table = (
         f"<table><tr><th>role</th><th>the idea's</th><th>in the game</th><th>evidence</th></tr>{role_rows}</table>"

@@ -23,8 +23,8 @@ roles' (`_roles`: the hero, the goal and whether the win depends on it, hostile 
 places, the genre; at most 0.5 when the hero or the goal is not the idea's), so a friendly bear
 or a scene named "Beacon Cape" does not count for "hungry bears" or a mountain. A reading that
 put a being of the idea in no role (`lexicon.unplaced`: "the kitchen maid Gretl" when the prince
-was read as the hero) cannot be vouched for: each such being is an `unread` entry and the score
-is at most 0.5, unless a person gave the roles (source "given", or corrected with --hero/--foe).
+was read as the hero) cannot be vouched for: each such being is in `unread` and the score is at
+most 0.5, unless a person gave or corrected the roles (`Intent.vouched`).
 `warnings(result)` turns missing roles, missing terms and echoes into report warnings.
 """
 
@@ -32,8 +32,6 @@ from __future__ import annotations
 
 from romsmith.generators.score import _landing, _roles, _structure
 from romsmith.lexicon import Intent, extract, read_intent, unplaced
-
-GIVEN = "given"  # an intent's source when a person wrote its roles: nothing in it is a reading's doubt
 
 
 def indoor_themes(pack) -> set[str]:
@@ -62,14 +60,13 @@ def check(idea: str, spec: dict, pack, intent: Intent | dict | None = None, miss
             intent = None
     intent = intent or read_intent(idea)
     roles = _roles.check_roles(intent, spec, pack, shape, set(echoed), list(missing_genres))
-    if intent.source != GIVEN and "corrected" not in intent.source:  # a person's roles are taken as said
-        left = [_unread(word) for word in unplaced(idea, intent)]
-        if left:
-            roles["roles"] += left
-            roles["score"], roles["capped"] = min(roles["score"], _roles.CAP), True
+    unread = [] if intent.vouched else [_unread(word) for word in unplaced(idea, intent)]
+    if unread:  # a being the reading put in no role: the game may lack the hero or the foe
+        roles["score"], roles["capped"] = min(roles["score"], _roles.CAP), True
     return {
         "score": roles["score"],
         "roles": roles["roles"],
+        "unread": unread,
         "capped": roles["capped"],
         "intent_source": intent.source,
         "reading": intent.describe(),  # the roles scored, in one line: what "follows the idea" means here
@@ -86,22 +83,17 @@ def check(idea: str, spec: dict, pack, intent: Intent | dict | None = None, miss
 
 
 def _unread(word: str) -> dict:
-    return {
-        "role": "unread",
-        "want": word,
-        "ok": False,
-        "missing": f"the reading puts '{word}' in no role, so the game may leave it out "
-        "(say who it is with --hero or --foe)",
-    }
+    message = f"the reading puts '{word}' in no role, so the game may leave it out (say who it is with --hero or --foe)"
+    return {"being": word, "message": message}
 
 
 def warnings(result: dict) -> list[dict]:
     """Report warnings: one per missing term, one per text that repeats the idea."""
     out = []
+    for u in result.get("unread", []):
+        out.append({"path": "", "code": "fidelity_unread", "message": u["message"], "severity": "warning"})
     for r in result.get("roles", []):
-        if r["role"] == "unread":
-            out.append({"path": "", "code": "fidelity_unread", "message": r["missing"], "severity": "warning"})
-        elif not r.get("ok"):
+        if not r.get("ok"):
             out.append(
                 {
                     "path": "",
@@ -137,11 +129,9 @@ def warnings(result: dict) -> list[dict]:
 def summary_line(result: dict) -> str:
     """One line for the terminal: the score and what is missing."""
     roles = result.get("roles", [])
-    missing = [
-        f"{r['role']} {r['want']} ({r.get('missing')})" for r in roles if not r.get("ok") and r["role"] != "unread"
-    ]
-    unread = [r["want"] for r in roles if r["role"] == "unread"]
+    missing = [f"{r['role']} {r['want']} ({r.get('missing')})" for r in roles if not r.get("ok")]
+    unread = [u["being"] for u in result.get("unread", [])]
     missing += [f"read in no role: {', '.join(unread)}"] if unread else []
     kept = sum(1 for r in roles if r.get("ok"))
-    head = f"fidelity {result.get('score', 0):.2f} ({kept}/{sum(r['role'] != 'unread' for r in roles)} roles)"
+    head = f"fidelity {result.get('score', 0):.2f} ({kept}/{len(roles)} roles)"
     return head + (": missing " + "; ".join(missing) if missing else "")
