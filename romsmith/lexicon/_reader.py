@@ -340,7 +340,6 @@ class _Reader(Threats):
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(opponents + heroes, kind):  # "before the hailstorm hits": a foe, though no creature
                 opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
-        hazards = [o for o in _unique(opponents)[:6] if o.category == "hazard"]
         helpers[:] = [h for h in helpers if not _has(opponents, h.kind) and not _has(heroes, h.kind)]
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         bystanders[:] = [b for b in bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
@@ -354,6 +353,7 @@ class _Reader(Threats):
         genre = carried(genre, action)
         if paced is not None and not _has_place(places, _singular(paced.en)):
             places.append(place_of(kind=_singular(paced.en), words=paced.text))
+        foes = _unique(opponents)[:6]
         intent = Intent(
             language=self.language,
             heroes=heroes[:4],
@@ -363,7 +363,7 @@ class _Reader(Threats):
                 objects=objects[:6],
                 words=self._span_text(goal_at, objects) if goal_at is not None else "",
             ),
-            opponents=_unique(opponents)[:6],
+            opponents=foes,
             helpers=_unique(helpers)[:6],
             bystanders=_unique([b for b in bystanders if not _has(opponents + helpers + heroes, b.kind)])[:6],
             places=_unique_places(_real_places(places, times))[:6],
@@ -372,7 +372,10 @@ class _Reader(Threats):
             genre=genre.genre,
             genres=list(genre.genres),
             genre_words=[p for words in genre.words.values() for p in words][:8],
-            cannot=(self._cannot() + [Cannot(words=o.words or o.kind, reason=HAZARD_REASON) for o in hazards])[:8],
+            cannot=(
+                self._cannot()
+                + [Cannot(words=o.words or o.kind, reason=HAZARD_REASON) for o in foes if o.category == "hazard"]
+            )[:8],
         )
         return intent
 

@@ -19,6 +19,7 @@ from romsmith.generators.score._structure import Structure, _dict, _list, events
 from romsmith.generators.spec.genres import scene_foes, scene_goal
 from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, indefinite, nearest, synonyms
 from romsmith.lexicon._concepts import NEAR_PLACES
+from romsmith.lexicon._hazards import HAZARD_REASON
 from romsmith.lexicon._index import lookup, place_in_name
 from romsmith.lexicon._words import bare_kind
 
@@ -376,7 +377,7 @@ def _culprit(o, structure: Structure) -> dict | None:
 def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> dict:
     """`flown`: (scene id, sprite) of what a scene's genre sends against the player (a shooter's
     waves and boss): foes too, though not actors."""
-    if getattr(o, "category", "") == "hazard":
+    if o.category == "hazard":
         return _hazard(o, cast)
     drawn = set(_drawn(o.kind, pack))
     fights = {s for s in drawn if {"enemy", "boss"} & set(pack.sprites[s].roles)}
@@ -412,9 +413,7 @@ def _hazard(o, cast: list[dict]) -> dict:
     if named:
         entry["evidence"] = f"{named[0].get('id')} ({named[0].get('name')}) is an {named[0].get('role')}"
     else:
-        entry["missing"] = (
-            f"nothing in the game is {indefinite(o.kind)}: the engine has no weather or disaster to play against"
-        )
+        entry["missing"] = f"nothing in the game is {indefinite(o.kind)}: {HAZARD_REASON}"
     return entry
 
 
