@@ -440,8 +440,8 @@ static void enter(const rs_scene *sc)
     grounded = rs_plat.coyote = rs_plat.buffer = rs_plat.hold = climbing = drop_frames = stun = 0;
     spawn_x = p->x >> 3;
     spawn_y = p->y >> 3;
-    for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++)
-        if (!scene_restarting())       /* after a game over the coins stay taken: no second heart */
+    if (!scene_restarting())           /* after a game over the coins stay taken: no second heart */
+        for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++)
             taken[i] = 0;
     checkpoint = 0;
     foes_enter();
