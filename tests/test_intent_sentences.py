@@ -396,3 +396,16 @@ def test_the_hero_an_order_is_said_to_keeps_the_foes():
     assert intent.hero.kind == "scarecrow"
     assert kinds(intent.opponents) == ["crow"]
     assert read_intent("Find the key and open the door, my friend.").hero.kind == "player"
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "sought"),
+    [
+        ("The crown was stolen and the knight must find it", "knight", "crown"),
+        ("The golden egg was stolen from the nest, and the little hen has to get it back", "hen", "egg"),
+    ],
+)
+def test_a_pronoun_after_a_passive_clause_stands_for_its_subject(idea, hero, sought):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero
+    assert [o.kind for o in intent.goal.objects] == [sought]

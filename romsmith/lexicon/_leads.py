@@ -543,6 +543,10 @@ class Leads(Frames):
             if agent is not None and _creature(agent.kind):
                 opponents.append(self._being(agent, hostile=True))
                 lead_start = at + 3
+        done = at + 1 < len(w) and _verb_lemma(w[at + 1].en) not in (None, w[at + 1].en) and not ing_form(w[at + 1].en)
+        if lead_start == at + 1 and done:
+            done_to = self._subject_before(at)  # "the crown was stolen and the knight must find it": the crown
+            lead_start = done_to.start if done_to is not None else lead_start
         for k in range(at + 1, min(len(w) - 2, at + 14)):
             if w[k].en not in ("and", "so", "but") or not self.live(k):
                 continue
