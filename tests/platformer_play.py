@@ -85,6 +85,21 @@ class Jumper(Player):
                 self.emu.run(1, keys=("RIGHT", "B"))
         return s
 
+    def run_left(self, to_x: int, jumps: list[int], limit: int = 1500) -> dict:
+        """Run left (B held) to pixel x `to_x`, jumping (A held 16 frames) once at each x in `jumps`."""
+        todo = sorted(jumps, reverse=True)
+        s = self.state()
+        for _ in range(limit):
+            s = self.state()
+            if s["player_x"] <= to_x or s["mode"] != MODE["play"]:
+                return s
+            if todo and s["player_x"] <= todo[0] and s["grounded"]:
+                todo.pop(0)
+                self.frames(16, ("A", "LEFT", "B"))
+            else:
+                self.emu.run(1, keys=("LEFT", "B"))
+        return s
+
 
 def px(cell: int) -> int:
     return cell * CELL

@@ -186,6 +186,40 @@ def test_the_coins_heart_comes_once_neither_a_fall_nor_a_game_over_gives_it_agai
     assert {(f["score"], f["hp_max"]) for f in walk} == {(10 * len(fx.COINS), 6)}
 
 
+def test_a_continue_from_the_checkpoint_keeps_the_coins_taken_and_the_heart_given_once(game):
+    """Every coin (their heart: six of six), then the checkpoint's battery save; after a power
+    cycle CONTINUE starts at the checkpoint with six hearts, and the way back over the coins'
+    cells finds them taken: no score, no second heart. The save holds the coins taken."""
+    from romsmith.rom_build import savefile
+
+    fx = fixture()
+    on_ground(game)
+    saves = game.state()["saves"]
+    s = game.run_right(px(fx.CHECKPOINT[0]) + 4, jumps=[px(fx.PIT[0]) - 20, px(fx.SPIKES[0]) - 24])
+    game.emu.run(2)
+    s = game.state()
+    assert (s["hp"], s["hp_max"], s["score"]) == (6, 6, 10 * len(fx.COINS))
+    assert s["saves"] == saves + 1 and s["player_x"] >= px(fx.CHECKPOINT[0]) - 12  # the checkpoint's save
+
+    game.emu.reset()  # power off and on: RAM is gone, the battery SRAM stays
+    game.emu.run(40)
+    assert (game.state()["save_ok"], game.state()["cursor"]) == (1, 1)  # CONTINUE offered, chosen
+    game.emu.press("START", 2)
+    c = game.land()
+    assert (c["mode"], c["scene"], c["hp"], c["hp_max"]) == (MODE["play"], fx.SC["HILLS"], 6, 6)
+    assert abs(c["player_x"] - px(fx.CHECKPOINT[0])) <= 12  # at the checkpoint, where the save was made
+
+    back = game.run_left(px(fx.COINS[0][0]) - 16, jumps=[px(fx.SPIKES[1] + 1) + 9, px(fx.PIT[1] + 1) + 5])
+    game.emu.run(2)
+    b = game.state()
+    assert back["player_x"] <= px(fx.COINS[0][0]) - 16 and b["hp"] == 6  # over every coin's cell, no fall
+    assert (b["hp_max"], b["score"]) == (6, c["score"])  # taken: no coin scores, no second heart
+
+    saved = savefile.newest(game.emu.save_data())  # written on entering by CONTINUE
+    assert saved.scene == saved.taken_scene == fx.SC["HILLS"] and saved.hp_max == 6
+    assert saved.taken == [(1 << len(fx.COINS)) - 1, 0]
+
+
 def test_reaching_the_goal_wins_and_a_fall_returns_to_the_checkpoint(game):
     fx = fixture()
     on_ground(game)

@@ -51,7 +51,7 @@ DEFINES = {
     "RS_SONG_WIN": 65024,
     "RS_SONG_GAMEOVER": 65025,
     "RS_SAVE_MAGIC": 1448301394,
-    "RS_SAVE_VERSION": 1,
+    "RS_SAVE_VERSION": 2,
     "RS_SAVE_SLOT_SIZE": 256,
     "RS_SAVE_SLOTS": 2,
     "RS_BATTLE_MAX_PARTY": 4,
@@ -630,6 +630,8 @@ STRUCTS = {
         ("hp_max", "u8", 1),
         ("flags_changed", "u16", 1),
         ("visited", "u32", 1),
+        ("taken", "u32", 2),
+        ("taken_scene", "u16", 1),
     ),
     "rs_save": (
         ("magic", "u32", 1),
@@ -647,6 +649,9 @@ STRUCTS = {
         ("flags", "u32", 8),
         ("items", "u8", 16),
         ("visited", "u32", 1),
+        ("taken", "u32", 2),
+        ("taken_scene", "u16", 1),
+        ("reserved2", "u16", 1),
         ("checksum", "u32", 1),
     ),
     "rs_spell": (

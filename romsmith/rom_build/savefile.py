@@ -10,11 +10,11 @@ import struct
 from dataclasses import dataclass, field
 
 MAGIC = 0x56535352
-VERSION = 1
+VERSION = 2  # 1 ended at `visited` (80 bytes): such a slot is not loaded
 SLOT_SIZE = 256
 SLOTS = 2
-_FORMAT = "<IHHIIHBBBBBB8I16BII"
-SIZE = struct.calcsize(_FORMAT)  # 80, rs_save.h
+_FORMAT = "<IHHIIHBBBBBB8I16BI2IHHI"
+SIZE = struct.calcsize(_FORMAT)  # 92, rs_save.h
 
 
 @dataclass
@@ -33,6 +33,8 @@ class Slot:
     flags: list[int] = field(default_factory=list)
     items: list[int] = field(default_factory=list)
     visited: int = 0
+    taken: list[int] = field(default_factory=list)
+    taken_scene: int = 0xFFFF
 
     def flag(self, index: int) -> bool:
         return bool(self.flags[index // 32] >> (index % 32) & 1) if self.flags else False
@@ -60,8 +62,11 @@ def _slot(sram: bytes, index: int) -> Slot:
         return Slot(index, False, "no SRAM")
     v = struct.unpack(_FORMAT, raw)
     magic, version, size, serial, game, scene, x, y, facing, hp, hp_max, _r = v[:12]
-    flags, items, visited, checksum = list(v[12:20]), list(v[20:36]), v[36], v[37]
-    slot = Slot(index, False, "", serial, game, scene, x, y, facing, hp, hp_max, flags, items, visited)
+    flags, items, visited, taken = list(v[12:20]), list(v[20:36]), v[36], list(v[37:39])
+    taken_scene, checksum = v[39], v[41]  # v[40]: reserved2
+    slot = Slot(
+        index, False, "", serial, game, scene, x, y, facing, hp, hp_max, flags, items, visited, taken, taken_scene
+    )
     if magic != MAGIC:
         slot.problem = "no save (magic)"
     elif (version, size) != (VERSION, SIZE):

@@ -8,7 +8,13 @@
  * its magic, version, size and game id match and its checksum (32-bit FNV-1a
  * of every byte before `checksum`) is right; of two valid slots the one with
  * the higher `serial` wins. Anything else - erased SRAM (0xFF), another game's
- * save, a flipped byte - is ignored, never loaded.
+ * save, a flipped byte, a save of an older version (whose layout this engine
+ * does not read) - is ignored, never loaded: with no valid slot the title offers
+ * NEW GAME alone.
+ *
+ * Versions: 1 ended at `visited` (checksum at +76, 80 bytes); 2 adds `taken`
+ * and `taken_scene` (rs_progress: the coins taken in the platformer level last
+ * played), so a continue does not put them back.
  *
  * The ROM carries the string "SRAM_V113" (4-byte aligned) so that emulators
  * and flash carts give the game battery-backed SRAM.
@@ -20,7 +26,7 @@
 #include "rs_types.h"
 
 #define RS_SAVE_MAGIC     0x56535352u   /* 'R','S','S','V' little-endian */
-#define RS_SAVE_VERSION   1
+#define RS_SAVE_VERSION   2
 #define RS_SAVE_SLOT_SIZE 256
 #define RS_SAVE_SLOTS     2
 
@@ -38,7 +44,10 @@ typedef struct {
     u32 flags[8];       /* +24 the 256 flag bits                                  */
     u8  items[16];      /* +56 counts held                                        */
     u32 visited;        /* +72 bit n: scene n was entered                         */
-    u32 checksum;       /* +76 FNV-1a 32 of bytes +0..+75                         */
+    u32 taken[2];       /* +76 rs_progress.taken: bit n, thing n of taken_scene   */
+    u16 taken_scene;    /* +84 the scene they belong to, RS_NONE (0xFFFF) none    */
+    u16 reserved2;      /* +86                                                    */
+    u32 checksum;       /* +88 FNV-1a 32 of bytes +0..+87                         */
 } rs_save;
 
 #endif /* RS_SAVE_H */

@@ -157,12 +157,15 @@ typedef struct {
     u8  hp, hp_max;
     u16 flags_changed;  /* bumped on every flag change (gates, win check)   */
     u32 visited;        /* scenes entered (bit per scene index)             */
+    u32 taken[2];       /* what scene `taken_scene` gave that stays taken, bit n thing n
+                           (a platformer level's coins): kept by a game over and the save */
+    u16 taken_scene;    /* RS_NONE on a new game                             */
 } rs_progress;
 
 extern rs_progress rs_prog;
 
 void state_init(void);                  /* magic, version, scene = none     */
-void state_reset_progress(void);        /* new game: flags, items, hp       */
+void state_reset_progress(void);        /* new game: flags, items, hp, taken */
 int  flag_get(u16 flag);                /* RS_NONE reads as 0               */
 void flag_set(u16 flag, int on);        /* out of range -> error screen     */
 int  item_count(u16 item);

@@ -9,7 +9,7 @@
 __attribute__((section(".rodata.rs_keep.save_id"), aligned(4), used))
 static const char save_id[12] = "SRAM_V113";
 
-_Static_assert(sizeof(rs_save) == 80, "rs_save layout (rs_save.h offsets)");
+_Static_assert(sizeof(rs_save) == 92, "rs_save layout (rs_save.h offsets)");
 _Static_assert(sizeof(rs_save) <= RS_SAVE_SLOT_SIZE, "a save fits its slot");
 
 static rs_save newest;          /* the newest valid save, when have_save */
@@ -91,6 +91,10 @@ void save_write(u16 scene, int tx, int ty, int facing)
     for (int i = 0; i < 16; i++)
         s.items[i] = rs_prog.items[i];
     s.visited = rs_prog.visited;
+    s.taken[0] = rs_prog.taken[0];
+    s.taken[1] = rs_prog.taken[1];
+    s.taken_scene = rs_prog.taken_scene;
+    s.reserved2 = 0;
     s.checksum = checksum(&s);
     int slot = newest_slot == 0 ? 1 : 0;    /* never over the newest good save */
     hw_sram_write(slot * RS_SAVE_SLOT_SIZE, &s, sizeof s);
@@ -112,6 +116,9 @@ int save_load(u16 *scene, int *tx, int *ty, int *facing)
     rs_prog.hp_max = newest.hp_max >= 1 && newest.hp_max <= RS_MAX_HP ? newest.hp_max : rs_prog.hp_max;
     rs_prog.hp = newest.hp >= 1 && newest.hp <= rs_prog.hp_max ? newest.hp : rs_prog.hp_max;
     rs_prog.visited = newest.visited;
+    rs_prog.taken[0] = newest.taken[0];
+    rs_prog.taken[1] = newest.taken[1];
+    rs_prog.taken_scene = newest.taken_scene;
     rs_prog.flags_changed++;
     *scene = newest.scene;
     *tx = newest.x;

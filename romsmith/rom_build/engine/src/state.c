@@ -31,6 +31,8 @@ void state_reset_progress(void)
     if (hp > RS_MAX_HP) hp = RS_MAX_HP;
     rs_prog.hp = rs_prog.hp_max = hp;
     rs_prog.visited = 0;
+    rs_prog.taken[0] = rs_prog.taken[1] = 0;
+    rs_prog.taken_scene = RS_NONE;
     rs_state_block.score = 0;
     rs_prog.flags_changed++;
 }

@@ -28,9 +28,11 @@
  *
  * Coins are optional: taking the last of a level's coin_count gives one more
  * heart (hp_max + 1, up to RS_MAX_HP) and fills every heart, as RS_FX_MAX_HP
- * does. Taken coins stay taken for the visit: a fall back to a checkpoint and a
- * game over's restart keep them, so the heart comes once; entering the level
- * again from elsewhere (a new game, a continue, a warp) puts them all back.
+ * does. Taken coins are progress (rs_progress.taken, kept in the battery save):
+ * they stay taken until another level is played or a new game starts. A fall
+ * back to a checkpoint, a game over's restart, a continue from a save made in
+ * the level and a way back from a scene of another genre keep them, so the
+ * heart comes once; entering the level after another level puts them back.
  *
  * Every speed is at most RS_PLAT_MAX_VEL and every frame count at most
  * RS_PLAT_MAX_FRAMES; a block outside these limits (or with coins or

@@ -29,11 +29,14 @@ rs_plat_motion rs_plat;            /* speeds, fractions, hold, coyote, buffer (r
 static int face;                   /* -1 left, 1 right */
 static int grounded, climbing, drop_frames, stun;
 static int spawn_x, spawn_y;       /* tile where a fall puts the player back */
-static u32 taken[RS_PLAT_MAX_COINS / 32];
 static int checkpoint;             /* 1 + the last checkpoint touched, 0 none */
 static int cam_x, cam_y, cam_col;  /* cam_col: the first map column on screen */
 
 #define BOX (&pbox_16)
+
+/* The coins taken are progress (rs_prog.taken, bit n coin n), so the battery save keeps them. */
+_Static_assert(sizeof rs_prog.taken * 8 >= RS_PLAT_MAX_COINS, "a bit for every coin");
+static int taken(int i) { return rs_prog.taken[i >> 5] >> (i & 31) & 1; }
 
 /* ---- the block ------------------------------------------------------------ */
 static void check(const rs_platformer *c)
@@ -234,14 +237,14 @@ static void show_taken(int first_col);
 static int all_taken(void)
 {
     for (int i = 0; i < cfg->coin_count; i++)
-        if (!(taken[i >> 5] >> (i & 31) & 1))
+        if (!taken(i))
             return 0;
     return 1;
 }
 
 /* The level's last coin: one more heart, every heart filled (as RS_FX_MAX_HP), so gathering
  * them all gives something the player feels in the levels after. It comes the one time the
- * set fills: a fall keeps the coins taken, and so does a game over (enter). */
+ * set fills: a fall keeps the coins taken, and so do a game over and a continue (enter). */
 static void coin_heart(void)
 {
     if (!all_taken())
@@ -255,12 +258,12 @@ static void coins(void)
 {
     const actor_t *p = &rs_player;
     for (int i = 0; i < cfg->coin_count; i++) {
-        if (taken[i >> 5] >> (i & 31) & 1)
+        if (taken(i))
             continue;
         int cx = cfg->coins[i].x * 8, cy = cfg->coins[i].y * 8;
         if (!actor_overlap(p->x + BOX->x, p->y + BOX->y, BOX->w, BOX->h, cx + 2, cy + 2, 12, 12))
             continue;
-        taken[i >> 5] |= 1u << (i & 31);
+        rs_prog.taken[i >> 5] |= 1u << (i & 31);
         rs_state_block.score += RS_PLAT_COIN_SCORE;
         sound_sfx(RS_SFX_PICKUP);
         show_taken(cam_col);
@@ -361,7 +364,7 @@ static void show_taken(int first_col)
 {
     for (int i = 0; i < cfg->coin_count; i++) {
         const rs_point *c = &cfg->coins[i];
-        if (!(taken[i >> 5] >> (i & 31) & 1) || c->x + 1 < first_col - 1 || c->x > first_col + 31)
+        if (!taken(i) || c->x + 1 < first_col - 1 || c->x > first_col + 31)
             continue;
         for (int k = 0; k < 4; k++)
             map_set_entry(c->x + (k & 1), c->y + (k >> 1), cfg->coin_clear[k]);
@@ -440,9 +443,13 @@ static void enter(const rs_scene *sc)
     grounded = rs_plat.coyote = rs_plat.buffer = rs_plat.hold = climbing = drop_frames = stun = 0;
     spawn_x = p->x >> 3;
     spawn_y = p->y >> 3;
-    if (!scene_restarting())           /* after a game over the coins stay taken: no second heart */
-        for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++)
-            taken[i] = 0;
+    /* The coins come back only when another level was played in between (or on a new game):
+     * a game over's restart, a continue from a save made here, or coming back from a scene of
+     * another genre finds them taken, so the heart is not given twice. */
+    if (rs_prog.taken_scene != scene_index()) {
+        rs_prog.taken[0] = rs_prog.taken[1] = 0;
+        rs_prog.taken_scene = scene_index();
+    }
     checkpoint = 0;
     foes_enter();
     hud_score(1);
