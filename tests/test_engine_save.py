@@ -1,5 +1,6 @@
 """Battery saves in mGBA: SRAM written at scene entries and save points, CONTINUE after a reset
-restores the scene, flags, items and hp, and a damaged slot is never loaded.
+restores the scene, flags, items and hp, and a damaged slot or one of the older format is never
+loaded.
 
 The SRAM is read back with `rom_build.savefile` (engine/include/rs_save.h's layout), so each
 check compares what the engine wrote with what it later shows.
@@ -8,6 +9,7 @@ check compares what the engine wrote with what it later shows.
 from __future__ import annotations
 
 import re
+import struct
 
 import pytest
 from engine_play import MODE, SFX, Player, fixture
@@ -147,6 +149,41 @@ def test_a_save_with_one_flipped_byte_is_ignored(game, engine_fixture_rom):
     scene, mx, my, _facing = fx.START
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
     assert s["flags"] == [0] * 8 and s["items"] == [0] * 16
+
+
+def as_version_1(slot: bytes) -> bytes:
+    """A save slot as the engine's first save format wrote it: the same fields up to `visited`,
+    then the checksum at +76 (80 bytes), erased SRAM after it."""
+    head = bytearray(slot[:76])
+    struct.pack_into("<HH", head, 4, 1, 80)  # version, size
+    raw = bytes(head) + struct.pack("<I", savefile.fnv1a(bytes(head)))
+    return raw + b"\xff" * (savefile.SLOT_SIZE - len(raw))
+
+
+def test_a_save_of_the_older_format_is_ignored_and_a_new_game_starts(game, engine_fixture_rom):
+    from romsmith.rom_build.emulator import Emulator
+
+    fx = fixture()
+    to_the_hut_with_progress(game)
+    sram = bytearray(game.emu.save_data())
+    size = savefile.SLOT_SIZE
+    for slot in savefile.slots(sram):
+        assert slot.valid and savefile.VERSION == 2
+        sram[slot.index * size : (slot.index + 1) * size] = as_version_1(
+            sram[slot.index * size : (slot.index + 1) * size]
+        )
+    assert [x.problem for x in savefile.slots(sram)] == ["version 1 size 80"] * 2
+    old = Player(Emulator(engine_fixture_rom, save=bytes(sram)))
+    old.emu.run(40)
+    assert old.state()["save_ok"] == 0 and old.state()["cursor"] == 0  # no CONTINUE
+    old.emu.press("START", 2)
+    old.emu.run(10)
+    s = old.state()
+    scene, mx, my, _facing = fx.START
+    assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
+    assert s["flags"] == [0] * 8 and s["items"] == [0] * 16
+    first = savefile.newest(old.emu.save_data())  # its first save in the current format
+    assert (first.index, first.serial, first.scene, first.taken_scene) == (0, 1, fx.SC[scene], 0xFFFF)
 
 
 OTHER_GAMES = {
