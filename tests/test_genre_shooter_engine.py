@@ -22,16 +22,37 @@ FP = 16  # the live table's positions are 1/16 px
 DISPCNT_BG2 = 0x0400
 
 
-@pytest.fixture(scope="module")
-def rom(toolchain, pack, tmp_path_factory) -> Path:
+def built(spec: dict, pack, base: Path) -> Path:
     from romsmith.generators import emit_game
     from romsmith.rom_build import build_rom
 
-    base = tmp_path_factory.mktemp("shooter")
-    emitted = emit_game(shooter_spec(), pack, base / "game")
+    emitted = emit_game(spec, pack, base / "game")
     result = build_rom(base / "game", base / "out", title=emitted.title, code=emitted.code, cache_dir=base / "cache")
     assert result.ok, result.log_path.read_text()[-3000:]
     return Path(result.rom_path)
+
+
+@pytest.fixture(scope="module")
+def rom(toolchain, pack, tmp_path_factory) -> Path:
+    return built(shooter_spec(), pack, tmp_path_factory.mktemp("shooter"))
+
+
+# A level of nothing but its carrier: on the ship's line (the ship's top is 76 on screen, the play
+# area's 68), a pixel a frame, four hits, never firing; survived at 12 s.
+CARRIER = {"at": 1, "enemy": "puny_asteroid", "y": 68, "speed": 60, "hp": 4, "points": 500, "gives": "life"}
+CARRIER_LEVEL = dict(
+    goal="survive",
+    boss=None,
+    length=12,
+    waves=[],
+    carrier=CARRIER,
+    power_ups={"repair": "puny_power_repair", "life": "puny_starship"},
+)
+
+
+@pytest.fixture(scope="module")
+def carrier_rom(toolchain, pack, tmp_path_factory) -> Path:
+    return built(shooter_spec(**CARRIER_LEVEL), pack, tmp_path_factory.mktemp("carrier"))
 
 
 class Game:
@@ -175,3 +196,43 @@ def test_the_boss_ends_the_level_and_the_bot_wins(rom, tmp_path):
     assert arrives < won < events.index("the win screen shows")
     fight = Image.open(tmp_path / "playthrough_play.png").convert("RGB")  # the boss fight, as the bot saw it
     assert len(fight.getcolors(1 << 16)) > 12 and (tmp_path / "playthrough_win.png").is_file()
+
+
+PHASE = abi.enum("RS_PHASE_")
+
+
+def cleared(game: Game) -> dict:
+    """Played on, nothing pressed, until the level is survived and the game won."""
+    s = game.until(lambda s, live: live["phase"] == PHASE["clear"], 1200)
+    game.until(lambda s, live: s["mode"] == MODE["win"], 600)
+    return s
+
+
+def test_the_carrier_shot_down_leaves_a_spare_ship_that_gives_one_more(carrier_rom):
+    game = Game(carrier_rom)
+    s0 = game.start()
+    s = game.until(lambda s, live: live["kills"] == 1, 400, keys=("A",))
+    live = game.live()
+    assert s["score"] == CARRIER["points"] and s["lives"] == s0["lives"] == 3  # down, not yet caught
+    assert [p["kind"] for p in live["powers"] if p["on"]] == [abi.const("RS_POWER_LIFE")]
+    s = game.until(lambda s, live: s["lives"] != s0["lives"], 600)  # it drifts into the ship
+    assert s["lives"] == 4 and s["hp"] == s0["hp"] and s["score"] == CARRIER["points"]
+    assert not any(p["on"] for p in game.live()["powers"])
+    assert cleared(game)["lives"] == 4
+
+
+def test_the_carrier_let_go_changes_nothing_but_the_escaped_count(carrier_rom):
+    taken = Game(carrier_rom)
+    taken.start()
+    taken.until(lambda s, live: s["lives"] == 4, 1000, keys=("A",))
+    won_taken = cleared(taken)
+    game = Game(carrier_rom)
+    s0 = game.start()
+    game.emu.run(40, keys=("DOWN",))  # out of its line, holding fire
+    s = game.until(lambda s, live: live["escaped"] == 1, 600)
+    live = game.live()
+    assert (s["lives"], s["hp"], s["score"], live["kills"]) == (s0["lives"], s0["hp"], 0, 0)
+    assert not any(p["on"] for p in live["powers"]) and not any(f["on"] for f in live["foes"])
+    won = cleared(game)
+    assert won["scene_frames"] == won_taken["scene_frames"] == 12 * 60  # survived at its length either way
+    assert won["lives"] == s0["lives"] and won_taken["lives"] == s0["lives"] + 1

@@ -70,6 +70,8 @@ def test_the_spec_s_limits_are_the_engine_s():
     assert abi.const("RS_SHOOTER_MAX_LENGTH") == G.MAX_SECONDS * G.FPS
     assert abi.const("RS_SHOOTER_BOTTOM") - abi.const("RS_SHOOTER_TOP") == G.PLAY_H
     assert len(G.POWER_UPS) == abi.const("RS_POWER_KINDS")
+    assert abi.const(f"RS_POWER_{G.POWER_UPS[-1].upper()}") == len(G.POWER_UPS)  # life, the last kind
+    assert abi.const("RS_SHOOTER_MAX_LIVES") == G.MAX_LIVES
 
 
 def test_a_shooter_level_is_valid_and_its_goal_wins_the_game(pack):
@@ -186,3 +188,60 @@ def test_a_level_s_own_sprites_count_toward_the_scene_s_sprite_tiles(pack):
     found = errors(spec, pack)
     assert "too_many_sprite_tiles" in found and "scene 'belt'" in found["too_many_sprite_tiles"]
     assert "too_many_sprites" in found  # and more sheets than the engine has palettes
+
+
+CARRIER = {"at": 12, "enemy": "puny_asteroid", "y": 30, "speed": 40, "hp": 5, "points": 700, "gives": "life"}
+SPARE = {"twin": "puny_power_twin", "rapid": "puny_power_rapid", "repair": "puny_power_repair", "life": "puny_starship"}
+
+
+def test_a_carrier_is_a_wave_of_one_in_its_time_s_place_that_drops_a_spare_ship(pack, tmp_path):
+    spec = shooter_spec(carrier=dict(CARRIER), power_ups=SPARE)
+    report = validate_spec(spec, pack)
+    assert not report.errors and not [w for w in report.warnings if "carrier" in w.path], report
+    emit_game(spec, pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    frames = [int(f) for f in re.findall(r"\{\.frame = (\d+),", c)]
+    assert frames == [180, 360, 600, 720]  # after the waves at 3, 6 and 10 s
+    row = re.search(r"\{\.frame = 720,[^}]*\}", c).group(0)
+    for field in (".count = 1", ".path = RS_PATH_LINE", ".y = 38", ".speed = 11", ".hp = 5", ".fire = 0",
+                  ".drop = RS_POWER_LIFE", ".points = 700"):  # fmt: skip
+        assert field in row, row
+    sprites = re.search(r"\.power_sprite = \{([^}]*)\}", c).group(1).split(", ")
+    assert len(sprites) == abi.const("RS_POWER_KINDS")  # the spare is drawn as the ship
+    assert sprites[-1] != "RS_NONE" and sprites[-1] == re.search(r"\.ship_sprite = (\w+)", c).group(1)
+    emit_game(shooter_spec(), pack, tmp_path)  # no carrier: the waves as they were, no spare drawn
+    c = (tmp_path / "game_data.c").read_text()
+    assert "RS_POWER_LIFE" not in c and re.search(r"\.power_sprite = \{[^}]*, RS_NONE\}", c)
+
+
+def test_a_carrier_still_flying_when_the_level_ends_is_refused_with_its_times(pack):
+    found = errors(shooter_spec(carrier={**CARRIER, "at": 15}, power_ups=SPARE), pack)
+    assert "carrier_after_end" in found, found  # 256 px at 41.25 px/s: gone at 21.2 s, after 20 s
+    message = found["carrier_after_end"]
+    assert message.startswith("/scenes/0/carrier/at: the carrier enters at 15 s and has flown off at 21.2 s")
+    assert "the level ends at 20 s" in message and "send it before 12.8 s" in message
+    assert not errors(shooter_spec(carrier={**CARRIER, "at": 12.5}, power_ups=SPARE), pack)
+
+
+def test_a_carrier_whose_gift_has_no_sprite_is_refused(pack):
+    found = errors(shooter_spec(carrier=dict(CARRIER)), pack)  # power_ups names no life sprite
+    assert found["carrier_gives_nothing"].startswith("/scenes/0/carrier/gives: the carrier gives 'life'")
+    assert "power_ups.life names no sprite" in found["carrier_gives_nothing"]
+    assert not errors(shooter_spec(carrier={**CARRIER, "gives": "repair"}), pack)  # the repair kit is named
+
+
+@pytest.mark.parametrize("field, value", [("hp", 1), ("hp", 21), ("speed", 200), ("y", 137), ("gives", "bomb")])
+def test_the_schema_holds_a_carrier_to_its_limits(pack, field, value):
+    found = validate_spec(shooter_spec(carrier={**CARRIER, field: value}, power_ups=SPARE), pack).errors
+    assert any(e.path == f"/scenes/0/carrier/{field}" for e in found), found
+
+
+def test_the_carrier_counts_among_the_enemies_on_screen(pack):
+    spec = shooter_spec(length=30, carrier={**CARRIER, "at": 1.2, "speed": 20}, power_ups=SPARE)
+    spec["scenes"][0]["waves"] = [
+        {"at": 1 + k * 0.5, "enemy": "puny_raider", "count": 4, "gap": 0.2, "speed": 20} for k in range(4)
+    ]
+    found = errors(spec, pack)
+    assert "waves 0, 1, 2, 3 and the carrier would be on screen" in found["too_many_foes"], found
+    spec["scenes"][0]["carrier"] = None  # the waves alone fill the pool and no more
+    assert "too_many_foes" not in errors(spec, pack)

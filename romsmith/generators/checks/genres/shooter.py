@@ -5,7 +5,8 @@ The engine holds RS_SHOOTER_MAX_FOES enemies at once; an enemy lives from its en
 edge until it has crossed the screen, so waves that overlap too much would have to wait for room
 and come late: that is refused, naming the moment and the waves. A wave that enters after the
 level's end never comes; a boss never comes in a level that is only survived, and a boss goal
-without a boss cannot be met.
+without a boss cannot be met. A level's carrier is optional: it must leave a pickup that has a
+sprite, and have flown off before the level ends, so neither taking nor skipping it moves the goal.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ def check_content(ck, i: int, sc: G.ShooterScene) -> None:
     _check_cast(ck, path, sc)
     _check_sprites(ck, path, sc)
     _check_waves(ck, path, sc)
+    _check_carrier(ck, path, sc)
     _check_pool(ck, path, sc)
     _check_goal(ck, path, sc)
     ck.ref(path + "/flag", "flags", sc.flag)
@@ -76,13 +78,16 @@ def _check_sprites(ck, path: str, sc: G.ShooterScene) -> None:
     _sprite(ck, path + "/ship/sprite", sc.ship.sprite, (16,), "the ship")
     _sprite(ck, path + "/ship/shot", sc.ship.shot, (8,), "a shot", "shot")
     _sprite(ck, path + "/enemy_shot", sc.enemy_shot, (8,), "a shot", "shot")
-    for kind in G.POWER_UPS:
-        _sprite(ck, f"{path}/power_ups/{kind}", getattr(sc.power_ups, kind), (16,), "a power-up", "pickup")
+    for kind in G.POWER_UPS:  # a spare ship is best drawn as the ship: any role
+        role = None if kind == "life" else "pickup"
+        _sprite(ck, f"{path}/power_ups/{kind}", getattr(sc.power_ups, kind), (16,), "a power-up", role)
     for w, wave in enumerate(sc.waves):
         _sprite(ck, f"{path}/waves/{w}/enemy", wave.enemy, (16,), "an enemy", "enemy")
         if wave.drop != "none" and getattr(sc.power_ups, wave.drop) is None:
             ck.warn(f"{path}/waves/{w}/drop", "drop_without_sprite",
                     f"wave {w} drops {wave.drop!r}, but power_ups.{wave.drop} names no sprite: nothing drops")  # fmt: skip
+    if sc.carrier:
+        _sprite(ck, f"{path}/carrier/enemy", sc.carrier.enemy, (16,), "the carrier", "enemy")
     if sc.boss:
         _sprite(ck, path + "/boss/sprite", sc.boss.sprite, (32, 16), "the boss", "boss")
 
@@ -108,6 +113,22 @@ def _check_waves(ck, path: str, sc: G.ShooterScene) -> None:
                 break
 
 
+def _check_carrier(ck, path: str, sc: G.ShooterScene) -> None:
+    carrier = sc.carrier
+    if carrier is None:
+        return
+    gone = carrier.at + carrier.crossing()
+    if gone >= sc.length:
+        ck.error(path + "/carrier/at", "carrier_after_end",
+                 f"the carrier enters at {carrier.at:g} s and has flown off at {gone:.1f} s, but the level ends at "
+                 f"{sc.length:g} s: an optional target must be gone by then, or skipping it would hold the level up; "
+                 f"send it before {max(0.0, sc.length - carrier.crossing() - 1):.1f} s, make it faster or the level longer")  # fmt: skip
+    if getattr(sc.power_ups, carrier.gives) is None:
+        ck.error(path + "/carrier/gives", "carrier_gives_nothing",
+                 f"the carrier gives {carrier.gives!r}, but power_ups.{carrier.gives} names no sprite: shooting it "
+                 f"down would give nothing; name one (for life, the ship's own sprite shows a spare ship)")  # fmt: skip
+
+
 def on_screen(wave: G.Wave) -> int:
     """Frames an enemy of `wave` spends crossing the screen (a diving one less: it speeds up)."""
     per_frame = G.sixteenths(wave.speed) / 16
@@ -117,7 +138,7 @@ def on_screen(wave: G.Wave) -> int:
 def crowd(sc: G.ShooterScene) -> tuple[int, int, list[int]]:
     """The most enemies on screen at once: (how many, at which frame, the waves they are from)."""
     spans = []
-    for w, wave in enumerate(sc.waves):
+    for w, wave in enumerate(sc.flown):  # the carrier, if any, is wave len(sc.waves)
         for k in range(wave.count):
             start = G.frames(wave.at) + k * G.frames(wave.gap)
             spans.append((start, start + on_screen(wave), w))
@@ -132,8 +153,10 @@ def crowd(sc: G.ShooterScene) -> tuple[int, int, list[int]]:
 def _check_pool(ck, path: str, sc: G.ShooterScene) -> None:
     most, frame, waves = crowd(sc)
     if most > G.MAX_FOES:
+        named = [str(w) for w in waves if w < len(sc.waves)]
+        which = f"waves {', '.join(named)}" + (" and the carrier" if len(named) < len(waves) else "")
         ck.error(path + "/waves", "too_many_foes",
-                 f"at {frame / G.FPS:.1f} s, {most} enemies of waves {', '.join(map(str, waves))} would be on screen; "
+                 f"at {frame / G.FPS:.1f} s, {most} enemies of {which} would be on screen; "
                  f"the engine flies {G.MAX_FOES} at once: space those waves further apart or make them smaller")  # fmt: skip
 
 

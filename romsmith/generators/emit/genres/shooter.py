@@ -4,7 +4,8 @@ and its rs_scene entry.
 
 A theme is see-through when its floor is all transparent pixels (the starfield's empty space):
 then a far map of its first decor tile (distant stars) drifts behind the map at a quarter of its
-speed. Times become frames and speeds the engine's units (spec.genres.shooter).
+speed. Times become frames and speeds the engine's units (spec.genres.shooter). A level's carrier
+goes into the wave table in its time's place, as a wave of one that drops its pickup.
 """
 
 from __future__ import annotations
@@ -20,7 +21,13 @@ from romsmith.generators.spec.text import c_string
 from romsmith.generators.world import arrival
 
 PATH = {"line": "RS_PATH_LINE", "sine": "RS_PATH_SINE", "dive": "RS_PATH_DIVE"}
-POWER = {"none": "RS_POWER_NONE", "twin": "RS_POWER_TWIN", "rapid": "RS_POWER_RAPID", "repair": "RS_POWER_HEAL"}
+POWER = {
+    "none": "RS_POWER_NONE",
+    "twin": "RS_POWER_TWIN",
+    "rapid": "RS_POWER_RAPID",
+    "repair": "RS_POWER_HEAL",
+    "life": "RS_POWER_LIFE",
+}
 FAR_COLS, FAR_ROWS = 32, 20  # RS_SHOOTER_FAR_ROWS rows of 32 screen entries
 FAR_STARS = 0.35  # share of far cells showing the decor
 TOP = 8  # RS_SHOOTER_TOP: the play area's top on screen
@@ -37,7 +44,9 @@ def write_scene(wr, i: int, sc: G.ShooterScene) -> str:
         f"static const u16 scene{i}_map[{w * h}] = {{\n{hex_rows(entries, '0x%04X', 16)}\n}};\n"
         f"static const u8 scene{i}_collision[{w * h}] = {{\n{hex_rows(coll, '%d', 32)}\n}};"
     )
-    waves, n = wr.table("rs_wave", f"scene{i}_waves", [_wave(wr, wave) for wave in _in_order(sc.waves)])
+    rows = [(wave.at, _wave(wr, wave)) for wave in sc.waves]
+    rows += [(sc.carrier.at, _carrier(wr, sc.carrier))] if sc.carrier else []
+    waves, n = wr.table("rs_wave", f"scene{i}_waves", [row for _, row in _in_order(rows)])
     far = _far_map(wr, i, sc, ts)
     wr.emit(f"static const rs_shooter scene{i}_shooter = {{\n    {_block(wr, sc, waves, n, far)},\n}};")
     return (
@@ -51,9 +60,9 @@ def write_scene(wr, i: int, sc: G.ShooterScene) -> str:
     )
 
 
-def _in_order(waves: list[G.Wave]) -> list[G.Wave]:
-    """The waves by time (the engine sends them in table order); equal times keep their order."""
-    return sorted(waves, key=lambda wave: wave.at)
+def _in_order(rows: list[tuple[float, str]]) -> list[tuple[float, str]]:
+    """The waves' rows by time (the engine sends them in table order); equal times keep their order."""
+    return sorted(rows, key=lambda row: row[0])
 
 
 def _sprite(wr, sprite: str | None) -> str:
@@ -66,6 +75,17 @@ def _wave(wr, wave: G.Wave) -> str:
         f".path = {PATH[wave.path]}, .y = {TOP + wave.y}, .step_y = {wave.step_y}, .gap = {G.frames(wave.gap)}, "
         f".speed = {G.sixteenths(wave.speed)}, .hp = {wave.hp}, .fire = {G.frames(wave.fire)}, "
         f".amplitude = {wave.amplitude}, .drop = {POWER[wave.drop]}, .points = {wave.points}}}"
+    )
+
+
+def _carrier(wr, carrier: G.Carrier) -> str:
+    """The carrier as the engine flies it: a wave of one on a straight line that never fires, its
+    one enemy leaving the pickup of `gives`."""
+    return (
+        f"{{.frame = {G.frames(carrier.at)}, .sprite = {_sprite(wr, carrier.enemy)}, .count = 1, "
+        f".path = RS_PATH_LINE, .y = {TOP + carrier.y}, .step_y = 0, .gap = 0, "
+        f".speed = {G.sixteenths(carrier.speed)}, .hp = {carrier.hp}, .fire = 0, "
+        f".amplitude = 0, .drop = {POWER[carrier.gives]}, .points = {carrier.points}}}"
     )
 
 

@@ -28,7 +28,9 @@ MAX_SHOTS = 8  # RS_SHOOTER_MAX_SHOTS: the ship's shots in flight
 MAX_SECONDS = 180  # RS_SHOOTER_MAX_LENGTH frames / 60
 PLAY_H = 152  # RS_SHOOTER_BOTTOM - RS_SHOOTER_TOP
 FOE_PX = 16  # a wave's enemies are 16x16 sprites
-POWER_UPS = ("twin", "rapid", "repair")  # RS_POWER_TWIN, _RAPID, _HEAL
+POWER_UPS = ("twin", "rapid", "repair", "life")  # RS_POWER_TWIN, _RAPID, _HEAL, _LIFE
+MAX_LIVES = 9  # RS_SHOOTER_MAX_LIVES: the HUD shows one digit
+CROSSING_PX = 256  # an enemy flies from the right edge (x 240) until it is past the left one
 
 
 def frames(seconds: float) -> int:
@@ -77,6 +79,33 @@ class Wave(_Model):
         return self
 
 
+class Carrier(_Model):
+    """The level's optional target: one enemy that crosses the screen once along its line, never
+    fires and takes several hits. Shot down, it leaves a pickup that gives what `gives` says
+    (life: one more ship for the rest of the level); let go, it flies off the left edge and
+    nothing else changes. The level's goal never waits on it: it must be gone before the level
+    ends."""
+
+    at: float = Field(ge=0, le=MAX_SECONDS, description="seconds after the level starts when it enters")
+    enemy: str = Field(min_length=1, max_length=32, description="sprite id (a 16x16 sprite, flown facing left)")
+    y: int = Field(default=64, ge=0, le=PLAY_H - FOE_PX, description="px from the top of the play area where it flies")
+    speed: int = Field(default=40, ge=15, le=120, description="px per second: slow, so there is time to choose")
+    hp: int = Field(default=6, ge=2, le=20, description="hits it takes: more than one, so taking it costs a chase")
+    points: int = Field(default=500, ge=0, le=9990, description="score for shooting it down")
+    gives: Literal["life", "twin", "rapid", "repair"] = Field(
+        default="life", description="the pickup it leaves (power_ups names its sprite); life: one more ship"
+    )
+
+    def crossing(self) -> float:
+        """Seconds from its entry until it has flown off the left edge."""
+        return CROSSING_PX / (sixteenths(self.speed) * FPS / 16)
+
+    def as_wave(self) -> Wave:
+        """The wave of one the engine flies it as (include/genre/rs_shooter.h: rs_wave.drop)."""
+        return Wave(at=self.at, enemy=self.enemy, count=1, y=self.y, speed=self.speed, hp=self.hp,
+                    points=self.points, gap=0.1)  # fmt: skip
+
+
 class Boss(_Model):
     """The boss at the end of the level: it flies in, sweeps up and down and fires aimed volleys
     (three at a time once half its hp is gone)."""
@@ -97,7 +126,7 @@ class Ship(_Model):
     shot: str | None = Field(
         default=None, max_length=32, description="sprite id of its shots (8x8); null: a laser bolt"
     )
-    lives: int = Field(default=3, ge=1, le=9, description="ships; each has the player's hearts")
+    lives: int = Field(default=3, ge=1, le=MAX_LIVES, description="ships; each has the player's hearts")
     speed: int = Field(default=90, ge=30, le=180, description="px per second")
     shot_speed: int = Field(default=300, ge=120, le=480, description="px per second")
     fire_every: float = Field(default=0.17, ge=0.05, le=1.0, description="seconds between shots while A is held")
@@ -111,6 +140,11 @@ class PowerUps(_Model):
     twin: str | None = Field(default=None, max_length=32, description="two shots side by side")
     rapid: str | None = Field(default=None, max_length=32, description="fires twice as often")
     repair: str | None = Field(default=None, max_length=32, description="one heart back")
+    life: str | None = Field(
+        default=None,
+        max_length=32,
+        description="one more ship (a carrier's gift; drawn facing right, so the ship's own sprite shows a spare)",
+    )
 
 
 class ShooterScene(LeftByItsEnd, _Model):
@@ -148,6 +182,9 @@ class ShooterScene(LeftByItsEnd, _Model):
     enemy_shot_speed: int = Field(default=90, ge=30, le=240, description="px per second")
     power_ups: PowerUps = Field(default_factory=PowerUps)
     waves: list[Wave] = Field(default_factory=list, max_length=MAX_WAVES)
+    carrier: Carrier | None = Field(
+        default=None, description="an optional target that drops a pickup when shot down; null: none"
+    )
     boss: Boss | None = Field(default=None, description="needed by goal boss")
     cutscene: Cutscene | None = Field(default=None, description="run when the player enters the level")
     music: str | None = Field(
@@ -183,10 +220,11 @@ class ShooterScene(LeftByItsEnd, _Model):
     def own_sprites(self) -> list[str]:
         """Every sprite the level draws besides the cast (generators.spec.own_sprites)."""
         ids = [self.ship.sprite, self.ship.shot, self.enemy_shot, *(w.enemy for w in self.waves)]
-        ids += [
-            self.boss.sprite if self.boss else None,
-            self.power_ups.twin,
-            self.power_ups.rapid,
-            self.power_ups.repair,
-        ]
+        ids += [self.carrier.enemy if self.carrier else None, self.boss.sprite if self.boss else None]
+        ids += [getattr(self.power_ups, kind) for kind in POWER_UPS]
         return list(dict.fromkeys(i for i in ids if i))
+
+    @property
+    def flown(self) -> list[Wave]:
+        """Every wave the engine flies: the level's waves, then its carrier as a wave of one."""
+        return [*self.waves, self.carrier.as_wave()] if self.carrier else list(self.waves)

@@ -32,8 +32,10 @@
 #define RS_SHOOTER_BOTTOM         160   /* ... to the screen's bottom edge             */
 #define RS_SHOOTER_ENTRY_X        240   /* enemies enter here (just off the right edge) */
 #define RS_SHOOTER_FAR_ROWS       20    /* far map: 32 columns of this many rows       */
-#define RS_POWER_KINDS            3     /* power-up kinds (RS_POWER_* but NONE)        */
+#define RS_POWER_KINDS            4     /* power-up kinds (RS_POWER_* but NONE)        */
 #define RS_SHOOTER_BOSS_WAVE      0xFF  /* rs_mover.kind of the boss                   */
+
+#define RS_SHOOTER_MAX_LIVES      9     /* ships at most: the HUD shows one digit      */
 
 /* defaults of the tuning fields left 0 */
 #define RS_SHOOTER_LIVES          3
@@ -56,11 +58,13 @@ enum {                     /* how a wave's enemies fly (all leftwards)          
     RS_PATH_COUNT
 };
 
-enum {                     /* what a power-up gives, until the ship is lost        */
+enum {                     /* what a power-up gives (twin, rapid: until the ship is lost) */
     RS_POWER_NONE = 0,
     RS_POWER_TWIN = 1,     /* two shots side by side                              */
     RS_POWER_RAPID = 2,    /* fire twice as often                                 */
-    RS_POWER_HEAL = 3      /* one hp back                                         */
+    RS_POWER_HEAL = 3,     /* one hp back                                         */
+    RS_POWER_LIFE = 4      /* one more ship in this scene, up to RS_SHOOTER_MAX_LIVES; drawn
+                              facing right (a spare of the ship), the others facing down */
 };
 
 enum { RS_GOAL_BOSS = 0, RS_GOAL_SURVIVE = 1 };
@@ -77,7 +81,9 @@ typedef struct {
     u8  hp;                /* hits each takes (0 = 1)                              */
     u8  fire;              /* frames between an enemy's aimed shots; 0 never fires */
     u8  amplitude;         /* sine: px above and below its line (0 = 24)           */
-    u8  drop;              /* RS_POWER_* left by its last enemy when shot down     */
+    u8  drop;              /* RS_POWER_* left by its last enemy when shot down (a wave of
+                              one that never fires and drops a life is the level's optional
+                              carrier: nothing waits on it, let go it flies off) */
     u16 points;            /* score for each shot down                             */
 } rs_wave;
 

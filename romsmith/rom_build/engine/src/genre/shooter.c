@@ -24,7 +24,7 @@
 static const rs_shooter defaults = {
     .ship_sprite = RS_NONE, .shot_sprite = RS_NONE, .foe_shot_sprite = RS_NONE,
     .goal = RS_GOAL_SURVIVE, .length = 3600, .flag = RS_NONE, .next_scene = RS_NONE,
-    .power_sprite = {RS_NONE, RS_NONE, RS_NONE}, .boss_sprite = RS_NONE,
+    .power_sprite = {RS_NONE, RS_NONE, RS_NONE, RS_NONE}, .boss_sprite = RS_NONE,
 };
 
 static const rs_shooter *blk;
@@ -41,7 +41,7 @@ static void check(const rs_scene *sc)
     const rs_game *g = &rs_game_data;
     int bad = blk->wave_count > RS_SHOOTER_MAX_WAVES || (blk->wave_count && !blk->waves) ||
               blk->max_shots > RS_SHOOTER_MAX_SHOTS || blk->goal > RS_GOAL_SURVIVE ||
-              blk->length > RS_SHOOTER_MAX_LENGTH ||
+              blk->length > RS_SHOOTER_MAX_LENGTH || blk->lives > RS_SHOOTER_MAX_LIVES ||
               (blk->next_scene != RS_NONE && blk->next_scene >= g->scene_count);
     for (int w = 0; !bad && w < blk->wave_count; w++) {
         const rs_wave *wv = &blk->waves[w];

@@ -82,7 +82,7 @@ static void load_looks(void)
         boss_look = fleet_look_of(blk->boss_sprite, RS_FACE_LEFT);
     for (int k = 0; k < RS_POWER_KINDS; k++)
         if (blk->power_sprite[k] != RS_NONE)
-            power_look[k] = fleet_look_of(blk->power_sprite[k], RS_FACE_DOWN);
+            power_look[k] = fleet_look_of(blk->power_sprite[k], k == RS_POWER_LIFE - 1 ? RS_FACE_RIGHT : RS_FACE_DOWN);
 }
 
 void fleet_enter(const rs_shooter *b)
@@ -311,6 +311,9 @@ static void power_take(rs_mover *p)
         live.twin = 1;
     else if (p->kind == RS_POWER_RAPID)
         live.rapid = 1;
+    else if (p->kind == RS_POWER_LIFE)
+        rs_state_block.lives = (u8)(rs_state_block.lives < RS_SHOOTER_MAX_LIVES ? rs_state_block.lives + 1
+                                                                                : RS_SHOOTER_MAX_LIVES);
     else if (rs_prog.hp < rs_prog.hp_max)
         rs_prog.hp++;
     p->on = 0;
