@@ -127,3 +127,45 @@ def test_every_designer_level_passes_the_checks(pack):
             errors = validate_spec(spec, pack).errors
             bad += [f"{idea} seed {seed}: {e.path} {e.message}" for e in errors]
     assert levels >= 100 and not bad, bad[:5]
+
+
+def test_every_level_has_a_carrier_that_gives_a_spare_ship_and_the_first_briefing_says_so(pack):
+    from romsmith.designer.genres.shooter_lines import CARRIER_LINES
+
+    games = 0
+    for idea in list(IDEAS)[::2]:
+        for seed in range(3):
+            plan, spec = offline_spec(idea, seed, pack)
+            games += 1
+            first_foe = next(a["concept"] for a in plan["cast"] if a["part"] == "foe")
+            for sc in spec["scenes"]:
+                carrier, length = sc["carrier"], sc["length"]
+                assert carrier["gives"] == "life" and sc["power_ups"]["life"] == sc["ship"]["sprite"]
+                assert carrier["enemy"] == sc["waves"][0]["enemy"]  # the level's first foe, alone
+                assert carrier["hp"] >= 2 and carrier["at"] + 256 / (carrier["speed"] * 0.9) < length
+                assert 0.3 * length <= carrier["at"]  # well into the level, not at its start
+            hardest = [sc["carrier"]["hp"] for sc in spec["scenes"]]
+            assert hardest == sorted(hardest), hardest  # tougher level by level
+            line = spec["dialogue"][0]["pages"][-1]
+            assert spec["dialogue"][0]["id"] == "level_1_briefing"
+            wanted = {t.format(foe=first_foe.lower()) for t in CARRIER_LINES}
+            assert line in {w[0].upper() + w[1:] for w in wanted}, line
+            assert line[0].isupper() and line.endswith(".") and len(line) <= 80
+            assert all(line not in page for d in spec["dialogue"][1:] for page in d["pages"])  # said once
+            report = validate_spec(spec, pack)
+            assert not report.errors and not [w for w in report.warnings if "carrier" in w.path or "life" in w.path]
+    assert games == 18
+
+
+def test_the_carrier_is_drawn_last_so_the_waves_and_words_stay_as_they_were(pack, monkeypatch):
+    from romsmith.designer.genres import shooter
+
+    idea = "shmup: a starship fights the alien armada and its mothership"
+    _, spec = offline_spec(idea, 2, pack)
+    monkeypatch.setattr(shooter, "carriers_fly", lambda drawn: False)
+    monkeypatch.setattr(shooter.W, "carrier_line", lambda foe, rng: "")
+    _, plain = offline_spec(idea, 2, pack)
+    assert [sc["waves"] for sc in spec["scenes"]] == [sc["waves"] for sc in plain["scenes"]]
+    assert all("carrier" not in sc for sc in plain["scenes"]) and all("carrier" in sc for sc in spec["scenes"])
+    assert spec["win"] == plain["win"] and spec["dialogue"][1:] == plain["dialogue"][1:]
+    assert spec["dialogue"][0]["pages"][:-1] == plain["dialogue"][0]["pages"][:-1]  # the briefing, then the line

@@ -5,7 +5,9 @@ The idea decides who flies (a craft it names, or the creature it puts in the lea
 shoot down (the idea's foes, its asteroids or fleets) and the boss (a flagship it names, a titled
 foe, else a big sprite that fits); `shooter_read` reads it, `shooter_waves` lays out the waves,
 `shooter_lines` writes the words. The plan carries the concepts; the writers resolve the same
-sprites from the same listing, as every genre's writers do.
+sprites from the same listing, as every genre's writers do. Every level has an optional carrier
+(a lone slow foe that never fires) whose pickup, drawn as the ship, gives one more ship; the
+first briefing ends with a line saying so.
 """
 
 from __future__ import annotations
@@ -198,10 +200,11 @@ def world(request, rng: random.Random) -> dict:
     drawn = sprites(plan, request.sprites)
     boss = next((a for a in plan.get("cast", []) if a.get("part") == "boss"), {"name": "Boss"})
     foes = drawn["foes"] or [drawn["hero"]]
-    out = []
+    out, made_levels = [], []
     for n, sc in enumerate(scenes):
         last = n == len(scenes) - 1
         made = shooter_waves.level(n, len(scenes), foes[: n + 2] if not last else foes, rng, drawn["powers"])
+        made_levels.append(made)
         level = {
             "genre": "shooter",
             "id": sc["id"],
@@ -215,7 +218,7 @@ def world(request, rng: random.Random) -> dict:
             "next": None if last else scenes[n + 1]["id"],
             "ship": {"sprite": drawn["hero"], "shot": drawn["shot"], "lives": 3},
             "enemy_shot": drawn["foe_shot"],
-            "power_ups": drawn["powers"],
+            "power_ups": {**drawn["powers"], "life": drawn["hero"]},
             "waves": made["waves"],
             "cutscene": {"commands": [{"op": "say", "dialogue": briefing_id(sc["id"])}], "once": True},
         }
@@ -226,7 +229,18 @@ def world(request, rng: random.Random) -> dict:
                 **shooter_waves.boss(len(scenes), rng),
             }
         out.append(level)
+    if carriers_fly(drawn):  # drawn after every level: the waves stay as they were
+        for n, (level, m) in enumerate(zip(out, made_levels, strict=True)):
+            found = shooter_waves.carrier(n, m["length"], m["waves"], drawn["foes"][0], rng)
+            level.update(carrier=found) if found else None
     return {"scenes": out}
+
+
+def carriers_fly(drawn: dict) -> bool:
+    """Whether the levels have a carrier: it flies the first foe and leaves a spare drawn as the
+    ship, and the pack always draws both (a ship or a flying creature, else any machine; a foe,
+    else any creature of its kind), as the story writer, who sees no sprites, takes for given."""
+    return bool(drawn["hero"] and drawn["foes"])
 
 
 def briefing_id(scene_id: str) -> str:
@@ -254,12 +268,16 @@ def story(request, rng: random.Random) -> dict:
     flags[-1]["description"] = f"{boss} is shot down"[:80]
     steps = [{"text": f"Clear {sc['name']}", "flag": f["id"]} for sc, f in zip(scenes[:-1], flags)]
     steps.append({"text": f"Shoot down {boss}", "flag": WIN_FLAG})
+    win = {"flag": WIN_FLAG, "text": pen.pages(W.win_text(v, rng))[0]}
+    concept = next((str(a.get("concept")) for a in plan.get("cast", []) if a.get("part") == "foe"), "")
+    if dialogue and concept:  # the world's carriers fly this foe; drawn last, so the rest stays as it was
+        dialogue[0]["pages"] += pen.pages(W.carrier_line(concept, rng))
     return {
         "dialogue": dialogue,
         "flags": flags,
         "items": [],
         "quests": [{"id": "mission", "name": "The Mission", "steps": steps}],
-        "win": {"flag": WIN_FLAG, "text": pen.pages(W.win_text(v, rng))[0]},
+        "win": win,
     }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from romsmith.lexicon import sentence_case
+
 TITLES = [
     "{hero} vs {boss}",
     "The Fall of {boss}",
@@ -36,6 +38,11 @@ BRIEFINGS_NEXT = [
 BRIEFINGS_LAST = [
     "{boss} is close, {hero}. Break through and bring it down!",
     "This is it, {hero}. Past these {foes} waits {boss}.",
+]
+CARRIER_LINES = [  # the first briefing's last line: the optional carrier (shooter_waves.carrier)
+    "Shoot down the lone {foe} for one more life.",
+    "A lone {foe} never fires: bring it down for one more life.",
+    "Catch what the lone {foe} drops for one more life.",
 ]
 COMMANDERS = ["Cmdr Vale", "Chief Orla", "Cmdr Ruiz", "Major Kade", "Cmdr Ishi", "Chief Dorn"]
 WIN_TEXTS = [
@@ -75,3 +82,8 @@ def briefing(n: int, levels: int, v: dict, rng: random.Random) -> str:
 
 def win_text(v: dict, rng: random.Random) -> str:
     return fill(rng.choice(WIN_TEXTS), v)
+
+
+def carrier_line(foe: str, rng: random.Random) -> str:
+    """One short line telling of the levels' carrier, which flies the first foe, `foe`."""
+    return sentence_case(rng.choice(CARRIER_LINES).format(foe=foe.lower()))

@@ -1,6 +1,8 @@
 """The shooter designer's levels: waves of enemies that get harder within a level and from one
 level to the next (more of them, tougher, faster, firing sooner and more often, diving), a boss
-at the end of the last level, power-ups dropped now and then.
+at the end of the last level, power-ups dropped now and then, and in every level a carrier: one
+slow enemy that never fires and takes several hits, whose pickup gives one more ship to a player
+who chooses to chase it.
 
 It keeps the engine's rules the way a careful writer would, from the schema's descriptions and
 the prompt (it never reads the validator): every wave has come in before the level ends, the
@@ -17,6 +19,8 @@ MAX_AT_ONCE = 14  # the engine flies 16 at once; a margin for enemies that turn 
 CROSSING = 256  # px an enemy flies from the right edge until it is gone on the left
 FPS = 60
 DROPS = ("twin", "rapid", "repair")
+CARRIER_SPEED = (36, 44)  # px per second: slow, so a player sees it coming and can choose
+CARRIER_FROM = 0.35  # it comes this far into a level, or the first moment after that it fits
 
 
 def level(index: int, levels: int, foes: list[str], rng: random.Random, drops: dict[str, str | None]) -> dict:
@@ -64,6 +68,27 @@ def _wave(n: int, index: int, hardness: float, enemy: str, at: float, rng: rando
     if n % 3 == 2 and drops.get(kind):
         wave["drop"] = kind
     return wave
+
+
+def carrier(index: int, length: float, waves: list[dict], enemy: str, rng: random.Random) -> dict | None:
+    """Level `index`'s carrier: one `enemy` on a straight line, tougher level by level, entering
+    where the screen has room for it and gone before the level ends (None if nowhere fits)."""
+    speed = rng.randint(*CARRIER_SPEED)
+    made = {
+        "enemy": enemy,
+        "y": rng.randint(12, PLAY_BOTTOM - 12),
+        "speed": speed,
+        "hp": 4 + 2 * index + rng.randint(0, 1),
+        "points": 500 * (1 + index),
+        "gives": "life",
+    }
+    crossing = CROSSING / speed
+    at = round(CARRIER_FROM * length, 1)
+    while at + crossing + 2 < length:
+        if _fits(waves + [{"at": at, "count": 1, "gap": 0.1, "speed": speed}]):
+            return {"at": at, **made}
+        at = round(at + 0.5, 1)
+    return None
 
 
 def _lane(path: str, count: int, rng: random.Random) -> tuple[int, int, int]:
