@@ -57,3 +57,14 @@ def test_the_ship_steers_out_of_a_shot_and_otherwise_toward_its_goal():
     path = sky.ship_path(*ship, move, 20, 1.5, 20)
     assert sky.first_hit(path, [shot], 2.0) is None and move[1] != 0  # out of its line
     assert sky.steer(ship, (40.0, 30.0), [], 1.5, 20) == (0, -1)  # nothing near: up to the target
+
+
+def test_a_spare_ship_is_worth_taking_until_the_lives_are_full():
+    from romsmith.playtest.genres.shooter import POWER, Shooter
+
+    bot = Shooter(bot=None)
+    live = {"twin": 1, "rapid": 1}
+    full = abi.const("RS_SHOOTER_MAX_LIVES")
+    assert bot.wanted(POWER["life"], live, {"lives": 3, "hp": 3, "hp_max": 3})  # hearts full, one more ship
+    assert not bot.wanted(POWER["life"], live, {"lives": full, "hp": 1, "hp_max": 3})
+    assert not bot.wanted(POWER["heal"], live, {"lives": 3, "hp": 3, "hp_max": 3})

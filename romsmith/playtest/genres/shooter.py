@@ -109,6 +109,8 @@ class Shooter:
             return not live["twin"]
         if kind == POWER["rapid"]:
             return not live["rapid"]
+        if kind == POWER["life"]:
+            return s["lives"] < abi.const("RS_SHOOTER_MAX_LIVES")
         return s["hp"] < s["hp_max"]
 
 
