@@ -67,3 +67,17 @@ def test_roles_a_person_gave_or_corrected_are_taken_as_said(pack, source):
     given = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]}, source=source)
     result = fidelity.check(idea, spec, pack, given)
     assert not result["unread"]
+
+
+def test_a_being_left_out_of_the_reading_that_the_game_sets_against_the_player_is_not_dropped(pack):
+    spec = example_spec()  # its cast has an enemy slime and a friendly elder
+    read = reading(goal={"action": "deliver", "verb": "bring", "objects": [{"kind": "crown"}]})
+    idea = "a soldier brings the crown back to King Rolf, but on the way there are slimes"
+    result = fidelity.check(idea, spec, pack, read)
+    assert not result["unread"] and not result["capped"]
+    assert result["unread_in_game"] == [
+        {"being": "slimes", "evidence": "slime (Slime) is an enemy drawn as puny_slime"}
+    ]
+    assert not any(w["code"] == "fidelity_unread" for w in fidelity.warnings(result))
+    friendly = fidelity.check("a soldier brings the crown to King Rolf while an elder watches", spec, pack, read)
+    assert [u["being"] for u in friendly["unread"]] == ["elder"] and friendly["capped"]  # friendly: no foe in the game

@@ -21,7 +21,7 @@ from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, in
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._hazards import HAZARD_REASON
 from romsmith.lexicon._index import lookup, place_in_name
-from romsmith.lexicon._words import bare_kind
+from romsmith.lexicon._words import _singular, bare_kind
 
 WEIGHTS = {"hero": 0.25, "goal": 0.35, "opponents": 0.15, "places": 0.15, "genre": 0.10}
 CAP = 0.5  # the most a game whose hero or goal is not the idea's can score
@@ -403,6 +403,24 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
     else:
         entry["missing"] = f"no enemy is {indefinite(o.kind)}"
     return entry
+
+
+def in_game(word: str, spec: dict, pack) -> str | None:
+    """Where the game sets against the player a being the reading put in no role ("wolfs" in "On
+    the way there are wolfs"): an enemy or boss drawn by its own sprite or named so, or what a
+    scene flies against the player; None when it has none. No sprite WordNet finds near it counts,
+    and neither does a friendly one: a being left out of the reading is most often a foe."""
+    kind = _singular(fold(word))
+    drawn = set(_drawn(kind, pack))
+    for a in (_dict(a) for a in _list(spec.get("cast"))):
+        said = a.get("sprite") in drawn or _says(str(a.get("name") or ""), kind)
+        if said and a.get("role") in ("enemy", "boss"):
+            return f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
+    for scene in (_dict(s) for s in _list(spec.get("scenes"))):
+        flown = next((sid for sid in scene_foes(scene) if sid in drawn), None)
+        if flown is not None:
+            return f"scene {scene.get('id')} flies {flown} against the player"
+    return None
 
 
 def _hazard(o, cast: list[dict]) -> dict:

@@ -24,7 +24,8 @@ places, the genre; at most 0.5 when the hero or the goal is not the idea's), so 
 or a scene named "Beacon Cape" does not count for "hungry bears" or a mountain. A reading that
 put a being of the idea in no role (`lexicon.unplaced`: "the kitchen maid Gretl" when the prince
 was read as the hero) cannot be vouched for: each such being is in `unread` and the score is at
-most 0.5, unless a person gave or corrected the roles (`Intent.vouched`).
+most 0.5, unless a person gave or corrected the roles (`Intent.vouched`). A being the game sets
+against the player anyway (`_roles.in_game`) was not dropped: it is in `unread_in_game`, uncapped.
 `warnings(result)` turns missing roles, missing terms and echoes into report warnings.
 """
 
@@ -60,13 +61,15 @@ def check(idea: str, spec: dict, pack, intent: Intent | dict | None = None, miss
             intent = None
     intent = intent or read_intent(idea)
     roles = _roles.check_roles(intent, spec, pack, shape, set(echoed), list(missing_genres))
-    unread = [] if intent.vouched else [_unread(word) for word in unplaced(idea, intent)]
+    beings = [] if intent.vouched else [(word, _roles.in_game(word, spec, pack)) for word in unplaced(idea, intent)]
+    unread = [_unread(word) for word, seen in beings if seen is None]
     if unread:  # a being the reading put in no role: the game may lack the hero or the foe
         roles["score"], roles["capped"] = min(roles["score"], _roles.CAP), True
     return {
         "score": roles["score"],
         "roles": roles["roles"],
         "unread": unread,
+        "unread_in_game": [{"being": word, "evidence": seen} for word, seen in beings if seen is not None],
         "capped": roles["capped"],
         "intent_source": intent.source,
         "reading": intent.describe(),  # the roles scored, in one line: what "follows the idea" means here
