@@ -8,7 +8,7 @@ import pytest
 
 from romsmith.generators.score import fidelity
 from romsmith.generators.spec.samples import example_spec
-from romsmith.lexicon import Intent, unplaced
+from romsmith.lexicon import Intent, unnamed, unplaced
 
 GRETEL = "Prince Anselm has been turned into a toad, so the kitchen maid Gretl must find the witch's golden comb"
 
@@ -81,3 +81,25 @@ def test_a_being_left_out_of_the_reading_that_the_game_sets_against_the_player_i
     assert not any(w["code"] == "fidelity_unread" for w in fidelity.warnings(result))
     friendly = fidelity.check("a soldier brings the crown to King Rolf while an elder watches", spec, pack, read)
     assert [u["being"] for u in friendly["unread"]] == ["elder"] and friendly["capped"]  # friendly: no foe in the game
+
+
+@pytest.mark.parametrize(
+    ("objects", "vague"),
+    [
+        (["them"], ["them"]),  # "guiding the lost children out ... before the witch finds them"
+        (["back"], ["back"]),  # "get the stolen joey back" read without the joey
+        (["making"], ["making"]),  # "find out what's making the scary noises"
+        (["painting"], []),  # an -ing form that is a thing first
+        (["crown", "one"], ["one"]),
+    ],
+)
+def test_a_goal_whose_object_the_reading_could_not_name_is_not_vouched_for(pack, objects, vague):
+    read = reading(goal={"action": "find", "verb": "find", "objects": [{"kind": k} for k in objects]})
+    assert unnamed(read) == vague
+    goal = next(
+        r for r in fidelity.check("a soldier finds it", example_spec(), pack, read)["roles"] if r["role"] == "goal"
+    )
+    if vague:
+        assert not goal["ok"] and "could not be read" in goal["missing"] and repr(vague[0]) in goal["missing"]
+    else:
+        assert "could not be read" not in goal.get("missing", "")

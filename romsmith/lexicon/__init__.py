@@ -54,7 +54,7 @@ from romsmith.lexicon._intent import ACTIONS, CULPRIT, Being, Goal, Intent, Plac
 from romsmith.lexicon._nearest import Drawable, Near, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
-from romsmith.lexicon._unplaced import unplaced
+from romsmith.lexicon._unplaced import unnamed, unplaced
 
 __all__ = [
     "ACTIONS",
@@ -86,5 +86,6 @@ __all__ = [
     "sentence_case",
     "stance",
     "synonyms",
+    "unnamed",
     "unplaced",
 ]

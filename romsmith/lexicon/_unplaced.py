@@ -17,7 +17,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._genres import GENRE_WORDS
 from romsmith.lexicon._intent import Intent
 from romsmith.lexicon._vocab import DETS
-from romsmith.lexicon._words import _singular, _words, category
+from romsmith.lexicon._words import _singular, _words, category, ing_form
 
 # words for anyone: who they are is no role of the idea's
 GENERIC = frozenset(
@@ -52,6 +52,26 @@ def unplaced(idea: str, intent: Intent) -> list[str]:
             continue
         if e not in out:
             out.append(e)
+    return out
+
+
+# what a goal's object is when the reading could not name it: "find them", "get ... back"
+UNNAMED = frozenset(
+    {"it", "them", "him", "her", "us", "me", "you", "one", "ones", "this", "that", "these", "those", "all", "each"}
+    | {"back", "up", "out", "away", "way", "something", "everything", "anything"}
+)
+
+
+def unnamed(intent: Intent) -> list[str]:
+    """The goal's objects the reading could not name: a pronoun or a particle ("find them",
+    "get the stolen joey back" read as "back"), or a deed said as an -ing form ("find out what's
+    making the noises" read as "making"). A game cannot show that its goal is done to them."""
+    out = []
+    for thing in intent.goal.objects:
+        words = thing.kind.lower().split()
+        last = words[-1] if words else ""
+        if thing.kind.lower() in UNNAMED or (ing_form(last) and W.is_deed(last)):
+            out.append(thing.kind)
     return out
 
 

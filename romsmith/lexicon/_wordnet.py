@@ -230,6 +230,15 @@ def _synsets(word: str, pos: str = "n") -> list:
 
 
 @lru_cache(maxsize=4096)
+def is_deed(word: str) -> bool:
+    """Whether a noun's first sense is an act ("stealing", "making"; not "painting", an artifact
+    first): a deed said as a noun, no thing to find or carry."""
+    senses = _synsets(word)
+    with _lock:
+        return bool(senses) and senses[0].lexname() == "noun.act"
+
+
+@lru_cache(maxsize=4096)
 def _ancestors(word: str, senses: int) -> tuple[frozenset[str], ...]:
     out = []
     for s in _synsets(word)[:senses]:

@@ -17,7 +17,7 @@ import re
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
 from romsmith.generators.spec.genres import scene_foes, scene_goal
-from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, indefinite, nearest, synonyms
+from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, indefinite, nearest, synonyms, unnamed
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._hazards import HAZARD_REASON
 from romsmith.lexicon._index import lookup, place_in_name
@@ -260,6 +260,17 @@ def _goal(
                 "want": goal.words or goal.verb,
                 "ok": False,
                 "missing": f"what the idea's goal ({goal.words or goal.verb!r}) acts on could not be read, so "
+                f"nothing shows the game's {goal.action} is the idea's",
+            }
+        ]
+    vague = unnamed(intent)
+    if vague:  # "find them" with nothing to stand for them: the game's goal cannot be shown to be it
+        return [
+            {
+                "role": "goal",
+                "want": f"{goal.action} {', '.join(o.kind for o in goal.objects)}",
+                "ok": False,
+                "missing": f"what the idea's goal acts on could not be read ({', '.join(map(repr, vague))}), so "
                 f"nothing shows the game's {goal.action} is the idea's",
             }
         ]
