@@ -26,7 +26,6 @@ static scene_hook on_enter;
  * (not saved: the last save stays where the player came from) or the way back. */
 static struct { u8 active, x, y, facing; u16 scene, met_flag; } back;
 static int arriving;                /* 0, 1 into the encounter, 2 back from it */
-static int restarting;              /* 1 while a game over enters the scene again */
 
 static int in_rect(const rs_rect *r, int tx, int ty)
 {
@@ -236,12 +235,8 @@ const rs_scene *scene_current(void) { return cur; }
 
 void scene_restart(void)
 {
-    restarting = 1;
     scene_enter(entry.scene, entry.x, entry.y, entry.facing);
-    restarting = 0;
 }
-
-int scene_restarting(void) { return restarting; }
 
 /* An entry event (cut-scene or dialogue) is due when the scene names one and
  * the flag that comes with it, if any, is still clear. */

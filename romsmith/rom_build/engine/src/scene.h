@@ -28,8 +28,6 @@ void scene_replay(void);          /* this scene again from its entry, with a fad
                                      (an encounter's spot is kept) */
 const rs_scene *scene_current(void);
 void scene_restart(void);         /* re-enter where the scene was last entered */
-int  scene_restarting(void);      /* 1 while scene_restart enters (a game over): the genre keeps
-                                     what the scene already gave */
 int  scene_enter_dialogue(void);  /* opens the scene's enter dialogue if due */
 int  scene_enter_cutscene(void);  /* starts the scene's cut-scene if due */
 u16  scene_index(void);
