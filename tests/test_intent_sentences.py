@@ -409,3 +409,9 @@ def test_a_pronoun_after_a_passive_clause_stands_for_its_subject(idea, hero, sou
     intent = read_intent(idea)
     assert intent.hero.kind == hero
     assert [o.kind for o in intent.goal.objects] == [sought]
+
+
+def test_a_word_no_dictionary_knows_before_a_phrasal_verb_s_particle_is_the_object():
+    intent = read_intent("a kangaroo must get the stolen joey back")  # WordNet has no joey
+    assert [o.kind for o in intent.goal.objects] == ["joey"]
+    assert intent.goal.verb == "get back"
