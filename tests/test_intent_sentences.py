@@ -415,3 +415,10 @@ def test_a_word_no_dictionary_knows_before_a_phrasal_verb_s_particle_is_the_obje
     intent = read_intent("a kangaroo must get the stolen joey back")  # WordNet has no joey
     assert [o.kind for o in intent.goal.objects] == ["joey"]
     assert intent.goal.verb == "get back"
+
+
+def test_a_deadline_after_a_participle_s_goal_is_no_goal_of_the_hero_s():
+    idea = "play as a lantern spirit guiding the lost children out of the Gloomwood before the witch finds them"
+    intent = read_intent(idea)
+    assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == ("escort", ["child"])
+    assert [o.kind for o in intent.opponents] == ["witch"]

@@ -44,6 +44,10 @@ from romsmith.lexicon._words import (
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
 
+# a side clause after a participle's goal: its verb is no goal of the hero's
+_DEADLINES = frozenset({"before", "until", "while", "whenever"})
+
+
 class Clauses(Phrases):
     def _apposition(self, i: int) -> bool:
         """'Pip the frog must ...': a name, then what it is, then the verb; not an order to pip."""
@@ -67,6 +71,8 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
             if participle and w[i].punct and w[i].text in (".", "!", "?"):
                 return participle  # "a hermit crab hopping along the beach ... . Seagulls swoop down."
+            if participle and w[i].en in _DEADLINES and self.live(i):
+                return participle  # "a lantern spirit guiding the children out ... before the witch finds them"
             if not self.live(i) or w[i].punct:
                 i += 1
                 continue
