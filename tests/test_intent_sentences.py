@@ -422,3 +422,22 @@ def test_a_deadline_after_a_participle_s_goal_is_no_goal_of_the_hero_s():
     intent = read_intent(idea)
     assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == ("escort", ["child"])
     assert [o.kind for o in intent.opponents] == ["witch"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "sought", "helped"),
+    [
+        (
+            "help the grumpy keeper get the Gull Point lighthouse shining again",
+            "fix",
+            "gull point lighthouse",
+            "keeper",
+        ),
+        ("the miller must get the old mill running again", "fix", "mill", None),
+        ("a shy boy helps his neighbor Mrs. Pell find her parrot", "find", "parrot", "neighbor"),
+    ],
+)
+def test_getting_a_thing_going_again_is_fixing_it_and_a_named_one_can_be_helped(idea, action, sought, helped):
+    intent = read_intent(idea)
+    assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == (action, [sought])
+    assert helped is None or helped in [h.kind for h in intent.helpers]

@@ -680,6 +680,10 @@ class Leads(Frames):
             owned = j + 1 < len(w) and w[j + 1].en in DETS | {"his", "her", "its", "their"}
             if ph is not None and end == j and (_creature(ph.kind) or owned):  # "help the snowman get his nose"
                 return ph, (j, w[j].en)
+            named = ph is not None and end < j and all(x.cap and not x.punct for x in w[end:j])
+            if named and _creature(ph.kind):  # "helps his neighbor Mrs. Pell find her parrot"
+                ph.name = " ".join(x.text for x in w[end:j])
+                return ph, (j, w[j].en)
             if w[at + 1].cap and w[at + 2].en == "the":  # "help Bo the beetle roll his ball home"
                 ph, end = self.phrase(at + 3, stop=j)
                 if ph is not None and end == j and _creature(ph.kind):

@@ -95,6 +95,7 @@ from romsmith.lexicon._words import (
     _verb_here_simple,
     _verb_lemma,
     category,
+    ing_form,
 )
 
 __all__ = ["ACTION", "category", "read"]
@@ -280,7 +281,7 @@ class _Reader(Threats):
         somewhere = all(
             o.category == "place" or (_placeish(o.kind) and o.category not in ("thing", "food")) for o in objects
         )
-        if helped is not None and objects and somewhere:
+        if helped is not None and objects and somewhere and action != "fix":
             # "help the lost penguin get back to the south pole": bring the penguin there
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
@@ -657,6 +658,10 @@ class _Reader(Threats):
         ):
             return "protect"
         action = ACTION.get(verb)
+        end = getattr(self, "object_end", None)
+        going = end is not None and end < len(self.w) and ing_form(self.w[end].en) and _verb_lemma(self.w[end].en)
+        if verb == "get" and going and objects and not _creature(objects[0].kind):
+            return "fix"  # "get the lighthouse shining again", "get the old mill running"
         if action == "find" and verb == "get" and objects and objects[0].category == "place":
             return "reach"
         end = getattr(self, "object_end", None)
