@@ -2,7 +2,8 @@
 touching an enemy starts its battle, a command spends a turn, damage changes a foe's hp by the
 stated formula, an item is used up, victory sets its flag and brings the party back, running
 away too, defeat goes to the stated place or tries again, and a whole battle played by the bot
-ends exactly as romsmith.kernel.battle said it would."""
+ends exactly as romsmith.kernel.battle said it would; a swift win (within its rounds) also gives
+its item, which the later battles can use, and a slower one changes nothing."""
 
 from __future__ import annotations
 
@@ -43,10 +44,24 @@ def lose_to_meadow() -> dict:
     return spec
 
 
+ELIXIR = 1  # the swift RPG's second item
+
+
+def swift_slimes() -> dict:
+    """The RPG whose slime battle has a swift win: won by round 2 (the greedy party's pace) it
+    also gives an elixir (heal 255: a member's hp in full), which every battle can use."""
+    spec = rpg_spec()
+    spec["items"].append({"id": "elixir", "name": "Elixir", "description": "Heals in full.", "icon": "potion"})
+    for sc in spec["scenes"][1:]:
+        sc["items"] = [*sc["items"], {"item": "elixir", "use": "heal", "power": 255}]
+    spec["scenes"][1]["swift"] = {"rounds": 2, "rewards": [{"op": "give_item", "id": "elixir"}]}
+    return spec
+
+
 @pytest.fixture(scope="module")
 def roms(toolchain, pack, tmp_path_factory) -> dict[str, Path]:
     base = tmp_path_factory.mktemp("battle")
-    specs = {"rpg": rpg_spec(), "arena": arena_spec(), "lose": lose_to_meadow()}
+    specs = {"rpg": rpg_spec(), "arena": arena_spec(), "lose": lose_to_meadow(), "swift": swift_slimes()}
     return {name: build(spec, pack, base / name) for name, spec in specs.items()}
 
 
@@ -343,3 +358,60 @@ def _rows(battle: kb.Battle, fight: kb.Fight, s: dict, want: kb.Command) -> list
     if want.kind in ("attack", "spell", "item") and want.target is not None:
         rows.append(strategy.targets(fight, s["battle_turn"], want).index(want.target))
     return rows
+
+
+def win(game: Game, battle: kb.Battle, defend_rounds: int = 0) -> dict:
+    """Play the battle showing to victory: every member defends in the first `defend_rounds`
+    rounds, then the greedy command; the state as it is won."""
+    while game.state()["battle"] != PHASE["won"]:
+        s = game.my_turn()
+        if s["battle"] == PHASE["won"]:
+            break
+        if s["battle_round"] <= defend_rounds:
+            game.command("defend")
+        else:
+            fight = _fight(battle, s)
+            want = kb.greedy(fight, s["battle_turn"])
+            game.command(want.kind if want.kind != "spell" else "magic", *_rows(battle, fight, s, want))
+        game.until(lambda s: s["battle"] in (PHASE["act"], PHASE["won"]), 30)
+    return game.until(lambda s: s["battle"] == PHASE["won"], 30)
+
+
+def test_a_swift_win_gives_its_item_and_a_later_battle_can_use_it(roms):
+    battle = rules(swift_slimes(), "slime_fight")
+    assert kb.simulate(battle, {}).rounds == 2
+    game = slime_battle(roms["swift"])
+    won = win(game, battle)
+    assert won["battle_round"] == 2
+    assert won["items"][0] == 1 and won["items"][ELIXIR] == 1  # the potion, and the swift win's elixir
+    game.until(lambda s: s["scene"] == 0 and s["battle"] == 0, 400)
+    game.to_the_lich()
+    full = (60, 40, 50)
+    for _ in range(12):  # everyone defends until someone is hurt on Cy's turn
+        s0 = game.my_turn()
+        if s0["battle_turn"] == 2 and any(s0["party_hp"][n] < full[n] for n in range(3)):
+            break
+        game.command("defend")
+    hurt = min(range(3), key=lambda n: s0["party_hp"][n] - full[n])
+    assert s0["battle_turn"] == 2 and s0["party_hp"][hurt] < full[hurt] and s0["items"][ELIXIR] == 1
+    s1 = game.command("item", 1, hurt)  # Cy: the elixir (the second item held) on the one most hurt
+    assert s1["items"][ELIXIR] == 0 and s1["battle_action"] == ACT["item"]
+    assert s1["battle_amount"] == full[hurt] - s0["party_hp"][hurt]  # all it lacked
+
+
+def test_a_slower_win_changes_nothing_else(roms):
+    """Defending through round 1 wins in round 3: no elixir, and hp, items, flags and the way
+    back are as in the same game with no swift win."""
+    ends = {}
+    for name in ("swift", "rpg"):
+        game = slime_battle(roms[name])
+        won = win(game, rules(rpg_spec(), "slime_fight"), defend_rounds=1)
+        back = game.until(lambda s: s["scene"] == 0 and s["battle"] == 0, 400)
+        ends[name] = won, back
+    (won, back), (plain, plain_back) = ends["swift"], ends["rpg"]
+    assert won["battle_round"] == plain["battle_round"] > 2
+    assert won["items"][ELIXIR] == 0 and won["items"][0] == plain["items"][0] == 1
+    for key in ("party_hp", "foe_hp", "battle_turns", "flags"):
+        assert won[key] == plain[key], key
+    for key in ("flags", "items", "actors", "player_x", "player_y"):
+        assert back[key] == plain_back[key], key

@@ -166,3 +166,52 @@ def test_an_adventure_game_s_c_does_not_change(pack, tmp_path):
 
     emit_game(example_spec(), pack, tmp_path)
     assert ".encounter" not in (tmp_path / "game_data.c").read_text()
+
+
+def swift_rpg(**swift) -> dict:
+    """The RPG whose slime battle offers a swift win: an elixir within `rounds` rounds."""
+    spec = rpg_spec()
+    spec["items"].append({"id": "elixir", "name": "Elixir", "description": "Heals in full.", "icon": "potion"})
+    spec["scenes"][1]["swift"] = {"rounds": 2, "rewards": [{"op": "give_item", "id": "elixir"}], **swift}
+    return spec
+
+
+@pytest.mark.parametrize(
+    "swift, words",
+    [
+        ({"rounds": 0}, ["swift.rounds is 0", "give 1 to 30"]),
+        ({"rounds": 31}, ["swift.rounds is 31", "give 1 to 30"]),
+        ({"rewards": []}, ["swift.rewards gives no item", "add a give_item effect"]),
+        ({"rewards": [{"op": "set_flag", "id": "met_healer"}]}, ["swift.rewards gives no item"]),
+        (
+            {"rewards": [{"op": "give_item", "id": "elixir"}, {"op": "heal"}]},
+            ["swift.rewards[1] is 'heal'", "gives an item or sets a flag"],
+        ),
+    ],
+)
+def test_a_swift_win_out_of_bounds_is_refused_naming_the_field_and_the_fix(pack, swift, words):
+    report = validate_spec(swift_rpg(**swift), pack)
+    found = [e for e in report.errors if e.path == "/scenes/1/swift"]
+    assert len(found) == 1, [(e.path, e.message) for e in report.errors]
+    assert all(w in found[0].message for w in words), found[0].message
+
+
+def test_a_swift_win_s_item_must_be_declared(pack):
+    spec = swift_rpg(rewards=[{"op": "give_item", "id": "ether"}])
+    by = {(e.path, e.code) for e in validate_spec(spec, pack).errors}
+    assert ("/scenes/1/swift/rewards/0/id", "undeclared_item") in by, by
+
+
+def test_a_swift_win_is_valid_and_written_into_the_c_block(pack, tmp_path):
+    from romsmith.generators import emit_game
+
+    spec = swift_rpg()
+    report = validate_spec(spec, pack)
+    assert report.ok, [(e.path, e.message) for e in report.errors]
+    emit_game(spec, pack, tmp_path)
+    c = (tmp_path / "game_data.c").read_text()
+    block = c[c.index("static const rs_battle scene1_battle") :].split("};", 1)[0]
+    assert ".swift_rounds = 2, .swift = scene1_swift, .swift_count = 1" in block
+    assert "rs_effect scene1_swift[] = {\n    {.op = RS_FX_GIVE_ITEM, .n = 1, .a = ITEM_ELIXIR}," in c
+    plain = c[c.index("static const rs_battle scene2_battle") :].split("};", 1)[0]
+    assert ".swift_rounds = 0, .swift = NULL, .swift_count = 0" in plain

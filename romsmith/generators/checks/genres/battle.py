@@ -60,6 +60,8 @@ def check_content(ck, i: int, sc: BattleScene) -> None:
                 f"a battle's reward gives an item or sets a flag; {fx.op!r} is not one",
                 list(REWARD_OPS),
             )
+    if sc.swift:  # its rewards are optional: the winnability below never counts on them
+        ck.effects(f"{path}/swift/rewards", sc.swift.rewards)
     _place(ck, f"{path}/next", sc.next, sc.next_x, sc.next_y, sc)
     _place(ck, f"{path}/lose_to", sc.lose_to if sc.lose == "place" else None, sc.lose_x, sc.lose_y, sc)
     _tiles(ck, path, sc)

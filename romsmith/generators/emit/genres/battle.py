@@ -40,6 +40,7 @@ def write_scene(wr, i: int, sc: BattleScene) -> str:
         [f"{{.item = {wr.ids.item[u.item]}, .use = {USE[u.use]}, .power = {u.power}}}" for u in sc.items],
     )
     rewards, n_rewards = wr.effects(f"scene{i}_rewards", sc.rewards)
+    swift, n_swift = wr.effects(f"scene{i}_swift", sc.swift.rewards if sc.swift else [])
     fields = [
         f".party = {party}, .foes = {foes}, .spells = {spells}, .items = {uses}, .rewards = {rewards}",
         f".party_count = {n_party}, .foe_count = {n_foes}, .spell_count = {n_spells}, .item_count = {n_uses}, "
@@ -47,6 +48,7 @@ def write_scene(wr, i: int, sc: BattleScene) -> str:
         f".can_run = {int(sc.can_run)}, .lose = {LOSE[sc.lose]}, .seed = {sc.seed}, .win_flag = {wr.flag_ref(sc.flag)}",
         _place(wr, "next", sc.next, sc.next_x, sc.next_y),
         _place(wr, "lose", sc.lose_to if sc.lose == "place" else None, sc.lose_x, sc.lose_y),
+        f".swift_rounds = {sc.swift.rounds if sc.swift else 0}, .swift = {swift}, .swift_count = {n_swift}",
     ]
     wr.emit(f"static const rs_battle scene{i}_battle = {{\n    " + ",\n    ".join(fields) + ",\n};")
     return (

@@ -16,6 +16,11 @@ and the player is back where it was met. Victory sets `flag` and gives `rewards`
 battle entered any other way leads to `next` (or stays: a last battle whose flag wins the game).
 Defeat retries the battle, goes back to the last save, or to `lose_to`.
 
+A battle may also offer a swift win (`swift`), optional side content: won within `swift.rounds`
+rounds, it also gives `swift.rewards` (an item for the fights to come). The menu shows the round
+to beat; a slower victory is a victory all the same, so the player may take the risk (strike,
+never defend) or skip it.
+
 The engine's block is include/genre/rs_battle.h; the limits below are its limits.
 """
 
@@ -35,6 +40,8 @@ MAX_PARTY, MAX_FOES = 4, 4  # RS_BATTLE_MAX_PARTY, RS_BATTLE_MAX_FOES
 MAX_SPELLS, KNOWN, MAX_ITEM_USES = 8, 4, 5  # RS_BATTLE_MAX_SPELLS, RS_BATTLE_KNOWN, RS_BATTLE_MAX_ITEMS
 MAX_HP, MAX_MP, MAX_STAT = 999, 99, 255  # RS_BATTLE_MAX_HP, RS_BATTLE_MAX_MP, a u8
 BATTLER_NAME = 8  # RS_BATTLE_NAME: the characters a battler's or spell's name shows
+SWIFT_MAX = 30  # RS_BATTLE_SWIFT_MAX: a swift win's rounds at most (the rounds the checks play)
+SWIFT_OPS = ("give_item", "set_flag")
 
 
 class Spell(_Model):
@@ -91,6 +98,37 @@ class ItemUse(_Model):
     power: int = Field(default=30, ge=1, le=MAX_STAT)
 
 
+class Swift(_Model):
+    """A swift win, optional side content: a victory within `rounds` rounds also runs `rewards`
+    (after the battle's own). The engine shows the round to beat in the menu."""
+
+    rounds: int = Field(
+        description=f"1 to {SWIFT_MAX}: the round the last foe must fall in at the latest, e.g. the rounds a party "
+        "that strikes hardest and never defends needs"
+    )
+    rewards: list[Effect] = Field(
+        max_length=MAX_EFFECTS,
+        description="give_item (what it is for: an item usable in the fights to come) or set_flag",
+    )
+
+    @model_validator(mode="after")
+    def _fits(self):
+        if not 1 <= self.rounds <= SWIFT_MAX:
+            raise ValueError(
+                f"swift.rounds is {self.rounds}: give 1 to {SWIFT_MAX} (the rounds a battle is played for), "
+                "or leave `swift` out for a battle with no swift win"
+            )
+        if not any(fx.op == "give_item" for fx in self.rewards):
+            raise ValueError(
+                "swift.rewards gives no item: add a give_item effect (an item the battles use, e.g. a strong potion), "
+                "or leave `swift` out"
+            )
+        for n, fx in enumerate(self.rewards):
+            if fx.op not in SWIFT_OPS:
+                raise ValueError(f"swift.rewards[{n}] is {fx.op!r}: a swift win gives an item or sets a flag")
+        return self
+
+
 class BattleScene(LeftByItsEnd, _Model):
     """A turn-based battle (genre "battle"): the party against up to four foes."""
 
@@ -111,6 +149,10 @@ class BattleScene(LeftByItsEnd, _Model):
     flag: str | None = Ref("flag set on victory (in a game won by this battle, the win flag)")
     rewards: list[Effect] = Field(
         default_factory=list, max_length=MAX_EFFECTS, description="on victory: give_item or set_flag effects"
+    )
+    swift: Swift | None = Field(
+        default=None,
+        description="optional side content: a victory within `rounds` rounds also gives `rewards`; null for none",
     )
     can_run: bool = Field(default=False, description="RUN works (in a battle met by touching an enemy)")
     seed: int = Field(default=0, ge=0, le=65535, description="the foes' dice: the same seed, the same choices")

@@ -36,6 +36,12 @@
  * the standing party members (by slot) is rs_battle_mix(seed, round, slot, 1)
  * % standing. A foe's heal goes to the foe missing the most hp (the first of
  * equals). Integer arithmetic throughout; / rounds down.
+ *
+ * A swift win (optional, a side challenge): a battle with swift_rounds set
+ * also runs its `swift` effects when it is won within that many rounds (the
+ * round the last foe fell counts). The menu shows the round to beat while it
+ * can still be met. Nothing else changes: a slower victory is a victory, with
+ * its rewards, flag and way on as ever.
  */
 #ifndef RS_BATTLE_BLOCK_H
 #define RS_BATTLE_BLOCK_H
@@ -52,6 +58,7 @@
 #define RS_BATTLE_NAME        8     /* battler and spell name characters shown     */
 #define RS_BATTLE_NO_SPELL    0xFF  /* an unused rs_battler.spells slot            */
 #define RS_BATTLE_FOE         4     /* a foe's battler number is RS_BATTLE_FOE + slot */
+#define RS_BATTLE_SWIFT_MAX   30    /* swift_rounds at most (the rounds the checks play) */
 
 enum { RS_SPELL_DAMAGE = 0, RS_SPELL_HEAL = 1, RS_SPELL_POISON = 2, RS_SPELL_SLEEP = 3, RS_SPELL_KINDS };
 enum { RS_TARGET_ONE = 0, RS_TARGET_ALL = 1 };
@@ -120,7 +127,8 @@ typedef struct {
     u8  reward_count;        /* <= RS_MAX_EFFECTS                               */
     u8  can_run;             /* 1: RUN works (when met by touching an enemy)    */
     u8  lose;                /* RS_LOSE_*                                       */
-    u8  reserved;
+    u8  swift_rounds;        /* won within this many rounds: `swift` runs too;
+                                0: no swift win (1..RS_BATTLE_SWIFT_MAX)         */
     u16 seed;                /* the foes' choices (rs_battle_mix)               */
     u16 win_flag;            /* set on victory, or RS_NONE                      */
     u16 next_scene;          /* after victory, unless met by touching an enemy
@@ -128,6 +136,8 @@ typedef struct {
     u8  next_x, next_y;      /* tiles                                           */
     u16 lose_scene;          /* RS_LOSE_PLACE: where the party wakes            */
     u8  lose_x, lose_y;
+    const rs_effect *swift;  /* run on a swift win, after `rewards` (items given) */
+    u8  swift_count;         /* <= RS_MAX_EFFECTS; 0 with swift_rounds 0        */
 } rs_battle;
 
 /* The foes' dice: the same numbers in the engine and in romsmith.kernel.battle. */

@@ -3,8 +3,9 @@
  * fought turn by turn (battle_rules.c), a party member's turn waits in the
  * menu (ATTACK, MAGIC, ITEM, DEFEND, RUN; a spell, an item, a target), every
  * turn is shown as a message, and the end leads on: victory sets the block's
- * flag and gives its rewards, then back to where the enemy was met or to the
- * next scene; defeat goes where the block says.
+ * flag and gives its rewards (and its swift effects, when won within its
+ * swift_rounds), then back to where the enemy was met or to the next scene;
+ * defeat goes where the block says.
  */
 #include "battle.h"
 #include "battle_rules.h"
@@ -31,15 +32,16 @@ static battle_cmd pending;
 static u8 entries[VIEW_LIST_MAX], entry_count;     /* the spells or item uses listed */
 static u8 targets[RS_BATTLE_MAX_FOES], target_count;
 static u8 held[RS_MAX_ITEMS];                      /* the inventory as the battle began */
-static char lines[2][32];                          /* the message box's two lines */
+static char lines[3][32];                          /* the message box's two lines, and */
 #define line1 lines[0]
 #define line2 lines[1]
+#define swift_line lines[2]                        /* the command menu's: the round to beat */
 
 /* ---- messages ------------------------------------------------------------------ */
-/* Appends up to n characters of s at `at` (inside line1 or line2, never past its 30th). */
+/* Appends up to n characters of s at `at` (inside a line of `lines`, never past its 30th). */
 static char *put(char *at, const char *s, int n)
 {
-    char *end = lines[at >= lines[1]] + 30;
+    char *end = lines[(at >= lines[1]) + (at >= lines[2])] + 30;
     while (s && *s && n-- > 0 && at < end)
         *at++ = *s++;
     *at = 0;
@@ -135,6 +137,34 @@ static void publish(void)
     s->battle_action = last.action;
     s->battle_target = last.target;
     s->battle_amount = last.amount;
+}
+
+/* ---- the swift win ------------------------------------------------------------------ */
+/* The first item a swift win gives, or -1 (a swift win that only sets flags). */
+static int swift_item(void)
+{
+    for (int i = 0; i < blk->swift_count; i++)
+        if (blk->swift[i].op == RS_FX_GIVE_ITEM)
+            return blk->swift[i].a;
+    return -1;
+}
+
+/* Whether a victory now would be swift: the round is not past swift_rounds. */
+static int swift_open(void)
+{
+    return blk->swift_rounds && fight.round <= blk->swift_rounds;
+}
+
+/* "By round 3: Elixir" while the swift win can still be had, else nothing. */
+static const char *swift_hint(void)
+{
+    if (!swift_open())
+        return 0;
+    int item = swift_item();
+    char *at = put_num(put(swift_line, "By round ", 9), blk->swift_rounds);
+    if (item >= 0)
+        put(put(at, ": ", 2), rs_game_data.items[item].name, RS_NAME_MAX);
+    return swift_line;
 }
 
 /* ---- the flow --------------------------------------------------------------------- */
@@ -260,7 +290,7 @@ static void show_menu(void)
     put_num(put(line2, "MP ", 3), fight.party[turn].mp);
     view_list_show(&list, cursor, menu == RS_MENU_MAGIC ? line2 : 0);
     put(put(line1, name_of(turn), RS_BATTLE_NAME), "'s turn", 7);
-    say(line1, menu == RS_MENU_COMMAND ? 0 : "B: back");
+    say(line1, menu == RS_MENU_COMMAND ? swift_hint() : "B: back");
 }
 
 /* The MAGIC or ITEM list: the spells the member knows, the items the party holds. */
@@ -358,9 +388,12 @@ static void finish(int how)
     view_foe_names(&fight);
     if (how == FIGHT_WON) {
         phase = RS_PHASE_WON;
+        int swift = swift_open(), bonus = swift ? swift_item() : -1;
         flag_set(blk->win_flag, 1);
         if (blk->reward_count && blk->reward_count <= RS_MAX_EFFECTS)
             effects_run(blk->rewards, blk->reward_count);
+        if (swift && blk->swift_count && blk->swift_count <= RS_MAX_EFFECTS)
+            effects_run(blk->swift, blk->swift_count);
         scene_after_flags();
         const rs_effect *gift = 0;
         for (int i = 0; i < blk->reward_count && !gift; i++)
@@ -369,7 +402,10 @@ static void finish(int how)
         if (gift)
             put_num(put(put(put(line2, "Found ", 6), rs_game_data.items[gift->a].name, RS_NAME_MAX), " x", 2),
                     gift->n ? gift->n : 1u);
-        say("Victory!", gift ? line2 : 0);
+        if (swift)    /* "Victory! +Elixir": what the swift win gave */
+            put(bonus >= 0 ? put(line1, "Victory! +", 10) : line1,
+                bonus >= 0 ? rs_game_data.items[bonus].name : "Swift victory!", RS_NAME_MAX + 2);
+        say(swift ? line1 : "Victory!", gift ? line2 : 0);
         sound_sfx(RS_SFX_PICKUP);
     } else if (how == FIGHT_LOST) {
         phase = RS_PHASE_LOST;
@@ -455,6 +491,11 @@ static int bad_block(const rs_scene *sc)
     }
     for (int i = 0; i < b->reward_count; i++)
         if (b->rewards[i].op == RS_FX_GIVE_ITEM && b->rewards[i].a >= g->item_count)
+            return 1;
+    if (b->swift_rounds > RS_BATTLE_SWIFT_MAX || b->swift_count > RS_MAX_EFFECTS || (b->swift_count && !b->swift))
+        return 1;
+    for (int i = 0; i < b->swift_count; i++)
+        if (b->swift[i].op == RS_FX_GIVE_ITEM && b->swift[i].a >= g->item_count)
             return 1;
     return (b->next_scene != RS_NONE && b->next_scene >= g->scene_count) ||
            (b->lose == RS_LOSE_PLACE && b->lose_scene >= g->scene_count) || b->lose > RS_LOSE_PLACE;
