@@ -441,3 +441,19 @@ def test_getting_a_thing_going_again_is_fixing_it_and_a_named_one_can_be_helped(
     intent = read_intent(idea)
     assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == (action, [sought])
     assert helped is None or helped in [h.kind for h in intent.helpers]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "name"),
+    [
+        ("The old queen sends a young squire named Tam to find the lost crown", "squire", "Tam"),
+        (
+            "Elder Moss, the oldest tree spirit, sends a sprout named Tiv to bring spring back to the forest.",
+            "sprout",
+            "Tiv",
+        ),
+    ],
+)
+def test_the_one_sent_on_the_quest_by_name_is_the_hero(idea, hero, name):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name) == (hero, name)

@@ -170,7 +170,13 @@ class _Reader(Threats):
             heroes = self._subject(first, subject_end, helpers, places)
         if verb in ASKERS and verb_at is not None:  # "the mayor asks a frog detective to find out who ..."
             asked, j = self.phrase(verb_at + 1)
-            if asked is not None and _creature(asked.kind) and j + 1 < len(w) and w[j].en == "to":
+            if asked is not None and j + 1 < len(w) and w[j].en in ("named", "called") and w[j + 1].cap:
+                k = j + 1  # "sends a young squire named Tam to find the lost crown": Tam
+                while k < len(w) and w[k].cap and not w[k].punct:
+                    k += 1
+                asked.name, j = " ".join(x.text for x in w[j + 1 : k]), k
+            someone_asked = asked is not None and (_creature(asked.kind) or bool(asked.name))  # "a sprout named Tiv"
+            if someone_asked and j + 1 < len(w) and w[j].en == "to":
                 lemma = _verb_lemma(w[j + 1].en)
                 if lemma:
                     helpers += [h for h in heroes if h.kind != "player"]
