@@ -226,3 +226,43 @@ def test_a_stomp_s_bounce_ends_the_jump_and_a_take_off_from_a_landing_does_not()
     strategy.play_jump(state(grounded=1, vel_x=40, vel_y=78))  # landed a frame ago, jumping on
     strategy.play_jump(state(grounded=0, vel_x=40, vel_y=-62))
     assert strategy.jump is not None and not strategy.thrown
+
+
+# ---- a level's coins ---------------------------------------------------------------------------
+def cell_level(*rows: str) -> Tiles:
+    """A level from rows of 16x16 cells, each drawn as its 2x2 tiles."""
+    return tiles(*("".join(c * 2 for c in row) for row in rows for _ in range(2)))
+
+
+def test_each_coin_is_taken_by_a_walk_a_hop_or_a_jump_across_and_one_out_of_reach_by_none():
+    from romsmith.kernel.platformer import Level
+    from romsmith.playtest.genres._platformer_coins import HOP, Coin, crossing, plan_ways, standing_body, takes
+    from romsmith.playtest.genres.platformer import _cells
+
+    level_tiles = cell_level(*(["." * 16] * 7), "######...#######", "######...#######")
+    level = Level(_cells(level_tiles))
+    coins = [
+        Coin(0, 2 * 16, 6 * 16),  # where the player stands
+        Coin(1, 4 * 16, 4 * 16),  # two cells over the ground
+        Coin(2, 7 * 16, 3 * 16),  # over the pit, three cells up
+        Coin(3, 12 * 16, 0),  # six cells up: no jump gets there
+        Coin(4, 7 * 16, 1 * 16),  # over the pit, higher than a jump across goes
+    ]
+    ways = plan_ways(coins, level, level_tiles, (1, 6))
+    assert [c.way for c in ways] == ["walk", "hop", "cross", "", ""]
+    ground, far = level.surface_at(1, 6), level.surface_at(12, 6)
+    assert ways[2].surface == ground and ways[2].to == far
+    # the hop straight up from a stop under it takes coin 1; from one cell aside it does not
+    path, _ = fly(standing_body(4 * 16, 6, PHYSICS), level_tiles, PHYSICS, HOP)
+    assert takes(path, coins[1]) and not takes(path, Coin(9, 6 * 16 - 2, 4 * 16))
+    plan = crossing(level.surfaces[ground], level.surfaces[far], coins[2], level, level_tiles)
+    assert plan is not None and plan.d == 1
+
+
+def test_a_jump_toward_a_coin_must_not_reach_the_level_s_exit():
+    from romsmith.playtest.genres._platformer_coins import enters
+
+    exit_ = rd.Rect(40, 0, 2, 18)  # tile columns 40-41, the whole height
+    assert enters([(300, 128), (310, 128)], [exit_])  # the box's tiles reach column 40 (pixel 320)
+    assert not enters([(290, 128), (300, 100)], [exit_])
+    assert not enters([(310, 128)], [rd.Rect(40, 60, 2, 2)])  # far below

@@ -21,7 +21,16 @@ from romsmith.kernel.platformer import LADDER, Level, Physics
 from romsmith.playtest import _plan
 from romsmith.playtest import _romdata as rd
 from romsmith.playtest._live import Live
-from romsmith.playtest.genres._platformer_foes import MARGIN, Foe, airborne, dodge_plans, lands_clear, steer_way
+from romsmith.playtest.genres._platformer_coins import HOP, Coin, enters, plan_ways, takes
+from romsmith.playtest.genres._platformer_foes import (
+    MARGIN,
+    Foe,
+    airborne,
+    dodge_plans,
+    lands_clear,
+    settled,
+    steer_way,
+)
 from romsmith.playtest.genres._side import BW, BX, HAZARD, LATER, LEDGE, PLANS, Body, Plan, Tiles, fly
 from romsmith.playtest.genres._side import LADDER as T_LADDER
 from romsmith.rom_build import abi
@@ -29,6 +38,9 @@ from romsmith.rom_build import abi
 PLAY = abi.MODES["play"]
 MAX_ATTEMPTS = 3
 TASK_FRAMES = 4000
+COIN_FRAMES = 900  # a coin not taken in this long: the level's coins are left for the goal
+COIN_TRIES = 3  # hops or jumps across at one coin before the coins are left
+COIN_HP = 2  # hearts below which the coins are left: a heart is not worth the last one
 STUN_FRAMES = 14  # after a hurt the engine ignores the d-pad and A this long (platformer.c)
 
 
@@ -48,6 +60,11 @@ class Platformer:
         self.hp: int | None = None  # the hit points last seen, to notice a hurt
         self.stunned_until = 0  # the frame the engine takes the d-pad again after a hurt
         self.thrown = False  # knocked off its feet: steer the fall, then plan from the landing
+        self.coins: dict[int, list[Coin]] = {}  # each level's coins, as the ROM places them
+        self.coin_plan: dict[int, list[Coin] | None] = {}  # the ways to them; None: left for the goal
+        self.coin_tries: dict[int, int] = {}
+        self.coin_bad: set = set()  # the failed links known before going for the coins
+        self.prog_at: int | None = None  # rs_prog in EWRAM
 
     def flags_changed(self) -> None:
         self.task = None
@@ -62,10 +79,15 @@ class Platformer:
             scene = self.bot.game.scenes[index]
             tiles = Tiles(scene.collision, scene.width, scene.height)
             physics = Physics()
+            coins = []
             if scene.genre_data:
-                block = rd._Rom(Path(self.bot.emu.rom_path).read_bytes()).read("rs_platformer", scene.genre_data)
+                rom = rd._Rom(Path(self.bot.emu.rom_path).read_bytes())
+                block = rom.read("rs_platformer", scene.genre_data)
                 physics = Physics.of(block)
+                points = rom.array("rs_point", block["coins"], block["coin_count"])
+                coins = [Coin(i, c["x"] * 8, c["y"] * 8) for i, c in enumerate(points)]
             self.levels[index] = (tiles, Level(_cells(tiles), physics))
+            self.coins[index] = coins
         return self.levels[index]
 
     def body(self, s: dict, tiles: Tiles, level: Level) -> Body:
@@ -88,7 +110,10 @@ class Platformer:
             self.play_jump(s)
             return
         live = self.bot.live()
-        if self.task is None or self.bot.used() - self.task_started > TASK_FRAMES:
+        if self.task is not None and self.task[0] == "coin" and self.coin_taken(self.task[2]):
+            self.coin_done(self.task[2])
+        limit = COIN_FRAMES if self.task is not None and self.task[0] == "coin" else TASK_FRAMES
+        if self.task is None or self.bot.used() - self.task_started > limit:
             if self.task is not None:
                 self.give_up("not done in time")
             self.choose(s, live)
@@ -115,6 +140,8 @@ class Platformer:
         if hurt:  # a fall into a pit costs a point too, with no stun: waiting then is only slow
             self.stunned_until = self.bot.used() + STUN_FRAMES
             self.jump, self.runup, self.thrown = None, 0, True
+            if s["hp"] < COIN_HP and self.coin_plan.get(self.bot.scene):
+                self.drop_coins(f"{s['hp']} heart left")
         if self.bot.used() < self.stunned_until:
             self.press()
             return True
@@ -137,6 +164,10 @@ class Platformer:
 
     # ---- what to do ------------------------------------------------------------------------
     def choose(self, s: dict, live: dict[int, Live]) -> None:
+        coin = self.next_coin(s)
+        if coin is not None:
+            self.set_task(("coin", coin.cell, coin, None), f"coin {coin.index} ({coin.way})")
+            return
         game, flags, here = self.bot.game, self.bot.flags, self.bot.scene
         scene = game.scenes[here]
         acts = [
@@ -181,6 +212,9 @@ class Platformer:
 
     def give_up(self, why: str) -> None:
         what = self.task[2]
+        if isinstance(what, Coin):
+            self.drop_coins(why)
+            return
         key = what.key if isinstance(what, _plan.Action) else ("warp", self.bot.scene, what.index)
         self.attempts[key + (frozenset(self.bot.flags),)] = MAX_ATTEMPTS
         self.bot.note(f"gave up: {why}")
@@ -190,6 +224,9 @@ class Platformer:
     def go(self, s: dict, live: dict[int, Live]) -> None:
         tiles, level = self.level()
         kind, cell, what, area = self.task
+        if kind == "coin":
+            self.go_coin(s, tiles, level, what)
+            return
         if kind in ("talk", "stomp"):
             actor = live.get(what.index)
             if actor is None:
@@ -294,6 +331,136 @@ class Platformer:
         else:
             self.press((key, "B") if abs(dx) > 48 else (key,))
 
+    # ---- coins ---------------------------------------------------------------------------
+    def next_coin(self, s: dict) -> Coin | None:
+        """The nearest coin of this level not yet taken, while every one left has a way; None once
+        they are all taken or left for the goal."""
+        here = self.bot.scene
+        tiles, level = self.level()
+        if here not in self.coin_plan:
+            start = ((s["player_x"] + 8) // 16, (s["player_y"] + 8) // 16)
+            ways = plan_ways(self.coins[here], level, tiles, start)
+            left = [c for c in ways if not self.coin_taken(c)]
+            self.coin_plan[here] = left
+            self.coin_bad = set(self.bad)
+            if left:
+                none = [c.index for c in left if not c.way]
+                self.bot.note(f"coins: {len(left)} to take" + (f", no way to {none}" if none else ""))
+                if none:
+                    self.drop_coins("a coin out of reach")
+        plan = self.coin_plan[here]
+        if not plan:
+            return None
+        left = [c for c in plan if not self.coin_taken(c)]
+        self.coin_plan[here] = left
+        if not left:
+            return None
+        if s["hp"] < COIN_HP:
+            self.drop_coins(f"{s['hp']} heart left")
+            return None
+        x, y = s["player_x"], s["player_y"]
+        safe = self.safe_coins(level, level.standing(x, y), left)
+        if not safe:
+            self.drop_coins("a coin left would cut off the goal or another coin")
+            return None
+        return min(safe, key=lambda c: (abs(c.x - x) + 2 * abs(c.y - y), c.index))
+
+    def safe_coins(self, level: Level, me: int | None, left: list[Coin]) -> list[Coin]:
+        """The coins whose taking leaves a way on to every other coin left and to each of the
+        level's triggers and warps reached from here (a drop with no way back up would not)."""
+        if me is None:  # over a pit: judged once it stands
+            return left
+        ahead = self.reach(level, me)
+        scene = self.bot.game.scenes[self.bot.scene]
+        ends = {level.surface_at(*_bottom(r.area)) for r in [*scene.triggers, *scene.warps]} & ahead
+        out = []
+        for c in left:
+            if c.surface not in ahead:
+                continue
+            after = self.reach(level, c.to if c.way == "cross" else c.surface)
+            if ends <= after and {o.surface for o in left} <= after | {c.surface}:
+                out.append(c)
+        return out
+
+    def reach(self, level: Level, start: int) -> set[int]:
+        """The surfaces reached from surface `start` by the links not found failing."""
+        links, seen, todo = level.links(), {start}, deque([start])
+        while todo:
+            at = todo.popleft()
+            for n in links[at]:
+                if n not in seen and (self.bot.scene, at, n) not in self.bad:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def ends(self) -> list[rd.Rect]:
+        """While going for a coin, the level's warps and triggers, which a jump must not reach."""
+        if self.task is None or self.task[0] != "coin":
+            return []
+        scene = self.bot.game.scenes[self.bot.scene]
+        return [*(w.area for w in scene.warps), *(t.area for t in scene.triggers)]
+
+    def coin_taken(self, coin: Coin) -> bool:
+        if self.prog_at is None:
+            self.prog_at = self.bot.game.symbols.get("rs_prog", (0, 0))[0]
+        layout = abi.struct("rs_progress")
+        if not self.prog_at:
+            return False
+        at = layout.offset("taken")
+        raw = self.bot.emu.read(self.prog_at + at, layout.offset("taken_scene") + 2 - at)
+        if len(raw) < 10 or int.from_bytes(raw[-2:], "little") != self.bot.scene:
+            return False  # another level's, until this one's entry clears them
+        return bool(int.from_bytes(raw[:8], "little") >> coin.index & 1)
+
+    def coin_done(self, coin: Coin) -> None:
+        plan = self.coin_plan.get(self.bot.scene) or []
+        left = [c for c in plan if c.index != coin.index and not self.coin_taken(c)]
+        self.coin_plan[self.bot.scene] = left
+        self.bot.note(f"took coin {coin.index}" + ("; every coin of the level taken" if not left else ""))
+        self.task = None
+
+    def coin_try(self, coin: Coin) -> None:
+        key = (self.bot.scene, coin.index)
+        self.coin_tries[key] = self.coin_tries.get(key, 0) + 1
+        if self.coin_tries[key] > COIN_TRIES:
+            self.drop_coins(f"coin {coin.index} not taken in {COIN_TRIES} tries")
+
+    def drop_coins(self, why: str) -> None:
+        """Leave this level's coins for the goal: the links found failing on the way to them are
+        tried again."""
+        self.coin_plan[self.bot.scene] = None
+        self.bad = self.coin_bad | {k for k in self.bad if k[0] != self.bot.scene}
+        self.bot.note(f"coins left for the goal: {why}")
+        if self.task is not None and self.task[0] == "coin":
+            self.task = None
+            self.jump, self.runup = None, 0
+
+    def go_coin(self, s: dict, tiles: Tiles, level: Level, coin: Coin) -> None:
+        me = level.standing(s["player_x"], s["player_y"])
+        if me is None:
+            self.press(("RIGHT" if coin.x > s["player_x"] else "LEFT",))
+            return
+        if me != coin.surface:
+            route = self.route(level, me, coin.surface)
+            if route is None:
+                self.drop_coins(f"no way from {level.surfaces[me]} to {level.surfaces[coin.surface]}")
+                self.press()
+                return
+            if self.ladder(level, me, route[0]):
+                self.climb(s, tiles, level, route[0])
+            else:
+                self.leap(s, tiles, level, me, route[0])
+            return
+        if coin.way == "cross":
+            self.leap(s, tiles, level, me, coin.to, want=coin)
+            return
+        if coin.way == "hop" and abs(s["player_x"] - coin.x) <= 2 and s["vel_x"] == 0:
+            self.coin_try(coin)
+            if self.task is not None:
+                self.start_jump(s, HOP, None)
+            return
+        self.walk(s, coin.x)
+
     # ---- ladders -----------------------------------------------------------------------
     def ladder(self, level: Level, a: int, b: int) -> bool:
         sa, sb = level.surfaces[a], level.surfaces[b]
@@ -315,7 +482,9 @@ class Platformer:
         self.press()
 
     # ---- jumps ---------------------------------------------------------------------------
-    def leap(self, s: dict, tiles: Tiles, level: Level, me: int, nxt: int) -> None:
+    def leap(self, s: dict, tiles: Tiles, level: Level, me: int, nxt: int, want: Coin | None = None) -> None:
+        """Toward surface nxt: a tried jump when one lands there (through coin `want` when given),
+        else on toward its side or back for a run-up."""
         a, b = level.surfaces[me], level.surfaces[nxt]
         if self.runup:
             self.runup -= 1
@@ -333,26 +502,37 @@ class Platformer:
         under = b.x0 * 16 - 8 <= x <= b.x1 * 16 + 8
         near = max(b.x0 * 16 - (x + 16), x - (b.x1 * 16 + 16), 0) <= 10 * 16
         if near and (edge or under or close or self.bot.used() % 4 == 0):  # trying jumps costs: not always
-            plan = self.find(self.body(s, tiles, level), tiles, level, b, toward, later=edge)
+            plan = self.find(self.body(s, tiles, level), tiles, level, b, toward, later=edge, want=want)
             if plan is not None:
+                if want is not None:
+                    self.coin_try(want)
                 self.start_jump(s, plan, nxt)
                 return
         # no jump from here yet: run toward b's side of a, or back off for a run-up at the edge
         if edge or (under and b.row < a.row):
-            key = (self.bot.scene, me, nxt)
-            self.tries[key] = self.tries.get(key, 0) + 1
-            if self.tries[key] > 4:
-                self.bad.add(key)
-                self.bot.note(f"no jump found from {a} to {b}")
-                self.press()
-                return
+            if want is not None:  # none through the coin: the link itself may still serve the goal
+                self.coin_try(want)
+                if self.task is None:
+                    self.press()
+                    return
+            else:
+                key = (self.bot.scene, me, nxt)
+                self.tries[key] = self.tries.get(key, 0) + 1
+                if self.tries[key] > 4:
+                    self.bad.add(key)
+                    self.bot.note(f"no jump found from {a} to {b}")
+                    self.press()
+                    return
             self.runup, self.runup_dir = 40, -toward
             self.press(("LEFT" if toward > 0 else "RIGHT",))  # brake now: the run-up starts from a stop
             return
         self.press(("RIGHT" if toward > 0 else "LEFT", "B"))
 
-    def find(self, body: Body, tiles: Tiles, level: Level, b, toward: int, later: bool = False) -> Plan | None:
-        """A plan whose jump lands on b (with a margin): jumping now, or (`later`) a few frames on."""
+    def find(
+        self, body: Body, tiles: Tiles, level: Level, b, toward: int, later: bool = False, want: Coin | None = None
+    ) -> Plan | None:
+        """A plan whose jump lands on b (with a margin): jumping now, or (`later`) a few frames on;
+        with `want`, only one whose path takes that coin."""
         lo, hi = b.x0 * 16 - BX + MARGIN - 9, b.x1 * 16 + 15 - BX - MARGIN
         feet = (b.row + 1) * 16 - 16
         beside = b.x0 * 16 > body.x + 16 or (b.x1 + 1) * 16 < body.x  # b wholly to one side
@@ -364,9 +544,14 @@ class Platformer:
         if later:
             plans += [p for p in LATER if p.d == toward]
         foes = self.foes(near=body.x)
+        ends = self.ends()
         for plan in plans:
             path, end = fly(body, tiles, level.physics, plan, below=feet + 2)
             landed = end == "landed" and path[-1][1] == feet and lo <= path[-1][0] <= hi
+            if want is not None and not (landed and takes(path, want)):
+                continue
+            if landed and ends and enters(settled(body, tiles, level.physics, plan, path), ends):
+                continue  # going for a coin, not on to the next level
             if landed and lands_clear(body, tiles, level.physics, plan, path, foes):
                 return plan
         return None
@@ -430,8 +615,11 @@ class Platformer:
         close = abs(foe.x - x) < 20
         tiles, level = self.level()
         body = self.body(s, tiles, level)
+        ends = self.ends()
         for plan in dodge_plans(-d if close else d, back=close):
             path, end = fly(body, tiles, level.physics, plan)
+            if end == "landed" and ends and enters(settled(body, tiles, level.physics, plan, path), ends):
+                continue  # going for a coin, not on to the next level
             # against all of them: clearing one must not land beside the next
             if end == "landed" and lands_clear(body, tiles, level.physics, plan, path, foes):
                 self.start_jump(s, plan, None)
