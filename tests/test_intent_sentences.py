@@ -457,3 +457,14 @@ def test_getting_a_thing_going_again_is_fixing_it_and_a_named_one_can_be_helped(
 def test_the_one_sent_on_the_quest_by_name_is_the_hero(idea, hero, name):
     intent = read_intent(idea)
     assert (intent.hero.kind, intent.hero.name) == (hero, name)
+
+
+def test_she_stands_for_the_one_named_before_when_no_hero_is_known_yet():
+    idea = (
+        "Nobody in the kingdom remembers Princess Elin anymore. A sorcerer erased her name. She has to find the pages."
+    )
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name) == ("princess", "Elin")
+    assert [o.kind for o in intent.opponents] == ["sorcerer"]
+    he = read_intent("Nobody remembers Princess Elin anymore. He has to find the pages.")
+    assert he.hero.name != "Elin"  # "he" is not the princess

@@ -44,6 +44,7 @@ from romsmith.lexicon._foes_said import (
     _culprit,
     _foe_sentence,
 )
+from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrases import _has, place_of
 from romsmith.lexicon._threats import WRONGS, _hostile_said
@@ -148,6 +149,7 @@ class _Sorted:
     declared: list[str] = field(default_factory=list)  # foes a sentence calls so, creatures or not
     switched: bool = False  # the first being was the scene's; a later one set out to act on it
     idle: list[str] = field(default_factory=list)  # beings only said to be so ("Space whales are peaceful")
+    named: list[Being] = field(default_factory=list)  # named beings said before the hero ("remembers Princess Elin")
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -332,6 +334,27 @@ def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
     return list(got.wronged[:1])
 
 
+def _said_by_name(being: Being) -> bool:
+    """Whether a being was said by its name ("Princess Elin"), not only its kind ("a princess")."""
+    return bool(being.name) or any(word[:1].isupper() for word in (being.words or "").split())
+
+
+def _gender(being: Being) -> str:
+    """A being's gender, else its title's or its kind's ("Princess Elin": female)."""
+    if being.gender != "any":
+        return being.gender
+    said = [gender(words) for words in (being.title or "", being.kind, being.words or "") if words]
+    return next((g for g in said if g != "any"), "any")
+
+
+def _named_for(pronoun: str, named: list[Being]) -> Being | None:
+    """The named being a leading "she" or "he" stands for when no hero is known yet: the last one
+    said whose gender does not differ; None for "they" or when none fits."""
+    want = {"she": "female", "he": "male"}.get(pronoun.lower())
+    fits = [b for b in named if want is not None and b.count in (None, 1) and _gender(b) in (want, "any")]
+    return fits[-1] if fits else None
+
+
 def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]) -> _Sorted:
     """Each sentence read alone and sorted (see the module docstring)."""
     got = _Sorted()
@@ -343,6 +366,10 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if got.hero is not None:
             text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
             text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
+        said_of = _PRONOUN.match(text) if got.hero is None else None
+        meant = _named_for(said_of.group(2), got.named) if said_of is not None else None
+        if meant is not None:  # "Nobody ... remembers Princess Elin anymore. ... She has to find the pages."
+            text = _PRONOUN.sub(rf"\g<1>{meant.words}", text, count=1)
         if got.foes:  # "... to chase it out of the river": the crocodile of a sentence before
             text = _HUNTED.sub(rf"\1 the {got.foes[-1].kind}", text)
         if got.wronged:  # "The Cloud Baron has stolen all the rainbows. ... paint them back": the rainbows
@@ -350,6 +377,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
+        got.named += [b for b in reading.helpers + reading.bystanders if _said_by_name(b) and _being(b)]
         first = intro or _plain(reading.heroes[0])
         if (first.kind == "player" or not _being(first)) and not framed:
             first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
