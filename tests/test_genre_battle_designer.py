@@ -1,7 +1,8 @@
 """The offline designer writes a battle game when the idea asks for one: an adventure overworld
 whose enemies start battles, the party the idea names (its size too), battles against the idea's
 foes and a last one against its boss, each won by the greedy party with no items and harder
-than the one before; over 100 games the checks refuse none."""
+than the one before, every one but the boss's with a swift win that gives an elixir, said once
+by the giver; over 100 games the checks refuse none."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import collections
 import pytest
 
 from romsmith.designer import design
+from romsmith.designer.genres import battle_tune as T
+from romsmith.designer.genres.battle import SWIFT_LINES
 from romsmith.designer.genres.battle_read import party_size
 from romsmith.designer.genres.battle_tune import lost_share, rules
 from romsmith.generators.checks import validate_spec
@@ -158,3 +161,39 @@ def test_over_100_designer_games_the_checks_refuse_no_battle(pack):
             seen["invalid"] += not report.ok
     assert seen["games"] == 100 and seen["battles"] >= 300
     assert seen["unwinnable"] == 0 and seen["invalid"] == 0, seen
+
+
+@pytest.mark.parametrize("idea", [RPG, IDEAS[2], IDEAS[3], IDEAS[6], IDEAS[9]])
+def test_every_battle_but_the_boss_s_offers_a_swift_win_and_the_giver_says_so_once(pack, idea):
+    for seed in (1, 2, 7):
+        _plan, spec = offline_spec(idea, seed, pack)
+        report = validate_spec(spec, pack)
+        assert report.ok, [(e.path, e.message) for e in report.errors]
+        fights = battles(spec)
+        elixir = {"item": T.ELIXIR, "use": "heal", "power": 255}
+        assert all(elixir in b["items"] for b in fights)  # every battle can use the gift
+        assert any(i["id"] == T.ELIXIR for i in spec["items"])
+        for b in fights:
+            boss = b["id"] == "battle_boss"
+            assert ("swift" in b) != boss, b["id"]
+            if boss:
+                continue
+            game = rules(b)
+            plain = kb.simulate(game, {})
+            assert b["swift"] == {"rounds": plain.rounds, "rewards": [{"op": "give_item", "id": T.ELIXIR}]}
+            for held in T.ELIXIRS:  # an elixir drunk instead of a blow never loses it
+                assert kb.simulate(game, {T.ELIXIR: held}).won, (b["id"], held)
+        told = [(d["id"], p) for d in spec["dialogue"] for p in d["pages"] if p in SWIFT_LINES]
+        assert len(told) == 1, told
+        giver = next((d for d in spec["dialogue"] if d["id"] == "giver_talk"), spec["dialogue"][0])
+        assert told[0] == (giver["id"], giver["pages"][-1])
+        assert told[0][1][0].isupper() and told[0][1].endswith(".") and len(told[0][1]) <= 60
+
+
+def test_a_swift_slack_that_leaves_no_round_is_refused_naming_it(pack, monkeypatch):
+    monkeypatch.setattr(T, "SWIFT_SLACK", -40)
+    with pytest.raises(ValueError, match=r"swift.rounds would be -\d+ .*keep SWIFT_SLACK so that it is 1 to 30"):
+        offline_spec(RPG, 1, pack)
+    monkeypatch.setattr(T, "SWIFT_SLACK", 40)
+    with pytest.raises(ValueError, match=r"swift.rounds would be \d+ .*SWIFT_SLACK 40"):
+        offline_spec(RPG, 1, pack)

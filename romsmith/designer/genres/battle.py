@@ -9,6 +9,11 @@ then the boss's; a battle's `purpose` carries what every writer needs to write i
 an encounter and a flag that keeps it gone once beaten; the world writer writes the battles,
 tuned by `battle_tune` to be won by the greedy party with no items, harder one after another;
 the story writer declares those flags and the potions the battles give and use.
+
+Every battle but the boss's offers a swift win, optional side content: won by the round the
+greedy party wins it in, it also gives an elixir (a member's hp in full) for the battles to
+come; the giver, who tells the hero the quest, ends with one line saying so. The swift wins and the line are drawn last, so
+each design's battles, numbers and words stay as they were.
 """
 
 from __future__ import annotations
@@ -34,6 +39,12 @@ NAME = 6  # a companion's name, short enough for the party panel to show whole
 FOE_NAME = 8  # a battler's name as the messages show it (the hero's, a foe's)
 MAX_SPRITES = 15  # the engine's sprite palettes
 MAX_SCENES = 16
+MAX_PAGES = 8  # a dialogue's pages (spec)
+SWIFT_LINES = (  # the giver's last page: the battles' swift wins (battle_tune.swift)
+    "Win a battle by the round shown for an elixir.",
+    "A swift win, by the round shown, gives an elixir.",
+    "Win fast, by the round the menu shows, for an elixir.",
+)
 
 
 # ---- the plan ----------------------------------------------------------------------------
@@ -206,7 +217,7 @@ def _battle(plan: dict, stub: dict, order: int, count: int, party: list, drawn: 
         "theme": stub["theme"],
         "party": [T.member(name, sprite, part, level) for name, sprite, part in party],
         "spells": T.spells(level),
-        "items": [{"item": T.POTION, "use": "heal", "power": 30 + 8 * level}],
+        "items": [{"item": T.POTION, "use": "heal", "power": 30 + 8 * level}, T.elixir_use()],
         "rewards": [] if boss else [{"op": "give_item", "id": T.POTION}],
         "can_run": not boss,
         "lose": "save",
@@ -218,6 +229,8 @@ def _battle(plan: dict, stub: dict, order: int, count: int, party: list, drawn: 
     while not outcome.won and len(foes) > 1:  # a battle the greedy party cannot win: fewer foes
         foes = foes[1:]
         tuned, outcome = T.tune(battle, foes, T.target(order, count, boss))
+    if outcome.won and not boss:  # drawn last: no dice, so the battle stays as it was
+        tuned["swift"] = T.swift(outcome)
     return tuned
 
 
@@ -257,9 +270,14 @@ def story(request, rng: random.Random) -> dict:
     items = out.setdefault("items", [])
     if not any(it["id"] == T.POTION for it in items):
         items.append({"id": T.POTION, "name": "Potion", "description": "Heals a friend in battle.", "icon": "potion"})
+    if battles and not any(it["id"] == T.ELIXIR for it in items):  # the swift wins' gift
+        items.append({"id": T.ELIXIR, "name": "Elixir", "description": "Heals a friend in full.", "icon": "potion"})
     giver = next((d for d in out.get("dialogue", []) if d["id"] == P.talk("giver")), None)
     if giver is not None and len(giver.get("effects", [])) < 4:
         giver.setdefault("effects", []).append({"op": "give_item", "id": T.POTION})
+    told = giver or next(iter(out.get("dialogue", [])), None)
+    if told is not None and len(told["pages"]) < MAX_PAGES and any(s["id"] != "battle_boss" for s in _battles(plan)):
+        told["pages"].append(rng.choice(SWIFT_LINES))  # drawn last: the rest of the story stays as it was
     return out
 
 

@@ -5,6 +5,11 @@ with the greedy party of `romsmith.kernel.battle` (the one the checks and the pl
 Every battle must be won with no items at all, so the order the player meets them in and the
 potions they hold can only make it easier; the party should lose a share of its hp that grows
 from battle to battle (`target`), the last battle hardest.
+
+Every battle but the boss's offers a swift win (`swift`): won by the round the greedy party with
+no items wins it in, it also gives an elixir, a heal of a member's hp in full that every battle
+lists among its items. The player may press on for it or play safe; the battles are tuned and
+checked as if it were never taken, and winnable holding elixirs too.
 """
 
 from __future__ import annotations
@@ -31,6 +36,10 @@ TOUGH = {  # a foe kind's toughness: 1 weak, 2 middling, 3 strong
 }
 CASTERS = ("wizard", "witch", "mage", "skeleton", "lich", "ghost", "demon", "vampire", "alien", "mummy")
 POTION = "potion"
+ELIXIR = "elixir"  # the swift win's gift
+ELIXIR_POWER = kb.MAX_STAT  # hp it gives: more than any member has, so a member's hp in full
+SWIFT_SLACK = 0  # rounds a swift win allows past the greedy party's own pace
+SWIFT_MAX = 30  # RS_BATTLE_SWIFT_MAX
 LEVEL_UP = 0.12  # the party grows this much from one battle to the next
 
 
@@ -128,6 +137,7 @@ def lost_share(battle: dict, outcome: kb.Outcome) -> float:
 
 
 HELD = (1, 2, 3, 5, 8, 12)  # potions a party may hold when it meets a battle: each is played too
+ELIXIRS = (1, 2, 3)  # elixirs (swift wins' gifts) a party may hold: each is played too, as are potions
 MIN_SCALE = 0.2
 MAX_SCALE = 4.0
 GRID = 48  # scales tried between them
@@ -139,8 +149,9 @@ def winnable(battle: dict) -> kb.Outcome:
     of the first count that loses, else of no items."""
     game = rules(battle)
     plain = kb.simulate(game, {})
-    for held in HELD if plain.won else ():
-        outcome = kb.simulate(game, {POTION: held})
+    elixirs = [{ELIXIR: n} for n in ELIXIRS] if any(u["item"] == ELIXIR for u in battle.get("items", [])) else []
+    for held in [{POTION: n} for n in HELD] + elixirs if plain.won else ():
+        outcome = kb.simulate(game, held)
         if not outcome.won:
             return outcome
     return plain
@@ -170,3 +181,20 @@ def tune(battle: dict, foes: list[tuple[str, str, str, bool]], wanted: float) ->
             return trial, outcome
     trial = at(MIN_SCALE)
     return trial, winnable(trial)
+
+
+def elixir_use() -> dict:
+    """The elixir as a battle lists it among its items."""
+    return {"item": ELIXIR, "use": "heal", "power": ELIXIR_POWER}
+
+
+def swift(outcome: kb.Outcome) -> dict:
+    """A battle's swift win: by the round the greedy party won it in with no items (`outcome`,
+    tune's), plus SWIFT_SLACK, an elixir."""
+    rounds = outcome.rounds + SWIFT_SLACK
+    if not outcome.won or not 1 <= rounds <= SWIFT_MAX:
+        raise ValueError(
+            f"swift.rounds would be {rounds} (the greedy win's {outcome.rounds} + SWIFT_SLACK {SWIFT_SLACK}): "
+            f"keep SWIFT_SLACK so that it is 1 to {SWIFT_MAX}"
+        )
+    return {"rounds": rounds, "rewards": [{"op": "give_item", "id": ELIXIR}]}
