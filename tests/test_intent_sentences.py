@@ -468,3 +468,18 @@ def test_she_stands_for_the_one_named_before_when_no_hero_is_known_yet():
     assert [o.kind for o in intent.opponents] == ["sorcerer"]
     he = read_intent("Nobody remembers Princess Elin anymore. He has to find the pages.")
     assert he.hero.name != "Elin"  # "he" is not the princess
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "place"),
+    [
+        ("a lost mitten lying in the snow tries to find its matching mitten", "mitten", "snow"),
+        ("a robot sitting on the shelf wants to find a friend", "robot", "shelf"),
+        ("tiny robot stranded in a junkyard needs to get back home", "robot", "junkyard"),
+        ("a zombie just wants to deliver flowers to his sweetheart", "zombie", None),
+    ],
+)
+def test_a_participle_a_verb_before_to_and_an_adverb_end_a_noun_phrase(idea, hero, place):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero
+    assert [p.kind for p in intent.places] == ([place] if place else [])

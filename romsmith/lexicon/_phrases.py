@@ -16,6 +16,7 @@ from romsmith.lexicon._intent import Being, Place, Thing
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
+    CHAINS,
     COMPANY,
     CONJUNCTIONS,
     COUNTS,
@@ -278,6 +279,15 @@ class Phrases:
                 break
             if subject and nouns and x.en in ("had", "has", "have") and nxt is not None:
                 break  # "a snowman had to carry": the snowman
+            if (
+                nouns
+                and nxt is not None
+                and nxt.en == "to"
+                and x.en in CHAINS - {"has", "had", "sets", "goes", "comes"}
+            ):
+                break  # "a robot sitting on the shelf wants to find a friend": the shelf
+            if nouns and nxt is not None and x.en in _ADVERBS_BEFORE_VERB:
+                break  # "a zombie just wants to deliver flowers": the zombie
             if nouns and x.en in ("was", "were", "is", "are") and nxt is not None:
                 break  # "the crown of Eldermoor was stolen": Eldermoor, no "Eldermoor wa"
             if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
@@ -654,6 +664,10 @@ def _participle(word: str, nxt) -> bool:
     )
 
 
+# adverbs said between a subject and its verb, none of them a noun's word
+_ADVERBS_BEFORE_VERB = frozenset({"just", "really", "still", "also", "always", "never", "even", "finally", "suddenly"})
+
+
 def _present_participle(word: str, nxt) -> bool:
     """A verb's -ing form after a noun, with an object or a place after it ("shoving bookcases",
     "bouncing through the caverns"); not a noun of its own ("the king's building", "a wedding")."""
@@ -679,7 +693,9 @@ def _compound_ing(prev: str, word: str, nxt) -> bool:
     """An -ing noun in a compound after a thing's word ("a five-layer wedding cake", "an old fishing
     boat"), not a participle after a creature ("a girl painting pictures")."""
     modifier = "-" in prev and prev.split("-")[0] in COUNTS  # "three-tier", "five-layer": no creature
-    return nxt is not None and W.is_noun(word) and W.is_noun(nxt.en) and (modifier or not _creature(prev))
+    if nxt is None or nxt.en in PREPS or nxt.en in DETS:  # "a mitten lying in the snow": WordNet's "in" is an inch
+        return False
+    return W.is_noun(word) and W.is_noun(nxt.en) and (modifier or not _creature(prev))
 
 
 def named_place(ph) -> bool:
