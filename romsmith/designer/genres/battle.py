@@ -50,7 +50,7 @@ SWIFT_LINES = (  # the giver's last page: the battles' swift wins (battle_tune.s
 # ---- the plan ----------------------------------------------------------------------------
 def plan(request, rng: random.Random) -> dict:
     reading = read_battle(request.idea, rng, request.roles)
-    out = plan_for(reading.intent, request, rng, items_kept=1)  # the potion the story adds
+    out = plan_for(reading.intent, request, rng, items_kept=2)  # the potion and the elixir the story adds
     if reading.foes:  # the one barring the way is of the idea's foes, so beating them leads on
         for a in out["cast"]:
             if _guardian(a) and a["concept"] != reading.foes[0]:
