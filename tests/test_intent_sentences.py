@@ -483,3 +483,27 @@ def test_a_participle_a_verb_before_to_and_an_adverb_end_a_noun_phrase(idea, her
     intent = read_intent(idea)
     assert intent.hero.kind == hero
     assert [p.kind for p in intent.places] == ([place] if place else [])
+
+
+@pytest.mark.parametrize(
+    ("idea", "name"),
+    [
+        ("To save her village from the fever, Mina must find the healing flower on the volcano's rim.", "Mina"),
+        ("Little Tom has to collect eggs, flour and milk", "Tom"),
+    ],
+)
+def test_a_hero_said_by_a_name_alone_is_a_person_of_that_name(idea, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.category, hero.name) == ("person", "person", name)
+    assert read_intent("Santa throws snowballs at Krampus's robots").hero.kind != "person"  # a kind the tables know
+
+
+def test_a_person_said_by_name_takes_the_gender_of_the_idea_s_pronouns_and_is_drawn_so():
+    from romsmith.lexicon import drawn_as
+
+    mina = read_intent("To save her village from the fever, Mina must find the healing flower.").hero
+    tom = read_intent("Little Tom has to collect eggs for his grandma").hero
+    both = read_intent("Priya must help him find her kite").hero
+    assert (mina.gender, tom.gender, both.gender) == ("female", "male", "any")
+    assert [drawn_as(h.kind, h.gender) for h in (mina, tom, both)] == ["woman", "man", "villager"]
+    assert drawn_as("knight", "female") == "knight"

@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Being, Idea, category, extract, fold, stance
+from romsmith.lexicon import Being, Idea, category, drawn_as, extract, fold, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._concepts import NEAR_PLACES
@@ -175,7 +175,8 @@ def _person(being, foe: bool) -> Person:
     kind = fold(being.kind)
     words = kind.split()
     if not foe:
-        kind = bare_kind(kind)  # a bear cub is drawn as a bear; a foe's rank becomes its title below
+        kind = drawn_as(bare_kind(kind), being.gender)  # a bear cub is drawn as a bear; "Mina" as a woman
+        # (a foe's rank becomes its title below)
     title = (being.title or "") if being.name else ""
     modifier = " ".join(words[:-1])
     if foe and len(words) >= 2 and words[-1] in CHIEFS and any(e.kind == "character" for e in lookup(modifier)):

@@ -51,7 +51,7 @@ from romsmith.lexicon._extract import Idea, Term, extract
 from romsmith.lexicon._grammar import be, gender, indefinite, is_mass, is_plural, plural, pronoun, sentence_case
 from romsmith.lexicon._index import creature_kind, fold, stance, synonyms
 from romsmith.lexicon._intent import ACTIONS, CULPRIT, Being, Goal, Intent, Place, Thing, intent_schema
-from romsmith.lexicon._nearest import Drawable, Near, nearest
+from romsmith.lexicon._nearest import Drawable, Near, drawn_as, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 from romsmith.lexicon._unplaced import unnamed, unplaced
@@ -72,6 +72,7 @@ __all__ = [
     "category",
     "correct",
     "creature_kind",
+    "drawn_as",
     "extract",
     "fold",
     "gender",

@@ -5,7 +5,8 @@ check accepts it (and says so), so both take the same one.
 Options of the kind's own category come first (a person for a person, an animal for an animal);
 among them the nearest by WordNet (Wu-Palmer similarity of senses in the same lexicographer
 file, over an option's own word and its aliases); a gendered kind keeps to options that are not
-of the other gender. Ties go to the option listed first. Without WordNet only the category and
+of the other gender. A person of no kind (the reader's "person" for a hero said by a name alone)
+is drawn as an ordinary one: a woman, a man, else a villager. Ties go to the option listed first. Without WordNet only the category and
 the listing order decide.
 """
 
@@ -18,6 +19,17 @@ from functools import lru_cache
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._index import CREATURES
 from romsmith.lexicon._words import category
+
+# a person of no kind ("Mina must find the flower": the reader's "person"), drawn as an ordinary one
+ANYONE = frozenset({"person", "human", "someone", "individual"})
+ANYONE_DRAWN = {"female": "woman", "male": "man", "any": "villager"}
+
+
+def drawn_as(kind: str, gender: str = "any") -> str:
+    """The word a kind is drawn by: a person of no kind as an ordinary one of their gender
+    ("person", female: "woman"), any other kind as itself."""
+    return ANYONE_DRAWN.get(gender, "villager") if kind in ANYONE else kind
+
 
 SHARED = 0.15  # an option with a word of the kind in one of its words ("space cadet", "space explorer")
 
@@ -92,6 +104,9 @@ def _nearest(kind: str, options: tuple[Drawable, ...], gender: str, same_categor
     if not kind or not options:
         return None
     said = {w for o in options for w in o.words}
+    if kind in ANYONE and kind not in said:  # "Mina must find ...": anyone, drawn as the pack's villager
+        plain = _nearest(ANYONE_DRAWN.get(gender, "villager"), options, gender, same_category)
+        return Near(plain.id, plain.word, plain.score, "person") if plain is not None else None
     if kind not in said:  # a proper name is nearest as what it is ("London": a city, "Waikiki": a beach)
         kind = next((k for k in W.kinds_of_instance(kind) if k in said), kind)
     cat = kind_category(kind)

@@ -810,7 +810,24 @@ def _kin_action(verb: str) -> str:
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
-    return join(plain_english(idea), _read_one)
+    said = plain_english(idea)
+    return _named_person(join(said, _read_one), said)
+
+
+def _named_person(intent: Intent, idea: str) -> Intent:
+    """A hero said by a name alone is a person ("Mina must find the healing flower"): the name is
+    no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
+    ("to save her village, Mina must ...")."""
+    hero = intent.heroes[0]
+    said = _fold(hero.kind)
+    names = {_fold(hero.name or "")} | set(_fold(hero.name or "").split())
+    if not hero.name or said not in names or X.lookup(said):
+        return intent
+    pronouns = set(re.findall(r"\b(she|her|hers|herself|he|him|his|himself)\b", idea.lower()))
+    female, male = pronouns & {"she", "her", "hers", "herself"}, pronouns & {"he", "him", "his", "himself"}
+    gender = "female" if female and not male else "male" if male and not female else hero.gender
+    person = hero.model_copy(update={"kind": "person", "category": "person", "gender": gender})
+    return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
 
 
 def _read_one(idea: str) -> Intent:

@@ -17,7 +17,19 @@ import re
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
 from romsmith.generators.spec.genres import scene_foes, scene_goal
-from romsmith.lexicon import CULPRIT, Drawable, Intent, Term, category, fold, indefinite, nearest, synonyms, unnamed
+from romsmith.lexicon import (
+    CULPRIT,
+    Drawable,
+    Intent,
+    Term,
+    category,
+    drawn_as,
+    fold,
+    indefinite,
+    nearest,
+    synonyms,
+    unnamed,
+)
 from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._hazards import HAZARD_REASON
 from romsmith.lexicon._index import lookup, place_in_name
@@ -193,7 +205,7 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
     if hero.kind == "player":
         out.append({"role": "hero", "want": "the player", "ok": bool(player), "evidence": "the player's actor"})
     else:
-        kind = bare_kind(hero.kind)  # a bear cub is a bear
+        kind = drawn_as(bare_kind(hero.kind), hero.gender)  # a bear cub is a bear; "Mina", a woman
         drawn = _drawn(kind, pack)
         playable = [s for s in drawn if "player" in pack.sprites[s].roles]
         near = substitutes(kind, pack, ("player",)) if not playable or not _head_drawn(kind, pack) else {}
