@@ -71,6 +71,7 @@ from romsmith.lexicon._vocab import (
     ARMIES,
     AVOIDED,
     COMPANY,
+    COUNTS,
     DETS,
     ENGINE_CANNOT,
     HOSTILE_VERBS,
@@ -87,6 +88,7 @@ from romsmith.lexicon._vocab import (
     WAVES,
 )
 from romsmith.lexicon._words import (
+    AGE,
     CATS,
     _creature,
     _fold,
@@ -815,8 +817,8 @@ def read(idea: str) -> Intent:
 
 
 def _named_person(intent: Intent, idea: str) -> Intent:
-    """A hero said by a name alone is a person ("Mina must find the healing flower"): the name is
-    no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
+    """A hero said by a name alone is a person ("Mina must find the healing flower"), a child when
+    said little or of an age under 13 ("Little Tom"): the name is no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
     ("to save her village, Mina must ...")."""
     hero = intent.heroes[0]
     said = _fold(hero.kind)
@@ -826,8 +828,17 @@ def _named_person(intent: Intent, idea: str) -> Intent:
     pronouns = set(re.findall(r"\b(she|her|hers|herself|he|him|his|himself)\b", idea.lower()))
     female, male = pronouns & {"she", "her", "hers", "herself"}, pronouns & {"he", "him", "his", "himself"}
     gender = "female" if female and not male else "male" if male and not female else hero.gender
-    person = hero.model_copy(update={"kind": "person", "category": "person", "gender": gender})
+    words = (hero.words or "").lower().split()
+    child = "little" in words or any(AGE.fullmatch(w) and int(_age(w)) < 13 for w in words)  # "Little Tom"
+    kind = "child" if child else "person"
+    person = hero.model_copy(update={"kind": kind, "category": "person", "gender": gender})
     return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
+
+
+def _age(said: str) -> int:
+    """The years of an age said so ("8-year-old", "eight-year-old"; 99 when not a number)."""
+    first = said.split("-")[0]
+    return int(first) if first.isdigit() else COUNTS.get(first, 99)
 
 
 def _read_one(idea: str) -> Intent:
