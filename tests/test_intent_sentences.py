@@ -509,3 +509,7 @@ def test_a_person_said_by_name_takes_the_gender_of_the_idea_s_pronouns_and_is_dr
     assert [h.kind for h in (mina, tom, both, lucy)] == ["person", "child", "person", "child"]
     assert [drawn_as(h.kind, h.gender) for h in (mina, tom, both, lucy)] == ["woman", "boy", "villager", "girl"]
     assert drawn_as("knight", "female") == "knight"
+
+
+def test_a_capitalised_noun_of_another_language_is_no_named_person():
+    assert read_intent("ein Shoot 'em up: das Raumschiff zerstört die Meteore").hero.kind != "person"

@@ -823,8 +823,8 @@ def _named_person(intent: Intent, idea: str) -> Intent:
     hero = intent.heroes[0]
     said = _fold(hero.kind)
     names = {_fold(hero.name or "")} | set(_fold(hero.name or "").split())
-    if not hero.name or said not in names or X.lookup(said):
-        return intent
+    if not hero.name or said not in names or X.lookup(said) or intent.language != "en":
+        return intent  # (German capitalises every noun: "das Raumschiff zerstört die Meteore")
     pronouns = set(re.findall(r"\b(she|her|hers|herself|he|him|his|himself)\b", idea.lower()))
     female, male = pronouns & {"she", "her", "hers", "herself"}, pronouns & {"he", "him", "his", "himself"}
     gender = "female" if female and not male else "male" if male and not female else hero.gender
