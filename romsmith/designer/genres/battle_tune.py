@@ -136,7 +136,7 @@ def lost_share(battle: dict, outcome: kb.Outcome) -> float:
     return 1 - sum(outcome.party_hp) / total
 
 
-HELD = (1, 2, 3, 5, 8, 12)  # potions a party may hold when it meets a battle: each is played too
+HELD = (1, 2, 3, 5, 8, 12, 16, 20, 25)  # potions a party may hold when it meets a battle: each is played too
 ELIXIRS = (1, 2, 3)  # elixirs (swift wins' gifts) a party may hold: each is played too, as are potions
 MIN_SCALE = 0.2
 MAX_SCALE = 4.0
