@@ -541,7 +541,8 @@ class Clauses(Phrases):
             bare_name = j - i == 1 and w[i].cap and not X.lookup(w[i].en)
             if (bare_name or (ph.name and ph.title)) and j < end and w[j].en == "the":
                 named, k = self.phrase(j + 1, stop=end, subject=True)
-                if named is not None and _creature(named.kind):  # "Pip the frog": a frog called Pip
+                acts = k < len(w) and w[k].en in MODALS  # "Tikka the pocket watch must ...": a watch, named
+                if named is not None and (_creature(named.kind) or acts):  # "Pip the frog": a frog called Pip
                     named.title = named.title or (None if bare_name else ph.title)  # "Sir Bramble the knight"
                     named.name, ph, j = ph.name or w[i].text, named, k
             # "a knight named Dame Rosa", "a hedgehog named Stachel", "the robot Rolo"
