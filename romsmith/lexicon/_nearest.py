@@ -106,9 +106,7 @@ def _nearest(kind: str, options: tuple[Drawable, ...], gender: str, same_categor
     if not kind or not options:
         return None
     said = {w for o in options for w in o.words}
-    if kind in ANYONE and kind not in said:  # "Mina must find ...": anyone, drawn as the pack's villager
-        plain = _nearest(ANYONE_DRAWN.get(gender, "villager"), options, gender, same_category)
-        return Near(plain.id, plain.word, plain.score, "person") if plain is not None else None
+    kind = kind if kind in said else drawn_as(kind, gender)  # "Mina must find ...": a woman
     if kind not in said:  # a proper name is nearest as what it is ("London": a city, "Waikiki": a beach)
         kind = next((k for k in W.kinds_of_instance(kind) if k in said), kind)
     cat = kind_category(kind)
