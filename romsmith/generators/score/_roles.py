@@ -113,7 +113,7 @@ def check_roles(intent: Intent, spec: dict, pack, structure: Structure, echoed: 
     roles: list[dict] = []
     roles += _hero(intent, cast, pack)
     roles += _goal(intent, spec, cast, structure, echoed, pack)
-    flown = [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
+    flown = _flown(spec)
     roles += [_culprit(o, structure) or _opponent(o, cast, pack, flown) for o in intent.opponents]
     roles += [_place(p, spec, pack) for p in intent.places]
     roles.append(
@@ -408,16 +408,13 @@ def _opponent(o, cast: list[dict], pack, flown: list[tuple[str, str]] = ()) -> d
     drawn |= set(near)
     as_it = [a for a in cast if a.get("sprite") in drawn or _says(str(a.get("name") or ""), o.kind)]
     hostile = [a for a in as_it if a.get("role") in ("enemy", "boss")]
-    waves = [(scene, sid) for scene, sid in flown if sid in drawn]
-    entry = {"role": "opponent", "want": o.kind, "ok": bool(hostile or waves)}
-    if hostile:
-        a = hostile[0]
-        entry["evidence"] = f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
-        if a.get("sprite") in near:
-            entry["evidence"] += f": no sprite draws {indefinite(o.kind)}, {near[a.get('sprite')]}, stands in"
-            entry["substitute"] = a.get("sprite")
-    elif waves:
-        entry["evidence"] = f"scene {waves[0][0]} flies {waves[0][1]} against the player"
+    entry = {"role": "opponent", "want": o.kind, "ok": False}
+    seen = _against(hostile, flown, drawn)
+    if seen:
+        entry["ok"], entry["evidence"] = True, seen
+        if hostile and hostile[0].get("sprite") in near:
+            entry["evidence"] += f": no sprite draws {indefinite(o.kind)}, {near[hostile[0].get('sprite')]}, stands in"
+            entry["substitute"] = hostile[0].get("sprite")
     elif as_it:
         a = as_it[0]
         entry["missing"] = f"{a.get('id')} ({a.get('name')}) is drawn as one but is friendly ({a.get('role')})"
@@ -435,15 +432,29 @@ def in_game(word: str, spec: dict, pack) -> str | None:
     and neither does a friendly one: a being left out of the reading is most often a foe."""
     kind = _singular(fold(word))
     drawn = set(_drawn(kind, pack))
-    for a in (_dict(a) for a in _list(spec.get("cast"))):
-        said = a.get("sprite") in drawn or _says(str(a.get("name") or ""), kind)
-        if said and a.get("role") in ("enemy", "boss"):
-            return f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
-    for scene in (_dict(s) for s in _list(spec.get("scenes"))):
-        flown = next((sid for sid in scene_foes(scene) if sid in drawn), None)
-        if flown is not None:
-            return f"scene {scene.get('id')} flies {flown} against the player"
-    return None
+    cast = [_dict(a) for a in _list(spec.get("cast"))]
+    hostile = [
+        a
+        for a in cast
+        if a.get("role") in ("enemy", "boss") and (a.get("sprite") in drawn or _says(str(a.get("name") or ""), kind))
+    ]
+    return _against(hostile, _flown(spec), drawn) or None
+
+
+def _flown(spec: dict) -> list[tuple[str, str]]:
+    """(scene id, sprite) of what each scene's genre sends against the player (a shooter's waves
+    and boss): foes too, though not actors."""
+    return [(str(_dict(s).get("id")), sid) for s in _list(spec.get("scenes")) for sid in scene_foes(_dict(s))]
+
+
+def _against(hostile: list[dict], flown: list[tuple[str, str]], drawn: set[str]) -> str:
+    """The evidence that the game sets a kind against the player: the first of its `hostile`
+    actors, else a scene that flies one of the sprites that draw it; "" when neither."""
+    if hostile:
+        a = hostile[0]
+        return f"{a.get('id')} ({a.get('name')}) is an {a.get('role')} drawn as {a.get('sprite')}"
+    waves = [(scene, sid) for scene, sid in flown if sid in drawn]
+    return f"scene {waves[0][0]} flies {waves[0][1]} against the player" if waves else ""
 
 
 def _hazard(o, cast: list[dict]) -> dict:
