@@ -140,15 +140,25 @@ def test_a_save_with_one_flipped_byte_is_ignored(game, engine_fixture_rom):
     assert s["scene"] == fx.SC["MEADOW"] and s["flags"] == older.flags  # the older, intact save
 
     sram[older.index * savefile.SLOT_SIZE + 17] ^= 0x80  # and one in the scene of the other
-    broken = Player(Emulator(engine_fixture_rom, save=bytes(sram)))
-    broken.emu.run(40)
-    assert broken.state()["save_ok"] == 0 and broken.state()["cursor"] == 0  # no CONTINUE
-    broken.emu.press("START", 2)
-    broken.emu.run(10)
-    s = broken.state()
+    starts_a_new_game(engine_fixture_rom, sram)
+
+
+def starts_a_new_game(rom, sram: bytearray) -> Player:
+    """The game booted with this SRAM offers no CONTINUE, and START begins a new game: at the
+    start, no flags, no items. The player, for what it saves next."""
+    from romsmith.rom_build.emulator import Emulator
+
+    fresh = Player(Emulator(rom, save=bytes(sram)))
+    fresh.emu.run(40)
+    assert fresh.state()["save_ok"] == 0 and fresh.state()["cursor"] == 0  # no CONTINUE
+    fresh.emu.press("START", 2)
+    fresh.emu.run(10)
+    s = fresh.state()
+    fx = fixture()
     scene, mx, my, _facing = fx.START
     assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
     assert s["flags"] == [0] * 8 and s["items"] == [0] * 16
+    return fresh
 
 
 def as_version_1(slot: bytes) -> bytes:
@@ -161,8 +171,6 @@ def as_version_1(slot: bytes) -> bytes:
 
 
 def test_a_save_of_the_older_format_is_ignored_and_a_new_game_starts(game, engine_fixture_rom):
-    from romsmith.rom_build.emulator import Emulator
-
     fx = fixture()
     to_the_hut_with_progress(game)
     sram = bytearray(game.emu.save_data())
@@ -173,15 +181,8 @@ def test_a_save_of_the_older_format_is_ignored_and_a_new_game_starts(game, engin
             sram[slot.index * size : (slot.index + 1) * size]
         )
     assert [x.problem for x in savefile.slots(sram)] == ["version 1 size 80"] * 2
-    old = Player(Emulator(engine_fixture_rom, save=bytes(sram)))
-    old.emu.run(40)
-    assert old.state()["save_ok"] == 0 and old.state()["cursor"] == 0  # no CONTINUE
-    old.emu.press("START", 2)
-    old.emu.run(10)
-    s = old.state()
-    scene, mx, my, _facing = fx.START
-    assert (s["scene"], s["player_x"], s["player_y"]) == (fx.SC[scene], mx * 16, my * 16)  # a new game
-    assert s["flags"] == [0] * 8 and s["items"] == [0] * 16
+    old = starts_a_new_game(engine_fixture_rom, sram)
+    scene, _mx, _my, _facing = fx.START
     first = savefile.newest(old.emu.save_data())  # its first save in the current format
     assert (first.index, first.serial, first.scene, first.taken_scene) == (0, 1, fx.SC[scene], 0xFFFF)
 
