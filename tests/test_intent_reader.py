@@ -119,6 +119,9 @@ def test_roles_from_the_sentence(idea, hero, action, objects, opponents):
             "brother", 2, "find", ["sword"], ["dragon"], ["father"],
         ),
         ("guard the castle gate against the orc horde until sunrise", None, 1, "protect", ["castle gate"], ["orc"], []),
+        # a band beaten is its members beaten
+        ("a shy girl befriends swamp creatures and battles a poacher gang", "girl", 1, "defeat", ["poacher"],
+         ["poacher"], None),
         ("sir Cedric the bold duels the black knight for the silver crown", "knight", 1, "defeat", ["knight"],
          ["knight"], []),
         ("a shepherd leads his sheep home through the valley of wolves", "shepherd", 1, "escort", ["sheep"], ["wolf"],

@@ -294,6 +294,8 @@ class _Reader(Threats):
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
             action = "escort"
+        if action == "defeat":
+            objects = [_members_of(o) for o in objects]  # "battles a poacher gang": the poachers are beaten
         if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS | AVOIDED | REPELLED:
             for o in objects:
                 members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
@@ -795,6 +797,17 @@ def _real_places(places: list, times: list) -> list:
             " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
         )
     ]
+
+
+def _members_of(o: Thing) -> Thing:
+    """A band said by its members ("the poacher gang", "the orc horde") stands for them, many; any
+    other thing, and a band named so ("the Vulture gang"), is itself."""
+    members = [m for m in o.kind.split()[:-1] if _creature(m)]
+    if o.kind.split()[-1] not in WAVES | ARMIES | COMPANY or not members:
+        return o
+    if any(t[:1].isupper() and t.lower() == members[-1] for t in o.words.split()):
+        return o  # "the Vulture gang" is a gang's name, not vultures
+    return Thing(kind=members[-1], category=category(members[-1]), count=max(o.count or 1, 2), words=o.words)
 
 
 def _adjective(word: str) -> bool:
