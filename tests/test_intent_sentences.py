@@ -516,3 +516,29 @@ def test_a_person_said_by_name_takes_the_gender_of_the_idea_s_pronouns_and_is_dr
 
 def test_a_capitalised_noun_of_another_language_is_no_named_person():
     assert read_intent("ein Shoot 'em up: das Raumschiff zerstört die Meteore").hero.kind != "person"
+
+
+def test_what_befalls_the_hero_is_no_goal_and_an_order_after_it_is():
+    joey = read_intent(
+        "A joey named Boomer gets separated from his mob during a bushfire. Hop across the outback to the "
+        "waterhole where his family waits, dodging dingoes."
+    )
+    assert (joey.hero.kind, joey.hero.name) == ("joey", "Boomer")  # a word no dictionary knows, before "named"
+    assert (joey.goal.action, [o.kind for o in joey.goal.objects]) == ("reach", ["waterhole"])
+    assert read_intent("A puppy gets stuck in the well.").goal.action == "other"
+    ducklings = read_intent("Three ducklings got separated from their mother at the fair.").goal
+    assert (ducklings.action, [o.kind for o in ducklings.objects]) == ("find", ["mother"])
+    assert read_intent("A knight must get the crown back.").goal.action != "other"  # "get" as a goal still
+
+
+@pytest.mark.parametrize(
+    ("idea", "place"),
+    [
+        ("A frog hops across the road to the pond.", "pond"),
+        ("a penguin waddles across the ice to the sea", "sea"),
+        ("Fly over the hills to the castle where the queen waits.", "castle"),
+    ],
+)
+def test_a_way_of_moving_said_with_no_object_reaches_where_it_is_bound(idea, place):
+    goal = read_intent(idea).goal
+    assert (goal.action, [o.kind for o in goal.objects]) == ("reach", [place])

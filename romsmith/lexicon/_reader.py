@@ -216,6 +216,12 @@ class _Reader(Threats):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if split:
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
+        if goal_verb == "get" and len(objects) == 1 and _happened(objects[0].words):
+            parted = self._parted_from(getattr(self, "object_end", None)) if objects[0].kind in PARTED else None
+            if parted is not None:  # "got separated from their mother": finding her again is the goal
+                goal_verb, objects = "find", [thing_of(parted)]
+            else:  # "gets lost in the museum": what befell, no goal
+                goal_at, goal_verb, objects = None, None, []
         if verb_at is not None and goal_at != verb_at and ACTION.get(verb or "") == "tame":
             tamed, _ = self.phrase(verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
             if tamed is not None and _creature(_singular(tamed.head)):
@@ -286,6 +292,11 @@ class _Reader(Threats):
         if not heroes:
             heroes = [Being(kind="player", category="person", words="")]
         action = self._action(goal_verb, objects)
+        bound = None if objects else self._bound_for(goal_at, goal_verb, action)
+        if bound is not None:  # "hop across the outback to the waterhole": the waterhole reached
+            action, objects = "reach", [Thing(kind=bound.kind, category="place", words=bound.words)]
+            if not _has_place(places, bound.kind):
+                places.append(place_of(kind=bound.kind, words=bound.words))
         somewhere = all(
             o.category == "place" or (_placeish(o.kind) and o.category not in ("thing", "food")) for o in objects
         )
@@ -389,6 +400,31 @@ class _Reader(Threats):
             )[:8],
         )
         return intent
+
+    def _parted_from(self, at: int | None):
+        """The creature after "from" at word `at` ("... separated from their mother"), or None."""
+        w = self.w
+        if at is None or at + 1 >= len(w) or w[at].en != "from":
+            return None
+        ph, _ = self.phrase(at + 1)
+        return ph if ph is not None and _creature(ph.kind) else None
+
+    def _bound_for(self, at: int | None, verb: str | None, action: str):
+        """Where a way of moving said with no object is bound: the place after "to" in its clause
+        ("hops across the road to the pond"), or None."""
+        w = self.w
+        if at is None or not verb or action not in ("other", "reach") or not (verb in MOVES or W.is_motion(verb)):
+            return None
+        for k in range(at + 1, min(len(w) - 1, at + 10)):
+            if w[k].punct or w[k].en in ("and", "while", "where", "who", "so", "but", "then"):
+                return None
+            if w[k].en == "to":
+                ph, _ = self.phrase(k + 1)
+                placed = (
+                    ph is not None and not _creature(ph.kind) and category(ph.kind) in ("place", "thing", "unknown")
+                )
+                return ph if placed else None  # (a waterhole is a thing to WordNet, and still where one goes)
+        return None
 
     def _escaped_from(self, objects: list, opponents: list) -> list[Being]:
         """Whom the hero escapes: a creature escaped ("escapes the hungry farmer"), or the one
@@ -797,6 +833,12 @@ def _real_places(places: list, times: list) -> list:
             " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
         )
     ]
+
+
+def _happened(said: str) -> bool:
+    """A lone past participle after "get": what befalls the hero ("gets lost", "gets separated")."""
+    lemma = _verb_lemma(said.lower()) if said and " " not in said else None
+    return lemma is not None and lemma != said.lower()
 
 
 def _members_of(o: Thing) -> Thing:

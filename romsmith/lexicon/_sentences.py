@@ -238,10 +238,13 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     elif (
         goal is not None
         and hero is not None
-        and hero.kind == first_hero.kind
-        and (whole.goal.action == "other" or foes_goal)
+        and (
+            (hero.kind == first_hero.kind and (whole.goal.action == "other" or foes_goal))
+            or (hero.kind == "player" and not whole.goal.verb and bool(goal.verb))
+        )
     ):
-        update["goal"] = goal  # "Under the old bridge lives a troll named Gus. He must collect ..."
+        update["goal"] = goal  # "Under the old bridge lives a troll named Gus. He must collect ..."; an order
+        # after a sentence with no goal is the hero's ("A joey ... gets separated ... Hop ... to the waterhole")
     heroes = update.get("heroes", whole.heroes)
     opponents = list(whole.opponents)
     for being in got.foes + [o for r in got.own for o in r.opponents]:

@@ -239,6 +239,14 @@ def is_deed(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_motion(verb: str) -> bool:
+    """Whether a verb's first sense is a way of moving ("hop", "waddle", "swim"; not "find")."""
+    senses = _synsets(verb, "v")
+    with _lock:
+        return bool(senses) and senses[0].lexname() == "verb.motion"
+
+
+@lru_cache(maxsize=4096)
 def _ancestors(word: str, senses: int) -> tuple[frozenset[str], ...]:
     out = []
     for s in _synsets(word)[:senses]:

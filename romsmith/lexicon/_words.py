@@ -196,6 +196,7 @@ NOUN_TOO = frozenset(["rival", "giant"])  # adjectives before a noun, the noun i
 
 # the particle that ends a phrasal verb's object ("get the joey back"): never a noun an adjective is of
 _ENDS_PHRASAL = frozenset({"back", "up", "out", "away", "off"})
+_NAMING = frozenset({"named", "called"})
 
 
 def _is_adjective(w: Word, nxt: Word | None) -> bool:
@@ -207,8 +208,8 @@ def _is_adjective(w: Word, nxt: Word | None) -> bool:
         if w.en in NOUN_TOO and nxt is not None and (nxt.cap or not W.is_noun(nxt.en) or nxt.en in ("named", "called")):
             return False  # "his rival Suzu", "a rival named Gustav": the rival; "two rival bakers": bakers
         return nxt is not None and not nxt.punct and nxt.en not in PREPS and nxt.en not in DETS
-    if nxt is None or nxt.punct or nxt.en in PREPS or nxt.en in DETS or nxt.en in _ENDS_PHRASAL:
-        return False  # "get the stolen joey back": the joey, however it ends
+    if nxt is None or nxt.punct or nxt.en in PREPS or nxt.en in DETS or nxt.en in _ENDS_PHRASAL | _NAMING:
+        return False  # "get the stolen joey back", "a joey named Boomer": the joey, however it ends
     if re.search(r"(ed|ing|y|ful|ous|ic|less)$", w.en) and not X.lookup(w.en) and not W.is_noun(w.en):
         return True
     return bool(W.lemma(w.en, "a")) and not W.is_noun(w.en) and not X.lookup(w.en)
