@@ -542,3 +542,13 @@ def test_what_befalls_the_hero_is_no_goal_and_an_order_after_it_is():
 def test_a_way_of_moving_said_with_no_object_reaches_where_it_is_bound(idea, place):
     goal = read_intent(idea).goal
     assert (goal.action, [o.kind for o in goal.objects]) == ("reach", [place])
+
+
+def test_those_a_foe_sends_against_the_hero_are_no_hero():
+    hazel = read_intent(
+        "A young witch named Hazel needs rare moon mushrooms for her first potion. Her friendly neighbor witch "
+        "gives her hints, but the nasty Swamp Witch sends frogs to stop her."
+    )
+    assert (hazel.hero.kind, hazel.hero.name) == ("witch", "Hazel")
+    assert "witch" in [o.kind.split()[-1] for o in hazel.opponents]
+    assert read_intent("the king sends a knight named Tam to find the lost crown").hero.name == "Tam"

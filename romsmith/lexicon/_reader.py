@@ -180,7 +180,8 @@ class _Reader(Threats):
             someone_asked = asked is not None and (_creature(asked.kind) or bool(asked.name))  # "a sprout named Tiv"
             if someone_asked and j + 1 < len(w) and w[j].en == "to":
                 lemma = _verb_lemma(w[j + 1].en)
-                if lemma:
+                against = j + 2 < len(w) and w[j + 2].en in ("her", "him", "them", "you", "us", "me")
+                if lemma and not (against and lemma in HOSTILE_VERBS):  # not "sends frogs to stop her": his minions
                     helpers += [h for h in heroes if h.kind != "player"]
                     heroes, (verb_at, verb) = [self._being(asked)], (j + 1, lemma)
         by, done_to = self._passive_agent(verb_at), []
