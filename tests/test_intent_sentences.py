@@ -552,3 +552,11 @@ def test_those_a_foe_sends_against_the_hero_are_no_hero():
     assert (hazel.hero.kind, hazel.hero.name) == ("witch", "Hazel")
     assert "witch" in [o.kind.split()[-1] for o in hazel.opponents]
     assert read_intent("the king sends a knight named Tam to find the lost crown").hero.name == "Tam"
+
+
+def test_them_stands_for_the_beings_named_not_a_verb_said_like_a_noun():
+    bumble = read_intent(
+        "Sir Bumble the bee knight guards the hive. The wasps are after the royal jelly, and he has to stop them "
+        "from reaching the queen's chamber."
+    )
+    assert (bumble.hero.name, [o.kind for o in bumble.goal.objects]) == ("Sir Bumble", ["wasp"])
