@@ -559,4 +559,4 @@ def test_them_stands_for_the_beings_named_not_a_verb_said_like_a_noun():
         "Sir Bumble the bee knight guards the hive. The wasps are after the royal jelly, and he has to stop them "
         "from reaching the queen's chamber."
     )
-    assert (bumble.hero.name, [o.kind for o in bumble.goal.objects]) == ("Sir Bumble", ["wasp"])
+    assert (bumble.hero.title, bumble.hero.name, [o.kind for o in bumble.goal.objects]) == ("Sir", "Bumble", ["wasp"])
