@@ -73,8 +73,9 @@ class Game:
         self.settle()
 
     def board_state(self, board: P.Board) -> P.State:
-        """The engine's board as the rules' State (keys and locks by cell)."""
+        """The engine's board as the rules' State (keys, locks and the gem by cell; `solved` left out)."""
         live, s = self.live(), self.state()
         taken = frozenset(c for n, c in enumerate(board.keys) if live["taken"] >> n & 1)
         opened = frozenset(c for n, c in enumerate(board.locks) if live["opened"] >> n & 1)
-        return P.State(live["player"], frozenset(live["crates"]), taken, opened, s["moves"], s["pushes"])
+        gems = frozenset(board.gems) if live["gem"] else frozenset()
+        return P.State(live["player"], frozenset(live["crates"]), taken, opened, s["moves"], s["pushes"], gems=gems)

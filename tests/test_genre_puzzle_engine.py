@@ -2,7 +2,7 @@
 and rs_puzzle_live): a push moves a crate one cell, a push into a wall does nothing, undo puts
 the crates and the player back, SELECT starts the level again, every goal covered opens the exit
 and its warp leads on; each level played by the solver's moves, the engine's board held against
-the rules' after every step (ice, switches and doors, keys and locks included)."""
+the rules' after every step (ice, switches and doors, keys and locks, the gem included)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from romsmith.rom_build import abi
 
 pytestmark = pytest.mark.e2e
 
-ENTRY = ["#########", "#   #   #", "# @$ .  e", "#   #   #", "#########"]
+ENTRY = ["#########", "#   #   #", "# @$ .  e", "#g  #   #", "#########"]
 SLIDE = ["#########", "#@  $ s #", "#  ######", "#  $~~d.#", "#  ######", "#   e####", "#########"]
 LOCKED = ["#######", "#k#   #", "# l$ .#", "#@#####", "#######"]
 
@@ -34,7 +34,7 @@ def spec() -> dict:
             {
                 "genre": "puzzle", "id": sid, "name": sid.title(), "theme": themes[sid], "board": boards[sid],
                 "solved_flag": f"{sid}_solved", "warps": warps,
-            }
+            } | ({"gem_flag": f"{sid}_gem", "gem_item": "gem"} if P.parse(boards[sid]).gems else {})
         )  # fmt: skip
     start = P.parse(ENTRY)
     sx, sy = start.xy(start.start)
@@ -55,8 +55,9 @@ def spec() -> dict:
         ],
         "scenes": scenes,
         "dialogue": [],
-        "flags": [{"id": f"{sid}_solved", "description": f"{sid} is solved"} for sid in order],
-        "items": [],
+        "flags": [{"id": f"{sid}_solved", "description": f"{sid} is solved"} for sid in order]
+        + [{"id": "entry_gem", "description": "the entry's gem is taken"}],
+        "items": [{"id": "gem", "name": "Gem"}],
         "quests": [],
         "win": {"flag": "locked_solved", "text": "Every crate is home."},
     }
@@ -101,7 +102,7 @@ def test_every_level_plays_as_the_rules_say_and_covered_goals_open_the_way_on(ro
     for index, rows in enumerate((ENTRY, SLIDE, LOCKED)):
         board = P.parse(rows)
         assert game.state()["scene"] == index
-        found = P.solve(board)
+        found = P.solve(board, gem=True)  # the gem taken on the way, where the level has one
         state = board.initial()
         assert game.board_state(board) == state
         for n, move in enumerate(found.moves):
@@ -111,11 +112,12 @@ def test_every_level_plays_as_the_rules_say_and_covered_goals_open_the_way_on(ro
                 assert n == len(found.moves) - 1, f"left level {index} before its last move"
                 break
             assert game.board_state(board) == P.State(
-                state.player, state.crates, state.taken, state.opened, state.moves, state.pushes
+                state.player, state.crates, state.taken, state.opened, state.moves, state.pushes, gems=state.gems
             ), f"level {index} after move {n} ({move})"
             s = game.state()
             flag = s["flags"][0] >> index & 1
             assert s["on_goals"] == P.covered(board, state.crates) and flag == int(state.solved)
-        assert state.solved and state.pushes == found.pushes
+        assert state.solved and state.pushes == found.pushes and state.gems == set(board.gems)
+    assert game.state()["items"][0] == 1  # the entry's gem
     game.emu.run(60)
     assert game.state()["mode"] == win

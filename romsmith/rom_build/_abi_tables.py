@@ -300,7 +300,8 @@ ENUMS = {
     "RS_PUZ_LOCK": 7,
     "RS_PUZ_EXIT": 8,
     "RS_PUZ_VOID": 9,
-    "RS_PUZ_KIND_COUNT": 10,
+    "RS_PUZ_GEM": 10,
+    "RS_PUZ_KIND_COUNT": 11,
     "RS_PUZ_LOOK_CRATE": 0,
     "RS_PUZ_LOOK_CRATE_GOAL": 1,
     "RS_PUZ_LOOK_FLOOR": 2,
@@ -748,6 +749,10 @@ STRUCTS = {
         ("crate_count", "u8", 1),
         ("solved_flag", "u16", 1),
         ("min_pushes", "u16", 1),
+        ("gem_flag", "u16", 1),
+        ("gem_item", "u16", 1),
+        ("gems_flag", "u16", 1),
+        ("gems_needed", "u16", 1),
         ("looks", "u16", 16),
     ),
     "rs_puzzle_live_t": (
@@ -760,6 +765,7 @@ STRUCTS = {
         ("doors_open", "u8", 1),
         ("undo", "u8", 1),
         ("crates", "u8", DEFINES["RS_PUZ_MAX_CRATES"]),
+        ("gem", "u8", 1),
     ),
     "rs_wave": (
         ("frame", "u16", 1),

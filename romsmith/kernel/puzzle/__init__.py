@@ -3,6 +3,8 @@
     board = parse(["#####", "#@$.#", "#####"])    # BoardError names each problem's cell
     state = step(board, board.initial(), "R")       # None when the step is blocked
     found = solve(board)                            # found.pushes, found.moves ("R"), found.reason
+    with_gem(board), solve(board, gem=True)         # a solution taking the board's gem on the way
+    reach_gem(board)                                # the fewest pushes to the gem
 
 The engine's puzzle genre (src/genre/puzzle.c) plays the same rules; the checks solve every level
 with `solve`, the designer makes levels it solves, and the playtest bot plays its moves.
@@ -15,6 +17,7 @@ from romsmith.kernel.puzzle._board import (
     DOOR,
     EXIT,
     FLOOR,
+    GEM,
     GOAL,
     ICE,
     KEY,
@@ -23,6 +26,7 @@ from romsmith.kernel.puzzle._board import (
     LOCK,
     MAX_CRATES,
     MAX_EXITS,
+    MAX_GEMS,
     MAX_H,
     MAX_KEYS,
     MAX_W,
@@ -39,7 +43,15 @@ from romsmith.kernel.puzzle._board import (
     play,
     step,
 )
-from romsmith.kernel.puzzle._solve import BUDGET, Solution, dead_cells, push_distances, solve
+from romsmith.kernel.puzzle._solve import (
+    BUDGET,
+    Solution,
+    dead_cells,
+    push_distances,
+    reach_gem,
+    solve,
+    with_gem,
+)
 
 __all__ = [
     "BUDGET",
@@ -47,6 +59,7 @@ __all__ = [
     "DOOR",
     "EXIT",
     "FLOOR",
+    "GEM",
     "GOAL",
     "ICE",
     "KEY",
@@ -55,6 +68,7 @@ __all__ = [
     "LOCK",
     "MAX_CRATES",
     "MAX_EXITS",
+    "MAX_GEMS",
     "MAX_H",
     "MAX_KEYS",
     "MAX_W",
@@ -72,6 +86,8 @@ __all__ = [
     "parse",
     "play",
     "push_distances",
+    "reach_gem",
     "solve",
     "step",
+    "with_gem",
 ]

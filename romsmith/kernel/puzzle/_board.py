@@ -11,6 +11,7 @@ The text is the Sokoban notation most level collections use, with a few pieces o
     k  key: picked up by walking onto it (a crate cannot go over it)
     l  lock: walking into it with a key opens it for good, using the key up
     e  exit: opens once every goal holds a crate (a warp on it leads on)
+    g  gem: taken by walking onto it, never needed to solve the level (to a crate it is floor)
 
 Letters may be upper or lower case. Rows may be ragged (the short ones end in floor); whatever
 lies outside the walls around the player is void, drawn as nothing and never entered. Cells are
@@ -23,12 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 # cell kinds: the engine's RS_PUZ_* (include/genre/rs_puzzle.h)
-FLOOR, WALL, GOAL, ICE, SWITCH, DOOR, KEY, LOCK, EXIT, VOID = range(10)
-KIND_NAMES = ("floor", "wall", "goal", "ice", "switch", "door", "key", "lock", "exit", "void")
+FLOOR, WALL, GOAL, ICE, SWITCH, DOOR, KEY, LOCK, EXIT, VOID, GEM = range(11)
+KIND_NAMES = ("floor", "wall", "goal", "ice", "switch", "door", "key", "lock", "exit", "void", "gem")
 MAX_W, MAX_H = 15, 9  # one screen below the HUD row: RS_PUZ_MAX_W x RS_PUZ_MAX_H
 MAX_CRATES = 12  # RS_PUZ_MAX_CRATES
 MAX_KEYS = 8  # keys, and locks: RS_PUZ_MAX_KEYS each
 MAX_EXITS = 4
+MAX_GEMS = 1  # the level's one gem: its block's gem_flag
 
 # direction letter -> (dx, dy); the order is the engine's RS_FACE_* (down, up, left, right)
 DIRS = {"D": (0, 1), "U": (0, -1), "L": (-1, 0), "R": (1, 0)}
@@ -48,9 +50,10 @@ _CHARS = {
     "k": (KEY, ""),
     "l": (LOCK, ""),
     "e": (EXIT, ""),
+    "g": (GEM, ""),
 }
-_SHOWN = " #.~sdkle "  # kind -> its character (void shows as space)
-LEGEND = "# (wall), space/-/_ (floor), @ (player), + (player on goal), $ (crate), . (goal), * (crate on goal), ~ (ice), s (switch), d (door), k (key), l (lock), e (exit)"
+_SHOWN = " #.~sdkle g"  # kind -> its character (void shows as space)
+LEGEND = "# (wall), space/-/_ (floor), @ (player), + (player on goal), $ (crate), . (goal), * (crate on goal), ~ (ice), s (switch), d (door), k (key), l (lock), e (exit), g (gem: optional, taken by walking onto it)"
 
 
 class BoardError(ValueError):
@@ -100,6 +103,10 @@ class Board:
     def locks(self) -> tuple[int, ...]:
         return self.of_kind(LOCK)
 
+    @property
+    def gems(self) -> tuple[int, ...]:
+        return self.of_kind(GEM)
+
     def solid(self, cell: int) -> bool:
         """Off the board, a wall or the void: nothing ever enters it."""
         return cell < 0 or self.cells[cell] in (WALL, VOID)
@@ -111,7 +118,7 @@ class Board:
     def text(self, state: State | None = None) -> list[str]:
         """The board in its notation (at `state`, else at the start)."""
         state = state or self.initial()
-        gone = state.taken | state.opened  # picked-up keys and opened locks are floor now
+        gone = state.taken | state.opened | state.gems  # keys and gems taken, locks opened: floor now
         out = []
         for y in range(self.height):
             row = []
@@ -134,7 +141,8 @@ class Board:
 @dataclass(frozen=True)
 class State:
     """Everything a step changes: the player's cell, the crates' cells, the keys picked up and
-    the locks opened (cells), the steps and pushes made, and whether the level was ever solved."""
+    the locks opened (cells), the steps and pushes made, whether the level was ever solved, and
+    the gems taken (cells)."""
 
     player: int
     crates: frozenset[int]
@@ -143,6 +151,7 @@ class State:
     moves: int = 0
     pushes: int = 0
     solved: bool = False
+    gems: frozenset[int] = frozenset()
 
     @property
     def keys_held(self) -> int:
@@ -202,6 +211,7 @@ def _limits(board: Board) -> None:
     problems = []
     counts = [("crates", len(board.crates), MAX_CRATES), ("keys", len(board.keys), MAX_KEYS)]
     counts += [("locks", len(board.locks), MAX_KEYS), ("exits", len(board.of_kind(EXIT)), MAX_EXITS)]
+    counts += [("gems", len(board.gems), MAX_GEMS)]
     for what, n, most in counts:
         if n > most:
             problems.append(("puzzle_board_limits", f"the board has {n} {what}; a level holds at most {most}"))
@@ -269,12 +279,13 @@ def step(board: Board, state: State, d: str) -> State | None:
     A crate in the way is pushed one cell (on ice it slides on until something stops it) if
     nothing blocks it; a door lets the player through while every switch holds a crate (a crate
     leaving a switch lets it up as it goes); a lock opens when walked into with a key; a key is
-    picked up by walking onto it; the exit lets the player through once the level was solved."""
+    picked up by walking onto it; the exit lets the player through once the level was solved; a
+    gem is taken by walking onto it (crates pass over it as over floor)."""
     target = board.next(state.player, d)
     if board.solid(target):
         return None
     kind = board.cells[target]
-    crates, taken, opened, pushes = state.crates, state.taken, state.opened, state.pushes
+    crates, taken, opened, pushes, gems = state.crates, state.taken, state.opened, state.pushes, state.gems
     if target in crates:
         others = crates - {target}
         to = board.next(target, d)
@@ -294,8 +305,10 @@ def step(board: Board, state: State, d: str) -> State | None:
         opened = opened | {target}
     elif kind == KEY and target not in taken:
         taken = taken | {target}
+    if kind == GEM:  # walked onto, or onto as a crate is pushed off it
+        gems = gems | {target}
     solved = state.solved or all(g in crates for g in board.goals)
-    return State(target, crates, taken, opened, state.moves + 1, pushes, solved)
+    return State(target, crates, taken, opened, state.moves + 1, pushes, solved, gems)
 
 
 def play(board: Board, moves: str, state: State | None = None) -> State:

@@ -3,7 +3,11 @@
 A position is the player's area (every cell it walks to without pushing, named by its first
 cell), the crates, the keys picked up and the locks opened. From a position, the player pushes
 any crate it stands behind (one push), or picks up a key or opens a lock it walks to (no push);
-a breadth-first search over pushes (0-1 BFS: keys and locks cost none) finds the fewest.
+a breadth-first search over pushes (0-1 BFS: keys and locks cost none) finds the fewest. A gem
+is floor to the search, unless it is asked to take it (`solve(..., gem=True)`, `reach_gem`): then
+it is picked up like a key (for none) and a position counts only with it taken. That search holds
+every position twice (gem taken or not); `with_gem` tries two cheaper orders first: the gem taken
+first, then the level solved from there; or the level solved, then the gem walked to and the way out.
 
 Pruned, never losing a solution: a push onto a dead cell (one from which a lone crate can never
 reach a goal, even with every door, lock and key out of its way and stopping anywhere on ice)
@@ -25,9 +29,11 @@ from romsmith.kernel.puzzle._board import (
     DIRS,
     DOOR,
     EXIT,
+    GEM,
     GOAL,
     ICE,
     KEY,
+    KIND_NAMES,
     LOCK,
     SWITCH,
     VOID,
@@ -35,6 +41,7 @@ from romsmith.kernel.puzzle._board import (
     Board,
     State,
     doors_open,
+    play,
     step,
 )
 
@@ -51,22 +58,75 @@ class Solution:
     reason: str  # why it has no solution, or why the search gave up ("" when solved)
 
 
-def solve(board: Board, state: State | None = None, budget: int = BUDGET) -> Solution:
+def solve(board: Board, state: State | None = None, budget: int = BUDGET, gem: bool = False) -> Solution:
     """The fewest pushes from `state` (default: the start) to every goal holding a crate, with the
-    player then able to walk out through an exit when the board has any (its moves end there)."""
+    player then able to walk out through an exit when the board has any (its moves end there).
+    With `gem`, the board's gem is taken on the way (when the state has not taken it yet)."""
     start = state or board.initial()
-    key = (board, start.player, start.crates, start.taken, start.opened, budget)
+    gem = gem and bool(set(board.gems) - start.gems)
+    key = (board, start.player, start.crates, start.taken, start.opened, start.gems, budget, gem)
     return _solve_cached(key)
+
+
+def reach_gem(board: Board, state: State | None = None, budget: int = BUDGET) -> Solution:
+    """The fewest pushes from `state` (default: the start) that let the player take the board's
+    gem, whether or not the level can still be solved after (`solve(..., gem=True)` asks both);
+    its moves end on the gem. Unsolved when the board has no gem or no order of steps gets there."""
+    start = state or board.initial()
+    if not board.gems:
+        return Solution(False, None, "", 0, False, "the board has no gem (g)")
+    return _Search(board).run(start, budget, leave=False, gem=True, goals=False)
+
+
+def with_gem(board: Board, state: State | None = None, budget: int = BUDGET) -> Solution:
+    """A solution from `state` (default: the start) that takes the board's gem on the way, each
+    search within `budget`: the gem first (the fewest pushes to it, then the fewest that solve the
+    level from there), else last (the level solved, then the gem walked to before the way out),
+    else the search that asks both (`solve(..., gem=True)`). Its pushes are not always the fewest."""
+    start = state or board.initial()
+    if not set(board.gems) - start.gems:
+        return solve(board, start, budget)
+    first = reach_gem(board, start, budget)
+    if first.solved:
+        rest = solve(board, play(board, first.moves, start), budget)
+        if rest.solved:
+            return Solution(True, first.pushes + rest.pushes, first.moves + rest.moves, rest.positions, False, "")
+    plain = solve(board, start, budget)
+    last = _gem_last(board, start, plain.moves) if plain.solved and board.of_kind(EXIT) else None
+    if last is not None:
+        return Solution(True, plain.pushes, last, plain.positions, False, "")
+    return solve(board, start, budget, gem=True)
+
+
+def _gem_last(board: Board, start: State, moves: str) -> str | None:
+    """`moves` up to the push that solves the level, then a walk onto the gem and out through the
+    nearest exit; None when no walk gets there."""
+    state, done = start, []
+    for m in moves:
+        state = step(board, state, m) or state
+        done.append(m)
+        if state.solved:
+            break
+    try:
+        walk = _walk(board, state, board.gems[0])
+    except AssertionError:
+        return None
+    state = play(board, "".join(walk), state)
+    exits = [e for e in board.of_kind(EXIT) if _reachable_beside(board, state, e)]
+    if not exits:
+        return None
+    out, d = min((_walk_beside(board, state, e) for e in exits), key=_length)
+    return "".join(done + walk + out + [d])
 
 
 @lru_cache(maxsize=256)
 def _solve_cached(key) -> Solution:
-    board, player, crates, taken, opened, budget = key
-    search, start = _Search(board), State(player, crates, taken, opened)
-    found = search.run(start, budget, leave=True)
+    board, player, crates, taken, opened, gems, budget, gem = key
+    search, start = _Search(board), State(player, crates, taken, opened, gems=gems)
+    found = search.run(start, budget, leave=True, gem=gem)
     if found.solved or found.gave_up or not search.exits:
         return found
-    covered = search.run(start, budget, leave=False)
+    covered = search.run(start, budget, leave=False, gem=gem)
     if covered.solved:
         reason = "every goal can get its crate, but never with a way left open to an exit (e)"
         return Solution(False, None, "", found.positions, False, reason)
@@ -101,9 +161,11 @@ class _Search:
         def mask(*kinds) -> int:
             return sum(1 << p for p in range(self.size) if self.kind[p] in kinds)
 
-        self.inside = mask(*(k for k in range(VOID) if k != WALL))  # cells a body may ever be on
+        self.inside = mask(*(k for k in range(len(KIND_NAMES)) if k not in (WALL, VOID)))  # cells a body may be on
         self.goals, self.switches, self.doors = mask(GOAL), mask(SWITCH), mask(DOOR)
-        self.keys, self.locks, self.exits = mask(KEY), mask(LOCK), mask(EXIT)
+        self.keys, self.locks, self.exits, self.gems = mask(KEY), mask(LOCK), mask(EXIT), mask(GEM)
+        self.wanted = 0  # a gem the search must take (run's `gem`): walked onto like a key
+        self.prune = True
         self.solid = (1 << self.size) - 1 & ~self.inside | self.exits  # exits stay shut while searching
         self.dead = self._dead()
         self.squares = [self._squares(p) for p in range(self.size)]
@@ -143,7 +205,7 @@ class _Search:
 
     def walkable(self, crates: int, taken: int, opened: int) -> int:
         """Cells the player walks on without pushing, picking up or opening anything."""
-        shut = crates | (self.locks & ~opened) | (self.keys & ~taken)
+        shut = crates | (self.locks & ~opened) | ((self.keys | self.wanted) & ~taken)
         if not self.doors_open(crates):
             shut |= self.doors
         return self.inside & ~self.exits & ~shut
@@ -205,11 +267,14 @@ class _Search:
         return dist
 
     # ---- the search --------------------------------------------------------------
-    def run(self, start: State, budget: int, leave: bool = True) -> Solution:
+    def run(self, start: State, budget: int, leave: bool = True, gem: bool = False, goals: bool = True) -> Solution:
         """Search from `start`; with `leave`, a solved position must also let the player walk
-        into an exit (on a board that has exits)."""
+        into an exit (on a board that has exits); with `gem`, the gem must be taken too (a taken
+        gem is a bit of the keys taken); without `goals`, the goals need no crates."""
+        self.wanted = self.gems & ~self.bits(start.gems) if gem else 0
+        self.prune = goals  # dead cells and frozen squares matter only to the goals
         crates0, taken0, opened0 = self.bits(start.crates), self.bits(start.taken), self.bits(start.opened)
-        reason = self._static_reason(crates0)
+        reason = self._static_reason(crates0) if goals else ""
         if reason:
             return Solution(False, None, "", 0, False, reason)
         # a node: the player's cell, crates, keys taken, locks opened, the player's area, pushes
@@ -240,7 +305,8 @@ class _Search:
                 continue
             done.add(n)
             _player, crates, taken, opened, region, d, _parent = nodes[n]
-            if self.goals & ~crates == 0 and (not leave or not self.exits or self._by_exit(region)):
+            done_goals = not goals or self.goals & ~crates == 0
+            if done_goals and self.wanted & ~taken == 0 and (not leave or not self.exits or self._by_exit(region)):
                 return self._solution(nodes, n, start, searched, leave)
             searched += 1
             if searched > budget:
@@ -262,13 +328,14 @@ class _Search:
                     queue.append(m)
                 else:
                     queue.appendleft(m)
+        what = "takes the gem" if not goals else "puts a crate on every goal" + (" with the gem taken" if gem else "")
         return Solution(
             False,
             None,
             "",
             searched,
             False,
-            f"no order of pushes puts a crate on every goal (all {searched} positions the player can reach were searched)",
+            f"no order of pushes {what} (all {searched} positions the player can reach were searched)",
         )
 
     def _by_exit(self, region: int) -> bool:
@@ -279,9 +346,10 @@ class _Search:
         """The positions one push, one key or one lock away, with their cost in pushes."""
         s = self.stride
         around = (region << 1) | (region >> 1) | (region << s) | (region >> s)
-        for k in _ones(around & self.keys & ~taken & ~crates):
+        # a gem is also taken where a push left the player standing on it
+        for k in _ones((around & self.keys | (around | region) & self.wanted) & ~taken & ~crates):
             yield (k, crates, taken | 1 << k, opened), 0
-        if taken.bit_count() > opened.bit_count():
+        if (taken & self.keys).bit_count() > opened.bit_count():
             for lk in _ones(around & self.locks & ~opened):
                 yield (lk, crates, taken, opened | 1 << lk), 0
         for c in _ones(crates):
@@ -295,7 +363,7 @@ class _Search:
                 while self.kind[to] == ICE and self.crate_enters(to + off, others, taken, opened):
                     to += off
                 moved = others | 1 << to
-                if self.stuck(to, moved):
+                if self.prune and self.stuck(to, moved):
                     continue
                 yield (c, moved, taken, opened), 1
 

@@ -1,7 +1,8 @@
 """A puzzle scene as C: its map (each cell without its crate, the void outside the walls blank,
 its exits drawn shut as gates over the level's flag), its warps and triggers, its rs_puzzle block
 (include/genre/rs_puzzle.h: the board's cells, the crates, the start, the looks the engine draws
-crates, opened locks and open doors with, the fewest pushes) and its rs_scene entry."""
+crates, opened locks and open doors with, the fewest pushes, the gem's flag and item) and its
+rs_scene entry."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ def write_scene(wr, i: int, sc: PuzzleScene) -> str:
         + f"static const rs_puzzle scene{i}_puzzle = {{.cells = scene{i}_cells, .crates = {crates}, "
         f".width = {board.width}, .height = {board.height}, .start = {board.start}, .crate_count = {len(board.crates)}, "
         f".solved_flag = {wr.ids.flag[sc.solved_flag]}, .min_pushes = {found.pushes or 0}, "
+        f".gem_flag = {wr.ids.flag[sc.gem_flag] if sc.gem_flag else NONE}, "
+        f".gem_item = {wr.ids.item[sc.gem_item] if sc.gem_item else NONE}, "
+        f".gems_flag = {wr.ids.flag[sc.gems_flag] if sc.gems_flag else NONE}, .gems_needed = {sc.gems_needed}, "
         f".looks = {{{', '.join(f'0x{e:04X}' for look in looks for e in look)}}}}};"
     )
     warps, triggers = _warps(wr, i, sc), wr.triggers(i, sc)

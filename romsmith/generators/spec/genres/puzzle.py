@@ -5,7 +5,11 @@ The board is at most 15 cells wide and 9 high (one screen below the HUD); (0, 0)
 cell, x to the right and y down, as everywhere in a spec. Solving it sets `solved_flag`, which
 opens its exits ('e'; put a warp on one to lead on) or, as the game's win flag, wins the game.
 The checks solve every level (romsmith.kernel.puzzle) and refuse one that cannot be solved or is
-too big to check, naming why; a warp into the level lands on its '@'.
+too big to check, naming why; a warp into the level lands on its '@'. A board may hold one gem
+('g'), never needed to solve it: walking onto it takes it for good, setting `gem_flag` and giving
+one `gem_item` (and `gems_flag` once `gems_needed` are held); the checks refuse a gem the player
+cannot reach, or only in ways that leave the
+level unsolvable.
 """
 
 from __future__ import annotations
@@ -50,6 +54,24 @@ class PuzzleScene(_Model):
         description="a declared flag set once every goal holds a crate: it opens the exits (e); "
         "make it the win flag to win the game by solving this level",
     )
+    gem_flag: str | None = Field(
+        default=None,
+        max_length=32,
+        description="a declared flag set when the player takes the board's gem (g), which keeps it taken; "
+        "needed when the board has a gem, and neither the solved_flag nor the win flag (no gem is needed to win)",
+    )
+    gem_item: str | None = Field(
+        default=None,
+        max_length=32,
+        description="a declared item, one given when the player takes the board's gem (g); null gives none",
+    )
+    gems_flag: str | None = Field(
+        default=None,
+        max_length=32,
+        description="a declared flag set when taking the gem brings the gem_items held to gems_needed "
+        "(every room's gem taken: a better ending's branch can ask for it); needs gem_item",
+    )
+    gems_needed: int = Field(default=0, ge=0, le=99, description="the gem_items held that set gems_flag")
     warps: list[Warp] = Field(
         default_factory=list,
         max_length=MAX_WARPS_PER_SCENE,

@@ -1,7 +1,7 @@
 """A puzzle scene's world: its board drawn in its theme's tiles, and where the player gets to.
 
 The rows show each cell without its crate (the engine draws the crates), a door shut, a key
-lying there and every exit open, as an adventure scene's rows show its gates open. The theme's
+and the gem (drawn as the theme's chest) lying there and every exit open, as an adventure scene's rows show its gates open. The theme's
 pieces are props found by name (`PIECES`); its floor and wall are the theme's first of those
 kinds. Walking in one scene is approximate (crates are ignored; the checks solve the level
 itself): the player reaches the cells walls do not cut off, and the exits once the level's
@@ -19,7 +19,7 @@ from romsmith.kernel import puzzle as P
 # the pieces a puzzle theme draws, by tile name (kind prop)
 PIECES = (
     "crate", "crate on goal", "goal", "ice", "switch", "switch door", "switch door open", "key", "lock", "exit",
-    "exit open",
+    "exit open", "chest",
 )  # fmt: skip
 ALWAYS = ("crate", "crate on goal", "goal")  # every board has them
 BY_KIND = {
@@ -30,8 +30,10 @@ BY_KIND = {
     P.KEY: ("key",),
     P.LOCK: ("lock",),
     P.EXIT: ("exit", "exit open"),
+    P.GEM: ("chest",),
 }
-SHOWN = {P.GOAL: "goal", P.ICE: "ice", P.SWITCH: "switch", P.DOOR: "switch door", P.KEY: "key", P.LOCK: "lock"}
+SHOWN = {P.GOAL: "goal", P.ICE: "ice", P.SWITCH: "switch", P.DOOR: "switch door", P.KEY: "key", P.LOCK: "lock",
+         P.GEM: "chest"}  # fmt: skip
 
 
 def pieces(ts: Tileset) -> dict[str, str]:
@@ -94,9 +96,14 @@ def exits(scene: PuzzleScene, cells: set, flags) -> list:
 
 
 def sets(scene: PuzzleScene, cells, flags) -> list[str]:
-    """Playing the level through sets its flag. (A level that cannot be solved is the checks' one
-    error, `puzzle_unsolvable`, not a trail of unreachable scenes and flags behind it.)"""
-    return [scene.solved_flag] if scene.parsed is not None else []
+    """Playing the level through sets its flag, and taking its gem the gem's (and the gems', the
+    last one held). (A level that cannot
+    be solved is the checks' one error, `puzzle_unsolvable`, not a trail of unreachable scenes and
+    flags behind it; a gem out of reach is `puzzle_gem_unreachable`.)"""
+    if scene.parsed is None:
+        return []
+    gems = [f for f in (scene.gem_flag, scene.gems_flag) if f] if scene.parsed.gems else []
+    return [scene.solved_flag] + gems
 
 
 WORLD = WorldGenre(points=scene_points, layout=layout, reach=reach, exits=exits, sets=sets)

@@ -10,14 +10,18 @@
  * is held down by a crate; doors are open while every switch holds one (a
  * crate leaving a switch lets it up as it goes). A key is picked up by walking
  * onto it (crates cannot cover one); walking into a lock with a key opens it
- * for good. Once every goal holds a crate, `solved_flag` is set: exits (drawn
+ * for good. A gem is taken by walking onto it (a crate passes over it as over
+ * floor): it sets `gem_flag`, gives one `gem_item` (and sets `gems_flag` once
+ * `gems_needed` of them are held: every room's gem, say), and stays taken
+ * (undo, SELECT and coming back do not bring it back: the flag remembers it);
+ * no level needs it. Once every goal holds a crate, `solved_flag` is set: exits (drawn
  * as the scene's gates over that flag, with its warps on them) open, or the
  * flag is the game's win flag. B takes the last step back (up to RS_PUZ_UNDO),
  * SELECT starts the level again. romsmith.kernel.puzzle holds the same rules.
  *
  * The map holds each cell without its crate (a goal under a crate shows as a
- * goal, a door shut, a key lying there); the engine draws the crates, the keys
- * taken, the locks opened and the doors open with `looks` (4 screen entries
+ * goal, a door shut, a key or a gem lying there); the engine draws the crates,
+ * the keys and the gem taken, the locks opened and the doors open with `looks` (4 screen entries
  * each, top-left, top-right, bottom-left, bottom-right).
  *
  * A block out of these limits (a board over RS_PUZ_MAX_W x RS_PUZ_MAX_H, a map
@@ -51,6 +55,7 @@ enum {
     RS_PUZ_LOCK   = 7,   /* opened for good by walking into it with a key         */
     RS_PUZ_EXIT   = 8,   /* walkable once `solved_flag` is set                     */
     RS_PUZ_VOID   = 9,   /* outside the walls: never entered                      */
+    RS_PUZ_GEM    = 10,  /* taken by walking onto it; floor to crates; never needed */
     RS_PUZ_KIND_COUNT
 };
 
@@ -58,7 +63,7 @@ enum {
 enum {
     RS_PUZ_LOOK_CRATE      = 0,
     RS_PUZ_LOOK_CRATE_GOAL = 1,   /* a crate on a goal */
-    RS_PUZ_LOOK_FLOOR      = 2,   /* a key taken, a lock opened */
+    RS_PUZ_LOOK_FLOOR      = 2,   /* a key or the gem taken, a lock opened */
     RS_PUZ_LOOK_DOOR_OPEN  = 3,
     RS_PUZ_LOOK_COUNT
 };
@@ -71,6 +76,10 @@ typedef struct {
     u8  crate_count;
     u16 solved_flag;              /* set once every goal holds a crate; RS_NONE none */
     u16 min_pushes;               /* the fewest pushes that solve it (the checks') */
+    u16 gem_flag;                 /* set when the gem is taken (it stays taken); RS_NONE none */
+    u16 gem_item;                 /* one given when the gem is taken; RS_NONE none */
+    u16 gems_flag;                /* set once gems_needed gem_items are held; RS_NONE none */
+    u16 gems_needed;
     u16 looks[16];                /* RS_PUZ_LOOK_COUNT * 4 screen entries       */
 } rs_puzzle;
 
@@ -85,6 +94,7 @@ typedef struct {
     u8  doors_open;               /* 1 while every switch holds a crate         */
     u8  undo;                     /* steps B can take back                      */
     u8  crates[RS_PUZ_MAX_CRATES];/* each crate's cell                          */
+    u8  gem;                      /* 1 once the level's gem is taken            */
 } rs_puzzle_live_t;
 
 extern rs_puzzle_live_t rs_puzzle_live;

@@ -1,4 +1,4 @@
-/* puzzle.c - the block-pushing genre: grid steps, crates, ice, switches and doors, keys and locks, undo. */
+/* puzzle.c - the block-pushing genre: grid steps, crates, ice, switches and doors, keys and locks, the gem, undo. */
 #include "puzzle.h"
 #include "genre/rs_puzzle.h"
 #include "actor.h"
@@ -78,7 +78,8 @@ static void draw_cell(int c)
         put_look(c, pz->looks + 4 * (k == RS_PUZ_GOAL ? RS_PUZ_LOOK_CRATE_GOAL : RS_PUZ_LOOK_CRATE));
         return;
     }
-    if ((k == RS_PUZ_KEY && (LIVE->taken & key_bit[c])) || (k == RS_PUZ_LOCK && (LIVE->opened & key_bit[c])))
+    if ((k == RS_PUZ_KEY && (LIVE->taken & key_bit[c])) || (k == RS_PUZ_LOCK && (LIVE->opened & key_bit[c])) ||
+        (k == RS_PUZ_GEM && LIVE->gem))
         put_look(c, pz->looks + 4 * RS_PUZ_LOOK_FLOOR);
     else if (k == RS_PUZ_DOOR && doors_were)
         put_look(c, pz->looks + 4 * RS_PUZ_LOOK_DOOR_OPEN);
@@ -158,7 +159,7 @@ static void publish(void)
     rs_state_block.keys_held = LIVE->keys;
 }
 
-/* "MOVES 12  2/3" on the HUD, in place of the scene's name */
+/* "MOVES 12  2/3" on the HUD, in place of the scene's name; " G2" after it: the gems held */
 static void status(void)
 {
     char s[20], *p = s;
@@ -178,6 +179,12 @@ static void status(void)
     *p++ = (char)('0' + covered() % 10);
     *p++ = '/';
     *p++ = (char)('0' + goals % 10);
+    if (pz->gem_item != RS_NONE) {
+        int n = item_count(pz->gem_item);
+        *p++ = ' ';
+        *p++ = 'G';
+        *p++ = (char)('0' + (n > 9 ? 9 : n));
+    }
     *p = 0;
     hud_status(s);
 }
@@ -187,6 +194,21 @@ static void solved_check(void)
     if (covered() < goals || pz->solved_flag == RS_NONE || flag_get(pz->solved_flag))
         return;
     flag_set(pz->solved_flag, 1);
+    sound_sfx(RS_SFX_PICKUP);
+}
+
+/* The gem: taken for good (undo and SELECT leave it taken), its flag set and its item given;
+ * the gems held reaching gems_needed set gems_flag. */
+static void take_gem(void)
+{
+    LIVE->gem = 1;
+    if (pz->gem_flag != RS_NONE)
+        flag_set(pz->gem_flag, 1);
+    if (pz->gem_item != RS_NONE) {
+        item_give(pz->gem_item, 1);
+        if (pz->gems_flag != RS_NONE && item_count(pz->gem_item) >= pz->gems_needed)
+            flag_set(pz->gems_flag, 1);
+    }
     sound_sfx(RS_SFX_PICKUP);
 }
 
@@ -314,6 +336,8 @@ static void try_step(int dir)
     } else {
         remember();
     }
+    if (k == RS_PUZ_GEM && !LIVE->gem)      /* walked onto, or onto as a crate is pushed off it */
+        take_gem();
     moves++;
     LIVE->player = (u8)to;
     draw_cell(to);
@@ -428,6 +452,7 @@ static void enter(const rs_scene *sc)
             key_bit[c] = (u8)(1 << locks++);
     }
     LIVE->crate_count = pz->crate_count;
+    LIVE->gem = (u8)flag_get(pz->gem_flag);   /* taken before: it stays taken */
     restart();
     publish();
     look();
