@@ -1747,3 +1747,14 @@ def test_a_verb_be_or_have_ends_a_noun_phrase():
         "The crown of Eldermoor was stolen by goblins and must be recovered by a squire named Tobin."
     )
     assert not [p for p in eldermoor.places if p.kind.endswith(" wa")]  # "was" is no noun of a place's name
+
+
+def test_who_a_gathered_thing_comes_from_gives_it_and_who_has_it_by_force_is_a_foe():
+    dumplings = read_intent(
+        "Grandma's dumpling recipe needs three things from around the neighborhood: flour from the baker, pork "
+        "from the butcher and chives from Auntie Lee's garden. Collect everything before dinner."
+    )
+    assert {"baker", "butcher"} <= set(kinds(dumplings.helpers)) and not dumplings.opponents
+    assert kinds(read_intent("a knight must get the crown back from the goblin king").opponents) == ["goblin king"]
+    assert kinds(read_intent("a mouse must steal cheese from the cat").opponents) == ["cat"]
+    assert kinds(read_intent("collect the golden apple from the giant").opponents) == ["giant"]

@@ -121,7 +121,10 @@ ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 # a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
-ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
+ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])
+THEFTS_SAID = frozenset(
+    ["eat", "poison", "kill", "burn", "wreck", "sabotage", "rob", "loot", "pinch", "nick"]
+)  # "stole X from Y": Y robbed
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 # "X from Y" that parts the hero from Y: Y is missed or left, no foe
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
@@ -577,6 +580,10 @@ class _Reader(Threats):
                 helpers.append(self._being(ph))  # "a dragon stole the crown from Queen Elsabet": she was robbed
                 i = max(j, i + 1)
                 continue
+            if prep == "from" and self._given_by(i, ph, verb):
+                helpers.append(self._being(ph))  # "flour from the baker, pork from the butcher": they give it
+                i = max(j, i + 1)
+                continue
             if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
                 opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
             elif prep in ("from", "against") and members and not _creature(kind):
@@ -673,6 +680,25 @@ class _Reader(Threats):
         return self.action_hint in ("rescue", "protect", "escape", "defeat") or (verb or "") in (
             "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"
         )  # fmt: skip
+
+    def _given_by(self, i: int, ph, verb: str | None) -> bool:
+        """Whether the person after "from" at word i gives the thing said right before it, in a
+        gathering ("needs three things: flour from the baker"), not one it is taken from by force
+        ("steal the jewel from the duke") or got back from ("take it back from the guards")."""
+        w = self.w
+        if i < 1 or category(ph.kind) != "person" or _hostile_said(ph.words) or self.action_hint != "collect":
+            return False
+        if X.word_stance(ph.kind) == "foe" or X.word_stance(ph.head) == "foe":
+            return False  # "from the pirates of Rum Island"
+        before = w[i - 1].en
+        if before in ("back", "away", "off", "out"):
+            return False  # "get the crown back from the goblin king": he has it
+        taken = any(_verb_lemma(x.en) in ROBS | THEFTS_SAID | {"reclaim", "recover"} for x in w[:i])
+        lemma = _verb_lemma(before)
+        said_as_verb = before != lemma or (i > 1 and w[i - 2].en in MODALS | {"to", "i", "you", "we", "they"})
+        acts = bool(lemma) and W.mostly_verb(lemma) and said_as_verb  # "hides from", "must hide from"
+        thing = category(before) in ("food", "thing") and not acts
+        return thing and not taken and (verb or "") not in ROBS | THEFTS_SAID
 
     def _robbed_before(self, i: int) -> bool:
         """Whether a theft is told in the few words before word i ("stole the Moon Crown from")."""
