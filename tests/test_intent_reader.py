@@ -1755,6 +1755,13 @@ def test_who_a_gathered_thing_comes_from_gives_it_and_who_has_it_by_force_is_a_f
         "from the butcher and chives from Auntie Lee's garden. Collect everything before dinner."
     )
     assert {"baker", "butcher"} <= set(kinds(dumplings.helpers)) and not dumplings.opponents
+    assert kinds(dumplings.goal.objects) == ["flour", "pork", "chives"]  # the things a colon lists
+    assert kinds(read_intent("Collect three things: a feather, a shell and a bell.").goal.objects) == [
+        "feather",
+        "shell",
+        "bell",
+    ]
+    assert kinds(read_intent("Find the three keys: the mayor hid them well.").goal.objects) == ["key"]  # no list
     assert kinds(read_intent("a knight must get the crown back from the goblin king").opponents) == ["goblin king"]
     assert kinds(read_intent("a mouse must steal cheese from the cat").opponents) == ["cat"]
     assert kinds(read_intent("collect the golden apple from the giant").opponents) == ["giant"]

@@ -220,6 +220,9 @@ class _Reader(Threats):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if split:
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
+        listed = self._colon_list(getattr(self, "object_end", None)) if len(objects) == 1 else []
+        if listed and objects[0].kind.split()[-1].removesuffix("s") in _GENERIC_THINGS:
+            objects = listed  # "needs three things from around town: flour from the baker, pork ... and chives"
         if goal_verb == "get" and len(objects) == 1 and _happened(objects[0].words):
             parted = self._parted_from(getattr(self, "object_end", None)) if objects[0].kind in PARTED else None
             if parted is not None:  # "got separated from their mother": finding her again is the goal
@@ -404,6 +407,31 @@ class _Reader(Threats):
             )[:8],
         )
         return intent
+
+    def _colon_list(self, at: int | None) -> list[Thing]:
+        """The things a colon lists after word `at`, in the same sentence ("...: flour from the
+        baker, pork from the butcher and chives"), each without where it comes from; else []."""
+        w = self.w
+        k = at
+        while k is not None and k < len(w) and w[k].text != ":" and not (w[k].punct and w[k].text in ".;!?"):
+            k += 1
+        if k is None or k >= len(w) or w[k].text != ":":
+            return []
+        out, k = [], k + 1
+        while k < len(w) and len(out) < 6:
+            if w[k].punct and w[k].text in ".;!?":
+                break
+            if w[k].punct or w[k].en in ("and", "or") or not self.live(k):
+                k += 1
+                continue
+            ph, j = self.phrase(k)
+            if ph is None:
+                return []  # no list of things: "...: the mayor must act"
+            out.append(thing_of(ph))
+            k = max(j, k + 1)
+            while k < len(w) and not w[k].punct and w[k].en not in ("and", "or"):
+                k += 1  # "from the baker": where it comes from
+        return out if len(out) >= 2 else []
 
     def _parted_from(self, at: int | None):
         """The creature after "from" at word `at` ("... separated from their mother"), or None."""
@@ -860,6 +888,12 @@ def _real_places(places: list, times: list) -> list:
             " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
         )
     ]
+
+
+# what a goal says only as a count of things it then lists ("three things: flour, pork and chives")
+_GENERIC_THINGS = frozenset(
+    ["thing", "item", "ingredient", "part", "piece", "object", "component", "supply", "material"]
+)
 
 
 def _happened(said: str) -> bool:
