@@ -91,6 +91,14 @@ def test_the_grammar_the_designer_writes_with():
         "foxes",
         "boys",
     ]  # the designer's titles and lines say plurals the same way
+    assert [plural(k) for k in ("highwayman", "snow woman", "human", "shaman", "hero", "dingo")] == [
+        "highwaymen",
+        "snow women",
+        "humans",
+        "shamans",
+        "heroes",
+        "dingos",
+    ]  # a compound of "man" takes "men"; a word that only ends so does not
 
 
 def test_a_name_over_the_limit_loses_whole_words_from_the_front():

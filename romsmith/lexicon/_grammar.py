@@ -244,12 +244,23 @@ IRREGULAR = {"mouse": "mice", "goose": "geese", "man": "men", "woman": "women", 
              "wife": "wives", "life": "lives", "tooth": "teeth", "foot": "feet", "ox": "oxen", "person": "people"}  # fmt: skip
 
 
+_OES = frozenset(["hero", "potato", "tomato", "echo", "volcano", "mosquito", "torpedo", "domino", "tornado"])
+
+
+def _compound(first: str) -> bool:
+    """Whether a word before "man" is a word of its own ("highway", "fire", "snow"), so the whole
+    is a compound of "man" ("highwayman"), not a word that ends so ("human", "shaman")."""
+    return len(first) > 2 and (W.is_noun(first) or bool(W.lemma(first, "v")) or bool(W.lemma(first, "a")))
+
+
 def plural(kind: str) -> str:
     """A noun phrase's plural by its last word ("hungry bear" -> "hungry bears", "mouse" -> "mice")."""
     head, _, last = kind.rpartition(" ")
     if last in IRREGULAR:
         last = IRREGULAR[last]
-    elif last.endswith(("s", "x", "ch", "sh")):
+    elif last.endswith(("man", "woman")) and _compound(last.rpartition("man")[0].removesuffix("wo")):
+        last = last[:-3] + "men"  # "highwayman" -> "highwaymen", not "human" -> "humen"
+    elif last in _OES or last.endswith(("s", "x", "ch", "sh")):
         last += "es"
     elif len(last) > 1 and last.endswith("y") and last[-2] not in "aeiou":
         last = last[:-1] + "ies"
