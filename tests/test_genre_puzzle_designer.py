@@ -1,7 +1,9 @@
 """The offline designer's puzzle games: a puzzle idea in any language the lexicon knows becomes
 five rooms of crates in the room its place calls for, every level solvable with its fewest pushes
 rising level after level; none unsolvable over 100 designed levels; the hand-checked patterns
-solve; and the pharaoh's tomb is built, verified and won by the bot through `romsmith new`."""
+solve; every room of a game of its own has a gem off the solution's way, which the solver can
+take and still solve the room, the premise saying once what they give; and the pharaoh's tomb is
+built, verified and won by the bot through `romsmith new`, taking every gem on the way."""
 
 from __future__ import annotations
 
@@ -114,6 +116,33 @@ def test_no_designed_level_is_unsolvable_over_a_hundred_and_they_get_harder(pack
     print("fewest pushes by room:", [sorted(levels[k::5]) for k in range(5)])
 
 
+def test_every_room_of_a_puzzle_game_has_a_gem_off_the_way_and_a_segment_has_none(pack):
+    """Five rooms, five gems: each off the plain solution's way, taken by `with_gem` for more steps
+    with the room still solved; one line of the premise on them, the better ending a branch over
+    the gems' flag. Three rooms before a mixed game's last segment have none, nor the line."""
+    from romsmith.designer.genres.puzzle import ALL_GEMS, GEM_LINE
+
+    for idea, seed in [(PHARAOH, 0), ("a sokoban puzzle game in the dungeon vaults of a castle", 1)]:
+        _, spec = offline_spec(idea, seed, pack)
+        assert validate_spec(spec, pack).ok
+        for scene in spec["scenes"]:
+            board = P.parse(scene["board"])
+            plain, taking = P.solve(board), P.with_gem(board)
+            assert len(board.gems) == 1 and not P.play(board, plain.moves).gems, scene["board"]
+            assert taking.solved and len(taking.moves) > len(plain.moves), scene["board"]
+            assert P.play(board, taking.moves).gems == set(board.gems)
+            assert (scene["gems_flag"], scene["gems_needed"], scene["gem_item"]) == (ALL_GEMS, 5, "gem")
+        assert spec["premise"].count(GEM_LINE) == 1
+        [ending] = spec["dialogue"]
+        assert [b["if_flag"] for b in ending["branches"]] == [ALL_GEMS]
+    from test_genre_mix import offline_game
+
+    _plan, spec = offline_game("an RPG with puzzles: a knight must defeat the lich", 0, pack)
+    rooms = [s for s in spec["scenes"] if s.get("genre") == "puzzle"]
+    assert rooms and not any("g" in "".join(s["board"]) or s.get("gem_flag") for s in rooms)
+    assert GEM_LINE not in spec["premise"] and not any(i["id"].endswith("gem") for i in spec["items"])
+
+
 MOODS = {  # idea -> the rank of each of its five rooms
     "a relaxing puzzle game where a grandma tidies her cosy warehouse": [0, 1, 2, 2, 3],  # gentle
     "a deadly puzzle: escape the cursed tomb before the mummy wakes": [1, 2, 3, 3, 4],  # hard
@@ -146,6 +175,8 @@ def test_the_pharaoh_s_tomb_is_built_verified_and_won_by_the_bot(romsmith_cli, t
     play = next(c for c in report["checks"] if c["name"] == "playthrough")
     assert play["ok"] and play["evidence"]["win_screen"], play
     assert len(play["evidence"]["scenes_visited"]) == 5
+    gems = {f"FLAG_LEVEL_{k}_GEM" for k in range(1, 6)} | {"FLAG_ALL_GEMS"}
+    assert gems <= set(play["evidence"]["flags_set"]), play["evidence"]["flags_set"]  # the bot took every gem
     shots = {s.rsplit("/", 1)[-1] for s in report["screens"]}
     assert {"scene_00_level_1.png", "scene_04_level_5.png", "playthrough_play.png", "playthrough_win.png"} <= shots
     assert report["fidelity"]["score"] == 1.0, report["fidelity"]["roles"]  # hero, the tomb opened, the tomb, the genre

@@ -8,6 +8,12 @@ place words the idea's words meet most (`ROOMS`). Each level ends at an exit: it
 the next level's start; the last one's exit is the way out, and stepping through it wins.
 `puzzle_levels` makes the levels, solvable and harder one after another, as hard as the idea's
 mood asks (its tone, in every level's purpose).
+
+A game of its own (not a mixed game's segment) has a gem in every room, drawn as the room's
+chest, off the solution's way and never needed: taking one gives a Gem (counted on the HUD and in
+the pause menu) and sets the room's gem flag; with every room's gem held (the rooms' `gems_flag`,
+`ALL_GEMS`), the way out tells a better ending (a branch of its words). The premise ends with one
+line on it (`GEM_LINE`), said once.
 """
 
 from __future__ import annotations
@@ -21,13 +27,15 @@ from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
-from romsmith.designer.genres.puzzle_levels import level_for
+from romsmith.designer.genres.puzzle_levels import GEM_MARK, level_for
 from romsmith.lexicon import fold, read_intent
 
 COUNT = 5  # levels
 SEGMENT_COUNT = 3  # levels of a puzzle before a mixed game's last segment
 PIECES = ("crate", "crate on goal", "goal", "ice", "switch", "switch door", "key", "lock", "exit", "exit open")
 WIN, ENDING = "way_out", "way_out_found"
+GEM_ITEM, ALL_GEMS = "gem", "all_gems"
+GEM_LINE = "Take the gem from every room's chest for a better ending."
 # puzzle room -> the words of ideas it shows, the names of its levels, its music (best first)
 ROOMS = {
     "tomb": (
@@ -94,7 +102,8 @@ def plan(request, rng: random.Random) -> dict:
             "theme": room.name,
             "width": limits.scene_min_width,
             "height": limits.scene_min_height,
-            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}; {tone}",
+            "purpose": f"puzzle level {k + 1} of {count}; {layout_marker(rng)}; {tone}"
+            + ("" if request.segment else f"; {GEM_MARK}"),
             "genre": "puzzle",
         }
         for k in range(count)
@@ -119,7 +128,7 @@ def plan(request, rng: random.Random) -> dict:
     return {
         "title": title,
         "header_title": T.header(title, 12, name),
-        "premise": _premise(name, where, rng, Echo(request.idea)),
+        "premise": _premise(name, where, rng, Echo(request.idea), _all_gems({"scenes": levels})),
         "start_scene": levels[0]["id"],
         "scenes": levels,
         "cast": cast,
@@ -162,14 +171,22 @@ def _title(where: str, hero: str, limit: int) -> str:
     return next(t for t in options if len(t) <= limit)
 
 
-def _premise(hero: str, where: str, rng: random.Random, echo: Echo) -> str:
+def _premise(hero: str, where: str, rng: random.Random, echo: Echo, gems: bool = False) -> str:
     options = [p.format(hero=hero, where=where) for p in PREMISES]
     rng.shuffle(options)
-    return next((p for p in options if not echo(p)), options[0])[:300]
+    premise = next((p for p in options if not echo(p)), options[0])
+    line = f" {GEM_LINE}" if gems else ""  # drawn last: the rest as it was
+    return (premise[: 300 - len(line)] + line).strip()
 
 
 def _levels(plan: dict) -> list:
     return [level_for(plan, k) for k in range(len(plan.get("scenes", [])))]
+
+
+def _all_gems(plan: dict) -> bool:
+    """Every level has its gem: the better ending asks for them all."""
+    levels = _levels(plan)
+    return bool(levels) and all(lv.gem for lv in levels)
 
 
 # ---- cast ------------------------------------------------------------------------------
@@ -203,6 +220,7 @@ def cast(request, rng: random.Random) -> dict:
 def world(request, rng: random.Random) -> dict:
     plan = request.plan or {}
     levels = _levels(plan)
+    best = _all_gems(plan)
     scenes = []
     for k, (lv, planned) in enumerate(zip(levels, plan.get("scenes", []), strict=False)):
         music = ROOMS.get(planned["theme"], ("", [], ["mystery"]))[2]
@@ -217,6 +235,10 @@ def world(request, rng: random.Random) -> dict:
             "warps": [],
             "triggers": [],
         }
+        if lv.gem:
+            scene.update(gem_flag=f"level_{k + 1}_gem", gem_item=GEM_ITEM)
+        if best:  # whichever gem is taken last, every one is held
+            scene.update(gems_flag=ALL_GEMS, gems_needed=len(levels))
         ex, ey = lv.exit
         if k + 1 < len(levels):
             nxt = levels[k + 1]
@@ -255,10 +277,18 @@ def story(request, rng: random.Random) -> dict:
             f"Every crate is home. The way out of {place} stands open for {hero}.",
         ]
     )
+    dialogue = {"id": ENDING, "speaker": hero, "pages": [ending[:112]]}
+    gems = [k for k, lv in enumerate(_levels(plan)) if lv.gem]
+    flags += [{"id": f"level_{k + 1}_gem", "description": f"the gem of {levels[k]['name']} is taken"} for k in gems]
+    items = [{"id": GEM_ITEM, "name": "Gem", "description": "a gem from a room's chest", "icon": "gem"}] if gems else []
+    if _all_gems(plan):  # drawn last: the rest as it was
+        best = f"{len(levels)} gems shine in {hero}'s hands. Every treasure of {place} is found!"
+        dialogue["branches"] = [{"if_flag": ALL_GEMS, "pages": [ending[:112], best[:112]]}]
+        flags.append({"id": ALL_GEMS, "description": f"{hero} holds the gem of every room"})
     return {
-        "dialogue": [{"id": ENDING, "speaker": hero, "pages": [ending[:112]]}],
+        "dialogue": [dialogue],
         "flags": flags + [{"id": WIN, "description": f"{hero} walked out of {place}"}],
-        "items": [],
+        "items": items,
         "quests": [{"id": "main_quest", "name": "Crate by Crate", "steps": steps}],
         "win": {"flag": WIN, "text": rng.choice(PUZZLE_WINS).format(hero=hero, place=place)[:112]},
     }

@@ -13,6 +13,12 @@ before it is far enough from its goal. When no candidate fits, the level is the 
 rank (`PATTERNS`). The idea's mood sets the ranks the levels climb through ("tone gentle" in a
 level scene's purpose; `TONE_RANKS`): a gentle game stops a rank short of the hardest, a hard one
 starts a rank up; the number of levels stays.
+
+A level whose scene's purpose is marked "gem" gets a gem (g), laid last so the rest of the level
+is the one it would be without: on the floor cell farthest from every cell one of the solver's
+solutions walks on (a pocket, off the solution's way), among those where the solver can take it
+and still solve the level (`kernel.puzzle.with_gem`), taking it costing at least `GEM_DETOUR` more
+steps.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from romsmith.designer._protocol import markers
 from romsmith.designer.genres._layouts import layout_of, tone_of
 from romsmith.kernel import puzzle as P
 
@@ -36,6 +43,9 @@ RANKS = (
 TONE_RANKS = {"gentle": (0, 3), "normal": (0, 4), "hard": (1, 4)}  # the first level's rank and the last's
 TRIES = 60  # candidates made for a level before its pattern is used
 BUDGET = 20_000  # positions the solver searches for one candidate
+GEM_MARK = "gem"  # in a level scene's purpose: the level has a gem
+GEM_DETOUR = 2  # extra steps taking the gem costs, at least
+GEM_TRIES = 6  # cells tried for the gem, farthest from the solution's way first
 
 # checked levels, one a rank (tests/test_genre_puzzle_designer.py solves each)
 PATTERNS = (
@@ -74,6 +84,7 @@ class Level:
     moves: int  # steps of one solution
     start: tuple[int, int]
     exit: tuple[int, int]  # where the player walks out once it is solved
+    gem: tuple[int, int] | None = None  # its gem's cell, when it has one
 
     @property
     def width(self) -> int:
@@ -98,7 +109,9 @@ def level_for(plan: dict, index: int) -> Level:
     ids = tuple(s["id"] for s in scenes) or ("level_1",)
     marker = layout_of(plan, index)
     seed = marker if marker is not None else str(plan.get("title", ""))
-    return _level(seed, ids, index, rank(index, len(ids), tone_of(plan, index, TONE_RANKS)))
+    gem = index < len(scenes) and GEM_MARK in markers(scenes[index])
+    made = _level(seed, ids, index, rank(index, len(ids), tone_of(plan, index, TONE_RANKS)))
+    return _with_gem(made) if gem else made
 
 
 @lru_cache(maxsize=64)
@@ -145,6 +158,43 @@ def _checked(level_id: str, index: int, rows: list[str], wanted: tuple[int, int]
         board.xy(board.start),
         board.xy(exits[0]),
     )
+
+
+@lru_cache(maxsize=64)
+def _with_gem(level: Level) -> Level:
+    """The level with a gem on a floor cell off its solution's way (the level as it was when no
+    cell fits): the farthest from the cells the solution walks on first, the first where the
+    solver takes it and still solves the level, for `GEM_DETOUR` steps more."""
+    board = P.parse(list(level.rows))
+    found = P.solve(board, budget=BUDGET)
+    walked, state = {board.start}, board.initial()
+    for move in found.moves:
+        state = P.step(board, state, move) or state
+        walked.add(state.player)
+    away = _away(board, walked)
+    spots = [c for c in away if board.cells[c] == P.FLOOR and c not in board.crates and away[c] > 0]
+    spots.sort(key=lambda c: (-away[c], c))
+    for cell in spots[:GEM_TRIES]:
+        x, y = board.xy(cell)
+        rows = list(level.rows)
+        rows[y] = rows[y][:x] + "g" + rows[y][x + 1 :]
+        taking = P.with_gem(P.parse(rows), budget=BUDGET)
+        if taking.solved and len(taking.moves) >= len(found.moves) + GEM_DETOUR:
+            return Level(level.id, level.index, tuple(rows), level.pushes, level.moves, level.start, level.exit, (x, y))
+    return level
+
+
+def _away(board: P.Board, walked: set) -> dict[int, int]:
+    """Steps from the nearest walked cell to every cell inside the walls (crates not counted)."""
+    dist = dict.fromkeys(walked, 0)
+    todo = list(walked)
+    for cell in todo:
+        for d in P.DIRS:
+            n = board.next(cell, d)
+            if n >= 0 and n not in dist and not board.solid(n) and board.cells[n] != P.EXIT:
+                dist[n] = dist[cell] + 1
+                todo.append(n)
+    return dist
 
 
 # ---- making a candidate ------------------------------------------------------------------

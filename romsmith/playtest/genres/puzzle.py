@@ -2,8 +2,9 @@
 scene's rs_puzzle block) into romsmith.kernel.puzzle's board; the solver gives the fewest pushes
 and the steps that walk out through the exit; each step is one press, waited out until the
 engine's live board (rs_puzzle_live) is idle again, and held against what the rules say it should
-be. When the board is not what the rules expected, the rest is solved again from the board as it
-stands; when nothing solves it, SELECT starts the level again, once. Halfway through the first
+be. A level's gem is taken on the way whenever the solver finds a way to take it that still
+solves the level (else the level is solved without it). When the board is not what the rules
+expected, the rest is solved again from the board as it stands; when nothing solves it, SELECT starts the level again, once. Halfway through the first
 room of three crates or more, the frame is kept as the playthrough's picture of play."""
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ class Puzzle:
         opened = frozenset(c for n, c in enumerate(b.locks) if live["opened"] >> n & 1)
         solved = self.solved_flag in self.bot.flags
         crates = frozenset(live["crates"][: live["crate_count"]])
-        return P.State(live["player"], crates, taken, opened, solved=solved)
+        gems = frozenset(b.gems) if live.get("gem") else frozenset()
+        return P.State(live["player"], crates, taken, opened, solved=solved, gems=gems)
 
     def step(self, s: dict) -> None:
         if self.scene != self.bot.scene:
@@ -95,12 +97,16 @@ class Puzzle:
         if state.solved and not self.board.of_kind(P.EXIT):
             self.bot.frames(1)  # solved: the win follows
             return False
-        found = P.solve(self.board, state)
+        found = P.with_gem(self.board, state)  # the gem on the way, when there is one to take
+        gem = bool(set(self.board.gems) - state.gems) and found.solved
+        if not found.solved:
+            found = P.solve(self.board, state)
         if found.solved and found.moves:
             self.moves = found.moves
             if len(self.board.crates) >= 3:
                 self.halfway = len(found.moves) // 2
-            self.bot.note(f"solving the level: {found.pushes} pushes in {len(found.moves)} steps")
+            also = ", taking the gem" if gem else ""
+            self.bot.note(f"solving the level{also}: {found.pushes} pushes in {len(found.moves)} steps")
             return True
         if found.solved:  # standing on the exit already: its warp or trigger is due
             self.bot.frames(1)
