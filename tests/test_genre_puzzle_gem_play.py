@@ -100,3 +100,26 @@ def test_solving_without_the_gems_still_wins_and_gives_nothing(tomb):
     assert s["items"][0] == 0
     assert not any(_flag(s, spec, f"level_{k}_gem") for k in range(1, 6)) and not _flag(s, spec, "all_gems")
     assert pages and not any("gems shine" in p for p in pages), pages
+
+
+def test_a_gem_taken_is_kept_by_the_save_and_continue(tomb):
+    """The first room's gem taken, the second room entered (the engine saves on entering a scene):
+    after a reset, CONTINUE brings back the second room with the Gem held and the gem's flag set,
+    and the second room's own gem still lying there."""
+    spec, rom, elf = tomb
+    game = Game(rom, elf)
+    board = P.parse(spec["scenes"][0]["board"])
+    for move in P.with_gem(board).moves:
+        game.press(move)
+    s = game.state()
+    assert s["scene"] == 1 and s["items"][0] == 1 and _flag(s, spec, "level_1_gem") and s["save_ok"] == 1
+    game.emu.reset()  # power off and on: the battery SRAM stays
+    game.emu.run(40)
+    t = game.state()
+    assert (t["mode"], t["cursor"], t["items"][0]) == (abi.MODES["title"], 1, 0)  # CONTINUE offered
+    game.emu.press("START", 2)
+    game.emu.run(10)
+    game.settle()
+    c = game.state()
+    assert c["scene"] == 1 and c["items"][0] == 1 and _flag(c, spec, "level_1_gem")
+    assert not _flag(c, spec, "level_2_gem") and game.live()["gem"] == 0
