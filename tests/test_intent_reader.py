@@ -1765,3 +1765,12 @@ def test_who_a_gathered_thing_comes_from_gives_it_and_who_has_it_by_force_is_a_f
     assert kinds(read_intent("a knight must get the crown back from the goblin king").opponents) == ["goblin king"]
     assert kinds(read_intent("a mouse must steal cheese from the cat").opponents) == ["cat"]
     assert kinds(read_intent("collect the golden apple from the giant").opponents) == ["giant"]
+
+
+def test_a_herd_of_foes_a_pursuit_said_with_with_and_whose_the_foes_are():
+    herd = read_intent("outrun a herd of stampeding dinosaurs across Red Canyon")
+    assert kinds(herd.goal.objects) == ["dinosaur"] and kinds(herd.opponents) == ["dinosaur"]
+    princess = read_intent("a princess flees to the city, with her father's guards hunting her through the marshes")
+    assert kinds(princess.opponents) == ["guard"] and "guard" not in kinds(princess.helpers)
+    assert "evil uncle" in kinds(read_intent("a boy must escape his evil uncle's goons").opponents)
+    assert "guard" in kinds(read_intent("a girl walks to school with her guards").helpers)  # no pursuit

@@ -351,6 +351,11 @@ class _Reader(Threats):
                 objects = [thing_of(foe)]
         for owner in self.foe_owners:  # whose the foes are leads them: "Admiral Gristle's sky pirates"
             leader = _creature(owner.kind) or any(x.cap for x in self.w[owner.start : owner.end])
+            own = any(
+                self.w[k].en in ("her", "his", "their", "my", "your", "our") for k in (owner.start - 1, owner.start)
+            )
+            if own and not _hostile_said(owner.words):
+                continue  # "her father's guards hunting her": the guards; her father is not said to lead them
             if leader and not _has(opponents + heroes, owner.kind):
                 opponents.append(self._being(owner, hostile=True))
         if self.lead_foe is not None and not _has(opponents, self.lead_foe.kind):
@@ -638,6 +643,8 @@ class _Reader(Threats):
                 opponents.append(self._being(owner, hostile=True))
                 if _placeish(kind):
                     places.append(place_of(kind=kind, words=ph.words))
+            elif x.en == "with" and _creature(kind) and self._hunting_the_hero(j):
+                opponents.append(self._being(ph, hostile=True))  # "with her father's guards hunting her": foes
             elif x.en in ("for", "to", "with") and _creature(kind) and kind not in taken:
                 helpers.append(self._being(ph))
                 if owner is not None:
@@ -708,6 +715,12 @@ class _Reader(Threats):
         return self.action_hint in ("rescue", "protect", "escape", "defeat") or (verb or "") in (
             "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"
         )  # fmt: skip
+
+    def _hunting_the_hero(self, j: int) -> bool:
+        """Whether words j on are a pursuit of the hero, said as a participle ("hunting her")."""
+        w = self.w
+        aimed = j + 1 < len(w) and w[j + 1].en in ("her", "him", "them", "you", "us", "me")
+        return aimed and w[j].en.endswith("ing") and self._pursues(j)
 
     def _given_by(self, i: int, ph, verb: str | None) -> bool:
         """Whether the person after "from" at word i gives the thing said right before it, in a

@@ -56,7 +56,8 @@ REPELLED = frozenset(
 )
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
 WAVES = _set(
-    "wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock invasion plague"
+    "wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock invasion plague "
+    "herd herds mob mobs"
 )
 # the words before the hero in "you are a tugboat ...", "you control a ...", "take the role of a ..."
 HERO_FRAMES = tuple(
