@@ -19,8 +19,9 @@ from romsmith.kernel import puzzle as P
 # the pieces a puzzle theme draws, by tile name (kind prop)
 PIECES = (
     "crate", "crate on goal", "goal", "ice", "switch", "switch door", "switch door open", "key", "lock", "exit",
-    "exit open", "chest",
+    "exit open",
 )  # fmt: skip
+GEM_PIECE = "chest"  # a board's gem: only a board with one needs it
 ALWAYS = ("crate", "crate on goal", "goal")  # every board has them
 BY_KIND = {
     P.GOAL: ("goal",),
@@ -30,15 +31,15 @@ BY_KIND = {
     P.KEY: ("key",),
     P.LOCK: ("lock",),
     P.EXIT: ("exit", "exit open"),
-    P.GEM: ("chest",),
+    P.GEM: (GEM_PIECE,),
 }
 SHOWN = {P.GOAL: "goal", P.ICE: "ice", P.SWITCH: "switch", P.DOOR: "switch door", P.KEY: "key", P.LOCK: "lock",
-         P.GEM: "chest"}  # fmt: skip
+         P.GEM: GEM_PIECE}  # fmt: skip
 
 
 def pieces(ts: Tileset) -> dict[str, str]:
     """The theme's puzzle pieces it has: tile name -> legend char."""
-    return {t.name: t.char for t in ts.tiles if t.kind == "prop" and t.name in PIECES}
+    return {t.name: t.char for t in ts.tiles if t.kind == "prop" and (t.name in PIECES or t.name == GEM_PIECE)}
 
 
 def pieces_needed(board: P.Board) -> list[str]:
