@@ -1,6 +1,6 @@
 """A designed puzzle game's gems, played in mGBA: the offline designer's pharaoh's tomb (five
 rooms, a gem in each, drawn as the room's chest) built in Docker and played room by room with the
-solver's moves. Taking every gem gives five Gems (the HUD counts them), sets each room's gem flag
+solver's moves. Taking every gem gives five Gems (the HUD's line counts them: 'G1'), sets each room's gem flag
 and the gems' flag, and the way out tells the better ending; a gem taken stays taken through
 undo and SELECT, and is never given twice. Solving without them wins all the same, with no Gem,
 no gem flag and the plain ending."""
@@ -31,6 +31,14 @@ def _flag(state: dict, spec: dict, name: str) -> int:
     return state["flags"][n // 32] >> n % 32 & 1
 
 
+def _hud(game: Game, elf) -> str:
+    """The HUD's status line as the engine holds it (hud.c's status_text)."""
+    from romsmith.playtest._romdata import elf_symbols
+
+    raw = game.emu.read(elf_symbols(elf)["status_text"][0], 19)
+    return raw.split(b"\0")[0].decode("ascii")
+
+
 def _play(game: Game, spec: dict, elf, gems: bool, undo_first: bool = False) -> list[str]:
     """Every room played by the solver's moves (taking its gem on the way, with `gems`); the pages
     of the dialogues that open on the way out."""
@@ -43,6 +51,7 @@ def _play(game: Game, spec: dict, elf, gems: bool, undo_first: bool = False) -> 
         assert game.state()["scene"] == index
         state = game.board_state(board)
         if undo_first and index == 0:  # the gem taken, then the step onto it undone and the room restarted
+            assert _hud(game, elf).endswith(" G0"), _hud(game, elf)
             reached = P.reach_gem(board, state)
             for move in reached.moves:
                 game.press(move)
@@ -51,6 +60,9 @@ def _play(game: Game, spec: dict, elf, gems: bool, undo_first: bool = False) -> 
             assert game.live()["gem"] == 1 and game.state()["items"][0] == 1  # undo leaves it taken
             game.press("SELECT")
             assert game.live()["gem"] == 1 and game.state()["items"][0] == 1  # so does a restart
+            assert _hud(game, elf) == f"MOVES 0  {P.covered(board, board.crates)}/{len(board.goals)} G1", _hud(
+                game, elf
+            )
             state = game.board_state(board)
             assert state.gems == set(board.gems) and state.player == board.start
         found = P.with_gem(board, state) if gems else P.solve(board, state)
