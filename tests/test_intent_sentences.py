@@ -560,3 +560,11 @@ def test_them_stands_for_the_beings_named_not_a_verb_said_like_a_noun():
         "from reaching the queen's chamber."
     )
     assert (bumble.hero.title, bumble.hero.name, [o.kind for o in bumble.goal.objects]) == ("Sir", "Bumble", ["wasp"])
+
+
+def test_it_is_up_to_someone_after_a_passive_clause():
+    lou = read_intent(
+        "The famous painting was stolen from the museum during the storm, and it's up to a night guard named Lou "
+        "to question the staff and expose the thief."
+    )
+    assert (lou.hero.kind, lou.hero.name, lou.goal.action) == ("night guard", "Lou", "investigate")

@@ -11,7 +11,7 @@ from __future__ import annotations
 ARCHETYPES: dict[str, str] = {
     "investigate": "mystery|mysteries|whodunit|whodunnit|solve|solves|solving|investigate|investigates|"
     "investigation|suspect|suspects|clue|clues|culprit|accuse|accuses|murder|murdered|crime|alibi|"
-    "find out|finds out|who stole|who took|who did|who ate|who broke|who is behind|case of",
+    "find out|finds out|who stole|who took|who did|who ate|who broke|who is behind|case of|expose|exposes|unmask|unmasks",
     "escort": "escort|escorts|escorting|accompany|accompanies|accompanying|see safely|lead home|leads home|walk home|"
     "walks home|guide home|guides home|bring home|brings home|take home|takes home|get home",
     "deliver": "deliver|delivers|delivering|carry|carries|carrying|post office",

@@ -278,7 +278,10 @@ class Leads(Frames):
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
                 and w[b - 1].text == ","
-                and not self._passive_in(first, b)  # "the garden is overrun with slugs, so": a state's foes
+                and (
+                    not self._passive_in(first, b)  # "the garden is overrun with slugs, so": a state's foes
+                    or [x.en for x in w[b + 1 : b + 5] if x.en != "is"][:3] == ["it", "up", "to"]
+                )  # "The painting was stolen ..., and it's up to a night guard named Lou to ..."
             )
             boundary = (
                 (x.punct and x.text in (";", ".", "-", "--", "\u2014", "!"))
