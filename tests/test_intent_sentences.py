@@ -568,3 +568,21 @@ def test_it_is_up_to_someone_after_a_passive_clause():
         "to question the staff and expose the thief."
     )
     assert (lou.hero.kind, lou.hero.name, lou.goal.action) == ("night guard", "Lou", "investigate")
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "name"),
+    [
+        ("Bolt is a robot who must find his batteries.", "robot", "Bolt"),
+        (
+            "Sprout is a tiny seedling who wants to reach the sunlight at the top of the greenhouse.",
+            "seedling",
+            "Sprout",
+        ),
+        ("Popcorn is a circus cannonball who refuses to be fired at the crowd.", "circus cannonball", "Popcorn"),
+    ],
+)
+def test_a_name_said_to_be_a_kind_who_acts_is_a_named_hero_of_that_kind(idea, kind, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.name) == (kind, name)
+    assert read_intent("It is a game who nobody plays").hero.name is None

@@ -60,6 +60,14 @@ _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
+    # "Bolt is a robot who must find his batteries": a robot named Bolt must find them
+    (
+        re.compile(
+            r"^(?!(?:It|This|That|There|Here|He|She|They|Everyone|Nobody|Everything|What|Who)\b)"
+            r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) is (an?) ([\w' -]{2,40}?) who (?!is\b|was\b)"
+        ),
+        r"\2 \3 named \1 ",
+    ),
 ]
 _GAME_IS = [  # "my game is a baby dinosaur who ...", "Is a shooting game with a little airplane."
     re.compile(r"^(?:my |the |this |our )?game is (?:about |of )?(?=(?:an?|the|one) )", re.I),
