@@ -586,3 +586,11 @@ def test_a_name_said_to_be_a_kind_who_acts_is_a_named_hero_of_that_kind(idea, ki
     hero = read_intent(idea).hero
     assert (hero.kind, hero.name) == (kind, name)
     assert read_intent("It is a game who nobody plays").hero.name is None
+
+
+def test_an_appositive_with_its_own_relative_clause_still_names_the_hero():
+    juniper = read_intent(
+        "The bulldozers come on Monday. As Juniper, a red squirrel who lives in the oldest oak in Millbrook Park, "
+        "rally the animals and save the tree."
+    )
+    assert (juniper.hero.kind, juniper.hero.name, juniper.goal.action) == ("squirrel", "Juniper", "rescue")

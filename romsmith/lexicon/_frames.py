@@ -100,6 +100,9 @@ class Frames(Clauses):
                 ph.name, j = w[j + 1].text, j + 2  # "the new barista, Juniper,"
             elif w[j + 1].en in ("a", "an", "the", "their", "his", "her"):
                 kind, end = self.phrase(j + 1, subject=True)  # "As Wren, a kid with a kite,"
+                if kind is not None and end < len(w) and w[end].en in ("who", "that"):
+                    comma = next((k for k in range(end, min(len(w), end + 20)) if w[k].text == ","), None)
+                    end = comma if comma is not None else end  # "As Juniper, a red squirrel who lives in ...,"
                 if kind is not None and not kind.name and all(x.cap for x in w[ph.start : ph.end]):
                     kind.name, kind.title = ph.name or w[ph.start].text, kind.title or ph.title  # "Lady Wren"
                     ph, j = kind, end
