@@ -266,3 +266,39 @@ def test_a_jump_toward_a_coin_must_not_reach_the_level_s_exit():
     assert enters([(300, 128), (310, 128)], [exit_])  # the box's tiles reach column 40 (pixel 320)
     assert not enters([(290, 128), (300, 100)], [exit_])
     assert not enters([(310, 128)], [rd.Rect(40, 60, 2, 2)])  # far below
+
+
+def test_a_coin_over_a_pit_reached_only_jumping_left_is_taken_by_a_jump_across_leftwards():
+    """The mirror of a jump across: from a high roof on the right down to the ground on the left,
+    through a coin over the pit that no jump rightwards, up from the low side, reaches."""
+    from romsmith.kernel.platformer import Level
+    from romsmith.playtest.genres._platformer_coins import Coin, crossing, plan_ways
+    from romsmith.playtest.genres.platformer import _cells
+
+    level_tiles = cell_level(*(["." * 16] * 5), *([("." * 9) + "#" * 7] * 2), *(["######...#######"] * 2))
+    level = Level(_cells(level_tiles))
+    roof, ground = level.surface_at(12, 4), level.surface_at(2, 6)
+    coin = Coin(0, 7 * 16, 2 * 16)  # over the pit, two cells above the roof
+    (way,) = plan_ways([coin], level, level_tiles, (12, 4))
+    assert (way.way, way.surface, way.to) == ("cross", roof, ground)
+    plan = crossing(level.surfaces[roof], level.surfaces[ground], coin, level, level_tiles)
+    assert plan is not None and plan.d == -1
+    assert (
+        crossing(level.surfaces[ground], level.surfaces[roof], coin, level, level_tiles) is None
+    )  # not up from the left
+
+
+def test_a_game_over_plans_the_level_s_coins_afresh():
+    from types import SimpleNamespace
+
+    from romsmith.playtest.genres._platformer_coins import Coin
+
+    strategy = Platformer(FakeBot())
+    strategy.bot.game, strategy.bot.flags, strategy.bot.scene = SimpleNamespace(win_flag=0), set(), 3
+    strategy.recovering = lambda s: True  # the frame ends there
+    strategy.coin_plan = {3: None, 4: [Coin(0, 16, 16, "walk", 0)]}  # level 3's left for the goal
+    strategy.coin_tries = {(3, 0): 4, (4, 0): 1}
+    strategy.bot.game_overs = 1
+    strategy.step(state(grounded=1))
+    assert 3 not in strategy.coin_plan or strategy.coin_plan[3] is not None
+    assert strategy.coin_tries == {(4, 0): 1} and 4 in strategy.coin_plan

@@ -6,7 +6,8 @@ level with a coin it cannot take is left to the goal alone.
 A coin is taken one of three ways:
   walk  it sits where a body stands on a surface: walking over it takes it;
   hop   it floats over a surface within a jump: stand under it and jump straight up;
-  cross it floats over a pit: a jump between the surfaces either side passes through it.
+  cross it floats over a pit: a jump between the surfaces either side passes through it, either
+        way (a jump left is the mirror of one right).
 Hops and crossings are flown with the engine's arithmetic (`_side.fly`) before they count.
 """
 
@@ -76,23 +77,30 @@ def _way(coin: Coin, level: Level, tiles: Tiles, reached: set[int]) -> Coin:
         a = level.surfaces[i]
         for j in sorted(links[i]):
             b = level.surfaces[j]
-            if j in reached and a.x1 < cx < b.x0 and crossing(a, b, coin, level, tiles) is not None:
+            across = a.x1 < cx < b.x0 or b.x1 < cx < a.x0  # rightwards or leftwards
+            if j in reached and across and crossing(a, b, coin, level, tiles) is not None:
                 return Coin(coin.index, coin.x, coin.y, "cross", i, j)
     return coin
 
 
 def crossing(a, b, coin: Coin, level: Level, tiles: Tiles) -> Plan | None:
-    """A jump toward b that lands on it through the coin: from a's right end at a stop, or
-    running on from further back (the take-off `wait` frames later)."""
+    """A jump toward b that lands on it through the coin: from a's end on b's side at a stop, or
+    running on from further back (the take-off `wait` frames later). b lies right of a or left
+    of it; a jump left is the mirror of one right."""
     p = level.physics
-    edge = a.x1 * CELL + CELL - 1 - BX - 2  # the box's last pixels over a's end
+    d = 1 if b.x0 > a.x1 else -1
+    if d > 0:
+        edge = a.x1 * CELL + CELL - 1 - BX - 2  # the box's last pixels over a's right end
+    else:
+        edge = a.x0 * CELL + 2 - BX - BW + 1  # its first pixels over a's left end
     feet = b.row * CELL
     for back, wait in RUNUPS:
-        body = standing_body(max(edge - back, a.x0 * CELL), a.row, p)
+        x = max(edge - back, a.x0 * CELL) if d > 0 else min(edge + back, a.x1 * CELL)
+        body = standing_body(x, a.row, p)
         for plan in PLANS:
-            if plan.d < 0 or not plan.hold:
+            if plan.d != 1 or not plan.hold:
                 continue
-            run = Plan(1, plan.hold, plan.push, plan.brake, wait)
+            run = Plan(d, plan.hold, plan.push, plan.brake, wait)
             path, end = fly(body, tiles, p, run, below=feet + 2)
             if end == "landed" and path[-1][1] == feet and takes(path, coin):
                 return run

@@ -65,6 +65,7 @@ class Platformer:
         self.coin_tries: dict[int, int] = {}
         self.coin_bad: set = set()  # the failed links known before going for the coins
         self.prog_at: int | None = None  # rs_prog in EWRAM
+        self.game_overs = 0  # the bot's game overs last seen: one restarts the level with full hearts
 
     def flags_changed(self) -> None:
         self.task = None
@@ -104,6 +105,9 @@ class Platformer:
         if self.bot.game.win_flag in self.bot.flags:
             self.bot.frames(1)
             return
+        if self.bot.game_overs != self.game_overs:
+            self.game_overs = self.bot.game_overs
+            self.replan_coins()
         if self.recovering(s):
             return
         if self.jump is not None:
@@ -399,6 +403,15 @@ class Platformer:
             return []
         scene = self.bot.game.scenes[self.bot.scene]
         return [*(w.area for w in scene.warps), *(t.area for t in scene.triggers)]
+
+    def replan_coins(self) -> None:
+        """After a game over: the level starts again from its entry with every heart (the coins
+        taken stay taken), so its coins are planned afresh from there, tries and all, rather than
+        gone for by a plan made elsewhere, or left for the goal for want of the hearts now back."""
+        here = self.bot.scene
+        self.coin_plan.pop(here, None)
+        self.coin_tries = {k: n for k, n in self.coin_tries.items() if k[0] != here}
+        self.jump, self.runup, self.thrown, self.hp = None, 0, False, None
 
     def coin_taken(self, coin: Coin) -> bool:
         if self.prog_at is None:
