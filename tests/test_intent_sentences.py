@@ -594,3 +594,8 @@ def test_an_appositive_with_its_own_relative_clause_still_names_the_hero():
         "rally the animals and save the tree."
     )
     assert (juniper.hero.kind, juniper.hero.name, juniper.goal.action) == ("squirrel", "Juniper", "rescue")
+
+
+def test_the_one_an_order_is_said_to_before_or_else_is_the_hero():
+    owl = read_intent("The Rat King stole the moon. Bring it back before dawn, little owl, or the forest stays dark.")
+    assert (owl.hero.kind, owl.goal.action, [o.kind for o in owl.goal.objects]) == ("owl", "find", ["moon"])

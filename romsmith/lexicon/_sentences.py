@@ -115,7 +115,8 @@ _BUT = re.compile(
 _VOCATIVE_END = re.compile(
     r",\s+((?:little|young|brave|dear|my|old|sweet|tiny|mighty)\s+[\w' -]{2,30}"
     r"|[A-Z][\w'-]+\s+the\s+[\w' -]{2,30}"
-    r"|(?:Sergeant|Captain|Sir|Lady|Lord|Dame|Commander|Agent|Doctor|Professor|Private)\s+[A-Z][\w'-]+)\s*[!.?]*\s*$"
+    r"|(?:Sergeant|Captain|Sir|Lady|Lord|Dame|Commander|Agent|Doctor|Professor|Private)\s+[A-Z][\w'-]+)"
+    r"(?:\s*[!.?]*\s*$|,\s+(?:or|or else|otherwise)\s)"  # "Bring it back before dawn, little owl, or ..."
 )
 _VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
 _ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
