@@ -38,6 +38,8 @@ class PlaytestResult:
     final: dict = field(default_factory=dict)  # scene, position, hp, mode at the end
     screenshot: str | None = None
     text_chars: int = 0  # letters of text put before the player on the way (dialogue pages, story lines)
+    swift_offered: int = 0  # battles won that offered a swift win (won by a round, for its rewards)
+    swift_wins: int = 0  # those of them won by that round
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -103,6 +105,8 @@ def playtest(
         final={k: state.get(k) for k in ("scene", "player_x", "player_y", "hp", "hp_max", "mode")},
         screenshot=str(shot) if shot else None,
         text_chars=bot.text_chars,
+        swift_offered=sum(bool(st.get("swift_round")) for st in bot.steps),
+        swift_wins=sum(bool(st.get("swift")) for st in bot.steps),
     )
 
 

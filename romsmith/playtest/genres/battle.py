@@ -4,7 +4,9 @@ assume, played through the engine's menus.
 On a party member's turn the battle as it stands (the scene's block read from the ROM, hp, mp
 and statuses from the state block, the inventory) goes to the policy, and the strategy walks
 the menus to its command one key a frame: the command, then the spell or the item, then the
-target. Turns being shown are hurried with A; the end of a battle is noted and left with A.
+target. Turns being shown are hurried with A; the end of a battle is noted and left with A. A
+battle won is noted with the round it was won in and its swift round (won by then, the swift
+win's rewards were given; 0: the battle offers none) and whether it was won swiftly.
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class Battle:
     def __init__(self, bot):
         self.bot = bot
         self.battle: kb.Battle | None = None
+        self.swift_round = 0  # the round to win by for the swift win's rewards; 0: none offered
         self.ended = False
 
     def flags_changed(self) -> None:
@@ -84,8 +87,10 @@ class Battle:
         if self.battle is None:
             scene = self.bot.game.scenes[self.bot.scene]
             self.battle, _ = read_battle(self.bot.game, scene)
+            self.swift_round = self.bot.game.rom.read("rs_battle", scene.genre_data)["swift_rounds"]
             foes = ", ".join(f"{f.name} {f.hp} hp" for f in self.battle.foes)
-            self.bot.note(f"battle: {len(self.battle.party)} in the party against {foes}")
+            by = f"; a swift win by round {self.swift_round}" if self.swift_round else ""
+            self.bot.note(f"battle: {len(self.battle.party)} in the party against {foes}{by}")
         phase = s["battle"]
         if phase == PHASE["command"]:
             self.command(s)
@@ -94,10 +99,23 @@ class Battle:
         elif phase in ENDS:
             if not self.ended:
                 self.ended = True
-                self.bot.note(f"battle {ENDS[phase]} in round {s['battle_round']} after {s['battle_turns']} turns")
+                self.end(s, ENDS[phase])
             self.press("A")
         else:
             self.bot.frames(1)
+
+    def end(self, s: dict, how: str) -> None:
+        """The battle's end noted; a win with its round, its swift round and whether it was swift
+        (battle.c `finish`: won in a round not past swift_rounds)."""
+        rounds, turns = s["battle_round"], s["battle_turns"]
+        said = f"battle {how} in round {rounds} after {turns} turns"
+        if how != "won":
+            self.bot.note(said)
+            return
+        swift = bool(self.swift_round) and rounds <= self.swift_round
+        if self.swift_round:
+            said += f", {'a swift win' if swift else 'not swift'} (by round {self.swift_round})"
+        self.bot.note(said, won_round=rounds, swift_round=self.swift_round, swift=swift)
 
     def press(self, key: str) -> None:
         self.bot.frames(1, (key,))
