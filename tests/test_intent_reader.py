@@ -1774,3 +1774,12 @@ def test_a_herd_of_foes_a_pursuit_said_with_with_and_whose_the_foes_are():
     assert kinds(princess.opponents) == ["guard"] and "guard" not in kinds(princess.helpers)
     assert "evil uncle" in kinds(read_intent("a boy must escape his evil uncle's goons").opponents)
     assert "guard" in kinds(read_intent("a girl walks to school with her guards").helpers)  # no pursuit
+
+
+def test_what_is_brought_back_lost_is_got_back_and_one_sneaked_out_is_rescued():
+    crystal = read_intent("a knight sets out to bring the stolen sun-crystal back to the castle").goal
+    cub = read_intent("a hermit tries to bring a lost wolf cub back to its pack").goal
+    water = read_intent("bring water back to the fountains").goal
+    assert (crystal.verb, cub.verb, water.verb) == ("bring back", "bring back", "bring")
+    hansel = read_intent("As Gretel, sneak your brother Hansel out of the witch's house before she lights the oven.")
+    assert (hansel.goal.action, kinds(hansel.goal.objects)) == ("rescue", ["brother"])

@@ -121,6 +121,7 @@ ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 # a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
+SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])
 THEFTS_SAID = frozenset(
     ["eat", "poison", "kill", "burn", "wreck", "sabotage", "rob", "loot", "pinch", "nick"]
@@ -240,7 +241,20 @@ class _Reader(Threats):
         onward = end is not None and end + 1 < len(w) and w[end + 1].en == "to"  # "bring water back to the fountains"
         if end is not None and end + 1 < len(w) and w[end].en == "all" and w[end + 1].en in PARTICLES:
             end += 1  # "round them all up"
-        if goal_verb in ("get", "win", "take", "bring") and objects and back and not (goal_verb == "bring" and onward):
+        missed = bool(objects) and (
+            _creature(objects[0].kind)
+            or any(t in ("stolen", "lost", "missing", "runaway") for t in objects[0].words.lower().split())
+        )  # "bring the stolen sun-crystal back to the castle": got back, not delivered
+        if goal_verb in SMUGGLES and objects and _creature(objects[0].kind) and end is not None and end < len(w):
+            k = end + (w[end].cap and end + 1 < len(w))  # past a name: "your brother Hansel out"
+            if w[k].en == "out":  # "sneak your brother Hansel out of the witch's house": a rescue
+                goal_verb = "get out"
+        if (
+            goal_verb in ("get", "win", "take", "bring")
+            and objects
+            and back
+            and not (goal_verb == "bring" and onward and not missed)
+        ):
             goal_verb = f"{goal_verb} back"
         elif (
             goal_verb
