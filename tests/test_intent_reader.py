@@ -1783,3 +1783,12 @@ def test_what_is_brought_back_lost_is_got_back_and_one_sneaked_out_is_rescued():
     assert (crystal.verb, cub.verb, water.verb) == ("bring back", "bring back", "bring")
     hansel = read_intent("As Gretel, sneak your brother Hansel out of the witch's house before she lights the oven.")
     assert (hansel.goal.action, kinds(hansel.goal.objects)) == ("rescue", ["brother"])
+
+
+def test_a_duty_said_after_and_is_the_goal_and_ruling_is_no_goal_of_its_own():
+    verity = read_intent("Lady Verity hosts a dinner party and must find out which guest is a spy")
+    assert verity.goal.action == "investigate"
+    pizza = read_intent("a dinosaur delivers pizza around the city and has to dodge the cops")
+    assert (pizza.goal.action, kinds(pizza.goal.objects)) == ("deliver", ["pizza"])  # a danger, not the goal
+    spoon = read_intent("a wooden spoon must defeat the Cheese Grater King to rule the drawer")
+    assert (spoon.goal.action, kinds(spoon.goal.objects)) == ("defeat", ["cheese grater king"])

@@ -247,6 +247,9 @@ class Clauses(Phrases):
                 return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"; "avoid the drones, rescue"
             if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
                 break  # "... while bog trolls try to snatch him": their purpose is not the hero's
+            duty = self._and_must(i)
+            if duty is not None:
+                return duty, _verb_lemma(w[duty].en)  # "hosts a dinner party and must find out who ..."
             if w[i].en == "and" and verb in HOSTILE_VERBS and i + 2 < len(w) and self._object_start(i + 2):
                 lemma = _verb_lemma(w[i + 1].en)
                 back = i + 3 < len(w) and "back" in (w[i + 3].en, w[i + 4].en if i + 4 < len(w) else "")
@@ -571,6 +574,19 @@ class Clauses(Phrases):
         if any(_creature(h.kind) or h.name for h in heroes):  # "with the help of ...", "together with ...": nobody
             heroes = [h for h in heroes if _creature(h.kind) or h.name]
         return heroes
+
+    def _and_must(self, i: int) -> int | None:
+        """Where the verb of a duty said after "and" at word i starts ("... and must find out",
+        "... and has to win"), the same subject's goal; else None."""
+        w = self.w
+        if w[i].en != "and" or i + 2 >= len(w):
+            return None
+        k = i + 2 if w[i + 1].en in ("must", "should") else None
+        if w[i + 1].en in ("has", "have", "needs", "need") and i + 3 < len(w) and w[i + 2].en == "to":
+            k = i + 3
+        if k is None or k >= len(w) or w[k].en in DETS or _verb_lemma(w[k].en) in (None, *AVOIDED):
+            return None  # "delivers pizza ... and has to dodge the cops": the danger, not the goal
+        return k
 
     def _object_start(self, k: int) -> bool:
         """Whether word k starts a verb's object: a determiner, a count or a plural noun."""

@@ -83,7 +83,7 @@ LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "whe
 QUESTS = _set("quest journey hunt mission search adventure")
 # a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
 PURPOSE_ONLY = _set(
-    "survive live stay rest sleep relax feel prove impress keep win earn pay power afford buy become last"
+    "survive live stay rest sleep relax feel prove impress keep win earn pay power afford buy become last rule reign"
 )
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
 COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm bunch")
