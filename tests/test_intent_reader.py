@@ -1792,3 +1792,14 @@ def test_a_duty_said_after_and_is_the_goal_and_ruling_is_no_goal_of_its_own():
     assert (pizza.goal.action, kinds(pizza.goal.objects)) == ("deliver", ["pizza"])  # a danger, not the goal
     spoon = read_intent("a wooden spoon must defeat the Cheese Grater King to rule the drawer")
     assert (spoon.goal.action, kinds(spoon.goal.objects)) == ("defeat", ["cheese grater king"])
+
+
+def test_beings_a_thing_is_thrown_or_shot_at_are_fought():
+    for idea, foe in (
+        ("a girl throws snowballs at the evil snowmen", "snowman"),
+        ("a squirrel throws acorns at the hawks", "hawk"),
+        ("a robot shoots lasers at the alien invaders", "alien invader"),
+    ):
+        goal = read_intent(idea).goal
+        assert (goal.action, kinds(goal.objects)) == ("defeat", [foe]), idea
+    assert read_intent("a boy throws the ball to his dog").goal.action != "defeat"

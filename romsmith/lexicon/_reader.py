@@ -121,6 +121,7 @@ ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 # a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
+THROWS = frozenset(["shoot", "throw", "fire", "hurl", "fling", "toss", "launch", "lob", "blast", "spit"])
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])
 THEFTS_SAID = frozenset(
@@ -221,6 +222,9 @@ class _Reader(Threats):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if split:
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
+        target = self._aimed_at(goal_verb, getattr(self, "object_end", None)) if len(objects) == 1 else None
+        if target is not None:  # "shooting bubbles at invading rubber sharks": the sharks are what is beaten
+            goal_verb, objects = "shoot", [thing_of(target)]
         listed = self._colon_list(getattr(self, "object_end", None)) if len(objects) == 1 else []
         if listed and objects[0].kind.split()[-1].removesuffix("s") in _GENERIC_THINGS:
             objects = listed  # "needs three things from around town: flour from the baker, pork ... and chives"
@@ -426,6 +430,15 @@ class _Reader(Threats):
             )[:8],
         )
         return intent
+
+    def _aimed_at(self, verb: str | None, at: int | None):
+        """The beings a thrown or shot thing is aimed at, after "at" at word `at` ("throws snowballs
+        at the evil snowmen"), or None."""
+        w = self.w
+        if verb not in THROWS or at is None or at + 1 >= len(w) or w[at].en != "at":
+            return None
+        ph, _ = self.phrase(at + 1)
+        return ph if ph is not None and (_creature(ph.kind) or ph.head in WAVES | ARMIES) else None
 
     def _colon_list(self, at: int | None) -> list[Thing]:
         """The things a colon lists after word `at`, in the same sentence ("...: flour from the
@@ -786,6 +799,8 @@ class _Reader(Threats):
         ):
             return "protect"
         action = ACTION.get(verb)
+        if verb in THROWS and objects and all(_creature(o.kind) or _hostile_said(o.words) for o in objects):
+            return "defeat"  # "throws snowballs at the evil snowmen": the snowmen are fought
         end = getattr(self, "object_end", None)
         going = end is not None and end < len(self.w) and ing_form(self.w[end].en) and _verb_lemma(self.w[end].en)
         if verb == "get" and going and objects and not _creature(objects[0].kind):
