@@ -455,6 +455,14 @@ def test_getting_a_thing_going_again_is_fixing_it_and_a_named_one_can_be_helped(
         # a name, "the" and a thing that then acts: that thing, named
         ("Tikka the pocket watch must tick her way home to the clock tower", "pocket watch", "Tikka"),
         ("Wick the candle must reach the cave shrine before he melts", "candle", "Wick"),
+        # a name said to be a kind who acts: a hero of that kind by that name
+        ("Bolt is a robot who must find his batteries.", "robot", "Bolt"),
+        (
+            "Sprout is a tiny seedling who wants to reach the sunlight at the top of the greenhouse.",
+            "seedling",
+            "Sprout",
+        ),
+        ("Popcorn is a circus cannonball who refuses to be fired at the crowd.", "circus cannonball", "Popcorn"),
     ],
 )
 def test_the_one_sent_by_name_or_a_named_thing_that_acts_is_the_hero(idea, hero, name):
@@ -562,38 +570,28 @@ def test_them_stands_for_the_beings_named_not_a_verb_said_like_a_noun():
     assert (bumble.hero.title, bumble.hero.name, [o.kind for o in bumble.goal.objects]) == ("Sir", "Bumble", ["wasp"])
 
 
-def test_it_is_up_to_someone_after_a_passive_clause():
-    lou = read_intent(
-        "The famous painting was stolen from the museum during the storm, and it's up to a night guard named Lou "
-        "to question the staff and expose the thief."
-    )
-    assert (lou.hero.kind, lou.hero.name, lou.goal.action) == ("night guard", "Lou", "investigate")
-
-
 @pytest.mark.parametrize(
-    ("idea", "kind", "name"),
+    ("idea", "kind", "name", "action"),
     [
-        ("Bolt is a robot who must find his batteries.", "robot", "Bolt"),
-        (
-            "Sprout is a tiny seedling who wants to reach the sunlight at the top of the greenhouse.",
-            "seedling",
-            "Sprout",
+        (  # "it's up to X to" after a passive clause
+            "The famous painting was stolen from the museum during the storm, and it's up to a night guard named "
+            "Lou to question the staff and expose the thief.",
+            "night guard", "Lou", "investigate",
         ),
-        ("Popcorn is a circus cannonball who refuses to be fired at the crowd.", "circus cannonball", "Popcorn"),
+        (  # an appositive with its own relative clause
+            "The bulldozers come on Monday. As Juniper, a red squirrel who lives in the oldest oak in Millbrook "
+            "Park, rally the animals and save the tree.",
+            "squirrel", "Juniper", "rescue",
+        ),
     ],
-)
-def test_a_name_said_to_be_a_kind_who_acts_is_a_named_hero_of_that_kind(idea, kind, name):
-    hero = read_intent(idea).hero
-    assert (hero.kind, hero.name) == (kind, name)
+)  # fmt: skip
+def test_a_hero_named_after_a_passive_clause_or_in_an_appositive_with_its_own_clause(idea, kind, name, action):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name, intent.goal.action) == (kind, name, action)
+
+
+def test_it_said_to_be_a_kind_who_acts_is_nobody_named():
     assert read_intent("It is a game who nobody plays").hero.name is None
-
-
-def test_an_appositive_with_its_own_relative_clause_still_names_the_hero():
-    juniper = read_intent(
-        "The bulldozers come on Monday. As Juniper, a red squirrel who lives in the oldest oak in Millbrook Park, "
-        "rally the animals and save the tree."
-    )
-    assert (juniper.hero.kind, juniper.hero.name, juniper.goal.action) == ("squirrel", "Juniper", "rescue")
 
 
 def test_the_one_an_order_is_said_to_before_or_else_is_the_hero():
