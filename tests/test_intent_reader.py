@@ -1803,3 +1803,8 @@ def test_beings_a_thing_is_thrown_or_shot_at_are_fought():
         goal = read_intent(idea).goal
         assert (goal.action, kinds(goal.objects)) == ("defeat", [foe]), idea
     assert read_intent("a boy throws the ball to his dog").goal.action != "defeat"
+
+
+def test_beings_that_patrol_while_the_hero_acts_are_foes():
+    assert kinds(read_intent("a mouse must steal the cheese while the guards patrol the halls").opponents) == ["guard"]
+    assert read_intent("a knight must patrol the walls").opponents == []  # the hero's own patrol

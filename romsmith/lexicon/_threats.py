@@ -33,6 +33,7 @@ WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray",
 FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
 PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
+    | {"patrol"}
 )
 BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
 FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent against someone, no creature by name
