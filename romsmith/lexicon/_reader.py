@@ -65,7 +65,7 @@ from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
 from romsmith.lexicon._sentences import join
-from romsmith.lexicon._threats import Threats, _hostile_said
+from romsmith.lexicon._threats import THEFTS, Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
@@ -123,10 +123,9 @@ CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged"
 TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
 THROWS = frozenset(["shoot", "throw", "fire", "hurl", "fling", "toss", "launch", "lob", "blast", "spit"])
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
-ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])
-THEFTS_SAID = frozenset(
-    ["eat", "poison", "kill", "burn", "wreck", "sabotage", "rob", "loot", "pinch", "nick"]
-)  # "stole X from Y": Y robbed
+ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
+TAKINGS = ROBS | THEFTS | {"rob", "loot", "pinch", "nick"}  # a thing taken by force, never given
+AT_THE_HERO = frozenset(["her", "him", "them", "you", "us", "me"])  # "to stop her", "hunting her"
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 # "X from Y" that parts the hero from Y: Y is missed or left, no foe
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
@@ -185,7 +184,7 @@ class _Reader(Threats):
             someone_asked = asked is not None and (_creature(asked.kind) or bool(asked.name))  # "a sprout named Tiv"
             if someone_asked and j + 1 < len(w) and w[j].en == "to":
                 lemma = _verb_lemma(w[j + 1].en)
-                against = j + 2 < len(w) and w[j + 2].en in ("her", "him", "them", "you", "us", "me")
+                against = j + 2 < len(w) and w[j + 2].en in AT_THE_HERO
                 if lemma and not (against and lemma in HOSTILE_VERBS):  # not "sends frogs to stop her": his minions
                     helpers += [h for h in heroes if h.kind != "player"]
                     heroes, (verb_at, verb) = [self._being(asked)], (j + 1, lemma)
@@ -222,14 +221,15 @@ class _Reader(Threats):
             objects = self._objects(goal_at, goal_verb, places, helpers, opponents)
         if split:
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
-        target = self._aimed_at(goal_verb, getattr(self, "object_end", None)) if len(objects) == 1 else None
+        end = getattr(self, "object_end", None)  # where the goal's object ends (`_objects`)
+        target = self._aimed_at(goal_verb, end) if len(objects) == 1 else None
         if target is not None:  # "shooting bubbles at invading rubber sharks": the sharks are what is beaten
             goal_verb, objects = "shoot", [thing_of(target)]
-        listed = self._colon_list(getattr(self, "object_end", None)) if len(objects) == 1 else []
+        listed = self._colon_list(end) if len(objects) == 1 else []
         if listed and objects[0].kind.split()[-1].removesuffix("s") in _GENERIC_THINGS:
             objects = listed  # "needs three things from around town: flour from the baker, pork ... and chives"
         if goal_verb == "get" and len(objects) == 1 and _happened(objects[0].words):
-            parted = self._parted_from(getattr(self, "object_end", None)) if objects[0].kind in PARTED else None
+            parted = self._parted_from(end) if objects[0].kind in PARTED else None
             if parted is not None:  # "got separated from their mother": finding her again is the goal
                 goal_verb, objects = "find", [thing_of(parted)]
             else:  # "gets lost in the museum": what befell, no goal
@@ -238,7 +238,6 @@ class _Reader(Threats):
             tamed, _ = self.phrase(verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
             if tamed is not None and _creature(_singular(tamed.head)):
                 helpers.append(self._being(tamed))
-        end = getattr(self, "object_end", None)
         if goal_verb in ("want", "need") and objects and end is not None and end < len(w) and w[end].en == "back":
             goal_verb = "get back"  # "wants them back", "wants her golden key back"
         back = end is not None and end < len(w) and w[end].en == "back"  # "get his carrot nose back from"
@@ -746,7 +745,7 @@ class _Reader(Threats):
     def _hunting_the_hero(self, j: int) -> bool:
         """Whether words j on are a pursuit of the hero, said as a participle ("hunting her")."""
         w = self.w
-        aimed = j + 1 < len(w) and w[j + 1].en in ("her", "him", "them", "you", "us", "me")
+        aimed = j + 1 < len(w) and w[j + 1].en in AT_THE_HERO
         return aimed and w[j].en.endswith("ing") and self._pursues(j)
 
     def _given_by(self, i: int, ph, verb: str | None) -> bool:
@@ -761,12 +760,12 @@ class _Reader(Threats):
         before = w[i - 1].en
         if before in ("back", "away", "off", "out"):
             return False  # "get the crown back from the goblin king": he has it
-        taken = any(_verb_lemma(x.en) in ROBS | THEFTS_SAID | {"reclaim", "recover"} for x in w[:i])
+        taken = any(_verb_lemma(x.en) in TAKINGS | {"reclaim", "recover"} for x in w[:i])
         lemma = _verb_lemma(before)
         said_as_verb = before != lemma or (i > 1 and w[i - 2].en in MODALS | {"to", "i", "you", "we", "they"})
         acts = bool(lemma) and W.mostly_verb(lemma) and said_as_verb  # "hides from", "must hide from"
         thing = category(before) in ("food", "thing") and not acts
-        return thing and not taken and (verb or "") not in ROBS | THEFTS_SAID
+        return thing and not taken and (verb or "") not in TAKINGS
 
     def _robbed_before(self, i: int) -> bool:
         """Whether a theft is told in the few words before word i ("stole the Moon Crown from")."""
