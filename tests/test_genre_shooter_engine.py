@@ -1,7 +1,8 @@
 """The shooter genre in mGBA: the view scrolls by itself, A fires from a capped pool, a hit costs an
 enemy hp and a kill scores, a wave enters at its frame, enemy fire hurts (then the ship is safe
-for a while), a ship out of hearts is lost and the next comes, the boss ends the level, and the
-debug viewer shows play. Everything is read through the state block and the live table
+for a while), a ship out of hearts is lost and the next comes, the boss ends the level, a spare
+ship lasts into the next level (a new game or a continue starts with the level's own ships), and
+the debug viewer shows play. Everything is read through the state block and the live table
 (rs_shooter_live) as `romsmith.rom_build.abi` lays them out."""
 
 from __future__ import annotations
@@ -55,13 +56,30 @@ def carrier_rom(toolchain, pack, tmp_path_factory) -> Path:
     return built(shooter_spec(**CARRIER_LEVEL), pack, tmp_path_factory.mktemp("carrier"))
 
 
+# The carrier's level leading on to a second one of empty sky, whose survival wins.
+BELT_CLEAR = {"id": "belt_clear", "description": "the belt is behind"}
+OPEN_SKY = dict(id="sky", name="Open Sky", goal="survive", boss=None, length=10, waves=[], flag="won")
+
+
+def two_levels() -> dict:
+    spec = shooter_spec(**CARRIER_LEVEL, flag="belt_clear", next="sky")
+    spec["scenes"].append({**spec["scenes"][0], "carrier": None, **OPEN_SKY})
+    spec["flags"].append(BELT_CLEAR)
+    return spec
+
+
+@pytest.fixture(scope="module")
+def two_level_rom(toolchain, pack, tmp_path_factory) -> Path:
+    return built(two_levels(), pack, tmp_path_factory.mktemp("two_levels"))
+
+
 class Game:
     """The emulator with the shooter's live table beside the state block."""
 
-    def __init__(self, rom: Path):
+    def __init__(self, rom: Path, save: bytes | None = None):
         from romsmith.rom_build.emulator import Emulator
 
-        self.emu = Emulator(rom)
+        self.emu = Emulator(rom, save=save)
         self.live_at = elf_symbols(rom.with_name("game.elf"))["rs_shooter_live"][0]
 
     def state(self) -> dict:
@@ -236,3 +254,33 @@ def test_the_carrier_let_go_changes_nothing_but_the_escaped_count(carrier_rom):
     won = cleared(game)
     assert won["scene_frames"] == won_taken["scene_frames"] == 12 * 60  # survived at its length either way
     assert won["lives"] == s0["lives"] and won_taken["lives"] == s0["lives"] + 1
+
+
+def next_level(game: Game) -> dict:
+    """Played on, nothing pressed, until the second level is in play."""
+    return game.until(lambda s, live: s["scene"] == 1 and s["mode"] == MODE["play"], 1500)
+
+
+def test_a_spare_ship_taken_lasts_into_the_next_level(two_level_rom):
+    game = Game(two_level_rom)
+    s0 = game.start()
+    game.until(lambda s, live: s["lives"] == s0["lives"] + 1, 1000, keys=("A",))
+    s = next_level(game)
+    assert s["scene_frames"] < 30 and s["lives"] == s0["lives"] + 1 == 4  # carried, not the level's 3
+
+
+def test_a_level_starts_with_its_own_ships_unless_carried_from_a_cleared_one(two_level_rom):
+    let_go = Game(two_level_rom)
+    s0 = let_go.start()
+    let_go.emu.run(40, keys=("DOWN",))  # out of the carrier's line: no spare ship
+    assert s0["lives"] == 3 and next_level(let_go)["lives"] == 3
+    taken = Game(two_level_rom)
+    taken.start()
+    taken.until(lambda s, live: s["lives"] == 4, 1000, keys=("A",))
+    assert next_level(taken)["lives"] == 4
+    saved = taken.emu.save_data()  # written on entering the second level; it holds no lives
+    again = Game(two_level_rom, save=saved)
+    s = again.start()  # the title's cursor is on CONTINUE
+    assert (s["scene"], s["lives"]) == (1, 3)
+    fresh = Game(two_level_rom)
+    assert (fresh.start()["scene"], fresh.state()["lives"]) == (0, 3)

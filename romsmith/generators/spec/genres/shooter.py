@@ -126,7 +126,12 @@ class Ship(_Model):
     shot: str | None = Field(
         default=None, max_length=32, description="sprite id of its shots (8x8); null: a laser bolt"
     )
-    lives: int = Field(default=3, ge=1, le=MAX_LIVES, description="ships; each has the player's hearts")
+    lives: int = Field(
+        default=3,
+        ge=1,
+        le=MAX_LIVES,
+        description="ships; each has the player's hearts (more left from the level before carry on)",
+    )
     speed: int = Field(default=90, ge=30, le=180, description="px per second")
     shot_speed: int = Field(default=300, ge=120, le=480, description="px per second")
     fire_every: float = Field(default=0.17, ge=0.05, le=1.0, description="seconds between shots while A is held")

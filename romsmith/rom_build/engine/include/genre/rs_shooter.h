@@ -63,8 +63,9 @@ enum {                     /* what a power-up gives (twin, rapid: until the ship
     RS_POWER_TWIN = 1,     /* two shots side by side                              */
     RS_POWER_RAPID = 2,    /* fire twice as often                                 */
     RS_POWER_HEAL = 3,     /* one hp back                                         */
-    RS_POWER_LIFE = 4      /* one more ship in this scene, up to RS_SHOOTER_MAX_LIVES; drawn
-                              facing right (a spare of the ship), the others facing down */
+    RS_POWER_LIFE = 4      /* one more ship, up to RS_SHOOTER_MAX_LIVES, kept into the level
+                              next_scene leads to once this one is cleared; drawn facing
+                              right (a spare of the ship), the others facing down */
 };
 
 enum { RS_GOAL_BOSS = 0, RS_GOAL_SURVIVE = 1 };
@@ -91,7 +92,7 @@ typedef struct {
     u16 ship_sprite;       /* the ship (16x16, drawn facing right); RS_NONE: the player's sprite */
     u16 shot_sprite;       /* its shots (8x8 frames); RS_NONE: the engine's        */
     u16 foe_shot_sprite;   /* enemy shots (8x8 frames); RS_NONE: the engine's      */
-    u8  lives;             /* ships (0 = 3)                                        */
+    u8  lives;             /* ships (0 = 3); more when carried from the level before */
     u8  ship_speed;        /* (0 = 24)                                             */
     u8  shot_speed;        /* px per frame (0 = 5)                                 */
     u8  fire_rate;         /* frames between shots while A is held (0 = 10)        */

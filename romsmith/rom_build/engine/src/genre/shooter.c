@@ -31,6 +31,10 @@ static const rs_shooter *blk;
 static fleet_look ship_look;
 static int scroll16, far16;         /* how far the map and the far map have drifted, 1/16 px */
 static int fire_cool, clear_wait;
+/* The ships left when a cleared level warps on, for the level it leads to. Only that warp sets
+ * it and the next entry takes it, so a new game, a continue, a save (it holds no lives) and a
+ * try again after game over start a level with its own ships. */
+static struct { u16 scene; u8 lives; } carry;
 
 static int or_default(int v, int d) { return v ? v : d; }
 static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
@@ -150,11 +154,24 @@ static void goal(int clock)
         return;
     if (clear_wait++ == 0)
         flag_set(blk->flag, 1);
-    if (clear_wait == NEXT_DELAY && blk->next_scene != RS_NONE)
+    if (clear_wait == NEXT_DELAY && blk->next_scene != RS_NONE) {
+        carry.scene = blk->next_scene;
+        carry.lives = rs_state_block.lives;
         scene_warp(blk->next_scene, blk->next_x, blk->next_y, RS_FACE_RIGHT);
+    }
 }
 
 /* ---- the genre ------------------------------------------------------------------- */
+/* A level's ships: its own, or the more carried from the level cleared just before it (a spare
+ * ship taken there lasts), up to RS_SHOOTER_MAX_LIVES. */
+static int ships_at_start(const rs_scene *sc)
+{
+    int own = or_default(blk->lives, RS_SHOOTER_LIVES);
+    int carried = carry.lives && carry.scene == (u16)(sc - rs_game_data.scenes) ? carry.lives : 0;
+    carry.lives = 0;
+    return clamp(carried, own, RS_SHOOTER_MAX_LIVES);
+}
+
 static void update(int debug)
 {
     int clock = rs_state_block.scene_frames;
@@ -203,7 +220,7 @@ static void enter(const rs_scene *sc)
     ship_place();
     rs_player.invuln = 0;
     rs_player.facing = RS_FACE_RIGHT;
-    rs_state_block.lives = (u8)or_default(blk->lives, RS_SHOOTER_LIVES);
+    rs_state_block.lives = (u8)ships_at_start(sc);
     rs_state_block.score = 0;
     rs_state_block.wave = 0;
     scroll16 = far16 = fire_cool = clear_wait = 0;
