@@ -1,5 +1,6 @@
 """The greedy party policy: what the validator assumes a player does and what the playtest bot
-does, so "winnable" means the bot wins.
+does, so "winnable" means the bot wins (for a battle's swift win the bot plays it holding no
+items, as the designer's swift round assumes; see `playtest.genres.battle.plan`).
 
 On a party member's turn, in this order:
   1. a fallen ally and a reviving item held: revive the first fallen;

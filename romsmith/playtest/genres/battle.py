@@ -7,9 +7,19 @@ the menus to its command one key a frame: the command, then the spell or the ite
 target. Turns being shown are hurried with A; the end of a battle is noted and left with A. A
 battle won is noted with the round it was won in and its swift round (won by then, the swift
 win's rewards were given; 0: the battle offers none) and whether it was won swiftly.
+
+Which items the policy may use is chosen when a battle starts, by playing it ahead with the
+kernel (`plan`): a swift round is the pace of the greedy party with no items (the designer's
+battle_tune.swift), and a potion drunk is a blow not struck, so a party holding items can win
+later than that. When the greedy party with no items wins by the swift round, that is how the
+battle is played; past the swift round (the machine did not go as played ahead) the items are
+back. Otherwise the party plays with what it holds, as always, unless that loses and playing
+with no items wins.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from romsmith.kernel import battle as kb
 from romsmith.rom_build import abi
@@ -70,11 +80,27 @@ def fight_now(battle: kb.Battle, s: dict) -> kb.Fight:
     return fight
 
 
+def plan(battle: kb.Battle, held: dict[str, int], swift_round: int) -> tuple[bool, bool]:
+    """(whether the party uses its items, whether that is for the swift win) in `battle` as it
+    starts (the engine starts every battle from its block) holding `held`: no items when the
+    greedy party with none wins by `swift_round` (0: no swift win), else the items, unless with
+    them the greedy party does not win and with none it does."""
+    if swift_round:
+        plain = kb.simulate(battle, {}, max_rounds=swift_round)
+        if plain.won and plain.rounds <= swift_round:
+            return False, True
+    if not any(held.get(u.item, 0) for u in battle.items) or kb.simulate(battle, held).won:
+        return True, False
+    return not kb.simulate(battle, {}).won, False
+
+
 class Battle:
     def __init__(self, bot):
         self.bot = bot
         self.battle: kb.Battle | None = None
         self.swift_round = 0  # the round to win by for the swift win's rewards; 0: none offered
+        self.items = True  # whether the greedy policy may use the party's items (`plan`)
+        self.for_swift = False  # whether the items are left alone for the swift win
         self.ended = False
 
     def flags_changed(self) -> None:
@@ -88,8 +114,12 @@ class Battle:
             scene = self.bot.game.scenes[self.bot.scene]
             self.battle, _ = read_battle(self.bot.game, scene)
             self.swift_round = self.bot.game.rom.read("rs_battle", scene.genre_data)["swift_rounds"]
+            held = fight_now(self.battle, s).inventory
+            self.items, self.for_swift = plan(self.battle, held, self.swift_round)
             foes = ", ".join(f"{f.name} {f.hp} hp" for f in self.battle.foes)
             by = f"; a swift win by round {self.swift_round}" if self.swift_round else ""
+            if not self.items and any(held.get(u.item, 0) for u in self.battle.items):
+                by += ", played without items" if self.for_swift else "; played without items, with them it is lost"
             self.bot.note(f"battle: {len(self.battle.party)} in the party against {foes}{by}")
         phase = s["battle"]
         if phase == PHASE["command"]:
@@ -125,7 +155,9 @@ class Battle:
         """One key toward the greedy command for the member whose turn it is."""
         fight = fight_now(self.battle, s)
         turn, menu, cursor = s["battle_turn"], s["battle_menu"], s["battle_cursor"]
-        want = kb.greedy(fight, turn)
+        if self.for_swift and fight.round > self.swift_round:  # not won by then after all: the safe play
+            self.items, self.for_swift = True, False
+        want = kb.greedy(fight if self.items else dataclasses.replace(fight, inventory={}), turn)
         if menu == MENU["command"]:
             self.toward(cursor, COMMAND_ROW[want.kind])
         elif menu in (MENU["magic"], MENU["item"]):
