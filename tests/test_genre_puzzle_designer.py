@@ -14,7 +14,8 @@ import pytest
 from romsmith.designer import design
 from romsmith.designer.genres.puzzle_levels import PATTERNS, RANKS
 from romsmith.generators.checks import validate_spec
-from romsmith.generators.spec import assemble
+from romsmith.generators.spec import MAX_PAGE_CHARS, TEXT_LINES, assemble
+from romsmith.generators.spec.text import wrap
 from romsmith.kernel import puzzle as P
 from romsmith.models import wire
 from romsmith.pipeline import promptkit
@@ -30,20 +31,21 @@ IDEAS = [
 ]
 
 
+def ask(agent: str, idea: str, plan: dict | None, seed: int, pack) -> dict:
+    """One agent's part as the pipeline's agent gets it from offline/designer."""
+    messages = [
+        {"role": "system", "content": promptkit.system_prompt(agent, pack)},
+        {"role": "user", "content": wire.idea_message(idea, plan)},
+    ]
+    return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
+
+
 def offline_spec(idea: str, seed: int, pack) -> tuple[dict, dict]:
     """(plan, spec) as the pipeline's agents get them from offline/designer."""
-
-    def ask(agent: str, plan: dict | None) -> dict:
-        messages = [
-            {"role": "system", "content": promptkit.system_prompt(agent, pack)},
-            {"role": "user", "content": wire.idea_message(idea, plan)},
-        ]
-        return design(promptkit.AGENT_TASK[agent], messages, seed=seed)
-
-    plan = ask("orchestrator", None)
+    plan = ask("orchestrator", idea, None, seed, pack)
     parts = {"orchestrator": plan}
     for agent in ("character", "world", "story"):
-        parts[agent] = ask(agent, plan)
+        parts[agent] = ask(agent, idea, plan, seed, pack)
     return plan, assemble(parts)
 
 
@@ -141,6 +143,52 @@ def test_every_room_of_a_puzzle_game_has_a_gem_off_the_way_and_a_segment_has_non
     rooms = [s for s in spec["scenes"] if s.get("genre") == "puzzle"]
     assert rooms and not any("g" in "".join(s["board"]) or s.get("gem_flag") for s in rooms)
     assert GEM_LINE not in spec["premise"] and not any(i["id"].endswith("gem") for i in spec["items"])
+
+
+def test_the_better_ending_fits_a_page_in_whole_words_for_a_long_hero_and_place(pack):
+    """A long hero's name and a long place: the better ending's line drops the place's sentence,
+    then more, rather than be cut mid-word; it always fits one text box page (its characters and
+    its lines after word wrap); a short name and place keep the whole line."""
+    from romsmith.designer.genres.puzzle import ALL_GEMS
+
+    def best(hero: str, place: str) -> str:
+        plan = ask("orchestrator", PHARAOH, None, 0, pack)
+        plan["cast"][0]["name"] = hero
+        plan["story"]["goal"] = f"Push every crate onto its glowing tile in all 5 rooms of {place}."
+        [ending] = ask("story", PHARAOH, plan, 0, pack)["dialogue"]
+        [branch] = ending["branches"]
+        assert branch["if_flag"] == ALL_GEMS
+        return branch["pages"][-1]
+
+    assert (
+        best("Ron", "the pharaoh's tomb")
+        == "5 gems shine in Ron's hands. Every treasure of the pharaoh's tomb is found!"
+    )
+    long_place = "the archaeologist's forgotten warehouse"
+    assert best("Maximilianus", long_place) == "5 gems shine in Maximilianus's hands. Every treasure is found!"
+    for hero, place in [("Maximilianus", long_place), ("Maximilianus", long_place * 3), ("Ron", long_place * 3)]:
+        line = best(hero, place)
+        assert len(line) <= MAX_PAGE_CHARS and len(wrap(line)) <= TEXT_LINES, line
+        assert line.endswith("!") and "..." not in line, line  # whole words, no cut
+
+
+def test_the_ending_is_said_in_whole_pages_for_a_long_hero_and_place(pack):
+    """The plain ending of a long hero's name and place goes on a second page, each fitting the
+    text box, every word whole and every sentence kept."""
+    plan = ask("orchestrator", PHARAOH, None, 0, pack)
+    plan["cast"][0]["name"] = "Maximilianus"
+    place = "the archaeologist's forgotten warehouse"
+    plan["story"]["goal"] = f"Push every crate onto its glowing tile in all 5 rooms of {place}."
+    [ending] = ask("story", PHARAOH, plan, 0, pack)["dialogue"]
+    for page in ending["pages"]:
+        assert len(page) <= MAX_PAGE_CHARS and len(wrap(page)) <= TEXT_LINES, page
+    said = " ".join(ending["pages"])
+    assert place in said and "Maximilianus" in said and said.endswith(".")
+    assert ending["branches"][0]["pages"][:-1] == ending["pages"]
+    for long_place in (place, place * 3):
+        plan["story"]["goal"] = f"Push every crate onto its glowing tile in all 5 rooms of {long_place}."
+        win = ask("story", PHARAOH, plan, 0, pack)["win"]["text"]
+        assert len(win) <= MAX_PAGE_CHARS and len(wrap(win)) <= TEXT_LINES and win.endswith("!"), win
 
 
 MOODS = {  # idea -> the rank of each of its five rooms

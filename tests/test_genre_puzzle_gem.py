@@ -3,11 +3,16 @@ over it as over floor, the solver never needs it and can take it on the way (`so
 `reach_gem`); validation refuses a gem the player cannot reach (puzzle_gem_unreachable), one
 taken only by stranding a crate (puzzle_gem_strands), a gem without its flag or a flag without its
 gem, a gem flag that wins, a gems flag without an item or a count (puzzle_gem_flag); the C writer
-emits the gem's flag and item and the gems' flag and count."""
+emits the gem's flag and item and the gems' flag and count. Through the pipeline, a scripted
+model's room with a reachable gem is kept as written, and one whose gem is sealed in goes back to
+the world agent with the reason."""
 
 from __future__ import annotations
 
 import copy
+import json
+
+import pytest
 
 from romsmith.generators.checks import validate_spec
 from romsmith.kernel import puzzle as P
@@ -106,3 +111,88 @@ def test_the_c_writer_emits_the_gems_flag_and_item(pack, tmp_path):
     emit_game(game(), pack, tmp_path / "game")
     text = "\n".join(p.read_text() for p in (tmp_path / "game").rglob("*.c"))
     assert ".gem_flag = FLAG_GEM_TAKEN, .gem_item = ITEM_GEM, .gems_flag = FLAG_ALL_GEMS, .gems_needed = 1" in text
+
+
+# A model's first room as the world prompt asks for it (its example, 4 pushes), with a gem in the
+# corner the player walks to first; sealed: the gem's one way in is a crate resting on its goal
+# (pushed in, it covers the gem for good).
+REACHABLE = ["#######", "#g   ##", "# . $ #", "#  #  e", "# @$ .#", "#######"]
+SEALED = ["#######", "#g*  ##", "###.$ #", "#  #  e", "# @$ .#", "#######"]
+PHARAOH = "push the crates onto the glowing tiles to open the pharaoh's tomb"
+
+
+def model_room(board):
+    """The world agent's answer with its first room written as a model writes it: the board, the
+    gem's flag and item, the gems' flag and count, the exit's warp onto the next room's start."""
+
+    def edit(value: dict) -> dict:
+        nxt = P.parse(value["scenes"][1]["board"])
+        to_x, to_y = nxt.xy(nxt.start)
+        value["scenes"][0] = {
+            "genre": "puzzle", "id": "level_1", "name": "Outer Hall", "theme": "tomb", "board": board,
+            "solved_flag": "level_1_solved", "gem_flag": "level_1_gem", "gem_item": "gem",
+            "gems_flag": "all_gems", "gems_needed": 5,
+            "warps": [{"x": 6, "y": 3, "to": "level_2", "to_x": to_x, "to_y": to_y}],
+        }  # fmt: skip
+        return value
+
+    return edit
+
+
+def on_start(value: dict) -> dict:
+    """The character agent's player on the model's first room's '@' (x=2, y=4)."""
+    value["cast"][0].update(x=2, y=4)
+    return value
+
+
+def run(tmp_path, *world):
+    from pipeline_helpers import designer, script_game
+
+    from romsmith.pipeline.run import start
+
+    script_game(character=[designer("character", edit=on_start)], world=[designer("world", edit=e) for e in world])
+    return start(PHARAOH, model="scripted/test", out=tmp_path / "out", use_memory=False, stop_after="validate")
+
+
+@pytest.mark.usefixtures("clean_script")
+def test_a_model_s_room_with_a_reachable_gem_validates_and_the_game_carries_it(tmp_path, pack):
+    from romsmith.generators import emit_game
+    from romsmith.models import scripted
+
+    outcome = run(tmp_path, model_room(REACHABLE))
+    assert not outcome.report.get("failure"), outcome.report.get("failure")
+    assert len(scripted.calls("world")) == 1 and not outcome.report["repairs"]  # accepted as written
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    room = spec["scenes"][0]
+    assert room["board"] == REACHABLE and room["board"][1][1] == "g"
+    assert (room["gem_flag"], room["gem_item"], room["gems_flag"], room["gems_needed"]) == (
+        "level_1_gem", "gem", "all_gems", 5,
+    )  # fmt: skip
+    assert validate_spec(spec, pack).ok
+    emit_game(spec, pack, tmp_path / "game")
+    text = "\n".join(p.read_text() for p in (tmp_path / "game").rglob("*.c"))
+    assert ".gem_flag = FLAG_LEVEL_1_GEM, .gem_item = ITEM_GEM, .gems_flag = FLAG_ALL_GEMS, .gems_needed = 5" in text
+
+
+@pytest.mark.usefixtures("clean_script")
+def test_a_model_s_sealed_in_gem_is_refused_and_the_reason_goes_back_for_repair(tmp_path):
+    from pipeline_helpers import user_messages
+
+    from romsmith.models import scripted
+
+    outcome = run(tmp_path, model_room(SEALED), model_room(REACHABLE))
+    assert not outcome.report.get("failure"), outcome.report.get("failure")
+    [refused] = outcome.report["repairs"]  # the one error, no trail behind it
+    assert (refused["agent"], refused["path"], refused["code"]) == (
+        "world",
+        "/scenes/0/board",
+        "puzzle_gem_unreachable",
+    )
+    assert refused["value"] == SEALED
+    first, second = scripted.calls("world")
+    assert "`gem_flag`" in first["messages"][0]["content"]  # the world agent is told how a gem is written
+    repair = user_messages(second)[-1]
+    assert "at /scenes/0/board: the gem (g) at x=1, y=1" in repair and "cannot be reached" in repair
+    assert "[puzzle_gem_unreachable]" in repair
+    spec = json.loads((outcome.out_dir / "spec.json").read_text())
+    assert spec["scenes"][0]["board"] == REACHABLE  # the repaired room is the one kept

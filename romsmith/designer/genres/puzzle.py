@@ -25,6 +25,7 @@ from romsmith.designer import _titles as T
 from romsmith.designer._casting import resolve_sprites
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
+from romsmith.designer._writing import Pen
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.puzzle_levels import GEM_MARK, level_for
@@ -277,21 +278,42 @@ def story(request, rng: random.Random) -> dict:
             f"Every crate is home. The way out of {place} stands open for {hero}.",
         ]
     )
-    dialogue = {"id": ENDING, "speaker": hero, "pages": [ending[:112]]}
+    pen = Pen(request.limits, rng, Echo(request.idea))
+    said = pen.pages(ending)  # a long hero's name and place take two pages, never a cut word
+    dialogue = {"id": ENDING, "speaker": hero, "pages": said}
     gems = [k for k, lv in enumerate(_levels(plan)) if lv.gem]
     flags += [{"id": f"level_{k + 1}_gem", "description": f"the gem of {levels[k]['name']} is taken"} for k in gems]
     items = [{"id": GEM_ITEM, "name": "Gem", "description": "a gem from a room's chest", "icon": "gem"}] if gems else []
     if _all_gems(plan):  # drawn last: the rest as it was
-        best = f"{len(levels)} gems shine in {hero}'s hands. Every treasure of {place} is found!"
-        dialogue["branches"] = [{"if_flag": ALL_GEMS, "pages": [ending[:112], best[:112]]}]
+        best = _best_line(len(levels), hero, place, pen)
+        dialogue["branches"] = [{"if_flag": ALL_GEMS, "pages": [*said, best]}]
         flags.append({"id": ALL_GEMS, "description": f"{hero} holds the gem of every room"})
     return {
         "dialogue": [dialogue],
         "flags": flags + [{"id": WIN, "description": f"{hero} walked out of {place}"}],
         "items": items,
         "quests": [{"id": "main_quest", "name": "Crate by Crate", "steps": steps}],
-        "win": {"flag": WIN, "text": rng.choice(PUZZLE_WINS).format(hero=hero, place=place)[:112]},
+        "win": {"flag": WIN, "text": _win_line(rng.choice(PUZZLE_WINS), hero, place, pen)},
     }
+
+
+def _win_line(drawn: str, hero: str, place: str, pen: Pen) -> str:
+    """The win's line: the one drawn, else the first of the others that fits one page, never cut
+    mid-word (a long hero's name and place)."""
+    lines = [t.format(hero=hero, place=place) for t in [drawn, *PUZZLE_WINS]] + [f"{hero} is free!", "Free at last!"]
+    return next(line for line in lines if pen.fits(line) or line == lines[-1])
+
+
+def _best_line(count: int, hero: str, place: str, pen: Pen) -> str:
+    """The better ending's line: the first wording that fits one text box page, never cut mid-word
+    (a long hero's name and place drop the place, then the treasure's sentence, then the hero)."""
+    options = [
+        f"{count} gems shine in {hero}'s hands. Every treasure of {place} is found!",
+        f"{count} gems shine in {hero}'s hands. Every treasure is found!",
+        f"{count} gems shine in {hero}'s hands!",
+        f"All {count} gems are found!",
+    ]
+    return next((line for line in options if pen.fits(line)), options[-1])
 
 
 PUZZLE_WINS = [
