@@ -6,15 +6,18 @@ it says which and caps the score.
 
 A being is a noun the lexicon or WordNet calls a person, an animal or a monster, said as a noun:
 not a modifier of the next noun ("fire ant", "pet shop"), not a verb ("escort the princess"), not
-a name, a genre word, a relative ("my son loves trucks") or a being the idea says is not there
-("no scary monsters").
+a name, a genre word or part of a genre's name ("card battler"), a relative ("my son loves
+trucks"), whom the idea is made for ("for my 3rd graders"), a being the idea says is not there
+("no scary monsters"), how someone is held ("their town hostage"), a comparative ("closer") or
+a noun said of someone already there ("you are the new caretaker", "turns into a crow", "my
+hamster is the mayor"; not "there are ninja").
 """
 
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
-from romsmith.lexicon._genres import GENRE_WORDS
+from romsmith.lexicon._genres import CUES, GENRE_WORDS
 from romsmith.lexicon._intent import Intent
 from romsmith.lexicon._vocab import DETS
 from romsmith.lexicon._words import _singular, _words, category, ing_form
@@ -24,8 +27,18 @@ GENERIC = frozenset(
     {"you", "player", "players", "people", "everyone", "everybody", "someone", "somebody", "anyone", "nobody"}
     | {"one", "ones", "friend", "friends", "kid", "kids", "man", "woman", "guy", "guys", "thing", "creature"}
     | {"creatures", "folk", "folks", "family", "person", "child", "children", "character", "hero", "heroes"}
-    | {"game", "animals", "animal", "villagers", "townsfolk", "human", "humans"}
+    | {"game", "animals", "animal", "villagers", "townsfolk", "human", "humans", "more", "most", "other", "others"}
 )
+# a noun said of someone already there: "you are the new caretaker", "can turn into a crow", "as an intruder"
+_LINKS = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'re", "re", "become", "becomes"})
+_LINKS |= {"into", "as"}
+_SUBJECTS = frozenset({"you", "i", "he", "she", "it", "they", "we", "who", "that", "u", "you're", "i'm"})
+_HELD = frozenset(
+    {"hold", "holds", "holding", "held", "take", "takes", "taking", "took", "taken", "keep", "keeps", "kept"}
+)
+_HELD_AS = frozenset({"hostage", "hostages", "prisoner", "prisoners", "captive", "captives"})
+_GENRE_PHRASES = frozenset(p for cues in CUES.values() for ps in cues.values() for p in ps if " " in p)
+_GENRE_PARTS = frozenset(x for phrase in _GENRE_PHRASES for x in phrase.split())
 NEGATIONS = frozenset({"no", "not", "without", "never"})
 BEINGS = ("person", "animal", "monster")
 
@@ -47,6 +60,10 @@ def unplaced(idea: str, intent: Intent) -> list[str]:
             continue
         if any(x.en in NEGATIONS for x in words[max(0, k - 3) : k]):
             continue
+        if _predicate(words, k) or _genre_part(words, k) or _held_as(words, k) or _requesters(words, k):
+            continue
+        if e.endswith("er") and W.lemma(e, "a") not in (None, e):
+            continue  # a comparative: "swims closer"
         single = _singular(e)
         if f" {e} " in said or f" {single} " in said or f" {single}s " in said:
             continue
@@ -82,6 +99,51 @@ def _roles_text(intent: Intent) -> str:
     parts += [x for o in intent.goal.objects for x in (o.kind, o.words)]
     parts += [x for p in intent.places for x in (p.kind, p.words)]
     return " " + " ".join(p.lower() for p in parts) + " "
+
+
+def _predicate(words, k: int) -> bool:
+    """Whether word k is said of someone the idea has named already: after a link ("you are the
+    new caretaker", "the players are five adventurers", "turns into a crow", "see him as an
+    intruder", "As Farmer Jo's loyal sheepdog"), past its article, count and describing words."""
+    j = k - 1
+    while j >= 0 and not words[j].punct and (words[j].en in DETS or _describes(words[j].en) or _owner(words[j])):
+        j -= 1
+    if j < 0 or words[j].punct or words[j].en not in _LINKS or j == k - 1:
+        return False
+    if words[j].en in ("into", "as", "become", "becomes", "be", "been", "being"):
+        return True
+    subject = words[j - 1] if j else None  # "my hamster is the mayor"; not "there are ninja", "the catch is the bees"
+    return subject is not None and (subject.en in _SUBJECTS or subject.cap or category(subject.en) in BEINGS)
+
+
+def _describes(word: str) -> bool:
+    return word.isdigit() or (bool(W.lemma(word, "a")) and not W.is_noun(word))
+
+
+def _owner(word) -> bool:
+    """A possessive or a name in one ("Farmer Jo's")."""
+    return word.en.endswith("'s") or (word.cap and not word.start)
+
+
+def _genre_part(words, k: int) -> bool:
+    """Whether word k is part of a genre's name said here ("card battler", "tile-sliding brainteaser")."""
+    e = words[k].en
+    if e not in _GENRE_PARTS:
+        return False
+    before = words[k - 1].en.split("-")[-1] if k else ""
+    after = words[k + 1].en if k + 1 < len(words) else ""
+    return f"{before} {e}" in _GENRE_PHRASES or f"{e} {after}" in _GENRE_PHRASES
+
+
+def _held_as(words, k: int) -> bool:
+    """Whether word k says how someone is held ("holding their town hostage", "took him prisoner")."""
+    return words[k].en in _HELD_AS and any(x.en in _HELD for x in words[max(0, k - 5) : k])
+
+
+def _requesters(words, k: int) -> bool:
+    """Whether word k names whom the idea is made for ("for my 3rd graders:", "for our students")."""
+    said = [x.en for x in words[max(0, k - 4) : k]]  # "for my 3 rd graders"
+    return "for" in said and any(x in ("my", "our") for x in said[said.index("for") :])
 
 
 def _modifier(words, k: int) -> bool:
