@@ -1808,3 +1808,126 @@ def test_beings_a_thing_is_thrown_or_shot_at_are_fought():
 def test_beings_that_patrol_while_the_hero_acts_are_foes():
     assert kinds(read_intent("a mouse must steal the cheese while the guards patrol the halls").opponents) == ["guard"]
     assert read_intent("a knight must patrol the walls").opponents == []  # the hero's own patrol
+
+
+def test_a_hyphenated_move_is_an_order_and_a_genre_frame_names_the_hero():
+    goat = read_intent("wall-jump up the tower as a ninja frog to reach the bell")
+    assert (goat.hero.kind, goat.goal.action) == ("ninja frog", "reach")
+    pip = read_intent("Hop, double-jump and glide as Pip the sugar glider to rescue her brothers from the snake.")
+    assert (pip.hero.kind, pip.hero.name, pip.goal.action) == ("sugar glider", "Pip", "rescue")
+    lost = read_intent("a sailor searches for his long-lost brother")  # "long-lost" is no move
+    assert lost.goal.action == "find"
+    bees = read_intent("Shoot-em-up starring a squadron of five bees trying to take back the meadow from the hornets.")
+    assert bees.hero.count == 5 and bees.hero.kind != "shoot-em-up"
+    diver = read_intent("Set in the drowned city of Marrowmere, this atmospheric platformer follows a mute diver.")
+    assert diver.hero.kind == "mute diver"
+    veg = read_intent("turn based battle where a band of vegetables fights the evil chef")
+    assert (veg.hero.kind, veg.hero.count) == ("vegetable", 2)
+
+
+def test_foes_fought_through_kept_off_or_that_hid_the_goal_things():
+    swarm = read_intent("space shooter: pilot Reyes blasts through the Locust Swarm to retake the moon base")
+    assert kinds(swarm.opponents) == ["locust swarm"] and "Swarm" not in [p.words for p in swarm.places]
+    patch = read_intent("a gardener grows the biggest pumpkin while keeping moles and crows out of the patch")
+    assert kinds(patch.opponents) == ["mole", "crow"]
+    cogs = read_intent("find the three cogs the rats hid in the cellar")
+    assert kinds(cogs.opponents) == ["rat"]
+    eels = read_intent("Explore the sunken library. Beware of the ink eels that lurk between the shelves.")
+    assert kinds(eels.opponents) == ["ink eel"]  # eels are food first in WordNet, but these lurk
+    assert read_intent("find the keys the old man hid").opponents == []  # a person, no foe by his word
+    assert read_intent("a submarine blasts through the asteroid field").opponents == []  # no creature
+    assert read_intent("then a boy took his dog to the park").opponents == []
+
+
+def test_a_named_animal_helped_is_the_hero_and_a_person_helped_a_friend():
+    bo = read_intent("help Bo the beetle roll his dung ball home before the rain washes it away")
+    assert (bo.hero.kind, bo.hero.name, bo.helpers) == ("beetle", "Bo", [])
+    fig = read_intent("help Granny Fig find her runaway garden gnomes")
+    assert fig.hero.kind == "player" and "granny" in kinds(fig.helpers)
+    mole = read_intent("help the mole find his spectacles in the muddy tunnels")  # no name: the player helps
+    assert mole.hero.kind == "player" and kinds(mole.helpers) == ["mole"]
+
+
+def test_the_hero_said_by_its_part_is_its_appositive_and_a_search_skips_its_time():
+    boy = read_intent("RPG with turn battle. The hero, a farmer boy, must fight the skeleton army.")
+    assert [(h.kind, h.count) for h in boy.heroes] == [("farmer boy", 1)]
+    assert kinds(read_intent("the hero and his dog must find the bone").heroes) == ["hero"]  # no appositive
+    owl = read_intent("a lantern girl searches the swamp at midnight for three missing fireflies")
+    assert kinds(owl.goal.objects) == ["firefly"] and "swamp" in [p.kind for p in owl.places]
+    knight = read_intent("a knight guards the bridge at night for the king")  # no search: the bridge
+    assert kinds(knight.goal.objects) == ["bridge"]
+
+
+def test_a_name_whose_apposition_comes_before_its_verb_is_the_later_clause_hero():
+    liesl = read_intent(
+        "The Ratcatcher stole every song from Hamelin, and Liesl, a deaf girl who never heard them, "
+        "sets out to bring the music back"
+    )
+    assert (liesl.hero.name, liesl.goal.action, kinds(liesl.opponents)) == ("Liesl", "find", ["ratcatcher"])
+    tom = read_intent("A dragon took the princess, and Tom, a young knight, sets out to rescue her")
+    assert (tom.hero.name, tom.hero.kind, kinds(tom.opponents)) == ("Tom", "knight", ["dragon"])
+
+
+def test_it_stands_for_what_was_hidden_or_lost():
+    otis = read_intent(
+        "Grandpa Otis swears the family farm hides a buried fortune. His granddaughter Jess must find it"
+    )
+    assert kinds(otis.goal.objects) == ["fortune"]
+    samurai = read_intent(
+        "a frog samurai lost his sword in the river and the snake clan wants it. he has to get it back"
+    )
+    assert kinds(samurai.goal.objects) == ["sword"]
+    machine = read_intent("the weather machine is broken and the mechanic has to fix it")  # nothing hidden
+    assert kinds(machine.goal.objects) == ["weather machine"]
+
+
+def test_chat_shorthand_is_read_as_the_words_it_stands_for():
+    drone = read_intent("arcade shooter but ur a pizza delivery drone n u gotta get the pizzas to customers")
+    assert (drone.hero.kind, drone.goal.verb, kinds(drone.goal.objects)) == ("pizza delivery drone", "get", ["pizza"])
+    burglar = read_intent("lowkey want a game where ur a cat burglar sneaking thru a museum to swipe the big diamond")
+    assert burglar.hero.kind == "cat burglar" and "museum" in [p.kind for p in burglar.places]
+    assert read_intent("help ur cat find her ball").hero.kind == "player"  # "ur cat": your cat
+
+
+def test_a_blow_struck_at_a_being_is_a_fight_and_a_genre_is_never_the_hero():
+    fleet = read_intent("Admiral Kenji commands a tiny gunboat. Sink the pirate fleet before it reaches the harbor!")
+    assert fleet.goal.action == "defeat" and "pirate" in kinds(fleet.opponents)
+    tyrant = read_intent("a princess must hit the tyrant")
+    assert (tyrant.goal.action, kinds(tyrant.opponents), tyrant.helpers) == ("defeat", ["tyrant"], [])
+    assert read_intent("hit the bell to wake the town").opponents == []  # no being struck
+    bullet = read_intent("Theme: Only One. A shooter but you are the bullet, ricocheting through the palace")
+    assert bullet.hero.kind != "shooter"
+
+
+def test_whom_the_hero_sneaks_past_is_a_foe_with_whoever_leads_them():
+    vorlak = read_intent("sneak past Count Vorlak's henchmen and steal back the crown jewels")
+    assert sorted(kinds(vorlak.opponents)) == ["count", "henchman"]
+    mouse = read_intent("a mouse must sneak past the sleeping cat to reach the cheese")
+    assert kinds(mouse.opponents) == ["cat"]
+    assert read_intent("swim past the lighthouse to reach the island").opponents == []  # no being
+
+
+def test_a_list_with_a_comma_before_and_is_one_company_and_an_apposition_says_what_one_is():
+    three = read_intent("a knight, a wizard, and a thief must find the crown")
+    assert kinds(three.heroes) == ["knight", "wizard", "thief"]
+    crew = read_intent("the princess, a cowardly squire, and a retired sky-knight steal the airship")
+    assert kinds(crew.heroes) == ["princess", "squire", "sky-knight"]
+    rat = read_intent("the landlord, a fat greedy rat, visits every week to collect the rent")
+    assert [(h.kind, h.count) for h in rat.heroes] == [("fat greedy rat", 1)]
+    twins = read_intent("pirates attack the island, and the keeper's twins must ring the bell")  # a clause, no list
+    assert twins.hero.count == 2 and kinds(twins.opponents) == ["pirate"]
+
+
+def test_a_name_written_in_lower_case_after_named_is_still_the_name():
+    biscuit = read_intent("ok so theres this hamster named biscuit and he lives in a pet shop and he wants to escape")
+    assert (biscuit.hero.kind, biscuit.hero.name) == ("hamster", "Biscuit")
+    assert read_intent("a robot called bolt has to find his batteries").hero.name == "Bolt"
+    assert read_intent("a dog named after his grandpa must find the bone").hero.name is None  # "named after"
+
+
+def test_exploring_is_the_way_and_the_deed_after_and_is_the_goal():
+    pages = read_intent("Explore the sunken library and recover the pages of the Tidebook.")
+    assert (pages.goal.action, kinds(pages.goal.objects)) == ("find", ["page"])
+    cub = read_intent("a fox explores the forest and finds the lost cub")
+    assert (cub.goal.action, kinds(cub.goal.objects)) == ("find", ["cub"])
+    assert kinds(read_intent("explore the old mansion").goal.objects) == ["mansion"]  # nothing after: the mansion

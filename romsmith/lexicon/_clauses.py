@@ -28,6 +28,7 @@ from romsmith.lexicon._vocab import (
     PURPOSE_ONLY,
     QUANTITIES,
     QUESTS,
+    TIME_OF,
     WAVES,
     WEAK,
 )
@@ -170,8 +171,9 @@ class Clauses(Phrases):
         "Run, jump and wall-climb as ..."): bare verbs, commas, then "and" and a last verb."""
         w = self.w
         for j in range(k, min(len(w) - 1, k + 6)):
-            if w[j].text == "," or (w[j].en != "and" and _verb_lemma(w[j].en) == w[j].en and not w[j].cap):
-                continue  # a verb's own form, as an order says it ("jump", "slide")
+            bare = _verb_lemma(w[j].en) in (w[j].en, w[j].en.split("-")[-1])
+            if w[j].text == "," or (w[j].en != "and" and bare and not w[j].cap):
+                continue  # a verb's own form, as an order says it ("jump", "slide", "double-jump")
             last = w[j + 1].en.split("-")[-1]  # "wall-slide"
             return j > k and w[j].en == "and" and _verb_lemma(last) == last
         return False
@@ -355,7 +357,8 @@ class Clauses(Phrases):
         way = at + 3 < len(w) and w[at + 1].en in POSSESSIVE_WORDS and w[at + 2].en == "way"
         through = way or (at + 1 < len(w) and w[at + 1].en in ("through", "past"))
         ridden = verb in RIDES and at + 1 < len(w) and w[at + 1].en in ("into", "through", "across", "to", "over")
-        if not ((verb in WAY_MAKERS and through) or ridden):
+        explored = verb in EXPLORES  # "explore the sunken library and recover the pages": the recovering
+        if not ((verb in WAY_MAKERS and through) or ridden or explored):
             return None
         for k in range(at + 2, len(w) - 1):
             if w[k].punct and w[k].text in (".", "!", "?", ";"):
@@ -363,6 +366,8 @@ class Clauses(Phrases):
             if w[k].en == "and" and self.live(k) and _verb_lemma(w[k + 1].en) and w[k + 1].en not in DETS:
                 if ridden and ACTION.get(_verb_lemma(w[k + 1].en)) in (None, "reach", "escape", "other"):
                     return None  # "ride into town and look around": still the ride
+                if explored and ACTION.get(_verb_lemma(w[k + 1].en)) in (None, "reach", "other"):
+                    return None  # "explore the caves and look around": still the exploring
                 if way:
                     self.skip.update({at + 1, at + 2})  # "your way" is no place
                 return k + 1
@@ -737,10 +742,10 @@ class Clauses(Phrases):
         its, first_thing = [], None  # "it": the last single animal or machine named, else the first thing
         beings_named = []  # "a sneaky ghost keeps moving the bones ... so catch it": a hunt's "it" is a being
         hunted = self._hunted_at(i)
-        marked = None  # what was stolen, or said to lie somewhere: "snatched her tambourine", "lies the chalice"
+        marked = None  # what was stolen, hidden or said to lie somewhere: "snatched her tambourine", "lies the chalice"
         while k < end:
             lemma = _verb_lemma(w[k].en)
-            if k > self.lead[0] and lemma in ("steal", "snatch", "take", "grab", "swipe", "lie") and k + 1 < end:
+            if k > self.lead[0] and lemma in _MARKS and k + 1 < end:
                 thing, _ = self.phrase(k + 1, stop=end)
                 inverted = lemma == "lie" and w[k].en == "lies" and k > 0 and not self._said_after_its_subject(k)
                 if thing is not None and not _creature(thing.kind) and (lemma != "lie" or inverted):
@@ -856,7 +861,8 @@ class Clauses(Phrases):
             fits = things if back and things else many
         else:
             fits = [ph for ph in named if not ph.plural and _creature(ph.kind)]
-        return fits[0] if fits else None
+        hidden = [ph for ph in fits if ph.start > 0 and _verb_lemma(w[ph.start - 1].en) in _HIDERS]
+        return hidden[0] if hidden else fits[0] if fits else None  # "the farm hides a fortune ... find it"
 
     def _all_cap(self, ph) -> bool:
         return all(x.cap for x in self.w[ph.start : ph.end] if x.en not in DETS)
@@ -1011,6 +1017,8 @@ class Clauses(Phrases):
             break
         # "searches the junkyard for a new battery": the battery is sought, the junkyard is where
         sought = ACTION.get(verb or "") != "reach"  # "make it to grandma's house for Thanksgiving": the house
+        searching = verb in ("search", "explore", "comb", "scour", "roam", "hunt", "dig", "dive")
+        i = self._past_when(i) if searching and found else i  # "searches the swamp at midnight for ..."
         if (
             sought
             and found
@@ -1031,10 +1039,35 @@ class Clauses(Phrases):
         self.object_end = i
         return found
 
+    def _past_when(self, i: int) -> int:
+        """Past a time said between an object and its "for" ("at midnight", "every night",
+        "tonight"), when "for" follows it; else i."""
+        w = self.w
+        j = i
+        if j < len(w) and w[j].en in _WHEN_LEADS:
+            j += 1 + (j + 1 < len(w) and w[j + 1].en in ("the", "a"))
+        if (
+            j < len(w)
+            and w[j].en in TIME_OF
+            and j + 1 < len(w)
+            and w[j + 1].en == "for"
+            and (j > i or w[i].en == "tonight")
+        ):
+            return j + 1
+        return i
+
+
+# what a thing said before "it" was hidden in or by: the thing is what "it" stands for
+_HIDERS = frozenset({"hide", "bury", "conceal", "lose", "steal", "contain", "hold", "keep", "guard"})
+# in a leading clause: what was stolen, hidden or lies somewhere ("the farm hides a buried fortune")
+_MARKS = frozenset({"steal", "snatch", "take", "grab", "swipe", "lie", "hide", "bury", "conceal"})
+_WHEN_LEADS = frozenset({"at", "every", "each", "all", "by", "in", "during", "under"})
+
 
 WAY_MAKERS = frozenset({"fight", "blast", "battle", "smash", "hack", "cut", "shoot", "punch", "bash", "force", "push"})
 RIDES = frozenset({"ride", "drive", "sail", "gallop", "march", "walk", "storm"})  # "ride into Dust Creek and drive out"
 POSSESSIVE_WORDS = frozenset({"your", "his", "her", "their", "its", "my", "our"})
+EXPLORES = frozenset({"explore", "roam", "wander", "tour", "travel"})  # a way about, not a deed
 GATHERINGS = frozenset({"collect", "rescue", "find", "deliver", "defeat"})  # a deed done on the way is the goal
 
 

@@ -145,6 +145,33 @@ class Leads(Frames):
         own = verb in MODALS or (verb in CHAINS and w[end + 2].en == "to")
         return end if own and any(_creature(word) for word in ph.kind.split()) else None
 
+    def _hero_frame(self, first: int) -> int | None:
+        """Where the hero's phrase starts when only a genre's or a frame's words come before it
+        ("you play as a ...", "platformer starring a ...", "this atmospheric platformer follows a
+        ..."), else None."""
+        w = self.w
+        cues = {x for words in self.genre.words.values() for p in words for x in p.split()}
+        for k in range(first, min(len(w), first + 6)):
+            words = [x.en for x in w[k : k + 6]]
+            for frame in HERO_FRAMES:
+                if words[: len(frame)] == list(frame) and k + len(frame) < len(w):
+                    return k + len(frame)
+            if k > first and w[k].en in FRAME_LINKS and k + 1 < len(w) and w[k + 1].en in DETS:
+                return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
+            if w[k].en in ("story", "tale", "legend") and k + 2 < len(w) and w[k + 1].en == "of":
+                return k + 2  # "A story of a boy from Syria who ..."
+            genre_word = w[k].en in cues or all(p in cues for p in w[k].en.split("-") if p)  # "Shoot-em-up"
+            described = k > first and self._mostly_adjective(w[k].en) and not _creature(w[k].en)  # "atmospheric"
+            if not (w[k].punct or genre_word or described or w[k].en in FRAME_WORDS):
+                break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
+        return None
+
+    def _framed_after(self, k: int) -> int:
+        """Word k, or where a genre's frame that starts there names the hero ("Set in ..., this
+        platformer follows a mute diver ...")."""
+        framed = self._hero_frame(k)
+        return k if framed is None else framed
+
     def _past_lead(self, first: int) -> int:
         """Where the story's own clause starts: after "you play as" ("you play as a ghost who ...")
         and after a leading side clause ("when the moon goes dark, a young witch must ..."), whose
@@ -159,18 +186,9 @@ class Leads(Frames):
         drawn = next((k for k in range(first + 1, min(len(w), first + 7)) if w[k].en in DRAWN), None)
         if drawn is not None and all(x.en in DRAWERS or x.en.isdigit() for x in w[first:drawn]):
             return drawn + 1  # "my 5 year old drew a pancake with a cape that ...": the pancake
-        cues = {x for words in self.genre.words.values() for p in words for x in p.split()}
-        for k in range(first, min(len(w), first + 6)):
-            words = [x.en for x in w[k : k + 6]]
-            for frame in HERO_FRAMES:
-                if words[: len(frame)] == list(frame) and k + len(frame) < len(w):
-                    return k + len(frame)
-            if k > first and w[k].en in FRAME_LINKS and k + 1 < len(w) and w[k + 1].en in DETS:
-                return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
-            if w[k].en in ("story", "tale", "legend") and k + 2 < len(w) and w[k + 1].en == "of":
-                return k + 2  # "A story of a boy from Syria who ..."
-            if not (w[k].punct or w[k].en in cues or w[k].en in FRAME_WORDS):
-                break  # only a genre's or a frame's words come before a frame: "sokoban but you're a ..."
+        framed = self._hero_frame(first)
+        if framed is not None:
+            return framed
         world = [x.en for x in w[first : first + 4]]
         if world[:2] == ["in", "a"] and world[3:4] == ["where"] and (comma := comma_after(w, first)):
             self.lead = (first + 4, comma)  # "in a world where music is forbidden, a young drummer ..."
@@ -217,7 +235,7 @@ class Leads(Frames):
         lost = lost or w[first].en == "set"  # "Set in Edo-era Japan, a young courier must ..."
         if lost and first + 1 < len(w) and w[first + 1].en in PLACE_PREPS | {"during"}:
             self.lead = (first, comma)  # "Lost in the Sahara, two camels race a sandstorm"
-            return comma + 1
+            return self._framed_after(comma + 1)
         words = [x.en for x in w[first:comma]]
         company = next((n for lead, n in COMPANY_LEADS if words[: len(lead)] == list(lead)), None)
         if company is not None:  # "together with a grumpy troll, ...", "guided by a talking map, ..."
@@ -238,6 +256,15 @@ class Leads(Frames):
             self.lead_quest, self.lead = sought, (first, comma)
             return comma + 1
         return first
+
+    def _past_apposition(self, end: int, after: int) -> int:
+        """Where a name's verb is when who the name is comes between, set off by commas ("Liesl, a
+        deaf girl who never heard them, sets out"): past the second comma; else `after`."""
+        w = self.w
+        if end + 1 >= len(w) or w[end].text != "," or not someone(self.phrase(end + 1, subject=True)[0]):
+            return after
+        close = next((k for k in range(end + 2, min(len(w) - 1, end + 14)) if w[k].text == ","), None)
+        return close + 1 if close is not None else after
 
     def _story_clause(self, first: int, opponents: list) -> int:
         """Where the clause with the hero starts when a first clause sets the scene ("pirates
@@ -278,6 +305,7 @@ class Leads(Frames):
                 x.en in ("and", "so", "yet", "but")
                 and w[b - 1].punct
                 and w[b - 1].text == ","
+                and not self._listed_through(first, b)  # "a knight, a wizard, and a thief must": one list
                 and (
                     not self._passive_in(first, b)  # "the garden is overrun with slugs, so": a state's foes
                     or [x.en for x in w[b + 1 : b + 5] if x.en != "is"][:3] == ["it", "up", "to"]
@@ -314,6 +342,8 @@ class Leads(Frames):
             )
             subject, end = self.phrase(start, subject=True)
             after = self._list_end(end)  # "the princess, a cowardly squire and a retired sky-knight steal"
+            if comma and subject is not None and w[start].cap:
+                after = self._past_apposition(end, after)  # "and Liesl, a deaf girl who ..., sets out"
             finite = (  # ", so his daughter sets off", ", and a laundry robot wants them back"
                 comma
                 and after < len(w)
@@ -486,6 +516,12 @@ class Leads(Frames):
     def _foe_deed(self, first: int, b: int) -> bool:
         """Whether the clause from `first` to `b` tells a foe's deed ("stole the sun", "are attacking")."""
         return any(_verb_lemma(x.en) in DEEDS for x in self.w[first:b] if not x.punct)
+
+    def _listed_through(self, first: int, b: int) -> bool:
+        """Whether the words from `first` are a list of beings that goes on past word b (the "and"
+        of "a knight, a wizard, and a thief")."""
+        ph, end = self.phrase(first, subject=True)
+        return someone(ph) and end < b and self._list_end(end) > b
 
     def _list_end(self, j: int) -> int:
         """Past the rest of a list of creatures that starts before `j` (", a squire and a knight")."""

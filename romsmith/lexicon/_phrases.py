@@ -17,7 +17,6 @@ from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
     CHAINS,
-    COMPANY,
     CONJUNCTIONS,
     COUNTS,
     DETS,
@@ -25,6 +24,7 @@ from romsmith.lexicon._vocab import (
     MODALS,
     PARTICLES,
     PREPS,
+    UNITS,
 )
 from romsmith.lexicon._words import (
     AGE,
@@ -71,6 +71,7 @@ class Phrase:
 GENRE_FILLER = frozenset(
     {"it", "is", "it's", "its", "this", "a", "an", "the", "game", "games", "style", "kind", "of", "sort", "type"}
     | {"my", "our", "idea", "little", "simple", "cozy", "short", "retro", "classic", "old-school", "2d", "new"}
+    | {"top-down", "side-scrolling", "sidescrolling", "vertical", "horizontal", "arcade", "pixel", "8-bit", "16-bit"}
 )
 
 
@@ -195,16 +196,16 @@ class Phrases:
             k += 1  # "a swarm of angry bees"
         if (
             k < n
-            and w[i].en in COMPANY
+            and w[i].en in UNITS
             and w[i + 1].en == "of"
             and w[k].en not in COUNTS
             and w[k].en not in DETS
-            and _creature(_singular(w[k].en))
+            and (_creature(_singular(w[k].en)) or (subject and w[k].en.endswith("s") and not w[k].cap))
         ):
-            count, i = 2, i + 2  # "a flock of geese": geese, more than one
+            count, i = 2, i + 2  # "a flock of geese", "a band of vegetables fights": them, more than one
         if (
             i < n
-            and w[i].en in COMPANY
+            and w[i].en in UNITS
             and i + 2 < n
             and w[i + 1].en == "of"
             and (w[i + 2].en in COUNTS or w[i + 2].en.isdigit())

@@ -59,7 +59,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._extract import extract
-from romsmith.lexicon._genres import carried, played
+from romsmith.lexicon._genres import GENRE_WORDS, carried, played
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
@@ -162,7 +162,10 @@ class _Reader(Threats):
         if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
             if verb_at != first and not said_by:  # "a nurse helps a lost boy find his mother": she is the hero
                 heroes = self._subject(first, subject_end, helpers, places)
-            helpers.append(self._being(helped[0]))
+            if not heroes and helped[0].name and category(helped[0].kind) == "animal":
+                heroes = [self._being(helped[0])]  # "help Bo the beetle roll his ball home": Bo's own game
+            else:
+                helpers.append(self._being(helped[0]))
             verb_at, verb = helped[1]
         elif self.as_hero is not None:  # "as a mole, dig ..."
             heroes = [self._being(self.as_hero)]
@@ -358,6 +361,7 @@ class _Reader(Threats):
         if action == "escape":
             opponents += self._escaped_from(objects, opponents)
         self._side_foes(goal_at, verb_at, opponents)
+        self._met_foes(heroes, places, opponents)
         versus = next((k for k in range(first + 1, len(w) - 1) if w[k].en in ("vs", "versus") and self.live(k)), None)
         if versus is not None and (not goal_verb or action == "other"):  # "ninja vs robots on a bullet train"
             foe, _ = self.phrase(versus + 1 + w[versus + 1].punct, subject=True)
@@ -800,6 +804,9 @@ class _Reader(Threats):
         action = ACTION.get(verb)
         if verb in THROWS and objects and all(_creature(o.kind) or _hostile_said(o.words) for o in objects):
             return "defeat"  # "throws snowballs at the evil snowmen": the snowmen are fought
+        crowd = objects and objects[0].kind.split()[-1] in ARMIES | WAVES | {"convoy", "gang", "fleet"}
+        if verb in STRIKES and objects and (_creature(objects[0].kind) or crowd or _hostile_said(objects[0].words)):
+            return "defeat"  # "sink the pirate fleet", "hit the tyrant": a blow struck at a being is a fight
         end = getattr(self, "object_end", None)
         going = end is not None and end < len(self.w) and ing_form(self.w[end].en) and _verb_lemma(self.w[end].en)
         if verb == "get" and going and objects and not _creature(objects[0].kind):
@@ -970,7 +977,10 @@ def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
     said = plain_english(idea)
-    return _named_person(join(said, _read_one), said)
+    intent = _named_person(join(said, _read_one), said)
+    if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
+        intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
+    return intent
 
 
 def _named_person(intent: Intent, idea: str) -> Intent:
@@ -1003,12 +1013,41 @@ def _read_one(idea: str) -> Intent:
     intent = reader.read()
     aside = {_fold(reader.w[k].text) for k in reader.skip if k < len(reader.w)}
     _fill_from_terms(intent, idea, aside, ordered=getattr(reader, "ordered", False))
+    _drop_role_word(intent, idea)
     hero = intent.hero
     subject = hero.words.lower().split()[:1] in (["a"], ["an"], ["the"]) and bool(intent.goal.verb)
     if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1 and not subject:
         intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
     # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
     return intent
+
+
+# blows that fight the being they are struck at ("sink the pirate fleet", "crush the robot convoy")
+STRIKES = frozenset(
+    {"sink", "crush", "hit", "smash", "punch", "kick", "bonk", "squash", "stomp", "whack", "torpedo", "bomb"}
+    | {"topple", "overpower", "dethrone", "depose", "ambush", "pummel", "thrash", "wallop", "tag", "knock"}
+)
+# words for the hero's part in the story, not for who the hero is
+ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "character", "player character"})
+
+
+def _drop_role_word(intent: Intent, idea: str) -> None:
+    """ "The hero, a farmer boy, must fight ...": the farmer boy, not a hero and a farmer boy; "the
+    landlord, a fat greedy rat, visits ...": one rat (what the apposition says the first is)."""
+    if len(intent.heroes) < 2 or (intent.heroes[0].count or 1) > 1 or (intent.heroes[1].count or 1) > 1:
+        return
+    first, second = intent.heroes[0].words, intent.heroes[1].words
+    said = re.search(  # "the landlord, a fat greedy rat, visits": not a list ("a knight, a wizard, and a thief")
+        rf"\b(the|his|her|their|its|my|our) {re.escape(first.split(' ', 1)[-1])}\s*,\s*(a|an) "
+        rf"{re.escape(second.split(' ', 1)[-1])}\s*,(?!\s*(and|or|a|an|the)\b)",
+        idea,
+        re.I,
+    )
+    role = intent.heroes[0].kind in ROLE_HEROES and re.search(
+        rf"{re.escape(first)}\s*,\s*{re.escape(second)}", idea, re.I
+    )
+    if first and second and (said or role) and not intent.heroes[0].name:
+        intent.heroes[:] = intent.heroes[1:]
 
 
 def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(), ordered: bool = False) -> None:

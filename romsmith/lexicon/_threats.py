@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
+from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._intent import CULPRIT, Being
-from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import (
     ARMIES,
@@ -21,7 +21,7 @@ from romsmith.lexicon._vocab import (
     SCENE_THREATS,
     WAVES,
 )
-from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _beast, _singular, _verb_lemma, category
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
 # a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
@@ -60,7 +60,7 @@ DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", 
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
-class Threats(Leads):
+class Threats(Encounters):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         w = self.w
         for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
@@ -69,7 +69,7 @@ class Threats(Leads):
                 ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
                 band = ph is not None and ph.head in BANDS | FORCES
                 army = ph is not None and _creatures_band(ph)
-                if ph is not None and (_creature(_singular(ph.head)) or band or army) and not _has(opponents, ph.kind):
+                if ph is not None and (_beast(_singular(ph.head)) or band or army) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
@@ -78,7 +78,7 @@ class Threats(Leads):
                 band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
                 if (
                     ph is not None
-                    and (_creature(ph.head) or (hunts and band))
+                    and (_beast(ph.head) or (hunts and band))
                     and (X.word_stance(ph.head) == "foe" or hunts)
                 ):  # "while the Leviathan Cult hunts them", "while the rusty Gearhounds snap at his tail"
                     opponents.append(self._being(ph, hostile=True))
@@ -89,7 +89,7 @@ class Threats(Leads):
                 and ([y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"])
             ):
                 ph = self._subject_before(k)  # "a troll stands in the way"
-                if ph is not None and _creature(ph.kind):
+                if ph is not None and _beast(ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         self._said_foes(opponents)
         self._lurking(opponents)
@@ -105,7 +105,7 @@ class Threats(Leads):
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
                 ph, _ = self.phrase(k + 2, subject=True)
-                if ph is not None and _creature(_singular(ph.head)) and ph.kind not in hero_kinds:
+                if ph is not None and _beast(_singular(ph.head)) and ph.kind not in hero_kinds:
                     helpers.append(self._being(ph))
         for k in range(len(w) - 3):  # "plant carrots so the mole can't eat them": kept from the player
             if not (self.live(k) and w[k].en == "so"):
@@ -115,7 +115,7 @@ class Threats(Leads):
             if j is None or not (_verb_lemma(w[j + 1].en) in ASSAULTS | HOSTILE_VERBS or self._harms(j + 1)):
                 continue
             ph, _ = self.phrase(start, stop=j)
-            if ph is not None and _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+            if ph is not None and _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w)):  # "greedy beavers keep stealing their logs", "the fly the heron stole"
             at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries", "have", "has", "had") else k
@@ -131,7 +131,7 @@ class Threats(Leads):
             ph = self._subject_before(before, cut=True)  # "the heron | stole": a verb, though a stole is worn
             if (
                 ph is not None
-                and _creature(_singular(ph.head))
+                and _beast(_singular(ph.head))
                 and ph.kind not in hero_kinds | {"player", "you"}
                 and not _has(opponents, ph.kind)
             ):
@@ -145,7 +145,7 @@ class Threats(Leads):
             if taken:
                 continue  # "the fairy who took her to the ball": a kindness
             ph = self._subject_before(k)
-            if ph is not None and _creature(ph.kind) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
+            if ph is not None and _beast(ph.kind) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 3):  # "the fish that the Frost Troll has trapped": whoever did it
             if self.live(k) and w[k].en in ("that", "which") and w[k + 1].en in ("the", "a", "an"):
@@ -154,7 +154,7 @@ class Threats(Leads):
                 if ph is None or j + 1 >= len(w) or not self._past(j) or not self._wrong_done(j):
                     continue
                 band = ph.head in BANDS or ph.head.split("-")[-1] in BANDS
-                beings = any(_creature(_singular(x)) for x in ph.head.split("-"))  # "the lizard-folk"
+                beings = any(_beast(_singular(x)) for x in ph.head.split("-"))  # "the lizard-folk"
                 if (beings or band) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 2):  # "Hawks and hunters stand between you and the marsh"
@@ -173,7 +173,7 @@ class Threats(Leads):
             )
             if self.live(k) and _verb_lemma(w[k].en) in HOSTILE_VERBS and you:  # "... crew hunting for you"
                 ph = self._subject_before(k)
-                if ph is not None and _creature(ph.head) and not _has(opponents, ph.kind):
+                if ph is not None and _beast(ph.head) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
 
     def _foe_list(self, j: int, opponents: list) -> int:
@@ -184,7 +184,7 @@ class Threats(Leads):
         while j + 1 < len(w) and (w[j].en in ("and", "or") or w[j].text == ","):
             k = j + 1 + (w[j].text == "," and w[j + 1].en in ("and", "or"))
             ph, end = self.phrase(k)
-            if ph is None or not (_creature(ph.kind) or ph.head in BANDS | WAVES or ph.name):
+            if ph is None or not (_beast(ph.kind) or ph.head in BANDS | WAVES or ph.name):
                 break
             after = end
             while after < len(w) and w[after].cap and not w[after].punct:
@@ -220,7 +220,7 @@ class Threats(Leads):
             if at is None or at >= len(w):
                 continue
             ph, _ = self.phrase(at)
-            if ph is None or not (_creature(ph.kind) or ph.name or ph.head in BANDS | WAVES):
+            if ph is None or not (_beast(ph.kind) or ph.name or ph.head in BANDS | WAVES):
                 continue
             opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
             if not _has(opponents, ph.kind):
@@ -238,7 +238,7 @@ class Threats(Leads):
             ph, end = self.phrase(j, stop=k)
             if ph is None or end <= j:
                 return
-            if _creature(_singular(ph.head)) and not _has(opponents, ph.kind):
+            if _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
             j = end + (end < k and w[end].en in ("and", "or", ","))
 
@@ -250,7 +250,7 @@ class Threats(Leads):
             if not self.live(k) or _verb_lemma(w[k].en) not in LURKS:
                 continue
             ph = self._subject_before(k, cut=True)  # "where bog trolls | lurk"
-            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+            if ph is not None and _beast(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
     def _unseen_by(self, opponents: list) -> None:
@@ -263,7 +263,7 @@ class Threats(Leads):
             ph, j = self.phrase(k + 1, subject=True)
             if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
                 ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
-            if ph is None or not (_creature(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
+            if ph is None or not (_beast(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
                 continue  # "without the gang catching you" too
             if _verb_lemma(w[j].en) in WATCHERS and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
@@ -276,7 +276,7 @@ class Threats(Leads):
             if w[k].en not in ("is", "are") or w[k + 1].en not in ("coming", "approaching") or not self.live(k):
                 continue
             ph = self._subject_before(k)
-            if ph is not None and _creature(ph.kind) and not _has(opponents, ph.kind):
+            if ph is not None and _beast(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
         for k in range(len(w) - 2):  # "before the bulldozers come", "before the lumberjacks arrive"
             if w[k].en != "before" or not self.live(k):
@@ -314,7 +314,7 @@ class Threats(Leads):
                 deed = j + 1 < len(w) and w[j].en in ("that", "who", "which") and self._harms(j + 1)
                 found = [ph] if ph is not None and deed else []
             for ph in found:
-                if _creature(_singular(ph.head)) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
+                if _beast(_singular(ph.head)) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
 
     def _target(self, k: int):
@@ -341,7 +341,7 @@ class Threats(Leads):
             if not starts or not self.live(k) or w[k].en in DETS - {"the", "a", "an", "many", "some"}:
                 continue
             ph, j = self.phrase(k, subject=True)
-            if ph is None or not _creature(_singular(ph.head)) or ph.kind in hero_kinds or j >= len(w):
+            if ph is None or not _beast(_singular(ph.head)) or ph.kind in hero_kinds or j >= len(w):
                 continue
             if j == self.main_at or _has(opponents, ph.kind) or not self._assails(j):
                 continue  # not the idea's own subject, the hero or whom the goal is for
@@ -384,12 +384,12 @@ class Threats(Leads):
             return ph, j
         for m in range(ph.start, min(j + 1, len(w) - 1)):
             plural = w[m].en != _singular(w[m].en)
-            if plural and _creature(_singular(w[m].en)) and self._pursues(m + 1):
+            if plural and _beast(_singular(w[m].en)) and self._pursues(m + 1):
                 return self.phrase(i, stop=m + 1)[0], m + 1
         if j < len(w) and w[j].en in ("on", "in", "with", "from", "of") and not self._pursues(j):
             if w[j].en == "of" and ph.head in WAVES:  # "while a band of snow monkeys tries to knock him off"
                 for m in range(j + 1, min(j + 5, len(w) - 1)):
-                    if _creature(_singular(w[m].en)) and (self._pursues(m + 1) or self._tries_against(m + 1)):
+                    if _beast(_singular(w[m].en)) and (self._pursues(m + 1) or self._tries_against(m + 1)):
                         return self.phrase(j + 1, stop=m + 1)[0], m + 1
             _, after = self.phrase(j + 1)
             verb = next((m for m in range(j + 2, min(after + 1, len(w))) if self._pursues(m)), None)
@@ -462,7 +462,7 @@ class Threats(Leads):
     def _phrase_ends(self, k: int) -> bool:
         """Whether a noun phrase ends right before word k ("the thief who stole": the thief)."""
         ph = self._subject_before(k)
-        return ph is not None and _creature(ph.kind)
+        return ph is not None and _beast(ph.kind)
 
     def _threat(self, i: int):
         """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
@@ -470,7 +470,7 @@ class Threats(Leads):
         w = self.w
         ph, j = self.phrase(i, subject=True)
         band = ph is not None and ph.head in FORCES | {"gang", "mob", "cult"}  # not a crew, a pack or a club
-        if ph is None or not (_creature(ph.kind) or band) or j >= len(w) or not self.live(j):
+        if ph is None or not (_beast(ph.kind) or band) or j >= len(w) or not self.live(j):
             return None  # "before the navy shows up" too
         if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:
             return None
@@ -520,9 +520,9 @@ class Threats(Leads):
                 owner = self._possessive_owner(ph) if ph is not None else None
                 army = ph is not None and _creatures_band(ph)
                 said = ph is not None and _hostile_said(ph.words)  # "shoot the evil snowmen"
-                if ph is not None and (_creature(ph.kind) or army or said) and not _has(opponents, ph.kind):
+                if ph is not None and (_beast(ph.kind) or army or said) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))  # "fight the skeleton army": the army
-                elif owner is not None and _creature(owner.kind) and not _has(opponents, owner.kind):
+                elif owner is not None and _beast(owner.kind) and not _has(opponents, owner.kind):
                     opponents.append(self._being(owner, hostile=True))  # whose raids are fended off
                 listed = j < len(w) and w[j].text == "," and self._listed_after(j)  # "dodge shells, gas and hawks"
                 if (
@@ -530,7 +530,7 @@ class Threats(Leads):
                     or j + 1 >= len(w)
                     or not (listed or (w[j].en in ("and", "or") and w[j + 1].en not in DETS))
                 ):
-                    if ph is not None and _creature(ph.kind):
+                    if ph is not None and _beast(ph.kind):
                         self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
                 j += 1
@@ -538,7 +538,7 @@ class Threats(Leads):
 
 def _creatures_band(ph) -> bool:
     """Whether a phrase is an army, a swarm or a wave of creatures ("the skeleton army", "insect swarms")."""
-    return ph.head in ARMIES | WAVES and any(_creature(m) for m in ph.kind.split()[:-1])
+    return ph.head in ARMIES | WAVES and any(_beast(m) for m in ph.kind.split()[:-1])
 
 
 HOSTILE_SAID = frozenset(

@@ -73,7 +73,9 @@ HERO_FRAMES = tuple(
         "its a", "its an", "it's a", "it's an",  # "sonic style game but it's a cheetah ..."
     )
 )  # fmt: skip
-FRAME_LINKS = _set("starring featuring with about")  # "a platformer starring a ...": the hero follows
+FRAME_LINKS = _set(
+    "starring featuring with about follows stars features"
+)  # "a platformer starring a ...": the hero follows
 FRAME_WORDS = _set(
     "game games a an the this in which where but so something idk ok okay like maybe some kind of i want make me "
     "my little sister brother wants"
@@ -87,6 +89,8 @@ PURPOSE_ONLY = _set(
 )
 # "a party of three", "a band of four mice": a company of so many; its members, when named, are the phrase
 COMPANY = _set("party band team crew group gang troop pack family trio pair flock herd swarm bunch")
+# "a squadron of five bees": a company a subject may be; led, its members are the helpers ("leads a squad of ...")
+UNITS = COMPANY | _set("squadron squad posse")
 COUNTS = {
     **{w: n for w, n in G.NUMBERS.items() if " " not in w},
     "eleven": 11,

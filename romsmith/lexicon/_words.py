@@ -50,7 +50,19 @@ SHORTHAND = {
     "wont": "won't",
     "isnt": "isn't",
     "didnt": "didn't",
+    "thru": "through",
+    "tho": "though",
+    "cuz": "because",
+    "ppl": "people",
+    "abt": "about",
+    "n": "and",
+    "w": "with",
+    "b4": "before",
 }
+_NOT_NAMES = frozenset(
+    ["out", "up", "off", "back", "away", "and", "or", "but", "because", "so", "it", "him", "her", "them"]
+)
+_YOU_ARE_NEXT = frozenset(["a", "an", "the", "so", "not", "gonna", "going", "trying", "stuck"])  # "ur a cat burglar"
 ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "st", "prof", "capt", "sgt", "lt", "col", "gen", "mt", "jr", "sr"])
 
 
@@ -67,7 +79,7 @@ def _words(idea: str) -> tuple[list[Word], str]:
     _translate(toks, language)
     out: list[Word] = []
     abbreviated = False
-    for t in toks:
+    for n, t in enumerate(toks):
         if t.punct and t.text == "." and out and out[-1].en in ABBREVIATIONS and not out[-1].punct:
             abbreviated = True  # "Mrs. Pell", "Dr. Gloom": the title's full stop ends no sentence
             continue
@@ -75,6 +87,8 @@ def _words(idea: str) -> tuple[list[Word], str]:
             out.append(Word(t.text, t.fold, False, False, True))
             continue
         english = t.english if language != "en" else SHORTHAND.get(t.fold, t.fold)
+        if language == "en" and t.fold == "ur" and n + 1 < len(toks) and toks[n + 1].fold in _YOU_ARE_NEXT:
+            english = "you're"  # "but ur a pizza delivery drone", not "ur cat"
         if language != "en" and t.fold in FOREIGN_WORDS.get(language, {}):
             english = FOREIGN_WORDS[language][t.fold]
         parts = english.split() or [""]
@@ -84,7 +98,15 @@ def _words(idea: str) -> tuple[list[Word], str]:
         abbreviated = False
     for i, w in enumerate(out):
         w.i = i
+        if language == "en" and i and out[i - 1].en in ("named", "called") and _lower_name(w):
+            w.cap, w.text = True, w.text[:1].upper() + w.text[1:]  # "a hamster named biscuit": Biscuit
     return out, language
+
+
+def _lower_name(w: Word) -> bool:
+    """Whether a word after "named" or "called" is a name written in lower case ("biscuit"), not
+    "named after", "called out" or "called the ..."."""
+    return not w.cap and not w.punct and w.en.isalpha() and w.en not in PREPS | DETS | MODALS | _NOT_NAMES
 
 
 def _singular(word: str) -> str:
@@ -183,6 +205,13 @@ def _creature(kind: str) -> bool:
     return any(c in ("person", "animal") for c in W.categories(_singular(head), 2))
 
 
+def _beast(kind: str) -> bool:
+    """A creature, or a word one of whose first WordNet senses is an animal, where the sentence
+    says it threatens ("the ink eels that lurk", "beware the crabs"): eels are food first there."""
+    head = kind.split()[-1] if kind else ""
+    return _creature(kind) or (bool(head) and "animal" in W.categories(_singular(head), 2))
+
+
 def _placeish(kind: str) -> bool:
     """Whether a noun can name a place: the tables, or one of its first WordNet senses."""
     head = kind.split()[-1] if kind else ""
@@ -219,12 +248,20 @@ def _verb_here_simple(word: str) -> bool:
     return word.endswith("s") and bool(W.lemma(word, "v")) and W.lemma(word, "v") != word and not X.lookup(word)
 
 
+# the first halves of a hyphenated move a game verb names ("double-jump", "wall-run", "speed-skate")
+_MOVE_MODIFIERS = frozenset(["double", "triple", "wall", "super", "speed", "ground"])
+
+
 def _verb_lemma(word: str) -> str | None:
     if not word or word in DETS or word in PREPS or word in MODALS:
         return None
     found = W.lemma(word, "v")
     if found:
         return found
+    head, _, last = word.partition("-")
+    move = W.lemma(last, "v") if head in _MOVE_MODIFIERS and last else None
+    if move and last in (move, move + "s", move + "es"):
+        return move  # "double-jump", "wall-jumps": a way of jumping (not "long-lost")
     if word in ACTION or any(word in cues.split("|") for cues in G.ARCHETYPES.values()):
         return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
     # "relights": a goal verb WordNet does not inflect, said in the third person
