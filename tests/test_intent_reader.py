@@ -1931,3 +1931,35 @@ def test_exploring_is_the_way_and_the_deed_after_and_is_the_goal():
     cub = read_intent("a fox explores the forest and finds the lost cub")
     assert (cub.goal.action, kinds(cub.goal.objects)) == ("find", ["cub"])
     assert kinds(read_intent("explore the old mansion").goal.objects) == ["mansion"]  # nothing after: the mansion
+
+
+def test_a_band_a_beast_or_a_name_the_goal_beats_is_a_foe():
+    gang = read_intent("Sheriff Mae Dalton rides into Dustbowl to run the Crow Gang out of town")
+    assert kinds(gang.opponents) == ["crow gang"]
+    silence = read_intent("a musician plays songs to drive the Silence out of the Kingdom of Vell")
+    assert (silence.goal.action, kinds(silence.opponents)) == ("defeat", ["silence"])
+    assert kinds(read_intent("garden gnome chases moles at night").opponents) == ["mole"]
+    assert read_intent("a robot must find the Silver Key").opponents == []  # a name not beaten
+    assert read_intent("run the bakery for a week").opponents == []  # no band, no "out"
+
+
+def test_another_of_the_hero_s_kind_said_bad_is_a_foe():
+    bolt = read_intent("a robot named bolt has to find his batteries that a bad robot hid in the junkyard")
+    assert (bolt.hero.name, [(o.kind, o.words) for o in bolt.opponents]) == ("Bolt", [("robot", "a bad robot")])
+    assert read_intent("a robot named bolt has to find his batteries that a robot hid").opponents == []
+
+
+def test_a_foe_said_again_by_its_name_between_commas_is_one_foe():
+    lich = read_intent("Five retired heroes must stop their old enemy, the Lich King, before he wakes the dead")
+    assert [o.words for o in lich.opponents] == ["the Lich King"]
+    baron = read_intent("a knight fights his rival, the Black Baron, in the tournament")
+    assert [o.words for o in baron.opponents] == ["the Black Baron"]
+    listed = read_intent("hero: a hedgehog. goal: rescue his kids. enemies: foxes, owls")
+    assert sorted(kinds(listed.opponents)) == ["fox", "owl"]
+
+
+def test_a_pronoun_after_before_is_no_foe_and_a_shoo_er_is_one():
+    titan = read_intent("Lieutenant Ogun must blow up the hive ship before it reaches Titan")
+    assert titan.opponents == []
+    pigeon = read_intent("You are a pigeon. Steal a bagel from the market without getting shooed away by the vendors.")
+    assert "vendor" in kinds(pigeon.opponents)

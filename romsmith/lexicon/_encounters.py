@@ -11,7 +11,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import ARMIES, DETS, PREPS, WAVES
-from romsmith.lexicon._words import _beast, _verb_lemma, category
+from romsmith.lexicon._words import _beast, _hostile_said, _verb_lemma, category
 
 # what a hero does on the way through a crowd of foes
 FIGHTS = frozenset(
@@ -19,8 +19,8 @@ FIGHTS = frozenset(
 )
 # what a hero does to get by foes unseen: whom it sneaks past is a foe
 SNEAKS = frozenset({"sneak", "slip", "creep", "tiptoe", "slink", "get", "dodge", "dash", "race", "swim", "fly"})
-# "keep the moles out", "chase the foxes away", "scare the crows off"
-KEEPS = frozenset({"keep", "chase", "scare", "shoo", "drive", "frighten"})
+# "keep the moles out", "chase the foxes away", "scare the crows off", "run the gang out of town"
+KEEPS = frozenset({"keep", "chase", "scare", "shoo", "drive", "frighten", "run", "kick", "smoke", "force"})
 _AWAY = frozenset({"out", "away", "off"})
 # what was done to the goal's things by whoever is behind it ("the cogs the rats hid")
 TAKEN = frozenset({"hide", "steal", "scatter", "take", "snatch", "swipe", "pinch", "stash", "bury", "grab", "nab"})
@@ -33,8 +33,9 @@ class Encounters(Leads):
         """Add the foes of this module's three kinds to `opponents`; a foe read as a place before
         ("through the Zorgon armada") leaves `places`."""
         for ph in (*self._fought_through(), *self._kept_off(), *self._hidden_by()):
-            if _has(opponents, ph.kind) or _has(heroes, ph.kind):
-                continue
+            other = _hostile_said(ph.words) and not any(_hostile_said(h.words) for h in heroes)
+            if _has(opponents, ph.kind) or (_has(heroes, ph.kind) and not other):
+                continue  # "a robot named Bolt ... a bad robot hid": another robot
             opponents.append(self._being(ph, hostile=True))
             places[:] = [p for p in places if p.words.lower() not in ph.words.lower()]
 

@@ -90,6 +90,7 @@ from romsmith.lexicon._vocab import (
 from romsmith.lexicon._words import (
     AGE,
     CATS,
+    _beast,
     _creature,
     _fold,
     _placeish,
@@ -345,6 +346,7 @@ class _Reader(Threats):
                     or (o.category == "unknown" and o.kind != "who")
                     or o.kind.split()[-1] in ARMIES  # "takes on the Iron Armada"
                     or (_hostile_said(o.words) and o.category != "place")  # "shoot the evil snowmen"
+                    or (action == "defeat" and self._fought_band(o, goal_verb))
                 ) and not _has(opponents, o.kind):
                     if action == "catch" and "foe" not in (X.word_stance(o.kind), X.word_stance(o.kind.split()[-1])):
                         continue
@@ -408,7 +410,7 @@ class _Reader(Threats):
         genre = carried(genre, action)
         if paced is not None and not _has_place(places, _singular(paced.en)):
             places.append(place_of(kind=_singular(paced.en), words=paced.text))
-        foes = _unique(opponents)[:6]
+        foes = _unique(self._renamed(opponents))[:6]
         intent = Intent(
             language=self.language,
             heroes=heroes[:4],
@@ -509,6 +511,33 @@ class _Reader(Threats):
                 found.append(self._being(owner, hostile=True))
         return found
 
+    def _renamed(self, foes: list) -> list:
+        """The foes less one said again by its name between commas right after it ("their old
+        enemy, the Lich King, came back": the Lich King); not a list ("foxes, owls")."""
+        said = self.idea.lower()
+
+        def named(f) -> bool:
+            return any(t[:1].isupper() for t in f.words.split() if t.lower() not in DETS)
+
+        def again(f) -> bool:
+            return (
+                bool(f.words)
+                and not named(f)
+                and any(g is not f and named(g) and f"{f.words}, {g.words},".lower() in said for g in foes)
+            )
+
+        return [f for f in foes if not again(f)]
+
+    def _fought_band(self, o: Thing, verb: str | None) -> bool:
+        """Whether a goal's object beaten is a foe though the tables call it no being: a band ("the
+        Blackwater Gang", "the moth swarm"), a beast WordNet knows first as a thing ("chase the
+        moles"), or a name fought ("drive the Silence out", "take down the Syndicate")."""
+        if o.category == "place":
+            return False
+        head = o.kind.split()[-1] if o.kind else ""
+        named = any(t[:1].isupper() for t in o.words.split() if t.lower() not in DETS)
+        return head in WAVES | ARMIES or _beast(o.kind) or (named and (verb or "") in _FOUGHT)
+
     def _noun_goal(self, hero: Being, objects: list, opponents: list):
         """An idea said as a noun, its goal's word last ("zombie shooter", "werewolf survival", "a
         jewel thief heist"): (heroes, (action, verb)), its first words the foes or the object."""
@@ -599,6 +628,9 @@ class _Reader(Threats):
                 not (X.lookup(w[i + 1].en) and not W.lemma(w[i + 1].en, "v")) and not w[i + 1].cap  # "to Port Wexley"
             ):
                 i += 1
+                continue
+            if x.en in ASIDES and i + 1 < len(w) and w[i + 1].en in ("it", "he", "she", "they", "we", "you"):
+                i += 1  # "before it reaches Titan": a clause whose doer is read elsewhere, no phrase
                 continue
             main = self.main_at if x.en in PLACE_PREPS - {"of"} and self._verb_after_subject(i) else None
             ph, j = self.phrase(i + 1, stop=main)  # "a nurse in London helps": London, not "London helps"
@@ -948,6 +980,11 @@ def _happened(said: str) -> bool:
     """A lone past participle after "get": what befalls the hero ("gets lost", "gets separated")."""
     lemma = _verb_lemma(said.lower()) if said and " " not in said else None
     return lemma is not None and lemma != said.lower()
+
+
+# verbs whose named object is a foe however the tables file it ("drive the Silence out", "topple
+# the Syndicate"); not those whose object is a thing ("destroy the Death Star", "stop the Flood")
+_FOUGHT = HOSTILE_VERBS - {"destroy", "stop", "shoot", "blast", "zap", "trap", "scare", "track", "chase"}
 
 
 def _members_of(o: Thing) -> Thing:

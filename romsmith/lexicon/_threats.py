@@ -21,7 +21,7 @@ from romsmith.lexicon._vocab import (
     SCENE_THREATS,
     WAVES,
 )
-from romsmith.lexicon._words import _beast, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
 # a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
@@ -45,7 +45,8 @@ DONE_BY_FOES = frozenset(
 )
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
 LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
-WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake"})  # "without the guard noticing"
+# "without the guard noticing", "without getting shooed away by the vendors"
+WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake", "shoo", "swat", "nab", "bust", "kick"})
 SAME_PARTICIPLES = frozenset({"overrun", "beset"})  # a participle that is its verb's own form: "overrun by rats"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
 # what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
@@ -54,6 +55,7 @@ ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", 
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 # what a threat does when the hero's time runs out ("before the bulldozers come")
+_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u", "this", "that"})
 ARRIVALS = frozenset({"come", "arrive", "return", "wake", "show", "catch", "attack", "strike"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
 DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", "wouldn't"})  # "so the mole can't eat"
@@ -468,6 +470,8 @@ class Threats(Encounters):
         """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
         find it"), else None."""
         w = self.w
+        if i < len(w) and w[i].en in _PRONOUNS:
+            return None  # "before it reaches Titan": whom "it" stands for is read elsewhere
         ph, j = self.phrase(i, subject=True)
         band = ph is not None and ph.head in FORCES | {"gang", "mob", "cult"}  # not a crew, a pack or a club
         if ph is None or not (_beast(ph.kind) or band) or j >= len(w) or not self.live(j):
@@ -539,17 +543,3 @@ class Threats(Encounters):
 def _creatures_band(ph) -> bool:
     """Whether a phrase is an army, a swarm or a wave of creatures ("the skeleton army", "insect swarms")."""
     return ph.head in ARMIES | WAVES and any(_beast(m) for m in ph.kind.split()[:-1])
-
-
-HOSTILE_SAID = frozenset(
-    {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
-    | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue", "greedy", "jealous"}
-    | {"dreadful", "rival"}
-)
-
-
-def _hostile_said(words: str) -> bool:
-    """Whether a phrase says its beings are hostile ("hungry rats", "evil snowmen"); "the bad guy"
-    names a role, which a sentence may deny ("The dragon isn't the bad guy")."""
-    said = words.lower().split()
-    return any(word in HOSTILE_SAID and said[k + 1 : k + 2] not in (["guy"], ["guys"]) for k, word in enumerate(said))

@@ -49,7 +49,9 @@ MOVES = _set(
 SCENE_THREATS = _set(
     "attack invade raid rise turn steal kidnap capture curse threaten haunt flood freeze overrun march snatch hoard"
 )
-AVOIDED = _set("dodge avoid evade outrun outwit outsmart elude flee")  # their object is a threat too
+AVOIDED = _set(
+    "dodge avoid evade outrun outwit outsmart outfox outsail outfly outswim outrace outpace elude flee"
+)  # their object is a threat too
 # kept away rather than beaten: the goal protects, and what it keeps away is a foe ("hold off the zombies")
 REPELLED = frozenset(
     ["fend off", "hold off", "keep out", "keep away", "ward off", "fight off", "hold back", "beat back", "push back"]

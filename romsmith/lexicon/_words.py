@@ -279,3 +279,17 @@ def bare_kind(kind: str) -> str:
     while len(words) > 1 and words[-1] in X.RANKS and category(words[-2]) in X.CREATURES:
         words = words[:-1]
     return " ".join(words)
+
+
+HOSTILE_SAID = frozenset(
+    {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
+    | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue", "greedy", "jealous"}
+    | {"dreadful", "rival"}
+)
+
+
+def _hostile_said(words: str) -> bool:
+    """Whether a phrase says its beings are hostile ("hungry rats", "evil snowmen"); "the bad guy"
+    names a role, which a sentence may deny ("The dragon isn't the bad guy")."""
+    said = words.lower().split()
+    return any(word in HOSTILE_SAID and said[k + 1 : k + 2] not in (["guy"], ["guys"]) for k, word in enumerate(said))
