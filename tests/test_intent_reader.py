@@ -1963,3 +1963,30 @@ def test_a_pronoun_after_before_is_no_foe_and_a_shoo_er_is_one():
     assert titan.opponents == []
     pigeon = read_intent("You are a pigeon. Steal a bagel from the market without getting shooed away by the vendors.")
     assert "vendor" in kinds(pigeon.opponents)
+
+
+def test_a_company_named_by_a_list_is_one_hero_with_the_first_name_and_the_count():
+    for idea in (
+        "you play two ghost siblings, Wisp and Ember, who must find their way out of the Lantern Woods",
+        "Wisp and Ember, two ghost siblings, must find their way out of the Lantern Woods",
+    ):
+        ghosts = read_intent(idea)
+        assert [(h.kind, h.name, h.count) for h in ghosts.heroes] == [("ghost sibling", "Wisp", 2)], idea
+        assert ghosts.goal.action == "escape"
+    goats = read_intent("Two goat kids, Bix and Bo, jump up the crags to bring home their grandpa's lost pipe")
+    assert [(h.name, h.count) for h in goats.heroes] == [("Bix", 2)]
+    pair = read_intent("a fox and a hare, Tom and Jerry, race home")  # two kinds: no company to name
+    assert kinds(pair.heroes)[:2] == ["fox", "hare"]
+
+
+def test_a_company_named_after_named_keeps_its_verb():
+    sisters = read_intent("two sisters named Ann and Mae escape the witch's candy house")
+    assert [(h.kind, h.name, h.count) for h in sisters.heroes] == [("sister", "Ann", 2)]
+    assert (sisters.goal.action, kinds(sisters.goal.objects), kinds(sisters.opponents)) == (
+        "escape",
+        ["candy house"],
+        ["witch"],
+    )
+    mice = read_intent("three mice named Pip, Tam and Lou must find the cheese")
+    assert (mice.hero.name, mice.hero.count, mice.goal.action) == ("Pip", 3, "find")
+    assert read_intent("a girl named Ann escapes the house").goal.action == "escape"

@@ -125,6 +125,9 @@ class Clauses(Phrases):
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
                 i = max(j, i + 1)  # its object's words are no verbs
                 continue
+            if nouns and x.en in ("named", "called") and self._name_word(i + 1, after_title=True):
+                i = self._names_end(self._name_said(i + 1)[2])  # "two sisters named Ann and Mae escape"
+                continue
             if nouns and self._verb_here(i, nouns):
                 return i, _verb_lemma(x.en)
             if x.en not in DETS and x.en not in PREPS and x.en not in COUNTS and x.en not in ADJECTIVES:
@@ -149,6 +152,22 @@ class Clauses(Phrases):
             names.append(w[k].text)
             k += 1
         return title, names, k
+
+    def _more_names(self, k: int, ph) -> int:
+        """Where the names of a company end when more follow the first at word k ("two sisters
+        named Ann and Mae escape", "three mice named Pip, Tam and Lou": the first name theirs),
+        else k."""
+        return self._names_end(k) if (ph.count or 1) > 1 else k
+
+    def _names_end(self, k: int) -> int:
+        """Where a list of names going on at word k (", Tam and Lou") ends; k when none goes on."""
+        w = self.w
+        while k + 1 < len(w) and (w[k].en == "and" or w[k].text == ",") and self._name_word(k + 1, after_title=True):
+            _title, more, end = self._name_said(k + 1)
+            if not more:
+                break
+            k = end
+        return k
 
     def _compound(self, k: int) -> bool:
         """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""
@@ -561,7 +580,7 @@ class Clauses(Phrases):
                 title, names, k = self._name_said(k)
                 if names:
                     ph.name, ph.title = " ".join(names), title or ph.title
-                    j = k
+                    j = self._more_names(k, ph)
             owner = self._possessive_owner(ph)
             if owner is not None and ph.head in QUESTS:  # "a knight's quest to find ...": the knight's
                 ph, owner = owner, None

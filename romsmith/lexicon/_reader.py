@@ -58,6 +58,7 @@ from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
+from romsmith.lexicon._companies import named_company
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._genres import GENRE_WORDS, carried, played
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
@@ -413,7 +414,7 @@ class _Reader(Threats):
         foes = _unique(self._renamed(opponents))[:6]
         intent = Intent(
             language=self.language,
-            heroes=heroes[:4],
+            heroes=named_company(self.idea, heroes)[:4],
             goal=Goal(
                 action=action,
                 verb=goal_verb or "",
