@@ -1990,3 +1990,18 @@ def test_a_company_named_after_named_keeps_its_verb():
     mice = read_intent("three mice named Pip, Tam and Lou must find the cheese")
     assert (mice.hero.name, mice.hero.count, mice.goal.action) == ("Pip", 3, "find")
     assert read_intent("a girl named Ann escapes the house").goal.action == "escape"
+
+
+def test_a_place_after_to_is_where_one_goes_and_a_phrasal_verb_after_to_is_the_purpose():
+    bus = read_intent("a cheerful bus driver must bring all kids to school in time despite snowstorm")
+    assert (bus.goal.action, kinds(bus.goal.objects)) == ("deliver", ["kid"])
+    painting = read_intent("An ex-thief is hired to track down a stolen painting")
+    assert (painting.goal.verb, kinds(painting.goal.objects)) == ("track down", ["painting"])
+    assert read_intent("two cousins set out to round up the runaway goats").goal.verb == "round up"
+
+
+def test_taking_out_a_foe_is_a_fight_and_cheering_someone_up_befriends_them():
+    ship = read_intent("Take out the enemy dreadnought over the northern sea.")
+    assert (ship.goal.verb, ship.goal.action) == ("take out", "defeat")
+    shop = read_intent("a small robot in a flower shop tries to cheer up the sad customers")
+    assert (shop.goal.verb, kinds(shop.goal.objects)) == ("cheer up", ["customer"])

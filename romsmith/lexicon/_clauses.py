@@ -45,6 +45,8 @@ from romsmith.lexicon._words import (
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
 
+# the particles that make a phrasal verb of a word after "to" ("to track down", "to piece together")
+_VERB_PARTICLES = frozenset({"out", "up", "away", "back", "off", "down", "together"})
 # a side clause after a participle's goal: its verb is no goal of the hero's
 _DEADLINES = frozenset({"before", "until", "while", "whenever"})
 
@@ -168,6 +170,15 @@ class Clauses(Phrases):
                 break
             k = end
         return k
+
+    def _place_after_to(self, k: int) -> bool:
+        """Whether word k after "to" is where one goes, not a purpose's verb ("to school in time",
+        "to market."): a place's noun more than a verb, with no object, particle or "together" after
+        it ("to track down", "to round up", "to school the kids" are verbs)."""
+        w = self.w
+        after = w[k + 1] if k + 1 < len(w) else None
+        bare = after is None or after.punct or (after.en in PREPS and after.en not in _VERB_PARTICLES)
+        return bare and _placeish(w[k].en) and not self._mostly_verb(w[k].en)
 
     def _compound(self, k: int) -> bool:
         """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""
@@ -319,6 +330,7 @@ class Clauses(Phrases):
             if (w[i].en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
                 not w[i + 1].cap
                 and w[i + 1].en not in ("life", "home")
+                and not self._place_after_to(i + 1)  # "bring the kids to school in time"
                 and not _danger_on_the_way(verb, _verb_lemma(w[i + 1].en))
                 and not (ACTION.get(verb or "") and i + 2 < len(w) and w[i + 2].en == "home")  # "... to get home"
                 and not (

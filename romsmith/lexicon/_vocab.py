@@ -209,6 +209,10 @@ PHRASAL = {
     "steal back": "find",
     "knock out": "defeat",
     "drop off": "deliver",
+    "take out": "defeat",
+    "take over": "defeat",
+    "catch up": "reach",
+    "cheer up": "tame",
 }
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
