@@ -2005,3 +2005,26 @@ def test_taking_out_a_foe_is_a_fight_and_cheering_someone_up_befriends_them():
     assert (ship.goal.verb, ship.goal.action) == ("take out", "defeat")
     shop = read_intent("a small robot in a flower shop tries to cheer up the sad customers")
     assert (shop.goal.verb, kinds(shop.goal.objects)) == ("cheer up", ["customer"])
+
+
+def test_a_player_s_frame_before_a_colon_is_the_hero_and_the_order_after_it_the_goal():
+    pia = read_intent(
+        "After the earthquake the zoo animals are loose all over Brightwater. You're a young zookeeper named Pia: "
+        "round up the penguins, the giraffe and the two runaway monkeys before the mayor calls in the army."
+    )
+    assert (pia.hero.kind, pia.hero.name, pia.goal.verb) == ("zookeeper", "Pia", "round up")
+    assert kinds(pia.goal.objects) == ["penguin", "giraffe", "monkey"]
+    knight = read_intent("You are a knight: brave and loyal. Slay the dragon.")  # no order after the colon
+    assert (knight.hero.kind, knight.goal.action) == ("knight", "defeat")
+    label = read_intent("My idea: you play a frog who must find the fly")  # a label before the colon
+    assert (label.hero.kind, kinds(label.goal.objects)) == ("frog", ["fly"])
+
+
+def test_a_kind_of_two_words_and_a_name_open_the_subject_not_an_order():
+    aiko = read_intent(
+        "A visual novel set in a seaside town: transfer student Aiko has one summer to uncover the secret"
+    )
+    assert (aiko.hero.kind, aiko.hero.name, aiko.goal.action) == ("transfer student", "Aiko", "investigate")
+    mabel = read_intent("whodunit on a cruise: shy librarian Mabel interviews suspects to find who stole the parrot")
+    assert (mabel.hero.kind, mabel.hero.name) == ("librarian", "Mabel")
+    assert read_intent("Rescue princess Zelda from the castle").goal.action == "rescue"  # an order still

@@ -112,6 +112,7 @@ class Clauses(Phrases):
                 and not self._apposition(i)
                 and not (x.cap and nxt.cap and category(x.en) == "person" and x.en not in ACTION)  # "Nurse Okoye"
                 and not self._named_creature(i)  # "Pip the vole and a toad must ...": a name, not "pip"
+                and not self._kind_then_name(i)  # "transfer student Aiko must ...": a compound's kind, named
             ):
                 return i, _verb_lemma(x.en)
             if x.en in MODALS or (x.en in CHAINS and nouns and nxt is not None and nxt.en == "to"):
@@ -179,6 +180,15 @@ class Clauses(Phrases):
         after = w[k + 1] if k + 1 < len(w) else None
         bare = after is None or after.punct or (after.en in PREPS and after.en not in _VERB_PARTICLES)
         return bare and _placeish(w[k].en) and not self._mostly_verb(w[k].en)
+
+    def _kind_then_name(self, k: int) -> bool:
+        """Whether word k opens a subject of a two-word kind and a name ("transfer student Aiko
+        must ...", "rookie lawyer Pia has ..."): the kind's noun after it, the name, then a verb."""
+        w = self.w
+        if k + 3 >= len(w) or not self._name_after(k + 2):
+            return False
+        kind = f"{w[k].en} {_singular(w[k + 1].en)}"
+        return _creature(kind) or (W.is_noun(kind) and _creature(w[k + 1].en))
 
     def _compound(self, k: int) -> bool:
         """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""

@@ -140,7 +140,25 @@ def sentences(idea: str) -> list[str]:
         parts.append(idea[start : m.start()].strip())
         start = m.end()
     parts.append(idea[start:].strip())
-    return [p for p in parts if p]
+    return [q for p in parts if p for q in _framed_order(p)]
+
+
+# "You're a young zookeeper named Pia: round up the penguins": who the hero is, then an order
+_FRAME_THEN_ORDER = re.compile(r"^(.{4,80}?):\s+([a-z][\w'-]*)\b(.*)$", re.S)
+
+
+def _framed_order(sentence: str) -> list[str]:
+    """A sentence that says who the player is, then a colon and an order, as two sentences: the
+    introduction, then the order; any other sentence as it is."""
+    split = _FRAME_THEN_ORDER.match(sentence)
+    if split is None or not _FRAMED.match(split.group(1)):
+        return [sentence]
+    verb, rest = split.group(2), split.group(3)
+    nxt = rest.split()[0].lower() if rest.split() else ""
+    acts = nxt in ("the", "a", "an", "all", "every", "your", "up", "out", "down", "back", "off", "away", "them", "it")
+    if _verb_lemma(verb) != verb or (W.is_noun(verb) and not W.mostly_verb(verb) and not acts):
+        return [sentence]  # "You are a knight: brave, loyal": no order
+    return [f"{split.group(1)}.", f"{verb[:1].upper()}{verb[1:]}{split.group(3)}"]
 
 
 @dataclass
@@ -490,7 +508,8 @@ def _rewritten(text: str, labelled: bool = True) -> tuple[str, bool]:
     said = text
     text = _ONCE.sub("", text, count=1)
     label = _LABEL.match(text) if labelled else None  # "My idea: you play a ...": the label said aside
-    if label is not None and len(label.group(0).split()) <= 7 and not _SAYS & set(label.group(0).lower().split()):
+    said_here = label is not None and (_SAYS & set(label.group(0).lower().split()) or _FRAMED.search(label.group(0)))
+    if label is not None and len(label.group(0).split()) <= 7 and not said_here:  # not "You're a zookeeper named Pia:"
         text = text[label.end() :]
         framed = framed or bool(_FRAMED.search(" ".join(text.split()[:8])))
     for pattern in _GAME_IS if labelled else ():  # the whole reading keeps the genre's words
