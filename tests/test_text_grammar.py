@@ -99,6 +99,16 @@ def test_the_grammar_the_designer_writes_with():
         "heroes",
         "dingos",
     ]  # a compound of "man" takes "men"; a word that only ends so does not
+    # a plural already is its own plural; a singular that ends in s takes "es"
+    assert [plural(k) for k in ("pack of cards", "news", "mice", "green peas", "boss", "walrus", "dress")] == [
+        "pack of cards",
+        "news",
+        "mice",
+        "green peas",
+        "bosses",
+        "walruses",
+        "dresses",
+    ]
 
 
 def test_a_name_over_the_limit_loses_whole_words_from_the_front():

@@ -253,10 +253,29 @@ def _compound(first: str) -> bool:
     return len(first) > 2 and (W.is_noun(first) or bool(W.lemma(first, "v")) or bool(W.lemma(first, "a")))
 
 
+# nouns said only in the plural: their plural is themselves ("three news" is no word to build)
+PLURAL_ONLY = frozenset(
+    {"news", "species", "series", "scissors", "pants", "trousers", "clothes", "jeans", "shorts", "glasses"}
+    | {"goggles", "pliers", "tongs", "binoculars", "headphones", "pajamas", "pyjamas", "overalls"}
+)
+
+
+def _already_plural(word: str) -> bool:
+    """Whether a noun is a plural already ("cards", "peas", "mice"), not a singular that ends in
+    s ("bus", "walrus", "dress")."""
+    if word in PLURAL_ONLY or word in IRREGULAR.values():
+        return True
+    forms = W.lemmas(word, "n") if word.endswith("s") and not word.endswith("ss") else ()  # "boss" is no "bos"
+    return any(f != word and word in (f + "s", f + "es", f[:-1] + "ies") for f in forms)
+
+
 def plural(kind: str) -> str:
-    """A noun phrase's plural by its last word ("hungry bear" -> "hungry bears", "mouse" -> "mice")."""
+    """A noun phrase's plural by its last word ("hungry bear" -> "hungry bears", "mouse" -> "mice";
+    "pack of cards" read as "cards" stays "cards")."""
     head, _, last = kind.rpartition(" ")
-    if last in IRREGULAR:
+    if _already_plural(last):
+        pass
+    elif last in IRREGULAR:
         last = IRREGULAR[last]
     elif last.endswith(("man", "woman")) and _compound(last.rpartition("man")[0].removesuffix("wo")):
         last = last[:-3] + "men"  # "highwayman" -> "highwaymen", not "human" -> "humen"
