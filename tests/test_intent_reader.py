@@ -2028,3 +2028,18 @@ def test_a_kind_of_two_words_and_a_name_open_the_subject_not_an_order():
     mabel = read_intent("whodunit on a cruise: shy librarian Mabel interviews suspects to find who stole the parrot")
     assert (mabel.hero.kind, mabel.hero.name) == ("librarian", "Mabel")
     assert read_intent("Rescue princess Zelda from the castle").goal.action == "rescue"  # an order still
+
+
+def test_a_thing_the_hero_has_lost_is_found_again():
+    spots = read_intent("Mossy the mushroom kid has lost her spots!")
+    assert (spots.hero.name, spots.goal.action, kinds(spots.goal.objects)) == ("Mossy", "find", ["spots"])
+    sword = read_intent("The knight has lost his sword")
+    assert (sword.goal.action, kinds(sword.goal.objects)) == ("find", ["sword"])
+    beetle = read_intent("a beetle loses his dung ball and rolls all over Cowpat Meadow looking for it")
+    assert (beetle.goal.action, kinds(beetle.goal.objects)) == ("find", ["dung ball"])
+
+
+def test_has_before_a_past_participle_ends_the_subject():
+    assert [(h.kind, h.count) for h in read_intent("the fox has found a map").heroes] == [("fox", 1)]
+    bells = read_intent("The bells of the clocktower have been scattered by a gremlin, and they need to be put back")
+    assert bells.hero.kind == "player" and kinds(bells.opponents) == ["gremlin"]  # a passive reads as before

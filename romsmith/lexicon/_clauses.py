@@ -249,6 +249,8 @@ class Clauses(Phrases):
         duty = at + 2 < len(w) and nxt == "to" and _verb_lemma(w[at + 2].en) and w[at + 2].en not in DETS
         if verb in ("have", "need", "got") and duty:
             return self._goal_verb(at + 2, _verb_lemma(w[at + 2].en))  # "you have to sneak in to find ...": as "must"
+        if verb == "have" and at + 2 < len(w) and w[at].en in ("has", "have", "had") and self._past_verb(at + 1):
+            return self._goal_verb(at + 1, _verb_lemma(w[at + 1].en))  # "has lost her spots": the losing
         if verb in ("go", "come") and _verb_lemma(nxt) == nxt and nxt not in PARTICLES and self._mostly_verb(nxt):
             return at + 1, nxt  # "go get it back": the getting
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:

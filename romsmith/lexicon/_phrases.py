@@ -280,6 +280,8 @@ class Phrases:
                 break
             if subject and nouns and x.en in ("had", "has", "have") and nxt is not None:
                 break  # "a snowman had to carry": the snowman
+            if nouns and x.en in ("had", "has", "have") and i + 1 < len(w) and _perfect(w[i + 1].en):
+                break  # "the fox has found a map": the fox, no "fox ha"
             if (
                 nouns
                 and nxt is not None
@@ -746,3 +748,10 @@ def _unique_places(places: list[Place]) -> list[Place]:
         if not any(o.kind == p.kind for o in out):
             out.append(p)
     return out
+
+
+def _perfect(word: str) -> bool:
+    """Whether a word after "has" is a past participle that makes a perfect tense ("found",
+    "stolen", "lost"): a form of a verb other than the verb itself ("has scales", "has bone": no)."""
+    forms = W.lemmas(word, "v")  # "found": to find, though also to found (and a noun)
+    return any(f != word for f in forms) and not word.endswith("s") and word != "been"  # a passive reads apart

@@ -123,7 +123,8 @@ COUNTS = {
 ACTION_OF = {
     "protect": "protect defend guard save-from shield keep watch",
     "rescue": "rescue save free thaw kiss cure heal wake",
-    "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim retake get grab steal dig explore",
+    "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim retake get grab steal dig explore "
+    "lose",  # "has lost her spots": they are found again
     "defeat": "defeat fight hunt slay kill stop blast shoot destroy duel face battle beat vanquish banish "
     "attack conquer overthrow drive repel scare chase challenge zap",
     "deliver": "deliver bring carry take send post return serve feed haul tow smuggle",
