@@ -2043,3 +2043,14 @@ def test_has_before_a_past_participle_ends_the_subject():
     assert [(h.kind, h.count) for h in read_intent("the fox has found a map").heroes] == [("fox", 1)]
     bells = read_intent("The bells of the clocktower have been scattered by a gremlin, and they need to be put back")
     assert bells.hero.kind == "player" and kinds(bells.opponents) == ["gremlin"]  # a passive reads as before
+
+
+def test_help_him_after_a_loss_is_the_player_s_order_to_find_the_lost_thing():
+    thor = read_intent("Thor lost his hammer again!! help him find it before the frost giants notice")
+    assert (thor.hero.kind, thor.goal.action, kinds(thor.goal.objects)) == ("player", "find", ["hammer"])
+    ball = read_intent("the wizard's cat knocked his crystal ball into the well, so the apprentice has to fish it out")
+    assert kinds(ball.goal.objects) == ["crystal ball"]
+    moon = read_intent("when the moon goes dark, a young witch must relight it with a star")
+    assert kinds(moon.goal.objects) == ["moon"]  # the one that acts is "it" when it owns nothing said after
+    tomo = read_intent("Help Grandpa Tomo plant the cherry orchard again")
+    assert (kinds(tomo.goal.objects), tomo.goal.action) == (["cherry orchard"], "other")  # planted: no escort

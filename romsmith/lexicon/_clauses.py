@@ -45,6 +45,7 @@ from romsmith.lexicon._words import (
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
 
 
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
 # the particles that make a phrasal verb of a word after "to" ("to track down", "to piece together")
 _VERB_PARTICLES = frozenset({"out", "up", "away", "back", "off", "down", "together"})
 # a side clause after a participle's goal: its verb is no goal of the hero's
@@ -817,7 +818,9 @@ class Clauses(Phrases):
             if ph is not None and said == "them":
                 many.append(ph)
             elif ph is not None and said == "it":
-                if one and {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}:
+                if self._acts_on_its_own(ph):
+                    pass  # "Thor lost his hammer ... find it": who lost it is not it
+                elif one and {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}:
                     its.append(ph)  # "have kidnapped Princess Oona's pet dragon ... rescue it": the dragon
                 elif not _creature(ph.kind):
                     first_thing = first_thing or ph  # "when the moon goes dark, ... relight it"
@@ -906,6 +909,15 @@ class Clauses(Phrases):
             fits = [ph for ph in named if not ph.plural and _creature(ph.kind)]
         hidden = [ph for ph in fits if ph.start > 0 and _verb_lemma(w[ph.start - 1].en) in _HIDERS]
         return hidden[0] if hidden else fits[0] if fits else None  # "the farm hides a fortune ... find it"
+
+    def _acts_on_its_own(self, ph) -> bool:
+        """Whether a phrase is the subject of a deed done to its own thing, said right after it
+        ("Thor lost his hammer", "the wizard's cat knocked his crystal ball"; not "the moon goes
+        dark", "the crown was stolen")."""
+        w, end = self.w, ph.end
+        if end + 1 >= len(w) or w[end].en in _BE or not (self._finite_at(end) or self._past_verb(end)):
+            return False
+        return w[end + 1].en in ("his", "her", "its", "their")
 
     def _all_cap(self, ph) -> bool:
         return all(x.cap for x in self.w[ph.start : ph.end] if x.en not in DETS)

@@ -708,10 +708,14 @@ class Leads(Frames):
         return (owner if owner is not None and not _placeish(owner.kind) else None), thing, thief
 
     def _helped(self, at: int | None, verb: str | None):
-        """'help the mole find his spectacles' -> (the mole's phrase, (find's index, 'find'))."""
+        """'help the mole find his spectacles' -> (the mole's phrase, (find's index, 'find')); the
+        phrase is None for a pronoun ("help him find it")."""
         if verb != "help" or at is None:
             return None
         w = self.w
+        said_before = at + 2 < len(w) and w[at + 1].en in ("him", "her", "them") and self._bare_verb(at + 2)
+        if said_before:  # "Thor lost his hammer again!! help him find it": whom "him" stands for was said
+            return None, (at + 2, w[at + 2].en)
         for j in range(at + 2, min(len(w), at + 7)):
             if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
                 continue

@@ -280,6 +280,8 @@ class Phrases:
                 break
             if subject and nouns and x.en in ("had", "has", "have") and nxt is not None:
                 break  # "a snowman had to carry": the snowman
+            if nouns and x.en in ("again", "anymore", "already", "forever"):
+                break  # "lost his hammer again": the hammer
             if nouns and x.en in ("had", "has", "have") and i + 1 < len(w) and _perfect(w[i + 1].en):
                 break  # "the fox has found a map": the fox, no "fox ha"
             if (

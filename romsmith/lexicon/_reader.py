@@ -131,6 +131,8 @@ AT_THE_HERO = frozenset(["her", "him", "them", "you", "us", "me"])  # "to stop h
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
 # "X from Y" that parts the hero from Y: Y is missed or left, no foe
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
+# how a helped one is helped somewhere: "help the lost penguin get back to the south pole"
+_GOING = frozenset(["get", "go", "come", "return", "reach", "travel", "head", "make", "find", "fly", "swim", "sail"])
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
 
@@ -161,7 +163,15 @@ class _Reader(Threats):
         self.main_at = verb_at  # where the subject's phrase ends, for the places said inside it
         said_by = verb_at == first + 1 and w[first].en in ("she", "he", "they", "you", "we")  # "she helps a ..."
         helped = self._helped(verb_at, verb)
-        if helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
+        if helped is not None and helped[0] is None:  # "help him find it": the finding, for one said before
+            meant = self._named_before(verb_at + 1)
+            if meant is not None and _creature(meant.kind):
+                helpers.append(self._being(meant))  # "Thor lost his hammer again!! help him": Thor is helped
+            if verb_at > 0 and w[verb_at - 1].punct and w[verb_at - 1].text[:1] in ".!?":
+                heroes = [Being(kind="player", category="person", words="")]  # an order of its own: the player's
+                self.ordered = True  # no word before it names the player
+            verb_at, verb = helped[1]
+        elif helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
             if verb_at != first and not said_by:  # "a nurse helps a lost boy find his mother": she is the hero
                 heroes = self._subject(first, subject_end, helpers, places)
             if not heroes and helped[0].name and category(helped[0].kind) == "animal":
@@ -329,7 +339,10 @@ class _Reader(Threats):
         somewhere = all(
             o.category == "place" or (_placeish(o.kind) and o.category not in ("thing", "food")) for o in objects
         )
-        if helped is not None and objects and somewhere and action != "fix":
+        going = ((goal_verb or "").split() or [""])[0] in _GOING or (
+            goal_verb or ""
+        ) in MOVES  # not "plant the orchard"
+        if helped is not None and helped[0] is not None and objects and somewhere and going and action != "fix":
             # "help the lost penguin get back to the south pole": bring the penguin there
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
             objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
