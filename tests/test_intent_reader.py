@@ -2054,3 +2054,13 @@ def test_help_him_after_a_loss_is_the_player_s_order_to_find_the_lost_thing():
     assert kinds(moon.goal.objects) == ["moon"]  # the one that acts is "it" when it owns nothing said after
     tomo = read_intent("Help Grandpa Tomo plant the cherry orchard again")
     assert (kinds(tomo.goal.objects), tomo.goal.action) == (["cherry orchard"], "other")  # planted: no escort
+
+
+def test_whoever_is_against_the_hero_or_called_a_rival_is_a_foe():
+    puffer = read_intent("a narwhal runs for mayor of the reef against a shady pufferfish")
+    assert kinds(puffer.opponents) == ["pufferfish"]  # WordNet knows it first as food
+    assert kinds(read_intent("Mecha pilot Rin must hold the city wall against the kaiju").opponents) == ["kaiju"]
+    hunters = read_intent("An archaeologist races rival treasure hunters to the jungle temple")
+    assert kinds(hunters.opponents) == ["treasure hunter"]
+    chefs = read_intent("two rival chefs must cook a banquet")  # rivals of each other: the heroes
+    assert (chefs.hero.kind, chefs.hero.count, chefs.opponents) == ("chef", 2, [])

@@ -2,7 +2,8 @@
 clause stands: fought through ("blasts through the Locust Swarm", "shoot their way past the
 guards"), kept off ("while keeping moles and crows out of the patch", "chase the foxes away"), or
 the ones who hid, stole or scattered what the hero looks for ("the three cogs the rats hid", "his
-batteries that a bad robot hid"). Each needs a creature, or a band or an army of them."""
+batteries that a bad robot hid"), or called rivals ("races rival treasure hunters"). Each needs a
+creature, or a band or an army of them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import ARMIES, DETS, PREPS, WAVES
+from romsmith.lexicon._vocab import ARMIES, COUNTS, DETS, PREPS, WAVES
 from romsmith.lexicon._words import _beast, _hostile_said, _verb_lemma, category
 
 # what a hero does on the way through a crowd of foes
@@ -32,7 +33,7 @@ class Encounters(Leads):
     def _met_foes(self, heroes: list, places: list, opponents: list) -> None:
         """Add the foes of this module's three kinds to `opponents`; a foe read as a place before
         ("through the Zorgon armada") leaves `places`."""
-        for ph in (*self._fought_through(), *self._kept_off(), *self._hidden_by()):
+        for ph in (*self._fought_through(), *self._kept_off(), *self._hidden_by(), *self._rivals()):
             other = _hostile_said(ph.words) and not any(_hostile_said(h.words) for h in heroes)
             if _has(opponents, ph.kind) or (_has(heroes, ph.kind) and not other):
                 continue  # "a robot named Bolt ... a bad robot hid": another robot
@@ -91,6 +92,17 @@ class Encounters(Leads):
                     break
                 yield ph
                 j = end + (end < away and w[end].en in ("and", "or", ","))
+
+    def _rivals(self):
+        """ "races rival treasure hunters", "her smug rival Monsieur Fromage": whoever is called a
+        rival, wherever the phrase stands (not "two rival chefs must cook": the heroes)."""
+        w = self.w
+        for k in range(len(w) - 1):
+            if not self.live(k) or w[k].en not in ("rival", "rivals") or w[k + 1].punct:
+                continue
+            ph, _ = self._foe_phrase(k, people=True)
+            if ph is not None and not (k > 0 and w[k - 1].en in COUNTS):
+                yield ph
 
     def _hidden_by(self):
         """ "the three cogs the rats hid", "his batteries that a bad robot hid": the doer."""

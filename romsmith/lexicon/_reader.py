@@ -700,6 +700,9 @@ class _Reader(Threats):
             elif (
                 (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural)))
                 or (
+                    prep == "against" and (_beast(kind) or cat == "unknown")
+                )  # "against a shady pufferfish", "the kaiju"
+                or (
                     prep in ("from", "against") and ph.head in ARMIES  # "against the iron legion"
                 )
                 or (
