@@ -2064,3 +2064,20 @@ def test_whoever_is_against_the_hero_or_called_a_rival_is_a_foe():
     assert kinds(hunters.opponents) == ["treasure hunter"]
     chefs = read_intent("two rival chefs must cook a banquet")  # rivals of each other: the heroes
     assert (chefs.hero.kind, chefs.hero.count, chefs.opponents) == ("chef", 2, [])
+
+
+def test_a_later_sentence_s_foe_past_what_it_rides_or_holds_and_a_named_machine_is_someone():
+    train = read_intent(
+        "An old steam engine named Gertrude must carry the orphans to the seaside. "
+        "Bandits on horseback chase the train the whole way."
+    )
+    assert (train.hero.name, kinds(train.opponents)) == ("Gertrude", ["bandit"])
+    gloop = read_intent(
+        "slime monster Gloop oozes through a sewer maze to collect 50 shiny bottle caps. "
+        "Exterminators with mops want to clean him up."
+    )
+    assert kinds(gloop.opponents) == ["exterminator"]
+    joey = read_intent(
+        "A joey named Boomer gets separated from his mob during a bushfire. Hop across the outback to the waterhole."
+    )
+    assert (joey.hero.name, joey.goal.action, kinds(joey.goal.objects)) == ("Boomer", "reach", ["waterhole"])

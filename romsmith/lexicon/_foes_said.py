@@ -31,6 +31,7 @@ _AGAINST = re.compile(
     r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
     r"capture|rope|hunt|shoot|chop|cut|tear|bulldoze|demolish|poach|grab|snatch|cage|tame|close)\b"
     r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught)"
+    r"|(?:want|wants|wanted) to clean (?:him|her|you|them|u) up"  # "Exterminators with mops want to clean him up"
     r"|(?:is|are|was|were|'re|'s) (?:close|right|hot|not far) behind\b|on (?:your|his|her|their|ur) tail"
     r"|(?:are|is) (?:the|a) (?:main |real |biggest |only )?(?:dangers?|threats?|hazards?)\b"
     r"|makes? (?:it|things|life|the \w+|every \w+|everything) (?:\w+ )?(?:hard|harder|difficult|tough|dangerous|tricky)"
@@ -126,7 +127,22 @@ def _and_also(text: str, being: Being) -> bool:
 
 
 def _being(hero: Being) -> bool:
-    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind))
+    """Whether a subject is someone: a creature, or a thing given a name ("an old steam engine
+    named Gertrude")."""
+    named = bool(hero.name) and hero.name.lower() != hero.kind.lower()
+    return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind) or named)
+
+
+_GEAR = frozenset({"on", "with", "in", "from", "of", "at"})
+
+
+def _past_their_gear(words: list[str]) -> list[str]:
+    """The words after a subject, past a short phrase on what it has or where it is ("Bandits on
+    horseback | chase", "Exterminators with mops | want")."""
+    if len(words) < 3 or words[0] not in _GEAR:
+        return words
+    k = 2 + (words[1] in ("the", "a", "an", "their", "his", "her", "its"))
+    return words[k:]
 
 
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
@@ -149,12 +165,12 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     said = re.findall(r"[a-z']+", subject.words.lower())
     if said and words[at : at + len(said)] == said:
         at += len(said) - 1  # "Duchess Nettlebrook has locked ...": past her name to her verb
-    window = " ".join(words[at + 1 : at + 9])
+    window = " ".join(_past_their_gear(words[at + 1 : at + 12])[:8])
     against = _AGAINST.search(window)
     aimed_at_you = against is not None and re.match(r"\s*(?:you|u|your|ur)\b", window[against.end() :])
     if against and (later or aimed_at_you or re.search(r"\b(?:you|u|your|ur)\b", against.group(0))):
         return True  # "The wasps are after the royal jelly"; first, "Wolves are after you."
-    rest = [x for x in words[at + 1 : at + 6] if x not in _AUX]
+    rest = _past_their_gear([x for x in words[at + 1 : at + 9] if x not in _AUX])[:5]
     if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "The palace guards and their mechanical dogs hunt her."
     if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):

@@ -266,7 +266,7 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         goal is not None
         and hero is not None
         and (
-            (hero.kind == first_hero.kind and (whole.goal.action == "other" or foes_goal))
+            (hero.kind == first_hero.kind and (whole.goal.action == "other" or foes_goal or _empty(whole.goal)))
             or (hero.kind == "player" and not whole.goal.verb and bool(goal.verb))
         )
     ):
@@ -290,6 +290,11 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _empty(goal: Goal) -> bool:
+    """A goal read with neither a verb nor an object (an action guessed from a word alone)."""
+    return not goal.verb and not goal.objects
 
 
 def _aside_foes(whole: Intent, said: list[str], read_one: Callable[[str], Intent]) -> Intent:
