@@ -2081,3 +2081,12 @@ def test_a_later_sentence_s_foe_past_what_it_rides_or_holds_and_a_named_machine_
         "A joey named Boomer gets separated from his mob during a bushfire. Hop across the outback to the waterhole."
     )
     assert (joey.hero.name, joey.goal.action, kinds(joey.goal.objects)) == ("Boomer", "reach", ["waterhole"])
+
+
+def test_a_plural_subject_s_verb_before_a_pronoun_is_a_verb():
+    robbers = read_intent("Tomb robbers want it")
+    assert [(h.kind, h.count) for h in robbers.heroes] == [("tomb robber", 2)]
+    rats = read_intent("A paper boat must reach Lily at the end of the storm drain before the rats tear it to shreds.")
+    assert "rat" in kinds(rats.opponents)
+    hags = read_intent("Guide the lost travelers home before the bog hags drag them under.")
+    assert kinds(hags.opponents) == ["bog hag"]

@@ -509,6 +509,7 @@ class Phrases:
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )
+        opener = opener or (nxt is not None and nxt.en in OBJECT_WORDS and not third)  # "tomb robbers want it"
         plural_subject = any(w[k].en != _singular(w[k].en) for k in nouns[-1:]) or any(
             w[k].en == "and" for k in range(nouns[0], i)
         )
