@@ -2090,3 +2090,15 @@ def test_a_plural_subject_s_verb_before_a_pronoun_is_a_verb():
     assert "rat" in kinds(rats.opponents)
     hags = read_intent("Guide the lost travelers home before the bog hags drag them under.")
     assert kinds(hags.opponents) == ["bog hag"]
+
+
+def test_a_name_then_what_it_is_between_commas_names_the_hero_though_no_creature():
+    nimbus = read_intent("A precision platformer in which Nimbus, a lost little cloud, jumps to reach the Sky Palace")
+    assert (nimbus.hero.kind, nimbus.hero.name) == ("cloud", "Nimbus")
+    first = read_intent("Nimbus, a lost little cloud, must reach the Sky Palace")
+    assert (first.hero.kind, first.hero.name) == ("cloud", "Nimbus")
+    pepper = read_intent("Pepper, a three-legged stray dog, has to find her way back to the girl who lost her")
+    assert (pepper.hero.kind, pepper.hero.name) == ("dog", "Pepper")
+    deep = read_intent("Deep in the Mariana Trench, a lonely anglerfish lights the way for a lost baby whale")
+    assert (deep.hero.kind, deep.hero.name) == ("anglerfish", None)  # a place said first, no name
+    assert read_intent("Dragons, a deadly breed, roam the hills").hero.name is None  # many: no name

@@ -191,6 +191,16 @@ class Clauses(Phrases):
         kind = f"{w[k].en} {_singular(w[k + 1].en)}"
         return _creature(kind) or (W.is_noun(kind) and _creature(w[k + 1].en))
 
+    @staticmethod
+    def _bare_name(said: str) -> bool:
+        """Whether a subject said as one capitalised word can be a name ("Nimbus, a lost little
+        cloud, ..."): one thing, no plural ("Skeletons, bats, ..."), no word that says where or
+        how ("Deep in the trench, ...", "Somewhere over the Atlantic, ...")."""
+        word = said.lower()
+        if len(said.split()) != 1 or not said[:1].isupper() or _singular(word) != word:
+            return False
+        return not W.lemma(word, "r") and not W.lemma(word, "a")
+
     def _compound(self, k: int) -> bool:
         """Whether word k and the noun after it are one thing WordNet names ("fishing nets")."""
         nxt = self.w[k + 1].en if k + 1 < len(self.w) else ""
@@ -612,9 +622,13 @@ class Clauses(Phrases):
             being = self._being(ph)
             if owner is not None:  # "the baker's daughter": the daughter; the baker helps
                 helpers.append(self._being(owner))
-            appositive = heroes and heroes[-1].name and not being.name and i > first and w[i - 1].text == ","
-            if appositive and _creature(being.kind):  # "Sergeant Pip, a hamster in a toy tank, ...": Pip is the hamster
-                heroes[-1].kind, heroes[-1].category = being.kind, being.category
+            bare = heroes and self._bare_name(heroes[-1].words)
+            named = heroes and (heroes[-1].name or bare)  # "Nimbus, a lost little cloud, must": Nimbus
+            appositive = named and not being.name and i > first and w[i - 1].text == ","
+            said_between = j < len(w) and w[j].text == "," and category(being.kind) != "place"
+            if appositive and (_creature(being.kind) or said_between):  # "Sergeant Pip, a hamster in a toy tank,
+                heroes[-1].kind, heroes[-1].category = being.kind, being.category  # ...": Pip is the hamster
+                heroes[-1].name = heroes[-1].name or heroes[-1].words  # "Nimbus, a lost little cloud,": a cloud
             elif companion and heroes:  # "a druid and her bear": the bear goes along
                 helpers.append(being)
             elif not heroes or _creature(being.kind) or being.name:
