@@ -2102,3 +2102,17 @@ def test_a_name_then_what_it_is_between_commas_names_the_hero_though_no_creature
     deep = read_intent("Deep in the Mariana Trench, a lonely anglerfish lights the way for a lost baby whale")
     assert (deep.hero.kind, deep.hero.name) == ("anglerfish", None)  # a place said first, no name
     assert read_intent("Dragons, a deadly breed, roam the hills").hero.name is None  # many: no name
+
+
+def test_a_relative_clause_inside_the_subject_s_apposition_is_no_goal():
+    emma = read_intent(
+        "Emma, a girl who can talk to trees, has to save the oldest oak in town from the lumber baron's saws."
+    )
+    assert (emma.hero.kind, emma.hero.name, emma.goal.action, kinds(emma.goal.objects)) == (
+        "girl",
+        "Emma",
+        "rescue",
+        ["oak"],
+    )
+    pip = read_intent("Pip, a mouse who loves cheese, must escape the cat")
+    assert (pip.hero.kind, pip.goal.action) == ("mouse", "escape")

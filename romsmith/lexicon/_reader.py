@@ -148,6 +148,7 @@ class _Reader(Threats):
         first = self._story_clause(first, opponents)
         first = self._past_you(first)
         self._set_aside_aside(first)
+        self._set_aside_relative(first)
         verb_at, verb = self._main_verb(first)
         if self.deed_at is not None and self.deed_at == first:  # "As Wren, ..., you climb floating islands"
             verb_at, verb = first, _verb_lemma(self.w[first].en)
@@ -618,6 +619,22 @@ class _Reader(Threats):
             close = next((j for j in range(k + 3, min(len(w), k + 12)) if w[j].punct and w[j].text == ","), None)
             if close is not None and close + 1 < len(w) and not w[close + 1].punct:
                 self.skip.update(range(k + 1, close + 1))
+            return
+
+    def _set_aside_relative(self, first: int) -> None:
+        """ "Emma, a girl who can talk to trees, has to save the oak": the relative clause inside
+        an apposition after the subject is no part of the sentence's verb or goal (the girl stays)."""
+        w = self.w
+        for k in range(first, min(len(w) - 4, first + 8)):
+            if w[k].text != "," or w[k + 1].en not in ("a", "an", "the"):
+                continue
+            rel = next((j for j in range(k + 2, min(len(w), k + 8)) if w[j].en in ("who", "that")), None)
+            close = next((j for j in range(k + 2, min(len(w), k + 16)) if w[j].text == ","), None)
+            if rel is None or close is None or rel > close or close + 1 >= len(w):
+                return
+            after = w[close + 1].en
+            if after in MODALS or after in ("has", "have", "needs", "wants") or _verb_here_simple(after):
+                self.skip.update(range(rel, close + 1))
             return
 
     def _prepositions(self, helpers, opponents, places, bystanders, heroes, objects, verb) -> None:
