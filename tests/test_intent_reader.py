@@ -2116,3 +2116,11 @@ def test_a_relative_clause_inside_the_subject_s_apposition_is_no_goal():
     )
     pip = read_intent("Pip, a mouse who loves cheese, must escape the cat")
     assert (pip.hero.kind, pip.goal.action) == ("mouse", "escape")
+
+
+def test_a_hyphenated_adjective_is_no_creature():
+    from romsmith.lexicon._words import _creature
+
+    assert not _creature("top-down") and not _creature("run-down")  # no "down" of feathers
+    assert _creature("spore-mage") and _creature("sky-knight")
+    assert read_intent("Top-down shooter. You fly a paper plane over the garden.").hero.kind != "top-down"

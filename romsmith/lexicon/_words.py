@@ -175,6 +175,8 @@ def _compound_head(word: str) -> str | None:
     """The last part of a compound neither the tables nor WordNet know: "bell-ringer" -> ringer,
     "stuntman" -> man, "mapmaker" -> maker (both parts English nouns); else None."""
     if "-" in word.strip("-"):
+        if W.lemma(word, "a") == word and not W.is_noun(word):
+            return None  # "top-down", "run-down": an adjective WordNet knows whole, no "down" of feathers
         last = word.strip("-").split("-")[-1]
         return last if len(last) > 2 else None
     if len(word) < 6 or not word.isalpha():
@@ -200,7 +202,8 @@ def _creature(kind: str) -> bool:
     if category(kind) in ("place", "food"):
         return False
     head = kind.split()[-1] if kind else ""
-    if "-" in head.strip("-") and _creature(head.rsplit("-", 1)[-1]):
+    whole_adjective = W.lemma(head, "a") == head and not W.is_noun(head)  # "top-down", "run-down"
+    if "-" in head.strip("-") and _creature(head.rsplit("-", 1)[-1]) and not whole_adjective:
         return True  # "a spore-mage" is a mage
     return any(c in ("person", "animal") for c in W.categories(_singular(head), 2))
 
