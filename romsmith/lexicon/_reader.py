@@ -340,9 +340,7 @@ class _Reader(Threats):
         somewhere = all(
             o.category == "place" or (_placeish(o.kind) and o.category not in ("thing", "food")) for o in objects
         )
-        going = ((goal_verb or "").split() or [""])[0] in _GOING or (
-            goal_verb or ""
-        ) in MOVES  # not "plant the orchard"
+        going = _going(goal_verb)  # not "help Grandpa Tomo plant the orchard"
         if helped is not None and helped[0] is not None and objects and somewhere and going and action != "fix":
             # "help the lost penguin get back to the south pole": bring the penguin there
             places += [place_of(kind=o.kind, words=o.words) for o in objects if not _has_place(places, o.kind)]
@@ -1019,6 +1017,12 @@ def _happened(said: str) -> bool:
 # verbs whose named object is a foe however the tables file it ("drive the Silence out", "topple
 # the Syndicate"); not those whose object is a thing ("destroy the Death Star", "stop the Flood")
 _FOUGHT = HOSTILE_VERBS - {"destroy", "stop", "shoot", "blast", "zap", "trap", "scare", "track", "chase"}
+
+
+def _going(verb: str | None) -> bool:
+    """Whether a goal's verb takes someone somewhere ("get back", "fly", "return")."""
+    said = (verb or "").split()
+    return bool(said) and (said[0] in _GOING or " ".join(said) in MOVES)
 
 
 def _members_of(o: Thing) -> Thing:
