@@ -39,7 +39,31 @@ def level(index: int, levels: int, foes: list[str], rng: random.Random, drops: d
             at = wave["at"] + max(3.0, rng.uniform(4.2, 5.4) - 1.2 * hardness)
         else:
             at += 1.0
-    return {"length": length, "waves": waves}
+    return {"length": length, "waves": _ramped(waves)}
+
+
+def _weight(wave: dict) -> float:
+    """How hard a wave is: hits it takes times how often its enemies fire, at its speed."""
+    fire = 1 / wave["fire"] if wave.get("fire") else 0
+    return wave["count"] * wave.get("hp", 1) * (1 + fire) * wave.get("speed", 60) / 60
+
+
+def _ramped(waves: list[dict]) -> list[dict]:
+    """The waves with the second half of the level never easier than the first: the draws of
+    speed and toughness can make a late wave lighter, so the lightest late wave takes one more hit
+    until the late half weighs at least the early half (hits change nothing of who fits on screen)."""
+    half = len(waves) // 2
+    early, late = waves[:half], waves[half:]
+    if not early or not late:
+        return waves
+
+    def mean(part: list[dict]) -> float:
+        return sum(map(_weight, part)) / len(part)
+
+    while mean(late) < mean(early):
+        lightest = min(late, key=_weight)
+        lightest["hp"] = lightest.get("hp", 1) + 1
+    return waves
 
 
 def _wave(n: int, index: int, hardness: float, enemy: str, at: float, rng: random.Random, drops) -> dict:
