@@ -84,6 +84,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
     PURPOSE_ONLY,
     REPELLED,
+    SUBJECT_PRONOUNS,
     TENSE,
     TIME_OF,
     WAVES,
@@ -658,7 +659,7 @@ class _Reader(Threats):
             ):
                 i += 1
                 continue
-            if x.en in ASIDES and i + 1 < len(w) and w[i + 1].en in ("it", "he", "she", "they", "we", "you"):
+            if x.en in ASIDES and i + 1 < len(w) and w[i + 1].en in SUBJECT_PRONOUNS:
                 i += 1  # "before it reaches Titan": a clause whose doer is read elsewhere, no phrase
                 continue
             main = self.main_at if x.en in PLACE_PREPS - {"of"} and self._verb_after_subject(i) else None

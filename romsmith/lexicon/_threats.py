@@ -19,6 +19,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
     REPELLED,
     SCENE_THREATS,
+    SUBJECT_PRONOUNS,
     WAVES,
 )
 from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
@@ -55,7 +56,6 @@ ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", 
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 # what a threat does when the hero's time runs out ("before the bulldozers come")
-_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u", "this", "that"})
 ARRIVALS = frozenset({"come", "arrive", "return", "wake", "show", "catch", "attack", "strike"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
 DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", "wouldn't"})  # "so the mole can't eat"
@@ -470,7 +470,7 @@ class Threats(Encounters):
         """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
         find it"), else None."""
         w = self.w
-        if i < len(w) and w[i].en in _PRONOUNS:
+        if i < len(w) and w[i].en in SUBJECT_PRONOUNS:
             return None  # "before it reaches Titan": whom "it" stands for is read elsewhere
         ph, j = self.phrase(i, subject=True)
         band = ph is not None and ph.head in FORCES | {"gang", "mob", "cult"}  # not a crew, a pack or a club

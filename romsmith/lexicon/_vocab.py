@@ -75,6 +75,9 @@ HERO_FRAMES = tuple(
         "its a", "its an", "it's a", "it's an",  # "sonic style game but it's a cheetah ..."
     )
 )  # fmt: skip
+# the pronouns that open a clause of their own ("before it reaches Titan"): whom they stand for is
+# read elsewhere; not "this" or "that", which are also determiners ("before this storm hits")
+SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u"})
 FRAME_LINKS = _set(
     "starring featuring with about follows stars features"
 )  # "a platformer starring a ...": the hero follows
