@@ -530,14 +530,11 @@ class _Reader(Threats):
         enemy, the Lich King, came back": the Lich King); not a list ("foxes, owls")."""
         said = self.idea.lower()
 
-        def named(f) -> bool:
-            return any(t[:1].isupper() for t in f.words.split() if t.lower() not in DETS)
-
         def again(f) -> bool:
             return (
                 bool(f.words)
-                and not named(f)
-                and any(g is not f and named(g) and f"{f.words}, {g.words},".lower() in said for g in foes)
+                and not _by_name(f.words)
+                and any(g is not f and _by_name(g.words) and f"{f.words}, {g.words},".lower() in said for g in foes)
             )
 
         return [f for f in foes if not again(f)]
@@ -549,8 +546,7 @@ class _Reader(Threats):
         if o.category == "place":
             return False
         head = o.kind.split()[-1] if o.kind else ""
-        named = any(t[:1].isupper() for t in o.words.split() if t.lower() not in DETS)
-        return head in WAVES | ARMIES or _beast(o.kind) or (named and (verb or "") in _FOUGHT)
+        return head in WAVES | ARMIES or _beast(o.kind) or (_by_name(o.words) and (verb or "") in _FOUGHT)
 
     def _noun_goal(self, hero: Being, objects: list, opponents: list):
         """An idea said as a noun, its goal's word last ("zombie shooter", "werewolf survival", "a
@@ -1018,6 +1014,12 @@ def _happened(said: str) -> bool:
 # verbs whose named object is a foe however the tables file it ("drive the Silence out", "topple
 # the Syndicate"); not those whose object is a thing ("destroy the Death Star", "stop the Flood")
 _FOUGHT = HOSTILE_VERBS - {"destroy", "stop", "shoot", "blast", "zap", "trap", "scare", "track", "chase"}
+
+
+def _by_name(words: str) -> bool:
+    """Whether a role's words call it by a name: a capital past its article ("the Lich King",
+    "the Silence"; not "The dragon")."""
+    return any(t[:1].isupper() for t in words.split() if t.lower() not in DETS)
 
 
 def _going(verb: str | None) -> bool:
