@@ -157,12 +157,6 @@ class Clauses(Phrases):
             k += 1
         return title, names, k
 
-    def _more_names(self, k: int, ph) -> int:
-        """Where the names of a company end when more follow the first at word k ("two sisters
-        named Ann and Mae escape", "three mice named Pip, Tam and Lou": the first name theirs),
-        else k."""
-        return self._names_end(k) if (ph.count or 1) > 1 else k
-
     def _names_end(self, k: int) -> int:
         """Where a list of names going on at word k (", Tam and Lou") ends; k when none goes on."""
         w = self.w
@@ -615,7 +609,8 @@ class Clauses(Phrases):
                 title, names, k = self._name_said(k)
                 if names:
                     ph.name, ph.title = " ".join(names), title or ph.title
-                    j = self._more_names(k, ph)
+                    many = (ph.count or 1) > 1  # "two sisters named Ann and Mae escape": the first name theirs
+                    j = self._names_end(k) if many else k
             owner = self._possessive_owner(ph)
             if owner is not None and ph.head in QUESTS:  # "a knight's quest to find ...": the knight's
                 ph, owner = owner, None
