@@ -1,0 +1,66 @@
+"""What a word's form says of a verb, as every clause reader tests it: mostly a verb or an
+adjective, a past form, a verb's own form, a form only a clause has, an order's verb with its
+object after it, a word that starts an object; and the object pronouns ("find it")."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._phrases import Phrases
+from romsmith.lexicon._vocab import ACTION, COUNTS, DETS, MODALS, PARTICLES
+from romsmith.lexicon._words import _verb_lemma
+
+OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
+
+
+class VerbForms(Phrases):
+    """The tests of a word's verb form that the subject, the verbs and the objects share."""
+
+    def _object_start(self, k: int) -> bool:
+        """Whether word k starts a verb's object: a determiner, a count or a plural noun."""
+        x = self.w[k]
+        plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
+        return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
+
+    def _order_after(self, i: int) -> bool:
+        """Whether an order follows word i: a verb's own form, then its object ("defeat the ...")."""
+        w = self.w
+        k = i + 2 + (i + 3 < len(w) and w[i + 2].en in PARTICLES)  # "fix up the docks"
+        return (
+            k < len(w)
+            and self.live(i + 1)
+            and _verb_lemma(w[i + 1].en) == w[i + 1].en
+            and (w[i + 1].en in ACTION or not W.is_noun(w[i + 1].en) or k > i + 2)
+            and w[k].en in DETS | COUNTS.keys()
+        )
+
+    @staticmethod
+    def _mostly_verb(word: str) -> bool:
+        """A word WordNet knows in more senses as a verb than as a noun ("combine", "hold", "take")."""
+        return W.mostly_verb(word)
+
+    @staticmethod
+    def _mostly_adjective(word: str) -> bool:
+        """Whether a word WordNet knows as an adjective is hardly a verb ("long", one verb sense;
+        not "collect", whose adjective is a collect call and whose verb senses are many)."""
+        return bool(W.lemma(word, "a")) and len(W._synsets(word, "v")) <= 1
+
+    def _past_verb(self, k: int) -> bool:
+        """A verb in a past form that is no noun ("stole", "froze")."""
+        word = self.w[k].en
+        lemma = _verb_lemma(word)
+        return bool(lemma) and lemma != word and (not W.is_noun(word) or self._mostly_verb(lemma))
+
+    def _bare_verb(self, k: int) -> bool:
+        """Whether word k is a verb's own form, mostly a verb ("go see", "go get")."""
+        x = self.w[k].en
+        return _verb_lemma(x) == x and x not in PARTICLES and self._mostly_verb(x)
+
+    def _finite_at(self, k: int, *, even_noun: bool = False) -> bool:
+        """A verb form that only a clause has at word k ("shoots", "stole", "must"), not a bare
+        lemma ("race") nor a participle; unless `even_noun`, also not a word WordNet knows mostly
+        as a noun ("gardener plants": a compound, not a clause)."""
+        word = self.w[k].en
+        lemma = _verb_lemma(word)
+        if word in MODALS:
+            return True
+        return bool(lemma) and lemma != word and not word.endswith("ing") and (even_noun or self._mostly_verb(lemma))
