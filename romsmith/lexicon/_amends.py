@@ -1,0 +1,114 @@
+"""What is amended in an intent once its sentence is read (`_reader`): a hero said by a name alone
+is a person or a child, of the idea's pronouns' gender; a word for the hero's part ("the hero, a
+farmer boy") gives way to who the hero is; roles the sentence did not give come from the
+lexicon's term reading (`extract`)."""
+
+from __future__ import annotations
+
+import re
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon._extract import extract
+from romsmith.lexicon._intent import Being, Intent, Thing
+from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._vocab import COUNTS
+from romsmith.lexicon._words import AGE, CATS, _fold, category
+
+# words for the hero's part in the story, not for who the hero is
+ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "character", "player character"})
+
+
+def _named_person(intent: Intent, idea: str) -> Intent:
+    """A hero said by a name alone is a person ("Mina must find the healing flower"), a child when
+    said little or of an age under 13 ("Little Tom"): the name is no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
+    ("to save her village, Mina must ...")."""
+    hero = intent.heroes[0]
+    said = _fold(hero.kind)
+    names = {_fold(hero.name or "")} | set(_fold(hero.name or "").split())
+    if not hero.name or said not in names or X.lookup(said) or intent.language != "en":
+        return intent  # (German capitalises every noun: "das Raumschiff zerstört die Meteore")
+    pronouns = set(re.findall(r"\b(she|her|hers|herself|he|him|his|himself)\b", idea.lower()))
+    female, male = pronouns & {"she", "her", "hers", "herself"}, pronouns & {"he", "him", "his", "himself"}
+    gender = "female" if female and not male else "male" if male and not female else hero.gender
+    words = (hero.words or "").lower().split()
+    child = "little" in words or any(AGE.fullmatch(w) and int(_age(w)) < 13 for w in words)  # "Little Tom"
+    kind = "child" if child else "person"
+    person = hero.model_copy(update={"kind": kind, "category": "person", "gender": gender})
+    return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
+
+
+def _age(said: str) -> int:
+    """The years of an age said so ("8-year-old", "eight-year-old"; 99 when not a number)."""
+    first = said.split("-")[0]
+    return int(first) if first.isdigit() else COUNTS.get(first, 99)
+
+
+def _drop_role_word(intent: Intent, idea: str) -> None:
+    """ "The hero, a farmer boy, must fight ...": the farmer boy, not a hero and a farmer boy; "the
+    landlord, a fat greedy rat, visits ...": one rat (what the apposition says the first is)."""
+    if len(intent.heroes) < 2 or (intent.heroes[0].count or 1) > 1 or (intent.heroes[1].count or 1) > 1:
+        return
+    first, second = intent.heroes[0].words, intent.heroes[1].words
+    said = re.search(  # "the landlord, a fat greedy rat, visits": not a list ("a knight, a wizard, and a thief")
+        rf"\b(the|his|her|their|its|my|our) {re.escape(first.split(' ', 1)[-1])}\s*,\s*(a|an) "
+        rf"{re.escape(second.split(' ', 1)[-1])}\s*,(?!\s*(and|or|a|an|the)\b)",
+        idea,
+        re.I,
+    )
+    role = intent.heroes[0].kind in ROLE_HEROES and re.search(
+        rf"{re.escape(first)}\s*,\s*{re.escape(second)}", idea, re.I
+    )
+    if first and second and (said or role) and not intent.heroes[0].name:
+        intent.heroes[:] = intent.heroes[1:]
+
+
+def _fill_from_terms(intent: Intent, idea: str, set_aside: set[str] = frozenset(), ordered: bool = False) -> None:
+    """Roles the sentence did not give, from the lexicon's term reading (`extract`): the goal's
+    archetype and object, the hero; for verb-last languages also the foes its tables know. A hero
+    named only in the words the reader set aside is none ("like Pokemon but ...")."""
+    terms = extract(idea)
+    hero = terms.hero
+    if hero is not None and (_fold(hero.text) in set_aside or ordered):
+        hero = None  # (an order's words name whom it is about, not who gives it: "stack the crates so ...")
+    if hero is not None and hero.kind == "name" and hero.title:
+        hero = None  # "face the skeleton king": a foe's title, nobody's name
+    kind = (hero.of or hero.concept if hero.kind == "name" else hero.concept) if hero is not None else None
+    if hero is not None and (hero.kind != "name" or hero.of) and _has(intent.opponents + intent.helpers, kind or ""):
+        hero = None  # "blast the robots", "help the owl find ...": whom an order is about, not who gives it
+    roles = intent.places + intent.goal.objects + intent.opponents + intent.helpers + intent.bystanders
+    if hero is not None and hero.kind != "name" and any(_fold(hero.text) in _fold(r.words) for r in roles if r.words):
+        hero = None  # "catch the moonlight moths", "hide from the Clockwork Hounds": what the order is about
+    named = {(b.name or "").lower() for b in intent.helpers + intent.opponents}
+    if (
+        hero is not None
+        and hero.kind == "name"
+        and (any(hero.concept.lower() in r.words.lower() for r in roles) or hero.concept.lower() in named)
+    ):
+        hero = None  # "defend Earth's last colony ship", "out of Castle Drear": a place's or a thing's name
+    if hero is not None and hero.kind == "name" and _fold(hero.concept) == _fold(intent.hero.name or ""):
+        hero = None  # "as Mira, find the cat": the player already has that name
+    if (intent.hero.kind == "player" or terms.language in ("ja", "zh")) and hero is not None:
+        intent.heroes[0] = Being(
+            kind=(kind or "hero")[:40],
+            category=category(kind or "") if category(kind or "") in CATS else "unknown",
+            name=hero.concept[:24] if hero.kind == "name" else None,
+            words=hero.text[:80],
+        )
+    goal = next((t for t in terms.of_kind("goal") if t.concept == terms.archetype), None)
+    if intent.goal.action == "other" and goal is not None and not intent.goal.verb:
+        intent.goal.action = goal.concept
+        intent.goal.words = goal.text[:80]
+        if goal.of and not intent.goal.objects:
+            intent.goal.objects = [
+                Thing(
+                    kind=goal.of[:40],
+                    category=category(goal.of) if category(goal.of) in CATS else "unknown",
+                    words=goal.of[:80],
+                )
+            ]
+    if terms.language in ("ja", "zh") and not intent.opponents:
+        for t in terms.of_kind("character"):
+            if X.stance(t.concept) == "foe" and not t.hero:
+                intent.opponents.append(
+                    Being(kind=t.concept, category=category(t.concept), hostile=True, words=t.text[:80])
+                )

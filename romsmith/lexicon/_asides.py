@@ -1,0 +1,82 @@
+"""Where a sentence's own clause starts, and the words inside it set aside before its roles are
+read (`_reader`): a pace ("one saloon at a time", "step by step"), a side clause between a verb
+and its object ("find, before the moon sets, the white stag"), a relative clause inside an
+apposition after the subject ("Emma, a girl who can talk to trees, has to ..."); and "you
+must ...", the player's own order, read from its verb."""
+
+from __future__ import annotations
+
+from romsmith.lexicon._threats import Threats
+from romsmith.lexicon._vocab import DETS, MODALS
+from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
+
+# a side clause's first word ("before the moon sets", "somewhere in the fog")
+ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
+_WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
+
+
+class Asides(Threats):
+    def _set_aside_pace(self):
+        """ "one saloon at a time", "one by one", "step by step": how, no part of any phrase; the
+        word of a place gone through so ("saloon": where it happens), else None."""
+        w, place = self.w, None
+        for k in range(len(w) - 2):
+            said = [x.en for x in w[k : k + 5]]
+            if said[:1] == ["one"] and said[2:5] == ["at", "a", "time"]:
+                self.skip.update(range(k, k + 5))
+                if _placeish(w[k + 1].en):
+                    place = w[k + 1]
+            elif (
+                len(said) >= 3
+                and said[1] == "by"
+                and said[0] == said[2]
+                and said[0] in ("one", "step", "room", "floor")
+            ):
+                self.skip.update(range(k, k + 3))
+        return place
+
+    def _past_you(self, first: int) -> int:
+        """ "(a shooter where) you hold off the zombies", "you must find ...": the player's own
+        order, read as an imperative from its verb."""
+        w = self.w
+        if first >= len(w) or w[first].en not in ("you", "we"):
+            return first
+        k = first + 1
+        if k + 1 < len(w) and (w[k].en in MODALS or (w[k].en in ("have", "need", "got") and w[k + 1].en == "to")):
+            k += 2 if w[k + 1].en == "to" else 1
+            k += k < len(w) and w[k].en == "to"  # "you must to put the right key ..."
+        live_verb = k < len(w) and self.live(k) and _verb_lemma(w[k].en) and w[k].en not in ("are", "were", "re")
+        return k if live_verb and w[k].en not in DETS else first
+
+    def _set_aside_aside(self, first: int) -> None:
+        """ "find, before the moon sets, the white stag", "has to find, somewhere in the fog, the
+        three signal lamps": a side clause between a verb (an imperative's, or one after "to" or a
+        modal) and its object is no part of either (its time is still read)."""
+        w = self.w
+        for k in range(first, min(len(w) - 3, first + 12)):
+            if not (w[k + 1].punct and w[k + 1].text == ",") or not _verb_lemma(w[k].en):
+                continue
+            if not (k == first or w[k - 1].en in ("to", "must", "can", "will", "should")):
+                continue
+            if w[k + 2].en not in ASIDES | _WHERE_ASIDES:
+                return
+            close = next((j for j in range(k + 3, min(len(w), k + 12)) if w[j].punct and w[j].text == ","), None)
+            if close is not None and close + 1 < len(w) and not w[close + 1].punct:
+                self.skip.update(range(k + 1, close + 1))
+            return
+
+    def _set_aside_relative(self, first: int) -> None:
+        """ "Emma, a girl who can talk to trees, has to save the oak": the relative clause inside
+        an apposition after the subject is no part of the sentence's verb or goal (the girl stays)."""
+        w = self.w
+        for k in range(first, min(len(w) - 4, first + 8)):
+            if w[k].text != "," or w[k + 1].en not in ("a", "an", "the"):
+                continue
+            rel = next((j for j in range(k + 2, min(len(w), k + 8)) if w[j].en in ("who", "that")), None)
+            close = next((j for j in range(k + 2, min(len(w), k + 16)) if w[j].text == ","), None)
+            if rel is None or close is None or rel > close or close + 1 >= len(w):
+                return
+            after = w[close + 1].en
+            if after in MODALS or after in ("has", "have", "needs", "wants") or _verb_here_simple(after):
+                self.skip.update(range(rel, close + 1))
+            return

@@ -1,0 +1,322 @@
+"""The roles said after a preposition (see `_reader`'s step 4): "from X", "against X", "past X" and
+"X attack" name foes; "for X", "to X", "with X" and an owner said so are helpers; "in/at/across/...
+X" a place; a creature met on the way a foe or a bystander, by what the lexicon's tables say of
+its kind; and a place word inside a noun phrase ("a lighthouse mouse")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from romsmith.lexicon import _index as X
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._asides import ASIDES
+from romsmith.lexicon._intent import Being
+from romsmith.lexicon._phrases import named_place, place_of
+from romsmith.lexicon._threats import THEFTS, Threats, _hostile_said
+from romsmith.lexicon._vocab import (
+    ARMIES,
+    COMPANY,
+    DETS,
+    MODALS,
+    PLACE_PREPS,
+    PREPS,
+    SUBJECT_PRONOUNS,
+    WAVES,
+)
+from romsmith.lexicon._words import (
+    _beast,
+    _creature,
+    _placeish,
+    _verb_here_simple,
+    _verb_lemma,
+    category,
+)
+
+# where in a place, not a place ("the top of the tower", "at the bottom of the well")
+RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", "heart", "centre", "center", "depths"])
+INTRUSIONS = frozenset(["sneak", "break", "creep", "slip", "infiltrate", "burgle", "raid", "rob", "smuggle"])
+CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
+# a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
+TAKEN_BACK = frozenset(["get back", "win back", "take back", "steal back", "bring back", "rescue", "save", "protect"])
+ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"])  # "stole X from Y": Y robbed
+TAKINGS = ROBS | THEFTS | {"rob", "loot", "pinch", "nick"}  # a thing taken by force, never given
+AT_THE_HERO = frozenset(["her", "him", "them", "you", "us", "me"])  # "to stop her", "hunting her"
+RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
+# "X from Y" that parts the hero from Y: Y is missed or left, no foe
+PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
+# what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
+DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return"})
+_FOE_SIGNS = ("attack", "attacks", "arrives", "arrive")  # "X attack": X is a foe
+
+
+@dataclass
+class _Said:
+    """The roles the prepositions add to, and what they must not name again."""
+
+    helpers: list
+    opponents: list
+    places: list
+    bystanders: list
+    taken: set  # the goal's objects and the heroes
+    verb: str | None  # the goal's verb
+
+
+class Prepositions(Threats):
+    def _prepositions(self, helpers, opponents, places, bystanders, heroes, objects, verb) -> None:
+        """Every phrase after a preposition (or before "attack") given its role, then the foes
+        said in a clause (`_clause_foes`); every foe is hostile."""
+        taken = {o.kind for o in objects} | {h.kind for h in heroes}
+        said = _Said(helpers, opponents, places, bystanders, taken, verb)
+        i = 0
+        while i < len(self.w):
+            i = self._preposition_at(i, said)
+        self._clause_foes(heroes, helpers, opponents)
+        for o in opponents:
+            o.hostile = True
+
+    def _preposition_at(self, i: int, said: _Said) -> int:
+        """The role of the phrase after word i when it is a preposition; the next word to read."""
+        w = self.w
+        x = w[i]
+        if not self.live(i) or (x.en not in PREPS and x.en not in _FOE_SIGNS):
+            return i + 1
+        if x.en == "of" and i > 0 and w[i - 1].en in COMPANY:  # "a party of three": the heroes' own count
+            return i + 1
+        if x.en in _FOE_SIGNS:
+            ph = self._phrase_before(i)
+            if ph is not None and _creature(ph.kind):
+                said.opponents.append(self._being(ph, hostile=True))
+            return i + 1
+        if (x.en == "to" and i + 1 < len(w) and _verb_lemma(w[i + 1].en) and w[i + 1].en not in DETS) and (
+            not (X.lookup(w[i + 1].en) and not W.lemma(w[i + 1].en, "v")) and not w[i + 1].cap  # "to Port Wexley"
+        ):
+            return i + 1
+        if x.en in ASIDES and i + 1 < len(w) and w[i + 1].en in SUBJECT_PRONOUNS:
+            return i + 1  # "before it reaches Titan": a clause whose doer is read elsewhere, no phrase
+        ph, j = self._preposition_object(i)
+        if ph is None:
+            return j
+        return self._preposition_role(i, ph, j, said)
+
+    def _preposition_object(self, i: int):
+        """The phrase the preposition at word i governs, past "waves of" and "the top of":
+        (phrase, where it ends), or (None, the next word to read)."""
+        w = self.w
+        main = self.main_at if w[i].en in PLACE_PREPS - {"of"} and self._verb_after_subject(i) else None
+        ph, j = self.phrase(i + 1, stop=main)  # "a nurse in London helps": London, not "London helps"
+        if ph is None:
+            return None, i + 1
+        while ph is not None and ph.head in WAVES and j < len(w) and w[j].en in ("of", "after"):
+            if w[j].en == "after" and j + 1 < len(w) and w[j + 1].en in WAVES:
+                j += 2  # "wave after wave of squirrels"
+                continue
+            ph, j = self.phrase(j + 1)
+        if ph is None:
+            return None, j
+        if ph.head in RELATIVE and j + 1 < len(w) and w[j].en == "of":  # "the top of Mount Korr": the mountain
+            ph, j = self.phrase(j + 1)
+            if ph is None:
+                return None, j
+        elif ph.head in RELATIVE:  # "the troll who lives at the top": no place of its own
+            return None, max(j, i + 1)
+        return ph, j
+
+    def _preposition_role(self, i: int, ph, j: int, said: _Said) -> int:
+        """The role of phrase `ph` (ending at word j) after the preposition at word i; the next word."""
+        w, verb = self.w, said.verb
+        owner = self._possessive_owner(ph)
+        kind = ph.kind
+        prep = w[i].en
+        foes_before = len(said.opponents)
+        if prep == "of" and self._after_goal_object(i) and self.action_hint in ("protect", "rescue"):
+            prep = "from"  # "protege sus huevos del zorro": de = from
+        if prep == "of" and self._after_goal_object(i) and (verb or "") in RIDDERS:
+            prep = "against"  # "clear the old road of bandits": the bandits are driven out
+        members = [m for m in kind.split()[:-1] if _creature(m)]
+        if self._no_foe_from(i, ph, prep, members, said):
+            return max(j, i + 1)
+        if self._foe_from(i, ph, prep, owner, members, j, said):
+            pass
+        elif (placed := self._friend_or_place(i, ph, owner, said)) is not None:
+            kind = placed  # a place by its name: "Mount Korr"
+        else:
+            j = self._met_on_the_way(i, ph, j, owner, said)
+        if len(said.opponents) > foes_before and said.opponents[-1].kind == kind:
+            j = self._foe_list(j, said.opponents)  # "of bandits, cave trolls and the Bone Witch": each a foe
+        return max(j, i + 1)
+
+    def _no_foe_from(self, i: int, ph, prep: str, members: list, said: _Said) -> bool:
+        """Whether "from X" at word i names one parted from, robbed or giving, no foe (its role added)."""
+        w, kind = self.w, ph.kind
+        parted = prep == "from" and i > 0 and w[i - 1].en in PARTED  # "separated from their mother"
+        if parted and (_creature(kind) or not members):  # not "escaped from the spider lair": spiders
+            if _creature(kind):
+                said.helpers.append(self._being(ph))
+            elif _placeish(kind):
+                said.places.append(place_of(kind=kind, words=ph.words))  # "escaped from the zoo"
+            return True
+        if prep == "from" and self._robbed_before(i) and _creature(kind):
+            said.helpers.append(self._being(ph))  # "a dragon stole the crown from Queen Elsabet": she was robbed
+            return True
+        if prep == "from" and self._given_by(i, ph, said.verb):
+            said.helpers.append(self._being(ph))  # "flour from the baker, pork from the butcher": they give it
+            return True
+        return False
+
+    def _foe_from(self, i: int, ph, prep: str, owner, members: list, j: int, said: _Said) -> bool:
+        """Whether the phrase after word i is a foe: "from X", "against X", "past X", the owner of
+        a place fled or rescued from, "with X hunting her" (the foe added)."""
+        x, kind, cat, verb, opponents = self.w[i], ph.kind, category(ph.kind), said.verb, said.opponents
+        if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
+            opponents.append(Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True))
+        elif prep in ("from", "against") and members and not _creature(kind):
+            opponents.append(self._being(ph, hostile=True))  # "from alien saucers": the saucers
+        elif (
+            (prep in ("from", "against") and (_creature(kind) or (cat == "unknown" and ph.plural)))
+            or (prep == "against" and (_beast(kind) or cat == "unknown"))  # "against a shady pufferfish", "the kaiju"
+            or (
+                prep in ("from", "against") and ph.head in ARMIES  # "against the iron legion"
+            )
+            or (
+                prep == "past" and _creature(kind)  # "sneak past the sleeping dragon"
+            )
+        ):
+            opponents.append(self._being(ph, hostile=True))
+        elif (
+            x.en in ("from", "against")
+            and ph.name
+            and not named_place(ph)
+            and (verb or "") in TAKEN_BACK
+            and self._after_goal_object(i)  # not "stole the crown from Queen Elsabet, ... get it back"
+        ):
+            opponents.append(self._being(ph, hostile=True))  # "win your bike back from Big Tam": Tam
+        elif prep in ("from", "against") and owner is not None and self._owner_hostile(owner, verb):
+            opponents.append(self._being(owner, hostile=True))
+            if _placeish(kind):
+                said.places.append(place_of(kind=kind, words=ph.words))
+        elif x.en == "with" and _creature(kind) and self._hunting_the_hero(j):
+            opponents.append(self._being(ph, hostile=True))  # "with her father's guards hunting her": foes
+        else:
+            return False
+        return True
+
+    def _friend_or_place(self, i: int, ph, owner, said: _Said) -> str | None:
+        """The kind the phrase after word i is read as when it is a helper ("for X", "to X", "with
+        X") or a place (by its name), its owner a foe when the hero is held or intrudes there (the
+        role added); None when it is neither."""
+        w, x, kind, verb = self.w, self.w[i], ph.kind, said.verb
+        if x.en in ("for", "to", "with") and _creature(kind) and kind not in said.taken:
+            said.helpers.append(self._being(ph))
+            if owner is not None:
+                said.helpers.append(self._being(owner))
+        elif (x.en in PLACE_PREPS or x.en == "for") and (
+            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph)
+        ):
+            name = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
+            kind = name if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
+            said.places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
+            if owner is not None and _creature(owner.kind):
+                jailer = i > 0 and w[i - 1].en in CONFINED  # "locked in the eel queen's dungeon"
+                intruded = x.en in ("into", "inside") and (verb or "") in INTRUSIONS | {"steal", "escape"}
+                intruded = intruded or (x.en == "into" and i > 0 and _verb_lemma(w[i - 1].en) in INTRUSIONS)
+                foe = jailer or intruded  # "sneaks into the shogun's castle": the shogun's
+                (said.opponents if foe else said.helpers).append(self._being(owner, hostile=foe))
+        else:
+            return None
+        return kind
+
+    def _met_on_the_way(self, i: int, ph, j: int, owner, said: _Said) -> int:
+        """A threat "before X ...", a creature met before or after, an owner, a creature met on
+        the way: a foe, a bystander or a helper (added); where the phrase or the threat ends."""
+        w, x, kind = self.w, self.w[i], ph.kind
+        if x.en in ("before", "until") and self._threat(i + 1) is not None:
+            threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
+            deadline = (
+                _verb_lemma(w[j].en) in DEADLINES
+                and category(threat.kind) in ("person", "machine")  # a beast that wakes is a threat
+                and X.word_stance(threat.head) != "foe"
+            )
+            if not deadline:  # not "before the guests wake up", "before the truck leaves"
+                said.opponents.append(self._being(threat, hostile=True))
+        elif x.en in ("before", "until", "after") and _creature(kind):
+            stance = X.word_stance(ph.head)
+            (said.opponents if stance == "foe" else said.bystanders).append(self._being(ph, hostile=stance == "foe"))
+        elif owner is not None and _creature(owner.kind) and owner.kind not in said.taken:
+            said.helpers.append(self._being(owner))
+        elif _creature(kind) and kind not in said.taken and x.en not in ("as",):
+            foe = X.word_stance(ph.head) == "foe"  # "through the valley of wolves": wolves are foes
+            (said.opponents if foe else said.bystanders).append(self._being(ph, hostile=foe))
+        return j
+
+    def _verb_after_subject(self, i: int) -> bool:
+        """Whether the main verb follows word i, as a verb ("a nurse in London helps ...": not
+        "the Candy Caverns", a noun the main-verb guess took)."""
+        at = self.main_at
+        return at is not None and i < at and not self.w[at].cap and self._mostly_verb(self.w[at].en)
+
+    def _modifier_places(self, places: list) -> None:
+        """A place word inside a noun phrase ("a lighthouse mouse", "the village pie contest")."""
+        w = self.w
+        for k, x in enumerate(w):
+            if not self.live(k) or x.punct or k + 1 >= len(w) or w[k + 1].punct:
+                continue
+            nxt = w[k + 1].en
+            entries = [e for e in X.lookup(x.en) if e.kind == "place"]
+            if (
+                (entries and x.en not in DETS and nxt not in DETS and nxt not in PREPS and not _verb_here_simple(nxt))
+                and (X.lookup(nxt) or W.is_noun(nxt))
+                and not any(x.en in p.kind.split() for p in places)
+            ):
+                places.append(place_of(kind=x.en, words=x.text))
+
+    def _owner_hostile(self, owner, verb: str | None) -> bool:
+        """Whose place something is taken from: a foe's, or anyone's when it is rescued, defended,
+        escaped or taken back ("from the witch's tower"); not a neighbour's garden a ball is
+        fetched from."""
+        if owner.kind and X.word_stance(owner.kind.split()[-1]) == "foe":
+            return True
+        return self.action_hint in ("rescue", "protect", "escape", "defeat") or (verb or "") in (
+            "steal", "recover", "reclaim", "retrieve", "take back", "win back", "get back", "bring back"
+        )  # fmt: skip
+
+    def _hunting_the_hero(self, j: int) -> bool:
+        """Whether words j on are a pursuit of the hero, said as a participle ("hunting her")."""
+        w = self.w
+        aimed = j + 1 < len(w) and w[j + 1].en in AT_THE_HERO
+        return aimed and w[j].en.endswith("ing") and self._pursues(j)
+
+    def _given_by(self, i: int, ph, verb: str | None) -> bool:
+        """Whether the person after "from" at word i gives the thing said right before it, in a
+        gathering ("needs three things: flour from the baker"), not one it is taken from by force
+        ("steal the jewel from the duke") or got back from ("take it back from the guards")."""
+        w = self.w
+        if i < 1 or category(ph.kind) != "person" or _hostile_said(ph.words) or self.action_hint != "collect":
+            return False
+        if X.word_stance(ph.kind) == "foe" or X.word_stance(ph.head) == "foe":
+            return False  # "from the pirates of Rum Island"
+        before = w[i - 1].en
+        if before in ("back", "away", "off", "out"):
+            return False  # "get the crown back from the goblin king": he has it
+        taken = any(_verb_lemma(x.en) in TAKINGS | {"reclaim", "recover"} for x in w[:i])
+        lemma = _verb_lemma(before)
+        said_as_verb = before != lemma or (i > 1 and w[i - 2].en in MODALS | {"to", "i", "you", "we", "they"})
+        acts = bool(lemma) and W.mostly_verb(lemma) and said_as_verb  # "hides from", "must hide from"
+        thing = category(before) in ("food", "thing") and not acts
+        return thing and not taken and (verb or "") not in TAKINGS
+
+    def _robbed_before(self, i: int) -> bool:
+        """Whether a theft is told in the few words before word i ("stole the Moon Crown from")."""
+        w = self.w
+        return any(
+            self._past(k)
+            and _verb_lemma(w[k].en) in ROBS
+            and w[k - 1].en not in DETS
+            and not self._owns(k - 1)  # "his clan's stolen banner": said of the banner
+            and all(x.en != "back" for x in w[k:i])  # "take his banner back from the brothers": the goal
+            for k in range(max(1, i - 5), i)
+        )
+
+    def _after_goal_object(self, i: int) -> bool:
+        """Whether word i comes right after the goal's objects ("... back" too: "win your bike back from")."""
+        end = getattr(self, "object_end", -1)
+        return end == i or (0 <= end < len(self.w) and self.w[end].en == "back" and end + 1 == i)
