@@ -2,8 +2,9 @@
 clause stands: fought through ("blasts through the Locust Swarm", "shoot their way past the
 guards"), kept off ("while keeping moles and crows out of the patch", "chase the foxes away"), or
 the ones who hid, stole or scattered what the hero looks for ("the three cogs the rats hid", "his
-batteries that a bad robot hid"), or called rivals ("races rival treasure hunters"). Each needs a
-creature, or a band or an army of them."""
+batteries that a bad robot hid"), called rivals ("races rival treasure hunters"), or what a place
+on the way is full of ("a sea full of robot jellyfish", "the road is full of bandit crows"). Each
+needs a creature, or a band or an army of them."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ _AWAY = frozenset({"out", "away", "off"})
 # what was done to the goal's things by whoever is behind it ("the cogs the rats hid")
 TAKEN = frozenset({"hide", "steal", "scatter", "take", "snatch", "swipe", "pinch", "stash", "bury", "grab", "nab"})
 _OWN = frozenset({"its", "his", "her", "their", "your", "my", "our"})
+# "full of", "crawling with": what a place is crowded by ("a city full of zombies")
+_CROWDED = {"full": "of", "crawling": "with", "swarming": "with", "teeming": "with", "infested": "with"}
 _RELATIVES = frozenset({"that", "which"})
 
 
@@ -33,7 +36,8 @@ class Encounters(Leads):
     def _met_foes(self, heroes: list, places: list, opponents: list) -> None:
         """Add the foes of this module's three kinds to `opponents`; a foe read as a place before
         ("through the Zorgon armada") leaves `places`."""
-        for ph in (*self._fought_through(), *self._kept_off(), *self._hidden_by(), *self._rivals()):
+        found = (*self._fought_through(), *self._kept_off(), *self._hidden_by(), *self._rivals(), *self._crowds())
+        for ph in found:
             other = _hostile_said(ph.words) and not any(_hostile_said(h.words) for h in heroes)
             if _has(opponents, ph.kind) or (_has(heroes, ph.kind) and not other):
                 continue  # "a robot named Bolt ... a bad robot hid": another robot
@@ -103,6 +107,22 @@ class Encounters(Leads):
             ph, _ = self._foe_phrase(k, people=True)
             if ph is not None and not (k > 0 and w[k - 1].en in COUNTS):
                 yield ph
+
+    def _crowds(self):
+        """ "a sea full of robot jellyfish", "the swamp is full of snapping turtles", "a city
+        crawling with zombies": every creature of the list the place is full of."""
+        w = self.w
+        for k in range(1, len(w) - 2):
+            if not self.live(k) or _CROWDED.get(w[k].en) != w[k + 1].en:
+                continue
+            j = k + 2
+            while j < len(w):
+                ph, end = self.phrase(j)
+                if ph is None or end <= j:
+                    break
+                if self._foe_phrase(j)[0] is not None and not W.is_a(ph.head, ("vehicle.n.01",), 1):
+                    yield ph  # the traffic of "streets full of cars and hungry rats" is no foe
+                j = end + (end < len(w) and w[end].en in ("and", "or", ","))
 
     def _hidden_by(self):
         """ "the three cogs the rats hid", "his batteries that a bad robot hid": the doer."""

@@ -395,6 +395,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     got = _Sorted()
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
+    setting = True  # only things and states so far: "The circuit-board city has lost power. A spark named Zip ..."
     clauses = [(at, part, aside) for at, whole in enumerate(said) for part, aside in _parts(whole, read_one)]
     for at, said_as, aside in clauses:  # `aside`: the clause after ", but": never the hero's introduction
         text = said_as
@@ -453,7 +454,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             continue
         hero_kind = getattr(got.hero, "kind", "")
         if got.hero is None and intro is None and first.kind == "player":
-            played = bool(reading.goal.verb) or text.lower().startswith(("you ", "you'", "your "))
+            played = reading.goal.verb not in ("", "be") or text.lower().startswith(("you ", "you'", "your "))
             got.hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
             got.goal = reading.goal if played and reading.goal.action != "other" else None
         elif not got.introduced and framed and _someone(first, you=bool(_FRAMED.search(text))):
@@ -462,7 +463,12 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
                 got.goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
         elif _idle(text, first):
             got.idle.append(first.kind)  # "Space whales are peaceful, but ...": the scene, no hero yet
-        elif got.hero is None and not aside and _being(first) and (scene or reading.goal.action != "other"):
+        elif (
+            got.hero is None
+            and not aside
+            and _being(first)
+            and (scene or (setting and bool(first.name)) or reading.goal.action != "other")
+        ):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
         elif (
@@ -490,6 +496,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if got.hero is not None and got.hero_at < 0:
             got.hero_at = at
         scene = False
+        setting = setting and got.hero is None and not _being(first)
     return got
 
 

@@ -84,14 +84,14 @@ class Threats(Encounters):
                     and (X.word_stance(ph.head) == "foe" or hunts)
                 ):  # "while the Leviathan Cult hunts them", "while the rusty Gearhounds snap at his tail"
                     opponents.append(self._being(ph, hostile=True))
-            if (
-                self.live(k)
-                and x.en in ("stand", "stands", "standing")
-                and w[k + 1 : k + 4]
-                and ([y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"])
-            ):
+            in_the_way = [y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"]
+            if self.live(k) and in_the_way and x.en in ("stand", "stands", "standing"):
                 ph = self._subject_before(k)  # "a troll stands in the way"
                 if ph is not None and _beast(ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+            elif self.live(k) and in_the_way and k > 0 and w[k - 1].en == ",":  # "..., walruses in the way"
+                ph = self._subject_before(k + 1)
+                if ph is not None and ph.start == k and _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
         self._said_foes(opponents)
         self._lurking(opponents)

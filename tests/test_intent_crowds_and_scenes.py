@@ -1,0 +1,72 @@
+"""Foes said by what a place is full of or what stands in the way after a comma, and a hero named
+after a sentence that only sets the scene ("The circuit-board city has lost power. A spark named
+Zip ..."): the reader's rules for them, and the cases each must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def kinds(beings) -> list[str]:
+    return sorted(b.kind for b in beings)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A submarine torpedoes its way through a sea full of robot jellyfish to reach the underwater city.",
+         ["robot jellyfish"]),
+        ("Sir Bramble the hedgehog knight wants to deliver a letter to the queen, but the road is full of bandit "
+         "crows.", ["bandit crow"]),
+        ("You are a pizza delivery boy in a city full of zombies. Get the pizza to Mrs. Alvarez.", ["zombie"]),
+        ("find the key in a castle crawling with ghosts", ["ghost"]),
+        # the traffic of a street is no foe, and what a basket is full of is no being
+        ("Three ducklings need to get back to their pond. The city streets between them and home are full of cars "
+         "and hungry rats.", ["rat"]),
+        ("Grab the basket full of apples and bake a pie for grandma", []),
+    ],
+)  # fmt: skip
+def test_the_creatures_a_place_is_full_of_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("2 penguin siblings sliding and jumping across icebergs to find their mom, walruses in the way", ["walrus"]),
+        ("find the crown, goblins in the way!", ["goblin"]),
+        ("find the crown, rocks in the way", []),  # no creature: no foe
+    ],
+)
+def test_creatures_in_the_way_after_a_comma_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "name"),
+    [
+        ("The circuit-board city has lost power. A spark named Zip can travel only along the wires. She has to "
+         "reconnect the generators one by one.", "spark", "Zip"),
+        ("Winter came early to Fernhollow and the great oak's heart-seed is missing. A hedgehog named Bramble "
+         "volunteers to look for it.", "hedgehog", "Bramble"),
+        ("Earth's last ocean is under attack. Admiral Kenji commands a tiny gunboat. Sink the pirate fleet before it "
+         "reaches the harbor!", "admiral", "Kenji"),
+    ],
+)  # fmt: skip
+def test_a_named_being_after_sentences_that_set_the_scene_is_the_hero(idea, kind, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.name) == (kind, name)
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [  # a being said after the scene with no name and no goal of its own is not made the hero
+        "Nobody has come out of Blackmoor Asylum since 1974. Your sister went in last night. Bring her out.",
+        "The colony on Vesta is under siege by insect swarms. Your squad: a medic, a sniper, a hacker and a robot "
+        "dog. Hold the reactor for ten turns.",
+    ],
+)
+def test_an_unnamed_being_after_the_scene_leaves_the_player_the_hero(idea):
+    assert read_intent(idea).hero.kind == "player"
