@@ -70,3 +70,20 @@ def test_a_named_being_after_sentences_that_set_the_scene_is_the_hero(idea, kind
 )
 def test_an_unnamed_being_after_the_scene_leaves_the_player_the_hero(idea):
     assert read_intent(idea).hero.kind == "player"
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects", "foes"),
+    [
+        ("Three cousins get sucked into their old video game console. They have to beat the glitch monsters level "
+         "after level to get back to the real world.", ["glitch monster"], ["glitch monster"]),
+        ("brew the antidote, batch after batch, until the town is cured", ["antidote"], []),
+        ("beat the dragons one at a time", ["dragon"], ["dragon"]),
+        ("save Earth from the Snail Fleet one final time", ["earth"], ["snail fleet"]),
+        ("Wave after wave of bug fighters stand in the way.", None, ["bug fighter"]),  # the fighters, not "wave"
+    ],
+)  # fmt: skip
+def test_how_often_is_no_part_of_a_thing(idea, objects, foes):
+    intent = read_intent(idea)
+    assert kinds(intent.opponents) == foes
+    assert objects is None or [o.kind for o in intent.goal.objects] == objects

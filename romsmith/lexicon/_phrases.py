@@ -75,6 +75,10 @@ GENRE_FILLER = frozenset(
 )
 
 
+# "one by one", "one final time", "one at a time", "one more time": how often, after a noun
+_ONCE = frozenset({"by", "at", "final", "last", "more"})
+
+
 class Phrases:
     """The words of one idea and the noun phrases in them."""
 
@@ -169,6 +173,17 @@ class Phrases:
         return 0 <= i < len(self.w) and i not in self.skip
 
     # ---- noun phrases ----
+    def _repeated(self, i: int, n: int) -> bool:
+        """Whether words i.. say how often, a noun after itself ("level after level", "batch by
+        batch"); not "wave after wave of bug fighters", whose fighters are the phrase."""
+        w = self.w
+        return (
+            i + 2 < n
+            and w[i + 1].en in ("after", "by")
+            and w[i + 2].en == w[i].en
+            and not (i + 3 < n and w[i + 3].en == "of")
+        )
+
     def phrase(self, i: int, *, stop: int | None = None, subject: bool = False) -> tuple[Phrase | None, int]:
         """The noun phrase starting at word i (after determiners and modifiers): (phrase, next index).
         A subject's phrase ends at its verb; `stop` ends any phrase."""
@@ -226,6 +241,8 @@ class Phrases:
                 # "a party of three fights slimes": the party's heroes are the subject
                 said = " ".join(x.text for x in w[start:i] if x.text)
                 return Phrase(start, i, "hero", "hero", said, count=count, plural=True), i
+        if self._repeated(i, n):
+            return None, i + 3  # "brew the antidote, batch after batch, until ...": how often, no thing
         title = None
         nouns: list[int] = []
         i = self._adjective_list(i, n) or i  # "the red, blue and green crystals": one phrase, the crystals
@@ -282,6 +299,8 @@ class Phrases:
                 break  # "a snowman had to carry": the snowman
             if nouns and x.en in ("again", "anymore", "already", "forever"):
                 break  # "lost his hammer again": the hammer
+            if nouns and (self._repeated(i, n) or (x.en == "one" and nxt is not None and nxt.en in _ONCE)):
+                break  # "beat the glitch monsters level after level", "the Snail Fleet one final time"
             if nouns and x.en in ("had", "has", "have") and i + 1 < len(w) and _perfect(w[i + 1].en):
                 break  # "the fox has found a map": the fox, no "fox ha"
             if (
