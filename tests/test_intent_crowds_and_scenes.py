@@ -87,3 +87,33 @@ def test_how_often_is_no_part_of_a_thing(idea, objects, foes):
     intent = read_intent(idea)
     assert kinds(intent.opponents) == foes
     assert objects is None or [o.kind for o in intent.goal.objects] == objects
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "objects"),
+    [
+        ("Help the kids find the cat.", "player", ["cat"]),
+        ("Guide the lost travelers home before the bog hags drag them under.", "player", ["traveler"]),
+    ],
+)
+def test_an_order_to_many_is_no_name_for_them(idea, kind, objects):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name, [o.kind for o in intent.goal.objects]) == (kind, None, objects)
+
+
+def test_one_name_and_the_kind_is_still_an_apposition():
+    pip = read_intent("Pip the frog must cross the pond.").hero
+    assert (pip.kind, pip.name) == ("frog", "Pip")
+
+
+@pytest.mark.parametrize(
+    ("idea", "lost"),
+    [
+        ("Mayor Flufferton the cat has vanished the day before the election! Help the town's kids find him.",
+         "mayor"),
+        ("The ringmaster's lion cub is lost somewhere in the city. Find him before the show.", "lion cub"),
+    ],
+)  # fmt: skip
+def test_one_who_vanished_is_found_by_the_player_not_the_hero(idea, lost):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.goal.action, [o.kind for o in intent.goal.objects]) == ("player", "find", [lost])

@@ -121,6 +121,11 @@ _VOCATIVE_END = re.compile(
 _VOCATIVE_YOU = re.compile(r"\byou,\s+((?:little|young|brave|dear|my|old|tiny)\s+[^,]{2,30}),")
 _ANYONE = {"player", "friend", "friends", "pal", "buddy", "folks", "guys", "kids", "reader", "dear"}
 _AND = re.compile(r",\s*and\s+(?:now\s+|so\s+)?", re.I)
+# a sentence whose subject is gone: whom a later order finds ("Mayor Flufferton has vanished")
+_VANISHED = re.compile(
+    r"\b(?:vanished|disappeared|gone missing|went missing|(?:is|are|was|were) (?:missing|lost|kidnapped|taken))\b",
+    re.I,
+)
 # a time said before a sentence's subject: "This year", "Every night"
 _TIME_SAID = (
     r"(?:this|that|one|last|every|each) (?:year|night|day|morning|evening|week|winter|summer|spring|autumn|fall)"
@@ -486,6 +491,20 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             meant = [Thing(kind=lost_one.kind, category=lost_one.category, words=lost_one.words)]
             objects = [meant[0] if o.kind in _PRONOUNS else o for o in reading.goal.objects] or meant
             got.goal = reading.goal.model_copy(update={"objects": objects})
+        elif (
+            got.hero is not None
+            and got.goal is None
+            and not got.introduced
+            and first.kind == "player"
+            and _VANISHED.search(said[got.hero_at] if got.hero_at >= 0 else "")
+            and reading.goal.action in ("find", "rescue")
+            and reading.goal.objects
+            and all(o.kind in _PRONOUNS for o in reading.goal.objects)
+        ):  # "Mayor Flufferton the cat has vanished ...! Help the town's kids find him.": the player finds him
+            lost_one = got.hero
+            got.hero, got.hero_at, got.switched = first, at, True
+            meant = Thing(kind=lost_one.kind, category=lost_one.category, words=lost_one.words)
+            got.goal = reading.goal.model_copy(update={"objects": [meant]})
         elif reading.goal.action != "other" and (
             (got.goal is None and (first.kind in ("player", hero_kind) or _same(first, got.hero)))
             or (weak and first.kind == "player")

@@ -128,13 +128,18 @@ class Subjects(VerbForms):
             heroes.append(being)
 
     def _apposition(self, i: int) -> bool:
-        """'Pip the frog must ...': a name, then what it is, then the verb; not an order to pip."""
+        """'Pip the frog must ...': a name, then what it is, then the verb; not an order to pip, nor
+        one said to many ("Help the kids find the cat": one name is no apposition of kids)."""
         w = self.w
         if not w[i].cap or i + 1 >= len(w) or w[i + 1].en != "the":
             return False
         ph, j = self.phrase(i + 1, subject=True)
         return (
-            ph is not None and _creature(ph.kind) and j < len(w) and (w[j].en in MODALS or self._verb_here(j, [j - 1]))
+            ph is not None
+            and not ph.plural
+            and _creature(ph.kind)
+            and j < len(w)
+            and (w[j].en in MODALS or self._verb_here(j, [j - 1]))
         )
 
     def _name_said(self, k: int) -> tuple[str | None, list[str], int]:
