@@ -117,3 +117,18 @@ def test_one_name_and_the_kind_is_still_an_apposition():
 def test_one_who_vanished_is_found_by_the_player_not_the_hero(idea, lost):
     intent = read_intent(idea)
     assert (intent.hero.kind, intent.goal.action, [o.kind for o in intent.goal.objects]) == ("player", "find", [lost])
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects"),
+    [
+        ("A robot vacuum wakes up in an abandoned mansion and decides to escape through the front door.",
+         ["mansion"]),
+        ("A dialogue game where you're a prisoner in a sky castle and all the guards are talking birds. Chat up the "
+         "one kind guard, trick the captain, and escape before your trial.", ["sky castle"]),
+        ("escape to the forest", []),  # where one goes is no place one is held in
+    ],
+)  # fmt: skip
+def test_an_escape_with_no_object_is_from_the_place_the_hero_is_in(idea, objects):
+    intent = read_intent(idea)
+    assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == ("escape", objects)

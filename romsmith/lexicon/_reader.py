@@ -409,6 +409,9 @@ class _Reader(GoalAction, Asides):
         if not d.heroes:
             d.heroes = [Being(kind="player", category="person", words="")]
         d.action = self._action(d.goal_verb, d.objects)
+        held_in = self._held_in(d) if d.action == "escape" and not d.objects else None
+        if held_in is not None:  # "wakes up in an abandoned mansion and decides to escape": the mansion
+            d.objects = [Thing(kind=held_in.kind, category="place", words=held_in.words)]
         bound = None if d.objects else self._bound_for(d.goal_at, d.goal_verb, d.action)
         if bound is not None:  # "hop across the outback to the waterhole": the waterhole reached
             d.action, d.objects = "reach", [Thing(kind=bound.kind, category="place", words=bound.words)]
@@ -424,6 +427,14 @@ class _Reader(GoalAction, Asides):
             places += [place_of(kind=o.kind, words=o.words) for o in d.objects if not _has_place(places, o.kind)]
             d.objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
             d.action = "escort"
+
+    def _held_in(self, d: _Draft):
+        """The place said before an escape with no object, where the hero is ("a prisoner in a sky
+        castle ... escape before your trial"), else None."""
+        if d.goal_at is None:
+            return None
+        before = " ".join(x.en for x in self.w[: d.goal_at])
+        return next((p for p in d.places if f"in {p.words.lower()}" in before or f"in the {p.kind}" in before), None)
 
     def _goal_foes(self, d: _Draft) -> None:
         """The goal's objects fought are foes (a band by its members); those saved, led, warned or
