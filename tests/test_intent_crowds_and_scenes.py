@@ -132,3 +132,25 @@ def test_one_who_vanished_is_found_by_the_player_not_the_hero(idea, lost):
 def test_an_escape_with_no_object_is_from_the_place_the_hero_is_in(idea, objects):
     intent = read_intent(idea)
     assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == ("escape", objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects", "places"),
+    [
+        ("a boy and his dog dig up the backyard looking for the pirate gold grandpa buried", ["pirate gold"],
+         ["backyard"]),
+        ("Two sisters explore their grandma's haunted attic looking for her lost wedding ring.", ["wedding ring"],
+         ["attic"]),
+        ("a raccoon searches the dump looking for a shiny spoon", ["spoon"], ["dump"]),
+    ],
+)  # fmt: skip
+def test_what_is_looked_for_in_a_place_is_the_goal(idea, objects, places):
+    intent = read_intent(idea)
+    assert (intent.goal.action, [o.kind for o in intent.goal.objects]) == ("find", objects)
+    assert [p.kind for p in intent.places] == places
+
+
+def test_a_doer_said_after_the_thing_is_no_part_of_it_only_when_kin_said_as_a_name():
+    assert [o.kind for o in read_intent("find the pirate gold grandpa buried").goal.objects] == ["pirate gold"]
+    lost = read_intent("a monkey takes care of the baby elephant lost in the jungle")
+    assert "baby elephant" in [b.kind for b in lost.helpers + lost.goal.objects]  # not "baby"

@@ -77,6 +77,10 @@ GENRE_FILLER = frozenset(
 
 # "one by one", "one final time", "one at a time", "one more time": how often, after a noun
 _ONCE = frozenset({"by", "at", "final", "last", "more"})
+# a deed of hiding or taking said of the thing before its doer: "the gold grandpa buried"
+_HID = frozenset({"hid", "buried", "stole", "took", "scattered", "dropped", "swiped", "stashed", "snatched"})
+# kin said without a determiner, as a name is ("grandpa buried", not "the mob boss took")
+_KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom", "mum", "dad", "mommy", "daddy"})
 
 
 class Phrases:
@@ -299,6 +303,8 @@ class Phrases:
                 break  # "a snowman had to carry": the snowman
             if nouns and x.en in ("again", "anymore", "already", "forever"):
                 break  # "lost his hammer again": the hammer
+            if nouns and nxt is not None and nxt.en in _HID and x.en in _KIN_NAMES:
+                break  # "the pirate gold grandpa buried": the gold, which grandpa buried
             if nouns and (self._repeated(i, n) or (x.en == "one" and nxt is not None and nxt.en in _ONCE)):
                 break  # "beat the glitch monsters level after level", "the Snail Fleet one final time"
             if nouns and x.en in ("had", "has", "have") and i + 1 < len(w) and _perfect(w[i + 1].en):

@@ -110,6 +110,10 @@ ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 
 
+# "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
+_SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
+
+
 @dataclass
 class _Draft:
     """What the steps of `_Reader.read` have read so far: the roles, and where in the words the
@@ -368,6 +372,11 @@ class _Reader(GoalAction, Asides):
         target = self._target(d.goal_at) if d.goal_at is not None else None
         if target is not None:  # "shoots lasers at the meteors": the meteors, not the lasers
             d.objects = [thing_of(target)]
+        sought = self._sought_there(d.end)
+        if sought is not None:  # "dig up the backyard looking for the pirate gold": the gold, in the backyard
+            if d.objects and _placeish(d.objects[0].kind) and not _has_place(d.places, d.objects[0].kind):
+                d.places.append(place_of(kind=d.objects[0].kind, words=d.objects[0].words))
+            d.goal_verb, d.objects = "look for", [thing_of(sought)]
         loss = self._loss(d.verb_at) if d.verb == "be" and d.after is None else None
         if loss is not None:  # "a snowman's carrot nose was taken by the greedy crows": he gets it back
             owner, thing, thief = loss
@@ -375,6 +384,14 @@ class _Reader(GoalAction, Asides):
             d.goal_verb, d.goal_at = "get back", d.verb_at
             d.objects = [thing_of(thing)]
             d.opponents.append(self._being(thief, hostile=True))
+
+    def _sought_there(self, end: int | None):
+        """What is looked for right after the goal's object ("digs up the whole garden looking for
+        grandpa's glasses"), else None."""
+        w = self.w
+        if end is None or end + 2 >= len(w) or w[end].en not in _SEEKING or w[end + 1].en != "for":
+            return None
+        return self.phrase(end + 2)[0]
 
     def _read_way_out(self, d: _Draft) -> None:
         """An escape ("find a way out", "climb out of the volcano"); "put back together", "set free"."""
