@@ -154,3 +154,44 @@ def test_a_doer_said_after_the_thing_is_no_part_of_it_only_when_kin_said_as_a_na
     assert [o.kind for o in read_intent("find the pirate gold grandpa buried").goal.objects] == ["pirate gold"]
     lost = read_intent("a monkey takes care of the baby elephant lost in the jungle")
     assert "baby elephant" in [b.kind for b in lost.helpers + lost.goal.objects]  # not "baby"
+
+
+def test_a_kind_before_a_name_is_no_verb_and_a_helped_hero_is_not_escorted():
+    mitzi = read_intent("Help the ferry cat Mitzi get home to her island after she falls asleep on the wrong boat.")
+    assert (mitzi.hero.kind, mitzi.hero.name) == ("ferry cat", "Mitzi")
+    assert (mitzi.goal.action, [o.kind for o in mitzi.goal.objects]) == ("reach", ["home"])
+    mole = read_intent("help the mole find his spectacles")  # no name: the player helps the mole
+    assert (mole.hero.kind, [h.kind for h in mole.helpers]) == ("player", ["mole"])
+
+
+def test_a_verb_after_has_is_read_as_the_verb_it_is_a_form_of():
+    fox = read_intent("the fox has found a map to the hidden treasure")
+    assert (fox.goal.verb, fox.goal.action, [o.kind for o in fox.goal.objects]) == ("find", "find", ["map"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "title", "name"),
+    [
+        ("Marguerite the baker races her smug rival Monsieur Fromage to win the pie contest", "rival", "Monsieur",
+         "Fromage"),
+        ("the exiled Queen Mireille gathers a band of deserters to retake Castle Aubrac from the usurper Duke Corvin",
+         "usurper", "Duke", "Corvin"),
+    ],
+)  # fmt: skip
+def test_a_foe_named_with_a_title_after_its_kind_keeps_the_name(idea, kind, title, name):
+    foe = read_intent(idea).opponents[0]
+    assert (foe.kind, foe.title, foe.name) == (kind, title, name)
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "action"),
+    [
+        ("Sergeant Vega, the last pilot left, must shoot down the fleet.", "pilot", "defeat"),
+        ("Aliens are invading the Moon base! You are Sergeant Vega, the last pilot left. Shoot down the mothership "
+         "before it lands.", "pilot", "defeat"),
+        ("Captain Marlow, the bravest penguin, must shoot down the fleet.", "penguin", "defeat"),
+    ],
+)  # fmt: skip
+def test_the_last_one_left_is_what_the_hero_is_and_a_modal_clause_is_no_genre_tail(idea, kind, action):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.name, intent.goal.action) == (kind, idea.split(",")[0].split()[-1], action)

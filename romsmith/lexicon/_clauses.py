@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._objects import Objects
+from romsmith.lexicon._phrases import perfect_lemma
 from romsmith.lexicon._purposes import Purposes
 from romsmith.lexicon._subjects import Subjects
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
@@ -59,7 +60,8 @@ class Clauses(Subjects, Purposes, Objects):
                 i = self._names_end(self._name_said(i + 1)[2])  # "two sisters named Ann and Mae escape"
                 continue
             if nouns and self._verb_here(i, nouns):
-                return i, _verb_lemma(x.en)
+                perfect = perfect_lemma(x.en) if w[i - 1].en in ("has", "have", "had") else None
+                return i, perfect or _verb_lemma(x.en)  # "the fox has found a map": find
             if x.en not in DETS and x.en not in PREPS and x.en not in COUNTS and x.en not in ADJECTIVES:
                 nouns.append(i)
             i += 1

@@ -719,6 +719,9 @@ class Leads(Frames):
         for j in range(at + 2, min(len(w), at + 7)):
             if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
                 continue
+            named_next = j + 2 < len(w) and w[j + 1].cap and not w[j + 1].punct and self._bare_verb(j + 2)
+            if named_next and _creature(w[j].en):
+                continue  # "help the ferry cat Mitzi get home": the cat's name, then what she does
             ph, end = self.phrase(at + 1, stop=j)
             owned = j + 1 < len(w) and w[j + 1].en in DETS | {"his", "her", "its", "their"}
             if ph is not None and end == j and (_creature(ph.kind) or owned):  # "help the snowman get his nose"

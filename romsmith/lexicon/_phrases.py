@@ -165,7 +165,7 @@ class Phrases:
         commas = [x.i for x in w if x.punct and x.text == ","]
         for c in commas:
             tail = w[c + 1 :]
-            if genreish(tail) and len(tail) <= 6:
+            if genreish(tail) and len(tail) <= 6 and not any(y.en in MODALS for y in tail):  # not ", must shoot"
                 self.skip.update(range(c, len(w)))
                 break
         for x in w:
@@ -301,6 +301,8 @@ class Phrases:
                 break
             if subject and nouns and x.en in ("had", "has", "have") and nxt is not None:
                 break  # "a snowman had to carry": the snowman
+            if nouns and x.en in ("left", "remaining", "alive") and (nxt is None or nxt.punct):
+                break  # "the last pilot left,": the pilot, the one who remains
             if nouns and x.en in ("again", "anymore", "already", "forever"):
                 break  # "lost his hammer again": the hammer
             if nouns and nxt is not None and nxt.en in _HID and x.en in _KIN_NAMES:
@@ -335,8 +337,8 @@ class Phrases:
             if not nouns and _is_adjective(x, nxt) and not (subject and nxt and self._noun_before_verb(x, nxt)):
                 i += 1
                 continue
-            if nouns and x.cap and not w[nouns[-1]].cap and not X.lookup(x.en) and not self._known(x.en):
-                break  # "the robot Rolo": a name after the noun
+            if nouns and x.cap and not w[nouns[-1]].cap and not X.lookup(x.en) and not self._known(x.en) and not title:
+                break  # "the robot Rolo": a name after the noun; "rival Monsieur Fromage": the title's name
             if nouns and self._name_after(i):
                 break  # "ace pilot Kestrel": a name, though a kestrel is a bird
             nouns.append(i)
@@ -776,6 +778,11 @@ def _unique_places(places: list[Place]) -> list[Place]:
         if not any(o.kind == p.kind for o in out):
             out.append(p)
     return out
+
+
+def perfect_lemma(word: str) -> str | None:
+    """The verb a past participle after "has" is a form of ("found": find, not to found), else None."""
+    return next((f for f in W.lemmas(word, "v") if f != word), None) if _perfect(word) else None
 
 
 def _perfect(word: str) -> bool:

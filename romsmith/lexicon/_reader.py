@@ -439,7 +439,8 @@ class _Reader(GoalAction, Asides):
         )
         going = _going(d.goal_verb)  # not "help Grandpa Tomo plant the orchard"
         helped = d.helped
-        if helped is not None and helped[0] is not None and d.objects and somewhere and going and d.action != "fix":
+        led = helped is not None and helped[0] is not None and not _has(d.heroes, helped[0].kind)  # not Bo's own game
+        if led and d.objects and somewhere and going and d.action != "fix":
             # "help the lost penguin get back to the south pole": bring the penguin there
             places += [place_of(kind=o.kind, words=o.words) for o in d.objects if not _has_place(places, o.kind)]
             d.objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
