@@ -195,3 +195,31 @@ def test_a_foe_named_with_a_title_after_its_kind_keeps_the_name(idea, kind, titl
 def test_the_last_one_left_is_what_the_hero_is_and_a_modal_clause_is_no_genre_tail(idea, kind, action):
     intent = read_intent(idea)
     assert (intent.hero.kind, intent.hero.name, intent.goal.action) == (kind, idea.split(",")[0].split()[-1], action)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "foes"),
+    [
+        ("You fly the last mail rocket to the Moon colony, and the Moon Moths want to eat every letter.",
+         "mail rocket", ["moon moth"]),
+        ("collect the scattered notes of a lost song while climbing the strings of a giant harp, and the "
+         "out-of-tune spiders try to knot them", "player", ["out-of-tune spider"]),
+        # the hero's own duty after ", and" is no foe's clause
+        ("the cuddly bunnies of Softmeadow are actually vampires, and a sheepdog has to guard the flock from them "
+         "until dawn", "sheepdog", None),
+    ],
+)  # fmt: skip
+def test_a_foes_clause_after_and_is_no_hero(idea, hero, foes):
+    intent = read_intent(idea)
+    assert intent.hero.kind == hero
+    assert foes is None or kinds(intent.opponents) == foes
+
+
+def test_how_a_shooter_plays_is_no_foe_of_its_noun_goal():
+    post = read_intent(
+        "Top-down shooter. You fly the last mail rocket of the Lunar Post, and the Moon Moths want to eat every "
+        "letter on board. Get the sacks to the Tycho relay station."
+    )
+    assert (post.goal.action, [o.kind for o in post.goal.objects]) == ("deliver", ["sack"])
+    zombies = read_intent("zombie shooter")
+    assert (zombies.goal.action, kinds(zombies.opponents)) == ("defeat", ["zombie"])

@@ -189,6 +189,8 @@ class GoalAction(Prepositions):
             return None
         action, verb, role = NOUN_GOALS[words[-1]]
         rest = words[:-1]
+        if not W.is_noun(rest[-1].split("-")[-1]) or _adjective_only(rest[-1]):
+            return None  # "top-down shooter", "vertical shooter": how it plays, no foe
         heroes = [Being(kind="player", category="person")]
         if len(rest) > 1 and category(rest[-1]) == "person":  # "a jewel thief heist": the thief
             heroes = [Being(kind=rest[-1][:40], category="person", words=rest[-1][:80])]
@@ -199,6 +201,11 @@ class GoalAction(Prepositions):
         if action != "escape":  # what is survived is no object
             objects.append(Thing(kind=kind, category=category(kind), words=kind))
         return heroes, (action, verb)
+
+
+def _adjective_only(word: str) -> bool:
+    """A word WordNet knows as an adjective and not as a noun ("top-down", "vertical")."""
+    return bool(W.lemma(word, "a")) and not W.lemma(word, "n")
 
 
 # verbs whose meaning is plain enough to stand for a verb WordNet says is near it ("liberate" frees,

@@ -306,7 +306,15 @@ def _aside_foes(whole: Intent, said: list[str], read_one: Callable[[str], Intent
     """A one-sentence idea's reading with the foes its aside clause names ("... bring honey to the
     queen but the wasps are in the way"): the clause's subject, when it stands against the hero."""
     found: list[Being] = []
-    for part, aside in _parts(said[0], read_one) if said else ():
+    parts = _parts(said[0], read_one) if said else []
+    if len(parts) == 2 and parts[1][1]:  # the whole reading took the aside's foe for the hero
+        foe = _plain(read_one(parts[1][0]).heroes[0])
+        own = read_one(parts[0][0])
+        own_clause = _MODAL.search(parts[1][0]) or _rewritten(parts[1][0])[1]  # "but the hero is a toddler"
+        against = not own_clause and _foe_sentence(parts[1][0], foe, later=True)
+        if against and _has(whole.heroes[:1], foe.kind) and not _has(own.heroes, foe.kind):
+            whole = whole.model_copy(update={"heroes": own.heroes, "goal": own.goal})
+    for part, aside in parts:
         first = _plain(read_one(part).heroes[0]) if aside else None
         if first is None or not _being(first) or _has(whole.heroes + whole.opponents + found, first.kind):
             continue
@@ -338,7 +346,8 @@ def _parts(sentence: str, read_one: Callable[[str], Intent]) -> list[tuple[str, 
     gives rides."), the later aside; a leading "When ...," clause before a modal one ("When the
     Ink Oni smudges the names, Tomo must find the brush"), the leading one aside; a foe's deed
     before ", and" ("Tonight the lint monster swallowed the ring, and the fairy has to get it
-    out"), neither aside."""
+    out"), neither aside; a foe's deed after ", and" ("You fly the mail rocket to the colony, and
+    the Moon Moths want to eat every letter"), aside."""
     when = _WHEN.match(sentence)
     if when is not None and _MODAL.search(when.group(2)):
         return [(when.group(1), True), (when.group(2)[:1].upper() + when.group(2)[1:], False)]
@@ -349,6 +358,11 @@ def _parts(sentence: str, read_one: Callable[[str], Intent]) -> list[tuple[str, 
             doer = _plain(read_one(deed[0]).heroes[0])  # "the lint monster swallowed the ring, and the fairy ..."
             if doer.kind not in _PRONOUNS | {"player"} and _foe_sentence(deed[0], doer):
                 return [(deed[0], False), (deed[1][:1].upper() + deed[1][1:], False)]
+            then = deed[1][:1].upper() + deed[1][1:]
+            foe = _plain(read_one(then).heroes[0])  # "You fly the mail rocket ..., and the Moon Moths want to eat"
+            duty = _MODAL.search(then)  # "..., and a sheepdog has to guard the flock": the hero's own
+            if not duty and foe.kind not in _PRONOUNS | {"player"} and _foe_sentence(then, foe, later=True):
+                return [(deed[0], False), (then, True)]
         return [(sentence, False)]
     return [(p[:1].upper() + p[1:], k > 0) for k, p in enumerate(parts)]
 
