@@ -223,3 +223,22 @@ def test_how_a_shooter_plays_is_no_foe_of_its_noun_goal():
     assert (post.goal.action, [o.kind for o in post.goal.objects]) == ("deliver", ["sack"])
     zombies = read_intent("zombie shooter")
     assert (zombies.goal.action, kinds(zombies.opponents)) == ("defeat", ["zombie"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("The Sun Shard was shattered and its pieces were taken by the four elemental generals; they must be "
+         "defeated in turn-based battles to bring back daylight.", ["general"]),
+        ("Queen Ysolde rides out herself when her scouts are captured by lizardfolk: storm the swamp fortress and "
+         "free every one of them.", ["lizardfolk"]),
+        ("an otter courier has to carry a pearl downriver to the Beaver Queen's dam without the pike gang stealing "
+         "it", ["pike gang"]),
+        ("Two kids find a map in their attic. They must dig it up before Uncle Barnaby does, because he wants it "
+         "all for himself.", ["uncle"]),
+        ("find the gold before the pirates do!", ["pirate"]),
+        ("deliver the cake before she does", []),  # a pronoun is nobody to name
+    ],
+)  # fmt: skip
+def test_who_took_would_harm_or_would_get_there_first_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -71,7 +71,9 @@ class Threats(Encounters):
                 ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
                 band = ph is not None and ph.head in BANDS | FORCES
                 army = ph is not None and _creatures_band(ph)
-                if ph is not None and (_beast(_singular(ph.head)) or band or army) and not _has(opponents, ph.kind):
+                robbers = ph is not None and self._wrong_done(k) and category(_singular(ph.head)) in ("person", "group")
+                beast = ph is not None and (_beast(_singular(ph.head)) or band or army or robbers)
+                if beast and not _has(opponents, ph.kind):  # "taken by the four elemental generals", "by lizardfolk"
                     opponents.append(self._being(ph, hostile=True))
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
@@ -256,8 +258,8 @@ class Threats(Encounters):
                 opponents.append(self._being(ph, hostile=True))
 
     def _unseen_by(self, opponents: list) -> None:
-        """Whoever must not see, hear or wake to it is a foe ("without the teacher seeing",
-        "without waking the cat")."""
+        """Whoever must not see, hear or wake to it, or harm it, is a foe ("without the teacher
+        seeing", "without waking the cat", "without the pike gang stealing it")."""
         w = self.w
         for k in range(len(w) - 2):
             if w[k].en != "without" or not self.live(k):
@@ -265,9 +267,13 @@ class Threats(Encounters):
             ph, j = self.phrase(k + 1, subject=True)
             if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
                 ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
+            doing = next((m for m in range(k + 2, min(j, k + 6)) if w[m].en.endswith("ing")), None)
+            if doing is not None and _verb_lemma(w[doing].en) in THEFTS | ASSAULTS | PURSUITS:
+                ph, j = self.phrase(k + 1, stop=doing, subject=True)  # "the pike eating them": the pike
             if ph is None or not (_beast(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
                 continue  # "without the gang catching you" too
-            if _verb_lemma(w[j].en) in WATCHERS and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
+            harm = _verb_lemma(w[j].en) in WATCHERS | THEFTS | ASSAULTS | PURSUITS  # "without the pike eating them"
+            if harm and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
     def _coming(self, opponents: list) -> None:
@@ -289,6 +295,14 @@ class Threats(Encounters):
                 continue
             kind = category(ph.kind)
             if kind in ("animal", "monster", "machine") or (kind == "person" and X.word_stance(ph.head) == "foe"):
+                opponents.append(self._being(ph, hostile=True))
+        for k in range(len(w) - 2):  # "dig it up before Uncle Barnaby does": whoever would get there first
+            if w[k].en != "before" or not self.live(k):
+                continue
+            j = next((j for j in range(k + 2, min(len(w), k + 6)) if w[j].en in ("does", "do", "did", "can")), None)
+            ph, end = self.phrase(k + 1, stop=j) if j is not None else (None, k)
+            ends = j is not None and (j + 1 >= len(w) or w[j + 1].punct)
+            if ph is not None and end == j and ends and _beast(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
     def _about(self, heroes: list, opponents: list) -> None:
@@ -451,7 +465,7 @@ class Threats(Encounters):
             and (w[k - 2].en in ("without", "not", "never", "avoid", "avoiding") or w[k - 2].en.endswith("n't"))
         )
         besieged = w[k].en == "siege" and k > 0 and w[k - 1].en == "under"  # "under siege by insect swarms"
-        deed = self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES or watched
+        deed = self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES or watched or self._wrong_done(k)
         if not self.live(k) or not ((deed and (self._past(k) or w[k].en in SAME_PARTICIPLES)) or besieged):
             return None
         for j in range(k + 1, min(len(w), k + 6)):
