@@ -242,3 +242,17 @@ def test_how_a_shooter_plays_is_no_foe_of_its_noun_goal():
 )  # fmt: skip
 def test_who_took_would_harm_or_would_get_there_first_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "objects"),
+    [
+        ("Momo the frog hops, wall-jumps and swings on vines through the Thornwood canopy to save her tadpoles from "
+         "the heron witch Greyla", "rescue", ["tadpole"]),
+        ("A clockwork soldier named Tock must march across the toy shop at night and wind up the music box before "
+         "the shopkeeper opens.", "other", ["music box"]),
+    ],
+)  # fmt: skip
+def test_a_move_gives_way_to_the_deed_it_is_for(idea, action, objects):
+    goal = read_intent(idea).goal
+    assert (goal.action, [o.kind for o in goal.objects]) == (action, objects)

@@ -174,6 +174,7 @@ class Purposes(VerbForms):
         w = self.w
         lemma = _verb_lemma(w[i + 1].en)
         ordered = lemma and i + 2 < len(w) and w[i + 2].en in DETS  # "hide from X and smuggle the seeds"
+        ordered = ordered or (lemma and i + 3 < len(w) and w[i + 2].en in PARTICLES and w[i + 3].en in DETS)
         if i + 2 < len(w) and self._compound(i + 1):
             return None  # "gulls, crabs and fishing nets": a thing, no verb
         if i + 3 < len(w) and w[i + 2].en == "to" and w[i + 1].en.endswith("s") and W.is_noun(w[i + 1].en):

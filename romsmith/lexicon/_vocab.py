@@ -44,7 +44,10 @@ FRAME = _set("game games story stories tale tales novel adventure rpg quest leve
 MOVES = _set(
     "hide hides slide slides hop hops jump jumps run runs fly flies swim swims sail sails climb climbs walk walks roll rolls leap leaps "
     "row rows dash dashes ride rides drive drives wander wanders travel travels bounce bounces spend spends "
-    "roam roams race races glide glides drift drifts float floats skate skates crawl crawls scurry scurries"
+    "roam roams race races glide glides drift drifts float floats skate skates crawl crawls scurry scurries "
+    "swing swings march marches waddle waddles scamper scampers sprint sprints trek treks hike hikes soar soars "
+    "paddle paddles tiptoe tiptoes zoom zooms tumble tumbles trudge trudges flutter flutters slither slithers "
+    "wade wades hurry hurries"
 )
 SCENE_THREATS = _set(
     "attack invade raid rise turn steal kidnap capture curse threaten haunt flood freeze overrun march snatch hoard"
