@@ -75,6 +75,7 @@ def test_the_rom_asks_for_sram_and_a_new_game_saves_on_entering_scenes(game, eng
     assert first.valid and not blank.valid and blank.problem.startswith("no save")
     scene, mx, my, facing = fx.START
     assert (first.serial, first.scene, first.x, first.y, first.facing) == (1, fx.SC[scene], mx * 2, my * 2, facing)
+    assert first.ships == 0  # no shooter level: no ships carried
     assert (s["saves"], s["save_ok"], s["save_slot"]) == (1, 1, 0)
 
 

@@ -1,19 +1,21 @@
 """The shooter genre in mGBA: the view scrolls by itself, A fires from a capped pool, a hit costs an
 enemy hp and a kill scores, a wave enters at its frame, enemy fire hurts (then the ship is safe
 for a while), a ship out of hearts is lost and the next comes, the boss ends the level, a spare
-ship lasts into the next level (a new game or a continue starts with the level's own ships), and
-the debug viewer shows play. Everything is read through the state block and the live table
+ship lasts into the next level and through the battery save into a continue there (a new game, a
+try again and a continue of any other save start with the level's own ships), and the debug
+viewer shows play. Everything is read through the state block and the live table
 (rs_shooter_live) as `romsmith.rom_build.abi` lays them out."""
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
 
 import pytest
 from test_genre_shooter_spec import shooter_spec
 
 from romsmith.playtest._romdata import elf_symbols
-from romsmith.rom_build import abi
+from romsmith.rom_build import abi, savefile
 
 pytestmark = [pytest.mark.docker, pytest.mark.mgba]
 
@@ -278,9 +280,80 @@ def test_a_level_starts_with_its_own_ships_unless_carried_from_a_cleared_one(two
     taken.start()
     taken.until(lambda s, live: s["lives"] == 4, 1000, keys=("A",))
     assert next_level(taken)["lives"] == 4
-    saved = taken.emu.save_data()  # written on entering the second level; it holds no lives
+    saved = let_go.emu.save_data()  # written on entering the second level with its own ships
+    assert (savefile.newest(saved).scene, savefile.newest(saved).ships) == (1, 0)
     again = Game(two_level_rom, save=saved)
     s = again.start()  # the title's cursor is on CONTINUE
     assert (s["scene"], s["lives"]) == (1, 3)
     fresh = Game(two_level_rom)
     assert (fresh.start()["scene"], fresh.state()["lives"]) == (0, 3)
+
+
+def spare_ship_into_the_second_level(rom: Path) -> Game:
+    """A new game: the carrier's spare ship taken, the first level cleared, the second entered
+    (which writes the save) with the four ships carried into it."""
+    game = Game(rom)
+    game.start()
+    game.until(lambda s, live: s["lives"] == 4, 1000, keys=("A",))
+    assert next_level(game)["lives"] == 4
+    return game
+
+
+def test_a_continue_into_the_next_level_starts_with_the_ships_carried_into_it(two_level_rom):
+    game = spare_ship_into_the_second_level(two_level_rom)
+    saved = savefile.newest(game.emu.save_data())
+    assert (saved.scene, saved.ships) == (1, 4)  # the ships the level started with
+    game.emu.reset()  # power off and on: RAM is gone, the battery SRAM stays
+    game.emu.run(40)
+    t = game.state()
+    assert (t["mode"], t["save_ok"], t["cursor"]) == (MODE["title"], 1, 1)
+    game.emu.press("START", 2)  # CONTINUE
+    s = game.until(lambda s, live: s["mode"] == MODE["play"], 200)
+    assert (s["scene"], s["lives"]) == (1, 4)  # the spare ship is still there
+    again = savefile.newest(game.emu.save_data())  # written on entering by CONTINUE: kept again
+    assert again.serial == saved.serial + 1 and (again.scene, again.ships) == (1, 4)
+
+
+def test_a_try_again_after_game_over_starts_the_level_with_its_own_ships(two_level_rom):
+    game = spare_ship_into_the_second_level(two_level_rom)
+    prog_at = elf_symbols(two_level_rom.with_name("game.elf"))["rs_prog"][0]
+    game.emu.write(prog_at + abi.struct("rs_progress").offset("hp"), b"\0")  # as if the last ship were lost
+    game.until(lambda s, live: s["mode"] == MODE["gameover"], 10)
+    game.emu.run(40)
+    game.emu.press("START", 2)  # TRY AGAIN
+    s = game.until(lambda s, live: s["mode"] == MODE["play"], 200)
+    assert (s["scene"], s["lives"]) == (1, 3)
+    assert savefile.newest(game.emu.save_data()).ships == 0  # and so does a continue from here
+
+
+@pytest.fixture(scope="module")
+def carried_save(two_level_rom) -> bytes:
+    """The SRAM written on entering the second level with four ships carried into it."""
+    return spare_ship_into_the_second_level(two_level_rom).emu.save_data()
+
+
+def with_ships(sram: bytes, ships: int) -> bytes:
+    """Every valid slot with `ships` in rs_save.ships (+23) and its checksum made right again."""
+    out = bytearray(sram)
+    at, end = abi.struct("rs_save").offset("ships"), abi.struct("rs_save").offset("checksum")
+    for slot in savefile.slots(sram):
+        if slot.valid:
+            base = slot.index * savefile.SLOT_SIZE
+            out[base + at] = ships
+            struct.pack_into("<I", out, base + end, savefile.fnv1a(bytes(out[base : base + end])))
+    assert all(s.ships == ships for s in savefile.slots(bytes(out)) if s.valid)
+    return bytes(out)
+
+
+# 0: what every save held there before `ships` (a version-2 save): the level's own; 200: a damaged
+# or foreign value, more than the HUD's one digit: the cap.
+@pytest.mark.parametrize(("byte", "lives"), [(0, 3), (5, 5), (200, abi.const("RS_SHOOTER_MAX_LIVES"))])
+def test_a_continue_starts_with_the_saved_ships_held_to_the_level_s_own_and_the_cap(
+    two_level_rom, carried_save, byte, lives
+):
+    assert savefile.newest(carried_save).ships == 4 and savefile.VERSION == 2
+    game = Game(two_level_rom, save=with_ships(carried_save, byte))
+    s = game.start()  # the title's cursor is on CONTINUE
+    assert (s["scene"], s["lives"]) == (1, lives)
+    saved = savefile.newest(game.emu.save_data())  # written on entering by CONTINUE
+    assert saved.ships == (lives if lives > 3 else 0)

@@ -636,6 +636,8 @@ STRUCTS = {
         ("visited", "u32", 1),
         ("taken", "u32", 2),
         ("taken_scene", "u16", 1),
+        ("ships_scene", "u16", 1),
+        ("ships", "u8", 1),
     ),
     "rs_save": (
         ("magic", "u32", 1),
@@ -649,7 +651,7 @@ STRUCTS = {
         ("facing", "u8", 1),
         ("hp", "u8", 1),
         ("hp_max", "u8", 1),
-        ("reserved", "u8", 1),
+        ("ships", "u8", 1),
         ("flags", "u32", 8),
         ("items", "u8", 16),
         ("visited", "u32", 1),

@@ -133,6 +133,19 @@ class Emulator:
                 return copy()[address - base : address - base + size]
         return b""
 
+    def write(self, address: int, data: bytes) -> None:
+        """Write `data` into IWRAM or EWRAM at a bus address, as the CPU would (how a test sets up a
+        moment the game reaches only slowly, such as the last ship lost)."""
+        memories = (
+            (abi.IWRAM_BASE, abi.IWRAM_SIZE, self._core._native.memory.iwram),
+            (EWRAM_BASE, EWRAM_SIZE, self._core._native.memory.wram),
+        )
+        for base, total, memory in memories:
+            if base <= address and address + len(data) <= base + total:
+                self._ffi.buffer(memory, total)[address - base : address - base + len(data)] = data
+                return
+        raise UsageError(f"{address:#x} (+{len(data)} bytes) is not all in IWRAM or EWRAM", hint="write inside one")
+
     def state_address(self, memory: bytes | None = None) -> int | None:
         """Where the state block is (0x02000000 for our linker script), or None."""
         memory = self.ewram() if memory is None else memory

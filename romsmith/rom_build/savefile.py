@@ -10,7 +10,7 @@ import struct
 from dataclasses import dataclass, field
 
 MAGIC = 0x56535352
-VERSION = 2  # 1 ended at `visited` (80 bytes): such a slot is not loaded
+VERSION = 2  # 1 ended at `visited` (80 bytes): such a slot is not loaded; +23 `ships` was 0 at first
 SLOT_SIZE = 256
 SLOTS = 2
 _FORMAT = "<IHHIIHBBBBBB8I16BI2IHHI"
@@ -35,6 +35,7 @@ class Slot:
     visited: int = 0
     taken: list[int] = field(default_factory=list)
     taken_scene: int = 0xFFFF
+    ships: int = 0  # a shooter level's ships at its start, carried into it; 0 its own
 
     def flag(self, index: int) -> bool:
         return bool(self.flags[index // 32] >> (index % 32) & 1) if self.flags else False
@@ -61,12 +62,11 @@ def _slot(sram: bytes, index: int) -> Slot:
     if len(raw) < SIZE:
         return Slot(index, False, "no SRAM")
     v = struct.unpack(_FORMAT, raw)
-    magic, version, size, serial, game, scene, x, y, facing, hp, hp_max, _r = v[:12]
+    magic, version, size, serial, game, scene, x, y, facing, hp, hp_max, ships = v[:12]
     flags, items, visited, taken = list(v[12:20]), list(v[20:36]), v[36], list(v[37:39])
     taken_scene, checksum = v[39], v[41]  # v[40]: reserved2
-    slot = Slot(
-        index, False, "", serial, game, scene, x, y, facing, hp, hp_max, flags, items, visited, taken, taken_scene
-    )
+    slot = Slot(index, False, "", serial, game, scene, x, y, facing, hp, hp_max, flags, items, visited, taken)
+    slot.taken_scene, slot.ships = taken_scene, ships
     if magic != MAGIC:
         slot.problem = "no save (magic)"
     elif (version, size) != (VERSION, SIZE):

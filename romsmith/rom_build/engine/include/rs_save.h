@@ -14,7 +14,11 @@
  *
  * Versions: 1 ended at `visited` (checksum at +76, 80 bytes); 2 adds `taken`
  * and `taken_scene` (rs_progress: the coins taken in the platformer level last
- * played), so a continue does not put them back.
+ * played), so a continue does not put them back. `ships` (+23, rs_progress.ships:
+ * the ships a shooter level started with, carried from the level cleared before
+ * it) came later in the byte that was `reserved`, without a new version: every
+ * earlier version-2 save holds 0 there, which means none carried (the level's
+ * own ships), so those saves still load and play as they did.
  *
  * The ROM carries the string "SRAM_V113" (4-byte aligned) so that emulators
  * and flash carts give the game battery-backed SRAM.
@@ -40,7 +44,8 @@ typedef struct {
     u8  x, y;           /* +18 tile (top-left of the player's body)              */
     u8  facing;         /* +20 RS_FACE_*                                          */
     u8  hp, hp_max;     /* +21                                                    */
-    u8  reserved;       /* +23                                                    */
+    u8  ships;          /* +23 rs_progress.ships: a shooter level's ships at its
+                               start, carried into it; 0 its own (and elsewhere)   */
     u32 flags[8];       /* +24 the 256 flag bits                                  */
     u8  items[16];      /* +56 counts held                                        */
     u32 visited;        /* +72 bit n: scene n was entered                         */

@@ -160,6 +160,10 @@ typedef struct {
     u32 taken[2];       /* what scene `taken_scene` gave that stays taken, bit n thing n
                            (a platformer level's coins): kept by a game over and the save */
     u16 taken_scene;    /* RS_NONE on a new game                             */
+    u16 ships_scene;    /* the shooter level `ships` belong to, RS_NONE none */
+    u8  ships;          /* the ships it started with, carried from the level cleared before it
+                           (0: its own); kept by the save (so a continue starts it with them),
+                           lost by a game over there (a try again starts it with its own) */
 } rs_progress;
 
 extern rs_progress rs_prog;

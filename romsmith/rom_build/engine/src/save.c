@@ -85,7 +85,7 @@ void save_write(u16 scene, int tx, int ty, int facing)
     s.facing = (u8)facing;
     s.hp = rs_prog.hp;
     s.hp_max = rs_prog.hp_max;
-    s.reserved = 0;
+    s.ships = rs_prog.ships_scene == scene ? rs_prog.ships : 0;   /* 0 anywhere else */
     for (int i = 0; i < 8; i++)
         s.flags[i] = rs_prog.flags[i];
     for (int i = 0; i < 16; i++)
@@ -119,6 +119,8 @@ int save_load(u16 *scene, int *tx, int *ty, int *facing)
     rs_prog.taken[0] = newest.taken[0];
     rs_prog.taken[1] = newest.taken[1];
     rs_prog.taken_scene = newest.taken_scene;
+    rs_prog.ships = newest.ships;     /* the shooter holds them to its cap */
+    rs_prog.ships_scene = newest.ships ? newest.scene : RS_NONE;
     rs_prog.flags_changed++;
     *scene = newest.scene;
     *tx = newest.x;

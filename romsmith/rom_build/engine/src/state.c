@@ -33,6 +33,8 @@ void state_reset_progress(void)
     rs_prog.visited = 0;
     rs_prog.taken[0] = rs_prog.taken[1] = 0;
     rs_prog.taken_scene = RS_NONE;
+    rs_prog.ships = 0;
+    rs_prog.ships_scene = RS_NONE;
     rs_state_block.score = 0;
     rs_prog.flags_changed++;
 }

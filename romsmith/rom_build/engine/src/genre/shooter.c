@@ -32,8 +32,9 @@ static fleet_look ship_look;
 static int scroll16, far16;         /* how far the map and the far map have drifted, 1/16 px */
 static int fire_cool, clear_wait;
 /* The ships left when a cleared level warps on, for the level it leads to. Only that warp sets
- * it and the next entry takes it, so a new game, a continue, a save (it holds no lives) and a
- * try again after game over start a level with its own ships. */
+ * it and the next entry takes it. The ships a level started with are progress (rs_prog.ships of
+ * rs_prog.ships_scene), which the battery save keeps, so a continue there starts with them too;
+ * a new game and a try again after game over start a level with its own ships. */
 static struct { u16 scene; u8 lives; } carry;
 
 static int or_default(int v, int d) { return v ? v : d; }
@@ -163,13 +164,21 @@ static void goal(int clock)
 
 /* ---- the genre ------------------------------------------------------------------- */
 /* A level's ships: its own, or the more carried from the level cleared just before it (a spare
- * ship taken there lasts), up to RS_SHOOTER_MAX_LIVES. */
+ * ship taken there lasts), up to RS_SHOOTER_MAX_LIVES. Carried by the warp on, or, on a continue,
+ * by the save (rs_prog.ships, restored for the scene it was made in; a value over the cap, from a
+ * damaged or foreign save, gives the cap). Kept in rs_prog for the save written on entry. */
 static int ships_at_start(const rs_scene *sc)
 {
+    u16 here = (u16)(sc - rs_game_data.scenes);
     int own = or_default(blk->lives, RS_SHOOTER_LIVES);
-    int carried = carry.lives && carry.scene == (u16)(sc - rs_game_data.scenes) ? carry.lives : 0;
+    int carried = carry.lives && carry.scene == here ? carry.lives
+                  : rs_prog.ships_scene == here  ? rs_prog.ships
+                                                 : 0;
     carry.lives = 0;
-    return clamp(carried, own, RS_SHOOTER_MAX_LIVES);
+    int ships = clamp(carried, own, RS_SHOOTER_MAX_LIVES);
+    rs_prog.ships = (u8)(ships > own ? ships : 0);
+    rs_prog.ships_scene = rs_prog.ships ? here : RS_NONE;
+    return ships;
 }
 
 static void update(int debug)
@@ -183,6 +192,10 @@ static void update(int debug)
     ship_hit(debug || live.phase == RS_PHASE_CLEAR);
     goal(clock);
     scene_after_flags();
+    if (rs_prog.hp == 0) {          /* game over: a try again starts with the level's own ships */
+        rs_prog.ships = 0;
+        rs_prog.ships_scene = RS_NONE;
+    }
     publish();
 }
 
