@@ -256,3 +256,13 @@ def test_who_took_would_harm_or_would_get_there_first_is_a_foe(idea, foes):
 def test_a_move_gives_way_to_the_deed_it_is_for(idea, action, objects):
     goal = read_intent(idea).goal
     assert (goal.action, [o.kind for o in goal.objects]) == (action, objects)
+
+
+def test_as_someones_being_after_a_foes_sentence_is_the_hero():
+    dog = read_intent(
+        "The moles under the farm keep stealing the carrots! As Farmer Jo's loyal sheepdog, chase them off and guard "
+        "the vegetable patch until harvest day."
+    )
+    assert (dog.hero.kind, dog.hero.name, kinds(dog.opponents)) == ("sheepdog", None, ["mole"])
+    assert read_intent("As Farmer Jo's loyal sheepdog, chase the crows off.").hero.kind == "sheepdog"
+    assert read_intent("As Deputy Esperanza, hold the fort").hero.name == "Esperanza"  # a title and a name

@@ -133,12 +133,12 @@ def _being(hero: Being) -> bool:
     return hero.kind not in _PRONOUNS | {"player"} and (hero.category in CREATURES or _creature(hero.kind) or named)
 
 
-_GEAR = frozenset({"on", "with", "in", "from", "of", "at"})
+_GEAR = frozenset({"on", "with", "in", "from", "of", "at", "under", "beneath", "behind", "inside", "near"})
 
 
 def _past_their_gear(words: list[str]) -> list[str]:
     """The words after a subject, past a short phrase on what it has or where it is ("Bandits on
-    horseback | chase", "Exterminators with mops | want")."""
+    horseback | chase", "Exterminators with mops | want", "The moles under the farm | keep stealing")."""
     if len(words) < 3 or words[0] not in _GEAR:
         return words
     k = 2 + (words[1] in ("the", "a", "an", "their", "his", "her", "its"))
@@ -151,6 +151,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     the hero is known, stands against them ("The wasps are after the royal jelly", "Bandits want
     the sword", "Mischievous imps keep hiding them again")."""
     creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
+    creature = creature or any(c in CREATURES for c in W.categories(_singular(subject.kind.split()[-1]), 3))
+    # "The moles under the farm keep stealing the carrots!": a mole is first a mark on the skin
     if not creature and subject.kind.split()[-1] not in _BANDS:
         return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
     if text.lower().startswith(("you ", "you'", "as ")):

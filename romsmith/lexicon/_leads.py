@@ -203,6 +203,10 @@ class Leads(Frames):
             return first
         if self._genre_lead(first, comma):
             return self._past_lead(comma + 1)  # "gallery shooter at a carnival, a clown shoots ...": no hero
+        owned = self._owned_as(first, comma)
+        if owned is not None:  # "As Farmer Jo's loyal sheepdog, chase them off": the sheepdog
+            self.as_hero = owned
+            return comma + 1
         if w[first].en == "as" and first + 1 < len(w) and w[first + 1].en in DETS:
             ph, end = self.phrase(first + 1, stop=comma, subject=True)  # not "as the sun sets,"
             of = (
@@ -433,6 +437,17 @@ class Leads(Frames):
             ph.name = w[ph.end + 1].text  # "a clumsy apprentice wizard named Tam"
         self.as_hero = ph
         return j + 1
+
+    def _owned_as(self, first: int, comma: int):
+        """The being of "As <someone>'s <being>," at word `first`, up to the comma, else None."""
+        w = self.w
+        if w[first].en != "as" or not w[first + 1].cap:
+            return None
+        owner, end = self.phrase(first + 1, stop=comma, subject=True)
+        if owner is None or end >= comma or not self._owns(end - 1):
+            return None
+        owned, stop = self.phrase(end, stop=comma)
+        return owned if owned is not None and stop == comma and _creature(owned.kind) else None
 
     def _framed_hero(self, first: int, b: int):
         """The hero a first sentence makes the player ("You are a mouse living in the walls"), or None."""
