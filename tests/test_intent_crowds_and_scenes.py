@@ -266,3 +266,25 @@ def test_as_someones_being_after_a_foes_sentence_is_the_hero():
     assert (dog.hero.kind, dog.hero.name, kinds(dog.opponents)) == ("sheepdog", None, ["mole"])
     assert read_intent("As Farmer Jo's loyal sheepdog, chase the crows off.").hero.kind == "sheepdog"
     assert read_intent("As Deputy Esperanza, hold the fort").hero.name == "Esperanza"  # a title and a name
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "name"),
+    [
+        ("There are two kinds of mushroom folk in the damp forest. The Caps are friendly and join your party, but "
+         "the Spores have turned evil. As a lost traveler, battle the Spores and reach the Great Mushroom.",
+         "traveler", None),
+        ("Pirate RPG with turn-based ship duels. As Captain Anne Corrigan, sink the five ships of the Black Fleet "
+         "that burned your home port.", "captain", "Anne Corrigan"),
+        ("Tiny turn-based battles between bath toys and the soap scum. As Admiral Quackers, a rubber duck, win back "
+         "the bathtub one tile at a time.", "rubber duck", "Quackers"),
+    ],
+)  # fmt: skip
+def test_a_later_as_x_order_says_who_the_player_is(idea, kind, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.name) == (kind, name)
+
+
+def test_kinds_of_a_being_are_the_being():
+    folk = read_intent("There are two kinds of mushroom folk in the damp forest.").hero
+    assert (folk.kind, folk.count) == ("mushroom folk", 2)

@@ -75,6 +75,8 @@ GENRE_FILLER = frozenset(
 )
 
 
+# "two kinds of mushroom folk": what there are kinds of is the noun
+_KINDS_OF = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "breed", "breeds"})
 # "one by one", "one final time", "one at a time", "one more time": how often, after a noun
 _ONCE = frozenset({"by", "at", "final", "last", "more"})
 # a deed of hiding or taking said of the thing before its doer: "the gold grandpa buried"
@@ -207,6 +209,8 @@ class Phrases:
             i += 1
         if i > start and w[i - 1].en in ("twins", "couple", "pair") and not self._noun_at(i, n):
             i -= 1  # "the twins must find": the twins are the noun, two of them
+        if i > start and i + 2 < n and w[i].en in _KINDS_OF and w[i + 1].en == "of":
+            i += 2  # "two kinds of mushroom folk": the folk, of two kinds
         one = i + (i < n and w[i].en == "last")
         if one + 2 < n and w[one].en == "one" and w[one + 1].en == "of" and i > start:
             return self.phrase(one + 2, stop=stop, subject=subject)  # "free every one of your friends"

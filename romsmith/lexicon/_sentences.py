@@ -260,10 +260,8 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     late = late or (got.switched and hero is not None and not _has([hero], first_hero.kind))
     idle = first_hero.kind in got.idle and hero is not None and not _has([hero], first_hero.kind)
     played_as = got.played_as is not None and not _has([got.played_as], first_hero.kind)
-    if played_as and (hero is None or _has([hero], got.played_as.kind)):
+    if played_as:  # "There are two kinds of mushroom folk ... As a lost traveler, battle the Spores"
         hero = got.played_as
-    else:
-        played_as = False
     lost = first_hero.kind == "player" or nobody or foe_led or other or late or idle or played_as
     lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
@@ -442,7 +440,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         first = intro or _plain(reading.heroes[0])
         if (first.kind == "player" or not _being(first)) and not framed:
             first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
-        if got.hero is None and re.match(r"^as [^,]{3,60},", text, re.I) and _being(first):
+        if got.played_as is None and re.match(r"^as [^,]{3,60},", text, re.I) and _being(first):
             got.played_as = first  # "... carrots! As Farmer Jo's loyal sheepdog, chase them off": the sheepdog
         framed = framed or intro is not None
         warned = _WARNING.match(text) if intro is None else None
