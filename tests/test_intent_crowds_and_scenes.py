@@ -288,3 +288,17 @@ def test_a_later_as_x_order_says_who_the_player_is(idea, kind, name):
 def test_kinds_of_a_being_are_the_being():
     folk = read_intent("There are two kinds of mushroom folk in the damp forest.").hero
     assert (folk.kind, folk.count) == ("mushroom folk", 2)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "action", "objects"),
+    [
+        ("The rat army has stolen the kingdom's rice. General Hana leads her small band through turn-based battles "
+         "to bring the rice home.", "bring home", "find", ["rice"]),
+        ("get the ice cream home before it melts!", "get home", "deliver", ["ice cream"]),
+        ("a lost goat kid needs to get home before the moon rises", "get", "reach", ["home"]),  # going home
+    ],
+)  # fmt: skip
+def test_a_thing_taken_home_joins_home_to_the_verb(idea, verb, action, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, goal.action, [o.kind for o in goal.objects][: len(objects)]) == (verb, action, objects)

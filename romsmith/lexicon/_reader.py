@@ -345,6 +345,14 @@ class _Reader(GoalAction, Asides):
         ):
             goal_verb = f"{goal_verb} back"
         elif (
+            goal_verb in ("get", "take", "bring")
+            and objects
+            and end is not None
+            and end < len(w)
+            and w[end].en == "home"
+        ):
+            goal_verb = f"{goal_verb} home"  # "bring the rice home", "get the ice cream home before it melts"
+        elif (
             goal_verb
             and objects
             and end is not None

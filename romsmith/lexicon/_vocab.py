@@ -224,6 +224,9 @@ PHRASAL = {
 # how many of a thing, said as a group of it: "a bunch of balloons", "a line of moles"
 QUANTITIES = _set("bunch pile heap handful line row stack basketful")
 ACTION.update(PHRASAL)
+# a verb and "home" around its object ("bring the stolen rice home", "get the ice cream home"); not
+# phrasal alone ("a lost goat kid needs to get home": going home)
+ACTION.update({"bring home": "find", "get home": "deliver", "take home": "deliver"})
 # times and moods a game can show (the engine's palettes and the designer's themes)
 TIMES = {
     "night": "night nights nighttime midnight tonight moonlit moonlight nocturnal",
