@@ -302,3 +302,17 @@ def test_kinds_of_a_being_are_the_being():
 def test_a_thing_taken_home_joins_home_to_the_verb(idea, verb, action, objects):
     goal = read_intent(idea).goal
     assert (goal.verb, goal.action, [o.kind for o in goal.objects][: len(objects)]) == (verb, action, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects"),
+    [
+        ("you play a small-town mayor who has one week to decide whether to sell the old forest to the lumber "
+         "company", ["forest"]),
+        ("a young chef must decide whether to keep his old menu or change everything", ["menu"]),
+        ("Reach the captain's bridge and sound the evacuation alarm.", ["bridge"]),  # "sound" is the next deed
+        ("collect the eggs, the flour and the milk", ["eggs", "flour", "milk"]),
+    ],
+)  # fmt: skip
+def test_what_a_choice_weighs_is_its_object_and_a_verb_after_and_is_no_object(idea, objects):
+    assert [o.kind for o in read_intent(idea).goal.objects] == objects

@@ -11,7 +11,7 @@ from romsmith.lexicon._intent import CULPRIT, Thing
 from romsmith.lexicon._phrases import Phrase, _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._pronouns import Pronouns
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
-from romsmith.lexicon._vocab import ACTION, HOSTILE_VERBS, PARTICLES, QUANTITIES, TIME_OF, WAVES
+from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, QUANTITIES, TIME_OF, WAVES
 from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category
 
 _WHEN_LEADS = frozenset({"at", "every", "each", "all", "by", "in", "during", "under"})
@@ -186,6 +186,9 @@ class Objects(Pronouns):
         starts = nxt + 1 < len(w) and (self._object_start(nxt + 1) or particle)  # "fix up the docks"
         if verbish and _verb_lemma(w[nxt].en) == w[nxt].en and starts:
             return None  # "dig tunnels, dodge moles, find 3 lost earrings": the next order
+        ordered = w[i].en == "and" and nxt + 1 < len(w) and w[nxt + 1].en in DETS - {"all", "some", "every"}
+        if ordered and _verb_lemma(w[nxt].en) == w[nxt].en and not w[nxt].cap:
+            return None  # "reach the captain's bridge and sound the evacuation alarm": the next deed
         return nxt
 
     def _object_sought_for(self, i: int, verb: str | None, found: list[Thing], places: list, helpers: list) -> int:

@@ -380,6 +380,9 @@ class _Reader(GoalAction, Asides):
         target = self._target(d.goal_at) if d.goal_at is not None else None
         if target is not None:  # "shoots lasers at the meteors": the meteors, not the lasers
             d.objects = [thing_of(target)]
+        weighed = self._weighed(d.goal_at) if [o.kind for o in d.objects] in (["whether"], ["if"]) else None
+        if weighed is not None:  # "decide whether to sell the old forest": the forest is what is weighed
+            d.objects = [thing_of(weighed)]
         sought = self._sought_there(d.end)
         if sought is not None:  # "dig up the backyard looking for the pirate gold": the gold, in the backyard
             if d.objects and _placeish(d.objects[0].kind) and not _has_place(d.places, d.objects[0].kind):
@@ -392,6 +395,17 @@ class _Reader(GoalAction, Asides):
             d.goal_verb, d.goal_at = "get back", d.verb_at
             d.objects = [thing_of(thing)]
             d.opponents.append(self._being(thief, hostile=True))
+
+    def _weighed(self, goal_at: int | None):
+        """What "whether to <verb> ..." after the goal's verb acts on ("decide whether to keep his
+        old menu or change everything": the menu), else None."""
+        w = self.w
+        k = next(
+            (k for k in range((goal_at or 0) + 1, min(len(w) - 2, (goal_at or 0) + 4)) if w[k].en == "whether"), None
+        )
+        if goal_at is None or k is None or w[k + 1].en != "to" or not _verb_lemma(w[k + 2].en):
+            return None
+        return self.phrase(k + 3)[0]
 
     def _sought_there(self, end: int | None):
         """What is looked for right after the goal's object ("digs up the whole garden looking for
