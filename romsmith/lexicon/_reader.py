@@ -373,8 +373,10 @@ class _Reader(GoalAction, Asides):
         d.end, d.goal_verb = end, goal_verb
 
     def _read_goal_turns(self, d: _Draft) -> None:
-        """The goal's objects turned: what a passive's agent does it to, what is shot at, a thing
-        lost to a thief ("X's Y was taken by Z": X gets Y back from Z)."""
+        """The goal's objects turned: what a passive's agent does it to, what is shot at, what a
+        choice weighs ("decide whether to sell the forest"), what is looked for in the place the
+        verb is done to ("dig up the backyard looking for the gold"), a thing lost to a thief ("X's
+        Y was taken by Z": X gets Y back from Z)."""
         if d.done_to:
             d.objects = d.done_to
         target = self._target(d.goal_at) if d.goal_at is not None else None
@@ -400,10 +402,10 @@ class _Reader(GoalAction, Asides):
         """What "whether to <verb> ..." after the goal's verb acts on ("decide whether to keep his
         old menu or change everything": the menu), else None."""
         w = self.w
-        k = next(
-            (k for k in range((goal_at or 0) + 1, min(len(w) - 2, (goal_at or 0) + 4)) if w[k].en == "whether"), None
-        )
-        if goal_at is None or k is None or w[k + 1].en != "to" or not _verb_lemma(w[k + 2].en):
+        if goal_at is None:
+            return None
+        k = next((k for k in range(goal_at + 1, min(len(w) - 2, goal_at + 4)) if w[k].en == "whether"), None)
+        if k is None or w[k + 1].en != "to" or not _verb_lemma(w[k + 2].en):
             return None
         return self.phrase(k + 3)[0]
 

@@ -311,13 +311,7 @@ def _aside_foes(whole: Intent, said: list[str], read_one: Callable[[str], Intent
     queen but the wasps are in the way"): the clause's subject, when it stands against the hero."""
     found: list[Being] = []
     parts = _parts(said[0], read_one) if said else []
-    if len(parts) == 2 and parts[1][1]:  # the whole reading took the aside's foe for the hero
-        foe = _plain(read_one(parts[1][0]).heroes[0])
-        own = read_one(parts[0][0])
-        own_clause = _MODAL.search(parts[1][0]) or _rewritten(parts[1][0])[1]  # "but the hero is a toddler"
-        against = not own_clause and _foe_sentence(parts[1][0], foe, later=True)
-        if against and _has(whole.heroes[:1], foe.kind) and not _has(own.heroes, foe.kind):
-            whole = whole.model_copy(update={"heroes": own.heroes, "goal": own.goal})
+    whole = _foe_taken_for_hero(whole, parts, read_one)
     for part, aside in parts:
         first = _plain(read_one(part).heroes[0]) if aside else None
         if first is None or not _being(first) or _has(whole.heroes + whole.opponents + found, first.kind):
@@ -333,6 +327,22 @@ def _aside_foes(whole: Intent, said: list[str], read_one: Callable[[str], Intent
             "bystanders": [b for b in whole.bystanders if not _has(found, b.kind)],
         }
     )
+
+
+def _foe_taken_for_hero(whole: Intent, parts: list[tuple[str, bool]], read_one: Callable[[str], Intent]) -> Intent:
+    """The whole reading with the hero and goal of its first clause when it took the foe of its
+    aside for the hero ("You fly the mail rocket ..., and the Moon Moths want to eat every
+    letter"); as it is when the aside is the hero's own ("..., but the hero is a toddler")."""
+    if len(parts) != 2 or not parts[1][1]:
+        return whole
+    aside = parts[1][0]
+    foe = _plain(read_one(aside).heroes[0])
+    own = read_one(parts[0][0])
+    if _MODAL.search(aside) or _rewritten(aside)[1] or not _foe_sentence(aside, foe, later=True):
+        return whole
+    if not _has(whole.heroes[:1], foe.kind) or _has(own.heroes, foe.kind):
+        return whole
+    return whole.model_copy(update={"heroes": own.heroes, "goal": own.goal})
 
 
 def _same(being: Being, hero: Being | None) -> bool:
