@@ -316,3 +316,13 @@ def test_a_thing_taken_home_joins_home_to_the_verb(idea, verb, action, objects):
 )  # fmt: skip
 def test_what_a_choice_weighs_is_its_object_and_a_verb_after_and_is_no_object(idea, objects):
     assert [o.kind for o in read_intent(idea).goal.objects] == objects
+
+
+def test_an_age_in_brackets_is_left_out():
+    monster = read_intent(
+        "My son (5) drew a giant green monster with tiny arms who is actually very nice. He wants the monster to "
+        "save the town's ice cream truck from the mean garbage robots."
+    )
+    assert (monster.hero.kind, monster.goal.action) == ("monster", "rescue")
+    aged, plain = (read_intent(f"a knight{age} wants to find the dragon egg") for age in (" (age 7)", ""))
+    assert (aged.heroes, aged.goal) == (plain.heroes, plain.goal)

@@ -2,7 +2,8 @@
 "for to cure" is "to cure", "want catch" is "want to catch". Many
 people write their ideas in a second language; the clause reader expects a verb after a modal
 and "to" before a purpose. One roundabout native form is said plainly too: "Truffle the pig is
-the only one who can sniff out the crown" is "Truffle the pig can sniff out the crown"."""
+the only one who can sniff out the crown" is "Truffle the pig can sniff out the crown". An age said in brackets ("My son (5) drew ...") is
+left out."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ _ONLY_ONE = re.compile(
     r"\s+(?:who|that)\s+can\s+"
 )
 _WANT_VERB = re.compile(r"\b(want|wants|need|needs|wanted|needed)\s+([a-z]+)\b")
+# someone's age said in brackets: "My son (5) drew a monster", "Leo (age 7) wants"
+_AGE_SAID = re.compile(r"\s*\((?:age\s+)?\d{1,2}(?:\s*(?:yo|y/o|years?(?:\s+old)?))?\)", re.I)
 
 
 def plain_english(idea: str) -> str:
     """The idea with a learner's verb forms made plain (see the module docstring)."""
-    text = _MUST_TO.sub(r"\1 ", idea)
+    text = _MUST_TO.sub(r"\1 ", _AGE_SAID.sub("", idea))
     text = _FOR_TO.sub("to ", text)
     text = _ONLY_ONE.sub(lambda m: f"{m.group(1)}{m.group(2)} can ", text)
     return _WANT_VERB.sub(lambda m: f"{m.group(1)} to {m.group(2)}" if _plain_verb(m.group(2)) else m.group(0), text)
