@@ -326,3 +326,16 @@ def test_an_age_in_brackets_is_left_out():
     assert (monster.hero.kind, monster.goal.action) == ("monster", "rescue")
     aged, plain = (read_intent(f"a knight{age} wants to find the dragon egg") for age in (" (age 7)", ""))
     assert (aged.heroes, aged.goal) == (plain.heroes, plain.goal)
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind"),
+    [
+        ("My daughter loves penguins so maybe a penguin that slides and jumps across the ice to get her egg back "
+         "from the seal who took it?", "penguin"),
+        ("my little sister loves cats so the cat must find the yarn", "cat"),
+        ("my little sister wants to find our lost cat Biscuit before it gets dark", "sister"),  # she plays it
+    ],
+)  # fmt: skip
+def test_whom_the_idea_is_for_and_what_they_love_is_no_hero(idea, kind):
+    assert read_intent(idea).hero.kind == kind

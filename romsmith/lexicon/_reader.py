@@ -56,6 +56,7 @@ joined (`_sentences`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from romsmith.lexicon import _goals as G
@@ -677,11 +678,21 @@ def _adjective(word: str) -> bool:
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
-    said = plain_english(idea)
+    said = _FOR_SOMEONE.sub("", plain_english(idea), count=1)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
     return intent
+
+
+# whom the idea is for and what they love, before the game itself: "My daughter loves penguins so
+# maybe a penguin that slides ...": the penguin's game, not the daughter's
+_FOR_SOMEONE = re.compile(
+    r"^(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|boy|girl|nephew|niece|grandson|"
+    r"granddaughter|brother|sister|students?|class)\b[^.!?]{0,30}?\b(?:loves?|likes?|adores?|is (?:obsessed with|"
+    r"into|crazy about))\s+[\w' -]{1,30}?,?\s+so\s+(?:maybe\s+|perhaps\s+|how about\s+)?(?=(?:a|an|the)\s)",
+    re.I,
+)
 
 
 def _read_one(idea: str) -> Intent:
