@@ -339,3 +339,20 @@ def test_an_age_in_brackets_is_left_out():
 )  # fmt: skip
 def test_whom_the_idea_is_for_and_what_they_love_is_no_hero(idea, kind):
     assert read_intent(idea).hero.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind"),
+    [
+        ("As a young lawyer you have to solve the riddles and find the hidden will.", "lawyer"),
+        ("As a young wizard you must collect the red, blue and green gems hidden in three towers.", "wizard"),
+        ("as the sun sets you must find the cave", "player"),  # no being: a time
+    ],
+)
+def test_as_a_being_then_you_without_a_comma_is_the_hero(idea, kind):
+    assert read_intent(idea).hero.kind == kind
+
+
+@pytest.mark.parametrize("idea", ["As", "as a", "As a knight", "As Farmer Jo's", "platformer:", "a shooter, "])
+def test_a_lead_cut_short_reads_without_error(idea):
+    assert read_intent(idea).hero.kind

@@ -198,6 +198,9 @@ class Leads(Frames):
             verb_at, _verb = self._main_verb(colon + 1)
             if verb_at is not None and verb_at > colon + 1:  # "Our elevator pitch: a band of five ... must"
                 return self._past_lead(colon + 1)
+        you = self._as_you(first)
+        if you is not None:  # "As a young lawyer you have to solve the riddles": the lawyer
+            return you
         comma = next((x.i for x in w[first + 1 : first + 12] if x.punct and x.text == ","), None)
         if comma is None or comma + 2 >= len(w):
             return first
@@ -438,10 +441,25 @@ class Leads(Frames):
         self.as_hero = ph
         return j + 1
 
+    def _as_you(self, first: int) -> int | None:
+        """Where "you" starts the clause after "As a <being>" said with no comma ("As a young
+        lawyer you have to solve ..."), the being made `as_hero`; else None."""
+        w = self.w
+        if first + 2 >= len(w) or w[first].en != "as" or w[first + 1].en not in ("a", "an", "the"):
+            return None
+        you = next((k for k in range(first + 2, min(len(w) - 1, first + 8)) if w[k].en == "you"), None)
+        if you is None or any(x.punct for x in w[first:you]):
+            return None
+        ph, end = self.phrase(first + 1, stop=you)
+        if ph is None or end != you or not _creature(ph.kind):
+            return None
+        self.as_hero = ph
+        return you
+
     def _owned_as(self, first: int, comma: int):
         """The being of "As <someone>'s <being>," at word `first`, up to the comma, else None."""
         w = self.w
-        if w[first].en != "as" or not w[first + 1].cap:
+        if first + 1 >= len(w) or w[first].en != "as" or not w[first + 1].cap:
             return None
         owner, end = self.phrase(first + 1, stop=comma, subject=True)
         if owner is None or end >= comma or not self._owns(end - 1):
