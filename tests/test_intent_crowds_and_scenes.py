@@ -356,3 +356,26 @@ def test_as_a_being_then_you_without_a_comma_is_the_hero(idea, kind):
 @pytest.mark.parametrize("idea", ["As", "as a", "As a knight", "As Farmer Jo's", "platformer:", "a shooter, "])
 def test_a_lead_cut_short_reads_without_error(idea):
     assert read_intent(idea).hero.kind
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "title", "name"),
+    [
+        ("A romance story in a Parisian bakery. The apprentice, Camille, has to pick between the shy flour delivery "
+         "boy and the famous food critic.", "apprentice", None, "Camille"),
+        ("Archmage Corvin's apprentice, a nervous boy called Tam, must recapture the seven spells", "apprentice", None,
+         "Tam"),
+        ("You play one cell, Lieutenant Leuko, and must clear the infection", "one cell", "Lieutenant", "Leuko"),
+    ],
+)  # fmt: skip
+def test_a_name_between_commas_after_the_hero_is_the_heros(idea, kind, title, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.title, hero.name, len(read_intent(idea).heroes)) == (kind, title, name, 1)
+
+
+def test_a_later_named_being_only_said_to_be_so_is_no_hero():
+    priya = read_intent(
+        "Interactive story for teens about Priya, who finds out her best friend is being bullied and must choose "
+        "whether to speak up. The bully, Jace, is popular and everyone's watching."
+    )
+    assert priya.hero.name == "Priya"

@@ -556,7 +556,8 @@ def _idle(text: str, being: Being) -> bool:
     if not said or not _being(being):
         return False
     found = re.match(
-        rf"^(?:the |a |an )?{re.escape(' '.join(said))} (?:are|is) (?:\w+ly )?(\w+)\s*[,.!]?$", text.lower()
+        rf"^(?:the |a |an )?{re.escape(' '.join(said))}(?:, [^,]{{1,30}},)? (?:are|is) (?:\w+ly )?(\w+)(?: and [^,]{{1,40}})?\s*[,.!]?$",
+        text.lower(),
     )
     quality = found.group(1) if found else ""
     return bool(quality) and bool(W.lemma(quality, "a")) and not W.is_noun(quality) and not _verb_lemma(quality)

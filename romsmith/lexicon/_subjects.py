@@ -36,6 +36,11 @@ class Subjects(VerbForms):
                 continue
             if heroes and w[i].text == "," and self._order_after(i):
                 break  # "you are the dungeon boss, defeat the four heroes": an order, not a second hero
+            named = self._name_between_commas(i, end) if heroes and not heroes[-1].name else None
+            if named is not None:  # "The apprentice, Camille, has to pick": the apprentice is Camille
+                title, name, i = named
+                heroes[-1] = heroes[-1].model_copy(update={"name": name[:24], "title": title or heroes[-1].title})
+                continue
             if w[i].en == "with" and heroes and self.live(i):
                 ph, j = self.phrase(
                     i + 1, stop=end, subject=True
@@ -64,6 +69,28 @@ class Subjects(VerbForms):
         if any(_creature(h.kind) or h.name for h in heroes):  # "with the help of ...", "together with ...": nobody
             heroes = [h for h in heroes if _creature(h.kind) or h.name]
         return heroes
+
+    def _name_between_commas(self, i: int, end: int) -> tuple[str | None, str, int] | None:
+        """The title and name said alone between the comma at word i and the next ("The
+        apprentice, Camille, has to ...", "one cell, Lieutenant Leuko, and must ...", "a cousin, a
+        totally average guy named Kevin, must ..."), and where they end past the second comma;
+        else None."""
+        w = self.w
+        if w[i].text != "," or i + 1 >= end:
+            return None
+        k = i + 1
+        while k < end and w[k].cap and not w[k].punct and (not X.lookup(w[k].en) or w[k].en in TITLES):
+            k += 1
+        if k > i + 1 and k < end and w[k].text == "," and k - i <= 4:
+            title, names, _ = self._name_said(i + 1)
+            if title is None and len(names) > 1 and category(names[0].lower()) == "person":
+                title, names = names[0], names[1:]  # "Lieutenant Leuko": a rank WordNet knows, then the name
+            return (title, " ".join(names), k + 1) if names else None
+        ph, j = self.phrase(i + 1, stop=end)
+        if ph is None or j + 1 >= end or w[j].en not in ("named", "called") or not _creature(ph.kind):
+            return None
+        title, names, k = self._name_said(j + 1)
+        return (title, " ".join(names), k + 1) if names and k < end and w[k].text == "," else None
 
     def _hero_said(self, i: int, ph: Phrase, j: int, end: int, helpers: list) -> tuple[Being, int]:
         """The being a subject's phrase from word i to j names, and where what is said of it ends:
