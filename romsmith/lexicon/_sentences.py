@@ -336,11 +336,13 @@ def _foe_taken_for_hero(whole: Intent, parts: list[tuple[str, bool]], read_one: 
     if len(parts) != 2 or not parts[1][1]:
         return whole
     aside = parts[1][0]
-    foe = _plain(read_one(aside).heroes[0])
-    own = read_one(parts[0][0])
-    if _MODAL.search(aside) or _rewritten(aside)[1] or not _foe_sentence(aside, foe, later=True):
+    if _MODAL.search(aside) or _rewritten(aside)[1]:
         return whole
-    if not _has(whole.heroes[:1], foe.kind) or _has(own.heroes, foe.kind):
+    foe = _plain(read_one(aside).heroes[0])
+    if not _has(whole.heroes[:1], foe.kind) or not _foe_sentence(aside, foe, later=True):
+        return whole
+    own = read_one(parts[0][0])  # read only when the whole reading took the foe for the hero
+    if _has(own.heroes, foe.kind):
         return whole
     return whole.model_copy(update={"heroes": own.heroes, "goal": own.goal})
 
@@ -373,10 +375,10 @@ def _parts(sentence: str, read_one: Callable[[str], Intent]) -> list[tuple[str, 
             if doer.kind not in _PRONOUNS | {"player"} and _foe_sentence(deed[0], doer):
                 return [(deed[0], False), (deed[1][:1].upper() + deed[1][1:], False)]
             then = deed[1][:1].upper() + deed[1][1:]
-            foe = _plain(read_one(then).heroes[0])  # "You fly the mail rocket ..., and the Moon Moths want to eat"
-            duty = _MODAL.search(then)  # "..., and a sheepdog has to guard the flock": the hero's own
-            if not duty and foe.kind not in _PRONOUNS | {"player"} and _foe_sentence(then, foe, later=True):
-                return [(deed[0], False), (then, True)]
+            if not _MODAL.search(then):  # "..., and a sheepdog has to guard the flock": the hero's own
+                foe = _plain(read_one(then).heroes[0])  # "You fly the mail rocket ..., and the Moon Moths want"
+                if foe.kind not in _PRONOUNS | {"player"} and _foe_sentence(then, foe, later=True):
+                    return [(deed[0], False), (then, True)]
         return [(sentence, False)]
     return [(p[:1].upper() + p[1:], k > 0) for k, p in enumerate(parts)]
 

@@ -62,6 +62,10 @@ DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", 
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
+# what must not be done to the goal's thing: "without the pike gang stealing it", "... eating them"
+_UNLESS_DONE = THEFTS | ASSAULTS | PURSUITS
+
+
 class Threats(Encounters):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         w = self.w
@@ -268,11 +272,11 @@ class Threats(Encounters):
             if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
                 ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
             doing = next((m for m in range(k + 2, min(j, k + 6)) if w[m].en.endswith("ing")), None)
-            if doing is not None and _verb_lemma(w[doing].en) in THEFTS | ASSAULTS | PURSUITS:
+            if doing is not None and _verb_lemma(w[doing].en) in _UNLESS_DONE:
                 ph, j = self.phrase(k + 1, stop=doing, subject=True)  # "the pike eating them": the pike
             if ph is None or not (_beast(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
                 continue  # "without the gang catching you" too
-            harm = _verb_lemma(w[j].en) in WATCHERS | THEFTS | ASSAULTS | PURSUITS  # "without the pike eating them"
+            harm = _verb_lemma(w[j].en) in WATCHERS | _UNLESS_DONE  # "without the pike eating them"
             if harm and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
