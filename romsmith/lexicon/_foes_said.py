@@ -145,6 +145,33 @@ def _past_their_gear(words: list[str]) -> list[str]:
     return words[k:]
 
 
+_SET_UPON = frozenset({"him", "her", "them", "you", "us", "u"})
+_PARTICLES = frozenset({"back", "down", "off", "over", "away", "out", "up", "around", "into", "from", "in", "on", "at"})
+
+
+def _assaults_someone(rest: list[str]) -> bool:
+    """Whether the words after a subject (past its helping verbs) set on someone: a verb of
+    ASSAULTS or a pursuit with a person's pronoun after it ("keep knocking him", "bite her"), not
+    a gift to them ("keep throwing him fish")."""
+    given = len(rest) > 2 and rest[2] not in _PARTICLES and W.is_noun(rest[2])
+    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in ASSAULTS | PURSUITS and not given
+
+
+def _animal_assailing(text: str, subject: Being) -> bool:
+    """Whether a subject WordNet knows as an animal only in a later sense sets on someone in a
+    plural's sentence of its own: "The seals keep biting him" (a seal is first a stamp)."""
+    head = subject.kind.split()[-1]
+    words = re.findall(r"[a-z']+", text.lower())
+    if (
+        subject.count < 2
+        or "animal" not in W.categories(_singular(head), 12)
+        or head not in words[:4] + [_singular(x) for x in words[:4]]
+    ):
+        return False
+    at = next(i for i, x in enumerate(words) if x == head or _singular(x) == head)
+    return _assaults_someone([x for x in words[at + 1 : at + 6] if x not in _AUX])
+
+
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
     stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
@@ -153,7 +180,7 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
     creature = creature or any(c in CREATURES for c in W.categories(_singular(subject.kind.split()[-1]), 3))
     # "The moles under the farm keep stealing the carrots!": a mole is first a mark on the skin
-    if not creature and subject.kind.split()[-1] not in _BANDS:
+    if not creature and subject.kind.split()[-1] not in _BANDS and not _animal_assailing(text, subject):
         return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
     if text.lower().startswith(("you ", "you'", "as ")):
         return False  # "You're a friendly ghost haunting an old house": the hero
@@ -181,6 +208,7 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     if own and _verb_lemma(rest[0]) == "take":
         return False  # "Kai takes her little boat out": no theft
     aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
+    aimed = aimed or (later and _assaults_someone(rest))  # "The seals keep knocking him back down."
     hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
     if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "the robot poachers hunting them are not [peaceful]"

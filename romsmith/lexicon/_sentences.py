@@ -39,6 +39,7 @@ from romsmith.lexicon._foes_said import (
     _WARNING,
     HARMS,
     _and_also,
+    _animal_assailing,
     _being,
     _cast_as_foe,
     _culprit,
@@ -479,7 +480,10 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         later = got.hero is not None and not _same(first, got.hero)  # someone else, once the hero is known
         known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
         if not framed and (_foe_sentence(text, first, later) or known):
-            got.foes.append(first.model_copy(update={"hostile": True}))
+            foe = first.model_copy(update={"hostile": True})
+            if not _being(foe) and _animal_assailing(text, foe):
+                foe.category = "animal"  # "The seals keep biting him": a seal is first a stamp
+            got.foes.append(foe)
             if _has(reading.heroes[:1], first.kind):  # "Wasps and a hungry bear try to stop her": both
                 more = [h for h in reading.heroes[1:] if _and_also(text, h) and not _has(got.foes, h.kind)]
                 got.foes += [h.model_copy(update={"hostile": True}) for h in more]

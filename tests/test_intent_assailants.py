@@ -1,0 +1,28 @@
+"""Foes said by what they do to the hero in a later sentence or clause ("The seals keep knocking
+him back down"), and the deeds and shapes each rule must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def kinds(beings) -> list[str]:
+    return sorted(b.kind for b in beings)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # a seal is first a stamp in WordNet; knocking the hero down makes it a creature and a foe
+        ("A penguin who can't fly wants to climb to the top of the giant iceberg to see the northern lights. "
+         "The seals keep knocking him back down.", ["seal"]),
+        ("A penguin wants to climb the giant iceberg. The seals keep biting him.", ["seal"]),
+        # a gift to the hero is no assault, and a stamp that does nothing is no creature
+        ("A penguin wants to climb the giant iceberg. The seals keep throwing him fish.", []),
+        ("A penguin wants to climb the giant iceberg. The seals on the letters are red.", []),
+    ],
+)  # fmt: skip
+def test_a_later_sentence_sets_a_creature_on_the_hero(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes
