@@ -26,3 +26,18 @@ def kinds(beings) -> list[str]:
 )  # fmt: skip
 def test_a_later_sentence_sets_a_creature_on_the_hero(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("The Hive swallowed Mars Colony 3 in a single night. You're Sergeant Ortiz, the only marine who made it "
+         "out. Go back in, find the Hive Queen and kill her. Top-down twin-stick shooter.", ["hive queen"]),
+        ("Find the old dragon and slay it.", ["dragon"]),
+        # said of things too, or not against anyone: no foe
+        ("an astronaut stranded on Mars has to fix her rover and drive it back to the landing base", []),
+        ("catch the chicken and cook it", []),
+    ],
+)  # fmt: skip
+def test_a_pronoun_after_and_a_verb_of_opposition_is_the_creature_before(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

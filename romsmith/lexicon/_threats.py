@@ -62,6 +62,8 @@ DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", 
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
+# verbs of opposition that are said of things too: "fix her rover and drive it back"
+_NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
 # what must not be done to the goal's thing: "without the pike gang stealing it", "... eating them"
 _UNLESS_DONE = THEFTS | ASSAULTS | PURSUITS
 
@@ -537,6 +539,11 @@ class Threats(Encounters):
             ):
                 continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
             j = k + 1 + kept
+            back = j < len(w) and w[j].en in ("him", "her", "it") and lemma not in _NOT_AGAINST
+            meant = self._said_before_and(k) if back else None
+            if meant is not None and not _has(opponents, meant.kind):
+                opponents.append(self._being(meant, hostile=True))  # "find the Hive Queen and kill her"
+                continue
             while j < len(w):  # each of a list: "dodging falling icicles and angry yetis"
                 ph, j = self.phrase(j)
                 owner = self._possessive_owner(ph) if ph is not None else None
@@ -556,6 +563,19 @@ class Threats(Encounters):
                         self._foe_list(j, opponents)  # "fend off raccoons and a very determined bear"
                     break
                 j += 1
+
+    def _said_before_and(self, k: int):
+        """The creature a one's pronoun after "and <verb>" at word k stands for: the phrase that
+        ends at that "and" ("find the Hive Queen and kill her": the Hive Queen), else None. "them"
+        is left to the readers of whom a goal is for: a group is most often who is saved."""
+        w = self.w
+        if k < 3 or w[k - 1].en != "and":
+            return None
+        for j in range(max(0, k - 7), k - 1):  # the longest phrase: "the Hive Queen", not "Queen"
+            ph, end = self.phrase(j)
+            if ph is not None and end == k - 1 and ph.start == j:
+                return ph if _beast(ph.kind) else None
+        return None
 
 
 def _creatures_band(ph) -> bool:
