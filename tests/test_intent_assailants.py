@@ -41,3 +41,17 @@ def test_a_later_sentence_sets_a_creature_on_the_hero(idea, foes):
 )  # fmt: skip
 def test_a_pronoun_after_and_a_verb_of_opposition_is_the_creature_before(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_a_foe_said_as_them_is_no_foe_of_its_own_and_the_goal_is_against_whom_it_stands_for():
+    said = read_intent(
+        "A clan of trolls wants to stop the wedding of the elf prince. Play as the prince's bodyguard and defeat "
+        "them in tactical turn-based battles."
+    )
+    assert kinds(said.opponents) == ["troll"]
+    assert [o.kind for o in said.goal.objects] == ["troll"]
+
+
+def test_a_pronoun_with_no_foe_of_its_number_is_left_as_said():
+    said = read_intent("An old knight lost his way. Find him and bring him home.")
+    assert said.opponents == []

@@ -487,6 +487,8 @@ class _Reader(GoalAction, Asides):
             d.objects = [_members_of(o) for o in d.objects]  # "battles a poacher gang": the poachers are beaten
         if action in ("defeat", "catch") or (goal_verb or "") in HOSTILE_VERBS | AVOIDED | REPELLED:
             for o in d.objects:
+                if o.kind in OBJECT_PRONOUNS:
+                    continue  # "defeat them": whom it stands for is read with the sentences before
                 members = [m for m in o.kind.split()[:-1] if _creature(m)] if o.category == "group" else []
                 if members and not _has(opponents, members[-1]):  # "the alien armada": aliens, many
                     m = members[-1]

@@ -296,7 +296,7 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     update["bystanders"] = [b for b in whole.bystanders if not _has(opponents + heroes, b.kind)]
     said_it = update.get("goal", whole.goal)
     if said_it.objects and all(o.kind in _PRONOUNS for o in said_it.objects):
-        meant = _antecedent(said_it, got)  # "... so catch it before the sun comes up": the ghost
+        meant = _antecedent(said_it, got) or _foe_meant(said_it, opponents)  # "... so catch it ...": the ghost
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
@@ -403,6 +403,16 @@ def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
         foe = got.foes[-1]
         return [Thing(kind=foe.kind, category=foe.category, words=foe.words)]
     return list(got.wronged[:1])
+
+
+def _foe_meant(goal: Goal, opponents: list[Being]) -> list[Thing]:
+    """The foe a goal against "them" or "him" stands for when no sentence before was a foe's own:
+    the last foe of that number ("A clan of trolls wants to stop the wedding. ... defeat them")."""
+    if goal.action not in ("defeat", "catch"):
+        return []
+    many = any(o.kind in ("them", "they") for o in goal.objects)
+    fits = [o for o in opponents if ((o.count or 1) > 1) == many]
+    return [Thing(kind=fits[-1].kind, category=fits[-1].category, words=fits[-1].words)] if fits else []
 
 
 def _said_by_name(being: Being) -> bool:
