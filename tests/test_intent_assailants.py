@@ -55,3 +55,17 @@ def test_a_foe_said_as_them_is_no_foe_of_its_own_and_the_goal_is_against_whom_it
 def test_a_pronoun_with_no_foe_of_its_number_is_left_as_said():
     said = read_intent("An old knight lost his way. Find him and bring him home.")
     assert said.opponents == []
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Stranded on a tiny island after a shipwreck, a sailor has to survive thirty days until a ship comes by. "
+         "Crabs steal his food and the monkeys throw coconuts at him.", ["crab", "monkey"]),
+        ("A sailor must survive thirty days. The monkeys throw coconuts at him.", ["monkey"]),
+        # a friend's clause after "and" is no foe's
+        ("A sailor must survive thirty days. Crabs steal his food and the kind monkeys help him.", ["crab"]),
+    ],
+)  # fmt: skip
+def test_what_is_thrown_at_the_hero_and_a_foe_clause_after_and_name_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -8,11 +8,12 @@ a warning names them ("Mind the gremlins"); a subject joined by "and" to a foe's
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._nearest import CREATURES
-from romsmith.lexicon._threats import ASSAULTS, PURSUITS, THEFTS, WRONGS, _hostile_said
+from romsmith.lexicon._threats import ASSAULTS, PROJECTILES, PURSUITS, THEFTS, WRONGS, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
@@ -209,6 +210,9 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
         return False  # "Kai takes her little boat out": no theft
     aimed = any(x in ("you", "your") for x in rest[1:4]) and _verb_lemma(rest[0]) in ASSAULTS
     aimed = aimed or (later and _assaults_someone(rest))  # "The seals keep knocking him back down."
+    thrown = _verb_lemma(rest[0]) in ASSAULTS | PROJECTILES if rest else False
+    # "The monkeys throw coconuts at him."
+    aimed = aimed or (later and thrown and any(a == "at" and b in _SET_UPON for a, b in pairwise(rest[1:6])))
     hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
     if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "the robot poachers hunting them are not [peaceful]"

@@ -405,6 +405,24 @@ def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
     return list(got.wronged[:1])
 
 
+# a foe's clause of its own after "and" in a foe's sentence: "Crabs steal his food and the monkeys throw ..."
+_AND_CLAUSE = re.compile(r"\band ((?:the|a|an|some|those|angry|wild)\s+[^,;:]+)$", re.I)
+
+
+def _second_foe(text: str, read_one: Callable[[str], Intent], got: _Sorted) -> list[Being]:
+    """The subject of a foe's sentence's second clause after "and", when it is a foe's own:
+    "Crabs steal his food and the monkeys throw coconuts at him" (the monkeys)."""
+    said = _AND_CLAUSE.search(text)
+    if said is None or got.hero is None:
+        return []
+    clause = said.group(1)
+    heroes = read_one(clause[:1].upper() + clause[1:]).heroes
+    doer = heroes[0] if heroes and _being(heroes[0]) else _opening_being(clause)  # "monkeys | throw coconuts"
+    if doer is None or not _being(doer) or _has(got.foes + [got.hero], doer.kind):
+        return []
+    return [doer.model_copy(update={"hostile": True})] if _foe_sentence(clause, doer, later=True) else []
+
+
 def _foe_meant(goal: Goal, opponents: list[Being]) -> list[Thing]:
     """The foe a goal against "them" or "him" stands for when no sentence before was a foe's own:
     the last foe of that number ("A clan of trolls wants to stop the wedding. ... defeat them")."""
@@ -497,6 +515,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             if _has(reading.heroes[:1], first.kind):  # "Wasps and a hungry bear try to stop her": both
                 more = [h for h in reading.heroes[1:] if _and_also(text, h) and not _has(got.foes, h.kind)]
                 got.foes += [h.model_copy(update={"hostile": True}) for h in more]
+            got.foes += _second_foe(text, read_one, got)
             got.foe_sentences.append(said_as)
             if got.hero is not None and _same(first, got.hero) and not got.introduced:
                 got.hero, got.goal, got.hero_at = None, None, -1  # "The snow woman comes ... she took your brother"
