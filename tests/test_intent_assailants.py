@@ -69,3 +69,17 @@ def test_a_pronoun_with_no_foe_of_its_number_is_left_as_said():
 )  # fmt: skip
 def test_what_is_thrown_at_the_hero_and_a_foe_clause_after_and_name_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A paper plane must get out the window. Fans and cleaners are the enemies.", ["cleaners", "fan"]),
+        ("A paper plane must get out the window. Fans and cleaners r the enemies.", ["cleaners", "fan"]),
+        ("A mouse must find cheese. Cats, dogs and owls are the bad guys.", ["cat", "dog", "owl"]),
+        # a lead before the cast is no foe of it
+        ("A mouse must find cheese. In the old town, the rats are the villains.", ["rat"]),
+    ],
+)  # fmt: skip
+def test_each_of_a_list_cast_as_the_enemies_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -63,7 +63,7 @@ _AGAINST = re.compile(
 )
 # "Pollution blobs are the bad guys", "Moldy mushrooms are the main enemies": whatever they are
 _CAST_AS_FOES = re.compile(
-    r"^([^,]{2,40}?) (?:are|is) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
+    r"^([^.!?]{2,60}?) (?:are|is|r) (?:the|our|your) (?:main |real |only )?(?:bad guys?|villains?|enemies|enemy|baddies)\b",
     re.I,
 )
 _WARNING = re.compile(
@@ -84,12 +84,22 @@ _PRONOUNS = {"them", "it", "they", "him", "her", "he", "she", "us", "you", "one"
 }
 
 
-def _cast_as_foe(text: str) -> Being | None:
-    """The foe a sentence casts so, whatever it is ("Pollution blobs are the bad guys"), else None."""
+def _cast_as_foes(text: str) -> list[Being]:
+    """The foes a sentence casts so, whatever they are ("Pollution blobs are the bad guys"; each
+    of a list: "Fans and cleaners are the enemies"), else []."""
     said = _CAST_AS_FOES.match(text)
     if said is None:
-        return None
-    words = [x for x in re.findall(r"[a-z'-]+", said.group(1).lower().split(" of ")[0]) if x not in _DETS]
+        return []
+    parts = said.group(1).split(",")
+    if len(parts) > 1 and not re.search(r"\b(?:and|or)\b", parts[-1]):
+        parts = parts[-1:]  # "In the old town, the rats are the villains": no list, the rats
+    listed = [x for part in parts for x in re.split(r"\s+(?:and|or)\s+", part.strip()) if x.strip()]
+    return [b for b in (_cast(part) for part in listed) if b is not None]
+
+
+def _cast(said: str) -> Being | None:
+    """One foe of a cast: its last two nouns, the head singular ("pollution blobs": pollution blob)."""
+    words = [x for x in re.findall(r"[a-z'-]+", said.lower().split(" of ")[0]) if x not in _DETS]
     words = [x for x in words if W.is_noun(x) or x == words[-1]][-2:]
     if not words or words[-1] in _PRONOUNS:
         return None
@@ -99,7 +109,7 @@ def _cast_as_foe(text: str) -> Being | None:
         category=category(kind),
         hostile=True,
         count=2 if kind != " ".join(words) else 1,
-        words=said.group(1)[:80],
+        words=said[:80],
     )
 
 

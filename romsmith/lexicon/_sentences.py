@@ -41,7 +41,7 @@ from romsmith.lexicon._foes_said import (
     _and_also,
     _animal_assailing,
     _being,
-    _cast_as_foe,
+    _cast_as_foes,
     _culprit,
     _foe_sentence,
 )
@@ -492,10 +492,10 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             continue
         if intro is None and _VILLAIN.match(text):
             continue  # "The villain is a clockwork king ...": the whole reading names the foe
-        cast = _cast_as_foe(text) if intro is None else None
-        if cast is not None:
-            got.foes.append(cast)  # "Pollution blobs are the bad guys"
-            got.declared.append(cast.kind)
+        cast = _cast_as_foes(text) if intro is None else []
+        if cast:
+            got.foes += cast  # "Pollution blobs are the bad guys", "Fans and cleaners are the enemies"
+            got.declared += [b.kind for b in cast]
             continue
         if framed and intro is None and _hostile_said(first.words or "") and not _FRAMED.search(text):
             got.foes.append(first.model_copy(update={"hostile": True}))  # "there are bad birds and a nice worm"
