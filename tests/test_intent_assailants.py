@@ -83,3 +83,19 @@ def test_what_is_thrown_at_the_hero_and_a_foe_clause_after_and_name_foes(idea, f
 )  # fmt: skip
 def test_each_of_a_list_cast_as_the_enemies_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("turn-based battles where a troupe of five circus performers fights off the ringmaster's clockwork beasts",
+         ["clockwork beast", "ringmaster"]),
+        ("Space shooter where Lieutenant Ogun must blow up the Chitin Swarm's hive ship before it reaches Titan",
+         ["chitin swarm"]),
+        # the hero's own kin, and whose thing is only taken over, lead no foes
+        ("a knight must fight off his father's enemies", ["enemy"]),
+        ("A slice-of-life story where you take over your late grandmother's laundromat in Queens.", []),
+    ],
+)  # fmt: skip
+def test_whose_the_fought_things_are_leads_them(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

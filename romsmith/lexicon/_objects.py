@@ -11,11 +11,13 @@ from romsmith.lexicon._intent import CULPRIT, Thing
 from romsmith.lexicon._phrases import Phrase, _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._pronouns import Pronouns
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
-from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, QUANTITIES, TIME_OF, WAVES
+from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, QUANTITIES, REPELLED, TIME_OF, WAVES
 from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category
 
 _WHEN_LEADS = frozenset({"at", "every", "each", "all", "by", "in", "during", "under"})
 MALICE = frozenset(["curse", "spell", "hex", "plot", "trap", "minion", "henchman", "henchmen", "army", "lair"])
+
+_KIN_SAID = frozenset({"his", "her", "their", "my", "your", "our", "its"})  # whose owner is the hero's own
 
 
 class Objects(Pronouns):
@@ -143,6 +145,10 @@ class Objects(Pronouns):
         hostile = (verb in ("escape", "flee", "steal", "leave") or (verb or "") in HOSTILE_VERBS) and (
             not back or X.word_stance(owner.head) == "foe"
         )
+        fought = ACTION.get(verb or "") == "defeat" or (at + 1 < len(w) and f"{verb} {w[at + 1].en}" in REPELLED)
+        kin = any(w[k].en in _KIN_SAID for k in (owner.start - 1, owner.start) if k >= 0)  # "his father's enemies"
+        if fought and not back and not kin:
+            return True  # "fights off the ringmaster's clockwork beasts": he leads them
         return hostile or ph.head in MALICE  # "break the witch's curse": hers
 
     @staticmethod
