@@ -99,3 +99,17 @@ def test_each_of_a_list_cast_as_the_enemies_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_whose_the_fought_things_are_leads_them(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Shoot your way into the cloud castle to free the sun, which is guarded by an army of thunderbirds.",
+         ["thunderbird"]),
+        ("The temple is guarded by a swarm of fire ants. Find the idol.", ["fire ant"]),
+        # an army said alone is the foe
+        ("Find the idol in the temple guarded by an army.", ["army"]),
+    ],
+)  # fmt: skip
+def test_the_agent_that_is_an_army_of_creatures_is_the_creatures(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -74,7 +74,9 @@ class Threats(Encounters):
         for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
             by = self._agent_by(k)
             if by is not None:
-                ph, _ = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
+                ph, end = self.phrase(by + 1)  # an agent, no subject: "by the Baxter twins" has no verb in it
+                if ph is not None and ph.head in ARMIES | WAVES and end + 1 < len(w) and w[end].en == "of":
+                    ph = self.phrase(end + 1)[0] or ph  # "guarded by an army of thunderbirds": the thunderbirds
                 band = ph is not None and ph.head in BANDS | FORCES
                 army = ph is not None and _creatures_band(ph)
                 robbers = ph is not None and self._wrong_done(k) and category(_singular(ph.head)) in ("person", "group")
