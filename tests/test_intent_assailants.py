@@ -113,3 +113,19 @@ def test_whose_the_fought_things_are_leads_them(idea, foes):
 )  # fmt: skip
 def test_the_agent_that_is_an_army_of_creatures_is_the_creatures(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A monkey just broke out of his cage at the zoo! Swing through the trees and escape over the wall before "
+         "the zookeepers catch him.", ["zookeepers"]),
+        ("find the diamond before the rival collectors get it", ["collector"]),
+        # people coming home or getting somewhere are no foes
+        ("fix the pipes before the guests get here", []),
+        ("clean the house before her parents get home", []),
+        ("solve the riddle before her friends find out", []),
+    ],
+)  # fmt: skip
+def test_people_who_would_catch_the_hero_first_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

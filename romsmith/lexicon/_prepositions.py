@@ -46,6 +46,7 @@ RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the 
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
 # what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
 DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return"})
+_NO_DEED = frozenset({"out", "home", "back", "here", "there"})  # where someone comes, or what they learn
 _FOE_SIGNS = ("attack", "attacks", "arrives", "arrive")  # "X attack": X is a foe
 
 
@@ -231,8 +232,10 @@ class Prepositions(Threats):
         w, x, kind = self.w, self.w[i], ph.kind
         if x.en in ("before", "until") and self._threat(i + 1) is not None:
             threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
+            home = j + 1 < len(w) and w[j + 1].en in _NO_DEED and _verb_lemma(w[j].en) in ("find", "get", "come", "go")
+            # "before her parents get home", "before her friends find out"; not "until the tenants move out"
             deadline = (
-                _verb_lemma(w[j].en) in DEADLINES
+                (_verb_lemma(w[j].en) in DEADLINES or home)
                 and category(threat.kind) in ("person", "machine")  # a beast that wakes is a threat
                 and X.word_stance(threat.head) != "foe"
             )

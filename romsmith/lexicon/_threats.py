@@ -62,6 +62,10 @@ DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", 
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
+# what someone does to the hero or the goal's thing before time runs out ("before the zookeepers catch
+# him"), not their coming back or finding out ("before her parents get home", "find out")
+_CATCHES = frozenset({"catch", "find", "get", "spot", "nab", "grab"})
+_NOT_CAUGHT = frozenset({"out", "home", "back", "here", "there", "up", "in", "to", "ready", "dressed", "bored"})
 # verbs of opposition that are said of things too: "fix her rover and drive it back"
 _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
 # what must not be done to the goal's thing: "without the pike gang stealing it", "... eating them"
@@ -297,12 +301,15 @@ class Threats(Encounters):
         for k in range(len(w) - 2):  # "before the bulldozers come", "before the lumberjacks arrive"
             if w[k].en != "before" or not self.live(k):
                 continue
-            j = next((j for j in range(k + 2, min(len(w), k + 7)) if _verb_lemma(w[j].en) in ARRIVALS), None)
+            j = next((j for j in range(k + 2, min(len(w), k + 7)) if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES), None)
             ph, end = self.phrase(k + 1, stop=j) if j is not None else (None, k)
             if ph is None or end != j or _has(opponents, ph.kind):
                 continue
             kind = category(ph.kind)
-            if kind in ("animal", "monster", "machine") or (kind == "person" and X.word_stance(ph.head) == "foe"):
+            caught = _verb_lemma(w[j].en) in _CATCHES and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
+            if kind in ("animal", "monster", "machine") or (
+                kind == "person" and (X.word_stance(ph.head) == "foe" or caught)
+            ):  # "before the zookeepers catch him", "before the rival collectors get it"
                 opponents.append(self._being(ph, hostile=True))
         for k in range(len(w) - 2):  # "dig it up before Uncle Barnaby does": whoever would get there first
             if w[k].en != "before" or not self.live(k):
