@@ -29,6 +29,7 @@ from romsmith.lexicon._vocab import (
 from romsmith.lexicon._words import (
     AGE,
     CATS,
+    Word,
     _creature,
     _is_adjective,
     _placeish,
@@ -48,6 +49,12 @@ TITLE_KIND = {
     "miss": "woman",
     "dr": "doctor",
 }  # "Sir Cedric the bold": a knight; "Captain Vega": a captain
+
+
+def _ends_here(x: Word, nxt: Word | None) -> bool:
+    """Whether an adverb after a noun ends its phrase: one only an adverb ("safely", "not"), or one
+    an adjective too before a pause ("a collapsing theatre together,"), not "the perfect new shell"."""
+    return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
 @dataclass
@@ -326,8 +333,8 @@ class Phrases:
                 break  # "a zombie just wants to deliver flowers": the zombie
             if nouns and x.en in ("was", "were", "is", "are") and nxt is not None:
                 break  # "the crown of Eldermoor was stolen": Eldermoor, no "Eldermoor wa"
-            if nouns and x.en.endswith("ly") and W.lemma(x.en, "r") and not W.lemma(x.en, "n"):
-                break  # "escorts the queen safely to ...": an adverb ends the phrase
+            if nouns and W.lemma(x.en, "r") and not W.lemma(x.en, "n") and not X.lookup(x.en) and _ends_here(x, nxt):
+                break  # "escorts the queen safely to ...", "the theatre together,", "your boss not to": an adverb
             if nouns and _participle(x.en, nxt):
                 break  # "an astronaut stranded on mars": a participle after the noun ends it
             if nouns and _present_participle(x.en, nxt) and not _compound_ing(w[nouns[-1]].en, x.en, nxt):
