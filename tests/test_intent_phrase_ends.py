@@ -24,3 +24,31 @@ from romsmith.lexicon import read_intent
 )  # fmt: skip
 def test_an_adverb_after_the_noun_ends_the_goal_object(idea, objects):
     assert [o.kind for o in read_intent(idea).goal.objects] == objects
+
+
+def test_a_rank_is_a_title_and_the_name_after_it_no_verb():
+    said = read_intent(
+        "A branching story where Corporal Hayes, trapped behind enemy lines, must decide which of the villagers "
+        "he can trust"
+    )
+    assert (said.hero.kind, said.hero.name, said.goal.action) == ("corporal", "Hayes", "choose")
+    assert [o.kind for o in said.goal.objects] == ["villager"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "name"),
+    [
+        ("retro arcade shooter: Commander Tabby leads a squadron of space cats against the laser-mouse armada "
+         "near Saturn", "Tabby"),
+        ("Sergeant Brooks must hold the bridge until dawn", "Brooks"),
+        # a rank word said as a kind, no name after it
+        ("the old sergeant must hold the bridge until dawn", None),
+    ],
+)  # fmt: skip
+def test_military_ranks_are_titles(idea, name):
+    assert read_intent(idea).hero.name == name
+
+
+def test_a_participle_aside_after_the_subject_holds_no_verb():
+    said = read_intent("The corporal, trapped behind enemy lines, must decide which villagers to trust")
+    assert said.goal.verb == "decide"

@@ -7,8 +7,9 @@ that puts together the clause readers: the subject's heroes (`_subjects`), the g
 from __future__ import annotations
 
 from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._objects import Objects
-from romsmith.lexicon._phrases import perfect_lemma
+from romsmith.lexicon._phrases import _participle, perfect_lemma
 from romsmith.lexicon._purposes import Purposes
 from romsmith.lexicon._subjects import Subjects
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
@@ -23,6 +24,9 @@ def _adverb(word: str) -> bool:
     return word.endswith("ly") and bool(W.lemma(word, "r")) and not W.lemma(word, "v")
 
 
+_HAS = frozenset({"has", "have", "wants", "needs", "tries", "sets"})  # a verb an order follows
+
+
 class Clauses(Subjects, Purposes, Objects):
     """The clauses of an idea: its main verb here; its subject, the goal's verb and the goal's
     objects from the mixins it puts together."""
@@ -35,6 +39,10 @@ class Clauses(Subjects, Purposes, Objects):
         participle: tuple[int, str] | None = None
         i = first
         while i < len(w):
+            aside_end = self._participle_aside(i) if nouns else None
+            if aside_end is not None:
+                i = aside_end  # "Corporal Hayes, trapped behind enemy lines, must decide": no verb "line"
+                continue
             if nouns and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
             if participle and w[i].punct and w[i].text in (".", "!", "?"):
@@ -59,6 +67,10 @@ class Clauses(Subjects, Purposes, Objects):
             if nouns and x.en in ("named", "called") and self._name_word(i + 1, after_title=True):
                 i = self._names_end(self._name_said(i + 1)[2])  # "two sisters named Ann and Mae escape"
                 continue
+            if nouns and x.cap and not x.start and w[i - 1].en in TITLES and w[i - 1].cap:
+                nouns.append(i)  # "Corporal Hayes, trapped ...": a name after a title, no verb "hay"
+                i += 1
+                continue
             if nouns and self._verb_here(i, nouns):
                 perfect = perfect_lemma(x.en) if w[i - 1].en in ("has", "have", "had") else None
                 return i, perfect or _verb_lemma(x.en)  # "the fox has found a map": find
@@ -66,6 +78,18 @@ class Clauses(Subjects, Purposes, Objects):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _participle_aside(self, i: int) -> int | None:
+        """Where an aside after the subject that opens with a past participle ends, when word i is
+        its comma and a modal or "has", "wants" or "needs" follows its closing comma (", trapped
+        behind enemy lines, must"); else None."""
+        w = self.w
+        if w[i].text != "," or i + 2 >= len(w) or not _participle(w[i + 1].en, w[i + 2]):
+            return None
+        close = next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
+        if close is None or close + 1 >= len(w) or w[close + 1].en not in MODALS | _HAS:
+            return None
+        return close + 1
 
     def _order_verb(self, i: int, after: int | None) -> bool:
         """Whether word i, where the subject would start, is an order's verb and `after` (the next

@@ -31,7 +31,8 @@ _NAME_FOLLOWERS = _set(
 TITLES = _set(
     "mr mrs ms miss dr doctor sir dame lady lord captain professor uncle aunt auntie granny grandma grandpa "
     "king queen prince princess saint st count countess baron duke chief sheriff detective inspector "
-    "agent officer madame monsieur herr frau senor senora signor signora don dona"
+    "agent officer madame monsieur herr frau senor senora signor signora don dona "
+    "corporal sergeant lieutenant colonel admiral commander marshal commodore ensign"
 )
 _TITLE_CONCEPT = {"mr": "man", "mrs": "woman", "ms": "woman", "miss": "woman", "dr": "doctor", "sir": "knight"}
 # never names even when capitalised: pronouns and instruction words in any case
