@@ -52,3 +52,16 @@ def test_military_ranks_are_titles(idea, name):
 def test_a_participle_aside_after_the_subject_holds_no_verb():
     said = read_intent("The corporal, trapped behind enemy lines, must decide which villagers to trust")
     assert said.goal.verb == "decide"
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "In this game you are a knight's horse. Your rider fell off in the swamp, and you have to carry him back to "
+        "the castle before the bog trolls wake up.",
+        # "fell" as a noun is no verb here, and "have" before "to" is no antecedent
+        "Your rider fell over in the swamp, and you have to carry him back to the castle.",
+    ],
+)
+def test_him_is_the_rider_who_fell(idea):
+    assert [o.kind for o in read_intent(idea).goal.objects] == ["rider"]

@@ -656,6 +656,13 @@ PAST_FORMS = frozenset(
         "taught",
         "fought",
         "sought",
+        "fell",  # "Your rider fell off in the swamp": the rider, not a "rider fell"
+        "fled",
+        "crept",
+        "swept",
+        "dug",
+        "struck",
+        "slid",
     ]
 )
 OBJECT_WORDS = frozenset(["him", "her", "them", "it", "us", "me", "you", "his", "their", "its", "our", "my", "your"])

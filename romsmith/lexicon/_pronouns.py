@@ -187,7 +187,8 @@ class Pronouns(VerbForms):
         while k < i:
             ordered = k > 0 and (w[k - 1].text == "," or w[k - 1].en == "and") and self._bare_verb(k)
             acts = k > 0 and w[k - 1].en not in DETS and w[k + 1].en in DETS and self._finite_s(w[k].en)
-            if self._past_verb(k) or _verb_here_simple(w[k].en) or ordered or acts:  # "... knight guards the hive"
+            helping = w[k].en in ("have", "has", "had") and k + 1 < i and w[k + 1].en == "to"  # "you have to"
+            if self._past_verb(k) or _verb_here_simple(w[k].en) or ordered or acts or helping:  # "... knight guards"
                 k += 1  # "the wizard lost his spellbook": no thing called "lost"; ", avoid the drones"
                 continue
             ph, j = self.phrase(k, subject=True)  # each phrase up to its verb: "the sun", not "the sun forgot"
