@@ -65,3 +65,18 @@ def test_a_participle_aside_after_the_subject_holds_no_verb():
 )
 def test_him_is_the_rider_who_fell(idea):
     assert [o.kind for o in read_intent(idea).goal.objects] == ["rider"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who has lost her rainbow "
+         "horn. A grumpy thundercloud keeps zapping her. Please make it gentle!", ("unicorn", "Sprinkles")),
+        ("My son is 7 and loves trains. He wants a train that delivers the mail.", ("train", None)),
+        # what the child wants to do herself is hers
+        ("My daughter loves cats. She wants to find her lost cat.", ("daughter", None)),
+    ],
+)  # fmt: skip
+def test_whom_the_idea_is_for_and_what_they_want_is_no_hero(idea, hero):
+    said = read_intent(idea).hero
+    assert (said.kind, said.name) == hero

@@ -681,6 +681,7 @@ def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
     said = _FOR_SOMEONE.sub("", plain_english(idea), count=1)
+    said = _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
@@ -693,6 +694,15 @@ _FOR_SOMEONE = re.compile(
     r"^(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|boy|girl|nephew|niece|grandson|"
     r"granddaughter|brother|sister|students?|class)\b[^.!?]{0,30}?\b(?:loves?|likes?|adores?|is (?:obsessed with|"
     r"into|crazy about))\s+[\w' -]{1,30}?,?\s+so\s+(?:maybe\s+|perhaps\s+|how about\s+)?(?=(?:a|an|the)\s)",
+    re.I,
+)
+
+# "My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who ...": the
+# unicorn's game; what the child wants is the game, the child is no hero
+_FOR_SOMEONE_WHO_WANTS = re.compile(
+    r"^(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|boy|girl|nephew|niece|grandson|"
+    r"granddaughter)\b[^.!?]{0,40}?\b(?:loves?|likes?|adores?|(?:is )?(?:obsessed with|into|crazy about))\s+"
+    r"[\w' -]{1,30}[.!]\s+(?:she|he|they) (?:wants?|would love|asked for)\s+(?=(?:a|an)\s)",
     re.I,
 )
 
