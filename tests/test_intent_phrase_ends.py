@@ -80,3 +80,18 @@ def test_him_is_the_rider_who_fell(idea):
 def test_whom_the_idea_is_for_and_what_they_want_is_no_hero(idea, hero):
     said = read_intent(idea).hero
     assert (said.kind, said.name) == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "verb"),
+    [
+        ("Transfer the student files to the new server before midnight", ("player", None), "transfer"),
+        ("Match the colored tiles so the little robot can rebuild the broken bridge to its village.",
+         ("player", None), "match"),
+        # a name before "the <creature>" and a verb of its own is still the hero's
+        ("Pip the frog hops across the pond to find his lily pad", ("frog", "Pip"), "find"),
+    ],
+)  # fmt: skip
+def test_an_order_to_the_things_of_someone_is_no_name(idea, hero, verb):
+    said = read_intent(idea)
+    assert ((said.hero.kind, said.hero.name), said.goal.verb) == (hero, verb)

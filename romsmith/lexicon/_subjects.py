@@ -161,6 +161,8 @@ class Subjects(VerbForms):
         if not w[i].cap or i + 1 >= len(w) or w[i + 1].en != "the":
             return False
         ph, j = self.phrase(i + 1, subject=True)
+        if j < len(w) and w[j].en not in MODALS and self._mostly_verb(w[i].en) and W.is_noun(w[j].en):
+            return False  # "Transfer the student files": an order to transfer them, no Transfer the student
         return (
             ph is not None
             and not ph.plural
