@@ -95,3 +95,19 @@ def test_whom_the_idea_is_for_and_what_they_want_is_no_hero(idea, hero):
 def test_an_order_to_the_things_of_someone_is_no_name(idea, hero, verb):
     said = read_intent(idea)
     assert ((said.hero.kind, said.hero.name), said.goal.verb) == (hero, verb)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("My idea for RPG: there is a kingdom of bees and the queen is very sick. The hero is a worker bee named "
+         "Zuri, she go with a beetle knight and a moth wizard to find the golden nectar in far mountains.",
+         ("worker bee", "Zuri")),
+        # a hero said by the sentence that names the hero's part stays, and one said the same way again is kept
+        ("You play as Pip, a carrier pigeon. The hero is brave and must deliver the letter.", ("carrier pigeon", "Pip")),
+        ("There is a lonely snowman named Flake. The hero is a snowman who must find a friend.", ("snowman", "Flake")),
+    ],
+)  # fmt: skip
+def test_the_sentence_that_names_the_heros_part_outranks_a_there_is(idea, hero):
+    said = read_intent(idea).hero
+    assert (said.kind, said.name) == hero

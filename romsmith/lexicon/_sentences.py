@@ -57,6 +57,7 @@ _END = re.compile(
     # "... not fall in the water. the seal is mean": a lower-case sentence that starts with its subject
     r"|(?:(?<=[a-z]{2}[.!?])|(?<=[a-z][.!?]{2}))\s+(?=(?:the|he|she|they|it|there|his|her|their|my|i|you|u|we|but|then|so) )"
 )
+_THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
@@ -80,6 +81,7 @@ _ONCE = re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I)  # a ti
 _YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
+_NO_NAME = re.compile(r"^(?:it|this|that|there|here|he|she|they|what|who|everyone|nobody|everything)$", re.I)
 _LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
 _VILLAIN = re.compile(
     r"^(?:(?:the|your|our|his|her|their)\s+)?(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
@@ -184,6 +186,7 @@ class _Sorted:
     idle: list[str] = field(default_factory=list)  # beings only said to be so ("Space whales are peaceful")
     named: list[Being] = field(default_factory=list)  # named beings said before the hero ("remembers Princess Elin")
     played_as: Being | None = None  # a later sentence's "As X, <order>": who the player is
+    there_intro: bool = False  # the hero was a "There is ..." sentence's, no sentence that names the hero's part
 
 
 def join(idea: str, read_one: Callable[[str], Intent]) -> Intent:
@@ -527,8 +530,14 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             played = reading.goal.verb not in ("", "be") or text.lower().startswith(("you ", "you'", "your "))
             got.hero = first if played else None  # "Gather the pieces ...", "You wake up ...": the player
             got.goal = reading.goal if played and reading.goal.action != "other" else None
-        elif not got.introduced and framed and _someone(first, you=bool(_FRAMED.search(text))):
-            got.hero, got.introduced = first, True  # "Meet Pip, a carrier pigeon.", "... You're the track engineer."
+        elif (
+            not got.introduced
+            or (got.there_intro and _THE_HERO_IS.match(text) is not None and not _same(first, got.hero))
+        ) and (framed and _someone(first, you=bool(_FRAMED.search(text)))):
+            # "Meet Pip, a carrier pigeon.", "... You're the track engineer."; "There is a kingdom of bees
+            # and the queen is very sick. The hero is a worker bee named Zuri": the worker bee
+            got.hero, got.introduced = first, True
+            got.there_intro = re.match(r"^(?:[^:]{0,40}:\s*)?there\b", said_as, re.I) is not None  # "My idea: there"
             if got.goal is None and reading.goal.action != "other":
                 got.goal, weak = reading.goal, True  # "Meet Juno, a robot gladiator who wants to win her freedom."
         elif _idle(text, first):
@@ -639,6 +648,8 @@ def _introduced(text: str, read_one: Callable[[str], Intent]) -> Being | None:
         return None
     title = name_words[0].title() if len(name_words) > 1 and name_words[0].lower() in TITLES else None
     name = " ".join(name_words[1:] if title else name_words)[:24]
+    if _NO_NAME.match(name):  # "There is a lonely snowman named Flake.": the description names it
+        return described
     return described.model_copy(update={"name": name, "title": title, "words": said.group(0)[:80]})
 
 
