@@ -111,3 +111,16 @@ def test_an_order_to_the_things_of_someone_is_no_name(idea, hero, verb):
 def test_the_sentence_that_names_the_heros_part_outranks_a_there_is(idea, hero):
     said = read_intent(idea).hero
     assert (said.kind, said.name) == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("my idea is a samuri who is a frog and he lost his sword in the river. he has to get it first", "samuri"),
+        ("So my idea is a robot who wants to find its battery.", "robot"),
+        # an idea said to be about something is no preface
+        ("My idea is about a robot who wants to find its battery.", "robot"),
+    ],
+)  # fmt: skip
+def test_my_idea_is_a_is_said_before_the_hero(idea, hero):
+    assert read_intent(idea).hero.kind == hero

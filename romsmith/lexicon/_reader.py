@@ -680,7 +680,8 @@ def _adjective(word: str) -> bool:
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
-    said = _FOR_SOMEONE.sub("", plain_english(idea), count=1)
+    said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
+    said = _FOR_SOMEONE.sub("", said, count=1)
     said = _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
@@ -697,6 +698,10 @@ _FOR_SOMEONE = re.compile(
     re.I,
 )
 
+# "my idea is a samuri who is a frog ...": what the idea is, said before it
+_MY_IDEA_IS = re.compile(
+    r"^(?:(?:so|ok|okay|ok so|okay so),?\s+)?(?:my|the) (?:game )?idea is (?:about )?(?=(?:a|an|the)\s)", re.I
+)
 # "My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who ...": the
 # unicorn's game; what the child wants is the game, the child is no hero
 _FOR_SOMEONE_WHO_WANTS = re.compile(
