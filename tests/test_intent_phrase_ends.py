@@ -124,3 +124,14 @@ def test_the_sentence_that_names_the_heros_part_outranks_a_there_is(idea, hero):
 )  # fmt: skip
 def test_my_idea_is_a_is_said_before_the_hero(idea, hero):
     assert read_intent(idea).hero.kind == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("a battle game of a lone samurai against the nine oni generals of Mount Kurogane", "samurai"),
+        ("A story of a boy from Syria who must find his brother", "boy"),
+    ],
+)
+def test_a_game_of_a_being_is_that_beings(idea, hero):
+    assert read_intent(idea).hero.kind == hero

@@ -160,6 +160,8 @@ class Leads(Frames):
                 return k + 1  # "platformer starring a jelly bean knight ...", "something with a ..."
             if w[k].en in ("story", "tale", "legend") and k + 2 < len(w) and w[k + 1].en == "of":
                 return k + 2  # "A story of a boy from Syria who ..."
+            if w[k].en == "game" and k + 2 < len(w) and w[k + 1].en == "of" and w[k + 2].en in ("a", "an"):
+                return k + 2  # "a battle game of a lone samurai against ...", not "a game of chess"
             genre_word = w[k].en in cues or all(p in cues for p in w[k].en.split("-") if p)  # "Shoot-em-up"
             described = k > first and self._mostly_adjective(w[k].en) and not _creature(w[k].en)  # "atmospheric"
             if not (w[k].punct or genre_word or described or w[k].en in FRAME_WORDS):
