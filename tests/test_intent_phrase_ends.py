@@ -135,3 +135,18 @@ def test_my_idea_is_a_is_said_before_the_hero(idea, hero):
 )
 def test_a_game_of_a_being_is_that_beings(idea, hero):
     assert read_intent(idea).hero.kind == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("robot vacuum gains sentience and has one mission find the diamond earring it sucked up somewhere in the "
+         "mansion", "find", ["diamond earring"]),
+        ("the robot has one mission: find the diamond earring", "find", ["diamond earring"]),
+        # a thing had is no task
+        ("the knight has a sword and a shield", "have", ["sword", "shield"]),
+    ],
+)  # fmt: skip
+def test_the_order_after_has_one_mission_is_the_goal(idea, verb, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)

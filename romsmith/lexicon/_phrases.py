@@ -298,7 +298,8 @@ class Phrases:
                 break
             if x.en in CONJUNCTIONS or (nouns and x.en in ("somewhere", "anywhere", "everywhere", "nowhere")):
                 break  # "across the Ashen Wastes while vultures circle", "a traveling fair somewhere in"
-            if nouns and x.en in ("he", "she", "they", "we", "i", "you", "so"):
+            it_did = x.en == "it" and nxt is not None and _verb_lemma(nxt.en) not in (None, nxt.en)  # "it sucked up"
+            if nouns and (x.en in ("he", "she", "they", "we", "i", "you", "so") or it_did):
                 break  # "all the fires he started": the fires; "the windmills of Millby so the village ..."
             if x.en in L.NAME_CUES or x.en in ("named", "called"):
                 break

@@ -39,6 +39,10 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
     return ACTION.get(verb or "") not in (None, "other") and then in AVOIDED
 
 
+_TASKS = frozenset({"mission", "job", "task", "goal", "aim", "quest", "purpose", "duty"})  # "has one mission:"
+_ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
+
+
 class Purposes(VerbForms):
     """The goal's verb, from the main verb at word `at` on."""
 
@@ -53,6 +57,9 @@ class Purposes(VerbForms):
             return self._goal_verb(at + 2, _verb_lemma(w[at + 2].en))  # "you have to sneak in to find ...": as "must"
         if verb == "have" and at + 2 < len(w) and w[at].en in ("has", "have", "had") and self._past_verb(at + 1):
             return self._goal_verb(at + 1, _verb_lemma(w[at + 1].en))  # "has lost her spots": the losing
+        task = self._task_said(at) if verb == "have" else None
+        if task is not None:
+            return self._goal_verb(task, _verb_lemma(w[task].en))  # "has one mission: find the diamond earring"
         if verb in ("go", "come") and _verb_lemma(nxt) == nxt and nxt not in PARTICLES and self._mostly_verb(nxt):
             return at + 1, nxt  # "go get it back": the getting
         if ACTION.get(verb or "") in ("make", "fix") and self.phrase(at + 1)[0] is not None:
@@ -76,9 +83,25 @@ class Purposes(VerbForms):
             if not self.live(i) or self._no_purpose_at(at, i, verb):
                 continue
             found = self._goal_after_link(at, i, verb)
+            task = self._task_said(found[0]) if found is not None and found[1] == "have" else None
+            if task is not None:
+                return task, _verb_lemma(w[task].en)  # "gains sentience and has one mission find ..."
             if found is not None:
                 return found
         return at, verb
+
+    def _task_said(self, at: int) -> int | None:
+        """Where the order is after "has one mission", "has a job": "has one mission: find the
+        earring", "has one job, to keep them away", "have a quest to find ..."; else None."""
+        w = self.w
+        k = next((k for k in range(at + 1, min(len(w) - 1, at + 9)) if w[k].en in _TASKS or w[k].text in ".;!?"), None)
+        if k is None or w[k].en not in _TASKS or w[k - 1].en not in _ONE_TASK:
+            return None  # "has a seed-spitting shotgun and one job: keep them away"
+        k += 1
+        k += k < len(w) and (w[k].text in (":", ",", "-") or w[k].en == "to")
+        k += k < len(w) and w[k].en == "to"
+        lemma = _verb_lemma(w[k].en) if k < len(w) else None
+        return k if lemma == w[k].en and self._mostly_verb(w[k].en) else None
 
     def _no_purpose_at(self, at: int, i: int, verb: str | None) -> bool:
         """Whether "to" at word i says where, when or whose, not the hero's purpose."""
