@@ -129,3 +129,16 @@ def test_the_agent_that_is_an_army_of_creatures_is_the_creatures(idea, foes):
 )  # fmt: skip
 def test_people_who_would_catch_the_hero_first_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("jumping frog game!!! the frog has to get to the top of the waterfall and the fish try to eat him", ["fish"]),
+        ("A pig must reach the farm. The wolves want to eat him.", ["wolf"]),
+        # a plan is a noun of its own: no verb of many
+        ("A mouse finds a master plan to steal the cheese.", []),
+    ],
+)  # fmt: skip
+def test_a_plurals_verb_before_to_ends_its_subject(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

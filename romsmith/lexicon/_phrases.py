@@ -57,6 +57,16 @@ def _ends_here(x: Word, nxt: Word | None) -> bool:
     return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
+# what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
+_MANY_CHAINS = frozenset({"want", "try", "need", "hope", "decide", "learn", "begin", "start"})
+
+
+def _many_chain(noun: str, word: str) -> bool:
+    """Whether `word` after the noun `noun` is a plural subject's verb before "to" ("the fish try
+    to", "the brothers want to"), not a noun of its own ("a master plan to")."""
+    return word in _MANY_CHAINS and (noun != _singular(noun) or noun in ("fish", "sheep", "deer", "people"))
+
+
 @dataclass
 class Phrase:
     """A noun phrase: its words (modifiers dropped), its head, what it owns, its count."""
@@ -327,9 +337,9 @@ class Phrases:
                 nouns
                 and nxt is not None
                 and nxt.en == "to"
-                and x.en in CHAINS - {"has", "had", "sets", "goes", "comes"}
+                and (x.en in CHAINS - {"has", "had", "sets", "goes", "comes"} or _many_chain(w[nouns[-1]].en, x.en))
             ):
-                break  # "a robot sitting on the shelf wants to find a friend": the shelf
+                break  # "a robot sitting on the shelf wants to find a friend": the shelf; "the fish try to"
             if nouns and nxt is not None and x.en in _ADVERBS_BEFORE_VERB:
                 break  # "a zombie just wants to deliver flowers": the zombie
             if nouns and x.en in ("was", "were", "is", "are") and nxt is not None:
