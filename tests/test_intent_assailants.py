@@ -142,3 +142,9 @@ def test_people_who_would_catch_the_hero_first_are_foes(idea, foes):
 )  # fmt: skip
 def test_a_plurals_verb_before_to_ends_its_subject(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_a_plural_of_a_being_wordnet_calls_a_spirit_is_one_of_them():
+    said = read_intent("A sleepy owl has to rearrange the stars before dawn. Mischief sprites keep knocking them out of "
+                       "place.")  # fmt: skip
+    assert kinds(said.opponents) == ["mischief sprite"]

@@ -118,7 +118,7 @@ def _singular(word: str) -> str:
         and word.endswith("s")
         and not word.endswith("ss")
         and _wordnet_category(word) not in ("place", "food")
-        and _wordnet_category(word[:-1]) in ("person", "animal")
+        and _wordnet_category(word[:-1]) in ("person", "animal", "monster")
     ):
         return word[:-1]  # "twins": twin, though WordNet also knows the Twins in the sky
     if found:
