@@ -148,3 +148,17 @@ def test_a_plural_of_a_being_wordnet_calls_a_spirit_is_one_of_them():
     said = read_intent("A sleepy owl has to rearrange the stars before dawn. Mischief sprites keep knocking them out of "
                        "place.")  # fmt: skip
     assert kinds(said.opponents) == ["mischief sprite"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("gather the pieces of the broken moon that fell into the desert, so that the tides will come back. The sand "
+         "wyrms don't like visitors.", ["sand wyrm"]),
+        # what a being is not is said of it, no deed: the dragon is no foe
+        ("The dragon isn't the bad guy in this one. A shy dragon named Morrow wants to convince the village that he's "
+         "friendly, but the knight who keeps challenging him won't listen.", ["knight"]),
+    ],
+)  # fmt: skip
+def test_a_subject_ends_at_its_negated_helper(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -57,6 +57,10 @@ def _ends_here(x: Word, nxt: Word | None) -> bool:
     return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
+# a subject's negated helper: "The sand wyrms don't like visitors" (not "isn't", said of what it is)
+_NOT_DOING = frozenset(
+    {"don't", "doesn't", "didn't", "won't", "can't", "couldn't", "wouldn't", "dont", "doesnt", "didnt", "wont", "cant"}
+)
 # what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
 _MANY_CHAINS = frozenset({"want", "try", "need", "hope", "decide", "learn", "begin", "start"})
 
@@ -306,6 +310,8 @@ class Phrases:
                 or x.en in ("and", "or", "who", "that", "which")
             ):
                 break
+            if nouns and x.en in _NOT_DOING:
+                break  # "The sand wyrms don't like visitors": the wyrms, then what they do not do
             if x.en in CONJUNCTIONS or (nouns and x.en in ("somewhere", "anywhere", "everywhere", "nowhere")):
                 break  # "across the Ashen Wastes while vultures circle", "a traveling fair somewhere in"
             it_did = x.en == "it" and nxt is not None and _verb_lemma(nxt.en) not in (None, nxt.en)  # "it sucked up"
