@@ -162,3 +162,17 @@ def test_a_plural_of_a_being_wordnet_calls_a_spirit_is_one_of_them():
 )  # fmt: skip
 def test_a_subject_ends_at_its_negated_helper(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("a baby turtle must reach the sea before the crabs and the birds catch him.", ["bird", "crab"]),
+        ("Is game about baby turtle who just hatch on the beach, he must to go in the sea before the crabs and the "
+         "birds is catching him.", ["bird", "crab"]),
+        # a list of those coming home is a deadline still
+        ("clean the house before her mom and dad get home", []),
+    ],
+)  # fmt: skip
+def test_each_of_a_list_that_would_catch_the_hero_first_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

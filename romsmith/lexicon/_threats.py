@@ -301,16 +301,19 @@ class Threats(Encounters):
         for k in range(len(w) - 2):  # "before the bulldozers come", "before the lumberjacks arrive"
             if w[k].en != "before" or not self.live(k):
                 continue
-            j = next((j for j in range(k + 2, min(len(w), k + 7)) if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES), None)
-            ph, end = self.phrase(k + 1, stop=j) if j is not None else (None, k)
-            if ph is None or end != j or _has(opponents, ph.kind):
-                continue
-            kind = category(ph.kind)
-            caught = _verb_lemma(w[j].en) in _CATCHES and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
-            if kind in ("animal", "monster", "machine") or (
-                kind == "person" and (X.word_stance(ph.head) == "foe" or caught)
-            ):  # "before the zookeepers catch him", "before the rival collectors get it"
-                opponents.append(self._being(ph, hostile=True))
+            j = next(
+                (j for j in range(k + 2, min(len(w), k + 10)) if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES), None
+            )
+            caught = j is not None and _verb_lemma(w[j].en) in _CATCHES
+            caught = caught and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
+            for ph in self._doers_before(k + 1, j):  # "before the crabs and the birds catch him": both
+                kind = category(ph.kind)
+                if _has(opponents, ph.kind):
+                    continue
+                if kind in ("animal", "monster", "machine") or (
+                    kind == "person" and (X.word_stance(ph.head) == "foe" or caught)
+                ):  # "before the zookeepers catch him", "before the rival collectors get it"
+                    opponents.append(self._being(ph, hostile=True))
         for k in range(len(w) - 2):  # "dig it up before Uncle Barnaby does": whoever would get there first
             if w[k].en != "before" or not self.live(k):
                 continue
@@ -319,6 +322,24 @@ class Threats(Encounters):
             ends = j is not None and (j + 1 >= len(w) or w[j + 1].punct)
             if ph is not None and end == j and ends and _beast(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _doers_before(self, i: int, j: int | None) -> list:
+        """The phrases from word i that are the subject of the verb at word j, one or a list
+        ("the crabs and the birds is catching him"); [] when anything else stands between."""
+        w, found = self.w, []
+        if j is not None and w[j - 1].en in ("is", "are"):
+            j -= 1  # "the birds is catching him": the birds
+        while j is not None and i < j:
+            ph, end = self.phrase(i, stop=j)
+            if ph is None:
+                return []
+            found.append(ph)
+            if end == j:
+                return found
+            if w[end].en not in ("and", "or", ","):
+                return []
+            i = end + 1 + (w[end].text == "," and end + 1 < j and w[end + 1].en == "and")
+        return []
 
     def _about(self, heroes: list, opponents: list) -> None:
         """Foes said to be about: "guards everywhere", "the cat is everywhere in the house", "streets
