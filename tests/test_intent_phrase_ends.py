@@ -150,3 +150,23 @@ def test_a_game_of_a_being_is_that_beings(idea, hero):
 def test_the_order_after_has_one_mission_is_the_goal(idea, verb, objects):
     goal = read_intent(idea).goal
     assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "foes"),
+    [
+        ("old-school Final Fantasy style: four nurses from St. Hilda's hospital fight the Plague Wizard and his rat "
+         "knights", "fight", ["plague wizard", "rat knight"]),
+        ("four nurses from the hospital fight the wizard", "fight", ["wizard"]),
+    ],
+)  # fmt: skip
+def test_a_plural_subject_agrees_with_its_verb_past_a_place(idea, verb, foes):
+    said = read_intent(idea)
+    assert (said.hero.kind, said.goal.verb, sorted(o.kind for o in said.opponents)) == ("nurse", verb, foes)
+
+
+def test_a_place_said_after_many_leaves_a_verb_with_no_object_alone():
+    said = read_intent(
+        "a slow-burn romance game where two rival bakers on the same street fall in love over one autumn"
+    )
+    assert said.hero.kind == "baker"

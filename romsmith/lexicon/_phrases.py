@@ -565,14 +565,28 @@ class Phrases:
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )
         opener = opener or (nxt is not None and nxt.en in OBJECT_WORDS and not third)  # "tomb robbers want it"
-        plural_subject = any(w[k].en != _singular(w[k].en) for k in nouns[-1:]) or any(
-            w[k].en == "and" for k in range(nouns[0], i)
+        plural_subject = (
+            any(w[k].en != _singular(w[k].en) for k in nouns[-1:])
+            or any(w[k].en == "and" for k in range(nouns[0], i))
+            or (
+                nxt is not None
+                and (nxt.en in DETS or nxt.cap)
+                and self._many_before_place(nouns, i)  # "four nurses from the hospital fight the wizard"
+            )
         )
         if third and not plural_subject:
             return True
         if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
             return True
         return bool(plural_subject and not third and (opener or lemma in ACTION))
+
+    def _many_before_place(self, nouns: list[int], i: int) -> bool:
+        """Whether the subject's own noun, before a preposition's phrase that ends at word i, is a
+        plural ("four nurses from the hospital | fight"); not "of" ("a pack of wolves")."""
+        w = self.w
+        at = next((k for k in range(nouns[0], i) if w[k].en in PREPS and w[k].en != "of"), None)
+        head = max((k for k in nouns if at is not None and k < at), default=None)
+        return head is not None and w[head].en != _singular(w[head].en)
 
     # ---- the sentence ----
 
