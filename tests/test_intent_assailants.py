@@ -176,3 +176,8 @@ def test_a_subject_ends_at_its_negated_helper(idea, foes):
 )  # fmt: skip
 def test_each_of_a_list_that_would_catch_the_hero_first_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_creatures_that_would_notice_first_are_foes():
+    said = read_intent("Thor lost his hammer again!! help him find it before the frost giants notice")
+    assert kinds(said.opponents) == ["frost giant"]

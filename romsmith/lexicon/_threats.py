@@ -65,6 +65,7 @@ HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", 
 # what someone does to the hero or the goal's thing before time runs out ("before the zookeepers catch
 # him"), not their coming back or finding out ("before her parents get home", "find out")
 _CATCHES = frozenset({"catch", "find", "get", "spot", "nab", "grab"})
+_NOTICES = frozenset({"notice", "see", "hear", "smell", "sniff"})  # "before the frost giants notice"
 _NOT_CAUGHT = frozenset({"out", "home", "back", "here", "there", "up", "in", "to", "ready", "dressed", "bored"})
 # verbs of opposition that are said of things too: "fix her rover and drive it back"
 _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
@@ -302,7 +303,12 @@ class Threats(Encounters):
             if w[k].en != "before" or not self.live(k):
                 continue
             j = next(
-                (j for j in range(k + 2, min(len(w), k + 10)) if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES), None
+                (
+                    j
+                    for j in range(k + 2, min(len(w), k + 10))
+                    if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES | _NOTICES
+                ),
+                None,
             )
             caught = j is not None and _verb_lemma(w[j].en) in _CATCHES
             caught = caught and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
