@@ -181,3 +181,15 @@ def test_each_of_a_list_that_would_catch_the_hero_first_is_a_foe(idea, foes):
 def test_creatures_that_would_notice_first_are_foes():
     said = read_intent("Thor lost his hammer again!! help him find it before the frost giants notice")
     assert kinds(said.opponents) == ["frost giant"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foe"),
+    [
+        ("save the lantern fish of Deepmere from Grimjaw the anglerfish", ("anglerfish", "Grimjaw")),
+        ("save the princess from Grimjaw the troll", ("troll", "Grimjaw")),
+    ],
+)
+def test_a_name_said_before_the_creature_it_names_is_that_creature(idea, foe):
+    said = read_intent(idea).opponents
+    assert [(o.kind, o.name) for o in said] == [foe]

@@ -120,7 +120,21 @@ class Prepositions(Threats):
                 return None, j
         elif ph.head in RELATIVE:  # "the troll who lives at the top": no place of its own
             return None, max(j, i + 1)
-        return ph, j
+        return self._name_then_kind(ph, j)
+
+    def _name_then_kind(self, ph, j: int):
+        """A name said before what it names ("from Grimjaw the anglerfish"): the creature, named so,
+        and where it ends; else the phrase as it was."""
+        w = self.w
+        said = [x for x in w[ph.start : ph.end] if x.en not in DETS]
+        if not said or not all(x.cap for x in said) or j + 1 >= len(w) or w[j].en != "the":
+            return ph, j
+        kind, end = self.phrase(j + 1)
+        if kind is None or not _creature(kind.kind) or any(x.cap for x in w[j + 1 : end]):
+            return ph, j  # "from Mount Korr the ...", "from Grimjaw the Great": no creature after
+        kind.name = " ".join(x.text for x in said)
+        kind.words = f"{kind.name} the {kind.words}"
+        return kind, end
 
     def _preposition_role(self, i: int, ph, j: int, said: _Said) -> int:
         """The role of phrase `ph` (ending at word j) after the preposition at word i; the next word."""
