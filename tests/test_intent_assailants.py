@@ -193,3 +193,15 @@ def test_creatures_that_would_notice_first_are_foes():
 def test_a_name_said_before_the_creature_it_names_is_that_creature(idea, foe):
     said = read_intent(idea).opponents
     assert [(o.kind, o.name) for o in said] == [foe]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("a bunny has to hop up the cloud mountain and get the carrot of legend!!! and the evil crows wont let her",
+         ["crow"]),
+        ("a bunny has to get the carrot and the evil crows won't let her", ["crow"]),
+    ],
+)  # fmt: skip
+def test_those_who_will_not_let_the_hero_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

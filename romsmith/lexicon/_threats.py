@@ -414,6 +414,12 @@ class Threats(Encounters):
             or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
         ):
             j += 1  # "keep diving", "will eat", "are searching him"
+        if (
+            j + 1 < len(w)
+            and w[j].en in DENIED | {"wont", "dont", "doesnt", "cant"}
+            and w[j + 1].en in ("let", "allow")
+        ):
+            return True  # "and the evil crows wont let her"
         if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
             j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
         if j >= len(w):
