@@ -170,3 +170,14 @@ def test_a_place_said_after_many_leaves_a_verb_with_no_object_alone():
         "a slow-burn romance game where two rival bakers on the same street fall in love over one autumn"
     )
     assert said.hero.kind == "baker"
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects"),
+    [
+        ("the weather machine is broken and now it's snowing in July, so a grumpy meteorologist has to fix it",
+         ["weather machine"]),
+    ],
+)  # fmt: skip
+def test_it_in_a_lead_is_the_machine_said_there_not_now(idea, objects):
+    assert [o.kind for o in read_intent(idea).goal.objects] == objects

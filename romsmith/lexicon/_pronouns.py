@@ -55,6 +55,8 @@ class Pronouns(VerbForms):
                 k = past
                 continue
             ph, j = self._lead_phrase(k, end)
+            if ph is not None and ph.head in PRONOUNS:
+                ph = None  # "... is broken and now it's snowing": no thing called "now"
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
             if ph is not None and one and _creature(ph.kind) and ph.kind not in self._hero_words():
                 beings_named.append(ph)
@@ -63,7 +65,10 @@ class Pronouns(VerbForms):
             elif ph is not None and said == "it":
                 if self._acts_on_its_own(ph):
                     pass  # "Thor lost his hammer ... find it": who lost it is not it
-                elif one and {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}:
+                elif one and (
+                    {category(ph.kind), category(ph.head)} & {"animal", "monster", "machine"}
+                    or (_creature(ph.kind) and category(ph.kind) == "thing")  # "the weather machine is broken"
+                ):
                     its.append(ph)  # "have kidnapped Princess Oona's pet dragon ... rescue it": the dragon
                 elif not _creature(ph.kind):
                     first_thing = first_thing or ph  # "when the moon goes dark, ... relight it"
