@@ -181,3 +181,16 @@ def test_a_place_said_after_many_leaves_a_verb_with_no_object_alone():
 )  # fmt: skip
 def test_it_in_a_lead_is_the_machine_said_there_not_now(idea, objects):
     assert [o.kind for o in read_intent(idea).goal.objects] == objects
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects"),
+    [
+        ("A sleepy dragon has to count sheep to fall asleep, but the sheep keep escaping the pen. Herd them back "
+         "with logic puzzles. A wolf in a sheep costume sneaks in every few levels.", ["sheep"]),
+        # whom "them" stands for among many is the last said that is no hero
+        ("Three ducklings wander off. The farm kids must find them before dark.", ["duckling"]),
+    ],
+)  # fmt: skip
+def test_them_in_a_later_order_is_the_many_said_before(idea, objects):
+    assert [o.kind for o in read_intent(idea).goal.objects] == objects

@@ -61,6 +61,7 @@ def _ends_here(x: Word, nxt: Word | None) -> bool:
 _NOT_DOING = frozenset(
     {"don't", "doesn't", "didn't", "won't", "can't", "couldn't", "wouldn't", "dont", "doesnt", "didnt", "wont", "cant"}
 )
+SAME_PLURALS = frozenset({"fish", "sheep", "deer", "people", "moose", "bison", "salmon", "squid"})  # "the sheep keep"
 # what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
 _MANY_CHAINS = frozenset({"want", "try", "need", "hope", "decide", "learn", "begin", "start"})
 
@@ -68,7 +69,7 @@ _MANY_CHAINS = frozenset({"want", "try", "need", "hope", "decide", "learn", "beg
 def _many_chain(noun: str, word: str) -> bool:
     """Whether `word` after the noun `noun` is a plural subject's verb before "to" ("the fish try
     to", "the brothers want to"), not a noun of its own ("a master plan to")."""
-    return word in _MANY_CHAINS and (noun != _singular(noun) or noun in ("fish", "sheep", "deer", "people"))
+    return word in _MANY_CHAINS and (noun != _singular(noun) or noun in SAME_PLURALS)
 
 
 @dataclass
@@ -346,6 +347,14 @@ class Phrases:
                 and (x.en in CHAINS - {"has", "had", "sets", "goes", "comes"} or _many_chain(w[nouns[-1]].en, x.en))
             ):
                 break  # "a robot sitting on the shelf wants to find a friend": the shelf; "the fish try to"
+            if (
+                nouns
+                and nxt is not None
+                and x.en == "keep"
+                and nxt.en.endswith("ing")
+                and _many_chain(w[nouns[-1]].en, "try")
+            ):
+                break  # "the sheep keep escaping the pen": the sheep
             if nouns and nxt is not None and x.en in _ADVERBS_BEFORE_VERB:
                 break  # "a zombie just wants to deliver flowers": the zombie
             if nouns and x.en in ("was", "were", "is", "are") and nxt is not None:
@@ -566,7 +575,7 @@ class Phrases:
         )
         opener = opener or (nxt is not None and nxt.en in OBJECT_WORDS and not third)  # "tomb robbers want it"
         plural_subject = (
-            any(w[k].en != _singular(w[k].en) for k in nouns[-1:])
+            any(w[k].en != _singular(w[k].en) or w[k].en in SAME_PLURALS for k in nouns[-1:])
             or any(w[k].en == "and" for k in range(nouns[0], i))
             or (
                 nxt is not None

@@ -47,7 +47,7 @@ from romsmith.lexicon._foes_said import (
 )
 from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
-from romsmith.lexicon._phrases import _has, place_of
+from romsmith.lexicon._phrases import SAME_PLURALS, _has, place_of
 from romsmith.lexicon._threats import WRONGS, _hostile_said
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
@@ -186,6 +186,7 @@ class _Sorted:
     idle: list[str] = field(default_factory=list)  # beings only said to be so ("Space whales are peaceful")
     named: list[Being] = field(default_factory=list)  # named beings said before the hero ("remembers Princess Elin")
     played_as: Being | None = None  # a later sentence's "As X, <order>": who the player is
+    many: list[Being] = field(default_factory=list)  # beings said as many, in the order said ("the sheep")
     there_intro: bool = False  # the hero was a "There is ..." sentence's, no sentence that names the hero's part
 
 
@@ -300,6 +301,7 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     said_it = update.get("goal", whole.goal)
     if said_it.objects and all(o.kind in _PRONOUNS for o in said_it.objects):
         meant = _antecedent(said_it, got) or _foe_meant(said_it, opponents)  # "... so catch it ...": the ghost
+        meant = meant or _many_meant(said_it, got, heroes)  # "... the sheep keep escaping the pen. Herd them back"
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
@@ -426,6 +428,15 @@ def _second_foe(text: str, read_one: Callable[[str], Intent], got: _Sorted) -> l
     return [doer.model_copy(update={"hostile": True})] if _foe_sentence(clause, doer, later=True) else []
 
 
+def _many_meant(goal: Goal, got: _Sorted, heroes: list[Being]) -> list[Thing]:
+    """What a goal's "them" stands for when it is no foe's and no wronged thing: the last beings
+    said as many that are not the heroes ("the sheep keep escaping the pen. Herd them back")."""
+    if not any(o.kind == "them" for o in goal.objects) or goal.action in ("defeat", "catch"):
+        return []
+    fits = [b for b in got.many if not _has(heroes, b.kind)]
+    return [Thing(kind=fits[-1].kind, category=fits[-1].category, count=2, words=fits[-1].words)] if fits else []
+
+
 def _foe_meant(goal: Goal, opponents: list[Being]) -> list[Thing]:
     """The foe a goal against "them" or "him" stands for when no sentence before was a foe's own:
     the last foe of that number ("A clan of trolls wants to stop the wedding. ... defeat them")."""
@@ -480,6 +491,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         intro = _introduced(text, read_one)
         plain, framed = _rewritten(text)
         reading = read_one(plain)
+        beings = reading.heroes + reading.helpers + reading.bystanders
+        got.many += [b for b in beings if ((b.count or 1) > 1 or b.kind in SAME_PLURALS) and _being(b)]
         got.named += [b for b in reading.helpers + reading.bystanders if _said_by_name(b) and _being(b)]
         first = intro or _plain(reading.heroes[0])
         if (first.kind == "player" or not _being(first)) and not framed:
