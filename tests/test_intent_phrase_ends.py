@@ -194,3 +194,8 @@ def test_it_in_a_lead_is_the_machine_said_there_not_now(idea, objects):
 )  # fmt: skip
 def test_them_in_a_later_order_is_the_many_said_before(idea, objects):
     assert [o.kind for o in read_intent(idea).goal.objects] == objects
+
+
+def test_them_all_stands_for_the_many_said_before():
+    said = read_intent("sokoban but with grumpy goats, shove them all into the barn before nightfall")
+    assert [o.kind for o in said.goal.objects] == ["goat"]

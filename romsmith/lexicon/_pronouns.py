@@ -10,6 +10,7 @@ from romsmith.lexicon._verb_forms import VerbForms
 from romsmith.lexicon._vocab import ARMIES, COUNTS, DETS, HOSTILE_VERBS, PLACE_PREPS, PREPS, WAVES
 from romsmith.lexicon._words import _creature, _verb_here_simple, _verb_lemma, category, ing_form
 
+_ALL = frozenset({"all", "both", "each"})  # said after a pronoun of all it stands for: "shove them all"
 _BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
 # what a thing said before "it" was hidden in or by: the thing is what "it" stands for
 _HIDERS = frozenset({"hide", "bury", "conceal", "lose", "steal", "contain", "hold", "keep", "guard"})
@@ -183,8 +184,9 @@ class Pronouns(VerbForms):
         it is got back: "crows keep stealing the scarecrow's buttons ... get them back"), the first
         one person or animal for "him" or "her" ("the old keeper has vanished ... to find him")."""
         w = self.w
-        if i >= len(w) or w[i].en not in ("it", "them", "him", "her") or (i + 1 < len(w) and w[i + 1].en in DETS):
-            return None
+        after = w[i + 1].en if i + 1 < len(w) else ""
+        if i >= len(w) or w[i].en not in ("it", "them", "him", "her") or (after in DETS and after not in _ALL):
+            return None  # "give her the key": hers; not "shove them all into the barn"
         if w[i].en == "her" and i + 1 < len(w) and not w[i + 1].punct and self.phrase(i + 1)[0] is not None:
             return None  # "find her way home", "deliver her famous pies": hers, no pronoun object
         pronoun, back = w[i].en, i + 1 < len(w) and w[i + 1].en == "back"
