@@ -199,3 +199,17 @@ def test_them_in_a_later_order_is_the_many_said_before(idea, objects):
 def test_them_all_stands_for_the_many_said_before():
     said = read_intent("sokoban but with grumpy goats, shove them all into the barn before nightfall")
     assert [o.kind for o in said.goal.objects] == ["goat"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("Turn-based tactics: retired Colonel Ruth holds the bingo hall against the Hell's Grannies biker gang",
+         ("colonel", "Ruth")),
+        # an order opens with its verb's own form
+        ("Rescue Princess Oona from the tower", ("player", None)),
+    ],
+)  # fmt: skip
+def test_a_past_participle_before_a_name_is_no_order(idea, hero):
+    said = read_intent(idea).hero
+    assert (said.kind, said.name) == hero

@@ -100,6 +100,8 @@ class Clauses(Subjects, Purposes, Objects):
         nxt = w[after] if after is not None else None
         if not (_verb_lemma(x.en) and x.en not in DETS and x.en not in COUNTS and nxt is not None):
             return False
+        if x.en.endswith("ed") and _verb_lemma(x.en) != x.en and nxt.cap:
+            return False  # "retired Colonel Ruth holds ...": a past participle before a name, no order
         return bool(
             not x.en.endswith("s")
             and (
