@@ -213,3 +213,9 @@ def test_them_all_stands_for_the_many_said_before():
 def test_a_past_participle_before_a_name_is_no_order(idea, hero):
     said = read_intent(idea).hero
     assert (said.kind, said.name) == hero
+
+
+def test_a_question_the_game_asks_is_no_heros_sentence():
+    said = read_intent("Who stole the Easter eggs? The bunny detective has until Sunday morning to crack the case")
+    assert said.hero.kind == "bunny detective"
+    assert [o.kind for o in said.opponents] == ["culprit"]

@@ -58,6 +58,7 @@ _END = re.compile(
     r"|(?:(?<=[a-z]{2}[.!?])|(?<=[a-z][.!?]{2}))\s+(?=(?:the|he|she|they|it|there|his|her|their|my|i|you|u|we|but|then|so) )"
 )
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
+_ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
@@ -476,6 +477,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
     setting = True  # only things and states so far: "The circuit-board city has lost power. A spark named Zip ..."
     clauses = [(at, part, aside) for at, whole in enumerate(said) for part, aside in _parts(whole, read_one)]
     for at, said_as, aside in clauses:  # `aside`: the clause after ", but": never the hero's introduction
+        if got.hero is None and _ASKED.match(said_as):
+            continue  # "Who stole the Easter eggs? The bunny detective must ...": a question, no one's deed
         text = said_as
         if got.hero is not None:
             text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
