@@ -219,3 +219,17 @@ def test_a_question_the_game_asks_is_no_heros_sentence():
     said = read_intent("Who stole the Easter eggs? The bunny detective has until Sunday morning to crack the case")
     assert said.hero.kind == "bunny detective"
     assert [o.kind for o in said.opponents] == ["culprit"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping toward the one lamp that "
+         "will not burn her", "paper moth"),
+        ("Across the frozen lake sails a tiny penguin. She must reach the lighthouse.", "penguin"),
+        # a subject before its verb of moving is left as said
+        ("A paper moth climbs up the crumbling spires of Vell.", "paper moth"),
+    ],
+)  # fmt: skip
+def test_a_place_then_a_verb_of_moving_then_its_subject(idea, hero):
+    assert read_intent(idea).hero.kind == hero

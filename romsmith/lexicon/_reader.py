@@ -682,6 +682,10 @@ def read(idea: str) -> Intent:
     sentences is also read sentence by sentence (`_sentences`)."""
     said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
     said = _FOR_SOMEONE.sub("", said, count=1)
+    moves = _MOVES_INVERTED.match(said)
+    if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
+        where, verb, who, rest = moves.groups()
+        said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
     said = _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
@@ -698,6 +702,13 @@ _FOR_SOMEONE = re.compile(
     re.I,
 )
 
+# a place, then a verb of moving, then its subject: "up the crumbling spires of Vell climbs a paper moth"
+_MOVES_INVERTED = re.compile(
+    r"^(?:in this [\w-]+,\s*)?((?:up|down|across|through|over|under|along|beyond|into|deep in|deep under)\s[^,;]{3,60}?)"
+    r"\s+(climbs|flies|swims|crawls|hops|runs|sails|wanders|roams|creeps|races|rides|drifts|floats|sneaks|travels)"
+    r"\s+((?:an?|the)\s+[^,.;!?]+)(.*)$",
+    re.I | re.S,
+)
 # "my idea is a samuri who is a frog ...": what the idea is, said before it
 _MY_IDEA_IS = re.compile(
     r"^(?:(?:so|ok|okay|ok so|okay so),?\s+)?(?:my|the) (?:game )?idea is (?:about )?(?=(?:a|an|the)\s)", re.I
