@@ -597,3 +597,8 @@ def test_it_said_to_be_a_kind_who_acts_is_nobody_named():
 def test_the_one_an_order_is_said_to_before_or_else_is_the_hero():
     owl = read_intent("The Rat King stole the moon. Bring it back before dawn, little owl, or the forest stays dark.")
     assert (owl.hero.kind, owl.goal.action, [o.kind for o in owl.goal.objects]) == ("owl", "find", ["moon"])
+
+
+def test_a_later_goal_with_a_thing_outranks_a_way_of_moving():
+    said = read_intent("A tiny penguin sails across the frozen lake. She must reach the lighthouse.")
+    assert (said.goal.verb, [o.kind for o in said.goal.objects]) == ("reach", ["lighthouse"])

@@ -49,6 +49,7 @@ from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrases import SAME_PLURALS, _has, place_of
 from romsmith.lexicon._threats import WRONGS, _hostile_said
+from romsmith.lexicon._vocab import MOVES
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 # a sentence ends at . ! ? before a capital; not after "Mr." or "St."
@@ -59,6 +60,7 @@ _END = re.compile(
 )
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
+_MOVING = frozenset(m for m in MOVES if _verb_lemma(m) == m)  # verbs of moving, as dictionary forms
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
@@ -281,7 +283,10 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         goal is not None
         and hero is not None
         and (
-            (hero.kind == first_hero.kind and (whole.goal.action == "other" or foes_goal or _empty(whole.goal)))
+            (
+                hero.kind == first_hero.kind
+                and (whole.goal.action == "other" or foes_goal or _empty(whole.goal) or _only_going(whole.goal, goal))
+            )
             or (hero.kind == "player" and not whole.goal.verb and bool(goal.verb))
         )
     ):
@@ -306,6 +311,12 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         if meant:
             update["goal"] = said_it.model_copy(update={"objects": meant})
     return whole.model_copy(update=update)
+
+
+def _only_going(whole: Goal, said: Goal) -> bool:
+    """Whether the whole reading's goal is only a way of moving with nothing to reach ("sails across
+    the lake") and a sentence's goal has a thing ("She must reach the lighthouse")."""
+    return not whole.objects and _verb_lemma(whole.verb) in _MOVING and bool(said.objects)
 
 
 def _empty(goal: Goal) -> bool:
@@ -472,6 +483,7 @@ def _named_for(pronoun: str, named: list[Being]) -> Being | None:
 def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[Being]) -> _Sorted:
     """Each sentence read alone and sorted (see the module docstring)."""
     got = _Sorted()
+    wandering = False  # the hero's goal is only a way of moving, with nothing to reach ("sails across the lake")
     weak = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     scene = True  # only foes' deeds so far: "A giant crow has been stealing ... Nora the locksmith ..."
     setting = True  # only things and states so far: "The circuit-board city has lost power. A spark named Zip ..."
@@ -566,6 +578,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         ):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
+            wandering = got.goal is not None and not got.goal.objects and _verb_lemma(got.goal.verb) in _MOVING
         elif (
             got.hero is not None
             and got.goal is None
@@ -598,8 +611,11 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         elif reading.goal.action != "other" and (
             (got.goal is None and (first.kind in ("player", hero_kind) or _same(first, got.hero)))
             or (weak and first.kind == "player")
+            or (wandering and reading.goal.objects and _same(first, got.hero))
         ):
-            got.goal, weak = reading.goal, False  # "Keep your sheep safe ...": the order is the hero's goal
+            # "Keep your sheep safe ...": the order is the hero's goal; "A tiny penguin sails across the
+            # frozen lake. She must reach the lighthouse.": what she must do, not where she goes
+            got.goal, weak, wandering = reading.goal, False, False
         if got.hero is not None and (first.kind == "player" or _same(first, got.hero)):
             got.own.append(reading)
         if got.hero is not None and got.hero_at < 0:
