@@ -233,3 +233,19 @@ def test_a_question_the_game_asks_is_no_heros_sentence():
 )  # fmt: skip
 def test_a_place_then_a_verb_of_moving_then_its_subject(idea, hero):
     assert read_intent(idea).hero.kind == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("The security drones of Helix Tower think the night janitor is an intruder, and he still has to mop every "
+         "floor", "night janitor"),
+        ("The drones chase the janitor, and he has to mop every floor", "janitor"),
+        # one person who is the subject says "he" of himself
+        ("The knight lost his sword, and he must find it", "knight"),
+    ],
+)  # fmt: skip
+def test_he_after_and_is_the_one_person_the_clause_names_when_the_subject_is_many(idea, hero):
+    said = read_intent(idea)
+    assert said.hero.kind == hero
+    assert not any(o.kind == hero for o in said.opponents)

@@ -152,6 +152,7 @@ class _Reader(GoalAction, Asides):
         self._read_passive_agent(d)
         self._read_purpose_verb(d)
         self._read_goal_verb(d)
+        self._read_he_after_and(d)
         self._read_goal_objects(d)
         self._read_goal_particles(d)
         self._read_goal_turns(d)
@@ -298,6 +299,27 @@ class _Reader(GoalAction, Asides):
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
         d.goal_at, d.goal_verb = goal_at, goal_verb
         d.end = getattr(self, "object_end", None)  # where the goal's object ends (`_objects`)
+
+    def _read_he_after_and(self, d: _Draft) -> None:
+        """ "The security drones think the night janitor is an intruder, and he still has to mop
+        every floor": the goal's "he" or "she" after ", and" is the one person the clause before
+        names, when the subject is many or no person."""
+        w, at = self.w, d.goal_at
+        if at is None or not d.heroes or ((d.heroes[0].count or 1) == 1 and d.heroes[0].category == "person"):
+            return
+        k = next((k for k in range(d.first, at - 2) if w[k].text == "," and w[k + 1].en == "and"), None)
+        if k is None or w[k + 2].en not in ("he", "she") or not all(self.live(m) for m in range(k, at)):
+            return
+        people = []
+        m = (d.verb_at or d.first) + 1
+        while m < k:
+            ph, end = self.phrase(m)
+            if ph is not None and not ph.plural and (ph.count or 1) == 1 and category(ph.kind) == "person":
+                people.append(ph)
+            m = max(end, m + 1)
+        if people:  # the first: "think the night janitor is an intruder": the janitor
+            d.heroes = [self._being(people[0])]
+            self.not_foes = {people[0].kind}
 
     def _read_goal_objects(self, d: _Draft) -> None:
         """What is said right after the goal's objects: whom a thrown thing is aimed at, a colon's
@@ -571,6 +593,7 @@ class _Reader(GoalAction, Asides):
         """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said
         as a noun ("zombie shooter") read by its last word."""
         d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
+        d.opponents[:] = [o for o in d.opponents if o.kind not in self.not_foes]  # the hero said again as "he"
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
         if not d.goal_verb and d.action == "other" and len(d.heroes) == 1 and self.language == "en":  # "zombie shooter"
