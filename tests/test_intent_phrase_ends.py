@@ -249,3 +249,16 @@ def test_he_after_and_is_the_one_person_the_clause_names_when_the_subject_is_man
     said = read_intent(idea)
     assert said.hero.kind == hero
     assert not any(o.kind == hero for o in said.opponents)
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "Brother Anselm, a half-deaf old monk, is the only one who can solve the mystery",
+        "Someone keeps stealing the bells from the monastery on Mount Carrow, and Brother Anselm, a half-deaf old "
+        "monk, is the only one who can solve the mystery",
+    ],
+)
+def test_the_only_one_who_can_is_the_hero_and_the_deed_the_goal(idea):
+    said = read_intent(idea)
+    assert (said.hero.name, said.goal.verb, [o.kind for o in said.goal.objects]) == ("Anselm", "solve", ["mystery"])
