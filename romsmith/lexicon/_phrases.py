@@ -22,6 +22,7 @@ from romsmith.lexicon._vocab import (
     DETS,
     FRAME,
     MODALS,
+    NEGATED,
     PARTICLES,
     PREPS,
     UNITS,
@@ -57,19 +58,14 @@ def _ends_here(x: Word, nxt: Word | None) -> bool:
     return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
-# a subject's negated helper: "The sand wyrms don't like visitors" (not "isn't", said of what it is)
-_NOT_DOING = frozenset(
-    {"don't", "doesn't", "didn't", "won't", "can't", "couldn't", "wouldn't", "dont", "doesnt", "didnt", "wont", "cant"}
-)
 SAME_PLURALS = frozenset({"fish", "sheep", "deer", "people", "moose", "bison", "salmon", "squid"})  # "the sheep keep"
 # what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
 _MANY_CHAINS = frozenset({"want", "try", "need", "hope", "decide", "learn", "begin", "start"})
 
 
-def _many_chain(noun: str, word: str) -> bool:
-    """Whether `word` after the noun `noun` is a plural subject's verb before "to" ("the fish try
-    to", "the brothers want to"), not a noun of its own ("a master plan to")."""
-    return word in _MANY_CHAINS and (noun != _singular(noun) or noun in SAME_PLURALS)
+def _many(noun: str) -> bool:
+    """Whether a noun as said is many: a plural, or one that is its own plural ("sheep", "fish")."""
+    return noun != _singular(noun) or noun in SAME_PLURALS
 
 
 @dataclass
@@ -312,7 +308,7 @@ class Phrases:
                 or x.en in ("and", "or", "who", "that", "which")
             ):
                 break
-            if nouns and x.en in _NOT_DOING:
+            if nouns and x.en in NEGATED:
                 break  # "The sand wyrms don't like visitors": the wyrms, then what they do not do
             if x.en in CONJUNCTIONS or (nouns and x.en in ("somewhere", "anywhere", "everywhere", "nowhere")):
                 break  # "across the Ashen Wastes while vultures circle", "a traveling fair somewhere in"
@@ -345,16 +341,13 @@ class Phrases:
                 nouns
                 and nxt is not None
                 and nxt.en == "to"
-                and (x.en in CHAINS - {"has", "had", "sets", "goes", "comes"} or _many_chain(w[nouns[-1]].en, x.en))
+                and (
+                    x.en in CHAINS - {"has", "had", "sets", "goes", "comes"}
+                    or (x.en in _MANY_CHAINS and _many(w[nouns[-1]].en))
+                )
             ):
                 break  # "a robot sitting on the shelf wants to find a friend": the shelf; "the fish try to"
-            if (
-                nouns
-                and nxt is not None
-                and x.en == "keep"
-                and nxt.en.endswith("ing")
-                and _many_chain(w[nouns[-1]].en, "try")
-            ):
+            if nouns and nxt is not None and x.en == "keep" and nxt.en.endswith("ing") and _many(w[nouns[-1]].en):
                 break  # "the sheep keep escaping the pen": the sheep
             if nouns and nxt is not None and x.en in _ADVERBS_BEFORE_VERB:
                 break  # "a zombie just wants to deliver flowers": the zombie
@@ -576,7 +569,7 @@ class Phrases:
         )
         opener = opener or (nxt is not None and nxt.en in OBJECT_WORDS and not third)  # "tomb robbers want it"
         plural_subject = (
-            any(w[k].en != _singular(w[k].en) or w[k].en in SAME_PLURALS for k in nouns[-1:])
+            any(_many(w[k].en) for k in nouns[-1:])
             or any(w[k].en == "and" for k in range(nouns[0], i))
             or (
                 nxt is not None

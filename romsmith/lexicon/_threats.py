@@ -16,6 +16,7 @@ from romsmith.lexicon._vocab import (
     AVOIDED,
     DETS,
     HOSTILE_VERBS,
+    NEGATED,
     PREPS,
     REPELLED,
     SCENE_THREATS,
@@ -58,7 +59,6 @@ PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "l
 # what a threat does when the hero's time runs out ("before the bulldozers come")
 ARRIVALS = frozenset({"come", "arrive", "return", "wake", "show", "catch", "attack", "strike"})
 CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
-DENIED = frozenset({"can't", "cannot", "won't", "couldn't", "don't", "doesn't", "wouldn't"})  # "so the mole can't eat"
 HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
 
 
@@ -128,7 +128,7 @@ class Threats(Encounters):
             if not (self.live(k) and w[k].en == "so"):
                 continue
             start = k + 1 + (w[k + 1].en == "that")
-            j = next((m for m in range(start + 1, min(start + 5, len(w) - 1)) if w[m].en in DENIED), None)
+            j = next((m for m in range(start + 1, min(start + 5, len(w) - 1)) if w[m].en in NEGATED), None)
             if j is None or not (_verb_lemma(w[j + 1].en) in ASSAULTS | HOSTILE_VERBS or self._harms(j + 1)):
                 continue
             ph, _ = self.phrase(start, stop=j)
@@ -414,11 +414,7 @@ class Threats(Encounters):
             or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
         ):
             j += 1  # "keep diving", "will eat", "are searching him"
-        if (
-            j + 1 < len(w)
-            and w[j].en in DENIED | {"wont", "dont", "doesnt", "cant"}
-            and w[j + 1].en in ("let", "allow")
-        ):
+        if j + 1 < len(w) and w[j].en in NEGATED and w[j + 1].en in ("let", "allow"):
             return True  # "and the evil crows wont let her"
         if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
             j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"

@@ -81,6 +81,12 @@ HERO_FRAMES = tuple(
 # the pronouns that open a clause of their own ("before it reaches Titan"): whom they stand for is
 # read elsewhere; not "this" or "that", which are also determiners ("before this storm hits")
 SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u"})
+# a helper said with "not", with or without its apostrophe: "The sand wyrms don't like visitors",
+# "so the mole can't eat them", "the evil crows wont let her" (not "isn't", said of what one is)
+NEGATED = frozenset(
+    {"don't", "doesn't", "didn't", "won't", "can't", "cannot", "couldn't", "wouldn't"}
+    | {"dont", "doesnt", "didnt", "wont", "cant", "couldnt", "wouldnt"}
+)
 FRAME_LINKS = _set(
     "starring featuring with about follows stars features"
 )  # "a platformer starring a ...": the hero follows
