@@ -14,9 +14,9 @@ from romsmith.lexicon._words import _verb_lemma
 
 _MUST_TO = re.compile(r"\b(must|should|can)\s+to\s+(?=\w)", re.I)
 _FOR_TO = re.compile(r"\bfor\s+to\s+(?=\w)", re.I)
-_ONLY_ONE = re.compile(
-    r"(^|[,.;!?]\s+(?:and|but|so)?\s*)([A-Z][\w' -]{1,40}?)\s+(?:is|are)\s+the\s+only\s+(?:one|ones|creature|person)s?"
-    r"\s+(?:who|that)\s+can\s+"
+_ONLY_ONE = re.compile(  # also past a description between commas: "Brother Anselm, a half-deaf old monk, is ..."
+    r"(^|[,.;!?]\s+(?:and|but|so)?\s*)([A-Z][\w' -]{1,40}?(?:,\s+[^,.;!?]{2,40},)?)\s+(?:is|are)\s+the\s+only\s+"
+    r"(?:one|ones|creature|person|people)s?\s+(?:who|that)\s+can\s+"
 )
 _WANT_VERB = re.compile(r"\b(want|wants|need|needs|wanted|needed)\s+([a-z]+)\b")
 # someone's age said in brackets: "My son (5) drew a monster", "Leo (age 7) wants"

@@ -705,7 +705,6 @@ def read(idea: str) -> Intent:
     sentences is also read sentence by sentence (`_sentences`)."""
     said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
     said = _FOR_SOMEONE.sub("", said, count=1)
-    said = _ONLY_ONE.sub("must", said)  # "Brother Anselm, ..., is the only one who can solve the mystery"
     moves = _MOVES_INVERTED.match(said)
     if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
         where, verb, who, rest = moves.groups()
@@ -726,8 +725,6 @@ _FOR_SOMEONE = re.compile(
     re.I,
 )
 
-# who alone can do the deed is who must: the hero's duty said as a fact
-_ONLY_ONE = re.compile(r"\b(?:is|are) the only (?:one|ones|person|people) (?:who|that) can\b", re.I)
 # a place, then a verb of moving, then its subject: "up the crumbling spires of Vell climbs a paper moth"
 _MOVES_INVERTED = re.compile(
     r"^(?:in this [\w-]+,\s*)?((?:up|down|across|through|over|under|along|beyond|into|deep in|deep under)\s[^,;]{3,60}?)"
