@@ -62,13 +62,15 @@ _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
 _MOVING = frozenset(m for m in MOVES if _verb_lemma(m) == m)  # verbs of moving, as dictionary forms
 _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.", "capt.")
+# words that stand where a name would and are none: "It is a ...", "There is a lonely snowman ..."
+_NOT_NAMES = "It|This|That|There|Here|He|She|They|Everyone|Nobody|Everything|What|Who"
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
     (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
     # "Bolt is a robot who must find his batteries": a robot named Bolt must find them
     (
         re.compile(
-            r"^(?!(?:It|This|That|There|Here|He|She|They|Everyone|Nobody|Everything|What|Who)\b)"
+            rf"^(?!(?:{_NOT_NAMES})\b)"
             r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) is (an?) ([\w' -]{2,40}?) who (?!is\b|was\b)"
         ),
         r"\2 \3 named \1 ",
@@ -84,7 +86,7 @@ _ONCE = re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I)  # a ti
 _YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")
-_NO_NAME = re.compile(r"^(?:it|this|that|there|here|he|she|they|what|who|everyone|nobody|everything)$", re.I)
+_NO_NAME = re.compile(rf"^(?:{_NOT_NAMES})$", re.I)
 _LIVES = re.compile(r"^(.+?)\s+(?:lives|live|lived|dwells)\s+((?:an?|the|two|three)\s+.+)$", re.I)
 _VILLAIN = re.compile(
     r"^(?:(?:the|your|our|his|her|their)\s+)?(?:main\s+)?(?:villain|enemy|enemies|foe|foes|bad guy|bad guys|"
@@ -285,7 +287,12 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
         and (
             (
                 hero.kind == first_hero.kind
-                and (whole.goal.action == "other" or foes_goal or _empty(whole.goal) or _only_going(whole.goal, goal))
+                and (
+                    whole.goal.action == "other"
+                    or foes_goal
+                    or _empty(whole.goal)
+                    or (_only_moving(whole.goal) and bool(goal.objects))
+                )
             )
             or (hero.kind == "player" and not whole.goal.verb and bool(goal.verb))
         )
@@ -313,10 +320,9 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     return whole.model_copy(update=update)
 
 
-def _only_going(whole: Goal, said: Goal) -> bool:
-    """Whether the whole reading's goal is only a way of moving with nothing to reach ("sails across
-    the lake") and a sentence's goal has a thing ("She must reach the lighthouse")."""
-    return not whole.objects and _verb_lemma(whole.verb) in _MOVING and bool(said.objects)
+def _only_moving(goal: Goal | None) -> bool:
+    """Whether a goal is only a way of moving, with nothing to reach ("sails across the lake")."""
+    return goal is not None and not goal.objects and _verb_lemma(goal.verb) in _MOVING
 
 
 def _empty(goal: Goal) -> bool:
@@ -412,13 +418,18 @@ def _said_after_but(said: list[str], being: Being) -> int:
     return -1
 
 
+def _meant(being: Being, count: int | None = None) -> Thing:
+    """The thing a goal's pronoun or a later order stands for, when it is a being said before."""
+    return Thing(kind=being.kind, category=being.category, count=count, words=being.words)
+
+
 def _antecedent(goal: Goal, got: _Sorted) -> list[Thing]:
     """What a goal's "it" or "them" stands for: the last foe, for a goal against it ("chase it
     out of the bay"), else what the last foe's deed was done to ("Goblins took the crown. ... get
     it back")."""
     if goal.action in ("defeat", "catch") and got.foes:
         foe = got.foes[-1]
-        return [Thing(kind=foe.kind, category=foe.category, words=foe.words)]
+        return [_meant(foe)]
     return list(got.wronged[:1])
 
 
@@ -446,7 +457,7 @@ def _many_meant(goal: Goal, got: _Sorted, heroes: list[Being]) -> list[Thing]:
     if not any(o.kind == "them" for o in goal.objects) or goal.action in ("defeat", "catch"):
         return []
     fits = [b for b in got.many if not _has(heroes, b.kind)]
-    return [Thing(kind=fits[-1].kind, category=fits[-1].category, count=2, words=fits[-1].words)] if fits else []
+    return [_meant(fits[-1], count=2)] if fits else []
 
 
 def _foe_meant(goal: Goal, opponents: list[Being]) -> list[Thing]:
@@ -456,7 +467,7 @@ def _foe_meant(goal: Goal, opponents: list[Being]) -> list[Thing]:
         return []
     many = any(o.kind in ("them", "they") for o in goal.objects)
     fits = [o for o in opponents if ((o.count or 1) > 1) == many]
-    return [Thing(kind=fits[-1].kind, category=fits[-1].category, words=fits[-1].words)] if fits else []
+    return [_meant(fits[-1])] if fits else []
 
 
 def _said_by_name(being: Being) -> bool:
@@ -578,7 +589,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         ):
             got.hero = first
             got.goal = reading.goal if reading.goal.action != "other" else None
-            wandering = got.goal is not None and not got.goal.objects and _verb_lemma(got.goal.verb) in _MOVING
+            wandering = _only_moving(got.goal)
         elif (
             got.hero is not None
             and got.goal is None
@@ -591,7 +602,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         ):  # "The ringmaster's lion cub is lost somewhere in the city. Tumbles the clown has to find him.":
             lost_one = got.hero  # the scene's being is whom the hero's goal is about
             got.hero, got.hero_at, got.switched = first, at, True
-            meant = [Thing(kind=lost_one.kind, category=lost_one.category, words=lost_one.words)]
+            meant = [_meant(lost_one)]
             objects = [meant[0] if o.kind in _PRONOUNS else o for o in reading.goal.objects] or meant
             got.goal = reading.goal.model_copy(update={"objects": objects})
         elif (
@@ -606,7 +617,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         ):  # "Mayor Flufferton the cat has vanished ...! Help the town's kids find him.": the player finds him
             lost_one = got.hero
             got.hero, got.hero_at, got.switched = first, at, True
-            meant = Thing(kind=lost_one.kind, category=lost_one.category, words=lost_one.words)
+            meant = _meant(lost_one)
             got.goal = reading.goal.model_copy(update={"objects": [meant]})
         elif reading.goal.action != "other" and (
             (got.goal is None and (first.kind in ("player", hero_kind) or _same(first, got.hero)))
