@@ -121,7 +121,6 @@ class Phrases:
         self.lead_foe: Phrase | None = None  # "hunted by bounty hunters, the smuggler ...": the hunters
         self.lead_helper: Phrase | None = None  # "together with a grumpy troll, a fairy ...": the troll
         self.foe_owners: list[Phrase] = []  # "the Bone Baron's skeleton legion": the baron leads the foes
-        self.not_foes: set[str] = set()  # a hero said again as "he" after ", and" (`_read_he_after_and`)
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 

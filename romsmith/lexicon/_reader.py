@@ -137,6 +137,7 @@ class _Draft:
     goal_verb: str | None = None
     end: int | None = None  # where the goal's object ends
     action: str = "other"
+    not_foes: set = field(default_factory=set)  # a hero said again as "he" after ", and" (`_read_he_after_and`)
 
 
 class _Reader(GoalAction, Asides):
@@ -319,7 +320,7 @@ class _Reader(GoalAction, Asides):
             m = max(end, m + 1)
         if people:  # the first: "think the night janitor is an intruder": the janitor
             d.heroes = [self._being(people[0])]
-            self.not_foes = {people[0].kind}
+            d.not_foes = {people[0].kind}
 
     def _read_goal_objects(self, d: _Draft) -> None:
         """What is said right after the goal's objects: whom a thrown thing is aimed at, a colon's
@@ -593,7 +594,7 @@ class _Reader(GoalAction, Asides):
         """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said
         as a noun ("zombie shooter") read by its last word."""
         d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
-        d.opponents[:] = [o for o in d.opponents if o.kind not in self.not_foes]  # the hero said again as "he"
+        d.opponents[:] = [o for o in d.opponents if o.kind not in d.not_foes]  # the hero said again as "he"
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
         if not d.goal_verb and d.action == "other" and len(d.heroes) == 1 and self.language == "en":  # "zombie shooter"
@@ -703,25 +704,36 @@ def _adjective(word: str) -> bool:
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_sentences`)."""
-    said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
-    said = _FOR_SOMEONE.sub("", said, count=1)
-    moves = _MOVES_INVERTED.match(said)
-    if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
-        where, verb, who, rest = moves.groups()
-        said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
-    said = _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
+    said = _said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
     return intent
 
 
+def _said_plainly(idea: str) -> str:
+    """The idea as the reader reads it: a learner's forms said plainly (`plain_english`), what is
+    said before the idea set aside ("my idea is a ...", whom it is for and what they love), and a
+    place before its verb of moving and its subject put after them."""
+    said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
+    said = _FOR_SOMEONE.sub("", said, count=1)
+    moves = _MOVES_INVERTED.match(said)
+    if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
+        where, verb, who, rest = moves.groups()
+        said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
+    return _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
+
+
+# whom an idea is for ("my little sister", "our class") and how they love what they love
+_MY = r"(?:my|our) (?:little |youngest |oldest |eldest )?"
+_CHILDREN = r"son|daughter|kid|boy|girl|nephew|niece|grandson|granddaughter"
+_LOVES = r"loves?|likes?|adores?"
+_TAKEN_WITH = r"obsessed with|into|crazy about"
 # whom the idea is for and what they love, before the game itself: "My daughter loves penguins so
 # maybe a penguin that slides ...": the penguin's game, not the daughter's
 _FOR_SOMEONE = re.compile(
-    r"^(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|boy|girl|nephew|niece|grandson|"
-    r"granddaughter|brother|sister|students?|class)\b[^.!?]{0,30}?\b(?:loves?|likes?|adores?|is (?:obsessed with|"
-    r"into|crazy about))\s+[\w' -]{1,30}?,?\s+so\s+(?:maybe\s+|perhaps\s+|how about\s+)?(?=(?:a|an|the)\s)",
+    rf"^{_MY}(?:{_CHILDREN}|brother|sister|students?|class)\b[^.!?]{{0,30}}?\b(?:{_LOVES}|is (?:{_TAKEN_WITH}))\s+"
+    r"[\w' -]{1,30}?,?\s+so\s+(?:maybe\s+|perhaps\s+|how about\s+)?(?=(?:a|an|the)\s)",
     re.I,
 )
 
@@ -739,8 +751,7 @@ _MY_IDEA_IS = re.compile(
 # "My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who ...": the
 # unicorn's game; what the child wants is the game, the child is no hero
 _FOR_SOMEONE_WHO_WANTS = re.compile(
-    r"^(?:my|our) (?:little |youngest |oldest |eldest )?(?:son|daughter|kid|boy|girl|nephew|niece|grandson|"
-    r"granddaughter)\b[^.!?]{0,40}?\b(?:loves?|likes?|adores?|(?:is )?(?:obsessed with|into|crazy about))\s+"
+    rf"^{_MY}(?:{_CHILDREN})\b[^.!?]{{0,40}}?\b(?:{_LOVES}|(?:is )?(?:{_TAKEN_WITH}))\s+"
     r"[\w' -]{1,30}[.!]\s+(?:she|he|they) (?:wants?|would love|asked for)\s+(?=(?:a|an)\s)",
     re.I,
 )
