@@ -223,7 +223,7 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     thrown = _verb_lemma(rest[0]) in ASSAULTS | PROJECTILES if rest else False
     # "The monkeys throw coconuts at him."
     aimed = aimed or (later and thrown and any(a == "at" and b in _SET_UPON for a, b in pairwise(rest[1:6])))
-    hunting = len(rest) > 1 and rest[1] in ("them", "you", "him", "her", "us", "u")
+    hunting = len(rest) > 1 and rest[1] in _SET_UPON
     if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "the robot poachers hunting them are not [peaceful]"
     return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"
