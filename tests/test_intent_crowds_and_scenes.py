@@ -13,6 +13,12 @@ def kinds(beings) -> list[str]:
     return sorted(b.kind for b in beings)
 
 
+def kind_and_name(idea: str) -> tuple:
+    """The hero's kind and name as the reader reads them."""
+    hero = read_intent(idea).hero
+    return hero.kind, hero.name
+
+
 @pytest.mark.parametrize(
     ("idea", "foes"),
     [
@@ -56,8 +62,7 @@ def test_creatures_in_the_way_after_a_comma_are_foes(idea, foes):
     ],
 )  # fmt: skip
 def test_a_named_being_after_sentences_that_set_the_scene_is_the_hero(idea, kind, name):
-    hero = read_intent(idea).hero
-    assert (hero.kind, hero.name) == (kind, name)
+    assert kind_and_name(idea) == (kind, name)
 
 
 @pytest.mark.parametrize(
@@ -281,8 +286,7 @@ def test_as_someones_being_after_a_foes_sentence_is_the_hero():
     ],
 )  # fmt: skip
 def test_a_later_as_x_order_says_who_the_player_is(idea, kind, name):
-    hero = read_intent(idea).hero
-    assert (hero.kind, hero.name) == (kind, name)
+    assert kind_and_name(idea) == (kind, name)
 
 
 def test_kinds_of_a_being_are_the_being():

@@ -9,6 +9,12 @@ import pytest
 from romsmith.lexicon import read_intent
 
 
+def kind_and_name(idea: str) -> tuple:
+    """The hero's kind and name as the reader reads them."""
+    hero = read_intent(idea).hero
+    return hero.kind, hero.name
+
+
 @pytest.mark.parametrize(
     ("idea", "objects"),
     [
@@ -78,8 +84,7 @@ def test_him_is_the_rider_who_fell(idea):
     ],
 )  # fmt: skip
 def test_whom_the_idea_is_for_and_what_they_want_is_no_hero(idea, hero):
-    said = read_intent(idea).hero
-    assert (said.kind, said.name) == hero
+    assert kind_and_name(idea) == hero
 
 
 @pytest.mark.parametrize(
@@ -109,8 +114,7 @@ def test_an_order_to_the_things_of_someone_is_no_name(idea, hero, verb):
     ],
 )  # fmt: skip
 def test_the_sentence_that_names_the_heros_part_outranks_a_there_is(idea, hero):
-    said = read_intent(idea).hero
-    assert (said.kind, said.name) == hero
+    assert kind_and_name(idea) == hero
 
 
 @pytest.mark.parametrize(
@@ -211,8 +215,7 @@ def test_them_all_stands_for_the_many_said_before():
     ],
 )  # fmt: skip
 def test_a_past_participle_before_a_name_is_no_order(idea, hero):
-    said = read_intent(idea).hero
-    assert (said.kind, said.name) == hero
+    assert kind_and_name(idea) == hero
 
 
 def test_a_question_the_game_asks_is_no_heros_sentence():
