@@ -205,3 +205,25 @@ def test_a_name_said_before_the_creature_it_names_is_that_creature(idea, foe):
 )  # fmt: skip
 def test_those_who_will_not_let_the_hero_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # every one of a list that sets on the hero; "guards" and "make" are no nouns here
+        ("A courier named Fen must deliver the peace treaty to King Aldo. Bandits and border guards attack "
+         "along the road.", ["bandit", "border guard"]),
+        ("A ninja cat sneaks into the palace to rescue her clan. The palace guards and their mechanical dogs "
+         "hunt her.", ["dog", "palace guard"]),
+        ("A squirrel named Hazel must climb the tallest oak. Red squirrel gangs and a hungry hawk make it hard.",
+         ["hawk", "squirrel gang"]),
+        ("Escort the royal barge down the river. Crocodile riders and the river witch will all attack it.",
+         ["crocodile rider", "river witch"]),
+        # a list of things gathered, friends showing the way, and a shared deed are no assault
+        ("A young witch must gather moonflowers, frog spit and a dragon's whisker to brew a cure.", []),
+        ("A postman must bring the letters before the snow closes the pass. The goats show you paths.", []),
+        ("an old lighthouse keeper and a mermaid exchange letters and u choose what he writes", []),
+    ],
+)  # fmt: skip
+def test_each_of_a_list_that_sets_on_the_hero_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -6,11 +6,13 @@ goal's clause aims at a foe ("outwit the farmer and free the hens")."""
 
 from __future__ import annotations
 
+import itertools
+
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._intent import CULPRIT, Being
-from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._phrases import _has, _many
 from romsmith.lexicon._vocab import (
     ARMIES,
     AVOIDED,
@@ -33,6 +35,16 @@ WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "
 WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
 # what a friend tries to do beside the hero ("while her brother tries to help")
 FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
+# what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
+HINDERS = frozenset(
+    f"{make} {what} {how}"
+    for make in ("make", "makes")
+    for what in ("it", "things")
+    for how in ("hard", "harder", "difficult", "tough", "tricky")
+)
+GUIDES = frozenset(
+    {"show", "give", "teach", "guide", "lead", "offer", "hand", "tell", "lend"}
+)  # "the goats show you paths"
 PURSUITS = frozenset(
     {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
     | {"patrol"}
@@ -398,12 +410,60 @@ class Threats(Encounters):
             starts = k == 0 or w[k - 1].text in (",", ";", ".", "!", "?", ":") or w[k - 1].en in CLAUSE_LINKS
             if not starts or not self.live(k) or w[k].en in DETS - {"the", "a", "an", "many", "some"}:
                 continue
-            ph, j = self.phrase(k, subject=True)
-            if ph is None or not _beast(_singular(ph.head)) or ph.kind in hero_kinds or j >= len(w):
+            ph, j = self._subject_at(k)
+            if ph is None or not _foeish(ph) or ph.kind in hero_kinds or j >= len(w):
                 continue
-            if j == self.main_at or _has(opponents, ph.kind) or not self._assails(j):
+            listed, j = self._listed_subjects(ph, j)  # "Bandits and border guards attack along the road"
+            if j >= len(w) or j == self.main_at or _has(opponents, ph.kind) or not self._assails(j):
                 continue  # not the idea's own subject, the hero or whom the goal is for
-            opponents.append(self._being(ph, hostile=True))
+            for one in listed:
+                if one.kind not in hero_kinds and not _has(opponents, one.kind):
+                    opponents.append(self._being(one, hostile=True))
+
+    def _subject_at(self, at: int) -> tuple:
+        """The subject phrase at word `at` and the word after it; a noun the subject reader took
+        for its verb is the subject's when a foe's verb follows it ("The palace guards and their
+        mechanical dogs hunt her", "border guards attack")."""
+        w = self.w
+        ph, end = self._before_assault(at, subject=True)
+        if ph is None:
+            return ph, end
+        full, whole = self._before_assault(at)
+        if full is None or whole <= end or not _foeish(full) or whole >= len(w):
+            return ph, end
+        if w[whole].en in ("and", "or") or w[whole].text == "," or self._assails(whole):
+            return full, whole  # "Red squirrel gangs and a hungry hawk"
+        return ph, end
+
+    def _before_assault(self, at: int, subject: bool = False) -> tuple:
+        """The phrase at word `at`, cut before a foe's verb the phrase reader took for a noun
+        ("border guards attack", "a hungry hawk make it hard")."""
+        ph, end = self.phrase(at, subject=subject)
+        verb = next((m for m in range(at + 1, end) if self._agrees(m - 1, m) and self._assails(m)), None)
+        return self.phrase(at, stop=verb, subject=subject) if verb is not None else (ph, end)
+
+    def _agrees(self, noun: int, verb: int) -> bool:
+        """Whether the word at `verb` can be the verb of the noun at `noun` by number ("border guards
+        attack", "the hawk makes"), or starts "make it hard"; not "frog spit" or "the hawk make"."""
+        w = self.w
+        if [x.en for x in w[verb : verb + 2]] == ["make", "it"]:
+            return True  # "a hungry hawk make it hard"
+        many = _many(w[noun].en)
+        return many != w[verb].en.endswith("s")
+
+    def _listed_subjects(self, ph, j: int) -> tuple:
+        """The creatures of a subject that goes on as a list after `ph` ("Pirate canoes, crocodile
+        riders and the river witch will all attack it") and the word after the list; only `ph` when
+        what follows is not a list of creatures."""
+        w, found, at = self.w, [ph], j
+        while at + 1 < len(w) and (w[at].en in ("and", "or") or w[at].text == ","):
+            at += 1 + (w[at].text == "," and w[at + 1].en in ("and", "or"))
+            more, end = self._subject_at(at)
+            if more is None or end <= at or not _foeish(more):
+                return [ph], j
+            found.append(more)
+            at = end
+        return found, at
 
     def _assails(self, j: int) -> bool:
         """Whether the verb group at word j is set on someone: a hostile or pursuing verb, one of
@@ -411,6 +471,7 @@ class Threats(Encounters):
         w = self.w
         while j + 1 < len(w) and (
             w[j].en in HELPING | {"keep", "keeps"}
+            or (w[j].en == "all" and j > 0 and w[j - 1].en in HELPING)  # "will all attack it"
             or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
         ):
             j += 1  # "keep diving", "will eat", "are searching him"
@@ -422,12 +483,16 @@ class Threats(Encounters):
             return False
         if w[j].en == "after" or (w[j].en in ("are", "is") and j + 1 < len(w) and w[j + 1].en == "after"):
             return True  # "the shadow crows are after you"
+        said = " ".join(x.en for x in w[j : j + 3])
+        if said in HINDERS:
+            return True  # "Red squirrel gangs and a hungry hawk make it hard"
         lemma = _verb_lemma(w[j].en)
         if not lemma or w[j].en in DETS | PREPS:
             return False
         if self._past(j) and not w[j].en.endswith("ing"):
             return False  # "the wizard's cat knocked his crystal ball into the well": a past mishap
-        aimed = any(x.en in ("you", "your") for x in w[j + 1 : j + 4])
+        near = list(itertools.takewhile(lambda x: x.en not in ("and", "or") and not x.punct, w[j + 1 : j + 4]))
+        aimed = any(x.en in ("you", "your") for x in near) and lemma not in FRIENDLY | GUIDES  # not "... and u"
         if lemma == "search":  # "hunters are searching him everywhere"; not "a girl searches the swamp"
             return j + 1 < len(w) and w[j + 1].en in ("him", "her", "you", "them", "for")
         back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
@@ -614,6 +679,12 @@ class Threats(Encounters):
             if ph is not None and end == k - 1 and ph.start == j:
                 return ph if _beast(ph.kind) else None
         return None
+
+
+def _foeish(ph) -> bool:
+    """A creature, or a band of creatures ("Red squirrel gangs"), that can be a foe."""
+    head = _singular(ph.head)
+    return _beast(head) or (head in BANDS | WAVES and any(_beast(_singular(x)) for x in ph.kind.split()[:-1]))
 
 
 def _creatures_band(ph) -> bool:
