@@ -227,3 +227,32 @@ def test_those_who_will_not_let_the_hero_are_foes(idea, foes):
 )  # fmt: skip
 def test_each_of_a_list_that_sets_on_the_hero_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # a plural the lexicon also knows as a mass noun ("spirits" are liquor too) still agrees
+        ("Wick the candle must reach the cave shrine before he melts, but wind spirits chase him",
+         ["wind spirits"]),
+        ("Someone stole the fire opal, and now the lava spirits attack every village on the island.",
+         ["lava spirits"]),
+    ],
+)  # fmt: skip
+def test_plural_spirits_that_set_on_the_hero_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # "who" after a comma is the named foe's own clause, no culprit still to find
+        ("the four Elemental Apprentices must defeat the Lich of Varrow, who stole the Elder Staff.", ["lich"]),
+        ("a disgraced knight must win back her family's vineyard from her cousin, Lord Malric, who poisoned "
+         "the vines", ["lord"]),
+        # a culprit still to find is one
+        ("Detective Dot sniffs out clues to find out who stole the mayor's prize sausages.", ["culprit"]),
+    ],
+)  # fmt: skip
+def test_who_after_a_named_foe_is_that_foe_not_a_culprit(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -192,7 +192,8 @@ class Threats(Encounters):
                 self._role_said_after(k, opponents)  # each of them, from their clause's start
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
-            culprit = w[said].en == "who" and not self._phrase_ends(said)
+            aside = said > 0 and w[said - 1].text == ","  # "the Lich of Varrow, who stole the Elder Staff"
+            culprit = w[said].en == "who" and not aside and not self._phrase_ends(said)
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
             if self.live(k) and culprit and threat and not _has(opponents, CULPRIT):
                 opponents.append(Being(kind=CULPRIT, category="person", hostile=True, words=f"who {w[k].text}"))
@@ -439,8 +440,12 @@ class Threats(Encounters):
         """The phrase at word `at`, cut before a foe's verb the phrase reader took for a noun
         ("border guards attack", "a hungry hawk make it hard")."""
         ph, end = self.phrase(at, subject=subject)
-        verb = next((m for m in range(at + 1, end) if self._agrees(m - 1, m) and self._assails(m)), None)
-        return self.phrase(at, stop=verb, subject=subject) if verb is not None else (ph, end)
+        for m in range(at + 1, end):
+            if self._agrees(m - 1, m) and self._assails(m):
+                cut, stop = self.phrase(at, stop=m, subject=subject)
+                if cut is not None and _foeish(cut):  # not "wind | spirits chase him"
+                    return cut, stop
+        return ph, end
 
     def _agrees(self, noun: int, verb: int) -> bool:
         """Whether the word at `verb` can be the verb of the noun at `noun` by number ("border guards
@@ -448,7 +453,8 @@ class Threats(Encounters):
         w = self.w
         if [x.en for x in w[verb : verb + 2]] == ["make", "it"]:
             return True  # "a hungry hawk make it hard"
-        many = _many(w[noun].en)
+        said = w[noun].en
+        many = _many(said) or (said.endswith("s") and not said.endswith("ss"))  # "spirits" is liquor too
         return many != w[verb].en.endswith("s")
 
     def _listed_subjects(self, ph, j: int) -> tuple:
