@@ -256,3 +256,23 @@ def test_plural_spirits_that_set_on_the_hero_are_foes(idea, foes):
 )  # fmt: skip
 def test_who_after_a_named_foe_is_that_foe_not_a_culprit(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # a rival, whatever its head, that sets on the hero's work is a foe
+        ("a baker girl bakes cakes for the royal wedding, the rival bakery keeps stealing her ingredients",
+         ["bakery"]),
+        ("the young witch brews potions, while a jealous rival coven keeps sabotaging her cauldron", ["coven"]),
+        ("A pizza maker must find the secret tomato, but the brothers from rival pizzeria always try stop her.",
+         ["brother"]),
+        # whom "his rival," names
+        ("an old organ grinder must fix the town's broken carousel, though his rival, the jealous clown Pippo, "
+         "keeps loosening its bolts", ["clown"]),
+        # a bakery that does nothing to anyone is none
+        ("a baker girl bakes cakes, the old bakery keeps its doors open late", []),
+    ],
+)  # fmt: skip
+def test_a_rival_that_sets_on_the_hero_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

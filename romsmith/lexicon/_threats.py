@@ -35,6 +35,7 @@ WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "
 WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
 # what a friend tries to do beside the hero ("while her brother tries to help")
 FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
+FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
 HINDERS = frozenset(
     f"{make} {what} {how}"
@@ -240,8 +241,8 @@ class Threats(Encounters):
                 at = k + 3  # "watch out for the topiary lions"
             elif w[k].en in ROLE_WORDS and (w[k + 1].en in ("is", "are", "was", "were") or w[k + 1].text == ":"):
                 at = k + 2  # "enemies: foxes, owls"
-            elif w[k].en in ROLE_WORDS and w[k + 1].text == "," and k > 0 and w[k - 1].en in ("old", "worst", "arch"):
-                at = k + 2  # "their old enemy, the Lich King, came back"
+            elif w[k].en in ROLE_WORDS | {"rival"} and w[k + 1].text == "," and k > 0 and w[k - 1].en in FOES_OF:
+                at = k + 2  # "their old enemy, the Lich King, came back", "his rival, the jealous clown Pippo"
             elif w[k].en == "boss" and k > 0 and w[k - 1].en in ("final", "last", "big") and w[k + 1].en == "is":
                 at = k + 2  # "the last boss is the principal's evil twin"
             elif w[k].en in ("are", "r") and w[k + 1].en == "the" and k + 2 < len(w) and w[k + 2].en in ROLE_WORDS:
@@ -469,6 +470,8 @@ class Threats(Encounters):
                 return [ph], j
             found.append(more)
             at = end
+        if at + 1 < len(w) and w[at].en == "from":  # "the brothers from rival pizzeria always try stop her"
+            at = self.phrase(at + 1)[1]
         return found, at
 
     def _assails(self, j: int) -> bool:
@@ -689,8 +692,11 @@ class Threats(Encounters):
 
 def _foeish(ph) -> bool:
     """A creature, or a band of creatures ("Red squirrel gangs"), that can be a foe."""
-    head = _singular(ph.head)
-    return _beast(head) or (head in BANDS | WAVES and any(_beast(_singular(x)) for x in ph.kind.split()[:-1]))
+    head, said = _singular(ph.head), ph.kind.split()
+    rival = any(
+        x in ("rival", "rivals") for x in ph.words.lower().split()
+    )  # "the rival bakery keeps stealing her ingredients"
+    return _beast(head) or rival or (head in BANDS | WAVES and any(_beast(_singular(x)) for x in said[:-1]))
 
 
 def _creatures_band(ph) -> bool:
