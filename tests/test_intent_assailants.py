@@ -276,3 +276,17 @@ def test_who_after_a_named_foe_is_that_foe_not_a_culprit(idea, foes):
 )  # fmt: skip
 def test_a_rival_that_sets_on_the_hero_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # a form's field lists the foes whatever WordNet knows them as first (a crayfish is food first)
+        ("hero: an axolotl. enemies: crayfish, herons, a giant catfish", ["catfish", "crayfish", "heron"]),
+        ("hero: a knight. enemies: poison mushrooms, falling rocks", ["poison mushroom", "rock"]),
+        # a sentence that says who the enemy is still needs a creature there
+        ("The enemy is the cold.", []),
+    ],
+)  # fmt: skip
+def test_a_forms_enemies_field_lists_the_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

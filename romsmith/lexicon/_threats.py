@@ -207,15 +207,16 @@ class Threats(Encounters):
                 if ph is not None and _beast(ph.head) and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
 
-    def _foe_list(self, j: int, opponents: list) -> int:
+    def _foe_list(self, j: int, opponents: list, listed: bool = False) -> int:
         """Past the rest of a list of foes that starts before word j (", cave trolls and the Bone
-        Witch", "and his gang"), each added to `opponents`; a phrase followed by its own verb starts
-        a clause of its own ("and a knight must ...") and ends the list."""
+        Witch", "and his gang"), each added to `opponents`, creatures only unless the list is a form's
+        field (`listed`); a phrase followed by its own verb starts a clause of its own ("and a knight
+        must ...") and ends the list."""
         w = self.w
         while j + 1 < len(w) and (w[j].en in ("and", "or") or w[j].text == ","):
             k = j + 1 + (w[j].text == "," and w[j + 1].en in ("and", "or"))
             ph, end = self.phrase(k)
-            if ph is None or not (_beast(ph.kind) or ph.head in BANDS | WAVES or ph.name):
+            if ph is None or not (listed or _beast(ph.kind) or ph.head in BANDS | WAVES or ph.name):
                 break
             after = end
             while after < len(w) and w[after].cap and not w[after].punct:
@@ -251,12 +252,13 @@ class Threats(Encounters):
             if at is None or at >= len(w):
                 continue
             ph, _ = self.phrase(at)
-            if ph is None or not (_beast(ph.kind) or ph.name or ph.head in BANDS | WAVES):
+            field = w[k + 1].text == ":"  # a form's field: whatever it lists are the foes ("enemies: crayfish")
+            if ph is None or not (field or _beast(ph.kind) or ph.name or ph.head in BANDS | WAVES):
                 continue
             opponents[:] = [o for o in opponents if o.kind not in ROLE_WORDS and _singular(o.kind) not in ROLE_WORDS]
             if not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
-            self._foe_list(ph.end, opponents)  # "enemies: foxes, owls", "watch out for crows and cats"
+            self._foe_list(ph.end, opponents, listed=field)  # "enemies: foxes, owls", "watch out for crows and cats"
 
     def _role_said_after(self, k: int, opponents: list) -> None:
         """The foes listed before "are the enemies" at word k, from the start of their clause."""
