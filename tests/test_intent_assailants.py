@@ -290,3 +290,19 @@ def test_a_rival_that_sets_on_the_hero_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_a_forms_enemies_field_lists_the_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "foes"),
+    [
+        ("In this vertical shooter you fly a paper dragon kite and shred the storm spirits before they flood "
+         "the rice fields", "defeat", ["storm spirits"]),
+        ("Anansi the spider wants to own every story in the world and must trick the python, the leopard and "
+         "the hornets to get them", "other", ["hornet", "leopard", "python"]),
+        # tricking is no fight where nobody is tricked
+        ("a shy vampire kid goes trick-or-treating and must collect candy from all the houses", "collect", []),
+    ],
+)  # fmt: skip
+def test_whom_the_goal_shreds_or_tricks_is_a_foe(idea, action, foes):
+    intent = read_intent(idea)
+    assert (intent.goal.action, kinds(intent.opponents)) == (action, foes)

@@ -38,7 +38,7 @@ ADJECTIVES = _set(
 )
 HOSTILE_VERBS = _set(
     "defeat fight hunt slay kill stop chase blast shoot destroy duel face battle track beat vanquish challenge "
-    "banish attack conquer overthrow drive repel scare outwit trap zap"
+    "banish attack conquer overthrow drive repel scare outwit trap zap trick outsmart outfox exorcise shred"
 )
 FRAME = _set("game games story stories tale tales novel adventure rpg quest level levels sim simulator simulation")
 MOVES = _set(
@@ -138,7 +138,7 @@ ACTION_OF = {
     "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim retake get grab steal dig explore "
     "lose",  # "has lost her spots": they are found again
     "defeat": "defeat fight hunt slay kill stop blast shoot destroy duel face battle beat vanquish banish "
-    "attack conquer overthrow drive repel scare chase challenge zap",
+    "attack conquer overthrow drive repel scare chase challenge zap shred exorcise",
     "deliver": "deliver bring carry take send post return serve feed haul tow smuggle",
     "escort": "escort guide lead accompany walk herd",
     "collect": "collect gather harvest hide store pick round need",
