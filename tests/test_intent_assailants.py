@@ -306,3 +306,17 @@ def test_a_forms_enemies_field_lists_the_foes(idea, foes):
 def test_whom_the_goal_shreds_or_tricks_is_a_foe(idea, action, foes):
     intent = read_intent(idea)
     assert (intent.goal.action, kinds(intent.opponents)) == (action, foes)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # whatever strikes the hero in a sentence of its own is a foe, creature or not
+        ("A unicorn named Sprinkles has lost her rainbow horn. A grumpy thundercloud keeps zapping her.",
+         ["thundercloud"]),
+        # a thing that only moves the hero is none
+        ("A kite must fly home. The wind keeps pushing him back.", []),
+    ],
+)  # fmt: skip
+def test_a_thing_that_strikes_the_hero_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -183,6 +183,18 @@ def _animal_assailing(text: str, subject: Being) -> bool:
     return _assaults_someone([x for x in words[at + 1 : at + 6] if x not in _AUX])
 
 
+def _strikes(text: str, subject: Being) -> bool:
+    """Whether a sentence's subject, whatever it is, opens it and strikes the hero in a hostile verb
+    of its own ("A grumpy thundercloud keeps zapping her"), not a thing that moves them ("The wind
+    keeps pushing him back")."""
+    words = re.findall(r"[a-z']+", text.lower())
+    said = re.findall(r"[a-z']+", (subject.words or "").lower())
+    if not said or words[: len(said)] != said:
+        return False
+    rest = [x for x in words[len(said) : len(said) + 6] if x not in _AUX]
+    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in HOSTILE_VERBS | ASSAULTS
+
+
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     """Whether the sentence's subject harms the world before the hero acts ("A giant crow has been
     stealing", "Aliens are invading", "The evil Snow Queen has trapped summer") or, `later`, once
@@ -191,7 +203,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     creature = _being(subject) or any(category(x) in CREATURES for x in subject.kind.split())
     creature = creature or any(c in CREATURES for c in W.categories(_singular(subject.kind.split()[-1]), 3))
     # "The moles under the farm keep stealing the carrots!": a mole is first a mark on the skin
-    if not creature and subject.kind.split()[-1] not in _BANDS and not _animal_assailing(text, subject):
+    banded = subject.kind.split()[-1] in _BANDS
+    if not creature and not banded and not _animal_assailing(text, subject) and not (later and _strikes(text, subject)):
         return False  # "Other wolf packs guard their territory": a pack of wolves; "Zora's crew stole ..."
     if text.lower().startswith(("you ", "you'", "as ")):
         return False  # "You're a friendly ghost haunting an old house": the hero

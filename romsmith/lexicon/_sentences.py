@@ -44,6 +44,7 @@ from romsmith.lexicon._foes_said import (
     _cast_as_foes,
     _culprit,
     _foe_sentence,
+    _strikes,
 )
 from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
@@ -554,6 +555,8 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
             if not _being(foe) and _animal_assailing(text, foe):
                 foe.category = "animal"  # "The seals keep biting him": a seal is first a stamp
             got.foes.append(foe)
+            if later and _strikes(text, first):
+                got.declared.append(first.kind)  # "A grumpy thundercloud keeps zapping her": a foe, no creature
             if _has(reading.heroes[:1], first.kind):  # "Wasps and a hungry bear try to stop her": both
                 more = [h for h in reading.heroes[1:] if _and_also(text, h) and not _has(got.foes, h.kind)]
                 got.foes += [h.model_copy(update={"hostile": True}) for h in more]
