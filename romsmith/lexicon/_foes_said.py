@@ -160,12 +160,12 @@ _SET_UPON = frozenset({"him", "her", "them", "you", "us", "u"})
 _PARTICLES = frozenset({"back", "down", "off", "over", "away", "out", "up", "around", "into", "from", "in", "on", "at"})
 
 
-def _assaults_someone(rest: list[str]) -> bool:
-    """Whether the words after a subject (past its helping verbs) set on someone: a verb of
-    ASSAULTS or a pursuit with a person's pronoun after it ("keep knocking him", "bite her"), not
+def _assaults_someone(rest: list[str], verbs: frozenset = ASSAULTS | PURSUITS) -> bool:
+    """Whether the words after a subject (past its helping verbs) set on someone: one of `verbs`
+    (assaults and pursuits) with a person's pronoun after it ("keep knocking him", "bite her"), not
     a gift to them ("keep throwing him fish")."""
     given = len(rest) > 2 and rest[2] not in _PARTICLES and W.is_noun(rest[2])
-    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in ASSAULTS | PURSUITS and not given
+    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in verbs and not given
 
 
 def _animal_assailing(text: str, subject: Being) -> bool:
@@ -192,7 +192,7 @@ def _strikes(text: str, subject: Being) -> bool:
     if not said or words[: len(said)] != said:
         return False
     rest = [x for x in words[len(said) : len(said) + 6] if x not in _AUX]
-    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in HOSTILE_VERBS | ASSAULTS
+    return _assaults_someone(rest, HOSTILE_VERBS | ASSAULTS)  # not "The seals keep throwing him fish"
 
 
 def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
