@@ -320,3 +320,22 @@ def test_whom_the_goal_shreds_or_tricks_is_a_foe(idea, action, foes):
 )  # fmt: skip
 def test_a_thing_that_strikes_the_hero_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("two rival chefs cook a banquet together for the dragon holding their town hostage", ["dragon"]),
+        ("on top of Cloudspire a wind spirit holds the rain hostage, so a farmer's son climbs up to bring it back",
+         ["wind spirit"]),
+        ("Climb the frozen Spire in order to free the snow eagle that the frost giants chained at the top",
+         ["frost giant"]),
+        ("Grandpa's pocket watch fell into Clockunder. Go down after it, and don't let the Alarm Sisters hear you.",
+         ["alarm sister"]),
+        # a place named Keep holds no one, and holding a bridge takes no captive
+        ("sneak into Blackmoor Keep to free the prisoners", []),
+        ("Hold the bridge and keep the door shut.", []),
+    ],
+)  # fmt: skip
+def test_captors_and_those_who_must_not_notice_the_hero_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

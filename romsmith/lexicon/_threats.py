@@ -9,8 +9,8 @@ from __future__ import annotations
 import itertools
 
 from romsmith.lexicon import _index as X
+from romsmith.lexicon._captors import Captors
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
-from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._phrases import _has, _many
 from romsmith.lexicon._vocab import (
@@ -33,6 +33,7 @@ TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckl
 # a wrong done before the story that makes its doer a foe ("the pirate who sank his ship")
 WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "wreck", "hide", "scatter", "ruin"}
 WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
+WRONGS |= {"chain", "imprison", "shackle", "enslave"}  # "the snow eagle that the frost giants chained"
 # what a friend tries to do beside the hero ("while her brother tries to help")
 FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
@@ -86,7 +87,7 @@ _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
 _UNLESS_DONE = THEFTS | ASSAULTS | PURSUITS
 
 
-class Threats(Encounters):
+class Threats(Captors):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         w = self.w
         for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
@@ -125,6 +126,8 @@ class Threats(Encounters):
         self._lurking(opponents)
         self._unseen_by(opponents)
         self._coming(opponents)
+        self._captors(opponents)
+        self._unnoticed_by(opponents)
         self._assailants(heroes, opponents)
         self._about(heroes, opponents)
         for k in range(len(w)):  # "fires magic bolts at a bat swarm", "shoots lasers at the meteors": foes

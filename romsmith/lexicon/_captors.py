@@ -1,0 +1,49 @@
+"""Foes said by whom they keep or whom they must not notice: a captor that holds someone or
+something hostage ("the dragon holding their town hostage", "a wind spirit holds the rain
+hostage"), and whoever the hero is told not to let hear or see them ("don't let the Alarm Sisters
+hear you"). Each needs a creature, or a name."""
+
+from __future__ import annotations
+
+from romsmith.lexicon._encounters import Encounters
+from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._vocab import NEGATED
+from romsmith.lexicon._words import _beast, _singular, _verb_lemma
+
+# what a captor keeps its catch as: "holds the rain hostage", "keeps the princess prisoner"
+_HELD_AS = frozenset({"hostage", "hostages", "captive", "captives", "prisoner", "prisoners"})
+# what whoever must not notice the hero would do: "don't let the cook's cat see you"
+_NOTICE = frozenset({"see", "hear", "notice", "spot", "catch", "find", "smell", "wake"})
+_SEEN = frozenset({"you", "u", "him", "her", "them", "us"})
+
+
+class Captors(Encounters):
+    def _captors(self, opponents: list) -> None:
+        """Whoever holds or keeps someone or something hostage, captive or prisoner is a foe."""
+        w = self.w
+        for k in range(1, len(w) - 2):
+            if not self.live(k) or _verb_lemma(w[k].en) not in ("hold", "keep") or w[k].cap:
+                continue  # not "sneak into Blackmoor Keep to free the prisoners"
+            held = next((m for m in range(k + 2, min(k + 6, len(w))) if w[m].en in _HELD_AS), None)
+            if held is None or any(x.punct for x in w[k + 1 : held]):
+                continue
+            captor = self._subject_before(k, cut=True)  # "the dragon | holding their town hostage"
+            if captor is not None and self._someone(captor) and not _has(opponents, captor.kind):
+                opponents.append(self._being(captor, hostile=True))
+
+    def _unnoticed_by(self, opponents: list) -> None:
+        """Whoever the hero must not let hear, see or catch them is a foe ("don't let the Alarm
+        Sisters hear you", "never let the guards see him")."""
+        w = self.w
+        for k in range(len(w) - 3):
+            if not self.live(k) or w[k].en not in NEGATED | {"never"} or w[k + 1].en != "let":
+                continue
+            ph, end = self.phrase(k + 2, subject=True)
+            noticed = end + 1 < len(w) and _verb_lemma(w[end].en) in _NOTICE and w[end + 1].en in _SEEN
+            if ph is not None and noticed and self._someone(ph) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    def _someone(self, ph) -> bool:
+        """A creature, or a being said by name ("the Alarm Sisters")."""
+        named = all(x.cap for x in self.w[ph.start : ph.end] if x.en not in ("the", "a", "an"))
+        return _beast(_singular(ph.head)) or (named and ph.end > ph.start)
