@@ -265,3 +265,20 @@ def test_he_after_and_is_the_one_person_the_clause_names_when_the_subject_is_man
 def test_the_only_one_who_can_is_the_hero_and_the_deed_the_goal(idea):
     said = read_intent(idea)
     assert (said.hero.name, said.goal.verb, [o.kind for o in said.goal.objects]) == ("Anselm", "solve", ["mystery"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "objects", "helpers"),
+    [
+        ("tactics game: Admiral Perch leads the fish of Kelp Reef against the Crab Emperor's armored legions",
+         "defeat", ["crab emperor"], ["fish"]),
+        ("a battle game where Sergeant Flint leads a squad of toy soldiers against the invading ants in the garden",
+         "defeat", ["ant"], ["squad"]),
+        # led against no one: still led
+        ("a shepherd leads the flock against the wind to the barn", "escort", ["flock"], []),
+    ],
+)  # fmt: skip
+def test_whom_the_led_are_led_against_is_the_goal(idea, action, objects, helpers):
+    intent = read_intent(idea)
+    got = (intent.goal.action, [o.kind for o in intent.goal.objects], [h.kind for h in intent.helpers])
+    assert got == (action, objects, helpers)

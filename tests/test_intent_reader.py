@@ -413,7 +413,9 @@ def test_a_pitch_s_hero_comes_after_the_villain_s_sentence_and_a_deadline_is_a_m
 
 def test_whose_foes_they_are_leads_them_and_a_rival_is_a_foe():
     baron = read_intent("Dame Isolde leads four knights against the Bone Baron's skeleton legion")
-    assert set(kinds(baron.opponents)) == {"skeleton legion", "bone baron"}
+    # led against the legion: a fight, and the legion's members are fought too
+    assert set(kinds(baron.opponents)) == {"skeleton legion", "bone baron", "skeleton"}
+    assert baron.goal.action == "defeat" and kinds(baron.goal.objects) == ["skeleton"]
     kaito = read_intent("young trainer Kaito challenges the eight wardens, while his rival Suzu seems one step ahead")
     assert "rival" in kinds(kaito.opponents)
     oona = read_intent(

@@ -97,6 +97,7 @@ from romsmith.lexicon._vocab import (
     TIME_OF,
 )
 from romsmith.lexicon._words import (
+    _beast,
     _creature,
     _fold,
     _placeish,
@@ -414,6 +415,11 @@ class _Reader(GoalAction, Asides):
             if d.objects and _placeish(d.objects[0].kind) and not _has_place(d.places, d.objects[0].kind):
                 d.places.append(place_of(kind=d.objects[0].kind, words=d.objects[0].words))
             d.goal_verb, d.objects = "look for", [thing_of(sought)]
+        fought = self._led_against(d.goal_at) if d.goal_verb == "lead" else None
+        if fought is not None:  # "leads the fish of Kelp Reef against the Crab Emperor's legions": a fight
+            led = [o for o in d.objects if o.category in ("person", "animal", "machine", "group")]
+            d.helpers += [Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words) for o in led]
+            d.goal_verb, d.objects = "fight", [thing_of(fought)]
         loss = self._loss(d.verb_at) if d.verb == "be" and d.after is None else None
         if loss is not None:  # "a snowman's carrot nose was taken by the greedy crows": he gets it back
             owner, thing, thief = loss
@@ -464,6 +470,20 @@ class _Reader(GoalAction, Asides):
             d.goal_verb, d.objects = "free", d.objects[:-1]  # "battle his hired thugs to set her free"
         elif d.goal_verb == "set" and d.objects and end is not None and end < len(w) and w[end].en == "free":
             d.goal_verb = "free"  # "set the spirit free"
+
+    def _led_against(self, at: int | None):
+        """Whom the ones the hero leads are led against ("leads a squad of toy soldiers against
+        the invading ants": the ants), in the goal's clause, else None."""
+        w = self.w
+        if at is None:
+            return None
+        against = next((k for k in range(at + 1, min(at + 9, len(w) - 1)) if w[k].en == "against"), None)
+        if against is None or any(x.punct for x in w[at + 1 : against]):
+            return None
+        foe, _ = self.phrase(against + 1)
+        if foe is None or not (_beast(_singular(foe.head)) or foe.head in ARMIES or foe.owner):
+            return None  # not "leads the flock against the wind"
+        return foe
 
     def _read_action(self, d: _Draft) -> None:
         """The goal's action; a move with no object is bound for a place; one helped somewhere is
