@@ -282,3 +282,20 @@ def test_whom_the_led_are_led_against_is_the_goal(idea, action, objects, helpers
     intent = read_intent(idea)
     got = (intent.goal.action, [o.kind for o in intent.goal.objects], [h.kind for h in intent.helpers])
     assert got == (action, objects, helpers)
+
+
+@pytest.mark.parametrize(
+    ("idea", "objects"),
+    [
+        ("choose your path story: Prince Adeyemi must choose between taking the throne and running away with the "
+         "traveling musicians", ["throne", "traveling musician"]),
+        ("visual novel about a girl in a punk band who has to choose between going on tour and staying home with "
+         "her sick mom", ["tour", "mom"]),
+        ("The apprentice, Camille, has to pick between the shy flour delivery boy and the famous food critic.",
+         ["flour delivery boy", "food critic"]),
+        # no "between": the choice's own object
+        ("Mrs. Haddad must choose the ripe apples for the fair", ["apple"]),
+    ],
+)  # fmt: skip
+def test_a_choice_between_two_is_made_over_both(idea, objects):
+    assert [o.kind for o in read_intent(idea).goal.objects] == objects

@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._alternatives import CHOOSES, Alternatives
 from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_person
 from romsmith.lexicon._asides import Asides
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
@@ -97,7 +98,6 @@ from romsmith.lexicon._vocab import (
     TIME_OF,
 )
 from romsmith.lexicon._words import (
-    _beast,
     _creature,
     _fold,
     _placeish,
@@ -141,7 +141,7 @@ class _Draft:
     not_foes: set = field(default_factory=set)  # a hero said again as "he" after ", and" (`_read_he_after_and`)
 
 
-class _Reader(GoalAction, Asides):
+class _Reader(GoalAction, Asides, Alternatives):
     def read(self) -> Intent:
         """The intent of one sentence, read step by step (see the module docstring)."""
         self._set_aside_genre()
@@ -415,6 +415,9 @@ class _Reader(GoalAction, Asides):
             if d.objects and _placeish(d.objects[0].kind) and not _has_place(d.places, d.objects[0].kind):
                 d.places.append(place_of(kind=d.objects[0].kind, words=d.objects[0].words))
             d.goal_verb, d.objects = "look for", [thing_of(sought)]
+        between = self._alternatives(d.goal_at) if d.goal_verb in CHOOSES else []
+        if between:  # "must choose between taking the throne and running away with the traveling musicians"
+            d.objects = [thing_of(ph) for ph in between]
         fought = self._led_against(d.goal_at) if d.goal_verb == "lead" else None
         if fought is not None:  # "leads the fish of Kelp Reef against the Crab Emperor's legions": a fight
             led = [o for o in d.objects if o.category in ("person", "animal", "machine", "group")]
@@ -470,20 +473,6 @@ class _Reader(GoalAction, Asides):
             d.goal_verb, d.objects = "free", d.objects[:-1]  # "battle his hired thugs to set her free"
         elif d.goal_verb == "set" and d.objects and end is not None and end < len(w) and w[end].en == "free":
             d.goal_verb = "free"  # "set the spirit free"
-
-    def _led_against(self, at: int | None):
-        """Whom the ones the hero leads are led against ("leads a squad of toy soldiers against
-        the invading ants": the ants), in the goal's clause, else None."""
-        w = self.w
-        if at is None:
-            return None
-        against = next((k for k in range(at + 1, min(at + 9, len(w) - 1)) if w[k].en == "against"), None)
-        if against is None or any(x.punct for x in w[at + 1 : against]):
-            return None
-        foe, _ = self.phrase(against + 1)
-        if foe is None or not (_beast(_singular(foe.head)) or foe.head in ARMIES or foe.owner):
-            return None  # not "leads the flock against the wind"
-        return foe
 
     def _read_action(self, d: _Draft) -> None:
         """The goal's action; a move with no object is bound for a place; one helped somewhere is
