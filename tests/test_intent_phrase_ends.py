@@ -299,3 +299,19 @@ def test_whom_the_led_are_led_against_is_the_goal(idea, action, objects, helpers
 )  # fmt: skip
 def test_a_choice_between_two_is_made_over_both(idea, objects):
     assert [o.kind for o in read_intent(idea).goal.objects] == objects
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("A conversation game where an alien ambassador has to convince the world leaders not to start a war.",
+         "convince", ["world leader"]),
+        ("A story game where a boy has to convince his parents to let him keep the stray dog he found",
+         "convince", ["parent"]),
+        # no one to win over: the purpose is the goal
+        ("an ambassador travels to the capital to stop the war", "stop", ["war"]),
+    ],
+)  # fmt: skip
+def test_whom_the_hero_must_convince_is_the_goal(idea, verb, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)

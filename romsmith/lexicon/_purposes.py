@@ -41,6 +41,8 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
 
 _TASKS = frozenset({"mission", "job", "task", "goal", "aim", "quest", "purpose", "duty"})  # "has one mission:"
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
+# whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
+PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
 
 
 class Purposes(VerbForms):
@@ -118,6 +120,8 @@ class Purposes(VerbForms):
             return True  # "reach the top of the wall in time to watch the sunset": when, not what for
         if w[i].en == "to" and any(w[k].en in ("which", "what", "whom") for k in range(max(at + 1, i - 4), i)):
             return True  # "choose which story to chase": the question's verb, not a purpose
+        if w[i].en == "to" and verb in PERSUADES:
+            return True  # "convince the world leaders not to start a war": the convincing is the goal
         # "fight off the gang that wants to tear down her shop": the gang's purpose
         return w[i].en == "to" and self._theirs(at, i, verb)
 
