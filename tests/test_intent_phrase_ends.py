@@ -315,3 +315,21 @@ def test_a_choice_between_two_is_made_over_both(idea, objects):
 def test_whom_the_hero_must_convince_is_the_goal(idea, verb, objects):
     goal = read_intent(idea).goal
     assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        # helping, said as the purpose of a move, is done as it is when it is the main verb
+        ("push boxes to help a sleepy polar bear get his fish back from the sneaky seals", "get back", ["fish"]),
+        ("help a sleepy polar bear get his fish back from the sneaky seals", "get back", ["fish"]),
+    ],
+)  # fmt: skip
+def test_the_deed_a_purpose_helps_with_is_the_goal(idea, verb, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)
+
+
+def test_a_help_with_nothing_done_to_anything_stays_the_help():
+    idea = "a ghost story where a girl spends the night in her great-aunt's manor and helps the lonely spirits move on"
+    assert read_intent(idea).goal.verb == "help"

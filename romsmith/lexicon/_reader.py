@@ -279,6 +279,14 @@ class _Reader(GoalAction, Asides, Alternatives):
         """The goal's verb with its particle ("get back", "clear out"), and the goal's objects."""
         w = self.w
         goal_at, goal_verb = self._goal_verb(d.verb_at, d.verb)
+        helped = self._helped(goal_at, goal_verb) if goal_at != d.verb_at else None
+        done = helped[1][0] + 1 if helped is not None else len(w)
+        done_to = done < len(w) and not w[done].punct and w[done].en not in PARTICLES | {"on"}  # not "move on"
+        if (
+            helped is not None and helped[0] is not None and done_to
+        ):  # "push boxes to help a polar bear get his fish back"
+            d.helpers.append(self._being(helped[0]))
+            goal_at, goal_verb = self._goal_verb(helped[1][0], _verb_lemma(helped[1][1]))
         if self.lead_quest is not None:
             goal_at, goal_verb = self.lead_quest, "seek"
         back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
