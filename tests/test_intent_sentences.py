@@ -150,6 +150,14 @@ def test_a_learner_s_verb_forms_are_read_as_plain_english():
     assert (knight.hero.kind, knight.goal.verb, kinds(knight.goal.objects)) == ("knight", "find", ["crown"])
     boy = read_intent("A boy want catch the big fish in the lake.")
     assert (boy.goal.action, kinds(boy.goal.objects)) == ("catch", ["fish"])
+    samurai = read_intent("Player is samurai. He need find the sword of his father which the bandits hide in mountain.")
+    assert (samurai.goal.verb, kinds(samurai.goal.objects)) == ("find", ["sword"])
+    # "it" as an object before a plural's "want" is no subject missing its "s"
+    keeper = read_intent(
+        "You play as a lighthouse keeper whose lamp went dark. The aim is to find the three lost lenses hidden "
+        "around the foggy coast, and the smugglers who broke it want to stop you."
+    )
+    assert keeper.goal.verb == "find" and kinds(keeper.opponents) == ["smuggler"]
 
 
 def test_the_player_is_a_kind_introduces_the_hero_and_an_order_outranks_the_introduction_s_own_deed():

@@ -1,5 +1,5 @@
 """An idea in a learner's English said plainly before it is read: "must to find" is "must find",
-"for to cure" is "to cure", "want catch" is "want to catch". Many
+"for to cure" is "to cure", "want catch" is "want to catch", "he need" is "he needs". Many
 people write their ideas in a second language; the clause reader expects a verb after a modal
 and "to" before a purpose. One roundabout native form is said plainly too: "Truffle the pig is
 the only one who can sniff out the crown" is "Truffle the pig can sniff out the crown". An age said in brackets ("My son (5) drew ...") is
@@ -14,6 +14,8 @@ from romsmith.lexicon._words import _verb_lemma
 
 _MUST_TO = re.compile(r"\b(must|should|can)\s+to\s+(?=\w)", re.I)
 _FOR_TO = re.compile(r"\bfor\s+to\s+(?=\w)", re.I)
+# a subject's verb without its "s" at a clause's start: "He need find the sword" (not "who broke it want to")
+_THIRD = re.compile(r"((?:^|[.,;!?]\s+|\b(?:and|but|so|then)\s+)(?:he|she|it))\s+(need|want)\b", re.I)
 _ONLY_ONE = re.compile(  # also past a description between commas: "Brother Anselm, a half-deaf old monk, is ..."
     r"(^|[,.;!?]\s+(?:and|but|so)?\s*)([A-Z][\w' -]{1,40}?(?:,\s+[^,.;!?]{2,40},)?)\s+(?:is|are)\s+the\s+only\s+"
     r"(?:one|ones|creature|person|people)s?\s+(?:who|that)\s+can\s+"
@@ -27,6 +29,7 @@ def plain_english(idea: str) -> str:
     """The idea with a learner's verb forms made plain (see the module docstring)."""
     text = _MUST_TO.sub(r"\1 ", _AGE_SAID.sub("", idea))
     text = _FOR_TO.sub("to ", text)
+    text = _THIRD.sub(r"\1 \2s", text)
     text = _ONLY_ONE.sub(lambda m: f"{m.group(1)}{m.group(2)} can ", text)
     return _WANT_VERB.sub(lambda m: f"{m.group(1)} to {m.group(2)}" if _plain_verb(m.group(2)) else m.group(0), text)
 
