@@ -339,3 +339,9 @@ def test_a_thing_that_strikes_the_hero_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_captors_and_those_who_must_not_notice_the_hero_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_heroes_who_steal_back_their_own_are_no_culprit():
+    idea = ("Arcade space shooter about three retired astronauts — Gloria, Ben and Hank — who steal back their old "
+            "rocket to save Earth from the Snail Fleet one final time")  # fmt: skip
+    assert kinds(read_intent(idea).opponents) == ["snail fleet"]

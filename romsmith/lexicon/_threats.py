@@ -196,8 +196,9 @@ class Threats(Captors):
                 self._role_said_after(k, opponents)  # each of them, from their clause's start
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
-            aside = said > 0 and w[said - 1].text == ","  # "the Lich of Varrow, who stole the Elder Staff"
-            culprit = w[said].en == "who" and not aside and not self._phrase_ends(said)
+            aside = said > 0 and w[said - 1].punct  # "the Lich of Varrow, who stole", "Gloria, Ben and Hank — who"
+            taken_back = k + 1 < len(w) and w[k + 1].en == "back"  # "who steal back their old rocket"
+            culprit = w[said].en == "who" and not aside and not taken_back and not self._phrase_ends(said)
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
             if self.live(k) and culprit and threat and not _has(opponents, CULPRIT):
                 opponents.append(Being(kind=CULPRIT, category="person", hostile=True, words=f"who {w[k].text}"))
