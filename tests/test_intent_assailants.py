@@ -345,3 +345,21 @@ def test_heroes_who_steal_back_their_own_are_no_culprit():
     idea = ("Arcade space shooter about three retired astronauts — Gloria, Ben and Hank — who steal back their old "
             "rocket to save Earth from the Snail Fleet one final time")  # fmt: skip
     assert kinds(read_intent(idea).opponents) == ["snail fleet"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A bullet-hell game where a tiny hummingbird spits seeds at the clockwork hawks of Baron Cog",
+         ["baron", "clockwork hawk"]),
+        ("a young hare must outwit the three hunting hounds of Squire Blackwood to get home to the meadow",
+         ["hunting hound", "squire"]),
+        ("Three scarecrows must defend Miller's Farm from a swarm of crows led by the one-eyed Captain Caw",
+         ["captain", "crow"]),
+        # a place of someone's, and friends led by someone, name no foe
+        ("a hare must outwit the hounds to get home to the meadows of Lord Bramble's estate", ["hound"]),
+        ("a hare leads the rabbits led by Captain Fluff home", []),
+    ],
+)  # fmt: skip
+def test_whoever_leads_or_owns_foes_by_name_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

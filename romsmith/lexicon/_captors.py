@@ -1,11 +1,13 @@
-"""Foes said by whom they keep or whom they must not notice: a captor that holds someone or
+"""Foes said by whom they keep, lead or must not notice: a captor that holds someone or
 something hostage ("the dragon holding their town hostage", "a wind spirit holds the rain
-hostage"), and whoever the hero is told not to let hear or see them ("don't let the Alarm Sisters
-hear you"). Each needs a creature, or a name."""
+hostage"), whoever the hero is told not to let hear or see them ("don't let the Alarm Sisters
+hear you"), and whoever leads or owns foes said before ("a swarm of crows led by the one-eyed
+Captain Caw", "the clockwork hawks of Baron Cog"). Each needs a creature, or a name."""
 
 from __future__ import annotations
 
 from romsmith.lexicon._encounters import Encounters
+from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._phrases import _has
 from romsmith.lexicon._vocab import NEGATED
 from romsmith.lexicon._words import _beast, _singular, _verb_lemma
@@ -15,6 +17,8 @@ _HELD_AS = frozenset({"hostage", "hostages", "captive", "captives", "prisoner", 
 # what whoever must not notice the hero would do: "don't let the cook's cat see you"
 _NOTICE = frozenset({"see", "hear", "notice", "spot", "catch", "find", "smell", "wake"})
 _SEEN = frozenset({"you", "u", "him", "her", "them", "us"})
+_LEADS = frozenset({"led", "commanded", "ruled", "controlled", "sent"})  # "crows led by Captain Caw"
+_RANKS = TITLES | {"squire", "emperor", "empress", "general", "warlord", "overlord"}  # "the hounds of Squire Blackwood"
 
 
 class Captors(Encounters):
@@ -42,6 +46,23 @@ class Captors(Encounters):
             noticed = end + 1 < len(w) and _verb_lemma(w[end].en) in _NOTICE and w[end + 1].en in _SEEN
             if ph is not None and noticed and self._someone(ph) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _foe_leaders_said(self, opponents: list) -> None:
+        """Whoever leads foes said just before ("a swarm of crows led by the one-eyed Captain Caw")
+        or owns them by a title and name ("the clockwork hawks of Baron Cog") is a foe too."""
+        w = self.w
+        ends = {o.words.split()[-1].lower() for o in opponents if o.words}
+        for k in range(1, len(w) - 2):
+            if not self.live(k) or w[k - 1].text.lower() not in ends:
+                continue
+            if w[k].en in _LEADS and w[k + 1].en == "by":
+                ph, _ = self.phrase(k + 2)
+                if ph is not None and self._someone(ph) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+            elif w[k].en == "of" and w[k + 1].cap and w[k + 1].en in _RANKS:
+                ph, _ = self.phrase(k + 1)
+                if ph is not None and self._someone(ph) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
 
     def _someone(self, ph) -> bool:
         """A creature, or a being said by name ("the Alarm Sisters")."""

@@ -576,6 +576,7 @@ class _Reader(GoalAction, Asides, Alternatives):
     def _foe_leaders(self, d: _Draft) -> None:
         """Whose the foes are leads them; a lead clause's foe and helper."""
         opponents = d.opponents
+        self._foe_leaders_said(opponents)  # "crows led by Captain Caw", "the clockwork hawks of Baron Cog"
         for owner in self.foe_owners:  # whose the foes are leads them: "Admiral Gristle's sky pirates"
             leader = _creature(owner.kind) or any(x.cap for x in self.w[owner.start : owner.end])
             own = any(
