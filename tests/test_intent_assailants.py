@@ -363,3 +363,10 @@ def test_heroes_who_steal_back_their_own_are_no_culprit():
 )  # fmt: skip
 def test_whoever_leads_or_owns_foes_by_name_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_a_heros_name_is_no_foe_and_an_armys_members_keep_its_words():
+    wren = read_intent("a ghost girl named Wren haunts a boarding school, and the aim is to solve her own murder")
+    assert kinds(wren.opponents) == [] and wren.hero.name == "Wren"
+    toys = read_intent("You're a plastic soldier who has to hold the dollhouse against the teddy bear army.")
+    assert [(o.kind, o.words) for o in toys.opponents] == [("bear", "the teddy bear army")]

@@ -164,6 +164,7 @@ class Threats(Captors):
             ph = self._subject_before(before, cut=True)  # "the heron | stole": a verb, though a stole is worn
             if (
                 ph is not None
+                and w[ph.start].en not in ("named", "called")  # "a ghost girl named Wren haunts": her name
                 and _beast(_singular(ph.head))
                 and ph.kind not in hero_kinds | {"player", "you"}
                 and not _has(opponents, ph.kind)
