@@ -370,3 +370,18 @@ def test_a_heros_name_is_no_foe_and_an_armys_members_keep_its_words():
     assert kinds(wren.opponents) == [] and wren.hero.name == "Wren"
     toys = read_intent("You're a plastic soldier who has to hold the dollhouse against the teddy bear army.")
     assert [(o.kind, o.words) for o in toys.opponents] == [("bear", "the teddy bear army")]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("An evil scientist is sending robot mice to wreck the forest. Play as an owl with laser eyes.",
+         ["robot mouse", "scientist"]),
+        ("A badger must reach the old oak, but the Owl Queen sends her crows to stop him.", ["crow", "owl queen"]),
+        # sent against a foe, or to help: no minions
+        ("The king sends his knights to stop the dragon.", ["dragon"]),
+        ("A badger must reach the old oak, and his mother sends the robins to help him.", []),
+    ],
+)  # fmt: skip
+def test_minions_sent_to_harm_and_whoever_sends_them_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

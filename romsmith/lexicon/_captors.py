@@ -1,15 +1,16 @@
 """Foes said by whom they keep, lead or must not notice: a captor that holds someone or
 something hostage ("the dragon holding their town hostage", "a wind spirit holds the rain
 hostage"), whoever the hero is told not to let hear or see them ("don't let the Alarm Sisters
-hear you"), and whoever leads or owns foes said before ("a swarm of crows led by the one-eyed
-Captain Caw", "the clockwork hawks of Baron Cog"). Each needs a creature, or a name."""
+hear you"), whoever leads or owns foes said before ("a swarm of crows led by the one-eyed
+Captain Caw", "the clockwork hawks of Baron Cog"), and the minions a foe sends and the foe who
+sends them ("the nasty Swamp Witch sends frogs to stop her"). Each needs a creature, or a name."""
 
 from __future__ import annotations
 
 from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import NEGATED
+from romsmith.lexicon._vocab import HOSTILE_VERBS, NEGATED, SCENE_THREATS
 from romsmith.lexicon._words import _beast, _singular, _verb_lemma
 
 # what a captor keeps its catch as: "holds the rain hostage", "keeps the princess prisoner"
@@ -17,6 +18,8 @@ _HELD_AS = frozenset({"hostage", "hostages", "captive", "captives", "prisoner", 
 # what whoever must not notice the hero would do: "don't let the cook's cat see you"
 _NOTICE = frozenset({"see", "hear", "notice", "spot", "catch", "find", "smell", "wake"})
 _SEEN = frozenset({"you", "u", "him", "her", "them", "us"})
+# what minions are sent to do: "sends frogs to stop her", "is sending robot mice to wreck the forest"
+_SENT_TO = HOSTILE_VERBS | SCENE_THREATS | {"wreck", "ruin", "destroy", "burn", "steal", "catch", "capture", "sabotage"}
 _LEADS = frozenset({"led", "commanded", "ruled", "controlled", "sent"})  # "crows led by Captain Caw"
 _RANKS = TITLES | {"squire", "emperor", "empress", "general", "warlord", "overlord"}  # "the hounds of Squire Blackwood"
 
@@ -62,6 +65,26 @@ class Captors(Encounters):
             elif w[k].en == "of" and w[k + 1].cap and w[k + 1].en in _RANKS:
                 ph, _ = self.phrase(k + 1)
                 if ph is not None and self._someone(ph) and not _has(opponents, ph.kind):
+                    opponents.append(self._being(ph, hostile=True))
+
+    def _minions(self, heroes: list, opponents: list) -> None:
+        """Those sent to harm or stop someone are foes, and so is whoever sends them ("the nasty
+        Swamp Witch sends frogs to stop her", "An evil scientist is sending robot mice to wreck the
+        forest"); not the hero, nor those sent to help."""
+        w = self.w
+        hero_kinds = {h.kind for h in heroes}
+        for k in range(1, len(w) - 3):
+            if not self.live(k) or _verb_lemma(w[k].en) != "send":
+                continue
+            sent, end = self.phrase(k + 1)
+            if sent is None or end + 1 >= len(w) or w[end].en != "to" or _verb_lemma(w[end + 1].en) not in _SENT_TO:
+                continue
+            target, _ = self.phrase(end + 2) if end + 2 < len(w) else (None, 0)
+            if target is not None and _beast(_singular(target.head)) and target.head not in _SEEN:
+                continue  # "The king sends his knights to stop the dragon": sent against a foe
+            sender = self._subject_before(k - (w[k - 1].en in ("is", "are", "keeps")))
+            for ph in (sender, sent):
+                if ph is not None and self._someone(ph) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
 
     def _someone(self, ph) -> bool:

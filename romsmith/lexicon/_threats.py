@@ -128,6 +128,7 @@ class Threats(Captors):
         self._coming(opponents)
         self._captors(opponents)
         self._unnoticed_by(opponents)
+        self._minions(heroes, opponents)
         self._assailants(heroes, opponents)
         self._about(heroes, opponents)
         for k in range(len(w)):  # "fires magic bolts at a bat swarm", "shoots lasers at the meteors": foes
