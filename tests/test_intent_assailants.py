@@ -385,3 +385,17 @@ def test_a_heros_name_is_no_foe_and_an_armys_members_keep_its_words():
 )  # fmt: skip
 def test_minions_sent_to_harm_and_whoever_sends_them_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Ride the waves off Waikiki as Leilani, a teenage surfer, jumping over reefs and sharks to win the "
+         "Pipeline Cup.", ["shark"]),
+        ("pls make a game where a banana jumps over monkeys to get to the fruit bowl", ["monkey"]),
+        # things jumped over are no foes
+        ("a frog jumps over the logs to reach the pond", []),
+    ],
+)  # fmt: skip
+def test_creatures_the_hero_jumps_over_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

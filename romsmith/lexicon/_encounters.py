@@ -1,6 +1,6 @@
 """Foes said by what the hero does to them or what they did to the goal's things, wherever the
 clause stands: fought through ("blasts through the Locust Swarm", "shoot their way past the
-guards"), kept off ("while keeping moles and crows out of the patch", "chase the foxes away"), or
+guards"), jumped over ("jumping over reefs and sharks"), kept off ("while keeping moles and crows out of the patch", "chase the foxes away"), or
 the ones who hid, stole or scattered what the hero looks for ("the three cogs the rats hid", "his
 batteries that a bad robot hid"), called rivals ("races rival treasure hunters"), or what a place
 on the way is full of ("a sea full of robot jellyfish", "the road is full of bandit crows"). Each
@@ -19,6 +19,8 @@ from romsmith.lexicon._words import _beast, _hostile_said, _verb_lemma, category
 FIGHTS = frozenset(
     {"blast", "shoot", "fight", "battle", "hack", "slash", "cut", "punch", "smash", "bomb", "zap", "blaze"}
 )
+# what a hero does to get over foes in the way: "jumping over reefs and sharks"
+LEAPS = frozenset({"jump", "leap", "hop", "vault", "bounce", "spring"})
 # what a hero does to get by foes unseen: whom it sneaks past is a foe
 SNEAKS = frozenset({"sneak", "slip", "creep", "tiptoe", "slink", "get", "dodge", "dash", "race", "swim", "fly"})
 # "keep the moles out", "chase the foxes away", "scare the crows off", "run the gang out of town"
@@ -71,6 +73,9 @@ class Encounters(Leads):
                 ph, _ = self._foe_phrase(j + 1)
                 if ph is not None:
                     yield ph
+        for k in range(len(w) - 2):  # "jumping over reefs and sharks", "a banana jumps over monkeys"
+            if self.live(k) and _verb_lemma(w[k].en) in LEAPS and w[k + 1].en == "over":
+                yield from self._leapt_over(k + 2)
         for k in range(len(w) - 2):  # "sneak past Count Vorlak's henchmen", "slip past the guards"
             if self.live(k) and _verb_lemma(w[k].en) in SNEAKS and w[k + 1].en == "past":
                 ph, _ = self._foe_phrase(k + 2, people=True)  # whom one sneaks by watches for one
@@ -79,6 +84,18 @@ class Encounters(Leads):
                 owner, _ = self.phrase(k + 2)
                 if ph is not None and owner is not None and owner.start != ph.start and (owner.name or owner.title):
                     yield owner  # "Count Vorlak's henchmen": the count leads them
+
+    def _leapt_over(self, j: int):
+        """The creatures of the list at word j that the hero jumps over ("reefs and sharks": the
+        sharks); a thing of the list is passed by."""
+        w = self.w
+        while j < len(w):
+            ph, end = self._foe_phrase(j)
+            if ph is not None:
+                yield ph
+            if end <= j or end + 1 >= len(w) or not (w[end].en in ("and", "or") or w[end].text == ","):
+                return
+            j = end + 1 + (w[end].text == "," and w[end + 1].en in ("and", "or"))
 
     def _kept_off(self):
         """ "keeping moles and crows out of the patch", "chase the foxes away"."""
