@@ -399,3 +399,21 @@ def test_minions_sent_to_harm_and_whoever_sends_them_are_foes(idea, foes):
 )  # fmt: skip
 def test_creatures_the_hero_jumps_over_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Three ducklings waddle across the busy farmyard to find their mother before dark, but the farm cat is "
+         "always watching.", ["farm cat"]),
+        ("A lone mole digs tunnels under a farm to reach the vegetable cellar, and the farmer's terrier is "
+         "listening for him.", ["farmer terrier"]),
+        ("a little firefly goes on a journey to relight the sun and the shadow beasts dont want that",
+         ["shadow beast"]),
+        # watching something else, or wanting something, is no lying in wait
+        ("a cat is watching the birds in the garden", []),
+        ("a firefly goes on a journey and the fireflies dont want to stay behind", []),
+    ],
+)  # fmt: skip
+def test_those_who_lie_in_wait_or_do_not_want_the_goal_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

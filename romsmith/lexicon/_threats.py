@@ -37,6 +37,9 @@ WRONGS |= {"chain", "imprison", "shackle", "enslave"}  # "the snow eagle that th
 # what a friend tries to do beside the hero ("while her brother tries to help")
 FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
+# what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
+WATCHING = frozenset({"watch", "listen", "wait"})
+UNWANTED = frozenset({"that", "it", "this", "him", "her", "you", "u", "them"})  # "the shadow beasts dont want that"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
 HINDERS = frozenset(
     f"{make} {what} {how}"
@@ -490,10 +493,16 @@ class Threats(Captors):
             w[j].en in HELPING | {"keep", "keeps"}
             or (w[j].en == "all" and j > 0 and w[j - 1].en in HELPING)  # "will all attack it"
             or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
+            or (w[j].en in ("are", "is") and w[j + 1].en in HELPING)  # "the farm cat is always watching"
         ):
             j += 1  # "keep diving", "will eat", "are searching him"
         if j + 1 < len(w) and w[j].en in NEGATED and w[j + 1].en in ("let", "allow"):
             return True  # "and the evil crows wont let her"
+        if j + 2 < len(w) and w[j].en in NEGATED and w[j + 1].en == "want" and w[j + 2].en in UNWANTED:
+            return True  # "and the shadow beasts dont want that"
+        if j < len(w) and w[j].en.endswith("ing") and _verb_lemma(w[j].en) in WATCHING:
+            after = w[j + 1].en if j + 1 < len(w) else "."
+            return after in ("for", ".", ",", "!") or w[j + 1].punct  # "the farm cat is always watching"
         if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
             j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
         if j >= len(w):
