@@ -417,3 +417,20 @@ def test_creatures_the_hero_jumps_over_are_foes(idea, foes):
 )  # fmt: skip
 def test_those_who_lie_in_wait_or_do_not_want_the_goal_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("a young donkey carries water from the mountain spring to the village, kicking away the wolves on the "
+         "trail.", ["wolf"]),
+        ("a little raindrop wants to go back to the sky, but the sun lizards try to dry him.", ["sun lizard"]),
+        ("Find the medal before Remembrance Day, but the attic spiders do not like visitors.", ["attic spider"]),
+        ("A goat named Clementine escapes from the petting zoo. The farmers give chase.", ["farmer"]),
+        # kind deeds and likes are none
+        ("a little raindrop wants to go back to the sky, and the friendly frogs try to help him.", []),
+        ("Find the medal before Remembrance Day; the attic spiders do not like dust.", []),
+    ],
+)  # fmt: skip
+def test_foes_by_what_they_try_do_not_like_or_give(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

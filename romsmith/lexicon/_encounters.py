@@ -86,8 +86,8 @@ class Encounters(Leads):
                     yield owner  # "Count Vorlak's henchmen": the count leads them
 
     def _leapt_over(self, j: int):
-        """The creatures of the list at word j that the hero jumps over ("reefs and sharks": the
-        sharks); a thing of the list is passed by."""
+        """The creatures of the list at word j that the hero jumps over or drives away ("reefs and
+        sharks": the sharks); a thing of the list is passed by."""
         w = self.w
         while j < len(w):
             ph, end = self._foe_phrase(j)
@@ -98,10 +98,16 @@ class Encounters(Leads):
             j = end + 1 + (w[end].text == "," and w[end + 1].en in ("and", "or"))
 
     def _kept_off(self):
-        """ "keeping moles and crows out of the patch", "chase the foxes away"."""
+        """ "keeping moles and crows out of the patch", "chase the foxes away", "kicking away the
+        wolves on the trail"."""
         w = self.w
         for k in range(len(w) - 2):
-            if not self.live(k) or _verb_lemma(w[k].en) not in KEEPS:
+            if not self.live(k) or _verb_lemma(w[k].en) not in KEEPS | {"sweep", "blow", "beat"}:
+                continue
+            if w[k + 1].en in _AWAY:  # "kicking away the wolves on the trail": the wolves
+                yield from self._leapt_over(k + 2)
+                continue
+            if _verb_lemma(w[k].en) not in KEEPS:
                 continue
             away = next((j for j in range(k + 2, min(len(w), k + 8)) if w[j].en in _AWAY), None)
             if away is None:

@@ -39,6 +39,8 @@ FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "res
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
 # what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
 WATCHING = frozenset({"watch", "listen", "wait"})
+UNWELCOME = frozenset({"visitors", "strangers", "intruders", "trespassers", "outsiders", "newcomers"})
+SET_UPON = frozenset({"him", "her", "them", "you", "u", "us"})  # whom a foe sets upon
 UNWANTED = frozenset({"that", "it", "this", "him", "her", "you", "u", "them"})  # "the shadow beasts dont want that"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
 HINDERS = frozenset(
@@ -459,6 +461,12 @@ class Threats(Captors):
                     return cut, stop
         return ph, end
 
+    def _unwelcome(self, k: int) -> bool:
+        """Whether the word at k is whom a foe does not like: visitors, strangers, the hero ("The
+        mayor don't like witches": the hero is a witch)."""
+        said = self.w[k].en
+        return said in UNWELCOME or said in SET_UPON or _singular(said) in getattr(self, "hero_kinds", ())
+
     def _agrees(self, noun: int, verb: int) -> bool:
         """Whether the word at `verb` can be the verb of the noun at `noun` by number ("border guards
         attack", "the hawk makes"), or starts "make it hard"; not "frog spit" or "the hawk make"."""
@@ -503,8 +511,17 @@ class Threats(Captors):
         if j < len(w) and w[j].en.endswith("ing") and _verb_lemma(w[j].en) in WATCHING:
             after = w[j + 1].en if j + 1 < len(w) else "."
             return after in ("for", ".", ",", "!") or w[j + 1].punct  # "the farm cat is always watching"
+        if j + 2 < len(w) and w[j].en in ("do", "does") and w[j + 1].en == "not":
+            j += 1  # "the attic spiders do not like visitors": as "don't"
+        if j + 2 < len(w) and w[j].en in NEGATED | {"not"} and w[j + 1].en == "like" and self._unwelcome(j + 2):
+            return True  # "the attic spiders do not like visitors", "The mayor don't like witches"
+        tried = j < len(w) and w[j].en in ("try", "tries")
         if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
             j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
+        if tried and j + 1 < len(w) and w[j + 1].en in SET_UPON and _verb_lemma(w[j].en) not in FRIENDLY | GUIDES:
+            return True  # "the sun lizards try to dry him"
+        if j + 1 < len(w) and w[j].en in ("give", "gives") and w[j + 1].en == "chase":
+            return True  # "Zookeepers give chase"
         if j >= len(w):
             return False
         if w[j].en == "after" or (w[j].en in ("are", "is") and j + 1 < len(w) and w[j + 1].en == "after"):
