@@ -333,3 +333,17 @@ def test_the_deed_a_purpose_helps_with_is_the_goal(idea, verb, objects):
 def test_a_help_with_nothing_done_to_anything_stays_the_help():
     idea = "a ghost story where a girl spends the night in her great-aunt's manor and helps the lonely spirits move on"
     assert read_intent(idea).goal.verb == "help"
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("control a tiny submarine and dodge the anglerfish while you collect pearls, coins and lost anchors on "
+         "the seabed", "collect", ["pearl", "coin", "anchor"]),
+        # the foes' own "while" clause is theirs
+        ("dodge the anglerfish while the sharks circle overhead", "dodge", ["anglerfish"]),
+    ],
+)  # fmt: skip
+def test_what_the_player_does_while_dodging_is_the_goal(idea, verb, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)

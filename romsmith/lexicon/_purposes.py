@@ -132,6 +132,9 @@ class Purposes(VerbForms):
         w = self.w
         if (verb in WEAK or verb in AVOIDED) and w[i].text == "," and self._order_after(i):
             return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"; "avoid the drones, rescue"
+        ours = i + 2 < len(w) and w[i + 1].en in ("you", "u", "we") and _verb_lemma(w[i + 2].en)
+        if w[i].en in ("while", "whilst") and ours and (verb in AVOIDED or verb in MOVES):
+            return i + 2, _verb_lemma(w[i + 2].en)  # "dodge the anglerfish while you collect pearls": the pearls
         if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
             return at, verb  # "... while bog trolls try to snatch him": their purpose is not the hero's
         if w[i].en == "and":
