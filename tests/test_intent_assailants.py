@@ -434,3 +434,17 @@ def test_those_who_lie_in_wait_or_do_not_want_the_goal_are_foes(idea, foes):
 )  # fmt: skip
 def test_foes_by_what_they_try_do_not_like_or_give(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Escape the orphanage at midnight. Lead all six children through the sewers to the harbor. The "
+         "headmistress and her hounds are close behind.", ["headmistress", "hound"]),
+        # those who finish their own work by a deadline are no foes
+        ("Defend the Great Library from the bookworms with your ink cannon until the librarians finish copying "
+         "the last scroll.", ["bookworm"]),
+    ],
+)  # fmt: skip
+def test_close_behind_is_a_chase_and_finishing_is_a_deadline(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

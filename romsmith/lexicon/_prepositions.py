@@ -45,7 +45,7 @@ RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the 
 # "X from Y" that parts the hero from Y: Y is missed or left, no foe
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
 # what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
-DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return"})
+DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return", "finish", "complete"})
 _NO_DEED = frozenset({"out", "home", "back", "here", "there"})  # where someone comes, or what they learn
 _FOE_SIGNS = ("attack", "attacks", "arrives", "arrive")  # "X attack": X is a foe
 

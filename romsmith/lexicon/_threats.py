@@ -526,6 +526,9 @@ class Threats(Captors):
             return False
         if w[j].en == "after" or (w[j].en in ("are", "is") and j + 1 < len(w) and w[j + 1].en == "after"):
             return True  # "the shadow crows are after you"
+        behind = [x.en for x in w[j : j + 3]]
+        if behind[:1] in (["are"], ["is"]) and behind[2:] == ["behind"] and behind[1] in ("close", "right", "hot"):
+            return True  # "The headmistress and her hounds are close behind"
         said = " ".join(x.en for x in w[j : j + 3])
         if said in HINDERS:
             return True  # "Red squirrel gangs and a hungry hawk make it hard"
