@@ -528,6 +528,8 @@ def test_a_person_said_by_name_takes_the_gender_of_the_idea_s_pronouns_and_is_dr
     assert [h.kind for h in (mina, tom, both, lucy)] == ["person", "child", "person", "child"]
     assert [drawn_as(h.kind, h.gender) for h in (mina, tom, both, lucy)] == ["woman", "boy", "villager", "girl"]
     assert drawn_as("knight", "female") == "knight"
+    lumi = read_intent("fourteen-year-old Lumi must decide whether to stay with her grandmother").hero
+    assert (lumi.kind, lumi.name, drawn_as(lumi.kind, lumi.gender)) == ("teenager", "Lumi", "girl")
 
 
 def test_a_capitalised_noun_of_another_language_is_no_named_person():

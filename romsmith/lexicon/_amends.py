@@ -20,7 +20,7 @@ ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "ch
 
 def _named_person(intent: Intent, idea: str) -> Intent:
     """A hero said by a name alone is a person ("Mina must find the healing flower"), a child when
-    said little or of an age under 13 ("Little Tom"): the name is no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
+    said little or of an age under 13 ("Little Tom"), a teenager of 13 to 19 ("fourteen-year-old Lumi"): the name is no kind a sprite can be found for. Its gender is the idea's pronouns', when they all agree
     ("to save her village, Mina must ...")."""
     hero = intent.heroes[0]
     said = _fold(hero.kind)
@@ -32,7 +32,8 @@ def _named_person(intent: Intent, idea: str) -> Intent:
     gender = "female" if female and not male else "male" if male and not female else hero.gender
     words = (hero.words or "").lower().split()
     child = "little" in words or any(AGE.fullmatch(w) and int(_age(w)) < 13 for w in words)  # "Little Tom"
-    kind = "child" if child else "person"
+    teen = any(AGE.fullmatch(w) and 13 <= int(_age(w)) <= 19 for w in words)  # "fourteen-year-old Lumi"
+    kind = "child" if child else "teenager" if teen else "person"
     person = hero.model_copy(update={"kind": kind, "category": "person", "gender": gender})
     return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
 

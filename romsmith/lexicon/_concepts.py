@@ -25,7 +25,7 @@ CHARACTERS: dict[str, tuple[str, str, str]] = {
     "old woman": ("person", "friend", "old woman|grandmother|grandma|granny|old lady|widow|aunt"),
     "boy": ("person", "friend", "boy|lad|son|nephew|schoolboy"),
     "girl": ("person", "friend", "girl|lass|daughter|niece|schoolgirl"),
-    "child": ("person", "friend", "child|kid|orphan|children|kids|student|pupil|toddler"),
+    "child": ("person", "friend", "child|kid|orphan|children|kids|student|pupil|toddler|teenager|teen"),
     "man": ("person", "friend", "man|father|dad|husband|uncle|brother|gentleman"),
     "woman": ("person", "friend", "woman|mother|mom|mum|wife|lady|sister|maid|maiden"),
     "farmer": ("person", "friend", "farmer|villager|peasant|shepherd|gardener|farmhand|worker|miner|lumberjack"),

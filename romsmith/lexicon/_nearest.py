@@ -27,8 +27,8 @@ ANYONE_DRAWN = {"female": "woman", "male": "man", "any": "villager"}
 
 def drawn_as(kind: str, gender: str = "any") -> str:
     """The word a kind is drawn by: a person of no kind as an ordinary one of their gender
-    ("person", female: "woman"), a child as a girl or a boy, any other kind as itself."""
-    if kind == "child" and gender in ("female", "male"):
+    ("person", female: "woman"), a child or a teenager as a girl or a boy, any other kind as itself."""
+    if kind in ("child", "teenager") and gender in ("female", "male"):
         return "girl" if gender == "female" else "boy"
     return ANYONE_DRAWN.get(gender, "villager") if kind in ANYONE else kind
 
