@@ -347,3 +347,18 @@ def test_a_help_with_nothing_done_to_anything_stays_the_help():
 def test_what_the_player_does_while_dodging_is_the_goal(idea, verb, objects):
     goal = read_intent(idea).goal
     assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero"),
+    [
+        ("Nana Bette races her mobility scooter across Naples to win back her stolen lasagna recipe",
+         ("nana", "Bette", "Nana")),
+        ("the whole village is asleep under a curse and only Nana Pim and her goose can wake them",
+         ("nana", "Pim", "Nana")),
+        ("Opa Klaus must fix the old cuckoo clock before the festival", ("opa", "Klaus", "Opa")),
+    ],
+)  # fmt: skip
+def test_a_grandparent_s_name_in_many_tongues_is_a_title(idea, hero):
+    read = read_intent(idea).hero
+    assert (read.kind, read.name, read.title) == hero

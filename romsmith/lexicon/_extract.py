@@ -30,6 +30,7 @@ _NAME_FOLLOWERS = _set(
 # titles before a name: "Captain Mora", "Mr Whiskers"
 TITLES = _set(
     "mr mrs ms miss dr doctor sir dame lady lord captain professor uncle aunt auntie granny grandma grandpa "
+    "nana nonna abuela oma opa nonno abuelo "
     "king queen prince princess saint st count countess baron duke chief sheriff detective inspector "
     "agent officer madame monsieur herr frau senor senora signor signora don dona "
     "corporal sergeant lieutenant colonel admiral commander marshal commodore ensign"
