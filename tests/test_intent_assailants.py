@@ -448,3 +448,26 @@ def test_foes_by_what_they_try_do_not_like_or_give(idea, foes):
 )  # fmt: skip
 def test_close_behind_is_a_chase_and_finishing_is_a_deadline(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # "who" says the one before it is someone, whatever WordNet knows it as first (a seal is a stamp)
+        ("a penguin slides across the ice to get her egg back from the seal who took it", ["seal"]),
+        ("A rusty mine cart named Clunk has to roll to the surface before its old wheels give out. Bats swarm "
+         "the tunnels.", ["bat"]),
+        # whoever is asked after is no one yet; a kindness is none
+        ("a detective duck investigates who stole the crown jewels from Buckingham Pond", ["culprit"]),
+        ("the old sailor who took her home", []),
+    ],
+)  # fmt: skip
+def test_who_did_a_wrong_and_who_swarms_the_way_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes
+
+
+def test_no_foe_is_read_from_the_word_before_a_titled_name():
+    idea = "a milkmaid must find the antidote because Lord Vex has poisoned the town well"
+    assert all(o.kind not in ("because", ".") for o in read_intent(idea).opponents)
+    later = read_intent("a milkmaid must find the antidote. Lord Vex has poisoned the town well.")
+    assert kinds(later.opponents) == ["lord"]

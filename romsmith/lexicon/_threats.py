@@ -65,7 +65,9 @@ DONE_BY_FOES = frozenset(
     | {"lock", "trap"}  # "locked in by a fake medium"
 )
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
-LURKS = frozenset({"lurk", "prowl", "stalk", "skulk"})  # said of foes, wherever the clause stands
+# what is asked of whoever did it: "investigates who stole", "find who murdered"
+_ASKED = frozenset({"investigate", "find", "learn", "know", "discover", "guess", "solve", "prove", "uncover", "ask"})
+LURKS = frozenset({"lurk", "prowl", "stalk", "skulk", "infest"})  # said of foes, wherever the clause stands
 # "without the guard noticing", "without getting shooed away by the vendors"
 WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake", "shoo", "swat", "nab", "bust", "kick"})
 SAME_PARTICIPLES = frozenset({"overrun", "beset"})  # a participle that is its verb's own form: "overrun by rats"
@@ -185,7 +187,9 @@ class Threats(Captors):
             if taken:
                 continue  # "the fairy who took her to the ball": a kindness
             ph = self._subject_before(k)
-            if ph is not None and _beast(ph.kind) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
+            asked = _verb_lemma(w[k - 1].en) in _ASKED  # "investigates who stole the crown jewels": no one yet
+            someone = ph is not None and (_beast(ph.kind) or (w[k].en == "who" and not ph.cap_unknown and not asked))
+            if someone and ph.kind not in hero_kinds and not _has(opponents, ph.kind):  # "the seal who took it"
                 opponents.append(self._being(ph, hostile=True))
         for k in range(1, len(w) - 3):  # "the fish that the Frost Troll has trapped": whoever did it
             if self.live(k) and w[k].en in ("that", "which") and w[k + 1].en in ("the", "a", "an"):
