@@ -471,3 +471,19 @@ def test_no_foe_is_read_from_the_word_before_a_titled_name():
     assert all(o.kind not in ("because", ".") for o in read_intent(idea).opponents)
     later = read_intent("a milkmaid must find the antidote. Lord Vex has poisoned the town well.")
     assert kinds(later.opponents) == ["lord"]
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "Dice-based battle game on a pirate ship. You are Quartermaster Bess. The crew has mutinied against the "
+        "captain and you have to win them back, one duel at a time.",
+        "a game where u are a tank and u shoot zombys and u have to save the town frum the zombys",
+        "A logic puzzle set in a haunted hotel: the bellhop must match each ghost to the right room so nobody "
+        "haunts the wrong guest",
+    ],
+)
+def test_no_foe_or_helper_opens_with_a_pronoun_or_a_link(idea):
+    intent = read_intent(idea)
+    firsts = {b.kind.split()[0] for b in intent.opponents + intent.helpers}
+    assert not firsts & {"you", "u", "so"}

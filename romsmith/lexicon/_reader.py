@@ -726,7 +726,27 @@ def read(idea: str) -> Intent:
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
-    return intent
+    return _no_pronoun_roles(intent)
+
+
+# words a phrase the reader took for a foe or a helper may open with that name no one ("you have", "so nobody")
+_NO_ONE_FIRST = frozenset(
+    {"you", "u", "we", "i", "he", "she", "they", "me", "us", "them", "him"}
+    | {"so", "because", "and", "but", "or", "while", "when", "if", "then", "that", "who", "which"}
+)
+
+
+def _no_pronoun_roles(intent: Intent) -> Intent:
+    """The intent without a foe or a helper whose words open with a pronoun or a linking word
+    ("mutinied against the captain and you have to win them back": no foe "you have")."""
+
+    def someone(b: Being) -> bool:
+        return bool(b.kind.split()) and b.kind.split()[0] not in _NO_ONE_FIRST
+
+    kept = {role: [b for b in getattr(intent, role) if someone(b)] for role in ("opponents", "helpers")}
+    if all(len(kept[role]) == len(getattr(intent, role)) for role in kept):
+        return intent
+    return intent.model_copy(update=kept)
 
 
 def _said_plainly(idea: str) -> str:
