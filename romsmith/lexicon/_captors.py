@@ -10,14 +10,13 @@ from __future__ import annotations
 from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._phrases import _has
-from romsmith.lexicon._vocab import HOSTILE_VERBS, NEGATED, SCENE_THREATS
+from romsmith.lexicon._vocab import HOSTILE_VERBS, NEGATED, SCENE_THREATS, SET_UPON
 from romsmith.lexicon._words import _beast, _singular, _verb_lemma
 
 # what a captor keeps its catch as: "holds the rain hostage", "keeps the princess prisoner"
 _HELD_AS = frozenset({"hostage", "hostages", "captive", "captives", "prisoner", "prisoners"})
 # what whoever must not notice the hero would do: "don't let the cook's cat see you"
 _NOTICE = frozenset({"see", "hear", "notice", "spot", "catch", "find", "smell", "wake"})
-_SEEN = frozenset({"you", "u", "him", "her", "them", "us"})
 # what minions are sent to do: "sends frogs to stop her", "is sending robot mice to wreck the forest"
 _SENT_TO = HOSTILE_VERBS | SCENE_THREATS | {"wreck", "ruin", "destroy", "burn", "steal", "catch", "capture", "sabotage"}
 _LEADS = frozenset({"led", "commanded", "ruled", "controlled", "sent"})  # "crows led by Captain Caw"
@@ -46,7 +45,7 @@ class Captors(Encounters):
             if not self.live(k) or w[k].en not in NEGATED | {"never"} or w[k + 1].en != "let":
                 continue
             ph, end = self.phrase(k + 2, subject=True)
-            noticed = end + 1 < len(w) and _verb_lemma(w[end].en) in _NOTICE and w[end + 1].en in _SEEN
+            noticed = end + 1 < len(w) and _verb_lemma(w[end].en) in _NOTICE and w[end + 1].en in SET_UPON
             if ph is not None and noticed and self._someone(ph) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
 
@@ -80,7 +79,7 @@ class Captors(Encounters):
             if sent is None or end + 1 >= len(w) or w[end].en != "to" or _verb_lemma(w[end + 1].en) not in _SENT_TO:
                 continue
             target, _ = self.phrase(end + 2) if end + 2 < len(w) else (None, 0)
-            if target is not None and _beast(_singular(target.head)) and target.head not in _SEEN:
+            if target is not None and _beast(_singular(target.head)) and target.head not in SET_UPON:
                 continue  # "The king sends his knights to stop the dragon": sent against a foe
             sender = self._subject_before(k - (w[k - 1].en in ("is", "are", "keeps")))
             for ph in (sender, sent):

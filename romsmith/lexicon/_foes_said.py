@@ -14,7 +14,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._nearest import CREATURES
 from romsmith.lexicon._threats import ASSAULTS, PROJECTILES, PURSUITS, THEFTS, WRONGS, _hostile_said
-from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS
+from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS, SET_UPON
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 
 # what a foe does to the world before the hero acts: "has been stealing", "are invading"
@@ -157,7 +157,6 @@ def _past_their_gear(words: list[str]) -> list[str]:
     return words[k:]
 
 
-_SET_UPON = frozenset({"him", "her", "them", "you", "us", "u"})
 _PARTICLES = frozenset({"back", "down", "off", "over", "away", "out", "up", "around", "into", "from", "in", "on", "at"})
 
 
@@ -166,7 +165,7 @@ def _assaults_someone(rest: list[str], verbs: frozenset = ASSAULTS | PURSUITS) -
     (assaults and pursuits) with a person's pronoun after it ("keep knocking him", "bite her"), not
     a gift to them ("keep throwing him fish")."""
     given = len(rest) > 2 and rest[2] not in _PARTICLES and W.is_noun(rest[2])
-    return len(rest) > 1 and rest[1] in _SET_UPON and _verb_lemma(rest[0]) in verbs and not given
+    return len(rest) > 1 and rest[1] in SET_UPON and _verb_lemma(rest[0]) in verbs and not given
 
 
 def _animal_assailing(text: str, subject: Being) -> bool:
@@ -236,8 +235,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     aimed = aimed or (later and _assaults_someone(rest))  # "The seals keep knocking him back down."
     thrown = _verb_lemma(rest[0]) in ASSAULTS | PROJECTILES if rest else False
     # "The monkeys throw coconuts at him."
-    aimed = aimed or (later and thrown and any(a == "at" and b in _SET_UPON for a, b in pairwise(rest[1:6])))
-    hunting = len(rest) > 1 and rest[1] in _SET_UPON
+    aimed = aimed or (later and thrown and any(a == "at" and b in SET_UPON for a, b in pairwise(rest[1:6])))
+    hunting = len(rest) > 1 and rest[1] in SET_UPON
     if hunting and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
         return True  # "the robot poachers hunting them are not [peaceful]"
     return bool(rest) and (_verb_lemma(rest[0]) in HARMS or aimed)  # "Lava imps keep grabbing at your ankles"

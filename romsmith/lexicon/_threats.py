@@ -22,6 +22,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
     REPELLED,
     SCENE_THREATS,
+    SET_UPON,
     SUBJECT_PRONOUNS,
     WAVES,
 )
@@ -40,8 +41,7 @@ FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"
 # what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
 WATCHING = frozenset({"watch", "listen", "wait"})
 UNWELCOME = frozenset({"visitors", "strangers", "intruders", "trespassers", "outsiders", "newcomers"})
-SET_UPON = frozenset({"him", "her", "them", "you", "u", "us"})  # whom a foe sets upon
-UNWANTED = frozenset({"that", "it", "this", "him", "her", "you", "u", "them"})  # "the shadow beasts dont want that"
+UNWANTED = SET_UPON | {"that", "it", "this"}  # "the shadow beasts dont want that"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
 HINDERS = frozenset(
     f"{make} {what} {how}"
@@ -498,44 +498,18 @@ class Threats(Captors):
         return found, at
 
     def _assails(self, j: int) -> bool:
-        """Whether the verb group at word j is set on someone: a hostile or pursuing verb, one of
-        ASSAULTS, "are after", "fight back", or any verb aimed at the player ("shoot at you")."""
+        """Whether the verb group at word j is set on someone: a stance against them (`_against`),
+        a hostile or pursuing verb, one of ASSAULTS, "are after", "fight back", or any verb aimed at
+        the player ("shoot at you")."""
         w = self.w
-        while j + 1 < len(w) and (
-            w[j].en in HELPING | {"keep", "keeps"}
-            or (w[j].en == "all" and j > 0 and w[j - 1].en in HELPING)  # "will all attack it"
-            or (w[j].en in ("are", "is") and w[j + 1].en.endswith("ing"))  # not "is kidnapped"
-            or (w[j].en in ("are", "is") and w[j + 1].en in HELPING)  # "the farm cat is always watching"
-        ):
-            j += 1  # "keep diving", "will eat", "are searching him"
-        if j + 1 < len(w) and w[j].en in NEGATED and w[j + 1].en in ("let", "allow"):
-            return True  # "and the evil crows wont let her"
-        if j + 2 < len(w) and w[j].en in NEGATED and w[j + 1].en == "want" and w[j + 2].en in UNWANTED:
-            return True  # "and the shadow beasts dont want that"
-        if j < len(w) and w[j].en.endswith("ing") and _verb_lemma(w[j].en) in WATCHING:
-            after = w[j + 1].en if j + 1 < len(w) else "."
-            return after in ("for", ".", ",", "!") or w[j + 1].punct  # "the farm cat is always watching"
-        if j + 2 < len(w) and w[j].en in ("do", "does") and w[j + 1].en == "not":
-            j += 1  # "the attic spiders do not like visitors": as "don't"
-        if j + 2 < len(w) and w[j].en in NEGATED | {"not"} and w[j + 1].en == "like" and self._unwelcome(j + 2):
-            return True  # "the attic spiders do not like visitors", "The mayor don't like witches"
-        tried = j < len(w) and w[j].en in ("try", "tries")
-        if j < len(w) and w[j].en in ("try", "tries", "want", "wants") and j + 1 < len(w):
+        j = self._past_helpers(j)
+        against = self._against(j)
+        if against is not None:
+            return against
+        if j + 1 < len(w) and w[j].en in ("try", "tries", "want", "wants"):
             j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
-        if tried and j + 1 < len(w) and w[j + 1].en in SET_UPON and _verb_lemma(w[j].en) not in FRIENDLY | GUIDES:
-            return True  # "the sun lizards try to dry him"
-        if j + 1 < len(w) and w[j].en in ("give", "gives") and w[j + 1].en == "chase":
-            return True  # "Zookeepers give chase"
         if j >= len(w):
             return False
-        if w[j].en == "after" or (w[j].en in ("are", "is") and j + 1 < len(w) and w[j + 1].en == "after"):
-            return True  # "the shadow crows are after you"
-        behind = [x.en for x in w[j : j + 3]]
-        if behind[:1] in (["are"], ["is"]) and behind[2:] == ["behind"] and behind[1] in ("close", "right", "hot"):
-            return True  # "The headmistress and her hounds are close behind"
-        said = " ".join(x.en for x in w[j : j + 3])
-        if said in HINDERS:
-            return True  # "Red squirrel gangs and a hungry hawk make it hard"
         lemma = _verb_lemma(w[j].en)
         if not lemma or w[j].en in DETS | PREPS:
             return False
@@ -547,6 +521,42 @@ class Threats(Captors):
             return j + 1 < len(w) and w[j + 1].en in ("him", "her", "you", "them", "for")
         back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
         return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
+
+    def _past_helpers(self, j: int) -> int:
+        """Where a verb group's own verb is, past its helpers ("keep diving", "will all attack it",
+        "are searching him", "is always watching"; not "is kidnapped")."""
+        w = self.w
+        while j + 1 < len(w) and (
+            w[j].en in HELPING | {"keep", "keeps"}
+            or (w[j].en == "all" and j > 0 and w[j - 1].en in HELPING)
+            or (w[j].en in ("are", "is") and (w[j + 1].en.endswith("ing") or w[j + 1].en in HELPING))
+        ):
+            j += 1
+        return j
+
+    def _against(self, j: int) -> bool | None:
+        """Whether a verb group at word j, past its helpers, says a stance against the hero rather
+        than a deed: True for one ("wont let her", "dont want that", "is always watching", "do not
+        like visitors", "try to dry him", "give chase", "are after you", "are close behind", "make it
+        hard"), False for a watch aimed elsewhere ("is watching the birds"), None for no stance."""
+        w = self.w
+        said = [x.en for x in w[j : j + 3]] + ["."] * 3
+        if said[0] in ("do", "does") and said[1] == "not":
+            j, said = j + 1, said[1:]  # "the attic spiders do not like visitors": as "don't"
+        if said[0] in NEGATED | {"not"} and j + 2 < len(w):
+            refused = said[1] in ("let", "allow") or (said[1] == "want" and said[2] in UNWANTED)
+            return True if refused or (said[1] == "like" and self._unwelcome(j + 2)) else None
+        if said[0].endswith("ing") and _verb_lemma(said[0]) in WATCHING:
+            return said[1] in ("for", ".", ",", "!", "?", ";")  # "the farm cat is always watching"
+        if said[0] in ("try", "tries") and said[1] == "to" and j + 3 < len(w) and w[j + 3].en in SET_UPON:
+            return True if _verb_lemma(said[2]) not in FRIENDLY | GUIDES else None  # "the sun lizards try to dry him"
+        if said[:2] in (["give", "chase"], ["gives", "chase"]) or said[0] == "after":
+            return True  # "Zookeepers give chase", "wolves after you"
+        if said[0] in ("are", "is") and (
+            said[1] == "after" or (said[1] in ("close", "right", "hot") and said[2] == "behind")
+        ):
+            return True  # "the shadow crows are after you", "The headmistress and her hounds are close behind"
+        return True if " ".join(said[:3]) in HINDERS else None  # "Red squirrel gangs and a hungry hawk make it hard"
 
     def _while_subject(self, i: int) -> tuple:
         """The subject of a side clause at word i and where its verb is: the phrase ends at a plural
@@ -732,11 +742,10 @@ class Threats(Captors):
 
 
 def _foeish(ph) -> bool:
-    """A creature, or a band of creatures ("Red squirrel gangs"), that can be a foe."""
+    """A creature, a band of creatures ("Red squirrel gangs") or a rival of any kind ("the rival
+    bakery keeps stealing her ingredients"), that can be a foe."""
     head, said = _singular(ph.head), ph.kind.split()
-    rival = any(
-        x in ("rival", "rivals") for x in ph.words.lower().split()
-    )  # "the rival bakery keeps stealing her ingredients"
+    rival = any(x in ("rival", "rivals") for x in ph.words.lower().split())
     return _beast(head) or rival or (head in BANDS | WAVES and any(_beast(_singular(x)) for x in said[:-1]))
 
 

@@ -83,6 +83,8 @@ HERO_FRAMES = tuple(
 SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u"})
 # a helper said with "not", with or without its apostrophe: "The sand wyrms don't like visitors",
 # "so the mole can't eat them", "the evil crows wont let her" (not "isn't", said of what one is)
+# the pronouns a foe's deed is aimed at, the hero's and their friends': "keep knocking him", "try to dry him"
+SET_UPON = frozenset({"him", "her", "them", "you", "us", "u"})
 NEGATED = frozenset(
     {"don't", "doesn't", "didn't", "won't", "can't", "cannot", "couldn't", "wouldn't"}
     | {"dont", "doesnt", "didnt", "wont", "cant", "couldnt", "wouldnt"}
