@@ -487,3 +487,9 @@ def test_no_foe_or_helper_opens_with_a_pronoun_or_a_link(idea):
     intent = read_intent(idea)
     firsts = {b.kind.split()[0] for b in intent.opponents + intent.helpers}
     assert not firsts & {"you", "u", "so"}
+
+
+def test_whoever_swapped_the_goal_s_things_is_a_foe():
+    idea = ("The court jester must find King Osric's real crown jewels before the coronation, after the sneaky "
+            "royal cook swapped them for fakes")  # fmt: skip
+    assert kinds(read_intent(idea).opponents) == ["cook"]

@@ -609,7 +609,7 @@ class Threats(Captors):
         lemma = _verb_lemma(w[k].en)
         carried = lemma in ("carry", "take", "drag") and k + 1 < len(w) and w[k + 1].en in ("off", "away")
         kept = k > 0 and self.w[k - 1].en in ("keep", "keeps", "kept") and lemma in TAUNTS
-        return lemma in SCENE_THREATS | THEFTS or carried or kept
+        return lemma in SCENE_THREATS | THEFTS | {"swap"} or carried or kept  # "the royal cook swapped them"
 
     def _wrong_done(self, k: int) -> bool:
         """Whether word k does a wrong to someone's thing or friends ("trapped", "pulled off")."""
