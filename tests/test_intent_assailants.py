@@ -493,3 +493,17 @@ def test_whoever_swapped_the_goal_s_things_is_a_foe():
     idea = ("The court jester must find King Osric's real crown jewels before the coronation, after the sneaky "
             "royal cook swapped them for fakes")  # fmt: skip
     assert kinds(read_intent(idea).opponents) == ["cook"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Talk your way through the royal court in order to convince the king to stop the war, while the scheming "
+         "chancellor whispers lies in his ear.", ["chancellor"]),
+        ("a fox must reach the den while the farm cat is always watching", ["farm cat"]),
+        # a friend's side clause is none
+        ("a fox must reach the den while the old owl whispers advice in his ear", []),
+    ],
+)  # fmt: skip
+def test_a_side_clause_that_says_a_stance_against_the_hero_names_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -112,7 +112,7 @@ class Threats(Captors):
         for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
             if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
                 ph, j = self._while_subject(k + 1)
-                hunts = self._pursues(j) or self._tries_against(j)
+                hunts = self._pursues(j) or self._tries_against(j) or bool(self._against(self._past_helpers(j)))
                 band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
                 if (
                     ph is not None
@@ -556,6 +556,8 @@ class Threats(Captors):
             said[1] == "after" or (said[1] in ("close", "right", "hot") and said[2] == "behind")
         ):
             return True  # "the shadow crows are after you", "The headmistress and her hounds are close behind"
+        if _verb_lemma(said[0]) in ("whisper", "tell", "spread") and said[1] in ("lies", "rumors", "rumours"):
+            return True  # "while the scheming chancellor whispers lies in his ear"
         return True if " ".join(said[:3]) in HINDERS else None  # "Red squirrel gangs and a hungry hawk make it hard"
 
     def _while_subject(self, i: int) -> tuple:
