@@ -11,7 +11,7 @@ import re
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import Being, Thing
-from romsmith.lexicon._phrases import _has, named_place, thing_of
+from romsmith.lexicon._phrases import _has, being_of, named_place, thing_of
 from romsmith.lexicon._prepositions import Prepositions
 from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import (
@@ -160,7 +160,7 @@ class GoalAction(Prepositions):
         """Whom the hero escapes: a creature escaped ("escapes the hungry farmer"), or the one
         whose place it is, said after "of" ("the volcano lair of Doctor Magmus")."""
         found = [
-            Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)
+            being_of(o, hostile=True)
             for o in objects
             if o.category in ("person", "animal", "monster") and not _has(opponents, o.kind)
         ]

@@ -801,6 +801,12 @@ def thing_of(ph: Phrase, *, counted: bool = False) -> Thing:
     )
 
 
+def being_of(thing: Thing, *, hostile: bool = False) -> Being:
+    """The being a goal's object is, as a foe or a friend ("escapes the hungry farmer": the
+    farmer; "leads the fish of Kelp Reef against ...": the fish), at least one of it."""
+    return Being(kind=thing.kind, category=thing.category, count=thing.count or 1, hostile=hostile, words=thing.words)
+
+
 def place_of(kind: str, words: str) -> Place:
     """A place the reader found, its kind and words cut to the intent's limits (a run of nouns in
     odd text can be longer than any place's name)."""

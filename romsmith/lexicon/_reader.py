@@ -79,7 +79,16 @@ from romsmith.lexicon._goal_action import (
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
-from romsmith.lexicon._phrases import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
+from romsmith.lexicon._phrases import (
+    _has,
+    _has_place,
+    _unique,
+    _unique_places,
+    being_of,
+    named_place,
+    place_of,
+    thing_of,
+)
 from romsmith.lexicon._prepositions import AT_THE_HERO, PARTED
 from romsmith.lexicon._sentences import join
 from romsmith.lexicon._threats import _hostile_said
@@ -429,7 +438,7 @@ class _Reader(GoalAction, Asides, Alternatives):
         fought = self._led_against(d.goal_at) if d.goal_verb == "lead" else None
         if fought is not None:  # "leads the fish of Kelp Reef against the Crab Emperor's legions": a fight
             led = [o for o in d.objects if o.category in ("person", "animal", "machine", "group")]
-            d.helpers += [Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words) for o in led]
+            d.helpers += [being_of(o) for o in led]
             d.goal_verb, d.objects = "fight", [thing_of(fought)]
         loss = self._loss(d.verb_at) if d.verb == "be" and d.after is None else None
         if loss is not None:  # "a snowman's carrot nose was taken by the greedy crows": he gets it back
@@ -542,16 +551,14 @@ class _Reader(GoalAction, Asides, Alternatives):
                 ) and not _has(opponents, o.kind):
                     if action == "catch" and "foe" not in (X.word_stance(o.kind), X.word_stance(o.kind.split()[-1])):
                         continue
-                    opponents.append(
-                        Being(kind=o.kind, category=o.category, count=o.count or 1, hostile=True, words=o.words)
-                    )
+                    opponents.append(being_of(o, hostile=True))
         if (
             action not in ("defeat", "catch", "escape", "investigate")
             and (goal_verb or "") not in HOSTILE_VERBS | AVOIDED | REPELLED
         ):
             for o in d.objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
-                    d.helpers.append(Being(kind=o.kind, category=o.category, count=o.count or 1, words=o.words))
+                    d.helpers.append(being_of(o))
 
     def _foes_elsewhere(self, d: _Draft) -> None:
         """The foes said outside the goal: whom an escape is from, those of a side clause
