@@ -288,14 +288,8 @@ class _Reader(GoalAction, Asides, Alternatives):
         """The goal's verb with its particle ("get back", "clear out"), and the goal's objects."""
         w = self.w
         goal_at, goal_verb = self._goal_verb(d.verb_at, d.verb)
-        helped = self._helped(goal_at, goal_verb) if goal_at != d.verb_at else None
-        done = helped[1][0] + 1 if helped is not None else len(w)
-        done_to = done < len(w) and not w[done].punct and w[done].en not in PARTICLES | {"on"}  # not "move on"
-        if (
-            helped is not None and helped[0] is not None and done_to
-        ):  # "push boxes to help a polar bear get his fish back"
-            d.helpers.append(self._being(helped[0]))
-            goal_at, goal_verb = self._goal_verb(helped[1][0], _verb_lemma(helped[1][1]))
+        if goal_at != d.verb_at:
+            goal_at, goal_verb = self._helped_in_purpose(d, goal_at, goal_verb)
         if self.lead_quest is not None:
             goal_at, goal_verb = self.lead_quest, "seek"
         back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
@@ -318,6 +312,21 @@ class _Reader(GoalAction, Asides, Alternatives):
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
         d.goal_at, d.goal_verb = goal_at, goal_verb
         d.end = getattr(self, "object_end", None)  # where the goal's object ends (`_objects`)
+
+    def _helped_in_purpose(self, d: _Draft, at: int, verb: str | None) -> tuple:
+        """The deed a purpose's "help X do Y" helps with, when it is done to something ("push boxes
+        to help a sleepy polar bear get his fish back": getting the fish back, the bear a helper;
+        not "helps the lonely spirits move on"); else the purpose's own verb at `at`."""
+        w = self.w
+        helped = self._helped(at, verb)
+        if helped is None or helped[0] is None:
+            return at, verb
+        one, (deed_at, deed) = helped
+        done = deed_at + 1  # what the deed is done to
+        if done >= len(w) or w[done].punct or w[done].en in PARTICLES | {"on"}:
+            return at, verb
+        d.helpers.append(self._being(one))
+        return self._goal_verb(deed_at, _verb_lemma(deed))
 
     def _read_he_after_and(self, d: _Draft) -> None:
         """ "The security drones think the night janitor is an intruder, and he still has to mop
