@@ -507,3 +507,19 @@ def test_whoever_swapped_the_goal_s_things_is_a_foe():
 )  # fmt: skip
 def test_a_side_clause_that_says_a_stance_against_the_hero_names_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("The famous painting was stolen from the museum during the storm, and it's up to a night guard named "
+         "Lou to question the staff and expose the thief.", ["thief"]),
+        ("mystery game: Inspector Clove questions the passengers on a night train to find the jewel thief",
+         ["jewel thief"]),
+        # a wrongdoer helped is no foe, and whoever did it is the culprit to find, not a second foe
+        ("help the pirate find his treasure", []),
+        ("a hamster detective investigates who ate the classroom's birthday cake", []),
+    ],
+)  # fmt: skip
+def test_a_wrongdoer_the_hero_must_find_out_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -77,7 +77,7 @@ from romsmith.lexicon._goal_action import (
     _members_of,
 )
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
-from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
+from romsmith.lexicon._intent import CULPRIT, Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._phrases import (
     _has,
@@ -122,6 +122,9 @@ SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"
 
 
 # "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
+# what is done to a wrongdoer found out: "expose the thief", "name the thief", "find the jewel thief"
+SOUGHT_OUT = frozenset(["expose", "unmask", "name", "identify", "find", "find out", "uncover", "reveal", "arrest"])
+WRONGDOERS = ("wrongdoer.n.01",)  # thieves, traitors, culprits, kidnappers: WordNet's kinds of wrongdoer
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
 
 
@@ -561,6 +564,7 @@ class _Reader(GoalAction, Asides, Alternatives):
                     if action == "catch" and "foe" not in (X.word_stance(o.kind), X.word_stance(o.kind.split()[-1])):
                         continue
                     opponents.append(being_of(o, hostile=True))
+        self._wrongdoers_sought(d)
         if (
             action not in ("defeat", "catch", "escape", "investigate")
             and (goal_verb or "") not in HOSTILE_VERBS | AVOIDED | REPELLED
@@ -568,6 +572,18 @@ class _Reader(GoalAction, Asides, Alternatives):
             for o in d.objects:  # the one saved, led, warned or fed is a friend
                 if o.category in ("person", "animal", "machine") and not _has(opponents, o.kind):
                     d.helpers.append(being_of(o))
+
+    def _wrongdoers_sought(self, d: _Draft) -> None:
+        """A wrongdoer the hero must find out is a foe ("question the staff and expose the thief",
+        "unmask the jewel thief"); not one helped ("help the pirate find his treasure")."""
+        if (d.goal_verb or "") not in SOUGHT_OUT and d.action != "investigate":
+            return
+        for o in d.objects:
+            head = o.kind.split()[-1]
+            if o.kind == CULPRIT or o.category != "person" or _has(d.opponents, o.kind):
+                continue  # "find out who ate the cake": whoever it was is read as the culprit
+            if W.is_a(head, WRONGDOERS, 1):
+                d.opponents.append(being_of(o, hostile=True))
 
     def _foes_elsewhere(self, d: _Draft) -> None:
         """The foes said outside the goal: whom an escape is from, those of a side clause
