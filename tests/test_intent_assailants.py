@@ -523,3 +523,17 @@ def test_a_side_clause_that_says_a_stance_against_the_hero_names_a_foe(idea, foe
 )  # fmt: skip
 def test_a_wrongdoer_the_hero_must_find_out_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Turn-based RPG: a party of four adventurers sets out to defeat the Lich King, whose undead armies "
+         "stand in the way at every fortress.", ["lich king", "undead army"]),
+        ("A knight must defend the castle. Three ogres stand between her and the gate.", ["ogre"]),
+        # standing somewhere is no stance
+        ("A knight must defend the castle. Three ogres stand in the hall.", []),
+    ],
+)  # fmt: skip
+def test_those_who_stand_in_the_way_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -41,6 +41,7 @@ FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"
 # what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
 WATCHING = frozenset({"watch", "listen", "wait"})
 UNWELCOME = frozenset({"visitors", "strangers", "intruders", "trespassers", "outsiders", "newcomers"})
+SIDE_BY_SIDE = frozenset({"alongside", "beside", "with"})  # "fights alongside you": a friend's fight
 UNWANTED = SET_UPON | {"that", "it", "this"}  # "the shadow beasts dont want that"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
 HINDERS = frozenset(
@@ -429,7 +430,7 @@ class Threats(Captors):
             starts = k == 0 or w[k - 1].text in (",", ";", ".", "!", "?", ":") or w[k - 1].en in CLAUSE_LINKS
             if not starts or not self.live(k) or w[k].en in DETS - {"the", "a", "an", "many", "some"}:
                 continue
-            ph, j = self._subject_at(k)
+            ph, j = self._subject_at(k + (w[k].en == "whose"))  # ", whose undead armies stand in the way"
             if ph is None or not _foeish(ph) or ph.kind in hero_kinds or j >= len(w):
                 continue
             listed, j = self._listed_subjects(ph, j)  # "Bandits and border guards attack along the road"
@@ -550,6 +551,10 @@ class Threats(Captors):
             return said[1] in ("for", ".", ",", "!", "?", ";")  # "the farm cat is always watching"
         if said[0] in ("try", "tries") and said[1] == "to" and j + 3 < len(w) and w[j + 3].en in SET_UPON:
             return True if _verb_lemma(said[2]) not in FRIENDLY | GUIDES else None  # "the sun lizards try to dry him"
+        if _verb_lemma(said[0]) == "fight" and said[1] in SIDE_BY_SIDE:
+            return False  # "A cactus wren fights alongside you": a friend
+        if _verb_lemma(said[0]) == "stand" and (said[1] == "between" or self._in_the_way(j + 1)):
+            return True  # "Skeletons, bats and a mummy stand between the archaeologist and the scarab"
         if said[:2] in (["give", "chase"], ["gives", "chase"]) or said[0] == "after":
             return True  # "Zookeepers give chase", "wolves after you"
         if said[0] in ("are", "is") and (
@@ -559,6 +564,11 @@ class Threats(Captors):
         if _verb_lemma(said[0]) in ("whisper", "tell", "spread") and said[1] in ("lies", "rumors", "rumours"):
             return True  # "while the scheming chancellor whispers lies in his ear"
         return True if " ".join(said[:3]) in HINDERS else None  # "Red squirrel gangs and a hungry hawk make it hard"
+
+    def _in_the_way(self, k: int) -> bool:
+        """Whether "in the way" or "in your way" is said at word k."""
+        said = [x.en for x in self.w[k : k + 3]]
+        return said[:1] == ["in"] and said[2:] == ["way"] and said[1] in ("the", "your", "his", "her", "their")
 
     def _while_subject(self, i: int) -> tuple:
         """The subject of a side clause at word i and where its verb is: the phrase ends at a plural

@@ -16,7 +16,7 @@ _WHERE = "among amongst amid beneath below above beside within upon between aboa
 PREPS = _set(
     "from against in at on across through over under into onto to for with by near behind beyond along "
     f"around inside outside toward towards past before after until of off out down up as about via without despite "
-    f"during {_WHERE}"
+    f"during alongside {_WHERE}"
 )
 PLACE_PREPS = _set(
     f"from in at on across through over under into onto along around inside outside toward towards of to down up {_WHERE}"
