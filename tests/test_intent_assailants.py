@@ -537,3 +537,19 @@ def test_a_wrongdoer_the_hero_must_find_out_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_those_who_stand_in_the_way_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A farm girl finds a broken spaceship in the woods. She needs to collect a battery, an antenna and a "
+         "steering wheel while government agents close in.", ["government agent"]),
+        ("Hold the farmhouse. Each night the wolves get closer.", ["wolf"]),
+        ("A pirate wants the golden parrot. The gremlins on the ship cause trouble.", ["gremlin"]),
+        # a shop that closes in an hour, friends who get closer, and trouble had are none
+        ("A farm girl must buy milk before the shops close in an hour.", []),
+        ("A lonely otter and a shy beaver get closer over one summer.", []),
+    ],
+)  # fmt: skip
+def test_foes_that_close_in_or_cause_trouble(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

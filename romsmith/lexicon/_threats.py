@@ -41,6 +41,9 @@ FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"
 # what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
 WATCHING = frozenset({"watch", "listen", "wait"})
 UNWELCOME = frozenset({"visitors", "strangers", "intruders", "trespassers", "outsiders", "newcomers"})
+NEARING = frozenset({"get", "draw", "creep", "come", "move", "inch", "crawl"})  # "the scarecrows get closer"
+TROUBLE = frozenset({"trouble", "mischief", "havoc", "chaos", "mayhem"})  # "causes trouble", "make mischief"
+WHERE_SAID = frozenset({"in", "on", "at", "inside", "under", "near", "behind", "across"})
 SIDE_BY_SIDE = frozenset({"alongside", "beside", "with"})  # "fights alongside you": a friend's fight
 UNWANTED = SET_UPON | {"that", "it", "this"}  # "the shadow beasts dont want that"
 # what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
@@ -448,12 +451,25 @@ class Threats(Captors):
         ph, end = self._before_assault(at, subject=True)
         if ph is None:
             return ph, end
+        end = self._past_where(ph, end)  # "The gremlins on the ship cause trouble"
         full, whole = self._before_assault(at)
         if full is None or whole <= end or not _foeish(full) or whole >= len(w):
             return ph, end
         if w[whole].en in ("and", "or") or w[whole].text == "," or self._assails(whole):
             return full, whole  # "Red squirrel gangs and a hungry hawk"
         return ph, end
+
+    def _past_where(self, ph, end: int) -> int:
+        """Where a foe's verb is when a place is said between it and its subject ("the rats in the
+        walls catch him"), else `end`."""
+        w = self.w
+        if end + 1 >= len(w) or w[end].en not in WHERE_SAID or not _foeish(ph):
+            return end
+        for m in range(end + 2, min(end + 6, len(w))):  # "the ship cause trouble": the ship, then the verb
+            place, after = self.phrase(end + 1, stop=m)
+            if place is not None and after == m and not _foeish(place) and self._assails(m):
+                return m
+        return end
 
     def _before_assault(self, at: int, subject: bool = False) -> tuple:
         """The phrase at word `at`, cut before a foe's verb the phrase reader took for a noun
@@ -555,6 +571,12 @@ class Threats(Captors):
             return False  # "A cactus wren fights alongside you": a friend
         if _verb_lemma(said[0]) == "stand" and (said[1] == "between" or self._in_the_way(j + 1)):
             return True  # "Skeletons, bats and a mummy stand between the archaeologist and the scarab"
+        if said[1] == "closer" and _verb_lemma(said[0]) in NEARING:
+            return True  # "Every night the scarecrows get closer"
+        if _verb_lemma(said[0]) == "close" and said[1] == "in" and said[2] in ("on", ".", ",", "!", ";"):
+            return True  # "while government agents close in"; not "the shops close in an hour"
+        if said[0] in ("cause", "causes", "causing", "make", "makes", "making") and said[1] in TROUBLE:
+            return True  # "The sock monkey is jealous and causes trouble", "the gremlins make mischief"
         if said[:2] in (["give", "chase"], ["gives", "chase"]) or said[0] == "after":
             return True  # "Zookeepers give chase", "wolves after you"
         if said[0] in ("are", "is") and (
