@@ -553,3 +553,18 @@ def test_those_who_stand_in_the_way_are_foes(idea, foes):
 )  # fmt: skip
 def test_foes_that_close_in_or_cause_trouble(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A young scribe must deliver a secret scroll to the Pharaoh. Tomb robbers want it.", ["tomb robber"]),
+        ("The aim is simple: get the ice cream home before it melts! You're a kid on a skateboard and the "
+         "neighborhood bullies want it.", ["neighborhood bully"]),
+        # a wrongdoer who helps, or one of the heroes, is no foe
+        ("A young scribe must deliver a secret scroll to the Pharaoh. Tomb robbers help her.", []),
+        ("A knight, a thief and a healer team up to defeat the Lich King.", ["lich king"]),
+    ],
+)  # fmt: skip
+def test_a_wrongdoer_who_acts_in_a_clause_of_its_own_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -105,6 +105,7 @@ from romsmith.lexicon._vocab import (
     REPELLED,
     TENSE,
     TIME_OF,
+    WRONGDOERS,
 )
 from romsmith.lexicon._words import (
     _creature,
@@ -124,7 +125,6 @@ SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"
 # "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
 # what is done to a wrongdoer found out: "expose the thief", "name the thief", "find the jewel thief"
 SOUGHT_OUT = frozenset(["expose", "unmask", "name", "identify", "find", "find out", "uncover", "reveal", "arrest"])
-WRONGDOERS = ("wrongdoer.n.01",)  # thieves, traitors, culprits, kidnappers: WordNet's kinds of wrongdoer
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
 
 

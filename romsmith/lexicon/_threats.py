@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 from romsmith.lexicon import _index as X
+from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._captors import Captors
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._intent import CULPRIT, Being
@@ -25,6 +26,7 @@ from romsmith.lexicon._vocab import (
     SET_UPON,
     SUBJECT_PRONOUNS,
     WAVES,
+    WRONGDOERS,
 )
 from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
 
@@ -437,11 +439,28 @@ class Threats(Captors):
             if ph is None or not _foeish(ph) or ph.kind in hero_kinds or j >= len(w):
                 continue
             listed, j = self._listed_subjects(ph, j)  # "Bandits and border guards attack along the road"
-            if j >= len(w) or j == self.main_at or _has(opponents, ph.kind) or not self._assails(j):
+            if j >= len(w) or j == self.main_at or _has(opponents, ph.kind):
                 continue  # not the idea's own subject, the hero or whom the goal is for
+            if not self._assails(j) and not self._wrongdoer_acts(ph, j):
+                continue
             for one in listed:
                 if one.kind not in hero_kinds and not _has(opponents, one.kind):
                     opponents.append(self._being(one, hostile=True))
+
+    def _wrongdoer_at(self, k: int) -> bool:
+        """Whether the phrase at word k names a wrongdoer ("a saboteur", "the rival thieves")."""
+        ph, _ = self.phrase(k, subject=True)
+        return ph is not None and category(ph.head) == "person" and W.is_a(_singular(ph.head), WRONGDOERS, 1)
+
+    def _wrongdoer_acts(self, ph, j: int) -> bool:
+        """Whether a wrongdoer does something at word j ("Saboteurs from the rival railway keep
+        pulling up rails", "where a saboteur scrambled all the formulas"); not one who helps."""
+        w = self.w
+        j = self._past_helpers(j)
+        lemma = _verb_lemma(w[j].en) if j < len(w) else None
+        if not lemma or w[j].en in DETS | PREPS or lemma in FRIENDLY | GUIDES | {"be", "have", "team"}:
+            return False
+        return self._wrongdoer_at(ph.start)
 
     def _subject_at(self, at: int) -> tuple:
         """The subject phrase at word `at` and the word after it; a noun the subject reader took

@@ -85,6 +85,7 @@ SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i", "u"})
 # "so the mole can't eat them", "the evil crows wont let her" (not "isn't", said of what one is)
 # the pronouns a foe's deed is aimed at, the hero's and their friends': "keep knocking him", "try to dry him"
 SET_UPON = frozenset({"him", "her", "them", "you", "us", "u"})
+WRONGDOERS = ("wrongdoer.n.01",)  # thieves, traitors, saboteurs, kidnappers: WordNet's kinds of wrongdoer
 NEGATED = frozenset(
     {"don't", "doesn't", "didn't", "won't", "can't", "cannot", "couldn't", "wouldn't"}
     | {"dont", "doesnt", "didnt", "wont", "cant", "couldnt", "wouldnt"}
