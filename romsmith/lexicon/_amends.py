@@ -10,7 +10,7 @@ import re
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Intent, Thing
-from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import COUNTS
 from romsmith.lexicon._words import AGE, CATS, _fold, category
 

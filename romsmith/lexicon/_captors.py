@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._encounters import Encounters
 from romsmith.lexicon._extract import TITLES
-from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import HOSTILE_VERBS, NEGATED, SCENE_THREATS, SET_UPON
 from romsmith.lexicon._words import _beast, _singular, _verb_lemma
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._objects import Objects
-from romsmith.lexicon._phrases import _participle, perfect_lemma
 from romsmith.lexicon._purposes import Purposes
 from romsmith.lexicon._subjects import Subjects
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
 from romsmith.lexicon._vocab import ACTION, ADJECTIVES, AVOIDED, CHAINS, COUNTS, DETS, MODALS, PARTICLES, PREPS
+from romsmith.lexicon._word_forms import _participle, perfect_lemma
 from romsmith.lexicon._words import _creature, _verb_lemma, category, ing_form
 
 # a side clause after a participle's goal: its verb is no goal of the hero's

@@ -11,7 +11,7 @@ from __future__ import annotations
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._leads import Leads
-from romsmith.lexicon._phrases import _has
+from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import ARMIES, COUNTS, DETS, PREPS, WAVES
 from romsmith.lexicon._words import _beast, _hostile_said, _verb_lemma, category
 

@@ -11,8 +11,8 @@ import re
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import Being, Thing
-from romsmith.lexicon._phrases import _has, being_of, named_place, thing_of
 from romsmith.lexicon._prepositions import Prepositions
+from romsmith.lexicon._roles import _has, being_of, named_place, thing_of
 from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import (
     ACTION,

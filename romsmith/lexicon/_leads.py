@@ -14,7 +14,8 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._frames import Frames
 from romsmith.lexicon._genres import CUES
-from romsmith.lexicon._phrases import IRREGULAR_PARTICIPLES, Phrase, _has, place_of
+from romsmith.lexicon._phrases import Phrase
+from romsmith.lexicon._roles import _has, place_of
 from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
@@ -35,6 +36,7 @@ from romsmith.lexicon._vocab import (
     TENSE,
     WAVES,
 )
+from romsmith.lexicon._word_forms import IRREGULAR_PARTICIPLES
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase

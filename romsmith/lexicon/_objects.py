@@ -8,8 +8,9 @@ from __future__ import annotations
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import CULPRIT, Thing
-from romsmith.lexicon._phrases import Phrase, _has_place, named_place, place_of, thing_of
+from romsmith.lexicon._phrases import Phrase
 from romsmith.lexicon._pronouns import Pronouns
+from romsmith.lexicon._roles import _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
 from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, QUANTITIES, REPELLED, TIME_OF, WAVES
 from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category

@@ -12,7 +12,7 @@ from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._genres import CUES, GENRE_WORDS, read_genre
-from romsmith.lexicon._intent import Being, Place, Thing
+from romsmith.lexicon._intent import Being
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -27,13 +27,21 @@ from romsmith.lexicon._vocab import (
     PREPS,
     UNITS,
 )
+from romsmith.lexicon._word_forms import (
+    IRREGULAR_PARTICIPLES,
+    OBJECT_WORDS,
+    PAST_FORMS,
+    _compound_ing,
+    _participle,
+    _perfect,
+    _present_participle,
+)
 from romsmith.lexicon._words import (
     AGE,
     CATS,
     Word,
     _creature,
     _is_adjective,
-    _placeish,
     _singular,
     _verb_here_simple,
     _verb_lemma,
@@ -651,115 +659,8 @@ class Phrases:
         return None
 
 
-# past tenses that are no participle and no noun: after a subject they are its verb
-PAST_FORMS = frozenset(
-    [
-        "froze",
-        "stole",
-        "took",
-        "ate",
-        "broke",
-        "drove",
-        "rode",
-        "wrote",
-        "hid",
-        "woke",
-        "chose",
-        "spoke",
-        "swore",
-        "tore",
-        "shook",
-        "forgot",
-        "gave",
-        "flew",
-        "drew",
-        "grew",
-        "threw",
-        "blew",
-        "sang",
-        "sank",
-        "swam",
-        "ran",
-        "began",
-        "drank",
-        "rang",
-        "bought",
-        "brought",
-        "caught",
-        "taught",
-        "fought",
-        "sought",
-        "fell",  # "Your rider fell off in the swamp": the rider, not a "rider fell"
-        "fled",
-        "crept",
-        "swept",
-        "dug",
-        "struck",
-        "slid",
-    ]
-)
-OBJECT_WORDS = frozenset(["him", "her", "them", "it", "us", "me", "you", "his", "their", "its", "our", "my", "your"])
-IRREGULAR_PARTICIPLES = frozenset(
-    [
-        "lost",
-        "stuck",
-        "caught",
-        "stolen",
-        "hidden",
-        "left",
-        "frozen",
-        "held",
-        "kept",
-        "bound",
-        "born",
-        "trapped",
-        "made",
-        "built",
-        "sent",
-        "thrown",
-        "grown",
-        "drawn",
-        "sewn",
-        "woven",
-        "driven",
-        "forgotten",
-        "broken",
-        "fallen",
-        "taken",
-        "given",
-        "written",
-        "chosen",
-        "sworn",
-        "swept",
-        "dug",
-        "spun",
-    ]
-)
-
-
-def _participle(word: str, nxt) -> bool:
-    """A past participle modifying the noun before it ("stranded on mars", "lost in the jungle")."""
-    if word in IRREGULAR_PARTICIPLES:  # "hidden in the mines", "hidden deep in the mines"
-        return nxt is not None and (nxt.en in PREPS or (nxt.en.endswith("ly") or nxt.en in ("deep", "away", "far")))
-    return (
-        word.endswith("ed")
-        and bool(W.lemma(word, "v"))
-        and (not W.is_noun(word) or (nxt is not None and nxt.en in PREPS))
-    )
-
-
 # adverbs said between a subject and its verb, none of them a noun's word
 _ADVERBS_BEFORE_VERB = frozenset({"just", "really", "still", "also", "always", "never", "even", "finally", "suddenly"})
-
-
-def _present_participle(word: str, nxt) -> bool:
-    """A verb's -ing form after a noun, with an object or a place after it ("shoving bookcases",
-    "bouncing through the caverns"); not a noun of its own ("the king's building", "a wedding")."""
-    if not word.endswith("ing") or not W.lemma(word, "v") or W.lemma(word, "v") == word:
-        return False
-    return nxt is not None and (
-        nxt.en in DETS or nxt.en in PREPS or not W.is_noun(word) or W.is_noun(nxt.en) or bool(W.lemma(nxt.en, "r"))
-    )  # "an astronaut living alone"
 
 
 def _no_clause(words) -> bool:
@@ -771,79 +672,3 @@ def _no_clause(words) -> bool:
         or (x.en in ("has", "have", "had") and k + 1 < len(words) and words[k + 1].en == "to")
         for k, x in enumerate(words)
     )
-
-
-def _compound_ing(prev: str, word: str, nxt) -> bool:
-    """An -ing noun in a compound after a thing's word ("a five-layer wedding cake", "an old fishing
-    boat"), not a participle after a creature ("a girl painting pictures")."""
-    modifier = "-" in prev and prev.split("-")[0] in COUNTS  # "three-tier", "five-layer": no creature
-    if nxt is None or nxt.en in PREPS or nxt.en in DETS:  # "a mitten lying in the snow": WordNet's "in" is an inch
-        return False
-    return W.is_noun(word) and W.is_noun(nxt.en) and (modifier or not _creature(prev))
-
-
-def named_place(ph) -> bool:
-    """A place's own name: capitalised words one of which is a place word ("Mount Kessel", "the
-    Bramble Wastes", "Port Wexley", "Cape Sorrow")."""
-    said = [t for t in (ph.words or "").split() if t.lower() not in DETS]
-    return len(said) >= 2 and all(t[:1].isupper() for t in said) and any(_placeish(t.lower().strip("'s")) for t in said)
-
-
-def thing_of(ph: Phrase, *, counted: bool = False) -> Thing:
-    """What a goal acts on, from a phrase the reader found ("the greedy crows' nose", "robots"),
-    cut to the intent's limits; `counted`: with the phrase's count ("three keys")."""
-    cat = category(ph.kind)
-    return Thing(
-        kind=ph.kind[:40],
-        category=cat if cat in CATS else "unknown",
-        count=ph.count if counted else None,
-        words=ph.words[:80] or ph.kind[:80],
-    )
-
-
-def being_of(thing: Thing, *, hostile: bool = False) -> Being:
-    """The being a goal's object is, as a foe or a friend ("escapes the hungry farmer": the
-    farmer; "leads the fish of Kelp Reef against ...": the fish), at least one of it."""
-    return Being(kind=thing.kind, category=thing.category, count=thing.count or 1, hostile=hostile, words=thing.words)
-
-
-def place_of(kind: str, words: str) -> Place:
-    """A place the reader found, its kind and words cut to the intent's limits (a run of nouns in
-    odd text can be longer than any place's name)."""
-    return Place(kind=kind[:40].strip() or "place", words=(words or kind)[:80].strip() or kind[:40])
-
-
-def _has(beings: list, kind: str) -> bool:
-    return any(b.kind == kind or b.kind.split()[-1] == kind.split()[-1] for b in beings)
-
-
-def _has_place(places: list, kind: str) -> bool:
-    return any(p.kind == kind for p in places)
-
-
-def _unique(beings: list[Being]) -> list[Being]:
-    out: list[Being] = []
-    for b in beings:
-        if not any(o.kind == b.kind for o in out):
-            out.append(b)
-    return out
-
-
-def _unique_places(places: list[Place]) -> list[Place]:
-    out: list[Place] = []
-    for p in places:
-        if not any(o.kind == p.kind for o in out):
-            out.append(p)
-    return out
-
-
-def perfect_lemma(word: str) -> str | None:
-    """The verb a past participle after "has" is a form of ("found": find, not to found), else None."""
-    return next((f for f in W.lemmas(word, "v") if f != word), None) if _perfect(word) else None
-
-
-def _perfect(word: str) -> bool:
-    """Whether a word after "has" is a past participle that makes a perfect tense ("found",
-    "stolen", "lost"): a form of a verb other than the verb itself ("has scales", "has bone": no)."""
-    forms = W.lemmas(word, "v")  # "found": to find, though also to found (and a noun)
-    return any(f != word for f in forms) and not word.endswith("s") and word != "been"  # a passive reads apart

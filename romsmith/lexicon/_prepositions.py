@@ -11,7 +11,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._asides import ASIDES
 from romsmith.lexicon._intent import Being
-from romsmith.lexicon._phrases import named_place, place_of
+from romsmith.lexicon._roles import named_place, place_of
 from romsmith.lexicon._threats import THEFTS, Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ARMIES,

@@ -79,7 +79,8 @@ from romsmith.lexicon._goal_action import (
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import CULPRIT, Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._learners import plain_english
-from romsmith.lexicon._phrases import (
+from romsmith.lexicon._prepositions import AT_THE_HERO, PARTED
+from romsmith.lexicon._roles import (
     _has,
     _has_place,
     _unique,
@@ -89,7 +90,6 @@ from romsmith.lexicon._phrases import (
     place_of,
     thing_of,
 )
-from romsmith.lexicon._prepositions import AT_THE_HERO, PARTED
 from romsmith.lexicon._sentences import join
 from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import (

@@ -10,7 +10,8 @@ from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._intent import Being
-from romsmith.lexicon._phrases import Phrase, place_of
+from romsmith.lexicon._phrases import Phrase
+from romsmith.lexicon._roles import place_of
 from romsmith.lexicon._verb_forms import VerbForms
 from romsmith.lexicon._vocab import ACTION, AVOIDED, COMPANY, HERO_FRAMES, MODALS, PREPS, QUESTS
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
