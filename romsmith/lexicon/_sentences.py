@@ -48,7 +48,7 @@ from romsmith.lexicon._foes_said import (
 )
 from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
-from romsmith.lexicon._phrases import SAME_PLURALS
+from romsmith.lexicon._phrase_ends import SAME_PLURALS
 from romsmith.lexicon._roles import _has, place_of
 from romsmith.lexicon._threats import WRONGS, _hostile_said
 from romsmith.lexicon._vocab import MOVES

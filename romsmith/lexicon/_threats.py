@@ -13,7 +13,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._captors import Captors
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._intent import CULPRIT, Being
-from romsmith.lexicon._phrases import _many
+from romsmith.lexicon._phrase_ends import _many
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import (
     ARMIES,
