@@ -568,3 +568,19 @@ def test_foes_that_close_in_or_cause_trouble(idea, foes):
 )  # fmt: skip
 def test_a_wrongdoer_who_acts_in_a_clause_of_its_own_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        # what kin, children and guests do before the deadline marks the time
+        ("My son wants a game where a kid in a cardboard rocket tries to reach the moon before his mom calls him "
+         "in for dinner", []),
+        ("A plumber must fix all the leaking pipes in the old hotel before the guests wake up.", []),
+        # others who would catch the hero first are foes still
+        ("A fox must cross the farm before the farmers catch him.", ["farmer"]),
+        ("Collect the eggs before the wolves wake up.", ["wolf"]),
+    ],
+)  # fmt: skip
+def test_kin_and_guests_mark_a_deadline_not_a_threat(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

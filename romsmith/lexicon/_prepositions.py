@@ -27,6 +27,7 @@ from romsmith.lexicon._words import (
     _beast,
     _creature,
     _placeish,
+    _singular,
     _verb_here_simple,
     _verb_lemma,
     category,
@@ -48,6 +49,14 @@ PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "f
 DEADLINES = frozenset({"leave", "start", "begin", "open", "close", "get", "come", "return", "finish", "complete"})
 _NO_DEED = frozenset({"out", "home", "back", "here", "there"})  # where someone comes, or what they learn
 _FOE_SIGNS = ("attack", "attacks", "arrives", "arrive")  # "X attack": X is a foe
+
+
+# kin, children and guests: what they do marks the time ("before his mom calls him in for dinner")
+HOUSEHOLD = ("relative.n.01", "child.n.01", "juvenile.n.01", "guest.n.01", "visitor.n.01")
+
+
+def _household(head: str) -> bool:
+    return W.is_a(head, HOUSEHOLD, 1) or W.is_a(_singular(head), HOUSEHOLD, 1)
 
 
 @dataclass
@@ -251,10 +260,10 @@ class Prepositions(Threats):
             home = j + 1 < len(w) and w[j + 1].en in _NO_DEED and _verb_lemma(w[j].en) in ("find", "get", "come", "go")
             # "before her parents get home", "before her friends find out"; not "until the tenants move out"
             deadline = (
-                (_verb_lemma(w[j].en) in DEADLINES or home)
+                (_verb_lemma(w[j].en) in DEADLINES or home or _household(threat.head))
                 and category(threat.kind) in ("person", "machine")  # a beast that wakes is a threat
                 and X.word_stance(threat.head) != "foe"
-            )
+            )  # "before his mom calls him in", "before the guests wake up": a time, no foe
             if not deadline:  # not "before the guests wake up", "before the truck leaves"
                 said.opponents.append(self._being(threat, hostile=True))
         elif x.en in ("before", "until", "after") and _creature(kind):
