@@ -584,3 +584,18 @@ def test_a_wrongdoer_who_acts_in_a_clause_of_its_own_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_kin_and_guests_mark_a_deadline_not_a_threat(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("three toy soldiers defend their sandbox fort from the neighbor's cat", ["cat"]),
+        ("A church mouse sneaks through the cathedral at night to ring the Christmas bell, keeping well away "
+         "from the verger's ferret", ["ferret"]),
+        # a named owner, a foe's own beast, and a band are led by their owner
+        ("the archaeologist must escape the Pharaoh's cursed cat", ["cat", "pharaoh"]),
+        ("a girl must escape the witch's cat", ["cat", "witch"]),
+    ],
+)  # fmt: skip
+def test_whoever_keeps_one_animal_foe_is_not_its_leader(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

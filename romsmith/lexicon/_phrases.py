@@ -66,7 +66,8 @@ class Phrases(PhraseEnds):
         self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is
         self.lead_foe: Phrase | None = None  # "hunted by bounty hunters, the smuggler ...": the hunters
         self.lead_helper: Phrase | None = None  # "together with a grumpy troll, a fairy ...": the troll
-        self.foe_owners: list[Phrase] = []  # "the Bone Baron's skeleton legion": the baron leads the foes
+        # (owner, owned) of each foe said as someone's: "the Bone Baron's skeleton legion"
+        self.foe_owners: list[tuple[Phrase, Phrase]] = []
         plain = [x for x in self.w if not x.punct and len(x.en) > 2 and x.en not in DETS]
         self.title_case = len(plain) >= 3 and all(x.cap for x in plain)
 
@@ -324,7 +325,7 @@ class Phrases(PhraseEnds):
 
     def _being(self, ph: Phrase, hostile: bool = False) -> Being:
         if hostile and ph.owner is not None and ph.owner is not ph:
-            self.foe_owners.append(ph.owner)
+            self.foe_owners.append((ph.owner, ph))
         kind = ph.kind
         cat = category(kind)
         if ph.title and not X.lookup(kind) and category(ph.title.lower()) == "person":

@@ -609,7 +609,9 @@ class _Reader(GoalAction, Asides, Alternatives):
         """Whose the foes are leads them; a lead clause's foe and helper."""
         opponents = d.opponents
         self._foe_leaders_said(opponents)  # "crows led by Captain Caw", "the clockwork hawks of Baron Cog"
-        for owner in self.foe_owners:  # whose the foes are leads them: "Admiral Gristle's sky pirates"
+        for owner, owned in self.foe_owners:  # whose the foes are leads them: "Admiral Gristle's sky pirates"
+            if self._pet_of(owner, owned):
+                continue  # "keeping away from the verger's ferret": the ferret, not the verger
             leader = _creature(owner.kind) or any(x.cap for x in self.w[owner.start : owner.end])
             own = any(
                 self.w[k].en in ("her", "his", "their", "my", "your", "our") for k in (owner.start - 1, owner.start)
@@ -622,6 +624,14 @@ class _Reader(GoalAction, Asides, Alternatives):
             opponents.append(self._being(self.lead_foe, hostile=True))
         if self.lead_helper is not None and not _has(d.helpers, self.lead_helper.kind):
             d.helpers.append(self._being(self.lead_helper))
+
+    def _pet_of(self, owner, owned) -> bool:
+        """Whether a foe is one animal kept by someone said plainly ("the neighbor's cat"), who is
+        not said to lead it; not "the Pharaoh's cursed cat", "the witch's cat" or "the ringmaster's
+        clockwork beasts"."""
+        named = any(x.cap for x in self.w[owner.start : owner.end])
+        foe = X.word_stance(owner.head) == "foe" or _hostile_said(owner.words)
+        return not named and not foe and not owned.plural and category(owned.kind) == "animal"
 
     def _places_elsewhere(self, d: _Draft) -> None:
         """A place a verb of moving goes through ("climb Mount Brimble"), one inside a noun phrase;
