@@ -1,5 +1,5 @@
 """An idea told in several sentences: the hero introduced after the scene or the foe, the goal
-said as an order, and "she" or "he" the hero again (romsmith.lexicon._sentences)."""
+said as an order, and "she" or "he" the hero again (romsmith.lexicon._joining)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""A sentence that names a foe (`_sentences` sorts each sentence of an idea; these say which
+"""A sentence that names a foe (`_sorting` sorts each sentence of an idea; these say which
 name foes): its subject does harm ("A giant crow has been stealing", "Someone stole the fire
 opal"), stands against the hero once the hero is known ("The wasps are after the royal jelly",
 "Guard dogs patrol the halls"), is cast as the bad guys ("Pollution blobs are the bad guys"), or

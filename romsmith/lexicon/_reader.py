@@ -51,7 +51,7 @@ after a preposition (`_prepositions`), the goal's action and what the words arou
 say (`_goal_action`), what is amended once a sentence is read (`_amends`), and here the
 reading's steps (`_Reader.read`: subject, main verb, goal, foes, places, the Intent with its
 time, mood and limits); an idea of several sentences is also read one sentence at a time and
-joined (`_sentences`).
+joined (`_joining`: cut in `_sentences`, each clause's reading sorted in `_sorting`).
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ from romsmith.lexicon._goal_action import (
 )
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import CULPRIT, Being, Cannot, Goal, Intent, Thing, Time
+from romsmith.lexicon._joining import join
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._prepositions import AT_THE_HERO, PARTED
 from romsmith.lexicon._roles import (
@@ -90,7 +91,6 @@ from romsmith.lexicon._roles import (
     place_of,
     thing_of,
 )
-from romsmith.lexicon._sentences import join
 from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import (
     ACTION,
@@ -763,7 +763,7 @@ def _adjective(word: str) -> bool:
 
 def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
-    sentences is also read sentence by sentence (`_sentences`)."""
+    sentences is also read sentence by sentence (`_joining`)."""
     said = _said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
