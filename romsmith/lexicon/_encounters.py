@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
-from romsmith.lexicon._leads import Leads
 from romsmith.lexicon._roles import _has
+from romsmith.lexicon._scenes import Scenes
 from romsmith.lexicon._vocab import ARMIES, COUNTS, DETS, PREPS, WAVES
 from romsmith.lexicon._words import _beast, _hostile_said, _verb_lemma, category
 
@@ -34,7 +34,7 @@ _CROWDED = {"full": "of", "crawling": "with", "swarming": "with", "teeming": "wi
 _RELATIVES = frozenset({"that", "which"})
 
 
-class Encounters(Leads):
+class Encounters(Scenes):
     def _met_foes(self, heroes: list, places: list, opponents: list) -> None:
         """Add the foes of this module's three kinds to `opponents`; a foe read as a place before
         ("through the Zorgon armada") leaves `places`."""
