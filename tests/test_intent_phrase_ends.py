@@ -362,3 +362,20 @@ def test_what_the_player_does_while_dodging_is_the_goal(idea, verb, objects):
 def test_a_grandparent_s_name_in_many_tongues_is_a_title(idea, hero):
     read = read_intent(idea).hero
     assert (read.kind, read.name, read.title) == hero
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "objects"),
+    [
+        ("Spring has to bounce his way to the castle.", "reach", ["castle"]),
+        ("a frog must hop her way across the pond to the lily", "reach", ["lily"]),
+        ("Tikka the pocket watch must tick her way home to the clock tower.", "reach", ["clock tower"]),
+        ("a snail must slide its way through the garden to the old well", "reach", ["well"]),
+        # a way found keeps its verb's action, and a way out is an escape
+        ("a mouse must find its way back to the nest", "find", ["nest"]),
+        ("a mouse must find its way out of the old theater", "escape", ["theater"]),
+    ],
+)  # fmt: skip
+def test_a_way_made_to_a_place_reaches_it(idea, action, objects):
+    goal = read_intent(idea).goal
+    assert (goal.action, [o.kind for o in goal.objects]) == (action, objects)

@@ -64,6 +64,8 @@ class GoalAction(Prepositions):
         ):
             return "protect"
         action = ACTION.get(verb)
+        if getattr(self, "way_to", False) and action in (None, "other") and objects:
+            return "reach"  # "bounce his way to the big off switch": a way made to a place or a thing
         if verb in THROWS and objects and all(_creature(o.kind) or _hostile_said(o.words) for o in objects):
             return "defeat"  # "throws snowballs at the evil snowmen": the snowmen are fought
         crowd = objects and objects[0].kind.split()[-1] in ARMIES | WAVES | {"convoy", "gang", "fleet"}

@@ -21,6 +21,9 @@ MALICE = frozenset(["curse", "spell", "hex", "plot", "trap", "minion", "henchman
 _KIN_SAID = frozenset({"his", "her", "their", "my", "your", "our", "its"})  # whose owner is the hero's own
 
 
+WAYS_ALONG = frozenset({"across", "through", "up", "down", "into", "over", "along", "past"})  # "its way up the tower"
+
+
 class Objects(Pronouns):
     """The things the goal's verb acts on."""
 
@@ -137,6 +140,13 @@ class Objects(Pronouns):
             ph2, j2 = self.phrase(j + 1)
             if ph2 is not None:
                 ph, j = ph2, j2
+                self.way_to = True
+        elif j < len(w) and w[j].en in WAYS_ALONG:  # "hop her way across the pond to the lily": the lily
+            along, j2 = self.phrase(j + 1)
+            onto, j3 = self.phrase(j2 + 1) if along is not None and j2 < len(w) and w[j2].en == "to" else (None, j2)
+            if along is not None:
+                ph, j = onto or along, j3
+                self.way_to = True
         return ph, j
 
     def _object_owner_is_foe(self, at: int, verb: str | None, owner: Phrase, ph: Phrase) -> bool:
