@@ -379,3 +379,18 @@ def test_a_grandparent_s_name_in_many_tongues_is_a_title(idea, hero):
 def test_a_way_made_to_a_place_reaches_it(idea, action, objects):
     goal = read_intent(idea).goal
     assert (goal.action, [o.kind for o in goal.objects]) == (action, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("sokoban but ur a pangolin pushing termite mounds into holes", "push", ["termite mound"]),
+        # a verb after a counted noun, or one that sets off, is the verb still
+        ("a robot pushing a vending machine escapes into the night", "escape", []),
+        ("shoot em up where a grandma in a flying rocking chair fights off an invasion of killer bees",
+         "fight off", ["killer bee"]),
+    ],
+)  # fmt: skip
+def test_a_participle_s_bare_plural_object_is_no_verb(idea, verb, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, [o.kind for o in goal.objects]) == (verb, objects)

@@ -62,7 +62,7 @@ class Clauses(Subjects, Purposes, Objects):
             if nouns and ing_form(x.en):
                 participle = participle or (i, _verb_lemma(x.en))
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
-                i = max(j, i + 1)  # its object's words are no verbs
+                i = max(self._bare_plural_end(i + 1, j), i + 1)  # its object's words are no verbs
                 continue
             if nouns and x.en in ("named", "called") and self._name_word(i + 1, after_title=True):
                 i = self._names_end(self._name_said(i + 1)[2])  # "two sisters named Ann and Mae escape"
@@ -78,6 +78,17 @@ class Clauses(Subjects, Purposes, Objects):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _bare_plural_end(self, start: int, end: int) -> int:
+        """Where a participle's object that starts at `start` ends: past a plural the subject reader
+        took for a verb when nothing counts the noun before it ("pushing termite mounds into holes":
+        no termite mounds anything), else `end`."""
+        w = self.w
+        if end >= len(w) or end <= start or w[start].en in DETS or w[start].en in COUNTS or not w[end].en.endswith("s"):
+            return end
+        _ph, whole = self.phrase(start)
+        onward = whole < len(w) and w[whole].en in PREPS and w[whole].en not in PARTICLES  # not "fights off"
+        return whole if whole > end and onward and not W.mostly_verb(w[end].en) else end
 
     def _participle_aside(self, i: int) -> int | None:
         """Where an aside after the subject that opens with a past participle ends, when word i is
