@@ -599,3 +599,16 @@ def test_kin_and_guests_mark_a_deadline_not_a_threat(idea, foes):
 )  # fmt: skip
 def test_whoever_keeps_one_animal_foe_is_not_its_leader(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A wizard must survive the night. There are evil pumpkins chasing you.", ["pumpkin"]),
+        ("A wizard must survive the night. Theres evil pumpkins chasing you.", ["pumpkin"]),
+        # pumpkins that are only there are no foes
+        ("A wizard must survive the night. There are pumpkins in the field.", []),
+    ],
+)  # fmt: skip
+def test_an_evil_thing_said_to_be_there_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

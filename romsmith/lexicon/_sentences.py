@@ -31,7 +31,7 @@ _SHORT = ("mr.", "mrs.", "ms.", "dr.", "st.", "mt.", "jr.", "sr.", "vs.", "prof.
 # words that stand where a name would and are none: "It is a ...", "There is a lonely snowman ..."
 _NOT_NAMES = "It|This|That|There|Here|He|She|They|Everyone|Nobody|Everything|What|Who"
 _INTRO = [  # a sentence that only says who the hero is, rewritten so the clause reader finds the noun
-    (re.compile(r"^there(?:'s| is| are| was| lives)\s+", re.I), ""),
+    (re.compile(r"^there(?:'s|s| is| are| was| lives)\s+", re.I), ""),
     (re.compile(r"^i (?:want|wanna|would like) to (?:play|be)(?: as)?\s+", re.I), "You play as "),
     # "Bolt is a robot who must find his batteries": a robot named Bolt must find them
     (

@@ -224,6 +224,7 @@ def _hostile_in_frame(clause: _Clause, got: _Sorted) -> bool:
     hostile = clause.framed and bool(_hostile_said(clause.first.words or "")) and not _FRAMED.search(clause.text)
     if hostile:
         got.foes.append(clause.first.model_copy(update={"hostile": True}))
+        got.declared.append(clause.first.kind)  # "there are evil pumpkins chasing you": a foe, no creature
     return hostile
 
 
