@@ -11,9 +11,11 @@ import re
 from itertools import pairwise
 
 from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._assailants import ASSAULTS
+from romsmith.lexicon._foe_verbs import PURSUITS, THEFTS, WRONGS
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._nearest import CREATURES
-from romsmith.lexicon._threats import ASSAULTS, PROJECTILES, PURSUITS, THEFTS, WRONGS, _hostile_said
+from romsmith.lexicon._threats import PROJECTILES, _hostile_said
 from romsmith.lexicon._vocab import HOSTILE_VERBS, SCENE_THREATS, SET_UPON
 from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
 

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._asides import ASIDES
+from romsmith.lexicon._foe_verbs import THEFTS
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._roles import named_place, place_of
-from romsmith.lexicon._threats import THEFTS, Threats, _hostile_said
+from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ARMIES,
     COMPANY,

@@ -46,8 +46,9 @@ vehicle is a machine); a word neither knows is kept as written, category `unknow
 The reader is in parts: the words it knows by role (`_vocab`), the idea's words and what kind
 each is (`_words`), noun phrases (`_phrases`), the verbs, the subject and the goal's objects
 (`_clauses`), the clauses before the hero's own (`_leads`, a scene set first in `_scenes`), deeds
-said in other words than the subject's verb (`_deeds`), foes said in a clause (`_threats`),
-where the story's clause starts and the words set aside inside it (`_asides`), the roles said
+said in other words than the subject's verb (`_deeds`), foes said in a clause (`_threats`, on
+the verbs of a foe's deed in `_foe_verbs`, creatures that set on the player in `_assailants` and
+foes about in `_lurkers`), where the story's clause starts and the words set aside inside it (`_asides`), the roles said
 after a preposition (`_prepositions`), the goal's action and what the words around its objects
 say (`_goal_action`), what is amended once a sentence is read (`_amends`), and here the
 reading's steps (`_Reader.read`: subject, main verb, goal, foes, places, the Intent with its

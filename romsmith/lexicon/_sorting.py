@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from romsmith.lexicon._foe_verbs import WRONGS
 from romsmith.lexicon._foes_said import (
     _PRONOUNS,
     _WARNING,
@@ -45,7 +46,7 @@ from romsmith.lexicon._sentences import (
     _sets_out,
     _someone,
 )
-from romsmith.lexicon._threats import WRONGS, _hostile_said
+from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import MOVES
 from romsmith.lexicon._words import _verb_lemma
 

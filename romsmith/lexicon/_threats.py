@@ -2,107 +2,74 @@
 the tin soldiers hunt you", "a troll stands in the way", "greedy beavers keep stealing", "the
 masked thief who keeps stealing", "find out who kidnapped the poodle" (a culprit), "yetis hunt
 you all the way"; whoever "so that X can ..." serves is helped; a verb of opposition outside the
-goal's clause aims at a foe ("outwit the farmer and free the hens")."""
+goal's clause aims at a foe ("outwit the farmer and free the hens"). `_clause_foes` reads them
+step by step; the verbs of a foe's deed are `_foe_verbs`', creatures that set on the player in a
+clause of their own `_assailants`', and foes about (lurking, coming, everywhere, unseen by)
+`_lurkers`'."""
 
 from __future__ import annotations
 
-import itertools
-
 from romsmith.lexicon import _index as X
-from romsmith.lexicon import _wordnet as W
-from romsmith.lexicon._captors import Captors
+from romsmith.lexicon._assailants import ASSAULTS
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
+from romsmith.lexicon._foe_verbs import WRONGS
 from romsmith.lexicon._intent import CULPRIT, Being
-from romsmith.lexicon._phrase_ends import _many
+from romsmith.lexicon._lurkers import Lurkers
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import (
     ARMIES,
     AVOIDED,
+    BANDS,
     DETS,
+    FORCES,
     HOSTILE_VERBS,
     NEGATED,
-    PREPS,
     REPELLED,
     SCENE_THREATS,
-    SET_UPON,
-    SUBJECT_PRONOUNS,
     WAVES,
-    WRONGDOERS,
 )
 from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
 
-THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
-# a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
-TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckle"})
-# a wrong done before the story that makes its doer a foe ("the pirate who sank his ship")
-WRONGS = THEFTS | SCENE_THREATS | {"sink", "take", "burn", "break", "destroy", "wreck", "hide", "scatter", "ruin"}
-WRONGS |= {"smash", "trap", "hurt", "drain", "tear", "cheat", "frame", "betray", "banish", "exile", "murder"}
-WRONGS |= {"chain", "imprison", "shackle", "enslave"}  # "the snow eagle that the frost giants chained"
-# what a friend tries to do beside the hero ("while her brother tries to help")
-FRIENDLY = frozenset({"help", "find", "save", "cheer", "make", "be", "fix", "rescue", "protect", "learn", "follow"})
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
-# what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
-WATCHING = frozenset({"watch", "listen", "wait"})
-UNWELCOME = frozenset({"visitors", "strangers", "intruders", "trespassers", "outsiders", "newcomers"})
-NEARING = frozenset({"get", "draw", "creep", "come", "move", "inch", "crawl"})  # "the scarecrows get closer"
-TROUBLE = frozenset({"trouble", "mischief", "havoc", "chaos", "mayhem"})  # "causes trouble", "make mischief"
-WHERE_SAID = frozenset({"in", "on", "at", "inside", "under", "near", "behind", "across"})
-SIDE_BY_SIDE = frozenset({"alongside", "beside", "with"})  # "fights alongside you": a friend's fight
-UNWANTED = SET_UPON | {"that", "it", "this"}  # "the shadow beasts dont want that"
-# what foes do to make the hero's way harder: "Red squirrel gangs and a hungry hawk make it hard"
-HINDERS = frozenset(
-    f"{make} {what} {how}"
-    for make in ("make", "makes")
-    for what in ("it", "things")
-    for how in ("hard", "harder", "difficult", "tough", "tricky")
-)
-GUIDES = frozenset(
-    {"show", "give", "teach", "guide", "lead", "offer", "hand", "tell", "lend"}
-)  # "the goats show you paths"
-PURSUITS = frozenset(
-    {"snap", "bite", "stalk", "pursue", "ambush", "hound", "prowl", "lurk", "circle", "snatch", "steal", "kidnap"}
-    | {"patrol"}
-)
-BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
-FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent against someone, no creature by name
-# done to someone by a foe: "the prisoners held by Lord Harrow", "framed by the chancellor"
-DONE_BY_FOES = frozenset(
-    {"hold", "frame", "guard", "haunt", "threaten", "imprison", "enslave", "betray", "pursue", "bully", "torment"}
-    | {"terrorize", "terrorise", "oppress", "sabotage", "blackmail", "trick", "cheat", "rob", "jail", "chain"}
-    | {"lock", "trap"}  # "locked in by a fake medium"
-)
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
 # what is asked of whoever did it: "investigates who stole", "find who murdered"
 _ASKED = frozenset({"investigate", "find", "learn", "know", "discover", "guess", "solve", "prove", "uncover", "ask"})
-LURKS = frozenset({"lurk", "prowl", "stalk", "skulk", "infest"})  # said of foes, wherever the clause stands
-# "without the guard noticing", "without getting shooed away by the vendors"
-WATCHERS = frozenset({"see", "notice", "spot", "hear", "catch", "wake", "shoo", "swat", "nab", "bust", "kick"})
-SAME_PARTICIPLES = frozenset({"overrun", "beset"})  # a participle that is its verb's own form: "overrun by rats"
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
-# what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
-# to knock it off", "the dogs want eat them")
-ASSAULTS = frozenset({"peck", "swoop", "dive", "knock", "blow", "throw", "eat", "sting", "stomp", "grab", "spit"})
 # what is shot, thrown or fired is a missile; whom it is aimed "at" is the goal's object and a foe
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
-# what a threat does when the hero's time runs out ("before the bulldozers come")
-ARRIVALS = frozenset({"come", "arrive", "return", "wake", "show", "catch", "attack", "strike"})
-CLAUSE_LINKS = frozenset({"and", "but", "so", "while", "also", "then", "now", "though"})
-HELPING = frozenset({"always", "also", "often", "still", "even", "will", "can", "could", "would", "gonna"})
-
-
-# what someone does to the hero or the goal's thing before time runs out ("before the zookeepers catch
-# him"), not their coming back or finding out ("before her parents get home", "find out")
-_CATCHES = frozenset({"catch", "find", "get", "spot", "nab", "grab"})
-_NOTICES = frozenset({"notice", "see", "hear", "smell", "sniff"})  # "before the frost giants notice"
-_NOT_CAUGHT = frozenset({"out", "home", "back", "here", "there", "up", "in", "to", "ready", "dressed", "bored"})
 # verbs of opposition that are said of things too: "fix her rover and drive it back"
 _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
-# what must not be done to the goal's thing: "without the pike gang stealing it", "... eating them"
-_UNLESS_DONE = THEFTS | ASSAULTS | PURSUITS
 
 
-class Threats(Captors):
+class Threats(Lurkers):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
+        """The foes said in a clause rather than after a preposition, one reading after another (the
+        order they are added in is the order they are said to be foes in), and whoever "so that X
+        can ..." serves, a helper."""
+        self._foes_by_agent(opponents)
+        self._foes_while_or_in_the_way(opponents)
+        self._said_foes(opponents)
+        self._lurking(opponents)
+        self._unseen_by(opponents)
+        self._coming(opponents)
+        self._captors(opponents)
+        self._unnoticed_by(opponents)
+        self._minions(heroes, opponents)
+        self._assailants(heroes, opponents)
+        self._about(heroes, opponents)
+        self._targets(opponents)
+        hero_kinds = {h.kind for h in heroes}
+        self._helped_so_that(hero_kinds, helpers)
+        self._kept_from_player(opponents)
+        self._doing_harm(hero_kinds, opponents)
+        self._who_did_wrong(hero_kinds, opponents)
+        self._that_they_wronged(hero_kinds, opponents)
+        self._standing_between(opponents)
+        self._culprit(opponents)
+        self._hunting_you(opponents)
+
+    def _foes_by_agent(self, opponents: list) -> None:
+        """The doer after "by" of a foe's deed: a creature, a band, an army or whoever robbed."""
         w = self.w
         for k in range(len(w) - 2):  # "gets chased by pirates", "was carried off by magpies"
             by = self._agent_by(k)
@@ -116,45 +83,59 @@ class Threats(Captors):
                 beast = ph is not None and (_beast(_singular(ph.head)) or band or army or robbers)
                 if beast and not _has(opponents, ph.kind):  # "taken by the four elemental generals", "by lizardfolk"
                     opponents.append(self._being(ph, hostile=True))
-        for k, x in enumerate(w):  # "... to grandmother while the wolf lurks": a foe about
-            if k > 0 and self.live(k) and x.en in ("while", "whilst", "when"):
-                ph, j = self._while_subject(k + 1)
-                hunts = self._pursues(j) or self._tries_against(j) or bool(self._against(self._past_helpers(j)))
-                band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
-                if (
-                    ph is not None
-                    and (_beast(ph.head) or (hunts and band))
-                    and (X.word_stance(ph.head) == "foe" or hunts)
-                ):  # "while the Leviathan Cult hunts them", "while the rusty Gearhounds snap at his tail"
-                    opponents.append(self._being(ph, hostile=True))
-            in_the_way = [y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"]
-            if self.live(k) and in_the_way and x.en in ("stand", "stands", "standing"):
-                ph = self._subject_before(k)  # "a troll stands in the way"
-                if ph is not None and _beast(ph.kind):
-                    opponents.append(self._being(ph, hostile=True))
-            elif self.live(k) and in_the_way and k > 0 and w[k - 1].en == ",":  # "..., walruses in the way"
-                ph = self._subject_before(k + 1)
-                if ph is not None and ph.start == k and _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
-                    opponents.append(self._being(ph, hostile=True))
-        self._said_foes(opponents)
-        self._lurking(opponents)
-        self._unseen_by(opponents)
-        self._coming(opponents)
-        self._captors(opponents)
-        self._unnoticed_by(opponents)
-        self._minions(heroes, opponents)
-        self._assailants(heroes, opponents)
-        self._about(heroes, opponents)
+
+    def _foes_while_or_in_the_way(self, opponents: list) -> None:
+        """A foe about in a side clause ("while the wolf lurks") or standing in the way, in the order
+        they are said."""
+        for k in range(len(self.w)):
+            self._foe_while(k, opponents)
+            self._standing_in_the_way(k, opponents)
+
+    def _foe_while(self, k: int, opponents: list) -> None:
+        """A foe acting in a side clause that starts at word k ("while", "whilst", "when")."""
+        w = self.w
+        if k > 0 and self.live(k) and w[k].en in ("while", "whilst", "when"):
+            ph, j = self._while_subject(k + 1)
+            hunts = self._pursues(j) or self._tries_against(j) or bool(self._against(self._past_helpers(j)))
+            band = ph is not None and (ph.head in BANDS or any(y.cap for y in w[ph.start : ph.end]))
+            if (
+                ph is not None and (_beast(ph.head) or (hunts and band)) and (X.word_stance(ph.head) == "foe" or hunts)
+            ):  # "while the Leviathan Cult hunts them", "while the rusty Gearhounds snap at his tail"
+                opponents.append(self._being(ph, hostile=True))
+
+    def _standing_in_the_way(self, k: int, opponents: list) -> None:
+        """A creature said to stand in the way at word k, or listed "in the way" after a comma."""
+        w = self.w
+        in_the_way = [y.en for y in w[k + 1 : k + 4]] == ["in", "the", "way"]
+        if self.live(k) and in_the_way and w[k].en in ("stand", "stands", "standing"):
+            ph = self._subject_before(k)  # "a troll stands in the way"
+            if ph is not None and _beast(ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+        elif self.live(k) and in_the_way and k > 0 and w[k - 1].en == ",":  # "..., walruses in the way"
+            ph = self._subject_before(k + 1)
+            if ph is not None and ph.start == k and _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
+                opponents.append(self._being(ph, hostile=True))
+
+    def _targets(self, opponents: list) -> None:
+        """Whom a missile is aimed at is a foe, unless it is a place."""
+        w = self.w
         for k in range(len(w)):  # "fires magic bolts at a bat swarm", "shoots lasers at the meteors": foes
             target = self._target(k)
             if target is not None and category(target.kind) != "place" and not _has(opponents, target.kind):
                 opponents.append(self._being(target, hostile=True))
-        hero_kinds = {h.kind for h in heroes}
+
+    def _helped_so_that(self, hero_kinds: set, helpers: list) -> None:
+        """Whoever "so that X can ..." serves is helped."""
+        w = self.w
         for k in range(len(w) - 2):  # "so that the princess can host the ball": the princess is helped
             if self.live(k) and w[k].en == "so" and w[k + 1].en == "that":
                 ph, _ = self.phrase(k + 2, subject=True)
                 if ph is not None and _beast(_singular(ph.head)) and ph.kind not in hero_kinds:
                     helpers.append(self._being(ph))
+
+    def _kept_from_player(self, opponents: list) -> None:
+        """Whoever a deed is done "so" they cannot harm or take something is a foe."""
+        w = self.w
         for k in range(len(w) - 3):  # "plant carrots so the mole can't eat them": kept from the player
             if not (self.live(k) and w[k].en == "so"):
                 continue
@@ -165,6 +146,10 @@ class Threats(Captors):
             ph, _ = self.phrase(start, stop=j)
             if ph is not None and _beast(_singular(ph.head)) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _doing_harm(self, hero_kinds: set, opponents: list) -> None:
+        """A creature that steals, kidnaps or curses, or keeps at it, is a foe."""
+        w = self.w
         for k in range(1, len(w)):  # "greedy beavers keep stealing their logs", "the fly the heron stole"
             at = k + 1 if w[k].en in ("keep", "keeps", "always", "try", "tries", "have", "has", "had") else k
             if not self.live(k) or at >= len(w) or not self._harms(at):
@@ -185,6 +170,10 @@ class Threats(Captors):
                 and not _has(opponents, ph.kind)
             ):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _who_did_wrong(self, hero_kinds: set, opponents: list) -> None:
+        """Whoever "who" or "that" says did a wrong before the story is a foe."""
+        w = self.w
         for k in range(1, len(w) - 2):  # "the pirate who sank his ship", "the pickpocket who took his savings"
             if not self.live(k) or w[k].en not in ("who", "that") or not self._past(k + 1):
                 continue
@@ -198,6 +187,10 @@ class Threats(Captors):
             someone = ph is not None and (_beast(ph.kind) or (w[k].en == "who" and not ph.cap_unknown and not asked))
             if someone and ph.kind not in hero_kinds and not _has(opponents, ph.kind):  # "the seal who took it"
                 opponents.append(self._being(ph, hostile=True))
+
+    def _that_they_wronged(self, hero_kinds: set, opponents: list) -> None:
+        """Whoever did a wrong to what "that" or "which" names is a foe."""
+        w = self.w
         for k in range(1, len(w) - 3):  # "the fish that the Frost Troll has trapped": whoever did it
             if self.live(k) and w[k].en in ("that", "which") and w[k + 1].en in ("the", "a", "an"):
                 ph, j = self.phrase(k + 1, subject=True)
@@ -208,10 +201,18 @@ class Threats(Captors):
                 beings = any(_beast(_singular(x)) for x in ph.head.split("-"))  # "the lizard-folk"
                 if (beings or band) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
+
+    def _standing_between(self, opponents: list) -> None:
+        """Those who stand between the hero and the goal are foes."""
+        w = self.w
         for k in range(1, len(w) - 2):  # "Hawks and hunters stand between you and the marsh"
             between = w[k + 1].en == "between" and w[k + 2].en in ("you", "u", "him", "her", "them", "the")
             if self.live(k) and w[k].en in ("stand", "stands") and between:
                 self._role_said_after(k, opponents)  # each of them, from their clause's start
+
+    def _culprit(self, opponents: list) -> None:
+        """Whoever did a wrong that is to be found out is the culprit, no one yet."""
+        w = self.w
         for k in range(1, len(w) - 1):  # "find out who kidnapped the mayor's poodle": the culprit
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
             aside = said > 0 and w[said - 1].punct  # "the Lich of Varrow, who stole", "Gloria, Ben and Hank — who"
@@ -220,6 +221,10 @@ class Threats(Captors):
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
             if self.live(k) and culprit and threat and not _has(opponents, CULPRIT):
                 opponents.append(Being(kind=CULPRIT, category="person", hostile=True, words=f"who {w[k].text}"))
+
+    def _hunting_you(self, opponents: list) -> None:
+        """A creature that hunts the player ("you", "us") is a foe."""
+        w = self.w
         for k in range(1, len(w) - 1):  # "...; yetis hunt you all the way": whoever hunts the player
             you = w[k + 1].en in ("you", "us") or (
                 w[k + 1].en == "for" and k + 2 < len(w) and w[k + 2].en in ("you", "us")
@@ -297,122 +302,6 @@ class Threats(Captors):
                 opponents.append(self._being(ph, hostile=True))
             j = end + (end < k and w[end].en in ("and", "or", ","))
 
-    def _lurking(self, opponents: list) -> None:
-        """Creatures that lurk or prowl anywhere in the idea are foes ("where bog trolls lurk", "with
-        leopard seals lurking at every crack", "bog lurkers are already inside")."""
-        w = self.w
-        for k in range(1, len(w)):
-            if not self.live(k) or _verb_lemma(w[k].en) not in LURKS:
-                continue
-            ph = self._subject_before(k, cut=True)  # "where bog trolls | lurk"
-            if ph is not None and _beast(ph.kind) and not _has(opponents, ph.kind):
-                opponents.append(self._being(ph, hostile=True))
-
-    def _unseen_by(self, opponents: list) -> None:
-        """Whoever must not see, hear or wake to it, or harm it, is a foe ("without the teacher
-        seeing", "without waking the cat", "without the pike gang stealing it")."""
-        w = self.w
-        for k in range(len(w) - 2):
-            if w[k].en != "without" or not self.live(k):
-                continue
-            ph, j = self.phrase(k + 1, subject=True)
-            if ph is not None and j - 1 > k + 1 and _verb_lemma(w[j - 1].en) in WATCHERS:
-                ph, j = self.phrase(k + 1, stop=j - 1, subject=True)  # "the teacher seeing" at the idea's end
-            doing = next((m for m in range(k + 2, min(j, k + 6)) if w[m].en.endswith("ing")), None)
-            if doing is not None and _verb_lemma(w[doing].en) in _UNLESS_DONE:
-                ph, j = self.phrase(k + 1, stop=doing, subject=True)  # "the pike eating them": the pike
-            if ph is None or not (_beast(ph.kind) or ph.head in BANDS | FORCES) or j >= len(w):
-                continue  # "without the gang catching you" too
-            harm = _verb_lemma(w[j].en) in WATCHERS | _UNLESS_DONE  # "without the pike eating them"
-            if harm and w[j].en.endswith("ing") and not _has(opponents, ph.kind):
-                opponents.append(self._being(ph, hostile=True))
-
-    def _coming(self, opponents: list) -> None:
-        """Creatures said to be on their way are a threat ("the bulldozers are coming", "the goblins
-        are coming!")."""
-        w = self.w
-        for k in range(1, len(w) - 1):
-            if w[k].en not in ("is", "are") or w[k + 1].en not in ("coming", "approaching") or not self.live(k):
-                continue
-            ph = self._subject_before(k)
-            if ph is not None and _beast(ph.kind) and not _has(opponents, ph.kind):
-                opponents.append(self._being(ph, hostile=True))
-        for k in range(len(w) - 2):  # "before the bulldozers come", "before the lumberjacks arrive"
-            if w[k].en != "before" or not self.live(k):
-                continue
-            j = next(
-                (
-                    j
-                    for j in range(k + 2, min(len(w), k + 10))
-                    if _verb_lemma(w[j].en) in ARRIVALS | _CATCHES | _NOTICES
-                ),
-                None,
-            )
-            caught = j is not None and _verb_lemma(w[j].en) in _CATCHES
-            caught = caught and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
-            for ph in self._doers_before(k + 1, j):  # "before the crabs and the birds catch him": both
-                kind = category(ph.kind)
-                if _has(opponents, ph.kind):
-                    continue
-                if kind in ("animal", "monster", "machine") or (
-                    kind == "person" and (X.word_stance(ph.head) == "foe" or caught)
-                ):  # "before the zookeepers catch him", "before the rival collectors get it"
-                    opponents.append(self._being(ph, hostile=True))
-        for k in range(len(w) - 2):  # "dig it up before Uncle Barnaby does": whoever would get there first
-            if w[k].en != "before" or not self.live(k):
-                continue
-            j = next((j for j in range(k + 2, min(len(w), k + 6)) if w[j].en in ("does", "do", "did", "can")), None)
-            ph, end = self.phrase(k + 1, stop=j) if j is not None else (None, k)
-            ends = j is not None and (j + 1 >= len(w) or w[j + 1].punct)
-            if ph is not None and end == j and ends and _beast(ph.kind) and not _has(opponents, ph.kind):
-                opponents.append(self._being(ph, hostile=True))
-
-    def _doers_before(self, i: int, j: int | None) -> list:
-        """The phrases from word i that are the subject of the verb at word j, one or a list
-        ("the crabs and the birds is catching him"); [] when anything else stands between."""
-        w, found = self.w, []
-        if j is not None and w[j - 1].en in ("is", "are"):
-            j -= 1  # "the birds is catching him": the birds
-        while j is not None and i < j:
-            ph, end = self.phrase(i, stop=j)
-            if ph is None:
-                return []
-            found.append(ph)
-            if end == j:
-                return found
-            if w[end].en not in ("and", "or", ","):
-                return []
-            i = end + 1 + (w[end].text == "," and end + 1 < j and w[end + 1].en == "and")
-        return []
-
-    def _about(self, heroes: list, opponents: list) -> None:
-        """Foes said to be about: "guards everywhere", "the cat is everywhere in the house", "streets
-        full of cars and hungry rats", "there are squirrels that steal stuff"."""
-        w = self.w
-        hero_kinds = {h.kind for h in heroes}
-        for k in range(1, len(w)):
-            if not self.live(k):
-                continue
-            found = []
-            if w[k].en == "everywhere":  # "guards everywhere", "the cat is everywhere"
-                ph = self._subject_before(k - (w[k - 1].en in ("is", "are")), cut=True)
-                found = [ph] if ph is not None else []
-            elif w[k].en == "of" and w[k - 1].en in ("full", "crawling", "swarming", "teeming") and k + 1 < len(w):
-                ph, j = self.phrase(k + 1)  # "full of cars and hungry rats": the rats, not the cars
-                while ph is not None:
-                    found.append(ph)
-                    if j + 1 >= len(w) or w[j].en not in ("and", "or", ","):
-                        break
-                    ph, j = self.phrase(j + 1)
-                found = [p for p in found if X.word_stance(p.head) == "foe" or _hostile_said(p.words)]
-            elif w[k].en in ("are", "is") and w[k - 1].en == "there" and k + 1 < len(w):
-                ph, j = self.phrase(k + 1)  # "there are squirrels that steal stuff"
-                deed = j + 1 < len(w) and w[j].en in ("that", "who", "which") and self._harms(j + 1)
-                found = [ph] if ph is not None and deed else []
-            for ph in found:
-                if _beast(_singular(ph.head)) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
-                    opponents.append(self._being(ph, hostile=True))
-
     def _target(self, k: int):
         """Whom a missile is aimed at when word k shoots, fires or throws one ("shoots lasers at the
         meteors", "shoots toast at an army of angry biscuits": the biscuits), else None."""
@@ -426,191 +315,6 @@ class Threats(Captors):
         if target is not None and target.head in WAVES | ARMIES and end + 1 < len(w) and w[end].en == "of":
             target = self.phrase(end + 1)[0]  # "an army of angry biscuits": the biscuits
         return target
-
-    def _assailants(self, heroes: list, opponents: list) -> None:
-        """Creatures that set on the player in a clause of their own: "hawks keep diving at you",
-        "many bandits try to stop her", "the shadow crows are after you", "soot sprites fight back"."""
-        w = self.w
-        hero_kinds = {h.kind for h in heroes} | {"player", "you"}
-        for k in range(len(w) - 1):
-            starts = k == 0 or w[k - 1].text in (",", ";", ".", "!", "?", ":") or w[k - 1].en in CLAUSE_LINKS
-            if not starts or not self.live(k) or w[k].en in DETS - {"the", "a", "an", "many", "some"}:
-                continue
-            ph, j = self._subject_at(k + (w[k].en == "whose"))  # ", whose undead armies stand in the way"
-            if ph is None or not _foeish(ph) or ph.kind in hero_kinds or j >= len(w):
-                continue
-            listed, j = self._listed_subjects(ph, j)  # "Bandits and border guards attack along the road"
-            if j >= len(w) or j == self.main_at or _has(opponents, ph.kind):
-                continue  # not the idea's own subject, the hero or whom the goal is for
-            if not self._assails(j) and not self._wrongdoer_acts(ph, j):
-                continue
-            for one in listed:
-                if one.kind not in hero_kinds and not _has(opponents, one.kind):
-                    opponents.append(self._being(one, hostile=True))
-
-    def _wrongdoer_at(self, k: int) -> bool:
-        """Whether the phrase at word k names a wrongdoer ("a saboteur", "the rival thieves")."""
-        ph, _ = self.phrase(k, subject=True)
-        return ph is not None and category(ph.head) == "person" and W.is_a(_singular(ph.head), WRONGDOERS, 1)
-
-    def _wrongdoer_acts(self, ph, j: int) -> bool:
-        """Whether a wrongdoer does something at word j ("Saboteurs from the rival railway keep
-        pulling up rails", "where a saboteur scrambled all the formulas"); not one who helps."""
-        w = self.w
-        j = self._past_helpers(j)
-        lemma = _verb_lemma(w[j].en) if j < len(w) else None
-        if not lemma or w[j].en in DETS | PREPS or lemma in FRIENDLY | GUIDES | {"be", "have", "team"}:
-            return False
-        return self._wrongdoer_at(ph.start)
-
-    def _subject_at(self, at: int) -> tuple:
-        """The subject phrase at word `at` and the word after it; a noun the subject reader took
-        for its verb is the subject's when a foe's verb follows it ("The palace guards and their
-        mechanical dogs hunt her", "border guards attack")."""
-        w = self.w
-        ph, end = self._before_assault(at, subject=True)
-        if ph is None:
-            return ph, end
-        end = self._past_where(ph, end)  # "The gremlins on the ship cause trouble"
-        full, whole = self._before_assault(at)
-        if full is None or whole <= end or not _foeish(full) or whole >= len(w):
-            return ph, end
-        if w[whole].en in ("and", "or") or w[whole].text == "," or self._assails(whole):
-            return full, whole  # "Red squirrel gangs and a hungry hawk"
-        return ph, end
-
-    def _past_where(self, ph, end: int) -> int:
-        """Where a foe's verb is when a place is said between it and its subject ("the rats in the
-        walls catch him"), else `end`."""
-        w = self.w
-        if end + 1 >= len(w) or w[end].en not in WHERE_SAID or not _foeish(ph):
-            return end
-        for m in range(end + 2, min(end + 6, len(w))):  # "the ship cause trouble": the ship, then the verb
-            place, after = self.phrase(end + 1, stop=m)
-            if place is not None and after == m and not _foeish(place) and self._assails(m):
-                return m
-        return end
-
-    def _before_assault(self, at: int, subject: bool = False) -> tuple:
-        """The phrase at word `at`, cut before a foe's verb the phrase reader took for a noun
-        ("border guards attack", "a hungry hawk make it hard")."""
-        ph, end = self.phrase(at, subject=subject)
-        for m in range(at + 1, end):
-            if self._agrees(m - 1, m) and self._assails(m):
-                cut, stop = self.phrase(at, stop=m, subject=subject)
-                if cut is not None and _foeish(cut):  # not "wind | spirits chase him"
-                    return cut, stop
-        return ph, end
-
-    def _unwelcome(self, k: int) -> bool:
-        """Whether the word at k is whom a foe does not like: visitors, strangers, the hero ("The
-        mayor don't like witches": the hero is a witch)."""
-        said = self.w[k].en
-        return said in UNWELCOME or said in SET_UPON or _singular(said) in getattr(self, "hero_kinds", ())
-
-    def _agrees(self, noun: int, verb: int) -> bool:
-        """Whether the word at `verb` can be the verb of the noun at `noun` by number ("border guards
-        attack", "the hawk makes"), or starts "make it hard"; not "frog spit" or "the hawk make"."""
-        w = self.w
-        if [x.en for x in w[verb : verb + 2]] == ["make", "it"]:
-            return True  # "a hungry hawk make it hard"
-        said = w[noun].en
-        many = _many(said) or (said.endswith("s") and not said.endswith("ss"))  # "spirits" is liquor too
-        return many != w[verb].en.endswith("s")
-
-    def _listed_subjects(self, ph, j: int) -> tuple:
-        """The creatures of a subject that goes on as a list after `ph` ("Pirate canoes, crocodile
-        riders and the river witch will all attack it") and the word after the list; only `ph` when
-        what follows is not a list of creatures."""
-        w, found, at = self.w, [ph], j
-        while at + 1 < len(w) and (w[at].en in ("and", "or") or w[at].text == ","):
-            at += 1 + (w[at].text == "," and w[at + 1].en in ("and", "or"))
-            more, end = self._subject_at(at)
-            if more is None or end <= at or not _foeish(more):
-                return [ph], j
-            found.append(more)
-            at = end
-        if at + 1 < len(w) and w[at].en == "from":  # "the brothers from rival pizzeria always try stop her"
-            at = self.phrase(at + 1)[1]
-        return found, at
-
-    def _assails(self, j: int) -> bool:
-        """Whether the verb group at word j is set on someone: a stance against them (`_against`),
-        a hostile or pursuing verb, one of ASSAULTS, "are after", "fight back", or any verb aimed at
-        the player ("shoot at you")."""
-        w = self.w
-        j = self._past_helpers(j)
-        against = self._against(j)
-        if against is not None:
-            return against
-        if j + 1 < len(w) and w[j].en in ("try", "tries", "want", "wants"):
-            j += 1 + (w[j + 1].en == "to")  # "try to knock it off", "want eat them"
-        if j >= len(w):
-            return False
-        lemma = _verb_lemma(w[j].en)
-        if not lemma or w[j].en in DETS | PREPS:
-            return False
-        if self._past(j) and not w[j].en.endswith("ing"):
-            return False  # "the wizard's cat knocked his crystal ball into the well": a past mishap
-        near = list(itertools.takewhile(lambda x: x.en not in ("and", "or") and not x.punct, w[j + 1 : j + 4]))
-        aimed = any(x.en in ("you", "your") for x in near) and lemma not in FRIENDLY | GUIDES  # not "... and u"
-        if lemma == "search":  # "hunters are searching him everywhere"; not "a girl searches the swamp"
-            return j + 1 < len(w) and w[j + 1].en in ("him", "her", "you", "them", "for")
-        back = j + 1 < len(w) and w[j + 1].en == "back" and lemma in ("fight", "shoot", "strike", "bite", "hit")
-        return lemma in HOSTILE_VERBS | PURSUITS | THEFTS | ASSAULTS or aimed or back
-
-    def _past_helpers(self, j: int) -> int:
-        """Where a verb group's own verb is, past its helpers ("keep diving", "will all attack it",
-        "are searching him", "is always watching"; not "is kidnapped")."""
-        w = self.w
-        while j + 1 < len(w) and (
-            w[j].en in HELPING | {"keep", "keeps"}
-            or (w[j].en == "all" and j > 0 and w[j - 1].en in HELPING)
-            or (w[j].en in ("are", "is") and (w[j + 1].en.endswith("ing") or w[j + 1].en in HELPING))
-        ):
-            j += 1
-        return j
-
-    def _against(self, j: int) -> bool | None:
-        """Whether a verb group at word j, past its helpers, says a stance against the hero rather
-        than a deed: True for one ("wont let her", "dont want that", "is always watching", "do not
-        like visitors", "try to dry him", "give chase", "are after you", "are close behind", "make it
-        hard"), False for a watch aimed elsewhere ("is watching the birds"), None for no stance."""
-        w = self.w
-        said = [x.en for x in w[j : j + 3]] + ["."] * 3
-        if said[0] in ("do", "does") and said[1] == "not":
-            j, said = j + 1, said[1:]  # "the attic spiders do not like visitors": as "don't"
-        if said[0] in NEGATED | {"not"} and j + 2 < len(w):
-            refused = said[1] in ("let", "allow") or (said[1] == "want" and said[2] in UNWANTED)
-            return True if refused or (said[1] == "like" and self._unwelcome(j + 2)) else None
-        if said[0].endswith("ing") and _verb_lemma(said[0]) in WATCHING:
-            return said[1] in ("for", ".", ",", "!", "?", ";")  # "the farm cat is always watching"
-        if said[0] in ("try", "tries") and said[1] == "to" and j + 3 < len(w) and w[j + 3].en in SET_UPON:
-            return True if _verb_lemma(said[2]) not in FRIENDLY | GUIDES else None  # "the sun lizards try to dry him"
-        if _verb_lemma(said[0]) == "fight" and said[1] in SIDE_BY_SIDE:
-            return False  # "A cactus wren fights alongside you": a friend
-        if _verb_lemma(said[0]) == "stand" and (said[1] == "between" or self._in_the_way(j + 1)):
-            return True  # "Skeletons, bats and a mummy stand between the archaeologist and the scarab"
-        if said[1] == "closer" and _verb_lemma(said[0]) in NEARING:
-            return True  # "Every night the scarecrows get closer"
-        if _verb_lemma(said[0]) == "close" and said[1] == "in" and said[2] in ("on", ".", ",", "!", ";"):
-            return True  # "while government agents close in"; not "the shops close in an hour"
-        if said[0] in ("cause", "causes", "causing", "make", "makes", "making") and said[1] in TROUBLE:
-            return True  # "The sock monkey is jealous and causes trouble", "the gremlins make mischief"
-        if said[:2] in (["give", "chase"], ["gives", "chase"]) or said[0] == "after":
-            return True  # "Zookeepers give chase", "wolves after you"
-        if said[0] in ("are", "is") and (
-            said[1] == "after" or (said[1] in ("close", "right", "hot") and said[2] == "behind")
-        ):
-            return True  # "the shadow crows are after you", "The headmistress and her hounds are close behind"
-        if _verb_lemma(said[0]) in ("whisper", "tell", "spread") and said[1] in ("lies", "rumors", "rumours"):
-            return True  # "while the scheming chancellor whispers lies in his ear"
-        return True if " ".join(said[:3]) in HINDERS else None  # "Red squirrel gangs and a hungry hawk make it hard"
-
-    def _in_the_way(self, k: int) -> bool:
-        """Whether "in the way" or "in your way" is said at word k."""
-        said = [x.en for x in self.w[k : k + 3]]
-        return said[:1] == ["in"] and said[2:] == ["way"] and said[1] in ("the", "your", "his", "her", "their")
 
     def _while_subject(self, i: int) -> tuple:
         """The subject of a side clause at word i and where its verb is: the phrase ends at a plural
@@ -636,86 +340,10 @@ class Threats(Captors):
                 return ph, verb
         return ph, j
 
-    def _tries_against(self, j: int) -> bool:
-        """Whether the words at j are an attempt at something no friend does ("while smugglers try
-        to cut the power", "while a grumpy neighbor tries to keep them for himself")."""
-        w = self.w
-        if j + 2 >= len(w) or w[j].en not in ("try", "tries", "trying") or w[j + 1].en != "to":
-            return False
-        return _verb_lemma(w[j + 2].en) not in (None, *FRIENDLY)
-
-    def _pursues(self, j: int) -> bool:
-        """Whether the words at j are a foe's pursuit: a hostile or hunting verb ("hunt them", "snap
-        at his tail"), one "after" someone ("tunnel after them") or "are after" something."""
-        w = self.w
-        if j >= len(w):
-            return False
-        if w[j].en in ("try", "tries", "trying", "want", "wants") and j + 2 < len(w) and w[j + 1].en == "to":
-            j += 2  # "while bog trolls try to snatch him"
-        lemma = _verb_lemma(w[j].en)
-        after = j + 1 < len(w) and w[j + 1].en == "after"
-        chase = lemma == "give" and j + 1 < len(w) and w[j + 1].en == "chase"  # "while wax golems give chase"
-        return lemma in HOSTILE_VERBS | AVOIDED | PURSUITS or (bool(lemma) and after) or chase
-
-    def _harms(self, k: int) -> bool:
-        """Whether word k is a foe's deed: stealing, kidnapping, cursing ("carried off" too)."""
-        w = self.w
-        lemma = _verb_lemma(w[k].en)
-        carried = lemma in ("carry", "take", "drag") and k + 1 < len(w) and w[k + 1].en in ("off", "away")
-        kept = k > 0 and self.w[k - 1].en in ("keep", "keeps", "kept") and lemma in TAUNTS
-        return lemma in SCENE_THREATS | THEFTS | {"swap"} or carried or kept  # "the royal cook swapped them"
-
-    def _wrong_done(self, k: int) -> bool:
-        """Whether word k does a wrong to someone's thing or friends ("trapped", "pulled off")."""
-        w, lemma = self.w, _verb_lemma(self.w[k].en)
-        off = lemma in ("pull", "rip", "tear", "knock", "carry", "drag", "take") and w[k + 1].en in ("off", "away")
-        return off or lemma in WRONGS | {"trap", "lock", "cage", "curse", "crush", "shatter", "swallow", "freeze"}
-
-    def _past(self, k: int) -> bool:
-        """A past form ("stole", "kidnapped", "overran"): a word that is not its own lemma."""
-        word = self.w[k].en
-        return not word.endswith("s") and bool(_verb_lemma(word)) and _verb_lemma(word) != word
-
-    def _agent_by(self, k: int) -> int | None:
-        """Where "by" names the doer of a foe's deed done at word k ("chased across the bay by
-        pirates", "carried off by magpies"), else None."""
-        w = self.w
-        lemma = _verb_lemma(w[k].en)
-        watched = (  # "without being seen by the guards", "never get caught by": a foe; "was seen by a friend": no
-            lemma in WATCHERS
-            and k > 1
-            and w[k - 1].en in ("being", "getting", "get", "be")
-            and (w[k - 2].en in ("without", "not", "never", "avoid", "avoiding") or w[k - 2].en.endswith("n't"))
-        )
-        besieged = w[k].en == "siege" and k > 0 and w[k - 1].en == "under"  # "under siege by insect swarms"
-        deed = self._harms(k) or lemma in HOSTILE_VERBS | DONE_BY_FOES or watched or self._wrong_done(k)
-        if not self.live(k) or not ((deed and (self._past(k) or w[k].en in SAME_PARTICIPLES)) or besieged):
-            return None
-        for j in range(k + 1, min(len(w), k + 6)):
-            if w[j].en == "by":
-                return j if j + 1 < len(w) else None
-            if w[j].punct or (j > k + 1 and _verb_lemma(w[j].en) and w[j].en not in DETS | PREPS):
-                return None
-        return None
-
     def _phrase_ends(self, k: int) -> bool:
         """Whether a noun phrase ends right before word k ("the thief who stole": the thief)."""
         ph = self._subject_before(k)
         return ph is not None and _beast(ph.kind)
-
-    def _threat(self, i: int):
-        """(phrase, end) of a creature acting in the clause at i ("the gulls get them", "wolves
-        find it"), else None."""
-        w = self.w
-        if i < len(w) and w[i].en in SUBJECT_PRONOUNS:
-            return None  # "before it reaches Titan": whom "it" stands for is read elsewhere
-        ph, j = self.phrase(i, subject=True)
-        band = ph is not None and ph.head in FORCES | {"gang", "mob", "cult"}  # not a crew, a pack or a club
-        if ph is None or not (_beast(ph.kind) or band) or j >= len(w) or not self.live(j):
-            return None  # "before the navy shows up" too
-        if not _verb_lemma(w[j].en) or w[j].en in DETS | PREPS:
-            return None
-        return ph, j
 
     def _listed_after(self, j: int) -> bool:
         """Whether the comma at j goes on with a list of noun phrases that ends in "and" or "or"
@@ -793,14 +421,6 @@ class Threats(Captors):
             if ph is not None and end == k - 1 and ph.start == j:
                 return ph if _beast(ph.kind) else None
         return None
-
-
-def _foeish(ph) -> bool:
-    """A creature, a band of creatures ("Red squirrel gangs") or a rival of any kind ("the rival
-    bakery keeps stealing her ingredients"), that can be a foe."""
-    head, said = _singular(ph.head), ph.kind.split()
-    rival = any(x in ("rival", "rivals") for x in ph.words.lower().split())
-    return _beast(head) or rival or (head in BANDS | WAVES and any(_beast(_singular(x)) for x in said[:-1]))
 
 
 def _creatures_band(ph) -> bool:

@@ -64,6 +64,8 @@ WAVES = _set(
     "wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock invasion plague "
     "herd herds mob mobs"
 )
+BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
+FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent against someone, no creature by name
 # the words before the hero in "you are a tugboat ...", "you control a ...", "take the role of a ..."
 HERO_FRAMES = tuple(
     tuple(frame.split())
