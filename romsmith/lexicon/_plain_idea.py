@@ -1,0 +1,55 @@
+"""The idea as the reader reads it (`said_plainly`): a learner's forms said plainly, what is said
+before the idea set aside ("my idea is a ...", whom it is for and what they love), and a place
+before its verb of moving and its subject put after them."""
+
+from __future__ import annotations
+
+import re
+
+from romsmith.lexicon._learners import plain_english
+
+
+def said_plainly(idea: str) -> str:
+    """The idea as the reader reads it: a learner's forms said plainly (`plain_english`), what is
+    said before the idea set aside ("my idea is a ...", whom it is for and what they love), and a
+    place before its verb of moving and its subject put after them."""
+    said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
+    said = _FOR_SOMEONE.sub("", said, count=1)
+    moves = _MOVES_INVERTED.match(said)
+    if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
+        where, verb, who, rest = moves.groups()
+        said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
+    return _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
+
+
+# whom an idea is for ("my little sister", "our class") and how they love what they love
+_MY = r"(?:my|our) (?:little |youngest |oldest |eldest )?"
+_CHILDREN = r"son|daughter|kid|boy|girl|nephew|niece|grandson|granddaughter"
+_LOVES = r"loves?|likes?|adores?"
+_TAKEN_WITH = r"obsessed with|into|crazy about"
+# whom the idea is for and what they love, before the game itself: "My daughter loves penguins so
+# maybe a penguin that slides ...": the penguin's game, not the daughter's
+_FOR_SOMEONE = re.compile(
+    rf"^{_MY}(?:{_CHILDREN}|brother|sister|students?|class)\b[^.!?]{{0,30}}?\b(?:{_LOVES}|is (?:{_TAKEN_WITH}))\s+"
+    r"[\w' -]{1,30}?,?\s+so\s+(?:maybe\s+|perhaps\s+|how about\s+)?(?=(?:a|an|the)\s)",
+    re.I,
+)
+
+# a place, then a verb of moving, then its subject: "up the crumbling spires of Vell climbs a paper moth"
+_MOVES_INVERTED = re.compile(
+    r"^(?:in this [\w-]+,\s*)?((?:up|down|across|through|over|under|along|beyond|into|deep in|deep under)\s[^,;]{3,60}?)"
+    r"\s+(climbs|flies|swims|crawls|hops|runs|sails|wanders|roams|creeps|races|rides|drifts|floats|sneaks|travels)"
+    r"\s+((?:an?|the)\s+[^,.;!?]+)(.*)$",
+    re.I | re.S,
+)
+# "my idea is a samuri who is a frog ...": what the idea is, said before it
+_MY_IDEA_IS = re.compile(
+    r"^(?:(?:so|ok|okay|ok so|okay so),?\s+)?(?:my|the) (?:game )?idea is (?:about )?(?=(?:a|an|the)\s)", re.I
+)
+# "My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who ...": the
+# unicorn's game; what the child wants is the game, the child is no hero
+_FOR_SOMEONE_WHO_WANTS = re.compile(
+    rf"^{_MY}(?:{_CHILDREN})\b[^.!?]{{0,40}}?\b(?:{_LOVES}|(?:is )?(?:{_TAKEN_WITH}))\s+"
+    r"[\w' -]{1,30}[.!]\s+(?:she|he|they) (?:wants?|would love|asked for)\s+(?=(?:a|an)\s)",
+    re.I,
+)

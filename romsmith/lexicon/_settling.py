@@ -1,0 +1,147 @@
+"""The reader's last steps (see `_reader`): a place said elsewhere (one a verb of moving goes
+through, one inside a noun phrase), a hazard said, the roles settled (no helper who is a foe or a
+hero, an idea said as a noun read by its last word), and the Intent of what was read with its
+time, mood, genre and limits."""
+
+from __future__ import annotations
+
+from romsmith.lexicon import _goals as G
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._companies import named_company
+from romsmith.lexicon._draft import Draft
+from romsmith.lexicon._foe_steps import FoeSteps
+from romsmith.lexicon._genres import carried, played
+from romsmith.lexicon._goal_action import _by_name
+from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
+from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
+from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of
+from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
+from romsmith.lexicon._words import _creature, _fold, _placeish, _singular
+
+# words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
+NO_PLACES = frozenset(
+    {"way", "top", "back", "bottom", "side", "middle", "end", "place", "rest", "front", "inside", "outside", "edge"}
+)
+
+
+class Settling(FoeSteps):
+    def _places_elsewhere(self, d: Draft) -> None:
+        """A place a verb of moving goes through ("climb Mount Brimble"), one inside a noun phrase;
+        a hazard said is a foe."""
+        places = d.places
+        for moved in sorted({d.verb_at, self.moved_at} - {None, d.goal_at}):  # "digs a tunnel to rescue...": a place
+            ph, _ = self.phrase(moved + 1)
+            if ph is not None and named_place(ph):  # "climb Mount Brimble and slay the troll"
+                places.append(
+                    place_of(kind=" ".join(t for t in ph.words.split() if t.lower() not in DETS), words=ph.words)
+                )
+            elif ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
+                places.append(place_of(kind=ph.kind, words=ph.words))
+        self._modifier_places(places)
+        for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
+            if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
+                d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
+
+    def _settle_roles(self, d: Draft) -> None:
+        """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said
+        as a noun ("zombie shooter") read by its last word."""
+        d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
+        d.opponents[:] = [o for o in d.opponents if o.kind not in d.not_foes]  # the hero said again as "he"
+        genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
+        d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
+        if not d.goal_verb and d.action == "other" and len(d.heroes) == 1 and self.language == "en":  # "zombie shooter"
+            named = self._noun_goal(d.heroes[0], d.objects, d.opponents)
+            if named is not None:
+                d.heroes, (d.action, d.goal_verb) = named
+
+    def _intent(self, d: Draft, paced) -> Intent:
+        """The Intent of what was read, with its time, mood, genre and limits."""
+        heroes, helpers, opponents, places, objects = d.heroes, d.helpers, d.opponents, d.places, d.objects
+        times = self._times()
+        mood = self._mood()
+        genre = played(self.genre, [v for v in (d.verb, d.goal_verb) if v]) if self.language == "en" else self.genre
+        genre = carried(genre, d.action)
+        if paced is not None and not _has_place(places, _singular(paced.en)):
+            places.append(place_of(kind=_singular(paced.en), words=paced.text))
+        foes = _unique(self._renamed(opponents))[:6]
+        intent = Intent(
+            language=self.language,
+            heroes=named_company(self.idea, heroes)[:4],
+            goal=Goal(
+                action=d.action,
+                verb=d.goal_verb or "",
+                objects=objects[:6],
+                words=self._span_text(d.goal_at, objects) if d.goal_at is not None else "",
+            ),
+            opponents=foes,
+            helpers=_unique(helpers)[:6],
+            bystanders=_unique([b for b in d.bystanders if not _has(opponents + helpers + heroes, b.kind)])[:6],
+            places=_unique_places(_real_places(places, times))[:6],
+            time=times[:4],
+            mood=mood,
+            genre=genre.genre,
+            genres=list(genre.genres),
+            genre_words=[p for words in genre.words.values() for p in words][:8],
+            cannot=(
+                self._cannot()
+                + [Cannot(words=o.words or o.kind, reason=HAZARD_REASON) for o in foes if o.category == "hazard"]
+            )[:8],
+        )
+        return intent
+
+    def _renamed(self, foes: list) -> list:
+        """The foes less one said again by its name between commas right after it ("their old
+        enemy, the Lich King, came back": the Lich King); not a list ("foxes, owls")."""
+        said = self.idea.lower()
+
+        def again(f) -> bool:
+            return (
+                bool(f.words)
+                and not _by_name(f.words)
+                and any(g is not f and _by_name(g.words) and f"{f.words}, {g.words},".lower() in said for g in foes)
+            )
+
+        return [f for f in foes if not again(f)]
+
+    def _span_text(self, at: int, objects: list[Thing]) -> str:
+        w = self.w
+        end = getattr(self, "object_end", at + 1)
+        return " ".join(x.text for x in w[at:end] if x.text and not x.punct)[:80]
+
+    def _times(self) -> list[Time]:
+        out: list[Time] = []
+        text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
+        for word, kind in sorted(TIME_OF.items(), key=lambda kv: -len(kv[0])):
+            if f" {word} " in text and not any(t.kind == kind for t in out):
+                out.append(Time(kind=kind, words=word))
+                text = text.replace(f" {word} ", " | ")
+        return out
+
+    def _mood(self) -> str:
+        text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
+        if any(f" {cue} " in text for cue in G.PEACEFUL.split("|")):
+            return "cozy"
+        if any(f" {cue} " in text for cue in TENSE):
+            return "tense"
+        return "neutral"
+
+    def _cannot(self) -> list[Cannot]:
+        text = " " + " ".join(x.en for x in self.w if not x.punct) + " "
+        return [Cannot(words=word, reason=why) for word, why in ENGINE_CANNOT.items() if f" {word} " in text]
+
+
+def _real_places(places: list, times: list) -> list:
+    """The places without a position or a way ("the top", "the way") and without the time read
+    as a place too ("for the winter"); an adjective alone ("the frozen") is none either."""
+    when = {t.kind for t in times}
+    return [
+        p
+        for p in places
+        if not (
+            " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
+        )
+    ]
+
+
+def _adjective(word: str) -> bool:
+    return not W.is_noun(word) and bool(W.lemma(word, "a"))
