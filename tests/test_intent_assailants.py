@@ -612,3 +612,20 @@ def test_whoever_keeps_one_animal_foe_is_not_its_leader(idea, foes):
 )  # fmt: skip
 def test_an_evil_thing_said_to_be_there_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A knight must defend the castle from the orcs, and the bakers help her.", ["orc"]),
+        ("A knight must defend the castle from the orcs, and the wolves fight beside him.", ["orc"]),
+        ("A hummingbird spits seeds at the locust swarm to save the last flowers of the desert garden. "
+         "A cactus wren fights alongside you when you're low on health.", ["locust swarm"]),
+        # a list of foes, a clause of foes and a fight with arms stay foes
+        ("A knight must defend the castle from the orcs and the trolls.", ["orc", "troll"]),
+        ("A knight must defend the castle from the orcs, and the trolls attack her.", ["orc", "troll"]),
+        ("A knight must defend the castle. The trolls fight with clubs.", ["troll"]),
+    ],
+)  # fmt: skip
+def test_those_who_help_or_fight_beside_the_hero_are_no_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

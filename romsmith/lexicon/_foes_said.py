@@ -226,7 +226,8 @@ def _foe_sentence(text: str, subject: Being, later: bool = False) -> bool:
     if against and (later or aimed_at_you or re.search(r"\b(?:you|u|your|ur)\b", against.group(0))):
         return True  # "The wasps are after the royal jelly"; first, "Wolves are after you."
     rest = _past_their_gear([x for x in words[at + 1 : at + 9] if x not in _AUX])[:5]
-    if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS:
+    beside = len(rest) > 1 and rest[1] in ("alongside", "beside")  # "the wolves fight beside him": friends
+    if later and rest and _verb_lemma(rest[0]) in HOSTILE_VERBS | PURSUITS and not beside:
         return True  # "The palace guards and their mechanical dogs hunt her."
     if len(rest) > 1 and rest[1] == "back" and _verb_lemma(rest[0]) in ("fight", "strike", "bite", "hit"):
         return True  # "Soot sprites fight back."

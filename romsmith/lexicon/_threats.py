@@ -10,7 +10,7 @@ clause of their own `_assailants`', and foes about (lurking, coming, everywhere,
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
-from romsmith.lexicon._assailants import ASSAULTS
+from romsmith.lexicon._assailants import ASSAULTS, SIDE_BY_SIDE
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._foe_verbs import WRONGS
 from romsmith.lexicon._intent import CULPRIT, Being
@@ -26,6 +26,7 @@ from romsmith.lexicon._vocab import (
     NEGATED,
     REPELLED,
     SCENE_THREATS,
+    SET_UPON,
     WAVES,
 )
 from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
@@ -250,10 +251,22 @@ class Threats(Lurkers):
                 after += 1  # past a name said after the phrase: "the smuggler Kesh"
             if after < len(w) and self._finite_at(after, even_noun=True):
                 break  # ", the smuggler Kesh races ...": a subject, then its verb
+            if self._plural_clause(k, after):
+                break  # ", and the bakers help her": a clause of their own
             if not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
             j = end
         return j
+
+    def _plural_clause(self, k: int, end: int) -> bool:
+        """Whether a plural subject at word k has its own plain verb before `end` or at it, aimed
+        at someone ("and the bakers help her", "and the wolves fight beside him")."""
+        w = self.w
+        for m in range(k + 1, min(end + 1, len(w) - 1)):
+            verb = _verb_lemma(w[m].en)
+            if verb and w[m].en == verb and self._agrees(m - 1, m) and w[m + 1].en in SET_UPON | SIDE_BY_SIDE:
+                return True
+        return False
 
     def _said_foes(self, opponents: list) -> None:
         """Foes said to be foes: "beware the ink wraiths", "the villain is Doctor Mallow", "your
