@@ -629,3 +629,16 @@ def test_an_evil_thing_said_to_be_there_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_those_who_help_or_fight_beside_the_hero_are_no_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A robot butler has to escape the mansion before the rats in the walls catch him.", ["rat"]),
+        ("A mouse must get the cheese before the cats in the kitchen wake up.", ["cat"]),
+        # people in a place who mark the time are no foes
+        ("A plumber must fix the pipes before the guests in the hotel wake up.", []),
+    ],
+)  # fmt: skip
+def test_a_place_said_after_those_who_would_catch_the_hero_first(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

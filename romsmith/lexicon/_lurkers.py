@@ -9,7 +9,7 @@ in a clause ("before the gulls get them", `_threat`), which `_prepositions` read
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
-from romsmith.lexicon._assailants import ASSAULTS, Assailants
+from romsmith.lexicon._assailants import ASSAULTS, WHERE_SAID, Assailants
 from romsmith.lexicon._foe_verbs import PURSUITS, THEFTS, WATCHERS
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import BANDS, DETS, FORCES, PREPS, SUBJECT_PRONOUNS
@@ -109,6 +109,9 @@ class Lurkers(Assailants):
             if ph is None:
                 return []
             found.append(ph)
+            if end < j and w[end].en in WHERE_SAID and _beast(ph.kind):
+                place, after = self.phrase(end + 1, stop=j)  # "before the rats in the walls catch him"
+                end = after if place is not None and not _beast(place.kind) else end
             if end == j:
                 return found
             if w[end].en not in ("and", "or", ","):
