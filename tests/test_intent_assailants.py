@@ -642,3 +642,20 @@ def test_those_who_help_or_fight_beside_the_hero_are_no_foes(idea, foes):
 )  # fmt: skip
 def test_a_place_said_after_those_who_would_catch_the_hero_first(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "heroes", "foes"),
+    [
+        ("The Storm Giant is smashing the coastal towns one by one. An old sea captain gathers a crew and takes "
+         "him on in turn-based battles out at sea.", ["sea captain"], ["storm giant"]),
+        ("There's a cowboy ghost in an old western town who shoots at the bandits robbing stagecoaches. Protect "
+         "the gold shipment until it reaches the bank.", ["cowboy ghost"], ["bandit"]),
+        # a hostile being the whole reading took for the hero is a foe once the sentences give the hero
+        ("A young witch named Hazel needs rare moon mushrooms for her first potion. Her friendly neighbor witch "
+         "gives her hints, but the nasty Swamp Witch sends frogs to stop her.", ["witch"], ["frog", "swamp witch"]),
+    ],
+)  # fmt: skip
+def test_the_hero_the_sentences_give_is_no_foe(idea, heroes, foes):
+    intent = read_intent(idea)
+    assert (kinds(intent.heroes), kinds(intent.opponents)) == (heroes, foes)

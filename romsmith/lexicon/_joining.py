@@ -26,7 +26,7 @@ from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._roles import _has, place_of
 from romsmith.lexicon._sentences import _MODAL, _parts, _plain, _rewritten, sentences
 from romsmith.lexicon._sorting import _meant, _only_moving, _sort, _Sorted
-from romsmith.lexicon._words import _creature
+from romsmith.lexicon._words import _creature, _hostile_said
 
 _BUT = re.compile(
     r"(?:,\s*(?:but|while|and)|;|\bbut)\s+(?:(?:an?|the|some|one|his|her|their)\s+)?(?:\w+\s+){0,2}$", re.I
@@ -173,7 +173,15 @@ def _says_more(whole: Intent, hero: Being, goal: Goal, foes_goal: bool) -> bool:
 def _opponents(whole: Intent, got: _Sorted, heroes: list[Being]) -> list[Being]:
     """The whole reading's foes and the sentences' (of foes' sentences and of the hero's own),
     creatures or declared foes, none a hero, six at most."""
+    # the whole reading's foes but the sentences' hero ("The Storm Giant is smashing the towns. An
+    # old sea captain ... takes him on": read whole, the captain set on the giant)
     opponents = list(whole.opponents)
+    if heroes != whole.heroes:  # the sentences give the hero instead of the whole reading
+        said_as_hero = {h.words.lower() for h in heroes if h.words}
+        opponents = [o for o in opponents if (o.words or "").lower() not in said_as_hero]
+        replaced = whole.heroes[0]  # "..., but the nasty Swamp Witch sends frogs": read whole, the witch led
+        if (replaced.words or "").lower() not in said_as_hero and _hostile_said(replaced.words or ""):
+            opponents += [replaced.model_copy(update={"hostile": True})] if _being(replaced) else []
     for being in got.foes + [o for r in got.own for o in r.opponents]:
         creature = _being(being) or any(_creature(x) for x in being.kind.split()) or being.kind in got.declared
         creature = creature or being.kind.split()[-1] in _BANDS
