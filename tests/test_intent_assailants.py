@@ -659,3 +659,18 @@ def test_a_place_said_after_those_who_would_catch_the_hero_first(idea, foes):
 def test_the_hero_the_sentences_give_is_no_foe(idea, heroes, foes):
     intent = read_intent(idea)
     assert (kinds(intent.heroes), kinds(intent.opponents)) == (heroes, foes)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("The Hive Queen has sent her wasp drones to take the city. You're Kestrel, a rooftop sniper, and you "
+         "must protect the hospital until the evacuation is done. Medics on the ground will drop you ammo.",
+         ["hive queen", "wasp drone"]),
+        # sent to take a thing, and a gift dropped to the hero, are no harm
+        ("The king has sent his robins to take the letter to the queen.", []),
+        ("A sniper must protect the hospital. The pilots drop you ammo.", []),
+    ],
+)  # fmt: skip
+def test_those_sent_to_take_a_city_and_their_sender_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

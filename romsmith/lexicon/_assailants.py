@@ -33,6 +33,7 @@ HINDERS = frozenset(
 )
 GUIDES = frozenset(
     {"show", "give", "teach", "guide", "lead", "offer", "hand", "tell", "lend"}
+    | {"bring", "drop", "pass", "leave", "fetch", "sell", "send"}  # "Medics on the ground will drop you ammo"
 )  # "the goats show you paths"
 # what a creature does to the player in a clause of its own ("hawks keep diving at you", "eagles try
 # to knock it off", "the dogs want eat them")

@@ -19,6 +19,8 @@ _HELD_AS = frozenset({"hostage", "hostages", "captive", "captives", "prisoner", 
 _NOTICE = frozenset({"see", "hear", "notice", "spot", "catch", "find", "smell", "wake"})
 # what minions are sent to do: "sends frogs to stop her", "is sending robot mice to wreck the forest"
 _SENT_TO = HOSTILE_VERBS | SCENE_THREATS | {"wreck", "ruin", "destroy", "burn", "steal", "catch", "capture", "sabotage"}
+_SENT_TO |= {"conquer", "invade", "seize", "raid", "occupy", "besiege", "loot", "plunder"}
+_TAKEN_PLACES = ("city", "town", "village", "castle", "kingdom", "fort", "island", "hive", "valley", "planet")
 _LEADS = frozenset({"led", "commanded", "ruled", "controlled", "sent"})  # "crows led by Captain Caw"
 _RANKS = TITLES | {"squire", "emperor", "empress", "general", "warlord", "overlord"}  # "the hounds of Squire Blackwood"
 
@@ -76,12 +78,15 @@ class Captors(Encounters):
             if not self.live(k) or _verb_lemma(w[k].en) != "send":
                 continue
             sent, end = self.phrase(k + 1)
-            if sent is None or end + 1 >= len(w) or w[end].en != "to" or _verb_lemma(w[end + 1].en) not in _SENT_TO:
+            if sent is None or end + 1 >= len(w) or w[end].en != "to":
                 continue
             target, _ = self.phrase(end + 2) if end + 2 < len(w) else (None, 0)
+            taken = _verb_lemma(w[end + 1].en) == "take" and target is not None and target.head in _TAKEN_PLACES
+            if _verb_lemma(w[end + 1].en) not in _SENT_TO and not taken:
+                continue  # "sent her wasp drones to take the city": a conquest; "to take the letter": no
             if target is not None and _beast(_singular(target.head)) and target.head not in SET_UPON:
                 continue  # "The king sends his knights to stop the dragon": sent against a foe
-            sender = self._subject_before(k - (w[k - 1].en in ("is", "are", "keeps")))
+            sender = self._subject_before(k - (w[k - 1].en in ("is", "are", "keeps", "has", "have", "had")))
             for ph in (sender, sent):
                 if ph is not None and self._someone(ph) and ph.kind not in hero_kinds and not _has(opponents, ph.kind):
                     opponents.append(self._being(ph, hostile=True))
