@@ -674,3 +674,18 @@ def test_the_hero_the_sentences_give_is_no_foe(idea, heroes, foes):
 )  # fmt: skip
 def test_those_sent_to_take_a_city_and_their_sender_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("An astronaut stranded on Mars must drive her rover across the red desert to reach the rescue ship, "
+         "avoiding dust storms.", ["storm"]),
+        ("the goal is to get Mrs. Ortega's prize tomatoes to the county fair in one piece, driving her wobbly "
+         "old pickup down a bumpy dirt road", []),
+        # what is driven off is a foe still
+        ("A farmer must drive off the wolves.", ["wolf"]),
+    ],
+)  # fmt: skip
+def test_the_hero_s_own_vehicle_driven_is_no_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

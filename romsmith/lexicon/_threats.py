@@ -397,6 +397,8 @@ class Threats(Lurkers):
             ):
                 continue  # "while dodging his terrier", "and dodge the anglerfish", "dodging X, a goat ..."
             j = k + 1 + kept
+            if lemma == "drive" and j < len(w) and w[j].en in ("her", "his", "their", "your", "my", "our", "its"):
+                continue  # "must drive her rover across the red desert": her own, driven
             back = j < len(w) and w[j].en in ("him", "her", "it") and lemma not in _NOT_AGAINST
             meant = self._said_before_and(k) if back else None
             if meant is not None and not _has(opponents, meant.kind):
