@@ -689,3 +689,18 @@ def test_those_sent_to_take_a_city_and_their_sender_are_foes(idea, foes):
 )  # fmt: skip
 def test_the_hero_s_own_vehicle_driven_is_no_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes", "helpers"),
+    [
+        ("A farmer must keep the wolves away from the sheep.", ["wolf"], ["sheep"]),
+        ("A farmer must chase the foxes away from the hens.", ["fox"], ["hen"]),
+        # whom the hero keeps away from or runs from is a foe
+        ("A church mouse sneaks through the cathedral, keeping well away from the verger's ferret", ["ferret"], []),
+        ("A lamb ran away from the wolves.", ["wolf"], []),
+    ],
+)  # fmt: skip
+def test_whom_foes_are_kept_away_from_is_kept_safe(idea, foes, helpers):
+    intent = read_intent(idea)
+    assert (kinds(intent.opponents), kinds(intent.helpers)) == (foes, helpers)

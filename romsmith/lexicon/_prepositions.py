@@ -44,6 +44,8 @@ ROBS = frozenset(["steal", "take", "snatch", "grab", "swipe", "kidnap", "abduct"
 TAKINGS = ROBS | THEFTS | {"rob", "loot", "pinch", "nick"}  # a thing taken by force, never given
 AT_THE_HERO = frozenset(["her", "him", "them", "you", "us", "me"])  # "to stop her", "hunting her"
 RIDDERS = frozenset(["clear", "rid", "purge", "cleanse", "free"])  # "clear the road of bandits"
+# what is kept away from someone, who is kept safe: "keep the wolves away from the sheep"
+KEPT_AWAY = frozenset(["keep", "drive", "chase", "shoo", "scare", "lure", "lead", "steer", "herd"])
 # "X from Y" that parts the hero from Y: Y is missed or left, no foe
 PARTED = frozenset(["separated", "apart", "escaped", "came", "comes", "fell", "falls", "strayed", "wandered", "far"])
 # what someone does that only marks the time ("before the guests wake up"): no threat unless a foe does it
@@ -170,6 +172,17 @@ class Prepositions(Threats):
             j = self._foe_list(j, said.opponents)  # "of bandits, cave trolls and the Bone Witch": each a foe
         return max(j, i + 1)
 
+    def _kept_away_from(self, i: int) -> bool:
+        """Whether "away from" at word i follows something kept, chased or driven away ("keep the
+        wolves away from the sheep"), not the hero running away ("ran away from the wolves")."""
+        w = self.w
+        if i < 3 or w[i - 1].en != "away":
+            return False
+        verb = next((k for k in range(i - 2, max(-1, i - 7), -1) if _verb_lemma(w[k].en) in KEPT_AWAY), None)
+        kept, end = self.phrase(verb + 1) if verb is not None else (None, 0)
+        # a being kept away, not "keeping well away from the verger's ferret"
+        return kept is not None and end == i - 1 and _creature(kept.kind)
+
     def _no_foe_from(self, i: int, ph, prep: str, members: list, said: _Said) -> bool:
         """Whether "from X" at word i names one parted from, robbed or giving, no foe (its role added)."""
         w, kind = self.w, ph.kind
@@ -179,6 +192,9 @@ class Prepositions(Threats):
                 said.helpers.append(self._being(ph))
             elif _placeish(kind):
                 said.places.append(place_of(kind=kind, words=ph.words))  # "escaped from the zoo"
+            return True
+        if prep == "from" and self._kept_away_from(i) and _creature(kind):
+            said.helpers.append(self._being(ph))  # "keep the wolves away from the sheep": the sheep are kept safe
             return True
         if prep == "from" and self._robbed_before(i) and _creature(kind):
             said.helpers.append(self._being(ph))  # "a dragon stole the crown from Queen Elsabet": she was robbed
