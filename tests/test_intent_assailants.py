@@ -704,3 +704,18 @@ def test_the_hero_s_own_vehicle_driven_is_no_foe(idea, foes):
 def test_whom_foes_are_kept_away_from_is_kept_safe(idea, foes, helpers):
     intent = read_intent(idea)
     assert (kinds(intent.opponents), kinds(intent.helpers)) == (foes, helpers)
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A hedgehog must protect her burrow of sleeping babies through the winter.", []),
+        ("The knight must protect the village of farmers.", []),
+        ("battle game: a chef, a cleric and a bard defend the monastery of Saint Aldric from goblin raiders",
+         ["goblin raider"]),
+        # whom a thing is protected from, said with "of", is a foe still
+        ("Rosa must protect her eggs of the fox.", ["fox"]),
+    ],
+)  # fmt: skip
+def test_whose_place_is_protected_is_no_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

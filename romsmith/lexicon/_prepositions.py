@@ -156,7 +156,8 @@ class Prepositions(Threats):
         prep = w[i].en
         foes_before = len(said.opponents)
         if prep == "of" and self._after_goal_object(i) and self.action_hint in ("protect", "rescue"):
-            prep = "from"  # "protege sus huevos del zorro": de = from
+            before = self._phrase_before(i)  # not "protect the village of farmers": whose the place is
+            prep = prep if before is not None and _placeish(before.kind) else "from"  # "protege sus huevos del zorro"
         if prep == "of" and self._after_goal_object(i) and (verb or "") in RIDDERS:
             prep = "against"  # "clear the old road of bandits": the bandits are driven out
         members = [m for m in kind.split()[:-1] if _creature(m)]
