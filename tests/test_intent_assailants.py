@@ -719,3 +719,16 @@ def test_whom_foes_are_kept_away_from_is_kept_safe(idea, foes, helpers):
 )  # fmt: skip
 def test_whose_place_is_protected_is_no_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Sir Bumble the bee knight guards the hive. The wasps are after the royal jelly, and he has to stop "
+         "them from reaching the queen's chamber.", ["wasp"]),
+        # who is after the hero is a foe, and whoever comes after the deadline is met
+        ("A mouse must cross the kitchen. The cat is after her.", ["cat"]),
+    ],
+)  # fmt: skip
+def test_what_foes_are_after_is_sought_not_met(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -284,6 +284,8 @@ class Prepositions(Threats):
             )  # "before his mom calls him in", "before the guests wake up": a time, no foe
             if not deadline:  # not "before the guests wake up", "before the truck leaves"
                 said.opponents.append(self._being(threat, hostile=True))
+        elif self._sought_after(i):
+            pass  # "The wasps are after the royal jelly": the jelly is sought, no creature met
         elif x.en in ("before", "until", "after") and _creature(kind):
             stance = X.word_stance(ph.head)
             (said.opponents if stance == "foe" else said.bystanders).append(self._being(ph, hostile=stance == "foe"))
@@ -293,6 +295,11 @@ class Prepositions(Threats):
             foe = X.word_stance(ph.head) == "foe"  # "through the valley of wolves": wolves are foes
             (said.opponents if foe else said.bystanders).append(self._being(ph, hostile=foe))
         return j
+
+    def _sought_after(self, i: int) -> bool:
+        """Whether "after" at word i says what someone is after ("The wasps are after the royal
+        jelly": the jelly is sought, no creature met)."""
+        return self.w[i].en == "after" and i > 0 and self.w[i - 1].en in ("is", "are", "was", "were", "'re", "'s")
 
     def _verb_after_subject(self, i: int) -> bool:
         """Whether the main verb follows word i, as a verb ("a nurse in London helps ...": not
