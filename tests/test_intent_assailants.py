@@ -732,3 +732,16 @@ def test_whose_place_is_protected_is_no_foe(idea, foes):
 )  # fmt: skip
 def test_what_foes_are_after_is_sought_not_met(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A sleepy dragon has to count sheep to fall asleep, but the sheep keep escaping the pen. Herd them back "
+         "with logic puzzles.", []),
+        # what keeps undoing the hero's work is a foe
+        ("A tidy robot must sort the packages. The gremlins keep scattering them.", ["gremlin"]),
+    ],
+)  # fmt: skip
+def test_those_who_keep_straying_are_no_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -43,7 +43,8 @@ _AGAINST = re.compile(
     r"|(?:get|gets|creep|creeps|draw|draws|come|comes|crawl|crawls) closer\b"
     r"|(?:is|are|was|were) lying\s*$"
     r"|(?:want|wants|wanted) (?:the|your|his|her|their|its) \w+(?: too| as well)?$"
-    r"|(?:keep|keeps|kept) \w+ing\b"
+    # "Mischievous imps keep hiding them"; not "the sheep keep escaping the pen": their own stray
+    r"|(?:keep|keeps|kept) (?!escaping|wandering|straying|running off|falling|floating|drifting|getting lost)\w+ing\b"
     r"|(?:try|tries|tried|trying) to (?!help|find|save|cheer|make|be)\w+"
     r"|(?:do not|don't|dont|won't|wont|will not|never) (?:let|want|like)\b"
     r"|(?:see|sees|saw) (?:her|him|you|them|u) as\b"
