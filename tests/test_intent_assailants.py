@@ -745,3 +745,21 @@ def test_what_foes_are_after_is_sought_not_met(idea, foes):
 )  # fmt: skip
 def test_those_who_keep_straying_are_no_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Main character: an old fisherman. Goal: win back the love of his daughter. Bad guy: a smooth-talking "
+         "developer who wants to buy the harbor.", ["developer"]),
+        ("The bad guy is a greedy mayor.", ["mayor"]),
+        ("A mother squid named Squirt has to guide her babies through a maze of coral to the safe cave. Eels "
+         "block the narrow paths.", ["eel"]),
+        ("Cowgirl Annie defends her ranch from a stampede of zombie cattle.", ["zombie cattle"]),
+        # what a foe's deed is done to is no foe, whatever WordNet knows it as
+        ("The golden egg of the village is stolen by the goblin tribe. Player must fight the goblins in turn "
+         "battle and take egg back to the chief.", ["goblin", "goblin tribe"]),
+    ],
+)  # fmt: skip
+def test_a_bad_guy_field_blocking_eels_and_a_stampede_are_foes(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

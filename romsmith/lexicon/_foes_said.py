@@ -33,7 +33,7 @@ _AGAINST = re.compile(
     r"(?:the|your|his|her|their) (?:\w+ )?(?:boss|villain|enemy|suspect|nemesis))"
     r"|(?:want|wants|wanted) (?:to )?(?:stop|keep|catch|eat|sell|destroy|steal|lock|kill|trap|ruin|burn|rig|shut|"
     r"capture|rope|hunt|shoot|chop|cut|tear|bulldoze|demolish|poach|grab|snatch|cage|tame|close)\b"
-    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught)"
+    r"|(?:want|wants|wanted) (?:him|her|you|them|it|u) (?:gone|dead|out|stuck|off|shut down|fired|arrested|caught|silenced)"
     r"|(?:want|wants|wanted) to clean (?:him|her|you|them|u) up"  # "Exterminators with mops want to clean him up"
     r"|(?:is|are|was|were|'re|'s) (?:close|right|hot|not far) behind\b|on (?:your|his|her|their|ur) tail"
     r"|(?:are|is) (?:the|a) (?:main |real |biggest |only )?(?:dangers?|threats?|hazards?)\b"

@@ -48,7 +48,7 @@ from romsmith.lexicon._sentences import (
 )
 from romsmith.lexicon._threats import _hostile_said
 from romsmith.lexicon._vocab import MOVES
-from romsmith.lexicon._words import _verb_lemma
+from romsmith.lexicon._words import _beast, _verb_lemma
 
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
@@ -249,8 +249,9 @@ def _foe_clause(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]
     if clause.framed or not (_foe_sentence(text, first, clause.later) or known):
         return False
     foe = first.model_copy(update={"hostile": True})
-    if not _being(foe) and _animal_assailing(text, foe):
-        foe.category = "animal"  # "The seals keep biting him": a seal is first a stamp
+    done_to = re.search(r"\b(?:is|are|was|were|been) \w+ by\b", text) is not None  # "The egg is stolen by ..."
+    if not _being(foe) and (_animal_assailing(text, foe) or (_beast(foe.kind) and not done_to)):
+        foe.category = "animal"  # "The seals keep biting him": a seal is first a stamp; "Eels block the paths"
     got.foes.append(foe)
     if clause.later and _strikes(text, first):
         got.declared.append(first.kind)  # "A grumpy thundercloud keeps zapping her": a foe, no creature

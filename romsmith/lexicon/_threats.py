@@ -268,6 +268,11 @@ class Threats(Lurkers):
                 return True
         return False
 
+    def _role_word(self, k: int) -> bool:
+        """Whether word k names the foes' role ("villain", "enemies", "bad guy")."""
+        w = self.w
+        return w[k].en in ROLE_WORDS or (w[k].en in ("guy", "guys") and k > 0 and w[k - 1].en == "bad")
+
     def _said_foes(self, opponents: list) -> None:
         """Foes said to be foes: "beware the ink wraiths", "the villain is Doctor Mallow", "your
         enemies are the Whispering Monks"; the word for the role gives way to whom it names."""
@@ -280,8 +285,8 @@ class Threats(Lurkers):
                 at = k + 1 + (w[k + 1].en == "of")
             elif w[k].en in ("watch", "look") and [x.en for x in w[k + 1 : k + 3]] == ["out", "for"]:
                 at = k + 3  # "watch out for the topiary lions"
-            elif w[k].en in ROLE_WORDS and (w[k + 1].en in ("is", "are", "was", "were") or w[k + 1].text == ":"):
-                at = k + 2  # "enemies: foxes, owls"
+            elif self._role_word(k) and (w[k + 1].en in ("is", "are", "was", "were") or w[k + 1].text == ":"):
+                at = k + 2  # "enemies: foxes, owls", "Bad guy: a smooth-talking developer"
             elif w[k].en in ROLE_WORDS | {"rival"} and w[k + 1].text == "," and k > 0 and w[k - 1].en in FOES_OF:
                 at = k + 2  # "their old enemy, the Lich King, came back", "his rival, the jealous clown Pippo"
             elif w[k].en == "boss" and k > 0 and w[k - 1].en in ("final", "last", "big") and w[k + 1].en == "is":
