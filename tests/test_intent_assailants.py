@@ -763,3 +763,17 @@ def test_those_who_keep_straying_are_no_foes(idea, foes):
 )  # fmt: skip
 def test_a_bad_guy_field_blocking_eels_and_a_stampede_are_foes(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("RPG battle game starring Professor Quill, an elderly mage, whose goal is to reclaim her stolen "
+         "university from a cult of shadow scholars.", ["shadow scholar"]),
+        # the hero's own band is no crowd of foes
+        ("Level up your crew of bread golems and beat the Sourdough Sorcerer in the Great Oven Dungeon.",
+         ["sourdough sorcerer"]),
+    ],
+)  # fmt: skip
+def test_a_band_said_by_its_members_is_its_members(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

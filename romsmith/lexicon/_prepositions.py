@@ -16,6 +16,7 @@ from romsmith.lexicon._roles import named_place, place_of
 from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ARMIES,
+    BANDS,
     COMPANY,
     DETS,
     MODALS,
@@ -119,7 +120,7 @@ class Prepositions(Threats):
         ph, j = self.phrase(i + 1, stop=main)  # "a nurse in London helps": London, not "London helps"
         if ph is None:
             return None, i + 1
-        while ph is not None and ph.head in WAVES and j < len(w) and w[j].en in ("of", "after"):
+        while ph is not None and self._crowd_of(ph) and j < len(w) and w[j].en in ("of", "after"):
             if w[j].en == "after" and j + 1 < len(w) and w[j + 1].en in WAVES:
                 j += 2  # "wave after wave of squirrels"
                 continue
@@ -147,6 +148,12 @@ class Prepositions(Threats):
         kind.name = " ".join(x.text for x in said)
         kind.words = f"{kind.name} the {kind.words}"
         return kind, end
+
+    def _crowd_of(self, ph) -> bool:
+        """Whether a phrase is a crowd said by what it is made of ("waves of squirrels", "a cult of
+        shadow scholars"); not the hero's own band ("your crew of bread golems")."""
+        own = self.w[ph.start].en in ("your", "our", "my", "his", "her", "their")
+        return ph.head in WAVES or (ph.head in BANDS and not own)
 
     def _preposition_role(self, i: int, ph, j: int, said: _Said) -> int:
         """The role of phrase `ph` (ending at word j) after the preposition at word i; the next word."""
