@@ -777,3 +777,21 @@ def test_a_bad_guy_field_blocking_eels_and_a_stampede_are_foes(idea, foes):
 )  # fmt: skip
 def test_a_band_said_by_its_members_is_its_members(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Shooting game, the spaceship of captain Vega must destroy the big mothership of robots who attack the "
+         "Earth.", ["robot"]),
+        ("A greyhound leads the shelter dogs against the dognappers who raid the shelter every full moon.",
+         ["dognappers"]),
+        ("me and my cat Pickles fly to the moon and then we catch the aleins who stole all the cheese",
+         ["aleins"]),
+        # a relative clause about a creature hunted, the hero's own deed, and a culprit asked for
+        ("A girl must help her brother who hunts wolves.", []),
+        ("find out who stole the sausages", ["culprit"]),
+    ],
+)  # fmt: skip
+def test_those_who_harm_a_place_now_are_foes_not_culprits(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

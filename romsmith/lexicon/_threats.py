@@ -24,6 +24,7 @@ from romsmith.lexicon._vocab import (
     FORCES,
     HOSTILE_VERBS,
     NEGATED,
+    PREPS,
     REPELLED,
     SCENE_THREATS,
     SET_UPON,
@@ -40,6 +41,10 @@ WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the 
 PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "lob", "toss", "spit", "blast", "zap"})
 # verbs of opposition that are said of things too: "fix her rover and drive it back"
 _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
+
+
+# what a foe does now to a place or to the hero: "robots who attack the Earth", "ghosts that haunt the halls"
+HARMS_NOW = HOSTILE_VERBS | {"invade", "raid", "haunt", "terrorize", "terrorise", "threaten", "plunder", "burn"}
 
 
 class Threats(Lurkers):
@@ -64,6 +69,7 @@ class Threats(Lurkers):
         self._kept_from_player(opponents)
         self._doing_harm(hero_kinds, opponents)
         self._who_did_wrong(hero_kinds, opponents)
+        self._who_do_harm(hero_kinds, opponents)
         self._that_they_wronged(hero_kinds, opponents)
         self._standing_between(opponents)
         self._culprit(opponents)
@@ -189,6 +195,28 @@ class Threats(Lurkers):
             if someone and ph.kind not in hero_kinds and not _has(opponents, ph.kind):  # "the seal who took it"
                 opponents.append(self._being(ph, hostile=True))
 
+    def _who_do_harm(self, hero_kinds: set, opponents: list) -> None:
+        """Whoever "who" or "that" says harms a place or the hero now is a foe ("the mothership of
+        robots who attack the Earth", "the dognappers who raid the shelter"); not one said to act
+        on a creature ("her brother who hunts wolves")."""
+        w = self.w
+        for k in range(1, len(w) - 2):
+            if not self.live(k) or w[k].en not in ("who", "that") or _verb_lemma(w[k + 1].en) not in HARMS_NOW:
+                continue
+            if self._past(k + 1) or w[k + 1].en.endswith("ing"):
+                continue  # what was done is read by _who_did_wrong
+            target, _ = self.phrase(k + 2) if w[k + 2].en not in PREPS else (None, k)  # not "blasts through"
+            aimed = w[k + 2].en in SET_UPON or (target is not None and not _beast(target.kind))
+            ph = self._subject_before(k)
+            if (
+                aimed
+                and ph is not None
+                and _beast(ph.kind)
+                and ph.kind not in hero_kinds
+                and not _has(opponents, ph.kind)
+            ):
+                opponents.append(self._being(ph, hostile=True))
+
     def _that_they_wronged(self, hero_kinds: set, opponents: list) -> None:
         """Whoever did a wrong to what "that" or "which" names is a foe."""
         w = self.w
@@ -218,10 +246,18 @@ class Threats(Lurkers):
             said = k - 1 - (k >= 2 and w[k - 1].en in ("keeps", "kept", "has", "had"))  # "who keeps stealing"
             aside = said > 0 and w[said - 1].punct  # "the Lich of Varrow, who stole", "Gloria, Ben and Hank — who"
             taken_back = k + 1 < len(w) and w[k + 1].en == "back"  # "who steal back their old rocket"
-            culprit = w[said].en == "who" and not aside and not taken_back and not self._phrase_ends(said)
+            named = self._phrase_ends(said) or self._plural_said_before(said)  # "the dognappers who raid the shelter"
+            culprit = w[said].en == "who" and not aside and not taken_back and not named
             threat = _verb_lemma(w[k].en) in SCENE_THREATS | {"steal", "kill", "poison"}
             if self.live(k) and culprit and threat and not _has(opponents, CULPRIT):
                 opponents.append(Being(kind=CULPRIT, category="person", hostile=True, words=f"who {w[k].text}"))
+
+    def _plural_said_before(self, k: int) -> bool:
+        """Whether a plural noun phrase ends right before word k that no verb of asking precedes
+        ("the dognappers who raid"; not "investigates who stole")."""
+        ph = self._subject_before(k)
+        many = ph is not None and (ph.plural or (ph.head.endswith("s") and not ph.head.endswith("ss")))
+        return many and ph.end == k and _verb_lemma(self.w[k - 1].en) not in _ASKED
 
     def _hunting_you(self, opponents: list) -> None:
         """A creature that hunts the player ("you", "us") is a foe."""
