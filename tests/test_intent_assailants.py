@@ -795,3 +795,17 @@ def test_a_band_said_by_its_members_is_its_members(idea, foes):
 )  # fmt: skip
 def test_those_who_harm_a_place_now_are_foes_not_culprits(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("A little ember escapes a dying campfire and hops through the wet forest, hunted by raindrops, to reach "
+         "the volcano.", ["raindrop"]),
+        ("A kite is chased by the wind across the hills.", ["wind"]),
+        # a place is no hunter, and what is only carried or blown is no foe
+        ("A kite is carried by the wind across the hills.", []),
+    ],
+)  # fmt: skip
+def test_whatever_hunts_the_hero_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

@@ -30,7 +30,7 @@ from romsmith.lexicon._vocab import (
     SET_UPON,
     WAVES,
 )
-from romsmith.lexicon._words import _beast, _hostile_said, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _beast, _hostile_said, _placeish, _singular, _verb_lemma, category
 
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
@@ -43,6 +43,8 @@ PROJECTILES = frozenset({"shoot", "fire", "throw", "hurl", "launch", "fling", "l
 _NOT_AGAINST = frozenset({"drive", "face", "track", "challenge", "chase"})
 
 
+# whatever hunts or chases the hero is a foe, creature or not: "hunted by raindrops", "chased by the wind"
+HUNTS = frozenset({"hunt", "chase", "pursue", "stalk", "hound"})
 # what a foe does now to a place or to the hero: "robots who attack the Earth", "ghosts that haunt the halls"
 HARMS_NOW = HOSTILE_VERBS | {"invade", "raid", "haunt", "terrorize", "terrorise", "threaten", "plunder", "burn"}
 
@@ -87,7 +89,8 @@ class Threats(Lurkers):
                 band = ph is not None and ph.head in BANDS | FORCES
                 army = ph is not None and _creatures_band(ph)
                 robbers = ph is not None and self._wrong_done(k) and category(_singular(ph.head)) in ("person", "group")
-                beast = ph is not None and (_beast(_singular(ph.head)) or band or army or robbers)
+                hunted = ph is not None and _verb_lemma(w[k].en) in HUNTS and not _placeish(ph.kind)
+                beast = ph is not None and (_beast(_singular(ph.head)) or band or army or robbers or hunted)
                 if beast and not _has(opponents, ph.kind):  # "taken by the four elemental generals", "by lizardfolk"
                     opponents.append(self._being(ph, hostile=True))
 
