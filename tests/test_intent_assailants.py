@@ -809,3 +809,19 @@ def test_those_who_harm_a_place_now_are_foes_not_culprits(idea, foes):
 )  # fmt: skip
 def test_whatever_hunts_the_hero_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("The Bramble Hag wants the Spring Crown, and a little dormouse called Moss has to keep it hidden.",
+         ["bramble hag"]),
+        ("The Bramble Hag and the Thorn Prince want the Spring Crown, and a little dormouse called Moss has to "
+         "protect the Spring Crown.", ["bramble hag", "thorn prince"]),
+        # wanting something else is no rivalry
+        ("The Bramble Hag wants a cup of tea, and a little dormouse called Moss has to protect the Spring Crown.",
+         []),
+    ],
+)  # fmt: skip
+def test_whoever_wants_what_the_hero_must_keep_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

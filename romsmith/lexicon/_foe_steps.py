@@ -15,7 +15,7 @@ from romsmith.lexicon._goal_steps import GoalSteps
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._roles import _has, being_of, thing_of
 from romsmith.lexicon._vocab import ARMIES, AVOIDED, HOSTILE_VERBS, REPELLED, WRONGDOERS
-from romsmith.lexicon._words import _creature, _hostile_said, category
+from romsmith.lexicon._words import _creature, _hostile_said, _verb_lemma, category
 
 # what is done to a wrongdoer found out: "expose the thief", "name the thief", "find the jewel thief"
 SOUGHT_OUT = frozenset(["expose", "unmask", "name", "identify", "find", "find out", "uncover", "reveal", "arrest"])
@@ -74,6 +74,22 @@ class FoeSteps(GoalSteps):
             d.opponents += self._escaped_from(d.objects, d.opponents)
         self._side_foes(d.goal_at, d.verb_at, d.opponents)
         self._met_foes(d.heroes, d.places, d.opponents)
+        self._rivals_for_goal(d)
+
+    def _rivals_for_goal(self, d: Draft) -> None:
+        """Whoever wants what the hero must keep or win is a foe ("The Bramble Hag wants the Spring
+        Crown, and a little dormouse called Moss has to keep it hidden")."""
+        w, sought = self.w, {o.kind for o in d.objects}
+        for k in range(1, len(w) - 1):
+            if not self.live(k) or _verb_lemma(w[k].en) != "want" or (d.goal_at is not None and k >= d.goal_at):
+                continue
+            wanted, _ = self.phrase(k + 1)
+            if wanted is None or wanted.kind not in sought:
+                continue
+            start = max((j + 1 for j in range(k) if w[j].punct and w[j].text in (".", ";", ":", "!")), default=0)
+            for ph in self._doers_before(start, k - (w[k - 1].en == "all")):
+                if _creature(ph.kind) and not _has(d.heroes + d.opponents, ph.kind):
+                    d.opponents.append(self._being(ph, hostile=True))
 
     def _read_versus(self, d: Draft) -> None:
         """ "X vs Y": X fights Y, when nothing else is the goal."""
