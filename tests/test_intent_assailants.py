@@ -825,3 +825,21 @@ def test_whatever_hunts_the_hero_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_whoever_wants_what_the_hero_must_keep_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "foes"),
+    [
+        ("Kaito is a blind swordsman. He walks the Tokaido road to return a stolen scroll to the temple at Ise. "
+         "Every inn along the way hides an assassin.", ["assassin"]),
+        ("Puzzle, but you are the lock: shift your own pins so the burglars never crack the vault", ["burglar"]),
+        # a wrongdoer who is a hero or one of a company's members is no foe
+        ("a kindhearted thief returns the stolen dragon eggs", []),
+        ("The Bone Lord has raised an army of skeletons. Four friends (a knight, a mage, a thief and a healer) "
+         "battle him turn by turn to save the kingdom.", ["bone lord", "skeleton"]),
+        ("Heist adventure: Lady Penelope assembles a crew — a safecracker, a forger and an acrobat — to steal "
+         "the Moonstone from Baron Holt's vault", ["baron"]),
+    ],
+)  # fmt: skip
+def test_a_wrongdoer_said_anywhere_is_a_foe(idea, foes):
+    assert kinds(read_intent(idea).opponents) == foes

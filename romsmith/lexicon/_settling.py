@@ -15,13 +15,16 @@ from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of
-from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
-from romsmith.lexicon._words import _creature, _fold, _placeish, _singular
+from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF, WRONGDOERS
+from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, category
 
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
     {"way", "top", "back", "bottom", "side", "middle", "end", "place", "rest", "front", "inside", "outside", "edge"}
 )
+
+
+MEMBERS_OF = frozenset({"crew", "team", "party", "band", "friends", "companions", "gang", "heroes"})
 
 
 class Settling(FoeSteps):
@@ -47,12 +50,40 @@ class Settling(FoeSteps):
         as a noun ("zombie shooter") read by its last word."""
         d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
         d.opponents[:] = [o for o in d.opponents if o.kind not in d.not_foes]  # the hero said again as "he"
+        self._wrongdoers_about(d)
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
         if not d.goal_verb and d.action == "other" and len(d.heroes) == 1 and self.language == "en":  # "zombie shooter"
             named = self._noun_goal(d.heroes[0], d.objects, d.opponents)
             if named is not None:
                 d.heroes, (d.action, d.goal_verb) = named
+
+    def _wrongdoers_about(self, d: Draft) -> None:
+        """A wrongdoer said anywhere who is no hero, helper or bystander is a foe ("Every inn along
+        the way hides an assassin")."""
+        w, known = self.w, d.heroes + d.helpers + d.bystanders + d.opponents
+        for k in range(len(w)):
+            ph, _ = self.phrase(k) if self.live(k) and w[k].en in ("a", "an", "the", "some") else (None, k)
+            if ph is None or ph.start != k or _has(known, ph.kind) or category(ph.head) != "person":
+                continue
+            if not W.is_common_noun(_singular(ph.head)) or self._member_listed(k):
+                continue  # "a grieving potter teaches": no noun; "Four friends (a knight, a thief ...)": a friend
+            if W.is_a(_singular(ph.head), WRONGDOERS, 1):
+                d.opponents.append(self._being(ph, hostile=True))
+                known.append(d.opponents[-1])
+
+    def _member_listed(self, k: int) -> bool:
+        """Whether word k is in a list of a company's members ("Four friends (a knight, a mage, a
+        thief and a healer)", "assembles a crew — a safecracker, a forger and an acrobat")."""
+        w = self.w
+        for j in range(k - 1, max(-1, k - 10), -1):
+            if w[j].text == "(" or w[j].en in MEMBERS_OF:
+                return True
+            if w[j].text in (".", "!", "?", ";", ")") or (
+                not w[j].punct and w[j].en not in DETS | {"and"} and W.mostly_verb(w[j].en)
+            ):
+                return False
+        return False
 
     def _intent(self, d: Draft, paced) -> Intent:
         """The Intent of what was read, with its time, mood, genre and limits."""
