@@ -843,3 +843,24 @@ def test_whoever_wants_what_the_hero_must_keep_is_a_foe(idea, foes):
 )  # fmt: skip
 def test_a_wrongdoer_said_anywhere_is_a_foe(idea, foes):
     assert kinds(read_intent(idea).opponents) == foes
+
+
+@pytest.mark.parametrize(
+    ("idea", "heroes", "foes"),
+    [
+        ("thorny goblins stand in the way of a tiny courier carrying a lily seed to the ant queen",
+         ["courier"], ["goblin"]),
+        ("Skeletons, bats, a mummy and the Pharaoh's cursed cat stand between the archaeologist and the golden "
+         "scarab", ["archaeologist"], ["bat", "cat", "mummy", "pharaoh", "skeleton"]),
+        # standing somewhere says no hero
+        ("The twins stand in the kitchen.", ["twin"], []),
+    ],
+)  # fmt: skip
+def test_whom_the_subjects_stand_in_the_way_of_is_the_hero(idea, heroes, foes):
+    intent = read_intent(idea)
+    assert (kinds(intent.heroes), kinds(intent.opponents)) == (heroes, foes)
+
+
+def test_what_foes_stand_between_the_hero_and_is_reached():
+    goal = read_intent("Skeletons and bats stand between the archaeologist and the golden scarab").goal
+    assert (goal.action, [o.kind for o in goal.objects]) == ("reach", ["scarab"])

@@ -14,9 +14,9 @@ from romsmith.lexicon._genres import carried, played
 from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
-from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of
+from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
 from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF, WRONGDOERS
-from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, category
+from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, _verb_lemma, category
 
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
@@ -51,6 +51,7 @@ class Settling(FoeSteps):
         d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
         d.opponents[:] = [o for o in d.opponents if o.kind not in d.not_foes]  # the hero said again as "he"
         self._wrongdoers_about(d)
+        self._hero_stood_against(d)
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
         if not d.goal_verb and d.action == "other" and len(d.heroes) == 1 and self.language == "en":  # "zombie shooter"
@@ -71,6 +72,28 @@ class Settling(FoeSteps):
             if W.is_a(_singular(ph.head), WRONGDOERS, 1):
                 d.opponents.append(self._being(ph, hostile=True))
                 known.append(d.opponents[-1])
+
+    def _hero_stood_against(self, d: Draft) -> None:
+        """When the idea's subjects stand in the way of someone or between someone and a goal,
+        that someone is the hero and the subjects are foes ("thorny goblins stand in the way of a
+        tiny courier", "Skeletons, bats and a mummy stand between the archaeologist and the scarab")."""
+        w, at = self.w, d.verb_at
+        if at is None or _verb_lemma(w[at].en) != "stand" or at + 2 >= len(w):
+            return
+        said = [x.en for x in w[at + 1 : at + 5]]
+        start = at + 5 if said[:4] in (["in", "the", "way", "of"], ["in", "their", "way", "of"]) else None
+        start = at + 2 if said[:1] == ["between"] else start
+        hero, end = self.phrase(start) if start is not None and start < len(w) else (None, 0)
+        if hero is None or not _creature(hero.kind):
+            return
+        foes = [h.model_copy(update={"hostile": True}) for h in d.heroes if not _has(d.opponents, h.kind)]
+        d.opponents[:] = foes + d.opponents
+        d.heroes = [self._being(hero)]
+        goal, _ = (
+            self.phrase(end + 1) if said[:1] == ["between"] and end + 1 < len(w) and w[end].en == "and" else (None, 0)
+        )
+        if goal is not None:  # "between the archaeologist and the golden scarab": the scarab is reached
+            d.objects, d.goal_verb, d.action = [thing_of(goal)], "reach", "reach"
 
     def _member_listed(self, k: int) -> bool:
         """Whether word k is in a list of a company's members ("Four friends (a knight, a mage, a
