@@ -864,3 +864,13 @@ def test_whom_the_subjects_stand_in_the_way_of_is_the_hero(idea, heroes, foes):
 def test_what_foes_stand_between_the_hero_and_is_reached():
     goal = read_intent("Skeletons and bats stand between the archaeologist and the golden scarab").goal
     assert (goal.action, [o.kind for o in goal.objects]) == ("reach", ["scarab"])
+
+
+def test_a_wrongdoer_acting_in_a_later_sentence_is_no_hero():
+    intent = read_intent(
+        "Your job is to escort the royal barge down the river. Pirate canoes, crocodile riders and the river "
+        "witch will all attack it."
+    )
+    assert kinds(intent.heroes) == ["player"]
+    assert {"crocodile rider", "river witch"} <= set(kinds(intent.opponents))
+    assert read_intent("A thief cat robs the royal treasury.").heroes[0].kind == "thief cat"

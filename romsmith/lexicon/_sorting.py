@@ -17,7 +17,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from romsmith.lexicon._foe_verbs import WRONGS
+from romsmith.lexicon import _wordnet as W
+from romsmith.lexicon._assailants import GUIDES
+from romsmith.lexicon._foe_verbs import FRIENDLY, WRONGS
 from romsmith.lexicon._foes_said import (
     _PRONOUNS,
     _WARNING,
@@ -47,8 +49,8 @@ from romsmith.lexicon._sentences import (
     _someone,
 )
 from romsmith.lexicon._threats import _hostile_said
-from romsmith.lexicon._vocab import MOVES
-from romsmith.lexicon._words import _beast, _verb_lemma
+from romsmith.lexicon._vocab import MOVES, WRONGDOERS
+from romsmith.lexicon._words import _beast, _singular, _verb_lemma
 
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
@@ -198,6 +200,12 @@ def _sorted_as_foes(clause: _Clause, got: _Sorted, read_one: Callable[[str], Int
     )
 
 
+def _wrongdoer(being: Being) -> bool:
+    """Whether a being is a person WordNet knows first as a wrongdoer (a saboteur, a thief)."""
+    head = _singular(being.kind.split()[-1]) if being.kind else ""
+    return being.category == "person" and bool(head) and W.is_a(head, WRONGDOERS, 1)
+
+
 def _warned_of(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]) -> bool:
     """Whether a clause warns of foes ("Mind the gremlins who keep switching the tracks."), its
     first three beings added as foes."""
@@ -246,6 +254,10 @@ def _foe_clause(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]
     second clause's subject are added as foes, and what its deed was done to as wronged."""
     first, text, reading = clause.first, clause.text, clause.reading
     known = got.hero is not None and _has(known_foes, first.kind) and not _has([got.hero], first.kind)
+    # "Your job is to escort the royal barge. Pirate canoes ... will all attack it": a wrongdoer acting in a
+    # later sentence is a foe, whoever the hero turns out to be
+    acts = reading.goal.verb is not None and _verb_lemma(reading.goal.verb) not in FRIENDLY | GUIDES  # not "help her"
+    known = known or (clause.at > 0 and _wrongdoer(first) and acts)
     if clause.framed or not (_foe_sentence(text, first, clause.later) or known):
         return False
     foe = first.model_copy(update={"hostile": True})
