@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import itertools
 
-from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._foe_verbs import FRIENDLY, PURSUITS, THEFTS, FoeVerbs
 from romsmith.lexicon._phrase_ends import _many
 from romsmith.lexicon._roles import _has
-from romsmith.lexicon._vocab import BANDS, DETS, HOSTILE_VERBS, NEGATED, PREPS, SET_UPON, WAVES, WRONGDOERS
-from romsmith.lexicon._words import _beast, _singular, _verb_lemma, category
+from romsmith.lexicon._vocab import BANDS, DETS, HOSTILE_VERBS, NEGATED, PREPS, SET_UPON, WAVES
+from romsmith.lexicon._words import _beast, _singular, _verb_lemma, _wrongdoer, category
 
 # what a foe does in wait for the hero: "the farm cat is always watching", "is listening for him"
 WATCHING = frozenset({"watch", "listen", "wait"})
@@ -67,7 +66,7 @@ class Assailants(FoeVerbs):
     def _wrongdoer_at(self, k: int) -> bool:
         """Whether the phrase at word k names a wrongdoer ("a saboteur", "the rival thieves")."""
         ph, _ = self.phrase(k, subject=True)
-        return ph is not None and category(ph.head) == "person" and W.is_a(_singular(ph.head), WRONGDOERS, 1)
+        return ph is not None and category(ph.head) == "person" and _wrongdoer(ph.head)
 
     def _wrongdoer_acts(self, ph, j: int) -> bool:
         """Whether a wrongdoer does something at word j ("Saboteurs from the rival railway keep

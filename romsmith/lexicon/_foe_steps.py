@@ -7,15 +7,14 @@ neighbor's cat")."""
 from __future__ import annotations
 
 from romsmith.lexicon import _index as X
-from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _members_of
 from romsmith.lexicon._goal_steps import GoalSteps
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._roles import _has, being_of, thing_of
-from romsmith.lexicon._vocab import ARMIES, AVOIDED, HOSTILE_VERBS, REPELLED, WRONGDOERS
-from romsmith.lexicon._words import _creature, _hostile_said, _verb_lemma, category
+from romsmith.lexicon._vocab import ARMIES, AVOIDED, HOSTILE_VERBS, REPELLED
+from romsmith.lexicon._words import _creature, _hostile_said, _verb_lemma, _wrongdoer, category
 
 # what is done to a wrongdoer found out: "expose the thief", "name the thief", "find the jewel thief"
 SOUGHT_OUT = frozenset(["expose", "unmask", "name", "identify", "find", "find out", "uncover", "reveal", "arrest"])
@@ -61,10 +60,9 @@ class FoeSteps(GoalSteps):
         if (d.goal_verb or "") not in SOUGHT_OUT and d.action != "investigate":
             return
         for o in d.objects:
-            head = o.kind.split()[-1]
             if o.kind == CULPRIT or o.category != "person" or _has(d.opponents, o.kind):
                 continue  # "find out who ate the cake": whoever it was is read as the culprit
-            if W.is_a(head, WRONGDOERS, 1):
+            if _wrongdoer(o.kind.split()[-1]):
                 d.opponents.append(being_of(o, hostile=True))
 
     def _foes_elsewhere(self, d: Draft) -> None:

@@ -15,8 +15,8 @@ from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
-from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF, WRONGDOERS
-from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, _verb_lemma, category
+from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
+from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, _verb_lemma, _wrongdoer, category
 
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
@@ -69,7 +69,7 @@ class Settling(FoeSteps):
                 continue
             if not W.is_common_noun(_singular(ph.head)) or self._member_listed(k):
                 continue  # "a grieving potter teaches": no noun; "Four friends (a knight, a thief ...)": a friend
-            if W.is_a(_singular(ph.head), WRONGDOERS, 1):
+            if _wrongdoer(ph.head):
                 d.opponents.append(self._being(ph, hostile=True))
                 known.append(d.opponents[-1])
 

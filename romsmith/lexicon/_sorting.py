@@ -17,7 +17,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._assailants import GUIDES
 from romsmith.lexicon._foe_verbs import FRIENDLY, WRONGS
 from romsmith.lexicon._foes_said import (
@@ -49,8 +48,8 @@ from romsmith.lexicon._sentences import (
     _someone,
 )
 from romsmith.lexicon._threats import _hostile_said
-from romsmith.lexicon._vocab import MOVES, WRONGDOERS
-from romsmith.lexicon._words import _beast, _singular, _verb_lemma
+from romsmith.lexicon._vocab import MOVES
+from romsmith.lexicon._words import _beast, _verb_lemma, _wrongdoer
 
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
@@ -200,10 +199,9 @@ def _sorted_as_foes(clause: _Clause, got: _Sorted, read_one: Callable[[str], Int
     )
 
 
-def _wrongdoer(being: Being) -> bool:
+def _wrongdoer_being(being: Being) -> bool:
     """Whether a being is a person WordNet knows first as a wrongdoer (a saboteur, a thief)."""
-    head = _singular(being.kind.split()[-1]) if being.kind else ""
-    return being.category == "person" and bool(head) and W.is_a(head, WRONGDOERS, 1)
+    return being.category == "person" and bool(being.kind) and _wrongdoer(being.kind.split()[-1])
 
 
 def _warned_of(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]) -> bool:
@@ -257,7 +255,7 @@ def _foe_clause(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]
     # "Your job is to escort the royal barge. Pirate canoes ... will all attack it": a wrongdoer acting in a
     # later sentence is a foe, whoever the hero turns out to be
     acts = reading.goal.verb is not None and _verb_lemma(reading.goal.verb) not in FRIENDLY | GUIDES  # not "help her"
-    known = known or (clause.at > 0 and _wrongdoer(first) and acts)
+    known = known or (clause.at > 0 and _wrongdoer_being(first) and acts)
     if clause.framed or not (_foe_sentence(text, first, clause.later) or known):
         return False
     foe = first.model_copy(update={"hostile": True})

@@ -15,7 +15,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens, _translate
-from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS
+from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS, WRONGDOERS
 
 AGE = re.compile(r"[a-z0-9]+-(?:years?|months?)-old")
 CATS = ("person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown")
@@ -213,6 +213,12 @@ def _beast(kind: str) -> bool:
     says it threatens ("the ink eels that lurk", "beware the crabs"): eels are food first there."""
     head = kind.split()[-1] if kind else ""
     return _creature(kind) or (bool(head) and "animal" in W.categories(_singular(head), 2))
+
+
+def _wrongdoer(noun: str) -> bool:
+    """Whether WordNet knows a noun first as a wrongdoer (a thief, a traitor, a saboteur), said
+    as one or many."""
+    return W.is_a(_singular(noun), WRONGDOERS, 1)
 
 
 def _placeish(kind: str) -> bool:
