@@ -24,6 +24,9 @@ def _adverb(word: str) -> bool:
     return word.endswith("ly") and bool(W.lemma(word, "r")) and not W.lemma(word, "v")
 
 
+# words that end a relative clause's sentence, or go on with its own purpose ("to ring the gong")
+_CLAUSE_ENDS = frozenset({"and", "but", "or", "so", "while", "when", "before", "until", "because", "where", "if", "to"})
+
 _HAS = frozenset({"has", "have", "wants", "needs", "tries", "sets"})  # a verb an order follows
 
 
@@ -71,6 +74,9 @@ class Clauses(Subjects, Purposes, Objects):
                 nouns.append(i)  # "Corporal Hayes, trapped ...": a name after a title, no verb "hay"
                 i += 1
                 continue
+            past = self._verb_past_relative(i, nouns) if nouns and x.en in ("who", "that") else None
+            if past is not None:
+                return past  # "a princess who is also a firefighter puts out the fire": put out
             if nouns and self._verb_here(i, nouns):
                 perfect = perfect_lemma(x.en) if w[i - 1].en in ("has", "have", "had") else None
                 return i, perfect or _verb_lemma(x.en)  # "the fox has found a map": find
@@ -78,6 +84,40 @@ class Clauses(Subjects, Purposes, Objects):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _verb_past_relative(self, i: int, nouns: list[int]) -> tuple[int, str] | None:
+        """The subject's own verb after a relative clause that opens at word i ("a knight who lives
+        in a tower rescues the prince", "a boy who lost his dog must search the town"): the first
+        verb past the clause's verb and its object, before the sentence or a conjunction ends it;
+        None when the clause's verb is the subject's deed ("a knight who rescues princesses")."""
+        w = self.w
+        r = i + 1
+        while r < len(w) and (w[r].en == "also" or _adverb(w[r].en)):
+            r += 1  # "who is also a firefighter", "who secretly hates dragons"
+        if r >= len(w) or not _verb_lemma(w[r].en) or w[r].en in DETS:
+            return None  # "the dragon that knight ...": no clause of the subject's
+        if w[r].en in MODALS or w[r].en in CHAINS:
+            return None  # "a bear who has to collect honey": the clause says the subject's deed
+        aside = w[i - 1].text == ","  # "a knight, who is secretly a frog, rescues the prince"
+        k = r + 2  # past the clause's verb and the first word of what it acts on
+        ends = next((j for j in range(k, len(w)) if w[j].punct or w[j].en in _CLAUSE_ENDS), len(w))
+        while k < ends:
+            if w[k].en in PREPS:
+                ph, j = self.phrase(k + 1)  # "in a tower": a place of the clause's, no verb
+                k = min(j, ends) if ph is not None and j > k else k + 1
+                continue
+            after = next((j for j in range(k + 1, len(w)) if self.live(j)), None)
+            found = self._verb_after_modal(k, after, nouns) if w[k].en in MODALS or w[k].en in CHAINS else None
+            if found is not None:
+                return found
+            third = w[k].en.endswith("s") and _verb_lemma(w[k].en) not in (None, w[k].en) and not w[k].cap
+            if third and self.live(k) and self._verb_here(k, nouns):
+                return k, _verb_lemma(w[k].en)
+            k += 1
+        closed = aside and k + 1 < len(w) and w[k].text == ","
+        if closed and w[k + 1].en.endswith("s") and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en):
+            return k + 1, _verb_lemma(w[k + 1].en)
+        return None
 
     def _bare_plural_end(self, start: int, end: int) -> int:
         """Where a participle's object that starts at `start` ends: past a plural the subject reader

@@ -1,0 +1,49 @@
+"""A relative clause after the subject ("a princess who is also a firefighter", "a ghost who
+haunts an old library") says who the subject is; the subject's own verb after it is the goal's."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def goal(idea: str) -> tuple:
+    """The goal's verb and the kinds of its objects, as the reader reads them."""
+    said = read_intent(idea).goal
+    return said.verb, [o.kind for o in said.objects]
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("a princess who is also a firefiter puts out the fire at the dragon castle and then saves the baby dragons",
+         "put out", ["fire"]),
+        ("a knight who lives in a tower rescues the prince", "rescue", ["prince"]),
+        ("a knight, who is secretly a frog, rescues the prince", "rescue", ["prince"]),
+        ("A friendly ghost who haunts an old library must catch the mysterious thief who tears pages out of the "
+         "rare books at night.", "catch", ["thief"]),
+        ("a crow who collects shiny things wants to find the perfect present for the girl who feeds him every "
+         "morning", "find", ["perfect present"]),
+    ],
+)  # fmt: skip
+def test_the_subjects_verb_past_its_relative_clause_is_the_goals(idea, verb, objects):
+    assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        # the clause is the deed: no verb of the subject's comes after it
+        ("a knight who rescues princesses", "rescue", ["princess"]),
+        ("a game about a sleepy bear who has to collect honey, berries and fish before winter comes",
+         "collect", ["honey", "berry", "fish"]),
+        # its own purpose and its own place go on with the clause
+        ("RPG: You're a chef who battles living vegetables in turn-based fights to win the royal cooking contest.",
+         "battle", ["living vegetable"]),
+        ("In a cramped office you're a janitor who pushes filing cabinets around so the CEO can walk from the "
+         "elevator to her desk.", "push", ["filing cabinet"]),
+    ],
+)  # fmt: skip
+def test_a_relative_clause_that_says_the_deed_keeps_it(idea, verb, objects):
+    assert goal(idea) == (verb, objects)
