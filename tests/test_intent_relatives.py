@@ -47,3 +47,9 @@ def test_the_subjects_verb_past_its_relative_clause_is_the_goals(idea, verb, obj
 )  # fmt: skip
 def test_a_relative_clause_that_says_the_deed_keeps_it(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+def test_a_participle_after_the_participles_preposition_is_its_objects_word():
+    # "at invading rubber sharks": the sharks are shot at, and no verb "shark" ends the subject
+    idea = "Like Galaga but with a duck in a bathtub shooting bubbles at invading rubber sharks."
+    assert goal(idea) == ("shoot", ["rubber shark"])

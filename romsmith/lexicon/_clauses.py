@@ -62,6 +62,10 @@ class Clauses(Subjects, Purposes, Objects):
             found = self._verb_after_modal(i, after, nouns)
             if found is not None:
                 return found
+            if participle and ing_form(x.en) and w[i - 1].en in PREPS and w[i - 1].en not in PARTICLES:
+                ph, j = self.phrase(i)  # "shooting bubbles at invading rubber sharks": no verb "shark"
+                i = j if ph is not None and j > i else i + 1
+                continue
             if nouns and ing_form(x.en):
                 participle = participle or (i, _verb_lemma(x.en))
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
