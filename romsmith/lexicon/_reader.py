@@ -64,6 +64,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_person
 from romsmith.lexicon._draft import Draft
+from romsmith.lexicon._genre_clause import GENRE_FILLER
 from romsmith.lexicon._genres import GENRE_WORDS
 from romsmith.lexicon._intent import Being, Intent, Thing
 from romsmith.lexicon._joining import join
@@ -240,9 +241,16 @@ def read(idea: str) -> Intent:
     sentences is also read sentence by sentence (`_joining`)."""
     said = said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
-    if not intent.hero.name and _fold(intent.hero.kind) in GENRE_WORDS:  # "A shooter but you are ...": a genre
+    if not intent.hero.name and _genre_only(intent.hero.kind):  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
     return _no_pronoun_roles(intent)
+
+
+def _genre_only(kind: str) -> bool:
+    """Whether a kind only names the genre: a genre's word, with nothing but the words said
+    beside one ("Top-down shooter. You fly ...": no top-down shooter is the hero)."""
+    words = _fold(kind).split()
+    return bool(words) and words[-1] in GENRE_WORDS and all(x in GENRE_FILLER for x in words[:-1])
 
 
 # words a phrase the reader took for a foe or a helper may open with that name no one ("you have", "so nobody")
