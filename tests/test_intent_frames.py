@@ -30,6 +30,14 @@ def test_a_sentence_that_only_names_the_genre_is_no_hero(idea, kind):
     assert hero(idea)[0] == kind
 
 
+def test_an_opener_after_an_aside_about_the_hero_is_the_asides():
+    idea = (
+        "RPG battle game starring Professor Quill, an elderly mage, whose goal is to reclaim her stolen university "
+        "from a cult of shadow scholars."
+    )
+    assert hero(idea) == ("elderly mage", "Quill", "Professor")
+
+
 @pytest.mark.parametrize(
     ("idea", "kind"),
     [

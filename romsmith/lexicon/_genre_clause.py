@@ -122,7 +122,7 @@ def _frame_before_story(w: list[Word]) -> range:
     the frame is no part of the story."""
     for x in w[:14]:
         if x.en in _STORY_OPENERS and any(y.en in FRAME for y in w[: x.i]) and _no_clause(w[: x.i]):
-            return range(x.i + 1)
+            return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
     return _NONE
 
 
@@ -136,8 +136,14 @@ def _genre_before_story(w: list[Word], cues: set[str]) -> range:
     """A genre named up to where the story starts ("a puzzle game where")."""
     for x in w[:14]:
         if x.en in _STORY_OPENERS and _genreish(w[: x.i], cues) and _no_clause(w[: x.i]):
-            return range(x.i + 1)
+            return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
     return _NONE
+
+
+def _aside_before(w: list[Word], at: int) -> bool:
+    """Whether an aside closes with a comma right before the opener at word `at` ("starring
+    Professor Quill, an elderly mage, whose goal is ...": the opener is the mage's)."""
+    return at >= 1 and w[at - 1].text == "," and any(y.text == "," for y in w[: at - 1])
 
 
 def _genre_after_comma(w: list[Word], cues: set[str]) -> range:
