@@ -12,7 +12,7 @@ from romsmith.lexicon._phrases import Phrase
 from romsmith.lexicon._pronouns import Pronouns
 from romsmith.lexicon._roles import _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
-from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, QUANTITIES, REPELLED, TIME_OF, WAVES
+from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, PREPS, QUANTITIES, REPELLED, TIME_OF, WAVES
 from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category
 
 _WHEN_LEADS = frozenset({"at", "every", "each", "all", "by", "in", "during", "under"})
@@ -189,9 +189,10 @@ class Objects(Pronouns):
                 not W.is_noun(w[nxt].en)
                 or _verb_here_simple(w[nxt].en)
                 or (nxt + 1 < len(w) and w[nxt + 1].en in OBJECT_PRONOUNS)  # "build a trap and catch it"
+                or (w[i].en == "and" and _third_person(w[at].en) and self._own_deed_at(nxt))
             )
         ):
-            return None
+            return None  # "builds robot companions and fights rogue machines": the subject's next deed
         if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
             return None  # "a bigger shell, and the seagulls are after you": a clause of its own
         if w[nxt].en in ("then", "also", "but", "so", "while"):
@@ -207,6 +208,14 @@ class Objects(Pronouns):
         if ordered and _verb_lemma(w[nxt].en) == w[nxt].en and not w[nxt].cap:
             return None  # "reach the captain's bridge and sound the evacuation alarm": the next deed
         return nxt
+
+    def _own_deed_at(self, k: int) -> bool:
+        """Whether word k is a verb said in the third person with its own object after it ("and
+        fights rogue machines"; not "and mushrooms for the long winter")."""
+        w = self.w
+        nxt = w[k + 1] if k + 1 < len(w) else None
+        own = nxt is not None and not nxt.punct and nxt.en not in PREPS and nxt.en not in ("and", "or")
+        return _third_person(w[k].en) and own
 
     def _object_sought_for(self, i: int, verb: str | None, found: list[Thing], places: list, helpers: list) -> int:
         """Where the goal's objects end, at word i or past a time said before a "for"; when a
@@ -287,3 +296,9 @@ class Objects(Pronouns):
         if ph is None or end >= len(self.w):
             return False
         return self.w[end].en in ("is", "are", "was", "were", "keep", "keeps") or self._finite_at(end)
+
+
+def _third_person(word: str) -> bool:
+    """Whether a word is a verb said in the third person ("builds", "fights")."""
+    lemma = _verb_lemma(word)
+    return word.endswith("s") and lemma is not None and lemma != word

@@ -1,0 +1,29 @@
+"""Deeds said one after another: the subject's next verb ends the goal's list of objects
+("builds robot companions and fights rogue machines")."""
+
+from __future__ import annotations
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def goal(idea: str) -> tuple:
+    """The goal's verb and the kinds of its objects, as the reader reads them."""
+    said = read_intent(idea).goal
+    return said.verb, [o.kind for o in said.objects]
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("An RPG where a mechanic builds robot companions and fights rogue machines on the way to the sky city.",
+         "build", ["robot companion"]),
+        ("the swamp witch brews a potion and needs a rare mushroom", "brew", ["potion"]),
+        # a noun that could be a verb, with no object of its own, ends the list
+        ("a squirrel collects nuts, berries and mushrooms for the long winter",
+         "collect", ["nut", "berry", "mushroom"]),
+    ],
+)  # fmt: skip
+def test_the_subjects_next_deed_ends_the_list_of_objects(idea, verb, objects):
+    assert goal(idea) == (verb, objects)
