@@ -27,3 +27,19 @@ def goal(idea: str) -> tuple:
 )  # fmt: skip
 def test_the_subjects_next_deed_ends_the_list_of_objects(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("Collect and raise spirit foxes in the mountain villages of Kyushu, then challenge the Fox Elder for the "
+         "title of Kitsune Keeper.", "collect", ["spirit fox"]),
+        ("Befriend and train the spirits of the Whispering Marsh, then challenge the four Elder Herons",
+         "befriend", ["spirits"]),
+        # an escape is no deed done to what the next verb finds
+        ("ok so theres this hamster named biscuit and he lives in a pet shop and he wants to escape and find the "
+         "kid who almost bought him last week", "escape", ["pet shop"]),
+    ],
+)  # fmt: skip
+def test_two_verbs_joined_by_and_share_the_object_after_them(idea, verb, objects):
+    assert goal(idea) == (verb, objects)

@@ -48,11 +48,26 @@ class GoalSteps(GoalAction, Asides, Alternatives):
         )
         self.hero_kinds = {h.kind for h in d.heroes} | {h.kind.split()[-1] for h in d.heroes if h.kind}
         if goal_at is not None:
-            d.objects = self._objects(goal_at, goal_verb, d.places, d.helpers, d.opponents)
+            d.objects = self._objects(self._shared_object_verb(goal_at), goal_verb, d.places, d.helpers, d.opponents)
         if split:
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
         d.goal_at, d.goal_verb = goal_at, goal_verb
         d.end = getattr(self, "object_end", None)  # where the goal's object ends (`_objects`)
+
+    def _shared_object_verb(self, at: int) -> int:
+        """The verb whose object the goal's verb at word `at` shares: the one after "and" when
+        nothing comes between them ("Catch and train wild storm birds": the birds are caught too)."""
+        w = self.w
+        acts_on = ACTION.get(_verb_lemma(w[at].en) or "") not in (None, "escape", "reach")  # not "escape and find"
+        if (
+            acts_on
+            and at + 2 < len(w)
+            and w[at + 1].en == "and"
+            and not w[at + 2].cap
+            and _verb_lemma(w[at + 2].en) == w[at + 2].en
+        ):
+            return at + 2 if self._object_start(at + 3) or self.phrase(at + 3)[0] is not None else at
+        return at
 
     def _helped_in_purpose(self, d: Draft, at: int, verb: str | None) -> tuple:
         """The deed a purpose's "help X do Y" helps with, when it is done to something ("push boxes
