@@ -43,3 +43,18 @@ def test_the_subjects_next_deed_ends_the_list_of_objects(idea, verb, objects):
 )  # fmt: skip
 def test_two_verbs_joined_by_and_share_the_object_after_them(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("Find the lost key and watch out for the bats.", "find", ["key"]),
+        ("the last unicorn must escape the cruel ringmaster's traveling circus and get back to the Silver Forest",
+         "escape", ["traveling circus"]),
+        # a particle that starts an object ("fix up the docks") still goes on with the list
+        ("Stardew with pirates: inherit grandpa's rundown island port, fix up the docks and fend off the Rat "
+         "Queen's raids", "fix", ["dock"]),
+    ],
+)  # fmt: skip
+def test_a_verb_with_a_particle_and_a_preposition_after_and_is_the_next_deed(idea, verb, objects):
+    assert goal(idea) == (verb, objects)

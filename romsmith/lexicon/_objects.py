@@ -190,9 +190,10 @@ class Objects(Pronouns):
                 or _verb_here_simple(w[nxt].en)
                 or (nxt + 1 < len(w) and w[nxt + 1].en in OBJECT_PRONOUNS)  # "build a trap and catch it"
                 or (w[i].en == "and" and _third_person(w[at].en) and self._own_deed_at(nxt))
+                or (nxt + 2 < len(w) and w[nxt + 1].en in PARTICLES and w[nxt + 2].en in PREPS - PARTICLES)
             )
         ):
-            return None  # "builds robot companions and fights rogue machines": the subject's next deed
+            return None  # "builds robot companions and fights ...", "and watch out for": the next deed
         if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
             return None  # "a bigger shell, and the seagulls are after you": a clause of its own
         if w[nxt].en in ("then", "also", "but", "so", "while"):
