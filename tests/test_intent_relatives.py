@@ -53,3 +53,19 @@ def test_a_participle_after_the_participles_preposition_is_its_objects_word():
     # "at invading rubber sharks": the sharks are shot at, and no verb "shark" ends the subject
     idea = "Like Galaga but with a duck in a bathtub shooting bubbles at invading rubber sharks."
     assert goal(idea) == ("shoot", ["rubber shark"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("axolotl trying to get back to his lake after getting flushed down the drain, rats in the sewer",
+         "get", ["lake"]),
+        ("a paper plane drifting thru an office trying to get out the window, fans and cleaners r the enemies",
+         "get out", ["window"]),
+        # an attributive participle ("an aging hedgehog knight") leaves the verb after the comma the subject's
+        ("Sir Bramble, an aging hedgehog knight, rides out to slay the weasel warlord who burned his hedge.",
+         "slay", ["weasel warlord"]),
+    ],
+)  # fmt: skip
+def test_a_plural_after_a_comma_past_the_participle_is_no_verb(idea, verb, objects):
+    assert goal(idea) == (verb, objects)

@@ -48,7 +48,8 @@ class Clauses(Subjects, Purposes, Objects):
                 continue
             if nouns and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
-            if participle and w[i].punct and w[i].text in (".", "!", "?"):
+            there = self._plural_after_comma(i) and w[participle[0] - 1].en not in DETS if participle else False
+            if participle and w[i].punct and (w[i].text in (".", "!", "?") or there):
                 return participle  # "a hermit crab hopping along the beach ... . Seagulls swoop down."
             if participle and w[i].en in _DEADLINES and self.live(i):
                 return participle  # "a lantern spirit guiding the children out ... before the witch finds them"
@@ -88,6 +89,13 @@ class Clauses(Subjects, Purposes, Objects):
                 nouns.append(i)
             i += 1
         return participle or (None, None)
+
+    def _plural_after_comma(self, i: int) -> bool:
+        """Whether a plural noun follows the comma at word i: after the subject's participle, what is
+        there ("trying to get back to his lake, rats in the sewer": no verb "rat")."""
+        w = self.w
+        nxt = w[i + 1].en if i + 1 < len(w) and w[i].text == "," else ""
+        return len(nxt) > 3 and nxt.endswith("s") and W.is_noun(nxt[:-1])
 
     def _verb_past_relative(self, i: int, nouns: list[int]) -> tuple[int, str] | None:
         """The subject's own verb after a relative clause that opens at word i ("a knight who lives
