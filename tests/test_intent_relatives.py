@@ -69,3 +69,16 @@ def test_a_participle_after_the_participles_preposition_is_its_objects_word():
 )  # fmt: skip
 def test_a_plural_after_a_comma_past_the_participle_is_no_verb(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("you are a robot butler trying to cheer up a family after their grandmother passes away",
+         "cheer up", ["family"]),
+        ("a lantern spirit guiding the lost children out of the woods before the witch finds them",
+         "guide", ["child"]),
+    ],
+)  # fmt: skip
+def test_a_side_clause_after_the_participles_goal_is_no_goal(idea, verb, objects):
+    assert goal(idea) == (verb, objects)

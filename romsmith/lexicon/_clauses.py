@@ -17,7 +17,7 @@ from romsmith.lexicon._word_forms import _participle, perfect_lemma
 from romsmith.lexicon._words import _creature, _verb_lemma, category, ing_form
 
 # a side clause after a participle's goal: its verb is no goal of the hero's
-_DEADLINES = frozenset({"before", "until", "while", "whenever"})
+_DEADLINES = frozenset({"before", "until", "while", "whenever", "after", "when", "because", "since", "once"})
 
 
 def _adverb(word: str) -> bool:
