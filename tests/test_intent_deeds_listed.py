@@ -58,3 +58,16 @@ def test_two_verbs_joined_by_and_share_the_object_after_them(idea, verb, objects
 )  # fmt: skip
 def test_a_verb_with_a_particle_and_a_preposition_after_and_is_the_next_deed(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("Two hedgehog siblings spend a lazy summer afternoon picking blackberries for their mum's pie",
+         "pick", ["blackberry"]),
+        ("a clumsy bat spends the whole night trying to catch the moth who stole its favourite shadow",
+         "catch", ["moth"]),
+    ],
+)  # fmt: skip
+def test_the_deed_a_time_is_spent_on_is_the_goal(idea, verb, objects):
+    assert goal(idea) == (verb, objects)

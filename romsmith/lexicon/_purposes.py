@@ -22,7 +22,7 @@ from romsmith.lexicon._vocab import (
     QUESTS,
     WEAK,
 )
-from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, ing_form
 
 # the particles that make a phrasal verb of a word after "to" ("to track down", "to piece together")
 _VERB_PARTICLES = frozenset({"out", "up", "away", "back", "off", "down", "together"})
@@ -75,6 +75,9 @@ class Purposes(VerbForms):
             lemma = _verb_lemma(w[at + 2].en)  # "dreams of catching the moon"
             if lemma:
                 return at + 2, lemma
+        spent = self._time_spent_on(at) if verb == "spend" else None
+        if spent is not None:
+            return self._goal_verb(spent, _verb_lemma(w[spent].en))  # "spend an afternoon picking blackberries"
         on = self._way_through(at, verb)
         if on is not None:
             return on, _verb_lemma(w[on].en)  # "fight your way through the salons and win the rapier"
@@ -91,6 +94,17 @@ class Purposes(VerbForms):
             if found is not None:
                 return found
         return at, verb
+
+    def _time_spent_on(self, at: int) -> int | None:
+        """Where the deed a time is spent on is said after "spend" at word `at` ("spend a lazy
+        summer afternoon picking blackberries"); else None."""
+        w = self.w
+        for k in range(at + 1, min(len(w), at + 8)):
+            if w[k].punct:
+                return None
+            if k > at + 1 and ing_form(w[k].en) and _verb_lemma(w[k].en):
+                return k
+        return None
 
     def _task_said(self, at: int) -> int | None:
         """Where the order is after "has one mission", "has a job": "has one mission: find the
