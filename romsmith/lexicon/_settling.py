@@ -16,7 +16,7 @@ from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
 from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
 from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
-from romsmith.lexicon._words import _creature, _fold, _placeish, _singular, _verb_lemma, _wrongdoer, category
+from romsmith.lexicon._words import MALICE, _creature, _fold, _placeish, _singular, _verb_lemma, _wrongdoer, category
 
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
@@ -51,6 +51,7 @@ class Settling(FoeSteps):
         d.helpers[:] = [h for h in d.helpers if not _has(d.opponents, h.kind) and not _has(d.heroes, h.kind)]
         d.opponents[:] = [o for o in d.opponents if o.kind not in d.not_foes]  # the hero said again as "he"
         self._wrongdoers_about(d)
+        self._malice_said(d)
         self._hero_stood_against(d)
         genre_words = {_fold(p) for words in self.genre.words.values() for p in words}
         d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) not in genre_words]  # "this shooter" is nobody
@@ -94,6 +95,20 @@ class Settling(FoeSteps):
         )
         if goal is not None:  # "between the archaeologist and the golden scarab": the scarab is reached
             d.objects, d.goal_verb, d.action = [thing_of(goal)], "reach", "reach"
+
+    def _malice_said(self, d: Draft) -> None:
+        """A creature said anywhere with a word of malice before it ("but the sneaky fox hides it")
+        is a foe, unless it is a hero, a helper or what the goal is done to."""
+        w, known = self.w, [*d.heroes, *d.helpers, *d.opponents, *d.objects]
+        for k in range(1, len(w) - 1):
+            if not self.live(k) or w[k].en not in MALICE or w[k - 1].en not in DETS:
+                continue
+            ph, _ = self.phrase(k - 1)
+            if ph is None or not _creature(_singular(ph.head)) or _has(known, ph.kind):
+                continue
+            d.bystanders[:] = [b for b in d.bystanders if _fold(b.kind) != _fold(ph.kind)]
+            d.opponents.append(self._being(ph, hostile=True))
+            known.append(d.opponents[-1])
 
     def _member_listed(self, k: int) -> bool:
         """Whether word k is in a list of a company's members ("Four friends (a knight, a mage, a

@@ -293,6 +293,11 @@ def bare_kind(kind: str) -> str:
     return " ".join(words)
 
 
+# words of malice: whom they are said of is a foe wherever its clause is ("the evil gerbil is lying")
+MALICE = frozenset(
+    {"evil", "mean", "wicked", "nasty", "cruel", "sinister", "hostile", "vicious", "villainous", "treacherous"}
+    | {"scheming", "malicious", "spiteful", "mischievous", "sneaky", "greedy"}
+)
 HOSTILE_SAID = frozenset(
     {"hungry", "angry", "evil", "mean", "wicked", "mutant", "killer", "vicious", "wild", "rabid"}
     | {"bad", "nasty", "cruel", "sinister", "hostile", "ferocious", "savage", "rogue", "greedy", "jealous"}
