@@ -333,7 +333,8 @@ class Scenes(Leads):
 
     def _foe_deed(self, first: int, b: int) -> bool:
         """Whether the clause from `first` to `b` tells a foe's deed ("stole the sun", "are attacking")."""
-        return any(_verb_lemma(x.en) in DEEDS for x in self.w[first:b] if not x.punct)
+        w = self.w  # "sneak thru the farmhouse to steal cheese, avoid the cat": a purpose, no deed done
+        return any(_verb_lemma(x.en) in DEEDS for x in w[first:b] if not x.punct and w[x.i - 1].en != "to")
 
     def _listed_through(self, first: int, b: int) -> bool:
         """Whether the words from `first` are a list of beings that goes on past word b (the "and"

@@ -432,7 +432,8 @@ class Threats(Lurkers):
                 continue
             lead = k == first
             after_comma = k > 0 and w[k - 1].punct and w[k - 1].text == ","
-            after_comma = after_comma and (w[k].en.endswith("ing") or (ordered and lemma == w[k].en))
+            dodged = lemma in AVOIDED and lemma == w[k].en  # "sneak thru the farmhouse ..., avoid the cat"
+            after_comma = after_comma and (w[k].en.endswith("ing") or (ordered and lemma == w[k].en) or dodged)
             if not (
                 k == main_at
                 or lead
