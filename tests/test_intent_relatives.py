@@ -82,3 +82,23 @@ def test_a_plural_after_a_comma_past_the_participle_is_no_verb(idea, verb, objec
 )  # fmt: skip
 def test_a_side_clause_after_the_participles_goal_is_no_goal(idea, verb, objects):
     assert goal(idea) == (verb, objects)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "verb"),
+    [
+        ("pls make game where small dragon learn to fly and beat the storm king", "dragon", "beat"),
+        ("a boy want to find his dog", "boy", "find"),
+    ],
+)
+def test_a_verb_that_takes_to_in_its_own_form_after_one_is_the_subjects(idea, hero, verb):
+    said = read_intent(idea)
+    assert (said.hero.kind, said.goal.verb) == (hero, verb)
+
+
+def test_a_pronoun_before_such_a_verb_is_a_deeds_object_not_the_subject():
+    said = read_intent(
+        "You play as a lighthouse keeper whose lamp went dark. The aim is to find the three lost lenses hidden "
+        "around the foggy coast, and the smugglers who broke it want to stop you."
+    )
+    assert said.hero.kind.startswith("lighthouse keeper") and said.goal.verb == "find"

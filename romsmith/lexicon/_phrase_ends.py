@@ -41,6 +41,10 @@ _ONCE = frozenset({"by", "at", "final", "last", "more"})
 _HID = frozenset({"hid", "buried", "stole", "took", "scattered", "dropped", "swiped", "stashed", "snatched"})
 # kin said without a determiner, as a name is ("grandpa buried", not "the mob boss took")
 _KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom", "mum", "dad", "mommy", "daddy"})
+# verbs that take "to" and another verb, said in their own form after one ("small dragon learn to fly")
+_BARE_CHAINS = frozenset({"want", "need", "try", "learn", "decide", "hope", "plan", "wish", "start", "begin"})
+# pronouns WordNet also knows as nouns ("it"): a deed done to them ends a clause ("who broke it want to")
+_SAID_BACK = frozenset({"it", "him", "her", "them", "us", "me", "you"})
 # adverbs said between a subject and its verb, none of them a noun's word
 _ADVERBS_BEFORE_VERB = frozenset({"just", "really", "still", "also", "always", "never", "even", "finally", "suddenly"})
 
@@ -192,6 +196,9 @@ class PhraseEnds:
         if not relative and self._past_then_object(i, nxt):
             return True
         third = x.en.endswith("s") and lemma != x.en
+        noun_before = W.is_noun(w[i - 1].en) and not w[i - 1].en.endswith("'s") and w[i - 1].en not in _SAID_BACK
+        if lemma == x.en in _BARE_CHAINS and nxt is not None and nxt.en == "to" and noun_before:
+            return True  # "small dragon learn to fly", "a boy want to find his dog": a learner's agreement
         if third and self._plural_then_verb(i, nxt):
             return False
         opener = nxt is not None and (
