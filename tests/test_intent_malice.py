@@ -40,3 +40,22 @@ def test_a_creature_said_with_malice_is_a_foe(idea, foe):
 )  # fmt: skip
 def test_the_hero_or_the_goals_object_said_with_malice_is_no_foe(idea, kind):
     assert kind not in foes(idea)
+
+
+@pytest.mark.parametrize(
+    ("idea", "victim", "foe"),
+    [
+        ("The princess is kidnapped by the sky pirates. You must to fly your biplane and shoot them and bring her "
+         "back to palace.", "princess", "sky pirate"),
+        ("The ant colony's queen has been kidnapped by the wasps from the old shed! You're a worker ant called "
+         "Speck. Rally the beetles and bring her home.", "queen", "wasp"),
+        ("The princess is kidnapped by the sky pirates. Rescue her.", "princess", "sky pirate"),
+    ],
+)  # fmt: skip
+def test_whom_a_foes_deed_is_done_to_is_no_foe(idea, victim, foe):
+    kinds = foes(idea)
+    assert foe in kinds and victim not in kinds
+
+
+def test_a_scenes_creature_that_does_the_harm_is_still_a_foe():
+    assert "pirate" in foes("Pirates attack the island; defend the harbor.")

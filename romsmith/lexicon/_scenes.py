@@ -280,7 +280,8 @@ class Scenes(Leads):
                 leader, j = led, after
         army = ph is not None and (ph.head in ARMIES or ph.head in WAVES)  # "the Frost Legion is marching"
         verb = j + (j + 1 < len(w) and w[j].en in ("has", "have", "had", "is", "are", "was", "were"))
-        acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS)
+        done_to = w[j].en in ("is", "are", "was", "were") and any(x.en == "by" for x in w[verb + 1 : verb + 4])
+        acts = army or (verb < len(w) and _verb_lemma(w[verb].en) in HOSTILE_VERBS | SCENE_THREATS and not done_to)
         acts = acts or (
             verb + 1 < len(w) and _verb_lemma(w[verb].en) in ("take", "seize") and w[verb + 1].en in DETS | {"over"}
         )

@@ -262,7 +262,8 @@ def _foe_clause(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]
     done_to = re.search(r"\b(?:is|are|was|were|been) \w+ by\b", text) is not None  # "The egg is stolen by ..."
     if not _being(foe) and (_animal_assailing(text, foe) or (_beast(foe.kind) and not done_to)):
         foe.category = "animal"  # "The seals keep biting him": a seal is first a stamp; "Eels block the paths"
-    got.foes.append(foe)
+    if not (done_to and _being(foe)):  # "The princess is kidnapped by the sky pirates": she is done to
+        got.foes.append(foe)
     if clause.later and _strikes(text, first):
         got.declared.append(first.kind)  # "A grumpy thundercloud keeps zapping her": a foe, no creature
     if _has(reading.heroes[:1], first.kind):  # "Wasps and a hungry bear try to stop her": both
