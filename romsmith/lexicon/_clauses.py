@@ -48,8 +48,7 @@ class Clauses(Subjects, Purposes, Objects):
                 continue
             if nouns and w[i].text == "," and self._order_after(i):
                 return i + 1, w[i + 1].en  # "you are the dungeon boss, defeat the four heroes"
-            there = self._plural_after_comma(i) and w[participle[0] - 1].en not in DETS if participle else False
-            if participle and w[i].punct and (w[i].text in (".", "!", "?") or there):
+            if participle and w[i].punct and (w[i].text in (".", "!", "?") or self._listed_past(participle[0], i)):
                 return participle  # "a hermit crab hopping along the beach ... . Seagulls swoop down."
             if participle and w[i].en in _DEADLINES and self.live(i):
                 return participle  # "a lantern spirit guiding the children out ... before the witch finds them"
@@ -90,12 +89,13 @@ class Clauses(Subjects, Purposes, Objects):
             i += 1
         return participle or (None, None)
 
-    def _plural_after_comma(self, i: int) -> bool:
-        """Whether a plural noun follows the comma at word i: after the subject's participle, what is
-        there ("trying to get back to his lake, rats in the sewer": no verb "rat")."""
+    def _listed_past(self, at: int, i: int) -> bool:
+        """Whether a plural noun follows the comma at word i past the subject's participle at word
+        `at`, not one said before a noun ("an aging hedgehog knight, rides"): what is there ("trying
+        to get back to his lake, rats in the sewer": no verb "rat")."""
         w = self.w
         nxt = w[i + 1].en if i + 1 < len(w) and w[i].text == "," else ""
-        return len(nxt) > 3 and nxt.endswith("s") and W.is_noun(nxt[:-1])
+        return len(nxt) > 3 and nxt.endswith("s") and W.is_noun(nxt[:-1]) and w[at - 1].en not in DETS
 
     def _verb_past_relative(self, i: int, nouns: list[int]) -> tuple[int, str] | None:
         """The subject's own verb after a relative clause that opens at word i ("a knight who lives
@@ -122,12 +122,11 @@ class Clauses(Subjects, Purposes, Objects):
             found = self._verb_after_modal(k, after, nouns) if w[k].en in MODALS or w[k].en in CHAINS else None
             if found is not None:
                 return found
-            third = w[k].en.endswith("s") and _verb_lemma(w[k].en) not in (None, w[k].en) and not w[k].cap
-            if third and self.live(k) and self._verb_here(k, nouns):
+            if self._finite_s(w[k].en) and not w[k].cap and self.live(k) and self._verb_here(k, nouns):
                 return k, _verb_lemma(w[k].en)
             k += 1
         closed = aside and k + 1 < len(w) and w[k].text == ","
-        if closed and w[k + 1].en.endswith("s") and _verb_lemma(w[k + 1].en) not in (None, w[k + 1].en):
+        if closed and self._finite_s(w[k + 1].en):
             return k + 1, _verb_lemma(w[k + 1].en)
         return None
 

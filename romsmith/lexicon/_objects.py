@@ -189,7 +189,7 @@ class Objects(Pronouns):
                 not W.is_noun(w[nxt].en)
                 or _verb_here_simple(w[nxt].en)
                 or (nxt + 1 < len(w) and w[nxt + 1].en in OBJECT_PRONOUNS)  # "build a trap and catch it"
-                or (w[i].en == "and" and _third_person(w[at].en) and self._own_deed_at(nxt))
+                or (w[i].en == "and" and self._finite_s(w[at].en) and self._own_deed_at(nxt))
                 or (nxt + 2 < len(w) and w[nxt + 1].en in PARTICLES and w[nxt + 2].en in PREPS - PARTICLES)
             )
         ):
@@ -216,7 +216,7 @@ class Objects(Pronouns):
         w = self.w
         nxt = w[k + 1] if k + 1 < len(w) else None
         own = nxt is not None and not nxt.punct and nxt.en not in PREPS and nxt.en not in ("and", "or")
-        return _third_person(w[k].en) and own
+        return self._finite_s(w[k].en) and own
 
     def _object_sought_for(self, i: int, verb: str | None, found: list[Thing], places: list, helpers: list) -> int:
         """Where the goal's objects end, at word i or past a time said before a "for"; when a
@@ -297,9 +297,3 @@ class Objects(Pronouns):
         if ph is None or end >= len(self.w):
             return False
         return self.w[end].en in ("is", "are", "was", "were", "keep", "keeps") or self._finite_at(end)
-
-
-def _third_person(word: str) -> bool:
-    """Whether a word is a verb said in the third person ("builds", "fights")."""
-    lemma = _verb_lemma(word)
-    return word.endswith("s") and lemma is not None and lemma != word

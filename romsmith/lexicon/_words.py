@@ -273,8 +273,9 @@ def _verb_lemma(word: str) -> str | None:
         return move  # "double-jump", "wall-jumps": a way of jumping (not "long-lost")
     if word in ACTION or any(word in cues.split("|") for cues in G.ARCHETYPES.values()):
         return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
-    again = W.lemma(word[2:], "v") if word.startswith("re") and len(word) > 5 and not W.is_noun(word) else None
-    if again and not word.startswith("re-"):
+    said_again = word.startswith("re") and not word.startswith("re-") and len(word) > 5 and not W.is_noun(word)
+    again = W.lemma(word[2:], "v") if said_again else None
+    if again:
         return "re" + again  # "reshelves": shelving again, a verb WordNet does not list
     # "relights": a goal verb WordNet does not inflect, said in the third person
     for stem in (word[:-1], word[:-2] if word.endswith("es") else "") if word.endswith("s") else ():  # not "bakers"
