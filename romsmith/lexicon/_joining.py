@@ -25,7 +25,7 @@ from romsmith.lexicon._foes_said import _BANDS, _PRONOUNS, _being, _foe_sentence
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._roles import _has, place_of
 from romsmith.lexicon._sentences import _MODAL, _parts, _plain, _rewritten, sentences
-from romsmith.lexicon._sorting import _meant, _only_moving, _sort, _Sorted
+from romsmith.lexicon._sorting import _WOKEN_IN, _meant, _only_moving, _sort, _Sorted
 from romsmith.lexicon._words import _creature, _hostile_said
 
 _BUT = re.compile(
@@ -165,9 +165,14 @@ def _says_more(whole: Intent, hero: Being, goal: Goal, foes_goal: bool) -> bool:
     sentence with no verb."""
     if hero.kind == whole.heroes[0].kind:
         moving = _only_moving(whole.goal) and bool(goal.objects)
-        if whole.goal.action == "other" or foes_goal or _empty(whole.goal) or moving:
+        if whole.goal.action == "other" or foes_goal or _empty(whole.goal) or moving or _woken(whole.goal):
             return True
     return hero.kind == "player" and not whole.goal.verb and bool(goal.verb)
+
+
+def _woken(goal: Goal) -> bool:
+    """Whether a goal only says where the hero wakes up ("wake up in a candy world"): a start."""
+    return goal.verb == "wake up" and _WOKEN_IN.match(f"you {goal.words}") is not None
 
 
 def _opponents(whole: Intent, got: _Sorted, heroes: list[Being]) -> list[Being]:

@@ -43,6 +43,7 @@ _TASKS = frozenset({"mission", "job", "task", "goal", "aim", "quest", "purpose",
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
+_ABLE = frozenset({"can", "could", "may", "might"})  # "so you can open it": a purpose, no duty
 
 
 class Purposes(VerbForms):
@@ -313,6 +314,8 @@ class Purposes(VerbForms):
         k += 1
         while k < len(w) and (w[k].en in MODALS or w[k].en in ("gotta", "have", "has", "need", "needs", "to")):
             k += 1
+        if all(x.en in _ABLE for x in w[i + 2 : k]):
+            return None  # "find the keys so you can open the portal": what for, not what to do
         duty = k > i + 2 and k < len(w) and _verb_lemma(w[k].en) and w[k].en not in DETS
         return k if duty else None
 

@@ -52,6 +52,8 @@ from romsmith.lexicon._vocab import MOVES
 from romsmith.lexicon._words import _beast, _verb_lemma, _wrongdoer
 
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
+# "You wake up in a candy world": where the player starts, not what the player must do
+_WOKEN_IN = re.compile(r"^you (?:wake|woke|awake|awaken) up (?:in|on|at|inside|aboard)\b", re.I)
 _ASKED = re.compile(r"^(?:who|what|where|why|how|which)\b[^.!]*\?\s*$", re.I)  # a question the game asks
 _MOVING = frozenset(m for m in MOVES if _verb_lemma(m) == m)  # verbs of moving, as dictionary forms
 _VILLAIN = re.compile(
@@ -313,6 +315,7 @@ def _player_acts(clause: _Clause, got: _Sorted) -> None:
     played = goal.verb not in ("", "be") or clause.text.lower().startswith(("you ", "you'", "your "))
     got.hero = clause.first if played else None
     got.goal = goal if played and goal.action != "other" else None
+    got.weak = got.goal is not None and _WOKEN_IN.match(clause.text) is not None  # an order after it is the goal
 
 
 def _introduces_hero(clause: _Clause, got: _Sorted) -> bool:
