@@ -81,7 +81,8 @@ class Lurkers(Assailants):
             )
             caught = j is not None and _verb_lemma(w[j].en) in _CATCHES
             caught = caught and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
-            for ph in self._doers_before(k + 1, j):  # "before the crabs and the birds catch him": both
+            for ph in self._doers_before(k + 1, j) or self._doers_after_and(k + 1, j):
+                # "before the crabs and the birds catch him": both; "before the fog rolls in and the foxes come out"
                 kind = category(ph.kind)
                 if _has(opponents, ph.kind):
                     continue
@@ -97,6 +98,13 @@ class Lurkers(Assailants):
             ends = j is not None and (j + 1 >= len(w) or w[j + 1].punct)
             if ph is not None and end == j and ends and _beast(ph.kind) and not _has(opponents, ph.kind):
                 opponents.append(self._being(ph, hostile=True))
+
+    def _doers_after_and(self, i: int, j: int | None) -> list:
+        """The subject of the verb at word j when a clause of its own ends at "and" before it
+        ("before the fog rolls in and the foxes come out": the foxes); [] else."""
+        w = self.w
+        ands = [m for m in range(i + 1, j or i) if w[m].en == "and" and not w[m - 1].punct]
+        return self._doers_before(ands[-1] + 1, j) if ands and ands[-1] + 1 < j else []
 
     def _doers_before(self, i: int, j: int | None) -> list:
         """The phrases from word i that are the subject of the verb at word j, one or a list
