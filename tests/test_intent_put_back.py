@@ -1,0 +1,35 @@
+"""What "back" says after the goal's object: put back in order (set right), put back to sleep
+(laid to rest, no fight), a foe sent back (banished); otherwise the thing is put back in place."""
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+@pytest.mark.parametrize(
+    "idea, verb, action, objects",
+    [
+        ("A librarian must put the enchanted library back in order before the books fly off forever.",
+         "put back in order", "fix", ["library"]),
+        ("A grave keeper must put the restless spirits back to sleep before dawn, all while a necromancer "
+         "keeps raising more.", "put to sleep", "tame", ["spirits"]),
+        ("an army of skeletons rises from the crypts at midnight and only Brother Anselm can send them back",
+         "send back", "defeat", ["skeleton"]),
+        # left alone: a thing put back in its place is delivered there, a friend sent back is no foe
+        ("a puzzle where you have to put the dinosaurs back in the right pens at the zoo",
+         "put back", "deliver", ["dinosaur"]),
+        ("put the skeleton back together before the museum opens", "put together", "fix", ["skeleton"]),
+    ],
+)  # fmt: skip
+def test_what_back_says_after_the_goals_object(idea, verb, action, objects):
+    goal = read_intent(idea).goal
+    assert (goal.verb, goal.action, [o.kind for o in goal.objects]) == (verb, action, objects)
+
+
+def test_spirits_put_back_to_sleep_are_no_foes_but_whoever_raises_them_is():
+    idea = "A grave keeper must put the restless spirits back to sleep before dawn, all while a necromancer keeps raising more."
+    assert [o.kind for o in read_intent(idea).opponents] == ["necromancer"]
+
+
+def test_a_friend_sent_back_is_delivered():
+    assert read_intent("send the lost ducklings back to their mother").goal.action != "defeat"
