@@ -17,3 +17,20 @@ from romsmith.lexicon import read_intent
 )
 def test_a_creature_coming_after_and_in_a_before_clause_is_a_foe(idea, foes):
     assert [o.kind for o in read_intent(idea).opponents] == foes
+
+
+@pytest.mark.parametrize(
+    "idea, foes",
+    [
+        ("Deliver twelve pizzas across Naples on a scooter before they go cold. Rival delivery boys from "
+         "Pizzeria Bruno will try to run you off the road.", ["delivery boy"]),
+        ("Climb the tower. Rival knights from the north will try to push you off the walls.", ["knight"]),
+        # left alone: a foe the sentence already opened with a creature's word
+        ("Deliver the mail before noon. Angry geese from the old farm will chase you down the lane.", ["goose"]),
+    ],
+)  # fmt: skip
+def test_a_later_sentence_opening_with_a_foe_is_the_foes_and_the_order_stays_the_players(idea, foes):
+    said = read_intent(idea)
+    assert said.hero.kind == "player"
+    assert [o.kind for o in said.opponents if o.kind in foes] == foes
+    assert said.goal.action in ("deliver", "reach")

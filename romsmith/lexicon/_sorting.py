@@ -168,9 +168,18 @@ def _read_clause(at: int, said_as: str, aside: bool, got: _Sorted, read_one: Cal
     reading = read_one(plain)
     first = intro or _plain(reading.heroes[0])
     if (first.kind == "player" or not _being(first)) and not framed:
-        first = _opening_being(text) or first  # "Frogs loyal to the swamp duke are out to stop him."
+        first = _opening_being(text) or _opening_foe(text, reading) or first  # "Frogs loyal to the swamp duke ..."
     later = got.hero is not None and not _same(first, got.hero)
     return _Clause(at, said_as, aside, text, intro, framed or intro is not None, reading, first, later)
+
+
+def _opening_foe(text: str, reading: Intent) -> Being | None:
+    """The foe the clause reader found in the words a sentence opens with ("Rival delivery boys
+    from Pizzeria Bruno will try to run you off the road": the delivery boys), else None."""
+    for foe in reading.opponents:
+        if foe.words and re.match(rf"(?:(?:the|a|an|some)\s+)?{re.escape(foe.words)}\b", text, re.I):
+            return foe
+    return None
 
 
 def _remember(clause: _Clause, got: _Sorted) -> None:
