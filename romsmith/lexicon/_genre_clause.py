@@ -37,6 +37,7 @@ def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]
         _mix_before_colon(w, start),
         _frame_before_story(w),
         _genre_before_colon(w, cues),
+        _game_before_colon(w),
         _genre_before_story(w, cues),
         _genre_after_comma(w, cues),
     ):
@@ -130,6 +131,15 @@ def _genre_before_colon(w: list[Word], cues: set[str]) -> range:
     """A genre named before the idea's first colon."""
     colon = next((x.i for x in w if x.punct and x.text == ":"), None)
     return range(colon + 1) if colon is not None and _genreish(w[:colon], cues) else _NONE
+
+
+def _game_before_colon(w: list[Word]) -> range:
+    """A game's kind said in a few words before a colon ("a gunslinger game:", "water pistol game:"),
+    whatever the genre: no clause, no part of the story."""
+    colon = next((x.i for x in w[:8] if x.punct and x.text == ":"), None)
+    if colon is None or colon == 0 or w[colon - 1].en not in ("game", "games", "sim") or not _no_clause(w[:colon]):
+        return _NONE
+    return range(colon + 1)
 
 
 def _genre_before_story(w: list[Word], cues: set[str]) -> range:
