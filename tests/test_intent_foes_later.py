@@ -34,3 +34,17 @@ def test_a_later_sentence_opening_with_a_foe_is_the_foes_and_the_order_stays_the
     assert said.hero.kind == "player"
     assert [o.kind for o in said.opponents if o.kind in foes] == foes
     assert said.goal.action in ("deliver", "reach")
+
+
+@pytest.mark.parametrize(
+    "idea, foes",
+    [
+        ("rpg with a robot and a cat teaming up to defeat the corrupted ai in the server farm", ["ai"]),
+        ("a chess-like battle game where the bowls club of Little Wickham takes on the croquet club for control "
+         "of the village green", ["croquet club"]),
+        # left alone: a group saved is no foe
+        ("a knight must rescue the royal family from the tower", []),
+    ],
+)  # fmt: skip
+def test_a_group_the_hero_fights_is_a_foe(idea, foes):
+    assert [o.kind for o in read_intent(idea).opponents] == foes

@@ -39,6 +39,7 @@ class FoeSteps(GoalSteps):
                     o.category in ("person", "animal", "monster", "machine")
                     or (o.category == "unknown" and o.kind != "who")
                     or o.kind.split()[-1] in ARMIES  # "takes on the Iron Armada"
+                    or (o.category == "group" and action == "defeat")  # "crush the robot convoy"
                     or (_hostile_said(o.words) and o.category != "place")  # "shoot the evil snowmen"
                     or (action == "defeat" and self._fought_band(o, goal_verb))
                 ) and not _has(opponents, o.kind):
