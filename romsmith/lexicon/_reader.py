@@ -173,6 +173,8 @@ class _Reader(Settling):
             self.ordered = not heroes  # the player gives it: no word of it is the hero
         else:
             heroes = self._subject(first, d.subject_end, helpers, places)
+        # "Every hole you drill leads to ...", "Can you help a paper kite ...": "you" and a verb are the player
+        heroes = [_player() if h.kind.split()[0] in ("you", "u") else h for h in heroes if h.kind]
         d.heroes, d.helped, d.verb_at, d.verb = heroes, helped, verb_at, verb
 
     def _read_asked(self, d: Draft) -> None:
@@ -285,3 +287,7 @@ def _read_one(idea: str) -> Intent:
         intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
     # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
     return intent
+
+
+def _player() -> Being:
+    return Being(kind="player", category="person", words="")
