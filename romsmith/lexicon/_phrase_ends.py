@@ -43,6 +43,9 @@ _HID = frozenset({"hid", "buried", "stole", "took", "scattered", "dropped", "swi
 _KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom", "mum", "dad", "mommy", "daddy"})
 # verbs that take "to" and another verb, said in their own form after one ("small dragon learn to fly")
 _BARE_CHAINS = frozenset({"want", "need", "try", "learn", "decide", "hope", "plan", "wish", "start", "begin"})
+# verbs of going said in their own form after one who goes ("A young man come to the big city")
+_BARE_MOVES = frozenset({"come", "go", "live", "travel"})
+_WHERE_TO = frozenset({"alone", "home", "back", "away", "there"})
 # pronouns WordNet also knows as nouns ("it"): a deed done to them ends a clause ("who broke it want to")
 _SAID_BACK = frozenset({"it", "him", "her", "them", "us", "me", "you"})
 # adverbs said between a subject and its verb, none of them a noun's word
@@ -199,6 +202,9 @@ class PhraseEnds:
         noun_before = W.is_noun(w[i - 1].en) and not w[i - 1].en.endswith("'s") and w[i - 1].en not in _SAID_BACK
         if lemma == x.en in _BARE_CHAINS and nxt is not None and nxt.en == "to" and noun_before:
             return True  # "small dragon learn to fly", "a boy want to find his dog": a learner's agreement
+        gone = nxt is not None and (nxt.en in PREPS or nxt.en in _WHERE_TO)
+        if lemma == x.en in _BARE_MOVES and gone and noun_before and not _many(w[i - 1].en):
+            return True  # "A young man come to the big city": one, and the verb in its own form
         if third and self._plural_then_verb(i, nxt):
             return False
         opener = nxt is not None and (
