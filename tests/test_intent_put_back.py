@@ -33,3 +33,33 @@ def test_spirits_put_back_to_sleep_are_no_foes_but_whoever_raises_them_is():
 
 def test_a_friend_sent_back_is_delivered():
     assert read_intent("send the lost ducklings back to their mother").goal.action != "defeat"
+
+
+def test_foes_knocked_back_are_fought():
+    idea = (
+        "Grandpa's clock shop is under attack by cuckoos gone wild. Use the pendulum cannon to knock them back "
+        "into their clocks before sunrise."
+    )
+    goal = read_intent(idea).goal
+    assert (goal.verb, goal.action) == ("knock back", "defeat")
+
+
+def test_waking_up_with_nobody_woken_is_no_rescue_and_a_helpers_frame_no_subject():
+    idea = (
+        "The museum closes at six. When the lights go off, the dinosaur skeletons wake up. You're Maya, a kid who "
+        "fell asleep in the gift shop. With the T-rex's help, find the exit before the night guard locks you in forever."
+    )
+    said = read_intent(idea)
+    assert (said.hero.name, said.goal.action, [o.kind for o in said.goal.objects]) == ("Maya", "find", ["exit"])
+
+
+@pytest.mark.parametrize(
+    "idea, helper",
+    [("With the help of a wise owl, find the lost crown.", "wise owl"), ("wake up the sleeping giant", None)],
+)
+def test_left_alone_a_helper_said_first_and_someone_woken(idea, helper):
+    said = read_intent(idea)
+    if helper:
+        assert helper in [h.kind for h in said.helpers]
+    else:
+        assert said.goal.action == "rescue"

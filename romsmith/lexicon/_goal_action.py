@@ -64,6 +64,8 @@ class GoalAction(Prepositions):
         ):
             return "protect"
         action = ACTION.get(verb)
+        if verb == "wake up" and not objects:
+            return "other"  # "the dinosaur skeletons wake up": nobody is woken
         if getattr(self, "way_to", False) and action in (None, "other") and objects:
             return "reach"  # "bounce his way to the big off switch": a way made to a place or a thing
         if verb in THROWS and objects and all(_creature(o.kind) or _hostile_said(o.words) for o in objects):

@@ -49,6 +49,8 @@ _GAME_IS = [  # "my game is a baby dinosaur who ...", "Is a shooting game with a
 _SAYS = {"you", "has", "have", "is", "are", "was", "were", "wants", "must", "needs"}  # a clause, no label
 _LABEL = re.compile(r"^[^:.!?]{1,80}?:\s+(?=\S)")  # a short label before a colon
 _ONCE = re.compile(r"^(?:once upon a time|one day|long ago),?\s+", re.I)  # a time, no frame
+# who helps, said before the order ("With the T-rex's help, find the exit"): no subject of the clause
+_HELPED_BY = re.compile(r"^with (?:the help of [^,]{1,40}|help from [^,]{1,40}|[^,]{1,30}['’]s? help),\s+", re.I)
 _YOU_A = re.compile(r"^you,\s+((?:an?|the)\s+[^,]+),", re.I)
 _MEET = re.compile(r"^meet\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s*,\s*(.+)$", re.I)
 _IS_A = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+is\s+(an?\s+.+|the\s+.+)$")

@@ -37,6 +37,7 @@ from romsmith.lexicon._phrase_ends import SAME_PLURALS
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._sentences import (
     _FRAMED,
+    _HELPED_BY,
     _TIME_SAID,
     _idle,
     _introduced,
@@ -165,6 +166,8 @@ def _read_clause(at: int, said_as: str, aside: bool, got: _Sorted, read_one: Cal
     text = _with_antecedents(said_as, got)
     intro = _introduced(text, read_one)
     plain, framed = _rewritten(text)
+    helped = _HELPED_BY.match(plain)  # "With the T-rex's help, find the exit": the order is the clause
+    plain = plain[helped.end() :][:1].upper() + plain[helped.end() + 1 :] if helped is not None else plain
     reading = read_one(plain)
     first = intro or _plain(reading.heroes[0])
     if (first.kind == "player" or not _being(first)) and not framed:

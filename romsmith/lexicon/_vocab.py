@@ -209,6 +209,7 @@ PHRASAL = {
     "put back in order": "fix",
     "put to sleep": "tame",
     "send back": "defeat",
+    "knock back": "defeat",
     "pull out": "rescue",
     "get across": "escort",
     "sniff out": "find",
