@@ -63,3 +63,18 @@ def test_left_alone_a_helper_said_first_and_someone_woken(idea, helper):
         assert helper in [h.kind for h in said.helpers]
     else:
         assert said.goal.action == "rescue"
+
+
+@pytest.mark.parametrize(
+    "idea, objects, thieves",
+    [
+        ("Grandma Ilse's recipe book was carried off by magpies, get it back", ["recipe book"], ["magpie"]),
+        # left alone: taken with no particle
+        ("The king's crown was taken by goblins. Get it back.", ["crown"], ["goblin"]),
+    ],
+)
+def test_a_thing_carried_off_by_a_thief_is_got_back(idea, objects, thieves):
+    said = read_intent(idea)
+    assert said.goal.verb == "get back"
+    assert [o.kind for o in said.goal.objects] == objects
+    assert [o.kind for o in said.opponents] == thieves

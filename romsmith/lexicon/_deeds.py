@@ -16,6 +16,7 @@ from romsmith.lexicon._word_forms import IRREGULAR_PARTICIPLES
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 LOSSES = frozenset(["taken", "stolen", "kidnapped", "captured", "snatched", "lost", "swiped", "nabbed"])
+_CARRIED = frozenset({"carried", "whisked", "spirited", "dragged", "hauled", "blown"})  # "... off by"
 
 
 def someone(ph) -> bool:
@@ -130,9 +131,12 @@ class Deeds(Frames):
     def _loss(self, at: int | None):
         """(owner, thing, thief) of "X's Y was taken by Z" when nothing follows it; else None."""
         w = self.w
-        if at is None or at + 3 >= len(w) or w[at + 1].en not in LOSSES or w[at + 2].en != "by":
+        if at is None or at + 3 >= len(w):
             return None
-        thief, _ = self.phrase(at + 3, subject=True)
+        off = w[at + 2].en in ("off", "away") and w[at + 1].en in LOSSES | _CARRIED  # "was carried off by magpies"
+        if (w[at + 1].en not in LOSSES and not off) or w[at + 2 + off].en != "by" or at + 3 + off >= len(w):
+            return None
+        thief, _ = self.phrase(at + 3 + off, subject=True)
         thing = self._subject_before(at, reach=5)
         if thief is None or thing is None or not someone(thief):
             return None
