@@ -372,3 +372,24 @@ def test_a_rank_word_is_dropped_only_after_a_creature():
         None,
         None,
     ]
+
+
+def test_a_place_no_tileset_shows_is_met_by_its_stand_in_or_its_modifiers_scene(pack):
+    # "a mountain monastery": no tileset shows a monastery; a scene drawn as a place beside one (a
+    # stand-in, said so) shows it, and so does a mountain scene; a scene drawn as neither does not
+    from romsmith.lexicon import Intent
+
+    spec = example_spec()
+    intent = Intent(heroes=[{"kind": "soldier"}], places=[{"kind": "mountain monastery"}])
+
+    def place() -> dict:
+        found = fidelity.check("a mountain monastery", spec, pack, intent)["roles"]
+        return next(r for r in found if r["role"] == "place")
+
+    for scene in spec["scenes"]:
+        scene["theme"] = "cave"
+    assert not place()["ok"]
+    spec["scenes"][0]["theme"] = "castle"  # the tileset beside a monastery
+    assert place()["ok"] and "the nearest" in place()["evidence"]
+    spec["scenes"][0]["theme"] = "hills"  # a mountain
+    assert place()["ok"] and "hills" in place()["evidence"] and "nearest" not in place()["evidence"]

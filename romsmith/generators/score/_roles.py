@@ -485,15 +485,19 @@ def _place(p, spec: dict, pack) -> dict:
         if said is not None:
             term = Term("place", said, p.kind, tuple({fold(p.kind), *synonyms("place", said)}))
     themes = themes_for(term, pack)
+    modified: list[str] = []  # "the garden wall": the garden shows it, though no tileset shows a wall
     for word in reversed(fold(p.kind).split()[:-1]) if not themes else ():
         entry = next((e for e in lookup(word) if e.kind == "place"), None)
-        if entry is not None:  # "the garden wall": the garden shows it
-            themes = themes_for(
+        if entry is not None:
+            modified = themes_for(
                 Term("place", entry.concept, word, tuple({word, *synonyms("place", entry.concept)})), pack
             )
             break
     near = ""
-    if not themes:  # a place no tileset shows: the places beside it, else the nearest tileset
+    scenes = [_dict(s) for s in _list(spec.get("scenes"))]
+    if not themes and modified and any(s.get("theme") in modified for s in scenes):
+        themes = modified
+    elif not themes:  # a place no tileset shows: the places beside it, else the nearest tileset, else its modifier's
         for beside in NEAR_PLACES.get(term.concept, ()):
             themes += [
                 t for t in themes_for(Term("place", beside, beside, synonyms("place", beside)), pack) if t not in themes
@@ -501,7 +505,8 @@ def _place(p, spec: dict, pack) -> dict:
         found = nearest(p.kind, _theme_drawables(pack), same_category=False) if not themes else None
         themes = themes or ([found.id] if found is not None and found.score >= NEAR_THEME else [])
         near = f"no tileset shows {indefinite(p.kind)}; the nearest, " if themes else ""
-    scenes = [_dict(s) for s in _list(spec.get("scenes"))]
+        themes = themes or modified
+        near = near if themes != modified else ""
     used = [s for s in scenes if s.get("theme") in themes]
     if not themes and p.kind[:1].isupper():  # a place known only by its name ("Tuckwick"): a scene so named
         titled = [s for s in scenes if _says(str(s.get("name") or ""), p.kind)]
