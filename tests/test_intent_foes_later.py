@@ -48,3 +48,16 @@ def test_a_later_sentence_opening_with_a_foe_is_the_foes_and_the_order_stays_the
 )  # fmt: skip
 def test_a_group_the_hero_fights_is_a_foe(idea, foes):
     assert [o.kind for o in read_intent(idea).opponents] == foes
+
+
+def test_those_everywhere_are_whom_a_relative_clause_describes():
+    idea = (
+        "A tiny dragon hatchling wants to find where it came from. It wanders the valley asking for help, but "
+        "knights who hunt dragons are everywhere."
+    )
+    assert [o.kind for o in read_intent(idea).opponents] == ["knight"]
+
+
+def test_left_alone_foes_everywhere_said_plainly():
+    idea = "A little mouse must find the cheese in the castle, but the cats are everywhere."
+    assert [o.kind for o in read_intent(idea).opponents] == ["cat"]

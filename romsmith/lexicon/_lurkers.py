@@ -138,6 +138,8 @@ class Lurkers(Assailants):
             found = []
             if w[k].en == "everywhere":  # "guards everywhere", "the cat is everywhere"
                 ph = self._subject_before(k - (w[k - 1].en in ("is", "are")), cut=True)
+                if ph is not None and ph.start > 1 and w[ph.start - 1].en in ("who", "that", "which"):
+                    ph = self._subject_before(ph.start - 1, cut=True)  # "knights who hunt dragons are everywhere"
                 found = [ph] if ph is not None else []
             elif w[k].en == "of" and w[k - 1].en in ("full", "crawling", "swarming", "teeming") and k + 1 < len(w):
                 ph, j = self.phrase(k + 1)  # "full of cars and hungry rats": the rats, not the cars
