@@ -152,7 +152,7 @@ class _Reader(Settling):
             if meant is not None and _creature(meant.kind):
                 helpers.append(self._being(meant))  # "Thor lost his hammer again!! help him": Thor is helped
             if verb_at > 0 and w[verb_at - 1].punct and w[verb_at - 1].text[:1] in ".!?":
-                heroes = [Being(kind="player", category="person", words="")]  # an order of its own: the player's
+                heroes = [_player()]  # an order of its own: the player's
                 self.ordered = True  # no word before it names the player
             verb_at, verb = helped[1]
         elif helped is not None:  # "help the mole find his spectacles": the player finds them for the mole
@@ -244,7 +244,7 @@ def read(idea: str) -> Intent:
     said = said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
     if not intent.hero.name and _genre_only(intent.hero.kind):  # "A shooter but you are ...": a genre
-        intent = intent.model_copy(update={"heroes": [Being(kind="player", category="person"), *intent.heroes[1:]]})
+        intent = intent.model_copy(update={"heroes": [_player(), *intent.heroes[1:]]})
     return _no_pronoun_roles(intent)
 
 
@@ -284,10 +284,11 @@ def _read_one(idea: str) -> Intent:
     hero = intent.hero
     subject = hero.words.lower().split()[:1] in (["a"], ["an"], ["the"]) and bool(intent.goal.verb)
     if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1 and not subject:
-        intent.heroes[0] = Being(kind="player", category="person")  # "asdfgh qwerty": nobody is named
+        intent.heroes[0] = _player()  # "asdfgh qwerty": nobody is named
     # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
     return intent
 
 
 def _player() -> Being:
-    return Being(kind="player", category="person", words="")
+    """The player as the hero: no word of the idea names them."""
+    return Being(kind="player", category="person")
