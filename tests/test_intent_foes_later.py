@@ -61,3 +61,18 @@ def test_those_everywhere_are_whom_a_relative_clause_describes():
 def test_left_alone_foes_everywhere_said_plainly():
     idea = "A little mouse must find the cheese in the castle, but the cats are everywhere."
     assert [o.kind for o in read_intent(idea).opponents] == ["cat"]
+
+
+def test_beings_gone_wild_are_the_beings():
+    idea = (
+        "Grandpa's clock shop is under attack by cuckoos gone wild. Use the pendulum cannon to knock them back "
+        "into their clocks before sunrise."
+    )
+    said = read_intent(idea)
+    assert [o.kind for o in said.opponents] == ["cuckoo"]
+    assert [o.kind for o in said.goal.objects] == ["cuckoo"]
+
+
+def test_left_alone_a_well_gone_dry():
+    said = read_intent("The village well has gone dry. A camel named Sandy has to carry water back from the oasis.")
+    assert (said.hero.kind, said.hero.name) == ("camel", "Sandy")

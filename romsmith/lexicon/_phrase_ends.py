@@ -44,6 +44,9 @@ _KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom"
 # verbs that take "to" and another verb, said in their own form after one ("small dragon learn to fly")
 _BARE_CHAINS = frozenset({"want", "need", "try", "learn", "decide", "hope", "plan", "wish", "start", "begin"})
 # verbs of going said in their own form after one who goes ("A young man come to the big city")
+# what beings "gone" so have turned ("cuckoos gone wild"): said after the noun, no part of its phrase
+_TURNED = frozenset({"wild", "rogue", "mad", "bad", "feral", "berserk", "haywire", "crazy", "missing"})
+_HAVE = frozenset({"have", "has", "had", "is", "are", "was", "were", "be", "been"})
 _BARE_MOVES = frozenset({"come", "go", "live", "travel"})
 _WHERE_TO = frozenset({"alone", "home", "back", "away", "there"})
 # pronouns WordNet also knows as nouns ("it"): a deed done to them ends a clause ("who broke it want to")
@@ -96,6 +99,9 @@ class PhraseEnds:
             return True
         if nouns and x.en in NEGATED:
             return True  # "The sand wyrms don't like visitors": the wyrms, then what they do not do
+        turned = x.en == "gone" and nxt is not None and nxt.en in _TURNED and self.w[i - 1].en not in _HAVE
+        if nouns and nouns[-1] == i - 1 and turned:
+            return True  # "cuckoos gone wild", "robots gone rogue": the cuckoos, then what they turned
         if x.en in CONJUNCTIONS or (nouns and x.en in ("somewhere", "anywhere", "everywhere", "nowhere")):
             return True  # "across the Ashen Wastes while vultures circle", "a traveling fair somewhere in"
         it_did = x.en == "it" and nxt is not None and _verb_lemma(nxt.en) not in (None, nxt.en)  # "it sucked up"
