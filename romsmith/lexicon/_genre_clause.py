@@ -37,7 +37,6 @@ def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]
         _mix_before_colon(w, start),
         _frame_before_story(w),
         _genre_before_colon(w, cues),
-        _game_before_colon(w),
         _genre_before_story(w, cues),
         _genre_after_comma(w, cues),
     ):
@@ -128,18 +127,13 @@ def _frame_before_story(w: list[Word]) -> range:
 
 
 def _genre_before_colon(w: list[Word], cues: set[str]) -> range:
-    """A genre named before the idea's first colon."""
+    """A genre named before the idea's first colon, or a game's kind said in a few words before it
+    ("a gunslinger game:", "water pistol game:") whatever the genre, with no clause."""
     colon = next((x.i for x in w if x.punct and x.text == ":"), None)
-    return range(colon + 1) if colon is not None and _genreish(w[:colon], cues) else _NONE
-
-
-def _game_before_colon(w: list[Word]) -> range:
-    """A game's kind said in a few words before a colon ("a gunslinger game:", "water pistol game:"),
-    whatever the genre: no clause, no part of the story."""
-    colon = next((x.i for x in w[:8] if x.punct and x.text == ":"), None)
-    if colon is None or colon == 0 or w[colon - 1].en not in ("game", "games", "sim") or not _no_clause(w[:colon]):
+    if colon is None:
         return _NONE
-    return range(colon + 1)
+    game = 0 < colon < 8 and w[colon - 1].en in ("game", "games", "sim") and _no_clause(w[:colon])
+    return range(colon + 1) if game or _genreish(w[:colon], cues) else _NONE
 
 
 def _genre_before_story(w: list[Word], cues: set[str]) -> range:

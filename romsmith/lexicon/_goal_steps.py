@@ -222,21 +222,15 @@ class GoalSteps(GoalAction, Asides, Alternatives):
         left = self.phrase(goal_at + 3)[0] if moved_out == ["out", "of"] else None
         if left is not None:
             d.goal_verb, d.objects = "escape", [thing_of(left)]  # "climb out of the volcano"
-        if (
-            d.goal_verb == "put"
-            and end is not None
-            and end + 1 < len(w)
-            and w[end].en == "back"
-            and (w[end + 1].en == "together")
-        ):
+        back = end is not None and end < len(w) and w[end].en == "back"
+        after_back = [x.en for x in w[end + 1 : end + 3]] if back else []  # the two words after "back"
+        if d.goal_verb == "put" and after_back[:1] == ["together"]:
             d.goal_verb = "put together"  # "put the skeleton back together"
-        back = end is not None and end + 2 < len(w) and w[end].en == "back"
-        after_back = [w[end + 1].en, w[end + 2].en] if back else []
-        if d.goal_verb in ("put", "put back") and after_back in (["in", "order"], ["into", "order"]):
+        elif d.goal_verb in ("put", "put back") and after_back in (["in", "order"], ["into", "order"]):
             d.goal_verb = "put back in order"  # "put the enchanted library back in order": set right
         elif d.goal_verb in ("put", "put back") and after_back == ["to", "sleep"]:
             d.goal_verb = "put to sleep"  # "put the restless spirits back to sleep": laid to rest
-        sent_back = d.goal_verb in ("send", "send back") and end is not None and end < len(w) and w[end].en == "back"
+        sent_back = back and d.goal_verb in ("send", "send back")
         if sent_back and d.objects and all(_has(d.opponents, o.kind) for o in d.objects):
             d.goal_verb = "send back"  # "skeletons rise from the crypts and only Anselm can send them back": banished
         if d.goal_verb == "set" and d.objects and d.objects[-1].kind == "free":

@@ -505,8 +505,7 @@ def _place(p, spec: dict, pack) -> dict:
         found = nearest(p.kind, _theme_drawables(pack), same_category=False) if not themes else None
         themes = themes or ([found.id] if found is not None and found.score >= NEAR_THEME else [])
         near = f"no tileset shows {indefinite(p.kind)}; the nearest, " if themes else ""
-        themes = themes or modified
-        near = near if themes != modified else ""
+        themes = themes or modified  # (no stand-in then, so `near` is empty)
     used = [s for s in scenes if s.get("theme") in themes]
     if not themes and p.kind[:1].isupper():  # a place known only by its name ("Tuckwick"): a scene so named
         titled = [s for s in scenes if _says(str(s.get("name") or ""), p.kind)]
