@@ -93,8 +93,10 @@ def _joined(idea: str, said: list[str], read_one: Callable[[str], Intent]) -> In
     heroes = update.get("heroes", whole.heroes)
     opponents = _opponents(whole, got, heroes)
     update["opponents"] = opponents
-    update["helpers"] = [h for h in whole.helpers if not _has(opponents + heroes, h.kind)]
-    update["bystanders"] = [b for b in whole.bystanders if not _has(opponents + heroes, b.kind)]
+    helpers = [h for h in whole.helpers if not _has(opponents + heroes, h.kind)]
+    helpers += [f for f in got.friends if not _has(opponents + heroes + helpers, f.kind)]
+    update["helpers"] = helpers[:6]
+    update["bystanders"] = [b for b in whole.bystanders if not _has(opponents + heroes + helpers, b.kind)]
     goal = _goal_meant(update.get("goal", whole.goal), got, opponents, heroes)
     if goal is not None:
         update["goal"] = goal

@@ -31,6 +31,7 @@ from romsmith.lexicon._foes_said import (
     _foe_sentence,
     _strikes,
 )
+from romsmith.lexicon._friends_said import befriends
 from romsmith.lexicon._grammar import gender
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrase_ends import SAME_PLURALS
@@ -103,6 +104,7 @@ class _Sorted:
     idle: list[str] = field(default_factory=list)  # beings only said to be so ("Space whales are peaceful")
     named: list[Being] = field(default_factory=list)  # named beings said before the hero ("remembers Princess Elin")
     played_as: Being | None = None  # a later sentence's "As X, <order>": who the player is
+    friends: list[Being] = field(default_factory=list)  # later subjects who do the hero a good turn
     many: list[Being] = field(default_factory=list)  # beings said as many, in the order said ("the sheep")
     there_intro: bool = False  # the hero was a "There is ..." sentence's, no sentence that names the hero's part
     # how far the sorting has come, for the clauses after
@@ -139,6 +141,7 @@ def _sort(said: list[str], read_one: Callable[[str], Intent], known_foes: list[B
         if _sorted_as_foes(clause, got, read_one, known_foes):
             continue
         _hero_and_goal(clause, got, said)
+        _befriended(clause, got)
         _after_clause(clause, got)
     return got
 
@@ -407,6 +410,16 @@ def _orders_goal(clause: _Clause, got: _Sorted) -> bool:
         or (got.weak and first.kind == "player")
         or (got.wandering and bool(goal.objects) and _same(first, got.hero))
     )
+
+
+def _befriended(clause: _Clause, got: _Sorted) -> None:
+    """A later clause's subject who befriends the hero (`_friends_said`: "A temple cat guides him
+    through the maze"), added to the friends."""
+    first = clause.first
+    if not clause.later or got.hero is None or _same(first, got.hero) or not _being(first):
+        return
+    if not _has(got.foes + got.friends, first.kind) and befriends(clause.text, first):
+        got.friends.append(first.model_copy(update={"hostile": False}))
 
 
 def _after_clause(clause: _Clause, got: _Sorted) -> None:
