@@ -19,7 +19,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._genres import CUES, GENRE_WORDS
 from romsmith.lexicon._intent import Intent
-from romsmith.lexicon._vocab import DETS
+from romsmith.lexicon._vocab import DETS, PREPS
 from romsmith.lexicon._words import _singular, _words, category, ing_form
 
 # words for anyone: who they are is no role of the idea's
@@ -54,13 +54,15 @@ def unplaced(idea: str, intent: Intent) -> list[str]:
         e = word.en
         if word.punct or not e or len(e) < 3 or e in GENERIC or e in DETS or e in GENRE_WORDS:
             continue
-        if (word.cap and not word.start) or _modifier(words, k) or not _noun_here(words, k):
+        if (word.cap and not word.start) or _modifier(words, k) or not _noun_here(words, k) or _quality(words, k):
             continue
         if category(e) not in BEINGS or W.is_a(_singular(e), ("relative.n.01",)):
             continue
         if any(x.en in NEGATIONS for x in words[max(0, k - 3) : k]):
             continue
         if _predicate(words, k) or _genre_part(words, k) or _held_as(words, k) or _requesters(words, k):
+            continue
+        if _verb_after_name(words, k) or _apposed(words, k, said):
             continue
         if e.endswith("er") and W.lemma(e, "a") not in (None, e):
             continue  # a comparative: "swims closer"
@@ -126,13 +128,58 @@ def _owner(word) -> bool:
 
 
 def _genre_part(words, k: int) -> bool:
-    """Whether word k is part of a genre's name said here ("card battler", "tile-sliding brainteaser")."""
+    """Whether word k is part of a genre's name said here ("card battler", "tile-sliding brainteaser",
+    "an endless-runner", "Turn-based battler")."""
     e = words[k].en
+    if e.replace("-", " ") in _GENRE_PHRASES:
+        return True
     if e not in _GENRE_PARTS:
         return False
+    if k and "-" in words[k - 1].en:
+        return True
     before = words[k - 1].en.split("-")[-1] if k else ""
     after = words[k + 1].en if k + 1 < len(words) else ""
     return f"{before} {e}" in _GENRE_PHRASES or f"{e} {after}" in _GENRE_PHRASES
+
+
+_AFTER_MOVES = PREPS | {"to", "ahead", "away", "back", "off", "out", "up", "down", "along", "around", "about"}
+
+
+def _verb_after_name(words, k: int) -> bool:
+    """Whether word k is the verb of a name before it ("a seabird named Quill scouts ahead",
+    "Bramble volunteers to look", "Gloop oozes through a sewer maze")."""
+    e, prev = words[k].en, words[k - 1] if k else None
+    nxt = words[k + 1].en if k + 1 < len(words) else ""
+    named = prev is not None and prev.cap and not prev.start and not prev.punct
+    return named and e.endswith("s") and W.lemma(e, "v") not in (None, e) and nxt in _AFTER_MOVES
+
+
+def _apposed(words, k: int, said: str) -> bool:
+    """Whether word k names again a being a role already says, beside it: "Mayor Flufferton the
+    cat", "his old partner, a dancing bear, who ...", "Pim the owl"."""
+    j = k - 1
+    while (
+        j >= 0
+        and not words[j].punct
+        and words[j].en not in DETS
+        and (W.lemma(words[j].en, "a") or words[j].en.endswith("ing"))
+    ):
+        j -= 1  # past "old", "dancing"
+    if j < 1 or words[j].en not in ("the", "a", "an"):
+        return False
+    before = words[j - 1]
+    if before.punct and before.en == "," and j >= 2:  # "his old partner, a dancing bear, ..."
+        return _closed(words, k) and not words[j - 2].punct and f" {words[j - 2].en} " in said
+    return before.cap and not before.punct and f" {before.en} " in said  # "Mayor Flufferton the cat"
+
+
+def _closed(words, k: int) -> bool:
+    """Whether an apposition ends after word k: at a mark, "who" or "that", or a name and a mark
+    ("a nervous boy called Tam, must ..."; not "..., a stable boy named Finn has until ...")."""
+    rest = words[k + 1 : k + 4]
+    if not rest or rest[0].punct or rest[0].en in ("who", "that", "which"):
+        return True
+    return rest[0].en in ("named", "called") and (len(rest) < 3 or rest[2].punct)
 
 
 def _held_as(words, k: int) -> bool:
@@ -144,6 +191,40 @@ def _requesters(words, k: int) -> bool:
     """Whether word k names whom the idea is made for ("for my 3rd graders:", "for our students")."""
     said = [x.en for x in words[max(0, k - 4) : k]]  # "for my 3 rd graders"
     return "for" in said and any(x in ("my", "our") for x in said[said.index("for") :])
+
+
+_FUNCTION_WORDS = DETS | PREPS | {"and", "or", "but", "so", "than", "then", "to", "too", "nor", "yet", "as"}
+
+
+def _quality(words, k: int) -> bool:
+    """Whether word k says what someone or something is like ("gone crazy", "way too heavy", "the
+    great bellows", "young Marie Curie", "Straight from my table"): a word WordNet knows as an
+    adjective and the lexicon's tables not as a creature is a being only after a determiner or an
+    owner, past describing words, and, when WordNet knows it in few senses as a noun, with no noun
+    after it ("his master", "every boss guards a crystal", "the great bellows")."""
+    e = words[k].en
+    if W.lemma(e, "a") != e or _creature_word(e):
+        return False
+    j = k - 1
+    while j >= 0 and not words[j].punct and W.lemma(words[j].en, "a") == words[j].en and words[j].en not in DETS:
+        j -= 1  # "his old sweetheart"
+    owned = j >= 0 and not words[j].punct and (words[j].en in DETS or words[j].en.endswith("'s"))
+    # a noun of few senses before a noun describes it ("the ancient runes"); "the master returns" does not
+    return not owned or (W.common_senses(e) <= 3 and _noun_next(words, k))
+
+
+def _creature_word(word: str) -> bool:
+    return any(entry.kind == "character" for entry in X.lookup(word))
+
+
+def _noun_next(words, k: int) -> bool:
+    """Whether the word after word k may be the noun it describes: a noun, a compound ("ice-dance"),
+    a name, or a word WordNet does not know ("a young wayfinder")."""
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    if nxt is None or nxt.punct or not nxt.en or nxt.en in _FUNCTION_WORDS:
+        return False
+    unknown = nxt.en.isalpha() and not (W.is_verb(nxt.en) or W.lemma(nxt.en, "a"))
+    return W.is_noun(nxt.en) or "-" in nxt.en or (nxt.cap and not nxt.start) or unknown
 
 
 def _modifier(words, k: int) -> bool:

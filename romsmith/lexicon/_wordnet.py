@@ -349,6 +349,12 @@ def is_common_noun(word: str) -> bool:
     return any(not s.instance_hypernyms() for s in _synsets(word))
 
 
+def common_senses(word: str) -> int:
+    """How many senses WordNet knows a word in as a noun that is no one thing's name ("great": 1,
+    "master": many)."""
+    return sum(1 for s in _synsets(word) if not s.instance_hypernyms())
+
+
 def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
 
