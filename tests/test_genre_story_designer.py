@@ -272,3 +272,12 @@ def test_a_named_hero_read_as_two_is_one_person_and_no_title_ends_on_who(pack):
     names = [a["name"] for a in spec["cast"]]
     assert names.count("Elias") == 1, names
     assert not [t for ts in story_lines.TITLES.values() for t in ts if t.rstrip().endswith("Who")]
+
+
+def test_the_foe_a_story_is_about_is_cast_before_the_people_met_on_the_way(pack):
+    idea = "mystery game: Inspector Clove questions the passengers on a night train to find the jewel thief"
+    _plan, spec = offline_game(idea, 0, pack)
+    sprites = {a["id"]: a["sprite"] for a in spec["cast"]}
+    assert sprites["side_a"] == "puny_thief", sprites  # the thief, then a passenger
+    assert sprites["side_b"] != "puny_thief"
+    assert validate_spec(spec, pack).ok

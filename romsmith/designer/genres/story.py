@@ -143,7 +143,8 @@ def kind_of_story(intent) -> str:
 
 def _people(intent) -> tuple[list, list]:
     """(heroes, others) as (concept, gender) pairs, counts spelt out (a name is one person's),
-    things that are not beings dropped."""
+    things that are not beings dropped; bystanders after friends and foes, who matter more to the
+    story ("questions the passengers ... to find the jewel thief": the thief is cast)."""
 
     def spell(beings):
         return [
@@ -153,7 +154,7 @@ def _people(intent) -> tuple[list, list]:
             for _ in range(1 if b.name else min(b.count or 1, 3))
         ]
 
-    return spell(intent.heroes), spell(intent.helpers + intent.bystanders + intent.opponents)
+    return spell(intent.heroes), spell(intent.helpers + intent.opponents + intent.bystanders)
 
 
 def _seed(*parts) -> random.Random:
