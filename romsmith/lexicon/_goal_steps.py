@@ -8,6 +8,7 @@ escorted there). The goal's action and what the words around its objects say are
 
 from __future__ import annotations
 
+from romsmith.lexicon._acquaintances import Acquaintances
 from romsmith.lexicon._alternatives import CHOOSES, Alternatives
 from romsmith.lexicon._asides import Asides
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
@@ -24,7 +25,7 @@ SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
 
 
-class GoalSteps(GoalAction, Asides, Alternatives):
+class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
     def _read_goal_verb(self, d: Draft) -> None:
         """The goal's verb with its particle ("get back", "clear out"), and the goal's objects."""
         w = self.w
