@@ -344,7 +344,11 @@ def _introduces_hero(clause: _Clause, got: _Sorted) -> bool:
 
 
 def _take_introduced(clause: _Clause, got: _Sorted) -> None:
-    """The introduced being is the hero, its goal the goal when none is known yet."""
+    """The introduced being is the hero, its goal the goal when none is known yet; a goal of the
+    being said before it is that being's, not the hero's ("Seven mouse thieves plan to take the
+    wedding cake. You're Crumb, the palace's only guard mouse. Stop them.")."""
+    if got.hero is not None and not got.introduced and _being(got.hero) and not _same(clause.first, got.hero):
+        got.goal, got.weak, got.wandering = None, False, False
     got.hero, got.introduced = clause.first, True
     got.there_intro = re.match(r"^(?:[^:]{0,40}:\s*)?there\b", clause.said_as, re.I) is not None  # "My idea: there"
     if got.goal is None and clause.reading.goal.action != "other":
