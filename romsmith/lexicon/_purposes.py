@@ -266,6 +266,7 @@ class Purposes(VerbForms):
                 _verb_lemma(w[i + 1].en) in PURPOSE_ONLY
                 and ACTION.get(verb or "")
                 and not (i + 2 < len(w) and w[i + 2].en == "back")  # "to win back his helmet" is a goal
+                and not self._fought_for(at, verb, i)
             )
         ):
             if _verb_lemma(w[i + 1].en) in ("go", "come") and i + 2 < len(w) and self._bare_verb(i + 2):
@@ -279,6 +280,15 @@ class Purposes(VerbForms):
                     return later
             return i + 1, lemma
         return None
+
+    def _fought_for(self, at: int, verb: str | None, i: int) -> bool:
+        """Whether a fight with no one to fight, only where ("fights in the arena", "competes in
+        the tournament"), is for what "to win" or "to earn" says after it at word i: "A gladiator
+        slave fights in the arena to win his freedom" (not "defeats the champion to win ...")."""
+        w = self.w
+        fight = ACTION.get(verb or "") == "defeat" or verb in ("compete", "race", "duel", "box", "wrestle")
+        where = at + 1 < len(w) and w[at + 1].en in ("in", "at", "on", "inside")
+        return fight and where and _verb_lemma(w[i + 1].en) in ("win", "earn")
 
     def _way_through(self, at: int, verb: str | None) -> int | None:
         """Where the deed starts when the main verb only makes a way ("fight your way through the
