@@ -27,6 +27,10 @@ NO_PLACES = frozenset(
 MEMBERS_OF = frozenset({"crew", "team", "party", "band", "friends", "companions", "gang", "heroes"})
 
 
+# what foes do to a place: the place attacked is a place of the game
+_ATTACKS = frozenset({"attack", "raid", "invade", "besiege", "overrun", "storm", "plunder", "loot", "ransack"})
+
+
 class Settling(FoeSteps):
     def _places_elsewhere(self, d: Draft) -> None:
         """A place a verb of moving goes through ("climb Mount Brimble"), one inside a noun phrase;
@@ -41,9 +45,34 @@ class Settling(FoeSteps):
             elif ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
                 places.append(place_of(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
+        self._places_threatened(d)
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
                 d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
+
+    def _places_threatened(self, d: Draft) -> None:
+        """A place foes attack or a danger must not reach: "zombie carrots are attacking the farm",
+        "the pirates raid the coast", "blow up the hive ship before it reaches Titan", "zaps the
+        monsters before they reach the ocean"."""
+        w = self.w
+        for k in range(1, len(w) - 1):
+            if not self.live(k):
+                continue
+            lemma = _verb_lemma(w[k].en)
+            before = any(x.en in ("before", "until", "till") for x in w[max(0, k - 4) : k])
+            if not (lemma in _ATTACKS or (lemma == "reach" and before)):
+                continue
+            ph, _ = self.phrase(k + 1)
+            if ph is None:
+                continue
+            if named_place(ph):  # "before it reaches Dry Gulch"
+                kind = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
+            elif _placeish(ph.kind) and not _creature(ph.kind):  # "attacking the farm"
+                kind = ph.kind
+            else:
+                continue
+            if not _has_place(d.places, kind):
+                d.places.append(place_of(kind=kind, words=ph.words))
 
     def _settle_roles(self, d: Draft) -> None:
         """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said

@@ -1,0 +1,36 @@
+"""A place foes attack, or that a danger must not reach, is a place of the game."""
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+@pytest.mark.parametrize(
+    "idea, place",
+    [
+        ("zombie carrots are attacking the farm, shoot them all with your pea cannon", "farm"),
+        ("a recycling truck zaps plastic-bag monsters before they reach the ocean", "ocean"),
+        (
+            "Sheriff Dolly must stop the Rattlesnake Gang from robbing the gold train before it reaches Dry Gulch",
+            "Dry Gulch",
+        ),
+        ("rpg battles where a grandma uses knitting needles to fight off the goblins raiding her cottage", "cottage"),
+        ("Fly a Spitfire and shoot down the bombers before they reach London.", "london"),
+    ],
+)
+def test_a_place_attacked_or_not_to_be_reached_is_a_place(idea, place):
+    assert place in [p.kind for p in read_intent(idea).places]
+
+
+@pytest.mark.parametrize(
+    "idea, not_place",
+    [
+        # left alone: a being attacked or reached is no place
+        ("wolves attack the sheep and a dog must protect them", "sheep"),
+        ("a knight must reach the castle before the dragon reaches the princess", "princess"),
+        # left alone: reaching with no "before" is the goal's, read as before
+        ("a goblin must reach the tower", "goblin"),
+    ],
+)
+def test_a_being_is_no_place(idea, not_place):
+    assert not_place not in [p.kind for p in read_intent(idea).places]
