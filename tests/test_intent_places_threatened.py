@@ -1,4 +1,5 @@
-"""A place foes attack, or that a danger must not reach, is a place of the game."""
+"""A place foes attack, haunt or ruin, that a danger must not reach, or that someone guards,
+patrols or crosses, is a place of the game."""
 
 import pytest
 
@@ -16,6 +17,14 @@ from romsmith.lexicon import read_intent
         ),
         ("rpg battles where a grandma uses knitting needles to fight off the goblins raiding her cottage", "cottage"),
         ("Fly a Spitfire and shoot down the bombers before they reach London.", "london"),
+        ("the sweet little cupcake fairies are eating the town, and only the dentist can stop them", "town"),
+        ("i want be a ghost boy who haunt the school at night for get back his lost teddy", "school"),
+        ("the mayor's daughter must stop the mad scientist from flooding the city", "city"),
+        ("Sir Bumble guards the hive and has to stop the wasps from reaching the queen's chamber.", "queen chamber"),
+        (
+            "Deep under the sea lives an octopus named Ink. She wants to find her lost brother, but sharks patrol the reef.",
+            "reef",
+        ),
     ],
 )
 def test_a_place_attacked_or_not_to_be_reached_is_a_place(idea, place):
@@ -28,8 +37,8 @@ def test_a_place_attacked_or_not_to_be_reached_is_a_place(idea, place):
         # left alone: a being attacked or reached is no place
         ("wolves attack the sheep and a dog must protect them", "sheep"),
         ("a knight must reach the castle before the dragon reaches the princess", "princess"),
-        # left alone: reaching with no "before" is the goal's, read as before
-        ("a goblin must reach the tower", "goblin"),
+        ("the wolves eat the sheep and a dog must stop them", "sheep"),
+        ("a knight guards the princess from the dragon", "princess"),
     ],
 )
 def test_a_being_is_no_place(idea, not_place):

@@ -29,6 +29,8 @@ MEMBERS_OF = frozenset({"crew", "team", "party", "band", "friends", "companions"
 
 # what foes do to a place: the place attacked is a place of the game
 _ATTACKS = frozenset({"attack", "raid", "invade", "besiege", "overrun", "storm", "plunder", "loot", "ransack"})
+_ATTACKS |= {"haunt", "flood", "burn", "destroy", "flatten", "clog", "drain", "eat", "swallow", "wreck", "ruin"}
+_ATTACKS |= {"take", "occupy", "guard", "defend", "protect", "patrol", "explore", "roam", "cross", "search"}
 
 
 class Settling(FoeSteps):
@@ -59,7 +61,7 @@ class Settling(FoeSteps):
             if not self.live(k):
                 continue
             lemma = _verb_lemma(w[k].en)
-            before = any(x.en in ("before", "until", "till") for x in w[max(0, k - 4) : k])
+            before = any(x.en in ("before", "until", "till", "from") for x in w[max(0, k - 4) : k])
             if not (lemma in _ATTACKS or (lemma == "reach" and before)):
                 continue
             ph, _ = self.phrase(k + 1)
