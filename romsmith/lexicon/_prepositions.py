@@ -261,7 +261,7 @@ class Prepositions(Threats):
             if owner is not None:
                 said.helpers.append(self._being(owner))
         elif (x.en in PLACE_PREPS or x.en == "for") and (
-            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph)
+            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph) or _boarded(x.en, kind)
         ):
             name = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
             kind = name if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
@@ -380,3 +380,13 @@ class Prepositions(Threats):
         """Whether word i comes right after the goal's objects ("... back" too: "win your bike back from")."""
         end = getattr(self, "object_end", -1)
         return end == i or (0 <= end < len(self.w) and self.w[end].en == "back" and end + 1 == i)
+
+
+# what is boarded is a place: "a murder on a night train", "aboard the Orient Express", "in a submarine"
+_CRAFT = ("train.n.01", "vessel.n.02", "aircraft.n.01", "spacecraft.n.01", "public_transport.n.01")
+
+
+def _boarded(prep: str, kind: str) -> bool:
+    """Whether the phrase after `prep` is a craft one is on or in, a place of the game ("on a night
+    train", "aboard the airship"; not "on a bike")."""
+    return prep in ("on", "aboard", "onboard", "inside", "in") and W.is_a(kind.split()[-1], _CRAFT, 2)
