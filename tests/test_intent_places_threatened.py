@@ -43,3 +43,17 @@ def test_a_place_attacked_or_not_to_be_reached_is_a_place(idea, place):
 )
 def test_a_being_is_no_place(idea, not_place):
     assert not_place not in [p.kind for p in read_intent(idea).places]
+
+
+@pytest.mark.parametrize(
+    "idea, place",
+    [
+        ("The last candle in a haunted mansion has to find its way out before it melts.", "mansion"),
+        ("a tow truck driver in Reykjavik has to pull the stranded cars out of the snowdrifts", "reykjavik"),
+        # left alone: read so before, with no duty between the place and the verb
+        ("a stray dog in Rome tries to bring back the lost passport", "rome"),
+        ("A candle in a haunted mansion must escape.", "mansion"),
+    ],
+)
+def test_a_place_said_with_the_hero_before_a_duty_is_a_place(idea, place):
+    assert place in [p.kind for p in read_intent(idea).places]

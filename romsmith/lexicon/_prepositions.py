@@ -117,6 +117,8 @@ class Prepositions(Threats):
         (phrase, where it ends), or (None, the next word to read)."""
         w = self.w
         main = self.main_at if w[i].en in PLACE_PREPS - {"of"} and self._verb_after_subject(i) else None
+        if main is not None and main - 2 > i and w[main - 1].en == "to" and w[main - 2].en in _DUTIES:
+            main -= 2  # "a candle in a haunted mansion has to find ...": the mansion, not "mansion has"
         ph, j = self.phrase(i + 1, stop=main)  # "a nurse in London helps": London, not "London helps"
         if ph is None:
             return None, i + 1
@@ -382,6 +384,8 @@ class Prepositions(Threats):
         return end == i or (0 <= end < len(self.w) and self.w[end].en == "back" and end + 1 == i)
 
 
+# a duty said before the main verb: "has to find", "needs to get"
+_DUTIES = frozenset({"has", "have", "had", "needs", "need", "got"})
 # what is boarded is a place: "a murder on a night train", "aboard the Orient Express", "in a submarine"
 _CRAFT = ("train.n.01", "vessel.n.02", "aircraft.n.01", "spacecraft.n.01", "public_transport.n.01")
 
