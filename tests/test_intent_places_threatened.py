@@ -57,3 +57,20 @@ def test_a_being_is_no_place(idea, not_place):
 )
 def test_a_place_said_with_the_hero_before_a_duty_is_a_place(idea, place):
     assert place in [p.kind for p in read_intent(idea).places]
+
+
+@pytest.mark.parametrize(
+    "idea, place",
+    [
+        ("an old organ grinder must fix the town's broken carousel before Founders' Day", "town"),
+        ("Nobody has ever escaped Mordecai Lusk's island, but Private Ellis intends to be the first", "island"),
+        ("dig tunnels, dodge moles, find 3 lost earrings - you're a worm in Mrs Pepper's garden", "garden"),
+        ("Shoot down waves of robot bees before they strip every flower in Grandpa Ezra's garden", "garden"),
+    ],
+)
+def test_a_place_said_as_an_owner_or_as_owned_is_a_place(idea, place):
+    assert place in [p.kind for p in read_intent(idea).places]
+
+
+def test_a_thing_owned_is_no_place():
+    assert "crown" not in [p.kind for p in read_intent("find the king's crown").places]  # left alone

@@ -48,6 +48,7 @@ class Settling(FoeSteps):
                 places.append(place_of(kind=ph.kind, words=ph.words))
         self._modifier_places(places)
         self._places_threatened(d)
+        self._places_owned(d)
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
                 d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
@@ -75,6 +76,18 @@ class Settling(FoeSteps):
                 continue
             if not _has_place(d.places, kind):
                 d.places.append(place_of(kind=kind, words=ph.words))
+
+    def _places_owned(self, d: Draft) -> None:
+        """A place said as an owner or as what someone owns: "the town's broken carousel", "the
+        chemistry lab's bottles", "escape Mordecai Lusk's island", "a worm in Mrs Pepper's garden"."""
+        w = self.w
+        for k in range(len(w) - 1):
+            if not self.live(k) or w[k].punct or not self._owns(k):
+                continue
+            owned, _ = self.phrase(k + 1)
+            for kind in (_singular(w[k].en), owned.kind if owned is not None else ""):
+                if kind and category(kind) == "place" and not _creature(kind) and not _has_place(d.places, kind):
+                    d.places.append(place_of(kind=kind, words=kind))
 
     def _settle_roles(self, d: Draft) -> None:
         """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said
