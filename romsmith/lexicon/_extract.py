@@ -18,7 +18,7 @@ def _set(text: str) -> frozenset[str]:
 
 
 MAX_IDEA = 2000  # characters read from an idea
-_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+|[.!?;:,()]")
+_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+s\b|\d+|[.!?;:,()]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _SENTENCE_END = {".", "!", "?", ";", ":"}

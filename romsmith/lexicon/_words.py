@@ -18,6 +18,7 @@ from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens,
 from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS, WRONGDOERS
 
 AGE = re.compile(r"[a-z0-9]+-(?:years?|months?)-old")
+DECADE = re.compile(r"\d{2,4}s")  # "1920s Chicago", "the 80s": when, said as a word before a noun
 CATS = ("person", "animal", "monster", "machine", "thing", "food", "place", "group", "unknown")
 
 
@@ -238,7 +239,7 @@ _NAMING = frozenset({"named", "called"})
 
 
 def _is_adjective(w: Word, nxt: Word | None) -> bool:
-    if AGE.fullmatch(w.en):  # "seventeen-year-old Noor", "an 8-year-old girl"
+    if AGE.fullmatch(w.en) or DECADE.fullmatch(w.en):  # "seventeen-year-old Noor", "in 1920s Chicago"
         return nxt is not None and not nxt.punct
     if w.cap and w.en not in ADJECTIVES:
         return False
