@@ -74,3 +74,26 @@ def test_a_place_said_as_an_owner_or_as_owned_is_a_place(idea, place):
 
 def test_a_thing_owned_is_no_place():
     assert "crown" not in [p.kind for p in read_intent("find the king's crown").places]  # left alone
+
+
+@pytest.mark.parametrize(
+    "idea, place",
+    [
+        (
+            "The bakery is failing and the rent is due. Choose your words carefully as Pierre wins back his partner.",
+            "bakery",
+        ),
+        ("the whole village is asleep under a curse and only Nana Pim and her goose can wake them", "whole village"),
+        (
+            "Sir Bramble the hedgehog knight wants to deliver a letter to the queen, but the road is full of bandit crows.",
+            "road",
+        ),
+    ],
+)
+def test_a_place_a_clause_is_about_is_a_place(idea, place):
+    assert place in [p.kind for p in read_intent(idea).places]
+
+
+def test_a_thing_a_clause_is_about_is_no_place():
+    places = [p.kind for p in read_intent("The rent is due and the baker must sell every cake").places]
+    assert "rent" not in places  # left alone

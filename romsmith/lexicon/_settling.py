@@ -33,6 +33,10 @@ _ATTACKS |= {"haunt", "flood", "burn", "destroy", "flatten", "clog", "drain", "e
 _ATTACKS |= {"take", "occupy", "guard", "defend", "protect", "patrol", "explore", "roam", "cross", "search"}
 
 
+# what a clause says of the place it is about: "The bakery is failing", "the village has no bread"
+_STATES = frozenset({"is", "was", "are", "were", "has", "had", "have", "lies", "stands", "sits", "sleeps"})
+
+
 class Settling(FoeSteps):
     def _places_elsewhere(self, d: Draft) -> None:
         """A place a verb of moving goes through ("climb Mount Brimble"), one inside a noun phrase;
@@ -49,6 +53,7 @@ class Settling(FoeSteps):
         self._modifier_places(places)
         self._places_threatened(d)
         self._places_owned(d)
+        self._places_said_of(d)
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
                 d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
@@ -88,6 +93,27 @@ class Settling(FoeSteps):
             for kind in (_singular(w[k].en), owned.kind if owned is not None else ""):
                 if kind and category(kind) == "place" and not _creature(kind) and not _has_place(d.places, kind):
                     d.places.append(place_of(kind=kind, words=kind))
+
+    def _places_said_of(self, d: Draft) -> None:
+        """A place a clause is about, the scene it sets: "The bakery is failing", "The circus has
+        been cursed", "the whole village is still waiting for its mail", "The colony on Vesta is
+        under siege" (and the place it is on or in)."""
+        w = self.w
+        for k in range(len(w) - 2):
+            opens = w[k].start or (k > 0 and w[k - 1].en in ("and", "but", "so") or (k > 0 and w[k - 1].text == ","))
+            if not opens or not self.live(k) or w[k].en not in ("the", "a", "an", "our", "their", "his", "her"):
+                continue
+            ph, end = self.phrase(k)
+            if ph is None or category(ph.kind) != "place" or _creature(ph.kind) or end >= len(w):
+                continue
+            at = end
+            if w[at].en in ("on", "in") and at + 1 < len(w) and w[at + 1].cap:  # "The colony on Vesta is ..."
+                where, at = self.phrase(at + 1)
+                at = at if where is not None else end
+                if where is not None and not _has_place(d.places, where.words):
+                    d.places.append(place_of(kind=where.words, words=where.words))
+            if at < len(w) and w[at].en in _STATES and not _has_place(d.places, ph.kind):
+                d.places.append(place_of(kind=ph.kind, words=ph.words))
 
     def _settle_roles(self, d: Draft) -> None:
         """No helper who is a foe or a hero, no bystander who is the genre's word; an idea said
