@@ -100,7 +100,7 @@ class Settling(FoeSteps):
         under siege" (and the place it is on or in)."""
         w = self.w
         for k in range(len(w) - 2):
-            opens = w[k].start or (k > 0 and w[k - 1].en in ("and", "but", "so") or (k > 0 and w[k - 1].text == ","))
+            opens = w[k].start or (k > 0 and (w[k - 1].en in ("and", "but", "so") or w[k - 1].text == ","))
             if not opens or not self.live(k) or w[k].en not in ("the", "a", "an", "our", "their", "his", "her"):
                 continue
             ph, end = self.phrase(k)
