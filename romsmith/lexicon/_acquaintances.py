@@ -1,6 +1,6 @@
 """Beings the hero deals with that no other role names (a step of `_reader`): those the hero
 questions or talks to are bystanders ("Inspector Clove questions the passengers", "Question
-witnesses", "Talk the ferryman round"), those the hero follows or befriends are helpers ("follows
+witnesses", "interviews the neighbors"), those the hero follows or befriends are helpers ("follows
 a talking tortoise into the mangroves", "befriend a wise old turtle", "ask the three old gods for
 help"), and the victim of a wrong to be found out is a bystander ("work out which guest poisoned
 the innkeeper", "learn who murdered the lord", "expose the chancellor's plot to poison the king").

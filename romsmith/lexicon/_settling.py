@@ -27,7 +27,7 @@ NO_PLACES = frozenset(
 MEMBERS_OF = frozenset({"crew", "team", "party", "band", "friends", "companions", "gang", "heroes"})
 
 
-# what foes do to a place: the place attacked is a place of the game
+# what is done to a place or in it, by foes ("raid", "haunt", "eat") or by anyone ("guard", "cross"): a place of the game
 _ATTACKS = frozenset({"attack", "raid", "invade", "besiege", "overrun", "storm", "plunder", "loot", "ransack"})
 _ATTACKS |= {"haunt", "flood", "burn", "destroy", "flatten", "clog", "drain", "eat", "swallow", "wreck", "ruin"}
 _ATTACKS |= {"take", "occupy", "guard", "defend", "protect", "patrol", "explore", "roam", "cross", "search"}
@@ -59,9 +59,9 @@ class Settling(FoeSteps):
                 d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
 
     def _places_threatened(self, d: Draft) -> None:
-        """A place foes attack or a danger must not reach: "zombie carrots are attacking the farm",
-        "the pirates raid the coast", "blow up the hive ship before it reaches Titan", "zaps the
-        monsters before they reach the ocean"."""
+        """A place foes attack, haunt or take, someone guards, patrols or crosses (`_ATTACKS`), or
+        a danger must not reach: "zombie carrots are attacking the farm", "sharks patrol the reef",
+        "before it reaches Dry Gulch", "stop them from reaching the queen's chamber"."""
         w = self.w
         for k in range(1, len(w) - 1):
             if not self.live(k):
