@@ -64,3 +64,24 @@ def test_a_foe_stays_a_foe(idea, foe):
 )
 def test_no_friend_where_none_is_said(idea):
     assert [h.kind for h in read_intent(idea).helpers] == []
+
+
+@pytest.mark.parametrize(
+    "idea, friend",
+    [
+        (
+            "Colonel Dana Okafor crash-lands on a jungle moon and has to gather fuel cells to fly home. Her copilot, "
+            "a parrot named Ziggy, squawks warnings.",
+            "copilot",
+        ),
+        # read so before as well: a loyal one
+        ("A knight must cross the valley. His loyal squire carries the lantern.", "squire"),
+    ],
+)
+def test_the_hero_s_own_companion_said_in_a_later_sentence_is_a_helper(idea, friend):
+    assert friend in [h.kind for h in read_intent(idea).helpers]
+
+
+def test_the_hero_s_own_foe_stays_a_foe():
+    intent = read_intent("Cinderella must get to the ball. Her stepmother wants her gone.")  # left alone
+    assert "stepmother" not in [h.kind for h in intent.helpers]

@@ -418,11 +418,13 @@ def _orders_goal(clause: _Clause, got: _Sorted) -> bool:
 
 def _befriended(clause: _Clause, got: _Sorted) -> None:
     """A later clause's subject who befriends the hero (`_friends_said`: "A temple cat guides him
-    through the maze"), added to the friends."""
+    through the maze") or is the hero's own ("Her copilot, a parrot named Ziggy, squawks
+    warnings"), added to the friends; a foe's clause never comes here."""
     first = clause.first
     if not clause.later or got.hero is None or _same(first, got.hero) or not _being(first):
         return
-    if not _has(got.foes + got.friends, first.kind) and befriends(clause.text, first):
+    own = re.match(r"^(?:her|his|your|their|ur) ", clause.said_as, re.I) is not None  # "Her copilot, a parrot ..."
+    if not _has(got.foes + got.friends, first.kind) and (own or befriends(clause.text, first)):
         got.friends.append(first.model_copy(update={"hostile": False}))
 
 
