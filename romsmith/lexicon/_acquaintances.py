@@ -11,6 +11,7 @@ fidelity check knows the reading did not leave them out.
 from __future__ import annotations
 
 from romsmith.lexicon._draft import Draft
+from romsmith.lexicon._index import BEINGS
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._threats import Threats
 from romsmith.lexicon._words import _verb_lemma, category
@@ -20,7 +21,6 @@ _TALKS = frozenset({"talk", "speak", "chat"})  # to or with someone
 _FOLLOWS = frozenset({"follow", "befriend"})
 _KILLS = frozenset({"poison", "murder", "kill", "assassinate", "stab", "strangle"})
 _PLOTS = frozenset({"plot", "plan", "scheme", "conspiracy", "attempt"})
-_BEINGS = ("person", "animal", "monster")
 
 
 class Acquaintances(Threats):
@@ -36,7 +36,7 @@ class Acquaintances(Threats):
             if lemma in _KILLS and not self._victim_said(k):
                 continue
             ph, end = self.phrase(at) if at < len(w) else (None, at)
-            if ph is None or category(ph.head) not in _BEINGS or _has(known + d.objects, ph.kind):
+            if ph is None or category(ph.head) not in BEINGS or _has(known + d.objects, ph.kind):
                 continue
             helped = lemma in _FOLLOWS or (lemma == "ask" and self._for_help(end))
             being = self._being(ph)

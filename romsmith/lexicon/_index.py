@@ -118,6 +118,7 @@ def creature_kind(concept: str) -> str:
 
 
 CREATURES = ("person", "animal", "monster", "machine")  # the categories (`_words.category`) of beings
+BEINGS = CREATURES[:3]  # of beings that live: no machine
 # words that say how young or how high a creature is, not what it is ("bear cub", "ant queen")
 RANKS = frozenset(
     [

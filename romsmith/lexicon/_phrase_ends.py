@@ -43,10 +43,12 @@ _HID = frozenset({"hid", "buried", "stole", "took", "scattered", "dropped", "swi
 _KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom", "mum", "dad", "mommy", "daddy"})
 # verbs that take "to" and another verb, said in their own form after one ("small dragon learn to fly")
 _BARE_CHAINS = frozenset({"want", "need", "try", "learn", "decide", "hope", "plan", "wish", "start", "begin"})
-# verbs of going said in their own form after one who goes ("A young man come to the big city")
 # what beings "gone" so have turned ("cuckoos gone wild"): said after the noun, no part of its phrase
 _TURNED = frozenset({"wild", "rogue", "mad", "bad", "feral", "berserk", "haywire", "crazy", "missing"})
-_HAVE = frozenset({"have", "has", "had", "is", "are", "was", "were", "be", "been"})
+_HAVE = frozenset(
+    {"have", "has", "had", "is", "are", "was", "were", "be", "been"}
+)  # "have gone haywire": no phrase end
+# verbs of going said in their own form after one who goes ("A young man come to the big city"), and where to
 _BARE_MOVES = frozenset({"come", "go", "live", "travel"})
 _WHERE_TO = frozenset({"alone", "home", "back", "away", "there"})
 # pronouns WordNet also knows as nouns ("it"): a deed done to them ends a clause ("who broke it want to")

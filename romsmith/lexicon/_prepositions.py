@@ -12,7 +12,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._asides import ASIDES
 from romsmith.lexicon._foe_verbs import THEFTS
 from romsmith.lexicon._intent import Being
-from romsmith.lexicon._roles import named_place, place_of
+from romsmith.lexicon._roles import named_place, place_of, said_name
 from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ARMIES,
@@ -265,8 +265,7 @@ class Prepositions(Threats):
         elif (x.en in PLACE_PREPS or x.en == "for") and (
             ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph) or _boarded(x.en, kind)
         ):
-            name = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
-            kind = name if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
+            kind = said_name(ph) if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
             said.places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
             if owner is not None and _creature(owner.kind):
                 jailer = i > 0 and w[i - 1].en in CONFINED  # "locked in the eel queen's dungeon"

@@ -10,10 +10,15 @@ from romsmith.lexicon._vocab import DETS
 from romsmith.lexicon._words import CATS, _placeish, category
 
 
+def said_name(ph) -> str:
+    """A phrase's words without its determiners ("the Bramble Wastes": "Bramble Wastes")."""
+    return " ".join(t for t in (ph.words or "").split() if t.lower() not in DETS)
+
+
 def named_place(ph) -> bool:
     """A place's own name: capitalised words one of which is a place word ("Mount Kessel", "the
     Bramble Wastes", "Port Wexley", "Cape Sorrow")."""
-    said = [t for t in (ph.words or "").split() if t.lower() not in DETS]
+    said = said_name(ph).split()
     return len(said) >= 2 and all(t[:1].isupper() for t in said) and any(_placeish(t.lower().strip("'s")) for t in said)
 
 

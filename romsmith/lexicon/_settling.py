@@ -14,7 +14,16 @@ from romsmith.lexicon._genres import carried, played
 from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
-from romsmith.lexicon._roles import _has, _has_place, _unique, _unique_places, named_place, place_of, thing_of
+from romsmith.lexicon._roles import (
+    _has,
+    _has_place,
+    _unique,
+    _unique_places,
+    named_place,
+    place_of,
+    said_name,
+    thing_of,
+)
 from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
 from romsmith.lexicon._words import MALICE, _creature, _fold, _placeish, _singular, _verb_lemma, _wrongdoer, category
 
@@ -44,12 +53,9 @@ class Settling(FoeSteps):
         places = d.places
         for moved in sorted({d.verb_at, self.moved_at} - {None, d.goal_at}):  # "digs a tunnel to rescue...": a place
             ph, _ = self.phrase(moved + 1)
-            if ph is not None and named_place(ph):  # "climb Mount Brimble and slay the troll"
-                places.append(
-                    place_of(kind=" ".join(t for t in ph.words.split() if t.lower() not in DETS), words=ph.words)
-                )
-            elif ph is not None and _placeish(ph.kind) and not _creature(ph.kind):
-                places.append(place_of(kind=ph.kind, words=ph.words))
+            kind = _place_kind(ph)  # "climb Mount Brimble and slay the troll"
+            if kind is not None:
+                places.append(place_of(kind=kind, words=ph.words))
         self._modifier_places(places)
         self._places_threatened(d)
         self._places_owned(d)
@@ -71,15 +77,8 @@ class Settling(FoeSteps):
             if not (lemma in _ATTACKS or (lemma == "reach" and before)):
                 continue
             ph, _ = self.phrase(k + 1)
-            if ph is None:
-                continue
-            if named_place(ph):  # "before it reaches Dry Gulch"
-                kind = " ".join(t for t in ph.words.split() if t.lower() not in DETS)
-            elif _placeish(ph.kind) and not _creature(ph.kind):  # "attacking the farm"
-                kind = ph.kind
-            else:
-                continue
-            if not _has_place(d.places, kind):
+            kind = _place_kind(ph)  # "before it reaches Dry Gulch", "attacking the farm"
+            if kind is not None and not _has_place(d.places, kind):
                 d.places.append(place_of(kind=kind, words=ph.words))
 
     def _places_owned(self, d: Draft) -> None:
@@ -284,3 +283,13 @@ def _real_places(places: list, times: list) -> list:
 
 def _adjective(word: str) -> bool:
     return not W.is_noun(word) and bool(W.lemma(word, "a"))
+
+
+def _place_kind(ph) -> str | None:
+    """The place a phrase names: a place's own name whole ("Mount Brimble"), else a place word that
+    is no creature ("the farm"); None for anything else."""
+    if ph is None:
+        return None
+    if named_place(ph):
+        return said_name(ph)
+    return ph.kind if _placeish(ph.kind) and not _creature(ph.kind) else None

@@ -40,7 +40,7 @@ _HELD_AS = frozenset({"hostage", "hostages", "prisoner", "prisoners", "captive",
 _GENRE_PHRASES = frozenset(p for cues in CUES.values() for ps in cues.values() for p in ps if " " in p)
 _GENRE_PARTS = frozenset(x for phrase in _GENRE_PHRASES for x in phrase.split())
 NEGATIONS = frozenset({"no", "not", "without", "never"})
-BEINGS = ("person", "animal", "monster")
+BEINGS = X.BEINGS
 
 
 def unplaced(idea: str, intent: Intent) -> list[str]:
@@ -242,7 +242,7 @@ def _noun_here(words, k: int) -> bool:
     nxt = words[k + 1].en if k + 1 < len(words) else ""
     if W.is_verb(e) and (nxt in DETS or nxt in ("him", "them", "it", "you", "us", "me")):
         return False  # "a shepherd girl guards her flock": a verb, its object next
-    if any(entry.kind == "character" for word in (e, _singular(e)) for entry in X.lookup(word)):
+    if _creature_word(e) or _creature_word(_singular(e)):
         return True  # a creature of the lexicon's tables ("troll", though WordNet's troll is mostly a verb)
     if W.is_verb(e) and not W.is_noun(e):
         return False
