@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from romsmith.lexicon import _goals as G
+from romsmith.lexicon import _index as X
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import Prepositions
@@ -163,11 +164,7 @@ class GoalAction(Prepositions):
     def _escaped_from(self, objects: list, opponents: list) -> list[Being]:
         """Whom the hero escapes: a creature escaped ("escapes the hungry farmer"), or the one
         whose place it is, said after "of" ("the volcano lair of Doctor Magmus")."""
-        found = [
-            being_of(o, hostile=True)
-            for o in objects
-            if o.category in ("person", "animal", "monster") and not _has(opponents, o.kind)
-        ]
+        found = [being_of(o, hostile=True) for o in objects if o.category in X.BEINGS and not _has(opponents, o.kind)]
         end, w = getattr(self, "object_end", None), self.w
         if objects and end is not None and end + 1 < len(w) and w[end].en == "of" and w[end + 1].en != "the":
             owner, _ = self.phrase(end + 1)  # "of Doctor Magmus", not "of the old mill"

@@ -340,7 +340,7 @@ class PhraseEnds:
         if x is None or x.punct or not x.cap or x.start or x.en in TITLES or self.title_case or i in self.skip:
             return False
         prev = w[i - 1]
-        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) not in ("person", "animal", "monster"):
+        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) not in X.BEINGS:
             return False  # "her cat Whiskers", "the dragon Smaug" too
         for back in range(i - 2, -1, -1):  # "In winter little girl Mei go": a preposition's phrase goes on
             if w[back].punct or (_verb_lemma(w[back].en) and not W.is_noun(w[back].en) and w[back].en not in PREPS):

@@ -99,8 +99,7 @@ class Subjects(VerbForms):
         if (ph.name or ph.title) and self._owns(j - 1) and j < end:
             owned, after = self.phrase(j, stop=end, subject=True)  # "Ms. Okonkwo's class has to ...": the class
             people = owned is not None and (
-                category(owned.kind) in ("person", "animal", "monster")
-                or owned.head in COMPANY | {"class", "crew", "squad", "team"}
+                category(owned.kind) in X.BEINGS or owned.head in COMPANY | {"class", "crew", "squad", "team"}
             )  # not "Captain Oyelaran's submarine must ...": the captain, in it
             if people:
                 helpers.append(self._being(ph))

@@ -119,7 +119,7 @@ def _singular(word: str) -> str:
         and word.endswith("s")
         and not word.endswith("ss")
         and _wordnet_category(word) not in ("place", "food")
-        and _wordnet_category(word[:-1]) in ("person", "animal", "monster")
+        and _wordnet_category(word[:-1]) in X.BEINGS
     ):
         return word[:-1]  # "twins": twin, though WordNet also knows the Twins in the sky
     if found:
