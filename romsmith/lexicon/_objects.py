@@ -63,6 +63,13 @@ class Objects(Pronouns):
             if led is None:
                 break  # "find a way out before the torches burn out": no object
             ph, j = led
+            said_to_be = self._said_to_be(ph, j, found)
+            if said_to_be:  # "her client, a talking parrot, didn't steal ...": the client, said again
+                named = any(x[:1].isupper() for x in found[-1].words.split())  # "Fenwick, a retired clockmaker"
+                if not named and not _creature(found[-1].kind) and _creature(ph.kind):
+                    found[-1] = thing_of(ph, counted=True)  # "the new toy, a scary-looking dinosaur"
+                self.object_end = j
+                break
             if not self._aside(ph, j, found):  # not "lucky," in "lucky, moth-eaten fishing jumper"
                 found.append(thing_of(ph, counted=True))
             if owner is not None:
@@ -274,6 +281,26 @@ class Objects(Pronouns):
             return True
         said_to_be = found and ph.start > 0 and w[ph.start].en in ("a", "an") and w[ph.start - 1].text == ","
         return bool(said_to_be and comma and j + 1 < len(w) and w[j + 1].en in ("who", "which", "that"))
+
+    def _said_to_be(self, ph, j: int, found: list) -> bool:
+        """Whether a phrase after a comma, ending at word j, says again what the object before it
+        is, with no list going on after it: "the witch's golden comb, the only thing that can
+        change him back", "her client, a talking parrot, didn't steal", "the amulet, an old relic,
+        and return it". Not "a sword, a shield and a map" nor "the cat, a dog, a bird"."""
+        w = self.w
+        if len(found) != 1 or ph.start < 2 or w[ph.start - 1].text != ",":
+            return False
+        det = w[ph.start].en
+        if not (det in ("a", "an") or (det == "the" and ph.start + 1 < len(w) and w[ph.start + 1].en == "only")):
+            return False
+        if j >= len(w) or (w[j].punct and w[j].text != ","):
+            return True  # the sentence ends with it
+        if w[j].en in ("who", "which", "that", "so"):
+            return True
+        if w[j].text != ",":
+            return False
+        k = j + 1 + (j + 1 < len(w) and w[j + 1].en in ("and", "or"))  # ", and return it to the king"
+        return k < len(w) and not self._object_start(k)
 
     def _asked_object(self, i: int, verb: str | None) -> Thing | None:
         """What a question after a verb of finding out or choosing asks for: "which guest" (the
