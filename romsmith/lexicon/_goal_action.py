@@ -46,6 +46,7 @@ STRIKES = frozenset(
     | {"topple", "overpower", "dethrone", "depose", "ambush", "pummel", "thrash", "wallop", "tag", "knock"}
 )
 # how a helped one is helped somewhere: "help the lost penguin get back to the south pole"
+DIGS = frozenset(["dig", "burrow", "tunnel"])  # ways through the earth: "digs to the center of the earth"
 _GOING = frozenset(["get", "go", "come", "return", "reach", "travel", "head", "make", "find", "fly", "swim", "sail"])
 
 
@@ -148,7 +149,11 @@ class GoalAction(Prepositions):
         """Where a way of moving said with no object is bound: the place after "to" in its clause
         ("hops across the road to the pond"), or None."""
         w = self.w
-        if at is None or not verb or action not in ("other", "reach") or not (verb in MOVES or W.is_motion(verb)):
+        if at is None or not verb or not (verb in MOVES | DIGS or W.is_motion(verb)):
+            return None
+        straight = at + 1 < len(w) and w[at + 1].en == "to"  # "digs to the center of the earth", "runs to the cabin"
+        runs = (action == "escape" and verb in MOVES) or (action == "find" and verb in DIGS)  # not "escape to"
+        if action not in ("other", "reach") and not (straight and runs):
             return None
         for k in range(at + 1, min(len(w) - 1, at + 10)):
             if w[k].punct or w[k].en in ("and", "while", "where", "who", "so", "but", "then"):

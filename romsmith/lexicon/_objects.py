@@ -37,6 +37,12 @@ class Objects(Pronouns):
             i += 1  # "find, before the moon sets, the white stag"
         if i < len(w) and w[i].en == "home" and verb in ("get", "go", "come", "return", "get back", "head"):
             self.object_end = i + 1  # "needs to get home before the moon rises": home is where
+            there, end = self.phrase(i + 2) if i + 2 < len(w) and w[i + 1].en == "to" else (None, 0)
+            if there is not None and not _creature(there.kind):  # "to get home to the sunflower planet"
+                self.object_end = end
+                if not _has_place(places, there.kind):
+                    places.append(place_of(kind=there.kind, words=there.words))
+                return [Thing(kind=there.kind, category="place", words=there.words)]
             return [Thing(kind="home", category="place", words=w[i].text)]
         i = self._object_after_links(i, verb)
         asked = self._asked_object(i, verb)

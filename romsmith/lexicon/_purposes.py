@@ -43,6 +43,7 @@ _TASKS = frozenset({"mission", "job", "task", "goal", "aim", "quest", "purpose",
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
+_WHO_REACH = frozenset({"you", "u", "we", "he", "she", "they", "it"})  # "until you reach the cabin"
 _ABLE = frozenset({"can", "could", "may", "might"})  # "so you can open it": a purpose, no duty
 
 
@@ -150,6 +151,9 @@ class Purposes(VerbForms):
         ours = i + 2 < len(w) and w[i + 1].en in ("you", "u", "we") and _verb_lemma(w[i + 2].en)
         if w[i].en in ("while", "whilst") and ours and (verb in AVOIDED or verb in MOVES):
             return i + 2, _verb_lemma(w[i + 2].en)  # "dodge the anglerfish while you collect pearls": the pearls
+        reached = self._reached_until(i, verb)
+        if reached is not None:
+            return reached, "reach"  # "run, leap and slide through the forest until you reach the cabin"
         if w[i].en in ("while", "whilst", "because", "although", "though", "unless"):
             return at, verb  # "... while bog trolls try to snatch him": their purpose is not the hero's
         if w[i].en == "and":
@@ -178,6 +182,16 @@ class Purposes(VerbForms):
                 return None  # "fishing nets": a thing, no gathering
             return i, lemma  # "leaps across the rooftops collecting sushi", "roams the mall looking for"
         return None
+
+    def _reached_until(self, i: int, verb: str | None) -> int | None:
+        """Where "reach" is, when a way of moving goes on "until" at word i the hero reaches a
+        place ("slide through the forest until you reach the cabin"); else None."""
+        w = self.w
+        if w[i].en != "until" or i + 2 >= len(w) or w[i + 1].en not in _WHO_REACH:
+            return None
+        if not (verb in MOVES or ACTION.get(verb or "") in (None, "other", "escape", "reach")):
+            return None  # "defeat the knights until you reach the king": the fight is the goal
+        return i + 2 if _verb_lemma(w[i + 2].en) == "reach" else None
 
     def _goal_after_and(self, at: int, i: int, verb: str | None) -> tuple[int | None, str | None] | None:
         """The goal's verb said after "and" at word i ("... and must find out who ...", "... and
@@ -261,7 +275,7 @@ class Purposes(VerbForms):
             and w[i + 1].en not in ("life", "home")
             and not self._place_after_to(i + 1)  # "bring the kids to school in time"
             and not _danger_on_the_way(verb, _verb_lemma(w[i + 1].en))
-            and not (ACTION.get(verb or "") and i + 2 < len(w) and w[i + 2].en == "home")  # "... to get home"
+            and not (ACTION.get(verb or "") and i + 2 < len(w) and w[i + 2].en == "home" and not self._no_object(at))
             and not (
                 _verb_lemma(w[i + 1].en) in PURPOSE_ONLY
                 and ACTION.get(verb or "")
@@ -280,6 +294,12 @@ class Purposes(VerbForms):
                     return later
             return i + 1, lemma
         return None
+
+    def _no_object(self, at: int) -> bool:
+        """Whether the main verb at word `at` has no object, only a way ("blasts through the
+        asteroid belt to get home": the getting home is the goal; not "defeats the dragon to get home")."""
+        w = self.w
+        return at + 1 < len(w) and w[at + 1].en in ("through", "across", "past", "over", "along", "around")
 
     def _fought_for(self, at: int, verb: str | None, i: int) -> bool:
         """Whether a fight with no one to fight, only where ("fights in the arena", "competes in

@@ -1,0 +1,48 @@
+"""A way of moving with no object of its own has where it goes for its goal: "digs to the center
+of the earth", "slide through the forest until you reach the cabin", "blasts through the asteroid
+belt to get home to the sunflower planet"."""
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def _goal(idea: str) -> tuple[str, list[str]]:
+    goal = read_intent(idea).goal
+    return goal.action, [o.kind for o in goal.objects]
+
+
+@pytest.mark.parametrize(
+    ("idea", "action", "objects"),
+    [
+        ("can you make a game where a mole digs to the center of the earth?", "reach", ["center"]),
+        ("a hamster runs to the castle", "reach", ["castle"]),
+        (
+            "Wolves are after you. Run, leap and slide through the snowy pine forest until you reach the cabin.",
+            "reach",
+            ["cabin"],
+        ),
+        ("A hamster runs through the forest until he reaches the castle.", "reach", ["castle"]),
+        (
+            "An astronaut hamster blasts through the asteroid belt to get home to the sunflower planet.",
+            "reach",
+            ["sunflower planet"],
+        ),
+        ("Grandpa Tortoise needs to get home to his pond before the frost.", "reach", ["pond"]),
+    ],
+)
+def test_where_a_move_goes_is_its_goal(idea, action, objects):
+    assert _goal(idea) == (action, objects)
+
+
+@pytest.mark.parametrize(  # left alone
+    ("idea", "action", "objects"),
+    [
+        ("Defeat the knights until you reach the king.", "defeat", ["knight"]),
+        ("A knight defeats the dragon to get home.", "defeat", ["dragon"]),
+        ("a pirate digs for treasure on the island", "find", ["treasure"]),
+        ("a bear needs to get home before the moon rises", "reach", ["home"]),
+    ],
+)
+def test_a_deed_with_an_object_stays_the_goal(idea, action, objects):
+    assert _goal(idea) == (action, objects)
