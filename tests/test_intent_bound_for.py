@@ -46,3 +46,9 @@ def test_where_a_move_goes_is_its_goal(idea, action, objects):
 )
 def test_a_deed_with_an_object_stays_the_goal(idea, action, objects):
     assert _goal(idea) == (action, objects)
+
+
+def test_what_a_participle_looks_for_is_no_verb():
+    idea = "like zelda but ur a capybara looking for the 3 hot spring stones"  # not "stones" as a verb
+    assert _goal(idea) == ("find", ["spring stone"])
+    assert _goal("a fox searching for the lost cubs must cross the river") == ("reach", ["river"])  # left alone

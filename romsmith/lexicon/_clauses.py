@@ -68,6 +68,10 @@ class Clauses(Subjects, Purposes, Objects):
                 continue
             if nouns and ing_form(x.en):
                 participle = participle or (i, _verb_lemma(x.en))
+                if i + 2 < len(w) and w[i + 1].en in ("for", "after") and w[i + 2].en in DETS:
+                    _ph, j = self.phrase(i + 2)  # "looking for the 3 hot spring stones": no verb "stone"
+                    i = max(j, i + 2)
+                    continue
                 _ph, j = self.phrase(i + 1, subject=True)  # "a vending machine escapes": up to its verb
                 i = max(self._bare_plural_end(i + 1, j), i + 1)  # its object's words are no verbs
                 continue
