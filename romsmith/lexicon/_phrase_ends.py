@@ -97,6 +97,7 @@ class PhraseEnds:
             or x.en in PREPS
             or (x.en in MODALS and not named)
             or x.en in ("and", "or", "who", "that", "which")
+            or (nouns and x.en in ("whose", "whom"))  # "a lighthouse keeper whose lamp"; not "picks whose tale"
         ):
             return True
         if nouns and x.en in NEGATED:
