@@ -25,3 +25,21 @@ def test_whose_that_opens_an_object_stays():  # left alone: the choice is of a t
         "a tavern owner listens to three travellers and picks whose tale is true, with several endings"
     )
     assert [o.kind for o in intent.goal.objects] == ["whose tale"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "kinds"),
+    [
+        ("You are a soap bubble born in a laundromat.", ["soap bubble"]),
+        ("a lone starfighter hunted by the Emperor's bounty hunters has to reach the rebel base", ["starfighter"]),
+        ("You're a rogue delivery drone chased by police helicopters, blasting your way across the city.",
+         ["rogue delivery drone"]),
+    ],
+)  # fmt: skip
+def test_where_the_hero_comes_from_is_no_second_hero(idea, kinds):
+    assert [h.kind for h in read_intent(idea).heroes] == kinds
+
+
+def test_a_noun_in_ed_is_no_participle():  # left alone: "seed" is the hero's word, the finches are foes
+    intent = read_intent("You are a dandelion seed on the wind. Drift past the lawnmowers and the hungry finches.")
+    assert [o.kind for o in intent.opponents] == ["finch"]

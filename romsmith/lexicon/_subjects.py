@@ -14,6 +14,7 @@ from romsmith.lexicon._phrases import Phrase
 from romsmith.lexicon._roles import place_of
 from romsmith.lexicon._verb_forms import VerbForms
 from romsmith.lexicon._vocab import ACTION, AVOIDED, COMPANY, HERO_FRAMES, MODALS, PREPS, QUESTS
+from romsmith.lexicon._word_forms import _participle
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 
@@ -67,9 +68,26 @@ class Subjects(VerbForms):
             being, j = self._hero_said(i, ph, j, end, helpers)
             self._add_hero(heroes, helpers, being, first, i, j, companion)
             i = j
+            if heroes and w[ph.start].en in ("a", "an") and self._comes_from(j, end):
+                break  # "You are a soap bubble born in a laundromat": where it comes from, no second hero
         if any(_creature(h.kind) or h.name for h in heroes):  # "with the help of ...", "together with ...": nobody
             heroes = [h for h in heroes if _creature(h.kind) or h.name]
         return heroes
+
+    def _comes_from(self, j: int, end: int) -> bool:
+        """Whether a past participle and a preposition follow the hero's phrase ending at word j
+        ("a soap bubble born in", "a drone chased by"); not "named", a name's cue, nor a verb
+        after "the" ("The Iron Duke melted down": the caller asks for "a" or "an")."""
+        w = self.w
+        return (
+            j + 1 < end
+            and self.live(j)
+            and w[j].en not in ("named", "called")
+            and w[j - 1].en not in ("been", "be", "is", "are", "was", "were")  # "have been stolen from"
+            and w[j + 1].en in PREPS
+            and _participle(w[j].en, w[j + 1])
+            and _verb_lemma(w[j].en) not in (None, w[j].en)  # not "a dandelion seed on the wind"
+        )
 
     def _name_between_commas(self, i: int, end: int) -> tuple[str | None, str, int] | None:
         """The title and name said alone between the comma at word i and the next ("The
