@@ -25,11 +25,17 @@ SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
 
 
+_AIMS = frozenset({"aim", "goal", "mission", "objective", "task", "job", "quest", "purpose"})  # "your aim is to"
+
+
 class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
     def _read_goal_verb(self, d: Draft) -> None:
         """The goal's verb with its particle ("get back", "clear out"), and the goal's objects."""
         w = self.w
         goal_at, goal_verb = self._goal_verb(d.verb_at, d.verb)
+        stated = self._aim_stated(d.verb_at)
+        if stated is not None:  # "..., and your aim is to get it back": the goal said outright
+            goal_at, goal_verb = stated, _verb_lemma(w[stated].en)
         if goal_at != d.verb_at:
             goal_at, goal_verb = self._helped_in_purpose(d, goal_at, goal_verb)
         if self.lead_quest is not None:
@@ -54,6 +60,16 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             goal_verb = f"{goal_verb} {w[goal_at + 2].en}"
         d.goal_at, d.goal_verb = goal_at, goal_verb
         d.end = getattr(self, "object_end", None)  # where the goal's object ends (`_objects`)
+
+    def _aim_stated(self, verb_at: int | None) -> int | None:
+        """Where the verb is when a later clause says the goal outright ("the whole kingdom is
+        drying up ..., and your aim is to get it back"), after the main verb; else None."""
+        w = self.w
+        for k in range((verb_at or 0) + 1, len(w) - 3):
+            said = w[k].en in _AIMS and w[k - 1].en in ("your", "the", "our", "my") and self.live(k)
+            if said and w[k + 1].en == "is" and w[k + 2].en == "to" and _verb_lemma(w[k + 3].en) == w[k + 3].en:
+                return k + 3
+        return None
 
     def _shared_object_verb(self, at: int) -> int:
         """The verb whose object the goal's verb at word `at` shares: the one after "and" when

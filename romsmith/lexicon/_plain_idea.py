@@ -14,11 +14,15 @@ def said_plainly(idea: str) -> str:
     said before the idea set aside ("my idea is a ...", whom it is for and what they love), and a
     place before its verb of moving and its subject put after them."""
     said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
+    chatter = _CHATTER_BEFORE_YOU.match(said)
+    if chatter is not None and not _SAYS_THE_GAME.search(chatter.group(0)):  # "ok so its like sokoban but ur ..."
+        said = "You're " + said[chatter.end() :]
     said = _FOR_SOMEONE.sub("", said, count=1)
     moves = _MOVES_INVERTED.match(said)
     if moves:  # "In this platformer, up the crumbling spires of Vell climbs a paper moth, leaping ..."
         where, verb, who, rest = moves.groups()
         said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
+    said = _LIKE_A_FRAGMENT.sub("", said)
     return _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
 
 
@@ -46,6 +50,18 @@ _MOVES_INVERTED = re.compile(
 _MY_IDEA_IS = re.compile(
     r"^(?:(?:so|ok|okay|ok so|okay so),?\s+)?(?:my|the) (?:game )?idea is (?:about )?(?=(?:a|an|the)\s)", re.I
 )
+# "So okay hear me out, you're a mushroom.", "so my idea is kind of like those pipe games but
+# you're a plumber mouse": talk before the player's frame, in the idea's first sentence
+_CHATTER_BEFORE_YOU = re.compile(
+    r"^(?:so|ok|okay|alright|hey|hi|right|um|basically)\b[^.!?:]{0,80}?(?:,|\bbut|\band|\bso)\s+"
+    r"(?:you're|you are|youre|ur|u r|u are)\s+(?=(?:a|an|the)\s)",
+    re.I,
+)
+# "you're a mushroom. Like an actual little mushroom guy. The ...": the hero said again, no sentence
+_LIKE_A_FRAGMENT = re.compile(
+    r"(?<=[.!?])\s+like an? (?:actual |real |literal )?(?:[\w'-]+ ){0,4}[\w'-]+[.!]+(?=\s|$)", re.I
+)
+_SAYS_THE_GAME = re.compile(r"\b(?:like|its|it's|game|called|platformer|rpg|shooter|puzzle|about)\b", re.I)
 # "My daughter is 6 and obsessed with unicorns. She wants a unicorn named Sprinkles who ...": the
 # unicorn's game; what the child wants is the game, the child is no hero
 _FOR_SOMEONE_WHO_WANTS = re.compile(
