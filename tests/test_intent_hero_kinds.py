@@ -43,3 +43,11 @@ def test_where_the_hero_comes_from_is_no_second_hero(idea, kinds):
 def test_a_noun_in_ed_is_no_participle():  # left alone: "seed" is the hero's word, the finches are foes
     intent = read_intent("You are a dandelion seed on the wind. Drift past the lawnmowers and the hungry finches.")
     assert [o.kind for o in intent.opponents] == ["finch"]
+
+
+def test_a_prefixed_verb_ends_the_subject():
+    intent = read_intent(
+        "a courtroom drama where rookie lawyer Pia cross-examines witnesses to prove her client innocent"
+    )
+    assert (intent.hero.kind, intent.hero.name) == ("rookie lawyer", "Pia")
+    assert read_intent("a cross-country race where a fox must win the cup").hero.kind == "fox"  # left alone

@@ -262,6 +262,9 @@ def _verb_here_simple(word: str) -> bool:
 _MOVE_MODIFIERS = frozenset(["double", "triple", "wall", "super", "speed", "ground"])
 
 
+_VERB_PREFIXES = frozenset({"cross", "counter", "over", "under", "out", "mis", "co", "pre"})  # "cross-examine"
+
+
 def _verb_lemma(word: str) -> str | None:
     if not word or word in DETS or word in PREPS or word in MODALS:
         return None
@@ -272,6 +275,9 @@ def _verb_lemma(word: str) -> str | None:
     move = W.lemma(last, "v") if head in _MOVE_MODIFIERS and last else None
     if move and last in (move, move + "s", move + "es"):
         return move  # "double-jump", "wall-jumps": a way of jumping (not "long-lost")
+    verb = W.lemma(last, "v") if head in _VERB_PREFIXES and last else None
+    if verb and last in (verb, verb + "s", verb + "es", verb[:-1] + "ies"):
+        return f"{head}-{verb}"  # "cross-examines": a verb WordNet does not list whole
     if word in ACTION or any(word in cues.split("|") for cues in G.ARCHETYPES.values()):
         return word[:-1] if word.endswith("s") and word[:-1] in ACTION else word
     said_again = word.startswith("re") and not word.startswith("re-") and len(word) > 5 and not W.is_noun(word)
