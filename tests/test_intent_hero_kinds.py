@@ -51,3 +51,18 @@ def test_a_prefixed_verb_ends_the_subject():
     )
     assert (intent.hero.kind, intent.hero.name) == ("rookie lawyer", "Pia")
     assert read_intent("a cross-country race where a fox must win the cup").hero.kind == "fox"  # left alone
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind", "name"),
+    [
+        ("you are the new caretaker of an old inn, and you have to help the three resident ghosts move on.",
+         "caretaker", None),
+        ("you are a caretaker, and you have to help the ghosts move on.", "caretaker", None),
+        ("You are Honk, the eldest of a flock of young geese, and you must lead them south for the winter.",
+         "goose", "Honk"),
+    ],
+)  # fmt: skip
+def test_the_player_framed_before_and_you_is_the_hero(idea, kind, name):
+    hero = read_intent(idea).hero
+    assert (hero.kind, hero.name, hero.count) == (kind, name, 1)

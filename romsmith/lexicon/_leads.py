@@ -59,6 +59,9 @@ DRAWERS = frozenset(
 )
 
 
+_ONE_OF = frozenset({"eldest", "youngest", "oldest", "smallest", "biggest", "last", "first", "leader", "bravest"})
+
+
 class Leads(Deeds):
     def _genre_lead(self, first: int, comma: int) -> bool:
         """Whether the words before the comma only name the game's genre and where it is set
@@ -343,4 +346,10 @@ class Leads(Deeds):
         if not any(before[-len(f) :] == f for f in frames) or first >= b:
             return None
         hero, end = self._framed(first)
+        if hero is not None and end < b and self.w[end].en in ("of", "at", "in", "from", "on"):
+            where, end = self.phrase(end + 1)  # "you are the new caretaker of an old inn, and you ..."
+            end += end < b and self.w[end].text == ","
+            if where is not None and hero.kind in _ONE_OF and _creature(where.kind):
+                where.name, where.count, where.plural = hero.name, None, False
+                hero = where  # "You are Honk, the eldest of a flock of young geese": one goose
         return hero if hero is not None and end >= b and _creature(hero.kind) else None

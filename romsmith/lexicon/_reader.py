@@ -163,6 +163,8 @@ class _Reader(Settling):
                 heroes = [self._being(helped[0])]  # "help Bo the beetle roll his ball home": Bo's own game
             else:
                 helpers.append(self._being(helped[0]))
+            if not heroes and self.as_hero is not None:  # "you are a caretaker, and you have to help ..."
+                heroes = [self._being(self.as_hero)]
             verb_at, verb = helped[1]
         elif self.as_hero is not None:  # "as a mole, dig ..."
             heroes = [self._being(self.as_hero)]
