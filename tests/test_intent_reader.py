@@ -2126,3 +2126,12 @@ def test_a_hyphenated_adjective_is_no_creature():
     assert not _creature("top-down") and not _creature("run-down")  # no "down" of feathers
     assert _creature("spore-mage") and _creature("sky-knight")
     assert read_intent("Top-down shooter. You fly a paper plane over the garden.").hero.kind != "top-down"
+
+
+def test_a_band_after_versus_is_of_whom_it_is():
+    intent = read_intent("shooter: one snowman vs an army of fire imps")
+    assert ([o.kind for o in intent.opponents], [o.kind for o in intent.goal.objects]) == (
+        ["fire imp"],
+        ["fire imp"],
+    )
+    assert [o.kind for o in read_intent("ninja vs robots on a bullet train").goal.objects] == ["robot"]  # left alone

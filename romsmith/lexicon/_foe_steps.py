@@ -95,8 +95,9 @@ class FoeSteps(GoalSteps):
         w = self.w
         versus = next((k for k in range(d.first + 1, len(w) - 1) if w[k].en in ("vs", "versus") and self.live(k)), None)
         if versus is not None and (not d.goal_verb or d.action == "other"):  # "ninja vs robots on a bullet train"
-            foe, _ = self.phrase(versus + 1 + w[versus + 1].punct, subject=True)
+            foe, j = self.phrase(versus + 1 + w[versus + 1].punct, subject=True)
             if foe is not None:
+                foe, _ = self._object_many_of(foe, j)  # "one snowman vs an army of fire imps": the imps
                 d.opponents.append(self._being(foe, hostile=True))
                 d.heroes = self._subject(d.first, versus, d.helpers, d.places) or d.heroes
                 d.goal_verb, d.action = "fight", "defeat"
