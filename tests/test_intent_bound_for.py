@@ -52,3 +52,9 @@ def test_what_a_participle_looks_for_is_no_verb():
     idea = "like zelda but ur a capybara looking for the 3 hot spring stones"  # not "stones" as a verb
     assert _goal(idea) == ("find", ["spring stone"])
     assert _goal("a fox searching for the lost cubs must cross the river") == ("reach", ["river"])  # left alone
+
+
+def test_what_a_move_is_for_is_no_place():
+    idea = "A kitten named Mochi smells fresh milk in the kitchen. She has to sneak past the big sleepy dog to get a drink."
+    assert _goal(idea) == ("find", ["drink"])
+    assert _goal("hop across the road to the pond") == ("reach", ["pond"])  # left alone

@@ -159,6 +159,8 @@ class GoalAction(Prepositions):
             if w[k].punct or w[k].en in ("and", "while", "where", "who", "so", "but", "then"):
                 return None
             if w[k].en == "to":
+                if k + 2 < len(w) and self._bare_verb(k + 1) and w[k + 2].en in DETS:
+                    return None  # "sneak past the dog to get a drink": what for, no place
                 ph, _ = self.phrase(k + 1)
                 placed = (
                     ph is not None and not _creature(ph.kind) and category(ph.kind) in ("place", "thing", "unknown")
