@@ -63,6 +63,9 @@ def _household(head: str) -> bool:
     return W.is_a(head, HOUSEHOLD, 1) or W.is_a(_singular(head), HOUSEHOLD, 1)
 
 
+_LURKING = frozenset({"lurking", "prowling", "stalking", "circling", "patrolling"})  # "with seals lurking"
+
+
 @dataclass
 class _Said:
     """The roles the prepositions add to, and what they must not name again."""
@@ -341,10 +344,12 @@ class Prepositions(Threats):
         )  # fmt: skip
 
     def _hunting_the_hero(self, j: int) -> bool:
-        """Whether words j on are a pursuit of the hero, said as a participle ("hunting her")."""
+        """Whether words j on are a pursuit of the hero, said as a participle ("hunting her"), or
+        a lying in wait ("lurking", "prowling")."""
         w = self.w
         aimed = j + 1 < len(w) and w[j + 1].en in AT_THE_HERO
-        return aimed and w[j].en.endswith("ing") and self._pursues(j)
+        lurking = j < len(w) and w[j].en in _LURKING  # "with leopard seals lurking at every crack"
+        return lurking or (aimed and w[j].en.endswith("ing") and self._pursues(j))
 
     def _given_by(self, i: int, ph, verb: str | None) -> bool:
         """Whether the person after "from" at word i gives the thing said right before it, in a

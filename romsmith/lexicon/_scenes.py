@@ -47,6 +47,9 @@ def _after_be(word: str) -> bool:
 DEEDS = HOSTILE_VERBS | SCENE_THREATS | {"steal", "kidnap", "take", "snatch", "poison", "ruin", "wreck", "spoil"}
 
 
+_MISHAPS = frozenset({"break", "crash", "sink", "explode", "stall"})  # "a scientist's snowmobile breaks down"
+
+
 class Scenes(Leads):
     def _subject_relative(self, first: int) -> int | None:
         """Where "who" or "that" follows the first clause's subject and its modal follows that ("a
@@ -298,12 +301,14 @@ class Scenes(Leads):
                 opponents.append(self._being(owner, hostile=True))
 
     def _victim_hero(self, first: int, b: int, start: int):
-        """The hero a pronoun after a foe's deed stands for: the one whose things the deed harms
-        ("a jealous rival keeps ruining young Mia's cakes, so she must bake"): who or what is said
+        """The hero a pronoun after a foe's deed or a mishap stands for: the one whose things the
+        deed harms ("a jealous rival keeps ruining young Mia's cakes, so she must bake", "a polar
+        scientist's snowmobile breaks down and she has to walk back"): who or what is said
         with 's in the first clause, never a place ("the town's harvest"); None when the clause
         tells no deed or names nobody."""
         w = self.w
-        if w[start].en not in ("he", "she", "they") or not self._foe_deed(first, b):
+        mishap = any(_verb_lemma(x.en) in _MISHAPS and self.live(x.i) for x in w[first:b])  # "breaks down"
+        if w[start].en not in ("he", "she", "they") or not (self._foe_deed(first, b) or mishap):
             return None
         for k in range(first + 1, b):
             if not self._owns(k):

@@ -15,7 +15,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens, _translate
-from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, MODALS, PREPS, WRONGDOERS
+from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, FRAME, MODALS, PREPS, WRONGDOERS
 
 AGE = re.compile(r"[a-z0-9]+-(?:years?|months?)-old")
 DECADE = re.compile(r"\d{2,4}s")  # "1920s Chicago", "the 80s": when, said as a word before a noun
@@ -144,6 +144,8 @@ def category(kind: str) -> str:
                 return "food" if e.concept in ("cake", "apple", "honey", "cheese", "carrot", "tea", "egg") else "thing"
     for word in (kind, head):
         found = _wordnet_category(word)
+        if found == "thing" and word == head and _animal_sense_said(kind):
+            return "animal"  # "leopard seals": the seal an animal is said of, not a stamp
         if found:
             return found
     last = _compound_head(head)  # by WordNet alone: "mothership" is a ship, whatever a ship scene is
@@ -154,6 +156,17 @@ def category(kind: str) -> str:
         placed = "place" in W.categories(modifier, 4)  # not "Mount Korr": a mount is a horse, but first a peak
         found = being if being in ("person", "animal", "monster", "machine") and not placed else found
     return found
+
+
+def _animal_sense_said(kind: str) -> bool:
+    """Whether a head with an animal sense among its first senses is said after an animal
+    ("leopard seal", "tiger shark"), so the animal is meant."""
+    words = kind.split()
+    if len(words) < 2:
+        return False
+    head = _singular(words[-1])
+    senses = W.categories(head, 12)  # not "the fishes teeth": a part of the body first
+    return head not in FRAME and "animal" in senses and senses[0] != "body" and "animal" in W.categories(words[-2], 3)
 
 
 def _wordnet_category(word: str) -> str | None:
