@@ -1,9 +1,10 @@
 """Beings the hero deals with that no other role names (a step of `_reader`): those the hero
 questions or talks to are bystanders ("Inspector Clove questions the passengers", "Question
-witnesses", "interviews the neighbors"), those the hero follows or befriends are helpers ("follows
-a talking tortoise into the mangroves", "befriend a wise old turtle", "ask the three old gods for
-help"), and the victim of a wrong to be found out is a bystander ("work out which guest poisoned
-the innkeeper", "learn who murdered the lord", "expose the chancellor's plot to poison the king").
+witnesses", "interviews the neighbors"), those the hero follows, befriends or trusts are helpers
+("trusting strangers and avoiding brigands", "follows a talking tortoise into the mangroves",
+"befriend a wise old turtle", "ask the three old gods for help"), and the victim of a wrong to
+be found out is a bystander ("work out which guest poisoned the innkeeper", "learn who murdered
+the lord", "expose the chancellor's plot to poison the king").
 Read so, they are in a role: the game may show them as people to talk to or friends, and the
 fidelity check knows the reading did not leave them out.
 """
@@ -18,7 +19,7 @@ from romsmith.lexicon._words import _verb_lemma, category
 
 _ASKS = frozenset({"question", "interview", "interrogate", "quiz", "consult", "ask"})
 _TALKS = frozenset({"talk", "speak", "chat"})  # to or with someone
-_FOLLOWS = frozenset({"follow", "befriend"})
+_FOLLOWS = frozenset({"follow", "befriend", "trust"})  # "trusting strangers and avoiding brigands"
 _KILLS = frozenset({"poison", "murder", "kill", "assassinate", "stab", "strangle"})
 _PLOTS = frozenset({"plot", "plan", "scheme", "conspiracy", "attempt"})
 
@@ -35,6 +36,8 @@ class Acquaintances(Threats):
                 continue
             if lemma in _KILLS and not self._victim_said(k):
                 continue
+            if k > 0 and w[k - 1].en in ("dont", "don't", "not", "never", "n't"):
+                continue  # "dont trust the talking wolfs"
             ph, end = self.phrase(at) if at < len(w) else (None, at)
             if ph is None or category(ph.head) not in BEINGS or _has(known + d.objects, ph.kind):
                 continue

@@ -12,6 +12,7 @@ from romsmith.lexicon._words import _verb_lemma
 
 THEFTS = frozenset({"eat", "steal", "poison", "kill", "kidnap", "abduct", "snatch", "burn", "wreck", "sabotage"})
 THEFTS |= {"scramble", "jumble", "erase", "shred"}  # "a saboteur scrambled all the formulas"
+THEFTS |= {"confiscate", "seize", "swipe", "pilfer", "pinch", "nab"}  # "the cheese wheel the castle cook confiscated"
 # a foe's deed against the hero too, when someone keeps at it ("the crows keep laughing at him")
 TAUNTS = frozenset({"laugh", "mock", "tease", "bully", "pester", "taunt", "heckle"})
 # a wrong done before the story that makes its doer a foe ("the pirate who sank his ship")
