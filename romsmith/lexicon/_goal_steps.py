@@ -16,6 +16,7 @@ from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _happened
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
+from romsmith.lexicon._purposes import TASKS
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
 from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
@@ -23,9 +24,6 @@ from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 # "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
-
-
-_AIMS = frozenset({"aim", "goal", "mission", "objective", "task", "job", "quest", "purpose"})  # "your aim is to"
 
 
 class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
@@ -66,7 +64,7 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         drying up ..., and your aim is to get it back"), after the main verb; else None."""
         w = self.w
         for k in range((verb_at or 0) + 1, len(w) - 3):
-            said = w[k].en in _AIMS and w[k - 1].en in ("your", "the", "our", "my") and self.live(k)
+            said = w[k].en in TASKS and w[k - 1].en in ("your", "the", "our", "my") and self.live(k)
             if said and w[k + 1].en == "is" and w[k + 2].en == "to" and _verb_lemma(w[k + 3].en) == w[k + 3].en:
                 return k + 3
         return None

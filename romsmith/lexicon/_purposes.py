@@ -39,7 +39,9 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
     return ACTION.get(verb or "") not in (None, "other") and then in AVOIDED
 
 
-_TASKS = frozenset({"mission", "job", "task", "goal", "aim", "quest", "purpose", "duty"})  # "has one mission:"
+TASKS = frozenset(
+    {"mission", "job", "task", "goal", "aim", "quest", "purpose", "duty", "objective"}
+)  # "has one mission:"
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
@@ -112,8 +114,8 @@ class Purposes(VerbForms):
         """Where the order is after "has one mission", "has a job": "has one mission: find the
         earring", "has one job, to keep them away", "have a quest to find ..."; else None."""
         w = self.w
-        k = next((k for k in range(at + 1, min(len(w) - 1, at + 9)) if w[k].en in _TASKS or w[k].text in ".;!?"), None)
-        if k is None or w[k].en not in _TASKS or w[k - 1].en not in _ONE_TASK:
+        k = next((k for k in range(at + 1, min(len(w) - 1, at + 9)) if w[k].en in TASKS or w[k].text in ".;!?"), None)
+        if k is None or w[k].en not in TASKS or w[k - 1].en not in _ONE_TASK:
             return None  # "has a seed-spitting shotgun and one job: keep them away"
         k += 1
         k += k < len(w) and (w[k].text in (":", ",", "-") or w[k].en == "to")
