@@ -2,6 +2,8 @@
 in a fragment ("Like an actual little mushroom guy."), and a goal said outright in a later clause
 ("..., and your aim is to get it back") do not hide the hero or the goal."""
 
+import pytest
+
 from romsmith.lexicon import read_intent
 
 MUSHROOM = (
@@ -30,3 +32,25 @@ def test_a_frame_that_names_the_game_is_kept():  # left alone: the genre is said
 def test_a_like_fragment_is_dropped_and_orders_stay():
     intent = read_intent("Sneak into the castle. Like a ninja! Find the crown.")
     assert [o.kind for o in intent.goal.objects] == ["crown"]
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "The aim is to find the three lost lenses.",
+        "My goal is to win the race.",
+        "The task is to rebuild the bridge before winter.",
+        "The goal is to rescue the princess from the dragon.",  # left alone: read so before
+    ],
+)
+def test_a_goal_said_first_is_the_players_order(idea):
+    assert read_intent(idea).hero.kind == "player"
+
+
+def test_a_boss_said_after_the_aim_is_a_foe():
+    idea = (
+        "Turn-based ocean RPG: the aim is to become the greatest diver in the archipelago, "
+        "and the sea serpent that ate your father is the last boss."
+    )
+    intent = read_intent(idea)
+    assert (intent.hero.kind, [o.kind for o in intent.opponents]) == ("player", ["sea serpent"])

@@ -7,7 +7,7 @@ must ...", the player's own order, read from its verb."""
 from __future__ import annotations
 
 from romsmith.lexicon._threats import Threats
-from romsmith.lexicon._vocab import DETS, MODALS
+from romsmith.lexicon._vocab import DETS, MODALS, TASKS
 from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
 
 # a side clause's first word ("before the moon sets", "somewhere in the fog")
@@ -36,9 +36,13 @@ class Asides(Threats):
         return place
 
     def _past_you(self, first: int) -> int:
-        """ "(a shooter where) you hold off the zombies", "you must find ...": the player's own
-        order, read as an imperative from its verb."""
+        """ "(a shooter where) you hold off the zombies", "you must find ...", "the aim is to find
+        ...": the player's own order, read as an imperative from its verb."""
         w = self.w
+        said = [x.en for x in w[first + 1 : first + 4]]
+        if first < len(w) and w[first].en in ("the", "your", "my", "our") and said[1:] == ["is", "to"]:
+            stated = said[0] in TASKS and first + 4 < len(w) and _verb_lemma(w[first + 4].en) == w[first + 4].en
+            return first + 4 if stated else first  # "The aim is to find the three lost lenses": an order
         if first >= len(w) or w[first].en not in ("you", "we"):
             return first
         k = first + 1

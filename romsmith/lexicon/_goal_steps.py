@@ -16,9 +16,8 @@ from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _happened
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
-from romsmith.lexicon._purposes import TASKS
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
-from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
+from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED, TASKS
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue

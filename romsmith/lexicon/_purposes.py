@@ -20,6 +20,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
     PURPOSE_ONLY,
     QUESTS,
+    TASKS,
     WEAK,
 )
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, ing_form
@@ -39,9 +40,6 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
     return ACTION.get(verb or "") not in (None, "other") and then in AVOIDED
 
 
-TASKS = frozenset(
-    {"mission", "job", "task", "goal", "aim", "quest", "purpose", "duty", "objective"}
-)  # "has one mission:"
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})

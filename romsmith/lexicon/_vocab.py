@@ -100,6 +100,8 @@ FRAME_WORDS = _set(
     "my little sister brother wants"
 )
 LEAD_CLAUSES = _set("when while after once before until as if whenever")  # "when the moon goes dark, ..."
+# what a goal said outright is called: "has one mission:", "the aim is to find ..."
+TASKS = _set("mission job task goal aim quest purpose duty objective")
 # "goes on a quest for the lost scales", "a knight's quest to find the grail": what is sought is the goal
 QUESTS = _set("quest journey hunt mission search adventure")
 # a purpose clause whose verb is no goal of its own: "hide enough nuts to survive the winter"
