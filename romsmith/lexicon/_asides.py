@@ -39,10 +39,9 @@ class Asides(Threats):
         """ "(a shooter where) you hold off the zombies", "you must find ...", "the aim is to find
         ...": the player's own order, read as an imperative from its verb."""
         w = self.w
-        said = [x.en for x in w[first + 1 : first + 4]]
-        if first < len(w) and w[first].en in ("the", "your", "my", "our") and said[1:] == ["is", "to"]:
-            stated = said[0] in TASKS and first + 4 < len(w) and _verb_lemma(w[first + 4].en) == w[first + 4].en
-            return first + 4 if stated else first  # "The aim is to find the three lost lenses": an order
+        stated = self._aim_said(first)
+        if stated is not None:
+            return stated  # "The aim is to find the three lost lenses": an order
         if first >= len(w) or w[first].en not in ("you", "we"):
             return first
         k = first + 1
@@ -51,6 +50,16 @@ class Asides(Threats):
             k += k < len(w) and w[k].en == "to"  # "you must to put the right key ..."
         live_verb = k < len(w) and self.live(k) and _verb_lemma(w[k].en) and w[k].en not in ("are", "were", "re")
         return k if live_verb and w[k].en not in DETS else first
+
+    def _aim_said(self, k: int) -> int | None:
+        """Where the verb is when words k on say the goal outright: "the/your/my/our" and a task
+        word before "is to <verb>" ("The aim is to find ...", "your aim is to get it back"); else None."""
+        w = self.w
+        said = [x.en for x in w[k : k + 4]]
+        if len(said) < 4 or said[0] not in ("the", "your", "my", "our") or said[1] not in TASKS:
+            return None
+        verb = k + 4
+        return verb if said[2:] == ["is", "to"] and verb < len(w) and _verb_lemma(w[verb].en) == w[verb].en else None
 
     def _set_aside_aside(self, first: int) -> None:
         """ "find, before the moon sets, the white stag", "has to find, somewhere in the fog, the

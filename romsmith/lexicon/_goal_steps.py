@@ -17,7 +17,7 @@ from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
-from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED, TASKS
+from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
@@ -61,11 +61,10 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
     def _aim_stated(self, verb_at: int | None) -> int | None:
         """Where the verb is when a later clause says the goal outright ("the whole kingdom is
         drying up ..., and your aim is to get it back"), after the main verb; else None."""
-        w = self.w
-        for k in range((verb_at or 0) + 1, len(w) - 3):
-            said = w[k].en in TASKS and w[k - 1].en in ("your", "the", "our", "my") and self.live(k)
-            if said and w[k + 1].en == "is" and w[k + 2].en == "to" and _verb_lemma(w[k + 3].en) == w[k + 3].en:
-                return k + 3
+        for k in range((verb_at or 0) + 1, len(self.w) - 3):
+            stated = self._aim_said(k - 1) if self.live(k) else None  # `_asides`
+            if stated is not None:
+                return stated
         return None
 
     def _shared_object_verb(self, at: int) -> int:

@@ -45,9 +45,8 @@ _KIN_NAMES = frozenset({"grandpa", "grandma", "granny", "gran", "grandad", "mom"
 _BARE_CHAINS = frozenset({"want", "need", "try", "learn", "decide", "hope", "plan", "wish", "start", "begin"})
 # what beings "gone" so have turned ("cuckoos gone wild"): said after the noun, no part of its phrase
 _TURNED = frozenset({"wild", "rogue", "mad", "bad", "feral", "berserk", "haywire", "crazy", "missing"})
-_HAVE = frozenset(
-    {"have", "has", "had", "is", "are", "was", "were", "be", "been"}
-)  # "have gone haywire": no phrase end
+# what comes before "gone" when it is a verb's ("have gone haywire"), no phrase end
+_HAVE = frozenset({"have", "has", "had", "is", "are", "was", "were", "be", "been"})
 # verbs of going said in their own form after one who goes ("A young man come to the big city"), and where to
 _BARE_MOVES = frozenset({"come", "go", "live", "travel"})
 _WHERE_TO = frozenset({"alone", "home", "back", "away", "there"})

@@ -20,6 +20,7 @@ from romsmith.lexicon._vocab import (
     PREPS,
     PURPOSE_ONLY,
     QUESTS,
+    SUBJECT_PRONOUNS,
     TASKS,
     WEAK,
 )
@@ -43,7 +44,7 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
-_WHO_REACH = frozenset({"you", "u", "we", "he", "she", "they", "it"})  # "until you reach the cabin"
+_WHO_REACH = SUBJECT_PRONOUNS - {"i"}  # "until you reach the cabin"
 _ABLE = frozenset({"can", "could", "may", "might"})  # "so you can open it": a purpose, no duty
 
 
