@@ -101,7 +101,7 @@ def _participle(word: str, nxt) -> bool:
         return nxt is not None and (nxt.en in PREPS or (nxt.en.endswith("ly") or nxt.en in ("deep", "away", "far")))
     return (
         word.endswith("ed")
-        and bool(W.lemma(word, "v"))
+        and W.lemma(word, "v") not in (None, word)  # "a dandelion seed on the wind": "seed" is a verb's own form
         and (not W.is_noun(word) or (nxt is not None and nxt.en in PREPS))
     )
 
