@@ -18,3 +18,14 @@ from romsmith.lexicon import read_intent
 )
 def test_a_noun_in_ed_is_the_head(idea, kind):
     assert read_intent(idea).hero.kind == kind
+
+
+def test_a_compounds_plural_is_the_subject_before_its_verb():
+    intent = read_intent("Turn-based RPG where four chess pieces rebel against the Black Queen who rules the board.")
+    assert (intent.hero.kind, intent.hero.count) == ("chess piece", 4)
+    assert [o.kind for o in intent.opponents] == ["queen"]
+
+
+def test_a_plural_then_its_verb_and_object_is_left_alone():
+    intent = read_intent("The tin soldiers hunt you through the toy shop.")
+    assert intent.heroes[0].kind == "tin soldier"

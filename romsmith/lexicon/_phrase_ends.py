@@ -268,6 +268,15 @@ class PhraseEnds:
             and (after.en in DETS or after.en in ("you", "them", "him", "her", "it", "us", "me"))
         ):
             return True  # "the tin soldiers hunt you": a plural noun, then its verb
+        if (
+            nxt is not None
+            and _verb_lemma(nxt.en) == nxt.en
+            and nxt.en not in PARTICLES
+            and after is not None
+            and after.en in PREPS
+            and W.is_noun(f"{w[i - 1].en} {_singular(w[i].en)}")
+        ):
+            return True  # "four chess pieces rebel against the queen": a compound's plural, then its verb
         if nxt is not None and nxt.en in ("are", "were", "have", "'re") and w[i].en not in COUNTS:
             return True  # "the subway rats are after you": a plural noun, then its verb
         wish = ("plan", "want", "try", "need", "hope", "mean", "wish", "refuse", "threaten")
