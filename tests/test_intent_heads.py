@@ -29,3 +29,16 @@ def test_a_compounds_plural_is_the_subject_before_its_verb():
 def test_a_plural_then_its_verb_and_object_is_left_alone():
     intent = read_intent("The tin soldiers hunt you through the toy shop.")
     assert intent.heroes[0].kind == "tin soldier"
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb"),
+    [
+        ("Turn-based RPG where four chess pieces rebel against the Black Queen who rules the board.", "rebel"),
+        ("The mice revolt against the cat king.", "revolt"),
+        ("Four rebels rise up against the Black Queen.", "rise up"),
+    ],
+)
+def test_rising_against_a_ruler_is_a_fight(idea, verb):
+    goal = read_intent(idea).goal
+    assert (goal.action, goal.verb) == ("defeat", verb)

@@ -145,7 +145,7 @@ ACTION_OF = {
     "find": "find search seek look recover retrieve hunt-for locate discover follow reclaim retake get grab steal dig explore "
     "lose",  # "has lost her spots": they are found again
     "defeat": "defeat fight hunt slay kill stop blast shoot destroy duel face battle beat vanquish banish "
-    "attack conquer overthrow drive repel scare chase challenge zap shred exorcise",
+    "attack conquer overthrow drive repel scare chase challenge zap shred exorcise rebel revolt",
     "deliver": "deliver bring carry take send post return serve feed haul tow smuggle",
     "escort": "escort guide lead accompany walk herd",
     "collect": "collect gather harvest hide store pick round need",
@@ -199,6 +199,7 @@ PHRASAL = {
     "track down": "find",
     "pay off": "other",
     "take on": "defeat",
+    "rise up": "defeat",  # "rise up against the queen"
     "fish out": "find",
     "blow away": "defeat",
     "scoop up": "collect",
