@@ -32,6 +32,30 @@ def test_a_plural_then_its_verb_and_object_is_left_alone():
 
 
 @pytest.mark.parametrize(
+    "idea",
+    [
+        "A boy gets lost in the jungle. There are snakes.",
+        "a boy and his dog get lost in the jungel and have to find the way back to there tent. there are snakes "
+        "and a big gorila but the gorila is nice",
+    ],
+)
+def test_a_later_there_are_is_no_hero(idea):
+    intent = read_intent(idea)
+    assert (intent.hero.kind, intent.hero.count) == ("boy", 1)
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind"),
+    [
+        ("A storm floods the village. There is a young fisher named Kai who must save the boats.", "fisher"),
+        ("There is a lonely snowman who wants to see the summer.", "snowman"),
+    ],
+)
+def test_there_is_still_introduces_the_hero(idea, kind):  # left alone: no hero acting before
+    assert read_intent(idea).hero.kind == kind
+
+
+@pytest.mark.parametrize(
     ("idea", "verb"),
     [
         ("Turn-based RPG where four chess pieces rebel against the Black Queen who rules the board.", "rebel"),

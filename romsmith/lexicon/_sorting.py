@@ -340,7 +340,19 @@ def _introduces_hero(clause: _Clause, got: _Sorted) -> bool:
     Zuri": the worker bee)."""
     first, text = clause.first, clause.text
     named_again = got.there_intro and _THE_HERO_IS.match(text) is not None and not _same(first, got.hero)
-    return (not got.introduced or named_again) and clause.framed and _someone(first, you=bool(_FRAMED.search(text)))
+    return (
+        (not got.introduced or named_again)
+        and clause.framed
+        and _someone(first, you=bool(_FRAMED.search(text)))
+        and not _there_too(clause, got)
+    )
+
+
+def _there_too(clause: _Clause, got: _Sorted) -> bool:
+    """Whether a later "There are ..." tells who else is about, the hero already acting on a goal
+    ("A boy gets lost in the jungle. There are snakes."): no introduction."""
+    acting = got.hero is not None and got.goal is not None and _being(got.hero)
+    return acting and clause.at > 0 and re.match(r"^there\b", clause.said_as, re.I) is not None
 
 
 def _take_introduced(clause: _Clause, got: _Sorted) -> None:
