@@ -12,6 +12,8 @@ from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
 
 # a side clause's first word ("before the moon sets", "somewhere in the fog")
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
+# what the hero is bound to do, said after "must"'s place ("has to warn", "needs to find")
+OBLIGED = frozenset({("has", "to"), ("have", "to"), ("needs", "to"), ("need", "to")})
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
 
 
@@ -60,6 +62,24 @@ class Asides(Threats):
             return None
         verb = k + 4
         return verb if said[2:] == ["is", "to"] and verb < len(w) and _verb_lemma(w[verb].en) == w[verb].en else None
+
+    def _must_said(self, k: int) -> int | None:
+        """Where the verb is when words k on say after a comma what the hero must do: "but", "and"
+        or "so" and a pronoun before "must" or "has to" ("..., but he must warn the abbey"); else None."""
+        w = self.w
+        said = [x.en for x in w[k : k + 6]]
+        if len(said) < 4 or said[0] != "," or said[1] not in ("but", "and", "so"):
+            return None
+        at = 3 if said[2] == "now" else 2
+        if at + 1 >= len(said) or said[at] not in ("he", "she", "they"):
+            return None
+        if said[at + 1] == "must":
+            verb = k + at + 2
+        elif tuple(x.en for x in w[k + at + 1 : k + at + 3]) in OBLIGED:
+            verb = k + at + 3
+        else:
+            return None
+        return verb if verb < len(w) and _verb_lemma(w[verb].en) == w[verb].en else None
 
     def _set_aside_aside(self, first: int) -> None:
         """ "find, before the moon sets, the white stag", "has to find, somewhere in the fog, the

@@ -61,8 +61,18 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
     def _aim_stated(self, verb_at: int | None) -> int | None:
         """Where the verb is when a later clause says the goal outright ("the whole kingdom is
         drying up ..., and your aim is to get it back"), after the main verb; else None."""
-        for k in range((verb_at or 0) + 1, len(self.w) - 3):
+        w = self.w
+        # the main verb said with "must" or "has to" is the goal already
+        obliged = verb_at is not None and any(
+            w[j].en == "must" or (w[j].en == "to" and w[j - 1].en in ("has", "have", "needs", "need"))
+            for j in range(max(1, verb_at - 2), min(len(w), verb_at + 1))
+        )
+        first_comma = True
+        for k in range((verb_at or 0) + 1, len(w) - 3):
             stated = self._aim_said(k - 1) if self.live(k) else None  # `_asides`
+            if stated is None and not obliged and first_comma and self.live(k) and w[k].text == ",":
+                first_comma = False  # its own clause, the next after the main verb's
+                stated = self._must_said(k)  # "... has taken a vow of silence, but he must warn the abbey"
             if stated is not None:
                 return stated
         return None
