@@ -1,6 +1,7 @@
 """What the hero must do, said in the clause after the main verb's ("Brother Tomasz has taken a
-vow of silence, but he must warn the abbey"), is the goal; a main verb said with "must" keeps it,
-and a later clause after another subject's is left alone."""
+vow of silence, but he must warn the abbey") or in a later sentence ("Two kids find a map ...
+They must dig it up"), is the goal; a goal said with "must" keeps it, and a later clause after
+another subject's is left alone."""
 
 import pytest
 
@@ -47,4 +48,24 @@ def test_the_must_clause_names_the_goal_object():
     ],
 )
 def test_the_main_verb_stays_the_goal(idea, verb):
+    assert read_intent(idea).goal.verb == verb
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb"),
+    [
+        (
+            "Two kids find a map in their attic. It leads to a treasure buried under the old lighthouse. "
+            "They must dig it up before Uncle Barnaby does, because he wants it all for himself.",
+            "dig up",
+        ),
+        (
+            "A shy girl named Ilse hears about the wild white stag of Hollow Wood. The hunters from the village "
+            "want its antlers. Ilse must tame the stag before they find it.",
+            "tame",
+        ),
+        ("A girl must find the key. She has to open the door.", "find"),  # left alone: said with "must" first
+    ],
+)
+def test_a_later_sentence_says_what_the_hero_must_do(idea, verb):
     assert read_intent(idea).goal.verb == verb

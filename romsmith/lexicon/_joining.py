@@ -123,7 +123,7 @@ def _from_sentences(whole: Intent, got: _Sorted, said: list[str]) -> dict:
     lost = lost and (len(said) > 1 or got.introduced)  # one sentence: only a hero it says the player is
     if lost and hero is not None and (hero.kind != "player" or first_hero.kind != "player"):
         return _hero_instead(whole, hero, got.goal, goal_too=foe_led or other or late or foes_goal)
-    if got.goal is not None and hero is not None and _says_more(whole, hero, got.goal, foes_goal):
+    if got.goal is not None and hero is not None and (got.bound or _says_more(whole, hero, got.goal, foes_goal)):
         # "Under the old bridge lives a troll named Gus. He must collect ..."; an order after a sentence
         # with no goal is the hero's ("A joey ... gets separated ... Hop ... to the waterhole")
         return {"goal": got.goal}

@@ -7,6 +7,8 @@ cut in `_sentences`, the readings joined in `_joining`):
   Y", "You, a Y, ...", after a label ("My idea: you play a ..."): the hero;
 - the hero's sentence: a being that acts, or the hero's name; a later "she", "he" or "they" is
   that hero again; a later being who has to act on the scene's lost one is the hero instead;
+  what a later sentence says the hero must do is the goal, over what the hero was said to do
+  ("Two kids find a map ... They must dig it up"); a later "There are ..." is no introduction;
 - an order: "keep your sheep safe", "sniff out the mayor": the goal, played by the hero; its
   "chase it" is the last foe, its "get it back" what a foe took.
 """
@@ -39,6 +41,7 @@ from romsmith.lexicon._roles import _has
 from romsmith.lexicon._sentences import (
     _FRAMED,
     _HELPED_BY,
+    _MODAL,
     _TIME_SAID,
     _idle,
     _introduced,
@@ -112,6 +115,8 @@ class _Sorted:
     setting: bool = True  # only things and states so far: "The circuit-board city has lost power. A spark ..."
     weak: bool = False  # the goal is the introduction's ("There's a cowboy ghost who shoots ..."): an order outranks it
     wandering: bool = False  # the hero's goal is only a way of moving, with nothing to reach ("sails across the lake")
+    plain: bool = False  # the goal is what the hero does, not what the hero must do ("Two kids find a map")
+    bound: bool = False  # the goal is what a later sentence says the hero must do ("They must dig it up")
 
 
 @dataclass
@@ -309,6 +314,9 @@ def _hero_and_goal(clause: _Clause, got: _Sorted, said: list[str]) -> None:
         got.hero = clause.first
         got.goal = clause.reading.goal if clause.reading.goal.action != "other" else None
         got.wandering = _only_moving(got.goal)
+        got.plain = _MODAL.search(clause.text) is None
+    elif _bound_later(clause, got):
+        got.goal, got.plain, got.bound = clause.reading.goal, False, True
     elif _sets_out_instead(clause, got):
         # "The ringmaster's lion cub is lost somewhere in the city. Tumbles the clown has to find him.":
         meant = _meant(got.hero)  # the scene's being is whom the hero's goal is about
@@ -376,6 +384,20 @@ def _first_hero(clause: _Clause, got: _Sorted) -> bool:
         and not clause.aside
         and _being(first)
         and (got.scene or (got.setting and bool(first.name)) or clause.reading.goal.action != "other")
+    )
+
+
+def _bound_later(clause: _Clause, got: _Sorted) -> bool:
+    """Whether a later sentence says what the hero must do, after one that said what the hero does
+    ("Two kids find a map in their attic. ... They must dig it up before Uncle Barnaby does.")."""
+    return (
+        got.plain
+        and got.goal is not None
+        and clause.at > got.hero_at >= 0
+        and not clause.aside
+        and _same(clause.first, got.hero)
+        and _MODAL.search(clause.text) is not None
+        and clause.reading.goal.action != "other"
     )
 
 
