@@ -84,7 +84,7 @@ def _drawn(kind: str, pack) -> list[str]:
     chipmunk mail carrier) and, unless the head is a creature's kind, of a modifier the pack
     draws ("slime invaders" are slimes, "a jet fighter" a jet, "a robot vacuum" a robot), as the
     designer may draw such a kind."""
-    kind = bare_kind(kind)  # a dragon hatchling is a dragon
+    kind = _one(bare_kind(kind))  # a dragon hatchling is a dragon
     drawn = list(sprites_for(_term(kind), pack))
     words = fold(kind).split()
     # a creature's own kind is what it is (a mother hen is a hen, drawn as no mother)
@@ -97,7 +97,14 @@ def _drawn(kind: str, pack) -> list[str]:
 def _head_drawn(kind: str, pack) -> bool:
     """Whether the pack draws the kind's head phrase (a hen of a mother hen) and not only one of
     its modifiers: when it does not, the nearest sprite to the kind stands in as well."""
-    return any(sprites_for(_term(head), pack) for head in _heads(kind))
+    return any(sprites_for(_term(head), pack) for head in _heads(_one(kind)))
+
+
+def _one(kind: str) -> str:
+    """One of a kind said as many ("lost souls" -> "lost soul"): the pack draws a soul as it draws
+    souls, so both ask the game for the same sprites."""
+    said = kind.split()
+    return " ".join([*said[:-1], _singular(said[-1])]) if said else kind
 
 
 def _says(text: str, kind: str) -> bool:
@@ -165,10 +172,13 @@ def substitutes(kind: str, pack, roles: tuple[str, ...]) -> dict[str, str]:
     """For a kind no sprite draws: sprite id -> how near it is, the nearest one per role (a
     beekeeper: the farmer). The report says so: it stands in for the kind, it is not the kind."""
     out = {}
-    for role in roles:
-        found = nearest(kind, drawables(pack, role))
-        if found is not None and found.score > 0:
-            out[found.id] = f"the nearest drawn {found.category} ({found.word}, {found.score:.2f})"
+    # the kind as said, and the concept the tables know it as, which the designer casts ("a
+    # courier" is a postman): the nearest sprite to either stands in
+    for said in dict.fromkeys((kind, _term(kind).concept)):
+        for role in roles:
+            found = nearest(said, drawables(pack, role))
+            if found is not None and found.score > 0 and found.id not in out:
+                out[found.id] = f"the nearest drawn {found.category} ({found.word}, {found.score:.2f})"
     return out
 
 
