@@ -199,6 +199,9 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             if d.objects and _placeish(d.objects[0].kind) and not _has_place(d.places, d.objects[0].kind):
                 d.places.append(place_of(kind=d.objects[0].kind, words=d.objects[0].words))
             d.goal_verb, d.objects = "look for", [thing_of(sought)]
+        chosen = self._chosen_among(d.goal_at) if d.goal_verb in CHOOSES else None
+        if chosen is not None:  # "decides each day which neighbor to help": the neighbors are chosen among
+            d.objects = [thing_of(chosen)]
         between = self._alternatives(d.goal_at) if d.goal_verb in CHOOSES else []
         if between:  # "must choose between taking the throne and running away with the traveling musicians"
             d.objects = [thing_of(ph) for ph in between]
@@ -214,6 +217,18 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             d.goal_verb, d.goal_at = "get back", d.verb_at
             d.objects = [thing_of(thing)]
             d.opponents.append(self._being(thief, hostile=True))
+
+    def _chosen_among(self, goal_at: int | None):
+        """Whom "which <noun> to <verb>" after a choosing verb chooses among ("chooses which
+        travelers to carry across", "decides each day which neighbor to help"), else None."""
+        w = self.w
+        if goal_at is None:
+            return None
+        k = next((k for k in range(goal_at + 1, min(len(w) - 3, goal_at + 5)) if w[k].en == "which"), None)
+        if k is None or any(x.punct for x in w[goal_at + 1 : k]):
+            return None
+        ph, j = self.phrase(k + 1)
+        return ph if ph is not None and j < len(w) and w[j].en == "to" else None
 
     def _weighed(self, goal_at: int | None):
         """What "whether to <verb> ..." after the goal's verb acts on ("decide whether to keep his
