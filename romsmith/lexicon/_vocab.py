@@ -62,7 +62,7 @@ REPELLED = frozenset(
 ARMIES = _set("legion legions armada armadas fleet fleets army armies horde hordes raiders invaders host")
 WAVES = _set(
     "wave waves horde hordes swarm swarms army armies pack packs gang gangs band bands group flock invasion plague "
-    "herd herds mob mobs stampede stampedes"
+    "herd herds mob mobs stampede stampedes outbreak outbreaks infestation infestations"
 )
 BANDS = frozenset({"cult", "gang", "syndicate", "coven", "mob", "crew", "cabal", "clan", "order", "guild", "pack"})
 FORCES = frozenset({"navy", "police", "army", "fleet", "guards"})  # sent against someone, no creature by name
