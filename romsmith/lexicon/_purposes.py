@@ -308,8 +308,18 @@ class Purposes(VerbForms):
         slave fights in the arena to win his freedom" (not "defeats the champion to win ...")."""
         w = self.w
         fight = ACTION.get(verb or "") == "defeat" or verb in ("compete", "race", "duel", "box", "wrestle")
-        where = at + 1 < len(w) and w[at + 1].en in ("in", "at", "on", "inside")
-        return fight and where and _verb_lemma(w[i + 1].en) in ("win", "earn")
+        where = at + 1 < len(w) and w[at + 1].en in ("in", "at", "on", "inside", "through")
+        return fight and (where or self._rivals_after(at)) and _verb_lemma(w[i + 1].en) in ("win", "earn")
+
+    def _rivals_after(self, at: int) -> bool:
+        """Whether the fight at word `at` is against many rivals, a contest's ("duels rival
+        magicians to win the Golden Deck", "battles the other kids' robots to win first prize"),
+        not one foe ("slays the dragon to win the princess's hand")."""
+        ph, _ = self.phrase(at + 1) if at + 1 < len(self.w) else (None, 0)
+        if ph is None:
+            return False
+        said = ph.words.lower().split()
+        return "rival" in said or "other" in said or ph.head != _singular(ph.head)
 
     def _way_through(self, at: int, verb: str | None) -> int | None:
         """Where the deed starts when the main verb only makes a way ("fight your way through the
