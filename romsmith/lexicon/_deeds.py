@@ -152,8 +152,9 @@ class Deeds(Frames):
         said_before = at + 2 < len(w) and w[at + 1].en in ("him", "her", "them") and self._bare_verb(at + 2)
         if said_before:  # "Thor lost his hammer again!! help him find it": whom "him" stands for was said
             return None, (at + 2, w[at + 2].en)
-        for j in range(at + 2, min(len(w), at + 7)):
-            if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en:
+        for j in range(at + 2, min(len(w), at + 9)):
+            in_name = w[j].cap and (w[j - 1].cap or w[j - 1].en == "of")  # "of Cape Sorrow": a name, no deed
+            if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en or in_name:
                 continue
             named_next = j + 2 < len(w) and w[j + 1].cap and not w[j + 1].punct and self._bare_verb(j + 2)
             if named_next and _creature(w[j].en):
@@ -162,6 +163,10 @@ class Deeds(Frames):
             owned = j + 1 < len(w) and w[j + 1].en in DETS | {"his", "her", "its", "their"}
             if ph is not None and end == j and (_creature(ph.kind) or owned):  # "help the snowman get his nose"
                 return ph, (j, w[j].en)
+            if ph is not None and end < j and w[end].en == "of" and _creature(ph.kind):
+                whose, whose_end = self.phrase(end + 1, stop=j)  # "help the ghost of Captain Mortimer finish"
+                if whose is not None and whose_end == j:
+                    return ph, (j, w[j].en)
             named = ph is not None and end < j and all(x.cap and not x.punct for x in w[end:j])
             if named and _creature(ph.kind):  # "helps his neighbor Mrs. Pell find her parrot"
                 ph.name = " ".join(x.text for x in w[end:j])
