@@ -69,6 +69,8 @@ def unplaced(idea: str, intent: Intent) -> list[str]:
         single = _singular(e)
         if f" {e} " in said or f" {single} " in said or f" {single}s " in said:
             continue
+        if any(W.kind_of(single, kind) for kind in _role_kinds(intent)):
+            continue  # "the last herd of wild horses ... rope the stallions": the horses said again
         if e not in out:
             out.append(e)
     return out
@@ -94,6 +96,14 @@ def unnamed(intent: Intent) -> list[str]:
     return out
 
 
+def _role_kinds(intent: Intent) -> list[str]:
+    """The head noun of each being's kind and each goal object's, singular."""
+    kinds = [b.kind for b in intent.heroes + intent.opponents + intent.helpers + intent.bystanders]
+    kinds += [o.kind for o in intent.goal.objects]
+    heads = [_singular(k.split()[-1].lower()) for k in kinds if k and k.split()]
+    return [h for h in heads if h not in GENERIC]  # a "person" is no kind a being is said again by
+
+
 def _roles_text(intent: Intent) -> str:
     parts: list[str] = []
     for b in intent.heroes + intent.opponents + intent.helpers + intent.bystanders:
@@ -110,12 +120,24 @@ def _predicate(words, k: int) -> bool:
     j = k - 1
     while j >= 0 and not words[j].punct and (words[j].en in DETS or _describes(words[j].en) or _owner(words[j])):
         j -= 1
-    if j < 0 or words[j].punct or words[j].en not in _LINKS or j == k - 1:
+    if j < 0 or words[j].punct or words[j].en not in _LINKS:
         return False
+    if j == k - 1:  # "to become queen", "recruits her vegetables as fighters"; not "there are ninja", "such as"
+        return words[j].en in ("into", "as", "become", "becomes", "became") and _said_as(words, j, k)
     if words[j].en in ("into", "as", "become", "becomes", "be", "been", "being"):
         return True
     subject = words[j - 1] if j else None  # "my hamster is the mayor"; not "there are ninja", "the catch is the bees"
     return subject is not None and (subject.en in _SUBJECTS or subject.cap or category(subject.en) in BEINGS)
+
+
+def _said_as(words, j: int, k: int) -> bool:
+    """Whether "as" at word j says what the being at word k is taken for, not "such as" nor "as"
+    meaning while ("... through the winter as soldiers from both sides come knocking")."""
+    if words[j].en != "as":
+        return True
+    after = words[k + 1] if k + 1 < len(words) else None
+    ends = after is None or after.punct or after.en in ("to", "and", "or", "for", "of", "in", "on", "at")
+    return ends and (j == 0 or words[j - 1].en != "such")
 
 
 def _describes(word: str) -> bool:

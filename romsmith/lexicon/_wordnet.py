@@ -260,6 +260,15 @@ def is_a(word: str, roots: tuple[str, ...], senses: int = 2) -> bool:
     return any(set(roots) & a for a in _ancestors(word, senses))
 
 
+def kind_of(word: str, other: str) -> bool:
+    """Whether a noun's first sense is a kind of another's first sense ("stallion" of "horse",
+    "ewe" of "sheep"); not the same word."""
+    theirs = _synsets(other)[:1]
+    if not theirs or word == other:
+        return False
+    return theirs[0].name() in next(iter(_ancestors(word, 1)), frozenset())
+
+
 @lru_cache(maxsize=4096)
 def category(word: str) -> str:
     """What a noun names, by its most common sense: person, animal, monster, machine, place, food,
