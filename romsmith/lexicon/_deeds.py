@@ -156,6 +156,15 @@ class Deeds(Frames):
             in_name = w[j].cap and (w[j - 1].cap or w[j - 1].en == "of")  # "of Cape Sorrow": a name, no deed
             if not self.live(j) or w[j].punct or w[j].en in DETS or _verb_lemma(w[j].en) != w[j].en or in_name:
                 continue
+            if (
+                j + 1 < len(w)
+                and not w[j + 1].cap
+                and not w[j].cap
+                and self._bare_verb(j + 1)
+                and W.is_noun(w[j].en)
+                and not self._mostly_verb(w[j].en)
+            ):
+                continue  # "help the old fox spirit find his daughter": "spirit" is the noun, "find" the deed
             named_next = j + 2 < len(w) and w[j + 1].cap and not w[j + 1].punct and self._bare_verb(j + 2)
             if named_next and _creature(w[j].en):
                 continue  # "help the ferry cat Mitzi get home": the cat's name, then what she does
