@@ -266,7 +266,10 @@ class Prepositions(Threats):
             if owner is not None:
                 said.helpers.append(self._being(owner))
         elif (x.en in PLACE_PREPS or x.en == "for") and (
-            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind)) or named_place(ph) or _boarded(x.en, kind)
+            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind))
+            or named_place(ph)
+            or _boarded(x.en, kind)
+            or self._place_surface(x.en, kind)
         ):
             kind = said_name(ph) if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
             said.places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
@@ -279,6 +282,13 @@ class Prepositions(Threats):
         else:
             return None
         return kind
+
+    @staticmethod
+    def _place_surface(prep: str, kind: str) -> bool:
+        """Whether a way across or along something is a place's part ("hops across kitchen counters"):
+        a place word before the thing crossed."""
+        said = kind.split()
+        return prep in ("across", "along", "over") and len(said) > 1 and not _creature(kind) and _placeish(said[0])
 
     def _met_on_the_way(self, i: int, ph, j: int, owner, said: _Said) -> int:
         """A threat "before X ...", a creature met before or after, an owner, a creature met on
