@@ -60,6 +60,7 @@ class Settling(FoeSteps):
         self._places_threatened(d)
         self._places_owned(d)
         self._places_said_of(d)
+        self._places_in_label(d)
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
                 d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
@@ -112,6 +113,22 @@ class Settling(FoeSteps):
                 if where is not None and not _has_place(d.places, where.words):
                     d.places.append(place_of(kind=where.words, words=where.words))
             if at < len(w) and w[at].en in _STATES and not _has_place(d.places, ph.kind):
+                d.places.append(place_of(kind=ph.kind, words=ph.words))
+
+    def _places_in_label(self, d: Draft) -> None:
+        """A place the genre's label before a colon names, though the label is set aside:
+        "sokoban in a bakery: push the flour sacks ..."."""
+        w = self.w
+        colon = next((x.i for x in w[:10] if x.punct and x.text == ":"), None)
+        if colon is None or any(self.live(k) for k in range(colon)):
+            return
+        for k in range(colon - 1):
+            if w[k].en not in ("in", "at", "inside", "aboard"):
+                continue
+            kept, self.skip = self.skip, self.skip - set(range(k + 1, colon))  # the label read for once
+            ph, end = self.phrase(k + 1, stop=colon)
+            self.skip = kept
+            if ph is not None and end == colon and category(ph.kind) == "place" and not _has_place(d.places, ph.kind):
                 d.places.append(place_of(kind=ph.kind, words=ph.words))
 
     def _settle_roles(self, d: Draft) -> None:
