@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._acquaintances import Acquaintances
 from romsmith.lexicon._alternatives import CHOOSES, Alternatives
-from romsmith.lexicon._asides import Asides
+from romsmith.lexicon._asides import OBLIGED, Asides
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _happened
@@ -64,7 +64,7 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         w = self.w
         # the main verb said with "must" or "has to" is the goal already
         obliged = verb_at is not None and any(
-            w[j].en == "must" or (w[j].en == "to" and w[j - 1].en in ("has", "have", "needs", "need"))
+            w[j].en == "must" or (w[j - 1].en, w[j].en) in OBLIGED
             for j in range(max(1, verb_at - 2), min(len(w), verb_at + 1))
         )
         first_comma = True

@@ -398,7 +398,8 @@ def _bound_later(clause: _Clause, got: _Sorted) -> bool:
         and _same(clause.first, got.hero)
         and _MODAL.search(clause.text) is not None
         and clause.reading.goal.action != "other"
-        # "... lost his sword in the river ... he has to get it back": "it" is what the first goal named
+        # "... lost his sword in the river ... he has to get it back": a later goal that names nothing it
+        # acts on (only "it", or nothing) leaves the first
         and not all(o.kind in _PRONOUNS for o in clause.reading.goal.objects)
     )
 

@@ -86,7 +86,7 @@ class Subjects(VerbForms):
             and w[j - 1].en not in ("been", "be", "is", "are", "was", "were")  # "have been stolen from"
             and w[j + 1].en in PREPS
             and _participle(w[j].en, w[j + 1])
-            and _verb_lemma(w[j].en) not in (None, w[j].en)  # not "a dandelion seed on the wind"
+            and _verb_lemma(w[j].en) not in (None, w[j].en)  # not "a ship bound for the port": a verb's own form
         )
 
     def _name_between_commas(self, i: int, end: int) -> tuple[str | None, str, int] | None:

@@ -98,15 +98,18 @@ def unnamed(intent: Intent) -> list[str]:
 
 def _role_kinds(intent: Intent) -> list[str]:
     """The head noun of each being's kind and each goal object's, singular."""
-    kinds = [b.kind for b in intent.heroes + intent.opponents + intent.helpers + intent.bystanders]
-    kinds += [o.kind for o in intent.goal.objects]
+    kinds = [b.kind for b in _beings(intent)] + [o.kind for o in intent.goal.objects]
     heads = [_singular(k.split()[-1].lower()) for k in kinds if k and k.split()]
     return [h for h in heads if h not in GENERIC]  # a "person" is no kind a being is said again by
 
 
+def _beings(intent: Intent) -> list:
+    return intent.heroes + intent.opponents + intent.helpers + intent.bystanders
+
+
 def _roles_text(intent: Intent) -> str:
     parts: list[str] = []
-    for b in intent.heroes + intent.opponents + intent.helpers + intent.bystanders:
+    for b in _beings(intent):
         parts += [b.kind, b.words, b.name or "", b.title or ""]
     parts += [x for o in intent.goal.objects for x in (o.kind, o.words)]
     parts += [x for p in intent.places for x in (p.kind, p.words)]

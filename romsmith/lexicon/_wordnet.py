@@ -264,9 +264,7 @@ def kind_of(word: str, other: str) -> bool:
     """Whether a noun's first sense is a kind of another's first sense ("stallion" of "horse",
     "ewe" of "sheep"); not the same word."""
     theirs = _synsets(other)[:1]
-    if not theirs or word == other:
-        return False
-    return theirs[0].name() in next(iter(_ancestors(word, 1)), frozenset())
+    return bool(theirs) and word != other and is_a(word, (theirs[0].name(),), 1)
 
 
 @lru_cache(maxsize=4096)
