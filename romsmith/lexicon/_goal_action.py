@@ -19,6 +19,7 @@ from romsmith.lexicon._vocab import (
     ACTION,
     ARMIES,
     COMPANY,
+    COUNTS,
     DETS,
     HOSTILE_VERBS,
     MOVES,
@@ -45,6 +46,7 @@ STRIKES = frozenset(
     {"sink", "crush", "hit", "smash", "punch", "kick", "bonk", "squash", "stomp", "whack", "torpedo", "bomb"}
     | {"topple", "overpower", "dethrone", "depose", "ambush", "pummel", "thrash", "wallop", "tag", "knock"}
 )
+HELD_CAPTIVE = frozenset(["hostage", "captive", "prisoner", "prisoners", "ransom"])  # "holds the rain hostage"
 # how a helped one is helped somewhere: "help the lost penguin get back to the south pole"
 DIGS = frozenset(["dig", "burrow", "tunnel"])  # ways through the earth: "digs to the center of the earth"
 _GOING = frozenset(["get", "go", "come", "return", "reach", "travel", "head", "make", "find", "fly", "swim", "sail"])
@@ -85,6 +87,8 @@ class GoalAction(Prepositions):
         onward = end is not None and end + 1 < len(self.w) and self.w[end].en == "to" and not self.w[end + 1].punct
         if verb == "get" and onward and objects and objects[0].category in ("thing", "food", "unknown"):
             return "deliver"  # "get the crown to the coronation", "get the mail to the keeper"
+        if verb == "hold" and self._held_ground(objects):
+            return "protect"  # "hold the saloon against masked bandits", "Hold the reactor for ten turns"
         if verb == "walk" and objects and (objects[0].category == "place" or _placeish(objects[0].kind)):
             return "reach"  # "walk back to base": a place reached, nobody walked
         if verb == "get out" and objects and (_creature(objects[0].kind) or objects[0].kind in ("animal", "creature")):
@@ -102,6 +106,19 @@ class GoalAction(Prepositions):
                     return archetype
             return _kin_action(verb)
         return action
+
+    def _held_ground(self, objects: list[Thing]) -> bool:
+        """Whether "hold" keeps its object against someone: a place held ("hold the trench"), or
+        anything held against a foe or for a time ("holds the sky against the iron wasps"); not
+        one held hostage, nor a tournament held."""
+        w, end = self.w, getattr(self, "object_end", None)
+        after = w[end].en if end is not None and end < len(w) else ""
+        if not objects or _creature(objects[0].kind) or after in HELD_CAPTIVE:
+            return False
+        for_a_time = after == "for" and end + 1 < len(w) and (w[end + 1].en in COUNTS or w[end + 1].en.isdigit())
+        return (
+            objects[0].category == "place" or _placeish(objects[0].kind) or after in ("against", "until") or for_a_time
+        )
 
     def _aimed_at(self, verb: str | None, at: int | None):
         """The beings a thrown or shot thing is aimed at, after "at" at word `at` ("throws snowballs
