@@ -11,10 +11,10 @@ fidelity check knows the reading did not leave them out.
 
 from __future__ import annotations
 
+from romsmith.lexicon._company import Company
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._index import BEINGS
 from romsmith.lexicon._roles import _has
-from romsmith.lexicon._threats import Threats
 from romsmith.lexicon._words import _verb_lemma, category
 
 _ASKS = frozenset({"question", "interview", "interrogate", "quiz", "consult", "ask"})
@@ -24,7 +24,7 @@ _KILLS = frozenset({"poison", "murder", "kill", "assassinate", "stab", "strangle
 _PLOTS = frozenset({"plot", "plan", "scheme", "conspiracy", "attempt"})
 
 
-class Acquaintances(Threats):
+class Acquaintances(Company):
     def _acquaintances(self, d: Draft) -> None:
         """Add whom the hero questions, talks to, follows or befriends, and a wrong's victim."""
         w = self.w

@@ -104,6 +104,7 @@ class _Reader(Settling):
         self._goal_foes(d)
         self._foes_elsewhere(d)
         self._acquaintances(d)
+        self._company(d)
         self._read_versus(d)
         self._foe_leaders(d)
         self._places_elsewhere(d)
