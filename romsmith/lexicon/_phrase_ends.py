@@ -67,6 +67,11 @@ def _ends_here(x: Word, nxt: Word | None) -> bool:
     return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
+def _before_pause(nxt: Word | None) -> bool:
+    """Whether the next word starts no noun: the idea's end, a pause, a preposition or a link."""
+    return nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or", "until", "before", "while"}
+
+
 class PhraseEnds:
     """The tests of one word that say where a noun phrase ends, on the idea's words as `Phrases` reads them."""
 
@@ -161,6 +166,8 @@ class PhraseEnds:
         x = self.w[i]
         if W.lemma(x.en, "r") and not W.lemma(x.en, "n") and not X.lookup(x.en) and _ends_here(x, nxt):
             return True  # "escorts the queen safely to ...", "the theatre together,", "your boss not to": an adverb
+        if self._adjective_behind(x, nxt):
+            return True  # "keeping the ranchers happy": an adjective said of the noun from behind
         if _participle(x.en, nxt):
             return True  # "an astronaut stranded on mars": a participle after the noun ends it
         if _present_participle(x.en, nxt) and not _compound_ing(self.w[nouns[-1]].en, x.en, nxt):
@@ -225,6 +232,13 @@ class PhraseEnds:
         if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
             return True
         return bool(plural_subject and not third and (opener or lemma in ACTION))
+
+    @staticmethod
+    def _adjective_behind(x: Word, nxt: Word | None) -> bool:
+        """Whether a word after the nouns is only an adjective, before a pause or a link ("keep
+        every guest happy", "a sword strong enough"); not a name's word ("Pinewood Elementary")."""
+        only_adjective = W.lemma(x.en, "a") and not W.lemma(x.en, "n") and not X.lookup(x.en)
+        return bool(only_adjective) and x.en.isalpha() and not x.cap and _before_pause(nxt)
 
     def _modifiers_noun(self, i: int) -> bool:
         """Whether word i, a verb's form, is the noun of the word before it: a modifier's, a count's
