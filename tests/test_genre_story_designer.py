@@ -281,3 +281,18 @@ def test_the_foe_a_story_is_about_is_cast_before_the_people_met_on_the_way(pack)
     assert sprites["side_a"] == "puny_thief", sprites  # the thief, then a passenger
     assert sprites["side_b"] != "puny_thief"
     assert validate_spec(spec, pack).ok
+
+
+def test_a_person_no_sprite_is_named_for_is_drawn_as_the_tables_or_wordnet_draw_them(pack):
+    # the tables draw a rancher as the sheriff (as the fidelity check looks for one); a beekeeper,
+    # whom no table knows, as the person sprite WordNet puts nearest, never a person picked by chance
+    idea = "A visual novel where you are a new park ranger who must choose between the wolves and the ranchers"
+    _plan, spec = offline_game(idea, 0, pack)
+    sprites = {a["id"]: a["sprite"] for a in spec["cast"]}
+    assert sprites["side_b"] == "puny_sheriff", sprites
+    beekeeper = "visual novel: a shy girl must choose between the old beekeeper and the baker"
+    for seed in (0, 1):
+        _plan, spec = offline_game(beekeeper, seed, pack)
+        sprites = {a["id"]: a["sprite"] for a in spec["cast"]}
+        assert sprites["side_a"] == "puny_farmer", sprites
+        assert validate_spec(spec, pack).ok

@@ -30,8 +30,9 @@ import random
 import re
 
 from romsmith.designer import _titles as T
-from romsmith.designer._casting import any_sprite, kind_of, look, sprite_for, theme_for
+from romsmith.designer._casting import any_sprite, kind_of, look, nearest_sprite, sprite_for, theme_for
 from romsmith.designer._echo import Echo
+from romsmith.designer._intent import concept_of
 from romsmith.designer._names import Namer, ascii_letters
 from romsmith.designer.genres import story_chapters as C
 from romsmith.designer.genres import story_lines as L
@@ -325,8 +326,12 @@ def sprites_of(cast: list[dict], sprites: list, idea: str) -> dict[str, object]:
     for a in cast:
         role, concept = a.get("role", "npc"), str(a.get("concept") or "")
         found = None
-        for word in dict.fromkeys([concept, concept.rsplit(" ", 1)[-1]]) if concept else ():
+        # its own word, its last word (a rival chef is a chef), what the tables draw it as (a rancher: the sheriff)
+        for word in dict.fromkeys([concept, concept.rsplit(" ", 1)[-1], concept_of(concept)]) if concept else ():
             found = found or sprite_for(word, role, sprites, used)
+        if (found is None or found.id in used) and concept:  # a park ranger: the nearest person drawn
+            talkers = [s for s in people if s.id not in used and not {"enemy", "boss"} & set(s.roles)]
+            found = nearest_sprite(concept, role, talkers) or found
         if found is None or found.id in used:
             found = any_sprite(role, plain or people or sprites, used, f"{idea}|{a.get('id')}")
         if found is not None:
