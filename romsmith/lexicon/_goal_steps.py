@@ -117,6 +117,9 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         listed = self._colon_list(end) if len(d.objects) == 1 else []
         if listed and d.objects[0].kind.split()[-1].removesuffix("s") in _GENERIC_THINGS:
             d.objects = listed  # "needs three things from around town: flour from the baker, pork ... and chives"
+        won = self._heart_won(d.goal_verb, d.objects, end)
+        if won is not None:  # "win the heart of the ship's navigator": the navigator is won
+            d.objects = [thing_of(won)]
         if d.goal_verb == "get" and len(d.objects) == 1 and _happened(d.objects[0].words):
             parted = self._parted_from(end) if d.objects[0].kind in PARTED else None
             if parted is not None:  # "got separated from their mother": finding her again is the goal
@@ -129,6 +132,15 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
                 d.helpers.append(self._being(tamed))
         if d.goal_verb in ("want", "need") and d.objects and end is not None and end < len(w) and w[end].en == "back":
             d.goal_verb = "get back"  # "wants them back", "wants her golden key back"
+
+    def _heart_won(self, verb: str | None, objects: list, end: int | None):
+        """Whose heart "win the heart of X" wins, after the object ending at word `end`; else None."""
+        w = self.w
+        if verb != "win" or len(objects) != 1 or objects[0].kind.split()[-1:] != ["heart"]:
+            return None
+        if end is None or end + 1 >= len(w) or w[end].en != "of":
+            return None
+        return self.phrase(end + 1)[0]
 
     def _read_goal_particles(self, d: Draft) -> None:
         """A particle after the goal's object joins its verb: "get ... back", "sneak X out",
