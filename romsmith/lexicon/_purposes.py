@@ -24,7 +24,7 @@ from romsmith.lexicon._vocab import (
     TASKS,
     WEAK,
 )
-from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, ing_form
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, ing_form
 
 # the particles that make a phrasal verb of a word after "to" ("to track down", "to piece together")
 _VERB_PARTICLES = frozenset({"out", "up", "away", "back", "off", "down", "together"})
@@ -44,6 +44,8 @@ def _danger_on_the_way(verb: str | None, then: str | None) -> bool:
 _ONE_TASK = frozenset({"a", "an", "one", "only", "the", "just", "single", "simple", "last", "secret", "important"})
 # whom the hero must win over is the goal, not what they are to do ("convince your boss not to")
 PERSUADES = frozenset({"convince", "persuade", "coax", "sway"})
+# a thing taken up to use: "Grab the vacuum pack and ..."
+GEAR_VERBS = frozenset({"grab", "take", "get", "fetch", "pick"})
 _WHO_REACH = SUBJECT_PRONOUNS - {"i"}  # "until you reach the cabin"
 _ABLE = frozenset({"can", "could", "may", "might"})  # "so you can open it": a purpose, no duty
 
@@ -98,6 +100,20 @@ class Purposes(VerbForms):
                 return found
         return at, verb
 
+    def _gear_taken(self, at: int, i: int, verb: str | None) -> bool:
+        """Whether the main verb at word `at` takes up a thing to use, said right before the link at
+        word i ("Grab the snowball launcher, clear ..."): the deed after it is what it is for."""
+        if verb not in GEAR_VERBS:
+            return False
+        ph, end = self.phrase(at + 1)
+        return ph is not None and end == i and category(ph.kind) in ("thing", "unknown") and not _creature(ph.kind)
+
+    def _used_after(self, i: int) -> bool:
+        """Whether an order follows word i, done to something said or to "them" ("clear them out")."""
+        w = self.w
+        done_to_them = i + 2 < len(w) and _verb_lemma(w[i + 1].en) == w[i + 1].en and w[i + 2].en in ("them", "it")
+        return self._order_after(i) or (done_to_them and self.live(i + 1))
+
     def _time_spent_on(self, at: int) -> int | None:
         """Where the deed a time is spent on is said after "spend" at word `at` ("spend a lazy
         summer afternoon picking blackberries"); else None."""
@@ -149,6 +165,8 @@ class Purposes(VerbForms):
         w = self.w
         if (verb in WEAK or verb in AVOIDED) and w[i].text == "," and self._order_after(i):
             return i + 1, w[i + 1].en  # "inherit grandpa's port, fix up the docks"; "avoid the drones, rescue"
+        if w[i].en in (",", "and") and self._gear_taken(at, i, verb) and self._used_after(i):
+            return i + 1, w[i + 1].en  # "Grab the vacuum pack and suck up every spook": the sucking up
         ours = i + 2 < len(w) and w[i + 1].en in ("you", "u", "we") and _verb_lemma(w[i + 2].en)
         if w[i].en in ("while", "whilst") and ours and (verb in AVOIDED or verb in MOVES):
             return i + 2, _verb_lemma(w[i + 2].en)  # "dodge the anglerfish while you collect pearls": the pearls

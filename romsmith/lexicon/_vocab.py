@@ -224,6 +224,8 @@ PHRASAL = {
     "shut down": "defeat",
     "blow up": "defeat",
     "clear out": "defeat",
+    "suck up": "catch",  # "suck up every spook": a ghost caught in a vacuum pack
+    "vacuum up": "catch",
     "push back": "defeat",
     "beat back": "defeat",
     "let out": "rescue",
