@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from romsmith.lexicon._company import Company
 from romsmith.lexicon._draft import Draft
-from romsmith.lexicon._index import BEINGS
+from romsmith.lexicon._index import BEINGS, lookup
 from romsmith.lexicon._roles import _has
+from romsmith.lexicon._vocab import ACTION
 from romsmith.lexicon._words import _verb_lemma, category
 
 _ASKS = frozenset({"question", "interview", "interrogate", "quiz", "consult", "ask"})
@@ -22,6 +23,9 @@ _TALKS = frozenset({"talk", "speak", "chat"})  # to or with someone
 _FOLLOWS = frozenset({"follow", "befriend", "trust"})  # "trusting strangers and avoiding brigands"
 _KILLS = frozenset({"poison", "murder", "kill", "assassinate", "stab", "strangle"})
 _PLOTS = frozenset({"plot", "plan", "scheme", "conspiracy", "attempt"})
+# deeds done for someone: whom they are done to is helped ("to cure the sick emperor", "to wake
+# the sleeping giant", "to free the captured dragon queen"), wherever the idea says them
+_HELPS = frozenset(v for v, action in ACTION.items() if action in ("rescue", "tame") and " " not in v)
 
 
 class Acquaintances(Company):
@@ -32,7 +36,7 @@ class Acquaintances(Company):
         for k in range(len(w) - 1):
             lemma = _verb_lemma(w[k].en) if self.live(k) else None
             at = k + 2 if lemma in _TALKS and w[k + 1].en in ("to", "with") else k + 1
-            if lemma not in _ASKS | _FOLLOWS | _KILLS and at == k + 1:
+            if lemma not in _ASKS | _FOLLOWS | _KILLS | _HELPS and at == k + 1:
                 continue
             if lemma in _KILLS and not self._victim_said(k):
                 continue
@@ -41,10 +45,18 @@ class Acquaintances(Company):
             ph, end = self.phrase(at) if at < len(w) else (None, at)
             if ph is None or category(ph.head) not in BEINGS or _has(known + d.objects, ph.kind):
                 continue
-            helped = lemma in _FOLLOWS or (lemma == "ask" and self._for_help(end))
+            if lemma in _HELPS and not self._someone_named(ph):
+                continue  # "wake the Great Oak": no one called Oak
+            helped = lemma in _FOLLOWS | _HELPS or (lemma == "ask" and self._for_help(end))
             being = self._being(ph)
             (d.helpers if helped else d.bystanders).append(being)
             known.append(being)
+
+    @staticmethod
+    def _someone_named(ph) -> bool:
+        """Whether a phrase with a name is someone's: its title is one the tables know ("Lady
+        Moth"), or it has no name."""
+        return not ph.name or (ph.title is not None and any(e.kind == "character" for e in lookup(ph.title.lower())))
 
     def _victim_said(self, k: int) -> bool:
         """Whether the deed at word k is a wrong to be found out: after "who", "which <noun>" or
