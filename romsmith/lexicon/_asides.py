@@ -7,13 +7,12 @@ must ...", the player's own order, read from its verb."""
 from __future__ import annotations
 
 from romsmith.lexicon._threats import Threats
-from romsmith.lexicon._vocab import DETS, MODALS, TASKS
+from romsmith.lexicon._vocab import DETS, MODALS, OBLIGED, TASKS
 from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
 
 # a side clause's first word ("before the moon sets", "somewhere in the fog")
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 # what the hero is bound to do, said after "must"'s place ("has to warn", "needs to find")
-OBLIGED = frozenset({("has", "to"), ("have", "to"), ("needs", "to"), ("need", "to")})
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
 
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from romsmith.lexicon._acquaintances import Acquaintances
 from romsmith.lexicon._alternatives import CHOOSES, Alternatives
-from romsmith.lexicon._asides import OBLIGED, Asides
+from romsmith.lexicon._asides import Asides
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _happened
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
-from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
+from romsmith.lexicon._vocab import ACTION, MOVES, OBLIGED, PARTICLES, PHRASAL, REPELLED
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
@@ -37,6 +37,8 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             goal_at, goal_verb = self._helped_in_purpose(d, goal_at, goal_verb)
         if self.lead_quest is not None:
             goal_at, goal_verb = self.lead_quest, "seek"
+        if self.lead_goal is not None:  # "To reach the Sky Library ..., a girl builds a kite": the reaching
+            goal_at, goal_verb = self.lead_goal
         back_to = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en == "to"
         made_it = goal_at is not None and goal_at + 2 < len(w) and w[goal_at + 2].en in ("to", "home", "back", "out")
         if (goal_at is not None and goal_at + 1 < len(w) and f"{goal_verb} {w[goal_at + 1].en}" in PHRASAL) and not (

@@ -8,11 +8,24 @@ frames that may stand anywhere (a form's fields, the player's frame after a scen
 
 from __future__ import annotations
 
+import itertools
+
 from romsmith.lexicon._deeds import Deeds
 from romsmith.lexicon._genres import CUES
-from romsmith.lexicon._vocab import DETS, FRAME_LINKS, FRAME_WORDS, HERO_FRAMES, LEAD_CLAUSES, PLACE_PREPS, PREPS
+from romsmith.lexicon._vocab import (
+    DETS,
+    FRAME,
+    FRAME_LINKS,
+    FRAME_WORDS,
+    HERO_FRAMES,
+    LEAD_CLAUSES,
+    OBLIGED,
+    PLACE_PREPS,
+    PREPS,
+    WEAK,
+)
 from romsmith.lexicon._word_forms import IRREGULAR_PARTICIPLES
-from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category, ing_form
 
 # a leading "with whom" before the hero's clause, and how many words before the helper's phrase
 COMPANY_LEADS = tuple(
@@ -137,6 +150,7 @@ class Leads(Deeds):
             self._hunted_lead,
             self._side_clause_lead,
             self._quest_lead,
+            self._deed_lead,
         )
         for lead in comma_leads:
             past = lead(first, comma)
@@ -270,6 +284,29 @@ class Leads(Deeds):
         if self.w[first].en not in LEAD_CLAUSES:
             return None
         self.lead = (first + 1, comma)
+        return comma + 1
+
+    def _deed_lead(self, first: int, comma: int) -> int | None:
+        """Past a leading deed or purpose said before its doer ("Wanting nothing more than to see
+        the ocean once, a farm girl ...", "dodging falling icicles, a mountain goat kid bounds
+        ...", "To reach the Sky Library before it drifts away, a bookish girl builds ..."), when a
+        being and its verb follow the comma; else None."""
+        w = self.w
+        doing = ing_form(w[first].en) and bool(_verb_lemma(w[first].en))
+        purpose = w[first].en == "to" and first + 1 < comma and _verb_lemma(w[first + 1].en) == w[first + 1].en
+        if not (doing or purpose) or any(x.en in FRAME for x in w[first:comma]):  # not "Shooting game,"
+            return None
+        ph, end = self.phrase(comma + 1, subject=True)
+        verb_at, verb = self._main_verb(comma + 1)
+        if ph is None or not _creature(ph.kind) or verb_at is None or verb_at < end:
+            return None
+        if doing and verb in WEAK:
+            return None  # "Wanting ... to see the ocean, a farm girl sets off": the wanting says the goal
+        self.lead = (first, comma)
+        said = [x.en for x in w[comma + 1 : verb_at + 1]]
+        duty = "must" in said or any(pair in OBLIGED for pair in itertools.pairwise(said))
+        if purpose and not duty:  # what the deed after the comma is for is the goal; not "..., Mina must find"
+            self.lead_goal = (first + 1, w[first + 1].en)
         return comma + 1
 
     def _quest_lead(self, first: int, comma: int) -> int | None:

@@ -61,6 +61,7 @@ class Phrases(PhraseEnds):
         self.deed_at: int | None = None  # the verb of a framed player's deed ("..., you climb"): the main verb
         self.lead: tuple[int, int] | None = None  # a leading side clause ("when the moon goes dark,")
         self.lead_quest: int | None = None  # where what a leading "in search of X," seeks starts
+        self.lead_goal: tuple[int, str] | None = None  # a leading purpose's verb: "To reach the library, ..."
         self.moved_at: int | None = None  # a way of moving passed for the goal after it ("to climb X and rescue")
         self.as_ordered = False  # "as Mira, find ...": an order to a player the idea names
         self.as_hero: Phrase | None = None  # "as a mole, dig ...": who the imperative's player is

@@ -22,6 +22,7 @@ PLACE_PREPS = _set(
     f"from in at on across through over under into onto along around inside outside toward towards of to down up {_WHERE}"
 )
 MODALS = _set("must will can should could would may might shall")
+OBLIGED = frozenset({("has", "to"), ("have", "to"), ("needs", "to"), ("need", "to")})  # said as "must"
 CONJUNCTIONS = _set("while whilst when whenever because since unless if where though although but")  # end a phrase
 CHAINS = _set("wants tries needs has had learns decides sets goes comes hopes dreams begins starts plans means")
 WEAK = _set(
