@@ -34,6 +34,7 @@ from romsmith.lexicon._words import _beast, _hostile_said, _placeish, _singular,
 
 FOES_OF = frozenset({"old", "worst", "arch", "his", "her", "their", "your", "my"})  # "his rival, the clown Pippo"
 ROLE_WORDS = frozenset({"villain", "villains", "enemy", "enemies", "foe", "foes", "nemesis", "baddie", "baddies"})
+BOSS_SAID = frozenset({"final", "last", "big", "the", "every", "each"})  # "the boss is ...", "every boss is ..."
 # what is asked of whoever did it: "investigates who stole", "find who murdered"
 _ASKED = frozenset({"investigate", "find", "learn", "know", "discover", "guess", "solve", "prove", "uncover", "ask"})
 WOKEN = frozenset({"wake", "alert", "disturb", "rouse"})  # "without waking the guards": the guards are foes
@@ -328,8 +329,8 @@ class Threats(Lurkers):
                 at = k + 2  # "enemies: foxes, owls", "Bad guy: a smooth-talking developer"
             elif w[k].en in ROLE_WORDS | {"rival"} and w[k + 1].text == "," and k > 0 and w[k - 1].en in FOES_OF:
                 at = k + 2  # "their old enemy, the Lich King, came back", "his rival, the jealous clown Pippo"
-            elif w[k].en == "boss" and k > 0 and w[k - 1].en in ("final", "last", "big") and w[k + 1].en == "is":
-                at = k + 2  # "the last boss is the principal's evil twin"
+            elif w[k].en in ("boss", "bosses") and k > 0 and w[k - 1].en in BOSS_SAID and w[k + 1].en in ("is", "are"):
+                at = k + 2  # "the last boss is the principal's evil twin", "the boss is a giant bulldog"
             elif w[k].en in ("are", "r") and w[k + 1].en == "the" and k + 2 < len(w) and w[k + 2].en in ROLE_WORDS:
                 self._role_said_after(k, opponents)  # "fans and cleaners r the enemies"
                 continue
