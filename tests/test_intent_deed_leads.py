@@ -1,4 +1,4 @@
-"""A deed or a purpose said before its doer leads the sentence: the being after the comma is the
+"""A deed, a purpose or a time said before its doer leads the sentence: the being after the comma is the
 hero ("dodging falling icicles and angry yetis, a mountain goat kid bounds up Mount Skarn"), and
 a leading purpose is the goal unless the doer must do something else ("To reach the Sky Library
 ..., a bookish girl builds a kite": reaching the library; "To save her village ..., Mina must
@@ -30,3 +30,12 @@ def test_a_duty_after_a_leading_purpose_stays_the_goal():
 def test_a_genre_label_in_ing_leads_nothing():
     intent = read_intent("Shooting game, the spaceship of captain Vega must destroy the big mothership of robots")
     assert intent.goal.action == "defeat"
+
+
+def test_a_leading_time_said_as_one_phrase_is_no_deed():
+    intent = read_intent(
+        "In the Spirit Wars, a fox shaman battles the demon lords so that the forest gods can wake again."
+    )
+    assert intent.hero.kind == "fox shaman"
+    assert [o.kind for o in intent.goal.objects] == ["demon lord"]
+    assert [o.kind for o in intent.opponents] == ["demon lord"]

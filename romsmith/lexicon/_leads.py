@@ -151,6 +151,7 @@ class Leads(Deeds):
             self._side_clause_lead,
             self._quest_lead,
             self._deed_lead,
+            self._setting_lead,
         )
         for lead in comma_leads:
             past = lead(first, comma)
@@ -296,17 +297,33 @@ class Leads(Deeds):
         purpose = w[first].en == "to" and first + 1 < comma and _verb_lemma(w[first + 1].en) == w[first + 1].en
         if not (doing or purpose) or any(x.en in FRAME for x in w[first:comma]):  # not "Shooting game,"
             return None
-        ph, end = self.phrase(comma + 1, subject=True)
-        verb_at, verb = self._main_verb(comma + 1)
-        if ph is None or not _creature(ph.kind) or verb_at is None or verb_at < end:
-            return None
-        if doing and verb in WEAK:
+        verb_at, verb = self._doer_after(comma)
+        if verb_at is None or (doing and verb in WEAK):
             return None  # "Wanting ... to see the ocean, a farm girl sets off": the wanting says the goal
         self.lead = (first, comma)
         said = [x.en for x in w[comma + 1 : verb_at + 1]]
         duty = "must" in said or any(pair in OBLIGED for pair in itertools.pairwise(said))
         if purpose and not duty:  # what the deed after the comma is for is the goal; not "..., Mina must find"
             self.lead_goal = (first + 1, w[first + 1].en)
+        return comma + 1
+
+    def _doer_after(self, comma: int) -> tuple[int | None, str | None]:
+        """(where, verb) of the verb a being said right after the comma at word `comma` does;
+        (None, None) when no being and its verb follow."""
+        ph, end = self.phrase(comma + 1, subject=True)
+        verb_at, verb = self._main_verb(comma + 1)
+        if ph is None or not _creature(ph.kind) or verb_at is None or verb_at < end:
+            return None, None
+        return verb_at, verb
+
+    def _setting_lead(self, first: int, comma: int) -> int | None:
+        """Past a leading time or place said as one phrase ("In the Spirit Wars, a fox shaman
+        battles ...": no one wars), when a being and its verb follow the comma; else None."""
+        if self.w[first].en not in ("in", "during", "after", "before") or self.phrase(first + 1)[1] != comma:
+            return None
+        if self._doer_after(comma)[0] is None:
+            return None
+        self.lead = (first, comma)
         return comma + 1
 
     def _quest_lead(self, first: int, comma: int) -> int | None:
