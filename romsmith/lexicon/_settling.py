@@ -30,6 +30,7 @@ from romsmith.lexicon._words import MALICE, _creature, _fold, _placeish, _singul
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
     {"way", "top", "back", "bottom", "side", "middle", "end", "place", "rest", "front", "inside", "outside", "edge"}
+    | {"there", "here", "somewhere", "everywhere", "anywhere", "nowhere", "part", "parts"}  # "there are volcanos"
 )
 
 
