@@ -45,6 +45,7 @@ SHORTHAND = {
     "hes": "he",
     "shes": "she",
     "thats": "that",
+    "whos": "who",  # "a knight whos scared of everything": who is
     "doesnt": "doesn't",
     "dont": "don't",
     "cant": "can't",
