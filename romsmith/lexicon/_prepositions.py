@@ -223,7 +223,7 @@ class Prepositions(Threats):
         x, kind, cat, verb, opponents = self.w[i], ph.kind, category(ph.kind), said.verb, said.opponents
         if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
             opponents.append(
-                Being(kind=members[-1], category=category(members[-1]), count=2, hostile=True, words=ph.words)
+                Being(kind=members[-1][:40], category=category(members[-1]), count=2, hostile=True, words=ph.words[:80])
             )
         elif prep in ("from", "against") and members and not _creature(kind):
             opponents.append(self._being(ph, hostile=True))  # "from alien saucers": the saucers

@@ -64,7 +64,7 @@ class Settling(FoeSteps):
         self._places_in_label(d)
         for kind, said in said_hazards(self.w, self.live) if self.language == "en" else ():
             if not _has(d.opponents + d.heroes, kind):  # "before the hailstorm hits": a foe, though no creature
-                d.opponents.append(Being(kind=kind, category="hazard", hostile=True, words=said))
+                d.opponents.append(Being(kind=kind[:40], category="hazard", hostile=True, words=said[:80]))
 
     def _places_threatened(self, d: Draft) -> None:
         """A place foes attack, haunt or take, someone guards, patrols or crosses (`_ATTACKS`), or

@@ -315,6 +315,6 @@ class Subjects(VerbForms):
             kind=what.kind[:40],
             category=category(what.kind),
             name=(name or None) and name[:24],
-            title=ph.title,
-            words=" ".join(x.text for x in w[k : end + 1]) + " " + what.words,
+            title=(ph.title or None) and ph.title[:16],
+            words=(" ".join(x.text for x in w[k : end + 1]) + " " + what.words)[:80],
         )
