@@ -34,15 +34,7 @@ class Company(Threats):
             if not self.live(k):
                 continue
             if w[k].en in CREWS and self._owned_crew(k):
-                after = w[k + 1].en
-                # "a crew — a safecracker, ...": the dash is no word, so the list follows the crew
-                members = (
-                    self._members(k + 2)
-                    if after in ("of", ":")
-                    else self._members(k + 1)
-                    if after in ("a", "an")
-                    else []
-                )
+                members = self._crew_members(k)
             elif _verb_lemma(w[k].en) == "ride" and w[k + 1].en in OWNERS | DETS and not self._negated(k):
                 members = self._members(k + 1, one=True)  # "riding her pet beetle": the beetle carries her
                 members = [m for m in members if category(m.kind) in BEINGS]  # not "ride their bikes"
@@ -55,6 +47,14 @@ class Company(Threats):
                     being = self._being(ph)
                     d.helpers.append(being)
                     known.append(being)
+
+    def _crew_members(self, k: int) -> list:
+        """The members said after the crew word at k: "of" or a colon before them, or, as in "a
+        crew — a safecracker, ...", right after it (the dash is no word)."""
+        after = self.w[k + 1].en
+        if after in ("of", ":"):
+            return self._members(k + 2)
+        return self._members(k + 1) if after in ("a", "an") else []
 
     def _owned_crew(self, k: int) -> bool:
         """Whether the crew word at k is the hero's: said with "your", "his", ..., or gathered

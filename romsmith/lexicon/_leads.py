@@ -288,10 +288,10 @@ class Leads(Deeds):
         return comma + 1
 
     def _deed_lead(self, first: int, comma: int) -> int | None:
-        """Past a leading deed or purpose said before its doer ("Wanting nothing more than to see
-        the ocean once, a farm girl ...", "dodging falling icicles, a mountain goat kid bounds
-        ...", "To reach the Sky Library before it drifts away, a bookish girl builds ..."), when a
-        being and its verb follow the comma; else None."""
+        """Past a leading deed or purpose said before its doer ("dodging falling icicles, a
+        mountain goat kid bounds ...", "To reach the Sky Library before it drifts away, a bookish
+        girl builds ..."), when a being and its verb follow the comma; else None. A leading wish
+        before a weak verb leads nothing ("Wanting ... to see the ocean, a farm girl sets off")."""
         w = self.w
         doing = ing_form(w[first].en) and bool(_verb_lemma(w[first].en))
         purpose = w[first].en == "to" and first + 1 < comma and _verb_lemma(w[first + 1].en) == w[first + 1].en
