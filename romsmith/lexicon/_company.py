@@ -23,6 +23,7 @@ OWNERS = frozenset({"your", "his", "her", "their", "my", "our", "ur"})
 # how a hero comes to have a company: "assembles a crew", "gathers a band of", "have companions"
 GATHERS = frozenset({"assemble", "gather", "recruit", "lead", "form", "raise", "command", "have", "build", "hire"})
 _LIST_GO_ON = frozenset({",", "and", "&"})
+_NOT_DONE = NEGATED | {"never", "not", "n't"}  # "has never ridden a horse"
 
 
 class Company(Threats):
@@ -68,7 +69,7 @@ class Company(Threats):
 
     def _negated(self, k: int) -> bool:
         """Whether the verb at word k is said not done ("has never ridden a horse")."""
-        return any(x.en in NEGATED | {"never", "not", "n't"} for x in self.w[max(0, k - 2) : k])
+        return any(x.en in _NOT_DONE for x in self.w[max(0, k - 2) : k])
 
     def _members(self, at: int, one: bool = False) -> list:
         """The beings a list starting at word `at` names ("a medic, a sniper and a robot dog"),

@@ -17,7 +17,7 @@ from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
-from romsmith.lexicon._vocab import ACTION, MOVES, OBLIGED, PARTICLES, PHRASAL, REPELLED
+from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
@@ -65,10 +65,7 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         drying up ..., and your aim is to get it back"), after the main verb; else None."""
         w = self.w
         # the main verb said with "must" or "has to" is the goal already
-        obliged = verb_at is not None and any(
-            w[j].en == "must" or (w[j - 1].en, w[j].en) in OBLIGED
-            for j in range(max(1, verb_at - 2), min(len(w), verb_at + 1))
-        )
+        obliged = verb_at is not None and self._duty_said(max(1, verb_at - 2), verb_at + 1)
         first_comma = True
         for k in range((verb_at or 0) + 1, len(w) - 3):
             stated = self._aim_said(k - 1) if self.live(k) else None  # `_asides`

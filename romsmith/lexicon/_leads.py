@@ -8,8 +8,6 @@ frames that may stand anywhere (a form's fields, the player's frame after a scen
 
 from __future__ import annotations
 
-import itertools
-
 from romsmith.lexicon._deeds import Deeds
 from romsmith.lexicon._genres import CUES
 from romsmith.lexicon._vocab import (
@@ -19,7 +17,6 @@ from romsmith.lexicon._vocab import (
     FRAME_WORDS,
     HERO_FRAMES,
     LEAD_CLAUSES,
-    OBLIGED,
     PLACE_PREPS,
     PREPS,
     WEAK,
@@ -301,9 +298,8 @@ class Leads(Deeds):
         if verb_at is None or (doing and verb in WEAK):
             return None  # "Wanting ... to see the ocean, a farm girl sets off": the wanting says the goal
         self.lead = (first, comma)
-        said = [x.en for x in w[comma + 1 : verb_at + 1]]
-        duty = "must" in said or any(pair in OBLIGED for pair in itertools.pairwise(said))
-        if purpose and not duty:  # what the deed after the comma is for is the goal; not "..., Mina must find"
+        duty = self._duty_said(comma + 1, verb_at + 1)  # "..., Mina must find": her duty is the goal
+        if purpose and not duty:  # what the deed after the comma is for is the goal
             self.lead_goal = (first + 1, w[first + 1].en)
         return comma + 1
 

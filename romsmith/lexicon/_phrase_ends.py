@@ -64,12 +64,12 @@ def _many(noun: str) -> bool:
 def _ends_here(x: Word, nxt: Word | None) -> bool:
     """Whether an adverb after a noun ends its phrase: one only an adverb ("safely", "not"), or one
     an adjective too before a pause ("a collapsing theatre together,"), not "the perfect new shell"."""
-    return not W.lemma(x.en, "a") or nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
+    return not W.lemma(x.en, "a") or _before_pause(nxt)
 
 
 def _before_pause(nxt: Word | None) -> bool:
     """Whether the next word starts no noun: the idea's end, a pause, a preposition or a link."""
-    return nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or", "until", "before", "while"}
+    return nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
 class PhraseEnds:
@@ -238,7 +238,8 @@ class PhraseEnds:
         """Whether a word after the nouns is only an adjective, before a pause or a link ("keep
         every guest happy", "a sword strong enough"); not a name's word ("Pinewood Elementary")."""
         only_adjective = W.lemma(x.en, "a") and not W.lemma(x.en, "n") and not X.lookup(x.en)
-        return bool(only_adjective) and x.en.isalpha() and not x.cap and _before_pause(nxt)
+        paused = _before_pause(nxt) or nxt.en == "while"  # "keep the guests happy while ..."
+        return bool(only_adjective) and x.en.isalpha() and not x.cap and paused
 
     def _modifiers_noun(self, i: int) -> bool:
         """Whether word i, a verb's form, is the noun of the word before it: a modifier's, a count's

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._phrases import Phrases
-from romsmith.lexicon._vocab import ACTION, COUNTS, DETS, MODALS, PARTICLES
+from romsmith.lexicon._vocab import ACTION, COUNTS, DETS, MODALS, OBLIGED, PARTICLES
 from romsmith.lexicon._words import _verb_lemma
 
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
@@ -20,6 +20,13 @@ class VerbForms(Phrases):
         x = self.w[k]
         plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
         return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
+
+    def _duty_said(self, lo: int, hi: int) -> bool:
+        """Whether words lo..hi-1 say a duty: "must", or "has to", "needs to" ending there."""
+        w = self.w
+        return any(
+            w[j].en == "must" or (j > 0 and (w[j - 1].en, w[j].en) in OBLIGED) for j in range(lo, min(len(w), hi))
+        )
 
     def _order_after(self, i: int) -> bool:
         """Whether an order follows word i: a verb's own form, then its object ("defeat the ...")."""
