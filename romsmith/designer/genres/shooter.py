@@ -23,7 +23,7 @@ from romsmith.designer._writing import Pen
 from romsmith.designer.genres import shooter_lines as W
 from romsmith.designer.genres import shooter_waves
 from romsmith.designer.genres._contract import Genre
-from romsmith.designer.genres.shooter_read import read_shooter
+from romsmith.designer.genres.shooter_read import on_foot, read_shooter
 from romsmith.lexicon import creature_kind
 
 WIN_FLAG = "boss_defeated"
@@ -65,7 +65,7 @@ def plan(request, rng: random.Random) -> dict:
         for k, c in enumerate(foes)
     ]
     cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
-    v = _slots(hero, boss, foes, theme, request.themes, idea)
+    v = _slots(hero, boss, foes, theme, idea.on_foot)
     title = W.title(v, limits.title_chars, rng)
     return {
         "title": title,
@@ -75,7 +75,9 @@ def plan(request, rng: random.Random) -> dict:
         "scenes": scenes,
         "cast": cast,
         "story": {
-            "goal": f"Fly through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[:200],
+            "goal": f"{'Fight' if idea.on_foot else 'Fly'} through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[
+                :200
+            ],
             "win_flag": WIN_FLAG,
             "obstacle_flag": level_flag(scenes[0]["id"], levels == 1),
             "key_item": "twin_shot",
@@ -99,7 +101,9 @@ def _theme(idea, themes: list) -> str:
     return themes[0].name
 
 
-def _slots(hero: str, boss: str, foes: list[str], theme: str, themes: list, idea) -> dict:
+def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool) -> dict:
+    """The words a shooter's lines are filled with; `foot`: the hero fights on foot, so the lines
+    that say flying are left out (shooter_lines picks them by it)."""
     many = plural(foes[0]).lower()
     place = "deep space" if theme == "starfield" else f"the {theme.replace('_', ' ')}"
     return {
@@ -110,6 +114,7 @@ def _slots(hero: str, boss: str, foes: list[str], theme: str, themes: list, idea
         "Foes": many.title(),
         "Foes_the": f"The {many}",
         "place": place,
+        "foot": foot,
     }
 
 
@@ -255,7 +260,8 @@ def story(request, rng: random.Random) -> dict:
     part = {a.get("part"): a for a in plan.get("cast", [])}
     foes = [str(a.get("name") or a.get("concept")) for a in plan.get("cast", []) if a.get("part") == "foe"]
     hero, boss = str(part.get("hero", {}).get("name") or "Ace"), str(part.get("boss", {}).get("name") or "the boss")
-    v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", [], None)
+    foot = on_foot(str(part.get("hero", {}).get("concept") or "spaceship"))
+    v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", foot)
     speaker = pen.name(rng.choice(W.COMMANDERS))
     dialogue = [
         {"id": briefing_id(sc["id"]), "speaker": speaker, "pages": pen.pages(W.briefing(n, len(scenes), v, rng))}

@@ -1,5 +1,9 @@
 """The words of a designer shooter: its title, premise, level names, briefings, the quest log and
-the win text, naming the game's own hero, foes, boss and places (never the idea's words back)."""
+the win text, naming the game's own hero, foes, boss and places (never the idea's words back).
+
+A hero who fights on foot (a farmer, a sheriff: `v["foot"]`) gets the lines of the `_FOOT` lists,
+which say nothing of ships or flying; each is as long as its flying list, so a seed draws the
+same way in both."""
 
 from __future__ import annotations
 
@@ -23,6 +27,22 @@ PREMISES = [
     "One ship, three lives, and {boss} at the end of it all. {hero} does not turn back.",
     "{boss} has sent {foes} to take {place}. {hero} flies out to meet them.",
 ]
+TITLES_FOOT = [
+    "{hero} vs {boss}",
+    "The Fall of {boss}",
+    "{Foes} Storm",
+    "Stand of {hero}",
+    "{hero}: Last Stand",
+    "Beyond the {Foes}",
+    "{Boss} Must Fall",
+    "Siege of {place}",
+]
+PREMISES_FOOT = [
+    "{Foes_the} pour out of the dark, and {boss} leads them. {hero} is the last one who can stop them.",
+    "{hero} sets out alone. Beyond {place} waits {boss}, and {foes} stand in the way.",
+    "Three lives, a steady aim, and {boss} at the end of it all. {hero} does not turn back.",
+    "{boss} has sent {foes} to take {place}. {hero} goes out to meet them.",
+]
 LEVEL_NAMES = {
     "starfield": ["Outer Rim", "Deep Void", "Star Gate", "Nebula Run", "Dark Belt", "Last Orbit"],
     None: ["First Wave", "The Crossing", "Last Stand", "High Road", "Storm Front", "Final Run"],
@@ -44,9 +64,21 @@ CARRIER_LINES = [  # the first briefing's last line: the optional carrier (shoot
     "A lone {foe} never fires: bring it down for one more life.",
     "Catch what the lone {foe} drops for one more life.",
 ]
+BRIEFINGS_NEXT_FOOT = [
+    "Good shooting, {hero}. More {foes} on the way, and they shoot back.",
+    "They are faster here, {hero}. Grab every power-up you see.",
+]
 COMMANDERS = ["Cmdr Vale", "Chief Orla", "Cmdr Ruiz", "Major Kade", "Cmdr Ishi", "Chief Dorn"]
 WIN_TEXTS = [
     "{boss} is down and the skies are clear. Well flown, {hero}!",
+    "The last of {foes} scatter. {hero} comes home a hero.",
+    "{hero} did it: {boss} falls, and {place} is safe again.",
+    "Mission complete. {boss} will not trouble {place} again.",
+    "Not a shot wasted. {hero} brings peace to {place}.",
+]
+
+WIN_TEXTS_FOOT = [
+    "{boss} is down and {place} is clear. Well fought, {hero}!",
     "The last of {foes} scatter. {hero} comes home a hero.",
     "{hero} did it: {boss} falls, and {place} is safe again.",
     "Mission complete. {boss} will not trouble {place} again.",
@@ -59,12 +91,12 @@ def fill(template: str, v: dict) -> str:
 
 
 def title(v: dict, limit: int, rng: random.Random) -> str:
-    fitting = [t for t in (fill(x, v) for x in TITLES) if len(t) <= limit]
+    fitting = [t for t in (fill(x, v) for x in (TITLES_FOOT if v.get("foot") else TITLES)) if len(t) <= limit]
     return rng.choice(fitting) if fitting else v["hero"][:limit]
 
 
 def premise(v: dict, rng: random.Random, echo) -> str:
-    options = [fill(p, v) for p in PREMISES]
+    options = [fill(p, v) for p in (PREMISES_FOOT if v.get("foot") else PREMISES)]
     rng.shuffle(options)
     return next((p for p in options if not echo(p)), options[0])[:300]
 
@@ -76,12 +108,13 @@ def level_names(theme: str, count: int, rng: random.Random, limit: int) -> list[
 
 
 def briefing(n: int, levels: int, v: dict, rng: random.Random) -> str:
-    options = BRIEFINGS_LAST if n == levels - 1 and levels > 1 else BRIEFINGS_FIRST if n == 0 else BRIEFINGS_NEXT
+    next_one = BRIEFINGS_NEXT_FOOT if v.get("foot") else BRIEFINGS_NEXT
+    options = BRIEFINGS_LAST if n == levels - 1 and levels > 1 else BRIEFINGS_FIRST if n == 0 else next_one
     return fill(rng.choice(options), v)
 
 
 def win_text(v: dict, rng: random.Random) -> str:
-    return fill(rng.choice(WIN_TEXTS), v)
+    return fill(rng.choice(WIN_TEXTS_FOOT if v.get("foot") else WIN_TEXTS), v)
 
 
 def carrier_line(foe: str, rng: random.Random) -> str:

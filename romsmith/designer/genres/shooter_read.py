@@ -42,7 +42,10 @@ BOSSES = {
     "corazzata|ammiraglia|nave mae|encouracado|moederschip|slagschip|母艦|母舰|旗舰",
 }
 SPACE_FOES = ("asteroid",)  # foes that put a level in space
-FLYERS = ("witch", "fairy", "wizard")  # people who fly by themselves; other people fly a craft
+FLYERS = ("witch", "fairy", "wizard", "astronaut")  # people who fly by themselves (in a suit)
+# people whose word says they fly a craft: the craft is what the player steers; any other person
+# in the lead is the player on foot (a farmer guarding his corn, a sheriff riding out)
+PILOTS = ("pilot", "pilots", "aviator", "aviatrix", "airman", "cosmonaut", "spaceman", "ace")
 MOUNT = r"(?<![a-z])(?:([a-z]+) riders?|riding (?:a |an |the |his |her )?([a-z]+))(?![a-z])"
 # words that make what follows them a target: "blast the robots" fights robots
 SHOOTING = r"(?:blast|blasts|blasting|shoot|shoots|shooting|destroy|destroys|zap|zaps)"
@@ -99,6 +102,16 @@ class ShooterIdea:
     places: list[str] = field(default_factory=list)  # place concepts, in the idea's order
     space: bool = True  # the level flies through space (else over the idea's place)
 
+    @property
+    def on_foot(self) -> bool:
+        """The player is a person who neither flies a craft nor flies by themselves."""
+        return on_foot(self.hero)
+
+
+def on_foot(concept: str) -> bool:
+    """Whether a shooter's player of `concept` fights on foot (a farmer), not in the air."""
+    return creature_kind(concept) == "person" and concept not in FLYERS
+
 
 def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
     intent = read_intent(idea, rng)
@@ -123,7 +136,7 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
     if crafts and lead and creature_kind(lead) != "person" and _where(intent.hero, folded) != crafts[0][0]:
         intent.foes.insert(0, intent.hero)  # a craft flies: the creature in the lead is what it fights
         lead = ""
-    if creature_kind(lead) == "person" and lead not in FLYERS:
+    if creature_kind(lead) == "person" and {lead, *intent.hero.word.split()} & set(PILOTS):
         lead = ""  # a pilot: the craft is what flies
     hero = crafts[0][1] if crafts else lead
     foes = [p.concept for p in intent.foes if p.concept and p.concept != hero]
