@@ -253,29 +253,7 @@ def expected_for(e: dict, spec: dict, pack):
 
     h = e["hero"]
     kind = first(h["kind"], "hero", lambda k: with_({"heroes": [base.hero.model_copy(update={"kind": k})]}))
-    goal = base.goal.model_copy(
-        update={
-            "objects": [
-                base.goal.objects[0].model_copy(
-                    update={
-                        "kind": first(
-                            o,
-                            "goal",
-                            lambda k: with_(
-                                {
-                                    "goal": base.goal.model_copy(
-                                        update={"objects": [base.goal.objects[0].model_copy(update={"kind": k})]}
-                                    )
-                                }
-                            ),
-                        )
-                    }
-                )
-                for o in e["goal"]["object"]
-                if o
-            ]
-        }
-    )
+    goal = _shown_goal(e, base, with_, first, shows)
     opponents = [
         base.opponents[0].model_copy(
             update={
@@ -296,7 +274,6 @@ def expected_for(e: dict, spec: dict, pack):
         for p in e["places"]
         if p
     ]
-    goal = goal.model_copy(update={"action": _shown_action(e, spec, pack, with_({"goal": goal}))})
     return with_(
         {
             "heroes": [base.hero.model_copy(update={"kind": kind})],
@@ -307,16 +284,53 @@ def expected_for(e: dict, spec: dict, pack):
     )
 
 
-def _shown_action(e: dict, spec: dict, pack, intent) -> str:
+def _shown_goal(e: dict, base, with_, first, shows):
+    """The goal as the person's words name it: the first of their actions, with the first of each
+    object's alternatives, that the game shows together ("climb, escape" and "cliff, farm": a
+    game won by escaping the farm shows "escape farm"); else each object's first shown alternative
+    under the most named action, and the first action the game's win shows with them. Any verb and
+    any alternative the person listed is an answer they accept, so a pair of them is one too."""
+    from romsmith.lexicon._reader import ACTION
+
+    def objects_for(action: str) -> list:
+        one = base.goal.objects[0] if base.goal.objects else None
+        return [
+            one.model_copy(
+                update={
+                    "kind": first(
+                        o,
+                        "goal",
+                        lambda k: with_(
+                            {
+                                "goal": base.goal.model_copy(
+                                    update={"action": action, "objects": [one.model_copy(update={"kind": k})]}
+                                )
+                            }
+                        ),
+                    )
+                }
+            )
+            for o in e["goal"]["object"]
+            if o
+        ]
+
+    for action in dict.fromkeys(ACTION[v] for v in e["goal"]["action"] if v in ACTION):
+        goal = base.goal.model_copy(update={"action": action, "objects": objects_for(action)})
+        if shows(with_({"goal": goal}), "goal", ""):
+            return goal
+    goal = base.goal.model_copy(update={"objects": objects_for(base.goal.action)})
+    return goal.model_copy(update={"action": _shown_action(e, with_({"goal": goal}), shows)})
+
+
+def _shown_action(e: dict, intent, shows) -> str:
     """The goal's action as the person's verbs name it: the first of their actions the game's win
     shows ("steal, take, escape": a game won by finding the egg shows "steal"), else the one most
     of the verbs name. Any verb the person listed is an answer they accept, as for every role."""
-    from romsmith.generators.score import fidelity
     from romsmith.lexicon._reader import ACTION
 
     for action in dict.fromkeys(ACTION[v] for v in e["goal"]["action"] if v in ACTION):
         tried = intent.model_copy(update={"goal": intent.goal.model_copy(update={"action": action})})
-        if any(r["role"] == "goal" and r["ok"] for r in fidelity.check(e["idea"], spec, pack, tried)["roles"]):
+        if shows(tried, "goal", ""):
             return action
     return _action(e["goal"]["action"])
 
