@@ -13,6 +13,7 @@ genre 0.10, over those present); a game whose hero or goal is not the idea's sco
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from romsmith.generators.score._landing import sprites_for, themes_for
 from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
@@ -303,6 +304,8 @@ def _goal(
     names: dict[str, str] = {}  # what is on the win's path -> its words
     on_path = [e for e in evs if e.sets & flags or e.gives & items]
     items = items | {i for e in on_path for i in e.gives}  # what the events the win needs give
+    if goal.action == "choose":  # a choice between them: each answers one of the deciding question's options
+        on_path += _answers(spec, evs, on_path)
     for i, it in enumerate(_list(spec.get("items"))):
         it = _dict(it)
         if it.get("id") in items and f"/items/{i}/name" not in echoed:
@@ -364,6 +367,36 @@ def _goal(
         why += [f"no {k} is on the win's path" for k, hit in objects if not hit]
         entry["missing"] = "; ".join(why)
     return [entry]
+
+
+def _answers(spec: dict, evs, on_path) -> list:
+    """Events standing for whom the options of each question on the win's path are with: the
+    speaker of an option's lines ("Trust Sawin", and Sawin answers), so a choice between the
+    wolves and the ranchers shows both when the deciding question offers both, the wrong answer
+    too (it is a choice all the same)."""
+    asked = {e.where.rsplit("/", 1)[0] for e in on_path if e.kind == "choice"}
+    out = []
+    for e in evs:
+        if e.kind != "choice" or e.where.rsplit("/", 1)[0] not in asked:
+            continue
+        for line in _list(_dict(_at(spec, e.where)).get("lines")):
+            who = str(_dict(line).get("speaker") or "")
+            if who and who != e.who:
+                out.append(replace(e, who=who))
+    return out
+
+
+def _at(spec: dict, pointer: str):
+    """What a JSON pointer of the spec's ("/scenes/5/choices/1") points at, or None."""
+    node = spec
+    for part in pointer.strip("/").split("/"):
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict):
+            node = node.get(part)
+        else:
+            return None
+    return node
 
 
 def _drawn_on_path(kind: str, drawn: set[str], on_path, by_id: dict, pack) -> str | None:
