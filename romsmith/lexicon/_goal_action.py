@@ -26,7 +26,7 @@ from romsmith.lexicon._vocab import (
     PURPOSE_ONLY,
     WAVES,
 )
-from romsmith.lexicon._words import _beast, _creature, _fold, _placeish, _verb_lemma, category, ing_form
+from romsmith.lexicon._words import _beast, _creature, _fold, _placeish, _singular, _verb_lemma, category, ing_form
 
 # an idea said as a noun whose last word is its goal: word -> (action, verb, what the first words are)
 NOUN_GOALS = {
@@ -50,6 +50,12 @@ HELD_CAPTIVE = frozenset(["hostage", "captive", "prisoner", "prisoners", "ransom
 # how a helped one is helped somewhere: "help the lost penguin get back to the south pole"
 DIGS = frozenset(["dig", "burrow", "tunnel"])  # ways through the earth: "digs to the center of the earth"
 _GOING = frozenset(["get", "go", "come", "return", "reach", "travel", "head", "make", "find", "fly", "swim", "sail"])
+
+
+def _crop(kind: str) -> bool:
+    """Whether a thing is picked as a crop is: a plant or food by its first senses (berries,
+    flowers, apples), not a partner, a side or a lock."""
+    return bool({"plant", "food"} & set(W.categories(_singular(kind.split()[-1]), 2)))
 
 
 class GoalAction(Prepositions):
@@ -87,6 +93,8 @@ class GoalAction(Prepositions):
         onward = end is not None and end + 1 < len(self.w) and self.w[end].en == "to" and not self.w[end + 1].punct
         if verb == "get" and onward and objects and objects[0].category in ("thing", "food", "unknown"):
             return "deliver"  # "get the crown to the coronation", "get the mail to the keeper"
+        if verb == "pick" and objects and _crop(objects[0].kind):
+            return "collect"  # "picking blackberries", "pick the wild flowers": a crop gathered, not a choice
         if verb == "hold" and self._held_ground(objects):
             return "protect"  # "hold the saloon against masked bandits", "Hold the reactor for ten turns"
         if verb == "walk" and objects and (objects[0].category == "place" or _placeish(objects[0].kind)):
