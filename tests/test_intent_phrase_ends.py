@@ -61,6 +61,23 @@ def test_a_participle_aside_after_the_subject_holds_no_verb():
 
 
 @pytest.mark.parametrize(
+    ("idea", "verb", "objects"),
+    [
+        ("Two goblin sisters, exiled from their tribe, fight the wolves of the north.", "fight", ["wolf"]),
+        ("A young knight, cursed by the moon witch, seeks the healing spring.", "seek", ["healing spring"]),
+    ],
+)
+def test_a_participle_aside_before_a_verb_and_its_object_holds_no_verb(idea, verb, objects):
+    said = read_intent(idea)
+    assert (said.goal.verb, [o.kind for o in said.goal.objects]) == (verb, objects)
+
+
+def test_a_comma_after_a_participle_then_a_name_is_no_aside():
+    said = read_intent("The fox, cornered by the hounds, Rufus, must escape the farm")
+    assert said.goal.action == "escape"
+
+
+@pytest.mark.parametrize(
     "idea",
     [
         "In this game you are a knight's horse. Your rider fell off in the swamp, and you have to carry him back to "

@@ -147,15 +147,17 @@ class Clauses(Subjects, Purposes, Objects):
 
     def _participle_aside(self, i: int) -> int | None:
         """Where an aside after the subject that opens with a past participle ends, when word i is
-        its comma and a modal or "has", "wants" or "needs" follows its closing comma (", trapped
-        behind enemy lines, must"); else None."""
+        its comma and a modal, "has", "wants" or "needs", or a verb before what it acts on, follows
+        its closing comma (", trapped behind enemy lines, must", ", exiled from their tribe, fight
+        their way back"); else None."""
         w = self.w
         if w[i].text != "," or i + 2 >= len(w) or not _participle(w[i + 1].en, w[i + 2]):
             return None
         close = next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
-        if close is None or close + 1 >= len(w) or w[close + 1].en not in MODALS | _HAS:
+        if close is None or close + 2 >= len(w):
             return None
-        return close + 1
+        acts = _verb_lemma(w[close + 1].en) and (w[close + 2].en in DETS or w[close + 2].en in OBJECT_PRONOUNS)
+        return close + 1 if w[close + 1].en in MODALS | _HAS or acts else None
 
     def _order_verb(self, i: int, after: int | None) -> bool:
         """Whether word i, where the subject would start, is an order's verb and `after` (the next
