@@ -110,6 +110,33 @@ def test_two_sisters_are_two_characters_who_go_together(pack):
     assert witch and all(a["role"] in ("enemy", "boss") for a in witch)
 
 
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "a farm girl must find her lost sister in the woods",  # someone sought
+        "track down the runaway circus tiger",  # an animal missed: a runaway, a lost one, one's own
+        "a boy searches the hills for his lost dog",
+    ],
+)
+@pytest.mark.parametrize("seed", [0, 1])
+def test_one_sought_is_reached_and_the_words_say_whom_not_a_key(idea, seed, pack):
+    plan, spec = designed(idea, pack, seed)
+    assert plan["story"]["archetype"] == "rescue"
+    result = fidelity.check(idea, spec, pack)
+    assert role(result, "goal")["ok"], role(result, "goal")
+    reached = re.search(r"won by reaching (\w+)", role(result, "goal")["evidence"]).group(1)
+    sought = next(a for a in spec["cast"] if a["id"] == reached)
+    quest = spec["quests"][0]
+    assert sought["name"] in spec["win"]["text"] + quest["name"] + quest["steps"][-1]["text"]
+    said = " ".join([spec["win"]["text"], quest["name"], plan["title"]]).lower()
+    assert not re.search(r"\b(key|treasure)\b", said), said
+
+
+def test_prey_sought_is_still_found_not_rescued(pack):
+    plan, _spec = designed("a frog seeks the golden fly", pack)
+    assert plan["story"]["archetype"] == "find"
+
+
 def test_the_baker_needs_every_listed_ingredient(pack):
     idea = "the baker needs eggs, sugar and butter for the royal wedding cake"
     _plan, spec = designed(idea, pack)

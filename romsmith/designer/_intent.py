@@ -195,6 +195,31 @@ def _person(being, foe: bool) -> Person:
     )
 
 
+# words that make an animal sought someone missed, to be reached and brought home ("the runaway
+# circus tiger", "his lost dog"), not prey or a prize ("a frog seeks the golden fly")
+MISSED = frozenset(
+    [
+        "lost",
+        "missing",
+        "runaway",
+        "escaped",
+        "stray",
+        "stolen",
+        "kidnapped",
+        "his",
+        "her",
+        "their",
+        "my",
+        "your",
+        "our",
+    ]
+)
+
+
+def _missed(words: str) -> bool:
+    return bool(MISSED & set(re.findall(r"[a-z]+", fold(words))))
+
+
 def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
     idea = extract(text)
     roles = _categorised(roles)
@@ -233,9 +258,10 @@ def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
     action = roles.goal.action
     archetype = _archetype(action, roles, idea, foes, others, objects, rng)
     target = _target(roles, foes + others, objects)
-    sought = [o for o in roles.goal.objects if o.category == "person"]
+    sought = [o for o in roles.goal.objects if o.category == "person" or (o.category == "animal" and _missed(o.words))]
     if archetype == "find" and isinstance(target, Person) and sought:  # finding someone: reaching them, then home
         archetype = "rescue"
+        action = "rescue" if action == "find" else action  # the words then say whom, not a key found
     peaceful = (idea.peaceful or roles.mood == "cozy") and not roles.opponents
     peaceful = peaceful or (archetype in GENTLE and not foes and (archetype == "investigate" or rng.random() < 0.4))
     if peaceful and archetype == "defeat":
