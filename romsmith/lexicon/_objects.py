@@ -209,8 +209,8 @@ class Objects(Pronouns):
             return None  # "builds robot companions and fights ...", "and watch out for": the next deed
         if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
             return None  # "a bigger shell, and the seagulls are after you": a clause of its own
-        if w[nxt].en in ("then", "also", "but", "so", "while"):
-            return None  # "collect the gems, then defeat the golem": the next deed
+        if w[nxt].en in ("then", "also", "but", "so", "while", "there"):
+            return None  # "collect the gems, then defeat the golem": the next deed; "and there are ..."
         senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
         orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
         verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"
