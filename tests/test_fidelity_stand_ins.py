@@ -29,3 +29,14 @@ def test_a_kind_stands_in_as_its_concepts_nearest(kind, pack):
     role = hero_role(kind, "puny_dwarf", pack)  # a courier is a postman, whom the miner stands in for
     assert role["ok"] and role["substitute"] == "puny_dwarf"
     assert not hero_role(kind, "puny_frog", pack)["ok"]
+
+
+@pytest.mark.parametrize(("kind", "craft"), [("fighter pilot", "puny_jet"), ("pilot", "puny_starship")])
+def test_a_pilot_is_played_as_the_craft_they_fly(kind, craft, pack):
+    role = hero_role(kind, craft, pack)
+    assert role["ok"] and "is its pilot" in role["evidence"]
+
+
+@pytest.mark.parametrize(("kind", "sprite"), [("farmer", "puny_jet"), ("fighter pilot", "puny_robot")])
+def test_no_one_else_is_a_craft_and_no_machine_but_a_craft_is_flown(kind, sprite, pack):
+    assert not hero_role(kind, sprite, pack)["ok"]

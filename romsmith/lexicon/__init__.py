@@ -55,6 +55,7 @@ from romsmith.lexicon._nearest import Drawable, Near, drawn_as, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 from romsmith.lexicon._unplaced import unnamed, unplaced
+from romsmith.lexicon._words import flies_craft, is_craft
 
 __all__ = [
     "ACTIONS",
@@ -74,10 +75,12 @@ __all__ = [
     "creature_kind",
     "drawn_as",
     "extract",
+    "flies_craft",
     "fold",
     "gender",
     "indefinite",
     "intent_schema",
+    "is_craft",
     "is_mass",
     "is_plural",
     "nearest",

@@ -332,3 +332,17 @@ def _hostile_said(words: str) -> bool:
     names a role, which a sentence may deny ("The dragon isn't the bad guy")."""
     said = words.lower().split()
     return any(word in HOSTILE_SAID and said[k + 1 : k + 2] not in (["guy"], ["guys"]) for k, word in enumerate(said))
+
+
+# words that say one flies a craft: in a game, the craft they fly is them ("a fighter pilot")
+PILOTS = frozenset({"pilot", "pilots", "aviator", "aviatrix", "airman", "cosmonaut", "spaceman", "ace"})
+
+
+def flies_craft(kind: str) -> bool:
+    """Whether a being's words say they fly a craft ("a fighter pilot", "an aviator")."""
+    return bool(PILOTS & set(re.findall(r"[a-z]+", kind.lower())))
+
+
+def is_craft(word: str) -> bool:
+    """Whether a word names a craft or a vehicle (a jet, a starship, a submarine), by WordNet."""
+    return W.is_a(_singular(word.lower()), ("craft.n.02", "vehicle.n.01"), 2)

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from romsmith.designer._intent import read_intent
-from romsmith.lexicon import creature_kind, fold, synonyms
+from romsmith.lexicon import creature_kind, flies_craft, fold, synonyms
 
 # concept -> the words and phrases that name it, `|`-separated; a concept is also the word its
 # sprite answers to
@@ -43,9 +43,6 @@ BOSSES = {
 }
 SPACE_FOES = ("asteroid",)  # foes that put a level in space
 FLYERS = ("witch", "fairy", "wizard", "astronaut")  # people who fly by themselves (in a suit)
-# people whose word says they fly a craft: the craft is what the player steers; any other person
-# in the lead is the player on foot (a farmer guarding his corn, a sheriff riding out)
-PILOTS = ("pilot", "pilots", "aviator", "aviatrix", "airman", "cosmonaut", "spaceman", "ace")
 MOUNT = r"(?<![a-z])(?:([a-z]+) riders?|riding (?:a |an |the |his |her )?([a-z]+))(?![a-z])"
 # words that make what follows them a target: "blast the robots" fights robots
 SHOOTING = r"(?:blast|blasts|blasting|shoot|shoots|shooting|destroy|destroys|zap|zaps)"
@@ -136,8 +133,8 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
     if crafts and lead and creature_kind(lead) != "person" and _where(intent.hero, folded) != crafts[0][0]:
         intent.foes.insert(0, intent.hero)  # a craft flies: the creature in the lead is what it fights
         lead = ""
-    if creature_kind(lead) == "person" and {lead, *intent.hero.word.split()} & set(PILOTS):
-        lead = ""  # a pilot: the craft is what flies
+    if creature_kind(lead) == "person" and (flies_craft(lead) or flies_craft(intent.hero.word)):
+        lead = ""  # a pilot: the craft is what flies; any other person in the lead is on foot
     hero = crafts[0][1] if crafts else lead
     foes = [p.concept for p in intent.foes if p.concept and p.concept != hero]
     foes += [c for _at, c in foes_named if c not in foes]

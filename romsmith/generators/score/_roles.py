@@ -25,8 +25,10 @@ from romsmith.lexicon import (
     Term,
     category,
     drawn_as,
+    flies_craft,
     fold,
     indefinite,
+    is_craft,
     nearest,
     synonyms,
     unnamed,
@@ -221,11 +223,17 @@ def _hero(intent: Intent, cast: list[dict], pack) -> list[dict]:
         playable = [s for s in drawn if "player" in pack.sprites[s].roles]
         near = substitutes(kind, pack, ("player",)) if not playable or not _head_drawn(kind, pack) else {}
         sprite = player.get("sprite") if player else None
+        # a pilot is played as the craft they fly: the game's jet is the idea's fighter pilot
+        flown = bool(sprite) and flies_craft(hero.kind) and is_craft(_stem(pack, str(sprite)))
         ok = player is not None and (
-            sprite in drawn or sprite in near or _says(str(player.get("name") or ""), hero.kind)
+            sprite in drawn or sprite in near or _says(str(player.get("name") or ""), hero.kind) or flown
         )
         entry = {"role": "hero", "want": hero.kind, "ok": ok}
-        if ok and sprite in near:
+        if ok and flown and sprite not in drawn and sprite not in near:
+            entry["evidence"] = (
+                f"{player.get('id')} ({player.get('name')}) flies {sprite}: the {hero.kind} is its pilot"
+            )
+        elif ok and sprite in near:
             entry["evidence"] = (
                 f"no sprite of pack {pack.id} draws {indefinite(hero.kind)}: {sprite}, {near[sprite]}, plays it"
             )
