@@ -47,6 +47,10 @@ _ATTACKS |= {"take", "occupy", "guard", "defend", "protect", "patrol", "explore"
 _STATES = frozenset({"is", "was", "are", "were", "has", "had", "have", "lies", "stands", "sits", "sleeps"})
 
 
+# the words a label's place phrase may end at: where the story starts ("set in a laundromat where")
+PLACE_LABEL_ENDS = frozenset({"where", "about", "which", "whose", "in", "at", "on"})
+
+
 class Settling(FoeSteps):
     def _places_elsewhere(self, d: Draft) -> None:
         """A place a verb of moving goes through ("climb Mount Brimble"), one inside a noun phrase;
@@ -117,19 +121,29 @@ class Settling(FoeSteps):
                 d.places.append(place_of(kind=ph.kind, words=ph.words))
 
     def _places_in_label(self, d: Draft) -> None:
-        """A place the genre's label before a colon names, though the label is set aside:
-        "sokoban in a bakery: push the flour sacks ..."."""
+        """A place the genre's label names, though the label is set aside: before a colon
+        ("sokoban in a bakery: push the flour sacks ..."), or where it sets the story ("a visual
+        novel set in a laundromat where ...", "a mystery set on a fishing trawler in the Bering Sea,
+        where ...")."""
         w = self.w
         colon = next((x.i for x in w[:10] if x.punct and x.text == ":"), None)
-        if colon is None or any(self.live(k) for k in range(colon)):
-            return
-        for k in range(colon - 1):
-            if w[k].en not in ("in", "at", "inside", "aboard"):
+        if colon is not None and not any(self.live(k) for k in range(colon)):
+            label = colon
+        else:  # the label runs to where the story starts, when it sets the story somewhere
+            label = next((x.i for x in w if self.live(x.i) and not x.punct), len(w))
+            if not any(w[k].en == "set" and not self.live(k) for k in range(label)):
+                return
+        for k in range(label - 1):
+            setting = w[k].en in ("in", "at", "inside", "aboard") or (
+                w[k].en == "on" and k > 0 and w[k - 1].en == "set"
+            )
+            if not setting:
                 continue
-            kept, self.skip = self.skip, self.skip - set(range(k + 1, colon))  # the label read for once
-            ph, end = self.phrase(k + 1, stop=colon)
+            kept, self.skip = self.skip, self.skip - set(range(k + 1, label))  # the label read for once
+            ph, end = self.phrase(k + 1, stop=label)
             self.skip = kept
-            if ph is not None and end == colon and category(ph.kind) == "place" and not _has_place(d.places, ph.kind):
+            said = ph is not None and (end == label or w[end].en in PLACE_LABEL_ENDS or w[end].punct)
+            if said and category(ph.kind) == "place" and not _has_place(d.places, ph.kind):
                 d.places.append(place_of(kind=ph.kind, words=ph.words))
 
     def _settle_roles(self, d: Draft) -> None:
