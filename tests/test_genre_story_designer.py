@@ -296,3 +296,20 @@ def test_a_person_no_sprite_is_named_for_is_drawn_as_the_tables_or_wordnet_draw_
         sprites = {a["id"]: a["sprite"] for a in spec["cast"]}
         assert sprites["side_a"] == "puny_farmer", sprites
         assert validate_spec(spec, pack).ok
+
+
+@pytest.mark.parametrize(
+    ("idea", "theme"),
+    [
+        ("a visual novel set in a noodle shop where a shy girl must choose between two friends", "village_interior"),
+        ("a visual novel set in a college dorm where a shy girl must choose between two friends", "shop_interior"),
+    ],
+)
+def test_a_place_no_theme_names_is_shown_by_the_nearest_theme(idea, theme, pack):
+    # as the adventure's places are: the fidelity check looks for the same nearest theme
+    from romsmith.generators.score import fidelity
+
+    _plan, spec = offline_game(idea, 0, pack)
+    assert theme in {s["theme"] for s in spec["scenes"]}
+    places = [r for r in fidelity.check(idea, spec, pack)["roles"] if r["role"] == "place"]
+    assert places and all(r["ok"] for r in places), places

@@ -13,6 +13,7 @@ from romsmith.designer._intent import Intent, place_of
 from romsmith.designer._names import fit
 from romsmith.designer._shape import links, pick_shape
 from romsmith.designer._themes import wants
+from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import place_in_name
 
 NAMES = {
@@ -58,6 +59,12 @@ class Planned:
         return [s for s in self.outdoor if s not in (self.start, self.goal)]
 
 
+def theme_showing(place: str, themes: list):
+    """The listed theme that shows a place concept (`_intent.place_of`): its name or place
+    words, else the places beside it (`NEAR_PLACES`), else the nearest by WordNet; or None."""
+    return theme_for(place, themes, NEAR_PLACES.get(place, ())) or theme_near(place, themes)
+
+
 def has_doors(theme) -> bool:
     """Houses with doors: the theme's notes say so, or its tiles have a roof and a door."""
     notes = [n.strip() for n in str(getattr(theme, "notes", "") or "").split(";")]
@@ -79,7 +86,7 @@ def plan_places(
     indoor_all = [t for t in themes if indoor(t)]
     wanted, named, unshown = [], {}, []
     for place in intent.places:
-        t = theme_for(place, themes, intent.near_places(place)) or theme_near(place, themes)
+        t = theme_showing(place, themes)
         if t is not None and t not in wanted:
             wanted.append(t)
             named.setdefault(t.name, intent.place_words.get(place, place))
@@ -95,9 +102,7 @@ def plan_places(
         named = {t: w for t, w in named.items() if place_of(w) != place_of(intent.scene_word[1])}
     goal_theme = None
     if intent.goal_place:
-        goal_theme = theme_for(intent.goal_place, themes, intent.near_places(intent.goal_place)) or theme_near(
-            intent.goal_place, themes
-        )
+        goal_theme = theme_showing(intent.goal_place, themes)
     want_out = [t for t in wanted if not indoor(t)]
     want_in = [t for t in wanted if indoor(t)]
     count = outdoor_wanted or rng.choice((3, 4, 4, 5))

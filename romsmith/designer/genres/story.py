@@ -5,7 +5,9 @@ The idea's typed intent (`romsmith.lexicon.read_intent`) gives who the story is 
 and two of the others they meet are the ones the story turns on. Its goal tells the kind of
 story (`story_lines.KINDS`): a contest between two rivals, a mystery between two suspects, or a
 choice of whom to trust; its goal object, places and people are named in the words. Its places
-pick the themes (their backdrops); else the kind's own.
+pick the themes (their backdrops) as the adventure's do (`_places.theme_showing`: a theme that
+names the place, else the places beside it, else the nearest by WordNet, as the fidelity check
+looks for them); else the kind's own.
 
 Every game has the same shape, worded for its kind (`story_chapters`: `story_contest`,
 `story_mystery`, `story_choice`), a few minutes of reading on the way to the good ending: an opening where both speak and the player sides with one (flags
@@ -30,10 +32,11 @@ import random
 import re
 
 from romsmith.designer import _titles as T
-from romsmith.designer._casting import any_sprite, kind_of, look, nearest_sprite, sprite_for, theme_for
+from romsmith.designer._casting import any_sprite, kind_of, look, nearest_sprite, sprite_for
 from romsmith.designer._echo import Echo
-from romsmith.designer._intent import concept_of
+from romsmith.designer._intent import concept_of, place_of
 from romsmith.designer._names import Namer, ascii_letters
+from romsmith.designer._places import theme_showing
 from romsmith.designer.genres import story_chapters as C
 from romsmith.designer.genres import story_lines as L
 from romsmith.designer.genres._contract import Genre
@@ -242,8 +245,9 @@ def _scenes(shape: list[str], kind: str, intent, places: list, chars: int) -> li
 
 
 def _places(intent, kind: str, themes: list, rng: random.Random) -> list:
-    """The themes the story is set in: the idea's places' (up to three), else the kind's."""
-    found = [theme_for(p.kind, themes) for p in intent.places]
+    """The themes the story is set in: the idea's places' (up to three; a place no theme names,
+    the nearest by WordNet, as the adventure's are), else the kind's."""
+    found = [theme_showing(place_of(p.kind), themes) for p in intent.places]
     found = list(dict.fromkeys(t for t in found if t is not None))
     by_name = {t.name: t for t in themes}
     defaults = [by_name[n] for n in DEFAULT_PLACES[kind] if n in by_name] or [rng.choice(themes)]
