@@ -619,7 +619,7 @@ VOICE = (
 )
 NARRATOR = (
     ["Hm.", "Look!", "Well, well.", "Quiet here."],
-    ["{hero} nods.", "Onward.", "That is that.", "{hero} looks around."],
+    ["{hero} nods.", "On you go, {hero}.", "{hero} moves on.", "{hero} looks around."],
 )
 WIN_CLOSE = [
     "",
