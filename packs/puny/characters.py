@@ -151,7 +151,7 @@ _add(
     ("monster", "slime"),
     dict(C="#48c050", c="#2a8a38", W="#d0f8c8", E="#1a1420", A="#e05050"),
     ["enemy"],
-    ["blob", "jelly", "ooze", "slug", "pudding", "slime"],
+    ["blob", "slug", "ooze", "jelly", "pudding", "slime"],
     "green jelly blob",
     kind="monster",
     size="small",
@@ -218,7 +218,7 @@ _add(
     ("monster", "ghost"),
     dict(W="#e8f0ff", c="#9aa8d8", E="#2a2a60", K="#3a3a78"),
     ["enemy", "boss", "npc"],
-    ["spirit", "phantom", "spectre", "wraith", "spook", "soul", "ghost", "haunt"],
+    ["spirit", "soul", "phantom", "spectre", "wraith", "spook", "ghost", "haunt"],
     "pale floating ghost",
     kind="monster",
 )
