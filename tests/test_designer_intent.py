@@ -420,3 +420,18 @@ def test_a_name_with_no_letter_the_font_draws_gives_way_to_a_made_up_one(pack):
     assert namer.keep("Inés") == "Ines"  # a name with letters the font draws is kept, folded
     _plan, spec = designed("a visual novel about Elias and Ωμέγα, rivals for the crown", pack)  # validates
     assert all(a["name"].isascii() for a in spec["cast"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "sprite"),
+    [
+        ("Giant slugs have invaded the Royal Greenhouse, and the gardener must drive them out", "puny_slime"),
+        ("the little lantern ghost must guide the lost souls across the marsh", "puny_ghost"),
+    ],
+)
+def test_a_kind_the_pack_lists_under_another_sprite_is_cast_as_the_check_looks_for_it(idea, sprite, pack):
+    # the catalogue lists 'slug' and 'soul' among the slime's and the ghost's first aliases
+    _plan, spec = designed(idea, pack)
+    assert sprite in {a["sprite"] for a in spec["cast"] if a["role"] != "player"}
+    result = fidelity.check(idea, spec, pack)
+    assert all(r["ok"] for r in result["roles"] if r["role"] in ("opponent", "goal")), result["roles"]
