@@ -173,7 +173,7 @@ FAVOUR_ASKS = (
     ],
     ["But first, bring me {a_wanted}.", "Fetch me {a_wanted} and it is yours.", "A trade: {a_wanted} for the key."],
     ["I left it in {far}.", "Look in {far}.", "It should be in {far}, in a chest.", "Try {far}."],
-    ["", "The chest there knows my name.", "Tell it I sent you.", "Off you go."],
+    ["", "The chest there knows my name, {hero}.", "Tell it I sent you, {hero}.", "Off you go, {hero}."],
 )
 KEEPER_TELLS = (
     [
@@ -289,7 +289,7 @@ HEAL = (
         "Drink this, it works.",
     ],
     ["{place} is not safe.", "The road to {goal} is long.", "Come back whenever you need.", "Go carefully."],
-    ["", "I will keep your tale safe.", "Your journey is saved with me.", "All better."],
+    ["", "I will keep your tale safe, {hero}.", "Your journey is saved with me, {hero}.", "All better, {hero}."],
 )
 FRIEND = (
     ["I am {name}.", "{name} here.", "Hello, {hero}!", "Oh! A visitor.", "Good day, {hero}."],
@@ -585,7 +585,7 @@ VOICES = {
     ),
     "old woman": (
         ["Oh, dearie.", "Come here, dear.", "Bless you."],
-        ["Eat something first.", "Mind your scarf.", "Off you go, dear."],
+        ["Eat something first, {hero}.", "Mind your scarf.", "Off you go, dear."],
     ),
     "king": (
         ["Hear me.", "You may speak.", "Ah, our champion."],

@@ -40,10 +40,10 @@ FOE_NAME = 8  # a battler's name as the messages show it (the hero's, a foe's)
 MAX_SPRITES = 15  # the engine's sprite palettes
 MAX_SCENES = 16
 MAX_PAGES = 8  # a dialogue's pages (spec)
-SWIFT_LINES = (  # the giver's last page: the battles' swift wins (battle_tune.swift)
-    "Win a battle by the round shown for an elixir.",
-    "A swift win, by the round shown, gives an elixir.",
-    "Win fast, by the round the menu shows, for an elixir.",
+SWIFT_LINES = (  # the giver's last page: the battles' swift wins (battle_tune.swift), to the hero by name
+    "Win a battle by the round shown for an elixir, {hero}.",
+    "{hero}: win by the round shown for an elixir.",
+    "Win fast, {hero}, by the round shown: an elixir.",
 )
 
 
@@ -277,7 +277,8 @@ def story(request, rng: random.Random) -> dict:
         giver.setdefault("effects", []).append({"op": "give_item", "id": T.POTION})
     told = giver or next(iter(out.get("dialogue", [])), None)
     if told is not None and len(told["pages"]) < MAX_PAGES and any(s["id"] != "battle_boss" for s in _battles(plan)):
-        told["pages"].append(rng.choice(SWIFT_LINES))  # drawn last: the rest of the story stays as it was
+        hero = next((str(a.get("name") or "") for a in plan.get("cast", []) if a.get("role") == "player"), "")
+        told["pages"].append(rng.choice(SWIFT_LINES).format(hero=hero or "friend"))  # drawn last: the rest stays
     return out
 
 
