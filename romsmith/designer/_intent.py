@@ -197,23 +197,8 @@ def _person(being, foe: bool) -> Person:
 
 # words that make an animal sought someone missed, to be reached and brought home ("the runaway
 # circus tiger", "his lost dog"), not prey or a prize ("a frog seeks the golden fly")
-MISSED = frozenset(
-    [
-        "lost",
-        "missing",
-        "runaway",
-        "escaped",
-        "stray",
-        "stolen",
-        "kidnapped",
-        "his",
-        "her",
-        "their",
-        "my",
-        "your",
-        "our",
-    ]
-)
+MISSED = frozenset({"lost", "missing", "runaway", "escaped", "stray", "stolen", "kidnapped"})
+MISSED |= frozenset({"his", "her", "their", "my", "your", "our"})  # someone's own
 
 
 def _missed(words: str) -> bool:

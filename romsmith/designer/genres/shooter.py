@@ -67,6 +67,7 @@ def plan(request, rng: random.Random) -> dict:
     cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
     v = _slots(hero, boss, foes, theme, idea.on_foot)
     title = W.title(v, limits.title_chars, rng)
+    goes = "Fight" if idea.on_foot else "Fly"
     return {
         "title": title,
         "header_title": header(title, 12, hero),
@@ -75,9 +76,7 @@ def plan(request, rng: random.Random) -> dict:
         "scenes": scenes,
         "cast": cast,
         "story": {
-            "goal": f"{'Fight' if idea.on_foot else 'Fly'} through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[
-                :200
-            ],
+            "goal": f"{goes} through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[:200],
             "win_flag": WIN_FLAG,
             "obstacle_flag": level_flag(scenes[0]["id"], levels == 1),
             "key_item": "twin_shot",

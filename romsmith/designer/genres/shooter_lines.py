@@ -31,7 +31,7 @@ TITLES_FOOT = [
     "{hero} vs {boss}",
     "The Fall of {boss}",
     "{Foes} Storm",
-    "Stand of {hero}",
+    "Strike of {hero}",
     "{hero}: Last Stand",
     "Beyond the {Foes}",
     "{Boss} Must Fall",
