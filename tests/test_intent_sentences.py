@@ -32,7 +32,7 @@ def test_an_idea_splits_at_each_sentence_end_but_not_after_a_title():
             "goat herder",
             None,
             "protect",
-            ["goats safe"],
+            ["goats"],  # the state they are kept in is no part of them
         ),
         (
             "The evil Frost Witch has frozen the lake. A little otter named Pip swims under the ice to find her "

@@ -22,6 +22,13 @@ from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 # "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
+# "keep your sheep safe", "sweep the mansion clean": a verb that leaves its object in a state,
+# and the states said after the object, which are no part of it
+KEPT_SO = frozenset({"keep", "sweep", "leave", "wipe", "scrub", "make", "paint"})
+STATES = frozenset(
+    {"safe", "warm", "alive", "lit", "clean", "dry", "fed", "happy", "open", "shut", "closed", "tidy", "quiet"}
+    | {"hidden", "spotless", "running", "burning", "glowing", "fresh", "full", "secret", "busy", "calm"}
+)
 _SEEKING = frozenset({"looking", "searching", "hunting", "digging", "rummaging", "scouring"})
 
 
@@ -129,6 +136,8 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             tamed, _ = self.phrase(d.verb_at + 1)  # "tames wild beetles and battles the gym leaders": friends
             if tamed is not None and _creature(_singular(tamed.head)):
                 d.helpers.append(self._being(tamed))
+        if d.goal_verb in KEPT_SO:  # "keep your sheep safe until morning": the sheep
+            d.objects = [_without_state(o) for o in d.objects]
         if d.goal_verb in ("want", "need") and d.objects and end is not None and end < len(w) and w[end].en == "back":
             d.goal_verb = "get back"  # "wants them back", "wants her golden key back"
 
@@ -323,3 +332,16 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             return None
         before = " ".join(x.en for x in self.w[: d.goal_at])
         return next((p for p in d.places if f"in {p.words.lower()}" in before or f"in the {p.kind}" in before), None)
+
+
+def _without_state(o: Thing) -> Thing:
+    """A goal object without the state it is kept in and what follows it ("sheep safe", "chicken
+    safe till sunrise": the sheep, the chicken); the object itself when it says none."""
+    kind = o.kind.split()
+    cut = next((k for k, x in enumerate(kind) if k > 0 and x in STATES), None)
+    if cut is None:
+        return o
+    said = o.words.split()
+    at = next((k for k, x in enumerate(said) if k > 0 and x.lower() in STATES), len(said))
+    kept = " ".join(kind[:cut])
+    return o.model_copy(update={"kind": kept, "words": " ".join(said[:at]), "category": category(kept) or o.category})
