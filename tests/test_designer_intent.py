@@ -435,3 +435,17 @@ def test_a_kind_the_pack_lists_under_another_sprite_is_cast_as_the_check_looks_f
     assert sprite in {a["sprite"] for a in spec["cast"] if a["role"] != "player"}
     result = fidelity.check(idea, spec, pack)
     assert all(r["ok"] for r in result["roles"] if r["role"] in ("opponent", "goal")), result["roles"]
+
+
+SHEEP = "In this game you are a shepherd girl up on a windy hill. Keep your sheep safe from the wolves until morning."
+
+
+def test_those_defended_wait_at_home_where_the_foes_come_and_the_check_finds_them_there(pack):
+    plan, spec = designed(SHEEP, pack)
+    ward = next(a for a in spec["cast"] if a["id"] == "ward")
+    assert ward["role"] == "npc" and ward["scene"] == plan["start_scene"]
+    goal = role(fidelity.check(SHEEP, spec, pack), "goal")
+    assert goal["ok"] and "sheep: actor ward" in goal["evidence"], goal
+    elsewhere = next(s["id"] for s in spec["scenes"] if s["id"] != plan["start_scene"])
+    ward["scene"] = elsewhere  # standing where no fight of the win is: not shown defended
+    assert not role(fidelity.check(SHEEP, spec, pack), "goal")["ok"]

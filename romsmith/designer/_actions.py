@@ -1,8 +1,9 @@
 """Builders for the goals the eight archetypes do not name, each a game whose win really depends
 on the idea's goal (the plan still says which archetype it is won as, `_intent.WON_AS`):
 
-- protect: the place defended is home; the means to defend it is fetched from the far end; back
-  home the alarm brings waves of the idea's foes, then their chief, who comes back once;
+- protect: the place defended is home, and whoever is defended waits there; the means to defend
+  it is fetched from the far end; back home the alarm brings waves of the idea's foes, then their
+  chief, who comes back once;
 - tame: treats the creature likes, one in each of three far scenes; handed over, it is tamed;
 - catch: it runs from scene to scene ahead of the hero and is caught where the map ends (several
   of them, like runaway chickens, are caught one by one and brought back);
@@ -41,6 +42,9 @@ JUDGES = ("elder", "queen", "monk", "merchant", "teacher", "king")
 
 def protect(q: Quest) -> None:
     q.hero()
+    ward = q.target_person()
+    if ward is not None:  # "keep your sheep safe": the ones defended wait at home, where the foes come
+        q.person("ward", ward, "npc", q.p.start, "friend", "villager")
     giver = B.giver(q)
     defence = q.item(q.pick(DEFENCES))
     q.chest(B.goal_room(q) or q.p.goal, P.cut(f"found_{defence}", 30))

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from romsmith.generators.score._landing import sprites_for, themes_for
-from romsmith.generators.score._structure import Structure, _dict, _list, events, win_path
+from romsmith.generators.score._structure import Event, Structure, _dict, _list, events, win_path
 from romsmith.generators.spec.genres import scene_foes, scene_goal
 from romsmith.lexicon import (
     CULPRIT,
@@ -314,6 +314,8 @@ def _goal(
     items = items | {i for e in on_path for i in e.gives}  # what the events the win needs give
     if goal.action == "choose":  # a choice between them: each answers one of the deciding question's options
         on_path += _answers(spec, evs, on_path)
+    if goal.action == "protect":  # whoever stands where the win's fights are is who they defend
+        on_path += _defended(cast, on_path)
     for i, it in enumerate(_list(spec.get("items"))):
         it = _dict(it)
         if it.get("id") in items and f"/items/{i}/name" not in echoed:
@@ -392,6 +394,18 @@ def _answers(spec: dict, evs, on_path) -> list:
             if who and who != e.who:
                 out.append(replace(e, who=who))
     return out
+
+
+def _defended(cast: list[dict], on_path) -> list:
+    """Events standing for the people and creatures who stand in a scene where a fight on the
+    win's path happens ("keep your sheep safe": the sheep at home, where the wolves come)."""
+    by_id = {a.get("id"): a for a in cast}
+    fought = {by_id[e.who].get("scene") for e in on_path if e.kind == "defeat" and e.who in by_id}
+    return [
+        Event("stand", f"/cast/{i}", str(a.get("id")))
+        for i, a in enumerate(cast)
+        if a.get("role") == "npc" and a.get("scene") in fought
+    ]
 
 
 def _at(spec: dict, pointer: str):
