@@ -1973,7 +1973,7 @@ def test_a_company_named_by_a_list_is_one_hero_with_the_first_name_and_the_count
         "Wisp and Ember, two ghost siblings, must find their way out of the Lantern Woods",
     ):
         ghosts = read_intent(idea)
-        assert [(h.kind, h.name, h.count) for h in ghosts.heroes] == [("ghost sibling", "Wisp", 2)], idea
+        assert [(h.kind, h.name, h.count) for h in ghosts.heroes] == [("ghost", "Wisp", 2)], idea
         assert ghosts.goal.action == "escape"
     goats = read_intent("Two goat kids, Bix and Bo, jump up the crags to bring home their grandpa's lost pipe")
     assert [(h.name, h.count) for h in goats.heroes] == [("Bix", 2)]

@@ -45,6 +45,8 @@ class Phrase:
     cap_unknown: bool = False  # a capitalised word nothing knows ("Paris")
 
 
+# "two raccoon brothers": a kin word after a creature that is no person says whose kin, not what kind
+_KIN = frozenset({"brother", "sister", "sibling", "twin", "cousin", "triplet"})
 # "two kinds of mushroom folk": what there are kinds of is the noun
 _KINDS_OF = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "breed", "breeds"})
 
@@ -327,11 +329,11 @@ class Phrases(PhraseEnds):
     def _being(self, ph: Phrase, hostile: bool = False) -> Being:
         if hostile and ph.owner is not None and ph.owner is not ph:
             self.foe_owners.append((ph.owner, ph))
-        kind = ph.kind
+        kind = _without_kin(ph)
         cat = category(kind)
         if ph.title and not X.lookup(kind) and category(ph.title.lower()) == "person":
             cat = "person"
-        gender = W.gender(ph.head) if cat == "person" else "any"
+        gender = W.gender(ph.head) if cat == "person" or kind != ph.kind else "any"
         if ph.title and ph.title.lower() in ("dame", "lady", "queen", "princess", "miss", "mrs", "madame", "aunt"):
             gender = "female"
         elif ph.title and ph.title.lower() in ("sir", "lord", "king", "prince", "mr", "uncle", "grandpa"):
@@ -354,3 +356,15 @@ class Phrases(PhraseEnds):
             if ph is not None and j == i:
                 return ph
         return None
+
+
+def _without_kin(ph: Phrase) -> str:
+    """The kind of a phrase that names kin by a creature that is no person: "raccoon brothers" are
+    raccoons (brothers by their gender), "ghost sisters" ghosts; "firefighter sisters" stay as said."""
+    words = ph.kind.split()
+    if ph.head not in _KIN or len(words) < 2 or ph.title:
+        return ph.kind
+    before = words[-2]
+    if _creature(before) and category(before) != "person":
+        return " ".join(words[:-1])
+    return ph.kind
