@@ -16,7 +16,7 @@ GENRE_FILLER = frozenset(
     | {"top-down", "side-scrolling", "sidescrolling", "vertical", "horizontal", "arcade", "pixel", "8-bit", "16-bit"}
 )
 # the words after which a genre or a frame says what the story is ("a puzzle game where", "a story about")
-_STORY_OPENERS = ("where", "about", "which", "whose")
+STORY_OPENERS = frozenset({"where", "about", "which", "whose"})
 _NONE = range(0)  # a step that finds nothing sets no word aside
 
 
@@ -121,7 +121,7 @@ def _frame_before_story(w: list[Word]) -> range:
     """A request's frame, up to where the story starts ("write me a game where", "a story about"):
     the frame is no part of the story."""
     for x in w[:14]:
-        if x.en in _STORY_OPENERS and any(y.en in FRAME for y in w[: x.i]) and _no_clause(w[: x.i]):
+        if x.en in STORY_OPENERS and any(y.en in FRAME for y in w[: x.i]) and _no_clause(w[: x.i]):
             return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
     return _NONE
 
@@ -139,7 +139,7 @@ def _genre_before_colon(w: list[Word], cues: set[str]) -> range:
 def _genre_before_story(w: list[Word], cues: set[str]) -> range:
     """A genre named up to where the story starts ("a puzzle game where")."""
     for x in w[:14]:
-        if x.en in _STORY_OPENERS and _genreish(w[: x.i], cues) and _no_clause(w[: x.i]):
+        if x.en in STORY_OPENERS and _genreish(w[: x.i], cues) and _no_clause(w[: x.i]):
             return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
     return _NONE
 

@@ -10,6 +10,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._companies import named_company
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._foe_steps import FoeSteps
+from romsmith.lexicon._genre_clause import STORY_OPENERS
 from romsmith.lexicon._genres import carried, played
 from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
@@ -48,7 +49,7 @@ _STATES = frozenset({"is", "was", "are", "were", "has", "had", "have", "lies", "
 
 
 # the words a label's place phrase may end at: where the story starts ("set in a laundromat where")
-PLACE_LABEL_ENDS = frozenset({"where", "about", "which", "whose", "in", "at", "on"})
+PLACE_LABEL_ENDS = STORY_OPENERS | {"in", "at", "on"}
 
 
 class Settling(FoeSteps):

@@ -314,13 +314,13 @@ def _goal(
     items = items | {i for e in on_path for i in e.gives}  # what the events the win needs give
     if goal.action == "choose":  # a choice between them: each answers one of the deciding question's options
         on_path += _answers(spec, evs, on_path)
+    by_id = {a.get("id"): a for a in cast}
     if goal.action == "protect":  # whoever stands where the win's fights are is who they defend
-        on_path += _defended(cast, on_path)
+        on_path += _defended(cast, by_id, on_path)
     for i, it in enumerate(_list(spec.get("items"))):
         it = _dict(it)
         if it.get("id") in items and f"/items/{i}/name" not in echoed:
             names[f"item {it.get('id')}"] = f"{it.get('name')} {it.get('id')}"
-    by_id = {a.get("id"): a for a in cast}
     for e in on_path:
         if e.who in by_id:
             a = by_id[e.who]
@@ -396,10 +396,9 @@ def _answers(spec: dict, evs, on_path) -> list:
     return out
 
 
-def _defended(cast: list[dict], on_path) -> list:
+def _defended(cast: list[dict], by_id: dict, on_path) -> list:
     """Events standing for the people and creatures who stand in a scene where a fight on the
     win's path happens ("keep your sheep safe": the sheep at home, where the wolves come)."""
-    by_id = {a.get("id"): a for a in cast}
     fought = {by_id[e.who].get("scene") for e in on_path if e.kind == "defeat" and e.who in by_id}
     return [
         Event("stand", f"/cast/{i}", str(a.get("id")))
