@@ -29,7 +29,7 @@ from romsmith.designer._writing import Pen
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.puzzle_levels import GEM_MARK, level_for
-from romsmith.lexicon import fold, read_intent
+from romsmith.lexicon import fold, plural, read_intent
 
 COUNT = 5  # levels
 SEGMENT_COUNT = 3  # levels of a puzzle before a mixed game's last segment
@@ -60,11 +60,18 @@ ROOMS = {
     ),
 }
 PREMISES = [
-    "{hero} stands at the door of {where}. Push every crate onto a glowing tile and the way on opens. "
+    "{hero} stands at the door of {where}. Push every {crate} onto a glowing tile and the way on opens. "
     "B takes a step back; SELECT starts the room again.",
-    "Five rooms of {where} are sealed by crates. {hero} must push each one onto its glowing tile. "
+    "Five rooms of {where} are sealed by {crates}. {hero} must push each one onto its glowing tile. "
     "B takes a step back; SELECT starts the room again.",
 ]
+# the verbs of an idea's goal that a crate puzzle plays: putting things where they belong
+# ("push the flour sacks onto the marked tiles", "sort the books onto the right shelves")
+PUSHED = frozenset(
+    {"push", "shove", "slide", "move", "shift", "sort", "arrange", "rearrange", "stack", "pile", "load", "put"}
+    | {"place", "seat", "match", "pair", "swap", "drag", "pull", "roll", "reshelve", "shelve", "tidy", "pack"}
+)
+CRATE_CHARS = 18  # the longest name the crates take from the idea: one line of text says it
 
 
 def is_room(theme) -> bool:
@@ -124,23 +131,37 @@ def plan(request, rng: random.Random) -> dict:
     ]
     where = _where(intent, room)
     title = _title(where, name, limits.title_chars)
+    crate = crate_name(intent) or "crate"
     for k, level in enumerate(levels):
         level["purpose"] += f"; {level_for({'scenes': levels}, k).pushes} pushes"
     return {
         "title": title,
         "header_title": T.header(title, 12, name),
-        "premise": _premise(name, where, rng, Echo(request.idea), _all_gems({"scenes": levels})),
+        "premise": _premise(name, where, rng, Echo(request.idea), _all_gems({"scenes": levels}), crate),
         "start_scene": levels[0]["id"],
         "scenes": levels,
         "cast": cast,
         "story": {
-            "goal": f"Push every crate onto its glowing tile in all {count} rooms of {where}."[:200],
+            "goal": f"Push every {crate} onto its glowing tile in all {count} rooms of {where}."[:200],
             "win_flag": WIN,
             "obstacle_flag": "level_1_solved",
             "key_item": "crate",
             "peaceful": True,
         },
     }
+
+
+def crate_name(intent) -> str | None:
+    """What the idea's goal has put in its place, which the crates stand for ("push the flour
+    sacks onto the marked tiles": a flour sack), when its verb is one a crate puzzle plays and
+    the reading knows what the thing is; else None (plain crates)."""
+    goal = intent.goal
+    if goal.action != "other" or goal.verb not in PUSHED or not goal.objects:
+        return None
+    thing = goal.objects[0]
+    if thing.category == "unknown" or len(thing.kind) > CRATE_CHARS or not re.fullmatch(r"[a-z][a-z -]*", thing.kind):
+        return None
+    return thing.kind
 
 
 def _hero(intent):
@@ -172,8 +193,8 @@ def _title(where: str, hero: str, limit: int) -> str:
     return next(t for t in options if len(t) <= limit)
 
 
-def _premise(hero: str, where: str, rng: random.Random, echo: Echo, gems: bool = False) -> str:
-    options = [p.format(hero=hero, where=where) for p in PREMISES]
+def _premise(hero: str, where: str, rng: random.Random, echo: Echo, gems: bool = False, crate: str = "crate") -> str:
+    options = [p.format(hero=hero, where=where, crate=crate, crates=plural(crate)) for p in PREMISES]
     rng.shuffle(options)
     premise = next((p for p in options if not echo(p)), options[0])
     line = f" {GEM_LINE}" if gems else ""  # drawn last: the rest as it was
@@ -222,6 +243,7 @@ def world(request, rng: random.Random) -> dict:
     plan = request.plan or {}
     levels = _levels(plan)
     best = _all_gems(plan)
+    crate = crate_name(read_intent(request.idea).castable())
     scenes = []
     for k, (lv, planned) in enumerate(zip(levels, plan.get("scenes", []), strict=False)):
         music = ROOMS.get(planned["theme"], ("", [], ["mystery"]))[2]
@@ -231,6 +253,7 @@ def world(request, rng: random.Random) -> dict:
             "name": planned["name"],
             "theme": planned["theme"],
             "board": list(lv.rows),
+            "crate_name": crate,
             "solved_flag": f"level_{k + 1}_solved",
             "music": next((t for t in music if t in request.tracks), None),
             "warps": [],
@@ -266,8 +289,9 @@ def story(request, rng: random.Random) -> dict:
     goal = str((plan.get("story") or {}).get("goal", ""))
     where = re.search(r"rooms of (.+)\.$", goal)
     place = where.group(1) if where else "the rooms"
+    crate = crate_name(read_intent(request.idea).castable()) or "crate"
     flags = [
-        {"id": f"level_{k + 1}_solved", "description": f"every crate of {s['name']} is on its tile"}
+        {"id": f"level_{k + 1}_solved", "description": f"every {crate} of {s['name']} is on its tile"}
         for k, s in enumerate(levels)
     ]
     steps = [{"text": f"Solve {s['name']}"[:28], "flag": f"level_{k + 1}_solved"} for k, s in enumerate(levels)]
@@ -275,7 +299,7 @@ def story(request, rng: random.Random) -> dict:
     ending = rng.choice(
         [
             f"The last seal gives way. {hero} steps out of {place} into the light.",
-            f"Every crate is home. The way out of {place} stands open for {hero}.",
+            f"Every {crate} is home. The way out of {place} stands open for {hero}.",
         ]
     )
     pen = Pen(request.limits, rng, Echo(request.idea))

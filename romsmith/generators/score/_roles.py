@@ -30,6 +30,7 @@ from romsmith.lexicon import (
     indefinite,
     is_craft,
     nearest,
+    plural,
     synonyms,
     unnamed,
 )
@@ -328,6 +329,9 @@ def _goal(
         elif e.sets & flags and e.where.startswith("/scenes/"):  # a level's boss, beaten by play
             level = scene_goal(_dict(_list(spec.get("scenes"))[int(e.where.split("/")[2])])) or {}
             names[f"boss {e.who} of {e.where}"] = f"{e.who} {level.get('sprite', '')}"
+            if level.get("pushed"):  # a puzzle level is won by pushing its crates home: what they stand for
+                drawn = "" if level["pushed"] == "crate" else " (drawn as crates)"
+                names[f"the {plural(level['pushed'])}{drawn} pushed home in {e.who}"] = level["pushed"]
     scenes = [_dict(s) for s in _list(spec.get("scenes"))]
     for e in on_path:  # where the win's events happen: the hive the waves come to
         where = by_id[e.who].get("scene") if e.who in by_id else _scene_of(e.where, scenes)

@@ -48,6 +48,12 @@ class PuzzleScene(_Model):
         description="a pack theme with puzzle pieces (crates, goals...), e.g. tomb, warehouse, vault",
     )
     board: list[Row] = Field(min_length=1, max_length=16, description=BOARD_DOC)
+    crate_name: str | None = Field(
+        default=None,
+        max_length=24,  # said in the level's words only: no name field of the engine holds it
+        description="what the crates stand for in the idea's words ('book cart', 'flour sack'): the level's "
+        "words call them so, and they are drawn as the theme's crates; null for plain crates",
+    )
     solved_flag: str = Field(
         min_length=1,
         max_length=32,
@@ -105,9 +111,9 @@ class PuzzleScene(_Model):
     @property
     def goal_event(self) -> dict:
         """What playing the level through does (generators.spec.scene_goal): it is solved, in its
-        room, and its flag set."""
+        room, and its flag set, by pushing its crates (`pushed`: what they stand for) home."""
         return {"kind": "solve", "who": f"{self.name} of the {self.theme.replace('_', ' ')}", "sprite": "",
-                "flag": self.solved_flag}  # fmt: skip
+                "flag": self.solved_flag, "pushed": self.crate_name or "crate"}  # fmt: skip
 
     def facts(self) -> dict:
         """What the report states about the level: the fewest pushes that solve it, and one
