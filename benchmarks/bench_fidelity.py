@@ -290,7 +290,6 @@ def _shown_goal(e: dict, base, with_, first, shows):
     game won by escaping the farm shows "escape farm"); else each object's first shown alternative
     under the most named action, and the first action the game's win shows with them. Any verb and
     any alternative the person listed is an answer they accept, so a pair of them is one too."""
-    from romsmith.lexicon._reader import ACTION
 
     def objects_for(action: str) -> list:
         one = base.goal.objects[0] if base.goal.objects else None
@@ -314,7 +313,7 @@ def _shown_goal(e: dict, base, with_, first, shows):
             if o
         ]
 
-    for action in dict.fromkeys(ACTION[v] for v in e["goal"]["action"] if v in ACTION):
+    for action in _listed_actions(e):
         goal = base.goal.model_copy(update={"action": action, "objects": objects_for(action)})
         if shows(with_({"goal": goal}), "goal", ""):
             return goal
@@ -326,13 +325,21 @@ def _shown_action(e: dict, intent, shows) -> str:
     """The goal's action as the person's verbs name it: the first of their actions the game's win
     shows ("steal, take, escape": a game won by finding the egg shows "steal"), else the one most
     of the verbs name. Any verb the person listed is an answer they accept, as for every role."""
-    from romsmith.lexicon._reader import ACTION
-
-    for action in dict.fromkeys(ACTION[v] for v in e["goal"]["action"] if v in ACTION):
+    for action in _listed_actions(e):
         tried = intent.model_copy(update={"goal": intent.goal.model_copy(update={"action": action})})
         if shows(tried, "goal", ""):
             return action
     return _action(e["goal"]["action"])
+
+
+def _listed_actions(e: dict) -> list[str]:
+    """The actions the person's verbs name, in their order; a verb no action names ("shove",
+    "sort") is a goal of its own kind ("other"), an answer too when the goal acts on something."""
+    from romsmith.lexicon._reader import ACTION
+
+    verbs = e["goal"]["action"]
+    acts = any(e["goal"]["object"])
+    return list(dict.fromkeys(ACTION.get(v, "other") for v in verbs if v in ACTION or acts))
 
 
 def _action(verbs: list[str]) -> str:
