@@ -253,7 +253,8 @@ def expected_for(e: dict, spec: dict, pack):
 
     h = e["hero"]
     kind = first(h["kind"], "hero", lambda k: with_({"heroes": [base.hero.model_copy(update={"kind": k})]}))
-    goal = _shown_goal(e, base, with_, first, shows)
+    unnamed_win = fidelity.structure(spec, pack).archetype == "other"  # won as no action names: a puzzle
+    goal = _shown_goal(e, base, with_, first, shows, unnamed_win)
     opponents = [
         base.opponents[0].model_copy(
             update={
@@ -284,7 +285,7 @@ def expected_for(e: dict, spec: dict, pack):
     )
 
 
-def _shown_goal(e: dict, base, with_, first, shows):
+def _shown_goal(e: dict, base, with_, first, shows, unnamed_win: bool = False):
     """The goal as the person's words name it: the first of their actions, with the first of each
     object's alternatives, that the game shows together ("climb, escape" and "cliff, farm": a
     game won by escaping the farm shows "escape farm"); else each object's first shown alternative
@@ -313,33 +314,35 @@ def _shown_goal(e: dict, base, with_, first, shows):
             if o
         ]
 
-    for action in _listed_actions(e):
+    for action in _listed_actions(e, unnamed_win):
         goal = base.goal.model_copy(update={"action": action, "objects": objects_for(action)})
         if shows(with_({"goal": goal}), "goal", ""):
             return goal
     goal = base.goal.model_copy(update={"objects": objects_for(base.goal.action)})
-    return goal.model_copy(update={"action": _shown_action(e, with_({"goal": goal}), shows)})
+    return goal.model_copy(update={"action": _shown_action(e, with_({"goal": goal}), shows, unnamed_win)})
 
 
-def _shown_action(e: dict, intent, shows) -> str:
+def _shown_action(e: dict, intent, shows, unnamed_win: bool = False) -> str:
     """The goal's action as the person's verbs name it: the first of their actions the game's win
     shows ("steal, take, escape": a game won by finding the egg shows "steal"), else the one most
     of the verbs name. Any verb the person listed is an answer they accept, as for every role."""
-    for action in _listed_actions(e):
+    for action in _listed_actions(e, unnamed_win):
         tried = intent.model_copy(update={"goal": intent.goal.model_copy(update={"action": action})})
         if shows(tried, "goal", ""):
             return action
     return _action(e["goal"]["action"])
 
 
-def _listed_actions(e: dict) -> list[str]:
-    """The actions the person's verbs name, in their order; a verb no action names ("shove",
-    "sort") is a goal of its own kind ("other"), an answer too when the goal acts on something."""
+def _listed_actions(e: dict, unnamed_win: bool = False) -> list[str]:
+    """The actions the person's verbs name, in their order. A verb no action names ("shove",
+    "sort") is a goal of its own kind ("other"), an answer too when the goal acts on something
+    and the game is won in a way no action names either (a crate puzzle's rooms): a game won by a
+    fight or a find shows no "shove"."""
     from romsmith.lexicon._reader import ACTION
 
     verbs = e["goal"]["action"]
-    acts = any(e["goal"]["object"])
-    return list(dict.fromkeys(ACTION.get(v, "other") for v in verbs if v in ACTION or acts))
+    other = unnamed_win and any(e["goal"]["object"])
+    return list(dict.fromkeys(ACTION.get(v, "other") for v in verbs if v in ACTION or other))
 
 
 def _action(verbs: list[str]) -> str:
