@@ -9,11 +9,11 @@ from __future__ import annotations
 import copy
 
 import pytest
+from test_genre_puzzle_designer import offline_spec
 
 from romsmith.generators.checks import validate_spec
 from romsmith.generators.score import fidelity
 from romsmith.lexicon import read_intent
-from tests.test_genre_puzzle_designer import offline_spec
 
 FLOUR = "sokoban in a bakery: push the flour sacks onto the marked tiles so Chef Bruno can open on time"
 

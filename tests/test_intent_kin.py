@@ -4,9 +4,9 @@ word's gender. A person's kin ("firefighter sisters") and a family's name ("the 
 stay as said."""
 
 import pytest
+from test_designer_intent import designed
 
 from romsmith.lexicon import read_intent
-from tests.test_designer_intent import designed
 
 
 @pytest.mark.parametrize(
