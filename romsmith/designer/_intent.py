@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from romsmith.lexicon import Being, Idea, category, drawn_as, extract, fold, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
-from romsmith.lexicon._concepts import NEAR_PLACES
 from romsmith.lexicon._index import lookup
 from romsmith.lexicon._words import CATS, bare_kind
 
@@ -103,9 +102,6 @@ class Intent:
     place_words: dict[str, str] = field(default_factory=dict)  # place concept -> the idea's word
     scene_word: tuple[str, str] | None = None  # ("start" | "goal", word): a scene named for the goal's object
     words: set[str] = field(default_factory=set)  # the idea's words in English (and the roles' kinds)
-
-    def near_places(self, place: str) -> tuple[str, ...]:
-        return NEAR_PLACES.get(place, ())
 
     @property
     def night(self) -> bool:

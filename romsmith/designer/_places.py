@@ -59,10 +59,16 @@ class Planned:
         return [s for s in self.outdoor if s not in (self.start, self.goal)]
 
 
+def theme_naming(place: str, themes: list):
+    """The listed theme whose name or place words say a place concept (`_intent.place_of`), else
+    one of the places beside it (`NEAR_PLACES`); or None."""
+    return theme_for(place, themes, NEAR_PLACES.get(place, ()))
+
+
 def theme_showing(place: str, themes: list):
-    """The listed theme that shows a place concept (`_intent.place_of`): its name or place
-    words, else the places beside it (`NEAR_PLACES`), else the nearest by WordNet; or None."""
-    return theme_for(place, themes, NEAR_PLACES.get(place, ())) or theme_near(place, themes)
+    """The listed theme that shows a place concept: the one naming it (`theme_naming`), else the
+    nearest by WordNet; or None."""
+    return theme_naming(place, themes) or theme_near(place, themes)
 
 
 def has_doors(theme) -> bool:

@@ -19,10 +19,11 @@ import random
 import re
 
 from romsmith.designer import _titles as T
-from romsmith.designer._casting import look, resolve_sprites, theme_for, theme_words
+from romsmith.designer._casting import look, resolve_sprites, theme_words
 from romsmith.designer._echo import Echo
 from romsmith.designer._intent import ARCHETYPES, Person, read_intent
 from romsmith.designer._names import Namer
+from romsmith.designer._places import theme_naming
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.platformer_levels import HEIGHT, TONES, level_for
@@ -74,7 +75,7 @@ def plan(request, rng: random.Random) -> dict:
     themes = [t for t in request.themes if side_view(t)] or list(request.themes)
     count = min(rng.choice(COUNTS), max(1, limits.plan_scenes))  # a mix's last segment may have fewer
     tone = tone_marker(intent.mood)
-    chosen = [theme_for(p, themes, intent.near_places(p)) for p in intent.places] + _named(request.idea, themes)
+    chosen = [theme_naming(p, themes) for p in intent.places] + _named(request.idea, themes)
     chosen = list(dict.fromkeys(t for t in chosen if t is not None)) or [rng.choice(themes)]
     levels, used_names = [], set()
     for k in range(count):
