@@ -8,16 +8,18 @@ escorted there). The goal's action and what the words around its objects say are
 
 from __future__ import annotations
 
+from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._acquaintances import Acquaintances
 from romsmith.lexicon._alternatives import CHOOSES, Alternatives
 from romsmith.lexicon._asides import Asides
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._goal_action import _GENERIC_THINGS, GoalAction, _going, _happened
+from romsmith.lexicon._hazards import hazard
 from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
-from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED
+from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED, SUBJECT_PRONOUNS
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
@@ -308,6 +310,8 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         held_in = self._held_in(d) if d.action == "escape" and not d.objects else None
         if held_in is not None:  # "wakes up in an abandoned mansion and decides to escape": the mansion
             d.objects = [Thing(kind=held_in.kind, category="place", words=held_in.words)]
+        if d.action == "escape" and d.goal_verb in _GOT_OUT_OF and self._said_whole(d):
+            places += [place_of(kind=o.kind, words=o.words) for o in d.objects if _escaped_place(o, d, places)]
         bound = None if d.objects else self._bound_for(d.goal_at, d.goal_verb, d.action)
         if bound is not None:  # "hop across the outback to the waterhole": the waterhole reached
             d.action, d.objects = "reach", [Thing(kind=bound.kind, category="place", words=bound.words)]
@@ -324,6 +328,13 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             places += [place_of(kind=o.kind, words=o.words) for o in d.objects if not _has_place(places, o.kind)]
             d.objects = [Thing(kind=helped[0].kind, category=category(helped[0].kind), words=helped[0].words)]
             d.action = "escort"
+
+    def _said_whole(self, d: Draft) -> bool:
+        """Whether the goal's verb is said with its particle, so its object is what is got out of
+        ("get out of the scrapyard"), not what is got out ("get the ice cream van out")."""
+        said = d.goal_verb.split()
+        at = d.goal_at
+        return at is not None and [x.en for x in self.w[at + 1 : at + len(said)]] == said[1:]
 
     def _held_in(self, d: Draft):
         """The place said before an escape with no object, where the hero is ("a prisoner in a sky
@@ -345,3 +356,25 @@ def _without_state(o: Thing) -> Thing:
     at = next((k for k, x in enumerate(said) if k > 0 and x.lower() in STATES), len(said))
     kept = " ".join(kind[:cut])
     return o.model_copy(update={"kind": kept, "words": " ".join(said[:at]), "category": category(kept) or o.category})
+
+
+# the verbs whose object is what the hero gets out of: "escape the burning cruise liner"
+_GOT_OUT_OF = frozenset({"escape", "get out", "break out", "flee", "get away", "get off"})
+# what an escaped thing may be read as and still be a place: a liner, a mine, a circus, a grinder
+_ESCAPED_KINDS = frozenset({"thing", "group", "food", "machine"})
+
+
+def _escaped_place(o: Thing, d: Draft, places: list) -> bool:
+    """Whether a thing escaped is the place the game is in ("escape the flooded mine", "a coffee
+    bean escaping the grinder", "escape the sinking submarine"): a noun, no creature unless a
+    vessel, no foe or hazard, and no place read already."""
+    head = _singular(o.kind.split()[-1])
+    if o.category not in _ESCAPED_KINDS or _has(d.opponents, o.kind) or _has_place(places, o.kind):
+        return False
+    said = set(o.kind.split())
+    if said & (OBJECT_PRONOUNS | SUBJECT_PRONOUNS) or head.endswith("ing") or hazard(head):
+        return False  # "escape being eaten, ... chase it", "swinging past", "the forest fire"
+    if not W.is_noun(head) and any(W.lemma(head, pos) for pos in ("v", "a", "r")):
+        return False  # a word said as no noun; a noun no dictionary has ("scrapyard") is one
+    vessel = W.is_a(head, ("vessel.n.02", "craft.n.02"), 2)
+    return vessel or not _creature(o.kind)

@@ -1,0 +1,51 @@
+"""What a hero escapes or gets out of is the place the game is in, though WordNet files it as a
+thing ("a liner", "a mine", "a grinder") or a group ("a circus"): the reading lists it among the
+places, so the game is set there and the report checks that it is. A creature, a hazard, what is
+got out rather than out of, and words that are no noun stay out of the places."""
+
+import pytest
+from test_designer_intent import designed, role
+
+from romsmith.generators.score import fidelity
+from romsmith.lexicon import read_intent
+
+
+def place_kinds(idea: str) -> list[str]:
+    return [p.kind for p in read_intent(idea).places]
+
+
+@pytest.mark.parametrize(
+    ("idea", "place"),
+    [
+        ("escape the burning cruise liner", "burning cruise liner"),
+        ("you have to escape the flooded mine before the water reaches the top", "mine"),
+        ("platformer about a coffee bean escaping the grinder", "grinder"),
+        ("two robots must work together to get out of the scrapyard before the crusher starts", "scrapyard"),
+        ("escape the haunted carnival before midnight when the clowns wake up", "carnival"),
+    ],
+)
+def test_what_is_escaped_is_a_place(idea, place):
+    assert place in place_kinds(idea)
+
+
+@pytest.mark.parametrize(
+    ("idea", "not_a_place"),
+    [
+        ("slide the parked cars around the garage to get the ice cream van out before it melts", "ice cream van"),
+        ("a jellybean hops thru a candy factory to escape being eaten, kids and taste testers chase it", "chase"),
+        ("a mouse must escape the robot", "robot"),
+        ("a deer must escape the forest fire", "forest fire"),
+    ],
+)
+def test_a_creature_a_hazard_or_what_is_got_out_is_no_place(idea, not_a_place):
+    assert not any(not_a_place in kind for kind in place_kinds(idea))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_game_is_set_in_the_escaped_mine_and_the_report_says_so(pack, seed):
+    idea = "you have to escape the flooded mine before the water reaches the top"
+    _plan, spec = designed(idea, pack, seed)
+    result = fidelity.check(idea, spec, pack, read_intent(idea))
+    place = role(result, "place")
+    assert place["ok"], place
+    assert "mine" in place["evidence"].lower()
