@@ -24,6 +24,10 @@ _KIN_SAID = frozenset({"his", "her", "their", "my", "your", "our", "its"})  # wh
 WAYS_ALONG = frozenset({"across", "through", "up", "down", "into", "over", "along", "past"})  # "its way up the tower"
 
 
+# what follows a verb's -ing form that says how it is done, not what it is done to
+_HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "around", "along", "past", "quietly"})
+
+
 class Objects(Pronouns):
     """The things the goal's verb acts on."""
 
@@ -188,6 +192,14 @@ class Objects(Pronouns):
             )
         )
 
+    def _participle_at(self, k: int) -> bool:
+        """Whether word k is a verb's -ing form followed by an adverb or a particle ("keeping well
+        away", "sneaking past"): a clause of how, no object."""
+        w = self.w
+        x = w[k].en
+        lemma = _verb_lemma(x)
+        return x.endswith("ing") and lemma not in (None, x) and k + 1 < len(w) and w[k + 1].en in _HOW_AFTER
+
     def _next_object(self, at: int, i: int) -> int | None:
         """Where the next object of the list starts after the one ending at word i ("and", "or",
         a comma); None where the list ends there, or where the next deed or clause starts."""
@@ -211,6 +223,8 @@ class Objects(Pronouns):
             return None  # "a bigger shell, and the seagulls are after you": a clause of its own
         if w[nxt].en in ("then", "also", "but", "so", "while", "there"):
             return None  # "collect the gems, then defeat the golem": the next deed; "and there are ..."
+        if self._participle_at(nxt):
+            return None  # "ring the bell, keeping well away from the ferret": how it is done
         senses = len(W._synsets(w[nxt].en, "v")) - len(W._synsets(w[nxt].en, "n"))
         orders = all(not self.live(k) or w[k].punct for k in range(at))  # the idea opens with an order
         verbish = senses > 0 or (senses == 0 and orders)  # "dig tunnels, dodge moles"; not "frog eggs"

@@ -63,8 +63,13 @@ def _unique(beings: list[Being]) -> list[Being]:
 
 
 def _unique_places(places: list[Place]) -> list[Place]:
+    """Each place once, whatever its case; a place read twice ("cinder mine", "Cinder Mine") keeps
+    its name as said, in the place of the first reading."""
     out: list[Place] = []
     for p in places:
-        if not any(o.kind == p.kind for o in out):
+        at = next((k for k, o in enumerate(out) if o.kind.lower() == p.kind.lower()), None)
+        if at is None:
             out.append(p)
+        elif p.kind != p.kind.lower() and out[at].kind == out[at].kind.lower():
+            out[at] = p
     return out

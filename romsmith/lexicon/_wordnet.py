@@ -98,6 +98,8 @@ _PLACE_ROOTS = (
     "way.n.06",
     "facility.n.01",  # a warehouse, a zoo, a prison
     "workplace.n.01",  # a laboratory, a workshop
+    "excavation.n.03",  # a mine, a quarry, a well, a moat, a cellar: a hole in the ground
+    "forest.n.01",  # a rainforest, a jungle, a grove: WordNet's trees of a wooded area, a group
 )
 _MONSTER_ROOTS = ("spiritual_being.n.01", "monster.n.01", "mythical_being.n.01", "imaginary_being.n.01")
 _MACHINE_ROOTS = ("machine.n.01", "automaton.n.02", "vehicle.n.01", "device.n.01")
