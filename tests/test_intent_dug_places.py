@@ -1,7 +1,8 @@
 """Places WordNet files away from places: a hole dug in the ground (a mine, a well, a quarry: an
-excavation, an artifact) and a wooded area (a rainforest, a jungle, a grove: trees, a group) are
-places of the game. An -ing verb with an adverb after a list ("keeping well away") is no object
-and no place, and a place read twice in two cases is listed once, by its name."""
+excavation, an artifact), a wooded area (a rainforest, a jungle, a grove: trees, a group) and a
+moor (first a people there, "Moor") are places of the game. An -ing verb with an adverb after a
+list ("keeping well away") is no object and no place, and a place read twice in two cases is
+listed once, by its name."""
 
 import pytest
 from test_designer_intent import designed, role
@@ -45,3 +46,21 @@ def test_the_jaguar_game_shows_the_rainforest_and_the_report_says_so(pack):
     _plan, spec = designed(idea, pack)
     place = role(fidelity.check(idea, spec, pack, read_intent(idea)), "place")
     assert place["ok"] and "rainforest" in place["want"], place
+
+
+@pytest.mark.parametrize(
+    ("idea", "place"),
+    [
+        ("A lost sheepdog puppy tries to guide the flock home across the moor while wolves circle", "moor"),
+        ("a mole named Coral digs ever deeper beneath Gravelmoor to find her lost brother", "Gravelmoor"),
+    ],
+)
+def test_a_moor_is_open_land_not_a_people(idea, place):
+    intent = read_intent(idea)
+    assert place in [p.kind for p in intent.places]
+    assert not any(place.lower() in b.kind for b in intent.bystanders + intent.helpers)
+
+
+@pytest.mark.parametrize(("idea", "kind"), [("a knight must slay the swamp hydra", "swamp hydra")])
+def test_a_word_with_no_land_keeps_its_first_sense(idea, kind):
+    assert [o.kind for o in read_intent(idea).opponents] == [kind]

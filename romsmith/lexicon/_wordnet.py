@@ -225,10 +225,26 @@ def _synsets(word: str, pos: str = "n") -> list:
         return []
     with _lock:
         senses = wn.synsets(_key(word), pos)
-        # a named person ("Heron", Hero of Alexandria) after the common senses: "the heron" is the bird
+        # a named person ("Heron", Hero of Alexandria) after the common senses: "the heron" is the
+        # bird; a people after the land its word also names ("Moor": "across the moor")
         if pos != "n":
             return senses
-        return sorted(senses, key=lambda s: bool(s.instance_hypernyms()) and s.lexname() == "noun.person")
+        land = any(s.lexname() in _LANDS and not _proper(s, word) for s in senses)
+        return sorted(
+            senses,
+            key=lambda s: (
+                s.lexname() == "noun.person" and (bool(s.instance_hypernyms()) or (land and _proper(s, word)))
+            ),
+        )
+
+
+_LANDS = ("noun.location", "noun.object")
+
+
+def _proper(sense, word: str) -> bool:
+    """Whether a sense spells the word only capitalised ("Moor", a people)."""
+    said = [x.name() for x in sense.lemmas() if x.name().lower() == _key(word)]
+    return bool(said) and all(x[:1].isupper() for x in said)
 
 
 @lru_cache(maxsize=4096)
