@@ -68,6 +68,16 @@ def test_the_pharaoh_s_tomb_is_his_and_its_hero_is_the_idea_s(pack):
     assert keeper["cast"][0]["concept"] == "warehouse keeper"  # the idea's hero, drawn and named as one
 
 
+@pytest.mark.parametrize(
+    "idea",
+    ["sokoban but with grumpy goats", "push the flour sacks onto the marked tiles before the baker wakes the goats"],
+)
+def test_an_animal_or_the_pushed_thing_owns_no_rooms(idea, pack):
+    _plan, spec = offline_spec(idea, 0, pack)
+    assert "goat's" not in spec["title"].lower() and "goat's" not in spec["premise"].lower()
+    assert "sack's" not in spec["premise"].lower()
+
+
 def test_a_run_of_junk_letters_is_no_owner_of_the_rooms(pack):
     junk = "\u00e9" * 50
     idea = f"a sokoban puzzle in {junk} {junk} the cat finds named {junk} cat"

@@ -2,8 +2,8 @@
 puzzle room that shows the idea's place.
 
 The idea is read with `romsmith.lexicon.read_intent`: its hero (kind and name, when it names one
-the lexicon knows as a being), its places and the beings it speaks of (a pharaoh's tomb gets the
-pharaoh in its title and its words). The room is the listed theme with puzzle pieces whose
+the lexicon knows as a being), its places and the people or monsters it speaks of (a pharaoh's tomb
+gets the pharaoh in its title and its words; no animal owns the rooms). The room is the listed theme with puzzle pieces whose
 place words the idea's words meet most (`ROOMS`). Each level ends at an exit: its warp leads to
 the next level's start; the last one's exit is the way out, and stepping through it wins.
 `puzzle_levels` makes the levels, solvable and harder one after another, as hard as the idea's
@@ -179,11 +179,22 @@ def _where(intent, room) -> str:
     """'the pharaoh's tomb', 'the old warehouse': the idea's place, with whose it is."""
     place = next((p.kind for p in intent.places if p.kind in ROOMS.get(room.name, ("",))[0].split()), None)
     place = place or room.name.replace("_", " ")
-    owner = next(
-        (b.kind for b in intent.helpers + intent.opponents if b.kind and " " not in b.kind and len(b.kind) <= OWNER),
-        None,
-    )  # one word a text line holds: not a 40-letter run of junk, which no page can wrap
+    owner = next((b.kind for b in intent.helpers + intent.opponents if _owns_rooms(b, crate_name(intent))), None)
     return f"the {owner}'s {place}" if owner else f"the old {place}"
+
+
+def _owns_rooms(being, crate: str | None) -> bool:
+    """Whether a being of the idea can own the rooms ('the pharaoh's tomb'): a person or a monster
+    said in one word a text line holds (not a 40-letter run of junk, which no page can wrap), not
+    an animal ('the goat's tomb' for grumpy goats) nor what the crates stand for."""
+    kind = being.kind
+    return (
+        being.category in ("person", "monster")
+        and bool(kind)
+        and " " not in kind
+        and len(kind) <= OWNER
+        and kind != crate
+    )
 
 
 def _title(where: str, hero: str, limit: int) -> str:
