@@ -6,13 +6,10 @@ listed once, by its name."""
 
 import pytest
 from test_designer_intent import designed, role
+from test_intent_escaped_place import place_kinds
 
 from romsmith.generators.score import fidelity
 from romsmith.lexicon import read_intent
-
-
-def place_kinds(idea: str) -> list[str]:
-    return [p.kind for p in read_intent(idea).places]
 
 
 @pytest.mark.parametrize(
