@@ -1,7 +1,10 @@
 """What a hero escapes or gets out of is the place the game is in, though WordNet files it as a
 thing ("a liner", "a mine", "a grinder") or a group ("a circus"): the reading lists it among the
-places, so the game is set there and the report checks that it is. A creature, a hazard, what is
-got out rather than out of, and words that are no noun stay out of the places."""
+places, so the game is set there and the report checks that it is, and the game starts there with
+the way out at the far end of a strip of scenes. A creature, a hazard, what is got out rather
+than out of, and words that are no noun stay out of the places."""
+
+import json
 
 import pytest
 from test_designer_intent import designed, role
@@ -49,3 +52,24 @@ def test_the_game_is_set_in_the_escaped_mine_and_the_report_says_so(pack, seed):
     place = role(result, "place")
     assert place["ok"], place
     assert "mine" in place["evidence"].lower()
+
+
+def _links_to_the_way_out(spec: dict) -> int:
+    """How many warps the hero takes from the start to the scene whose trigger sets the win."""
+    won = {d["id"] for d in spec["dialogue"] if spec["win"]["flag"] in json.dumps(d)}
+    out = next(s["id"] for s in spec["scenes"] for t in s["triggers"] if t.get("dialogue") in won)
+    graph = {s["id"]: [w["to"] for w in s["warps"]] for s in spec["scenes"]}
+    depth, queue = {spec["start_scene"]: 0}, [spec["start_scene"]]
+    for here in queue:
+        for other in graph[here]:
+            if other not in depth:
+                depth[other] = depth[here] + 1
+                queue.append(other)
+    return depth[out]
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("idea", ["escape the burning cruise liner", "you have to escape the flooded mine in time"])
+def test_an_escape_from_the_place_named_runs_the_whole_strip_to_the_way_out(pack, idea, seed):
+    _plan, spec = designed(idea, pack, seed)
+    assert _links_to_the_way_out(spec) >= 5, "six scenes outdoors, the way out at the far end"

@@ -131,7 +131,8 @@ def plan_places(
     # by position in `chosen`: a pack with one theme lists it several times
     slots = list(range(len(chosen)))
     goal_at = chosen.index(goal_theme) if goal_theme in chosen else None
-    if intent.archetype == "escape" and intent.action != "reach" and goal_at is not None:
+    held_there = intent.archetype == "escape" and intent.action != "reach" and goal_at is not None
+    if held_there:
         # "escape the space station": the place named is where the hero is held, not the goal
         # (but "reach the coral reef", played as a way out, ends there)
         start_at, goal_at = goal_at, None
@@ -145,7 +146,8 @@ def plan_places(
     rest = [i for i in slots if i not in (start_at, goal_at)]
     if goal_at is None:
         goal_at = rest.pop() if rest else start_at
-    shape = pick_shape(count, rng, "strip" if start_room else None)
+    # a hero held in a room, or in the place named, escapes along a strip: the way out at its far end
+    shape = pick_shape(count, rng, "strip" if start_room or held_there else None)
     at = _goal_index(shape, count)
     order = [chosen[start_at], *(chosen[i] for i in rest)]
     if goal_at != start_at:
