@@ -37,6 +37,7 @@ def test_what_is_escaped_is_a_place(idea, place):
         ("slide the parked cars around the garage to get the ice cream van out before it melts", "ice cream van"),
         ("a jellybean hops thru a candy factory to escape being eaten, kids and taste testers chase it", "chase"),
         ("a mouse must escape the robot", "robot"),
+        ("a knight escapes the dragon", "dragon"),  # a monster first, though WordNet's Draco is a place
         ("a deer must escape the forest fire", "forest fire"),
     ],
 )

@@ -189,6 +189,7 @@ class Objects(Pronouns):
             or (
                 verb in ("escape", "flee", "search", "explore", "defend", "protect", "guard", "reclaim", "leave")
                 and _placeish(ph.kind)
+                and not _creature(ph.kind)  # "escapes the dragon": a monster first, though a constellation too
             )
         )
 
