@@ -94,9 +94,12 @@ def hand_over(mounts: Mounts) -> None:
         for folder, dirs, files in os.walk(top):
             for name in [None, *dirs, *files]:
                 path = folder if name is None else os.path.join(folder, name)
-                st = os.lstat(path)
-                if (st.st_uid, st.st_gid) != (uid, gid):
-                    os.chown(path, uid, gid, follow_symlinks=False)
+                try:
+                    st = os.lstat(path)
+                    if (st.st_uid, st.st_gid) != (uid, gid):
+                        os.chown(path, uid, gid, follow_symlinks=False)
+                except FileNotFoundError:
+                    continue  # gone since the walk listed it (a build's temporary object renamed)
 
 
 def warm_idle_s() -> int:
@@ -105,10 +108,11 @@ def warm_idle_s() -> int:
 
 def run(client, image_ref: str, mounts: Mounts, command: list[str], timeout_s: float) -> tuple[int, str, str]:
     """Run `command` in a container; returns (exit_code, combined output, mode)."""
-    hand_over(mounts)
     # a build left running by a killed caller would write the same folder as this one: stop it
-    # (the warm container stays: its builds are serialised by flock, a new one waits its turn)
+    # (the warm container stays: its builds are serialised by flock, a new one waits its turn),
+    # before the folders are handed over, as it still renames its objects into them
     remove_containers(client, out_dir=mounts.out, keep=_warm_name(image_ref, mounts))
+    hand_over(mounts)
     if warm_idle_s() > 0:
         return (*_run_warm(client, image_ref, mounts, command, timeout_s), "warm")
     return (*_run_oneshot(client, image_ref, mounts, command, timeout_s), "oneshot")
