@@ -129,9 +129,10 @@ def plan(request, rng: random.Random) -> dict:
             "part": "hero",
         }
     ]
-    where = _where(intent, room)
+    pushed = crate_name(intent)
+    where = _where(intent, room, pushed)
     title = _title(where, name, limits.title_chars)
-    crate = crate_name(intent) or "crate"
+    crate = pushed or "crate"
     for k, level in enumerate(levels):
         level["purpose"] += f"; {level_for({'scenes': levels}, k).pushes} pushes"
     return {
@@ -175,11 +176,12 @@ def _hero(intent):
 OWNER = 14  # letters of the word for whose a place is ('the pharaoh's tomb'), at most
 
 
-def _where(intent, room) -> str:
-    """'the pharaoh's tomb', 'the old warehouse': the idea's place, with whose it is."""
+def _where(intent, room, pushed: str | None) -> str:
+    """'the pharaoh's tomb', 'the old warehouse': the idea's place, with whose it is (never what
+    the crates stand for, `pushed`)."""
     place = next((p.kind for p in intent.places if p.kind in ROOMS.get(room.name, ("",))[0].split()), None)
     place = place or room.name.replace("_", " ")
-    owner = next((b.kind for b in intent.helpers + intent.opponents if _owns_rooms(b, crate_name(intent))), None)
+    owner = next((b.kind for b in intent.helpers + intent.opponents if _owns_rooms(b, pushed)), None)
     return f"the {owner}'s {place}" if owner else f"the old {place}"
 
 
