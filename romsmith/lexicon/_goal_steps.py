@@ -38,6 +38,8 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
     def _read_goal_verb(self, d: Draft) -> None:
         """The goal's verb with its particle ("get back", "clear out"), and the goal's objects."""
         w = self.w
+        self.hero_kinds = {h.kind for h in d.heroes} | {h.kind.split()[-1] for h in d.heroes if h.kind}
+        self.hero_names = {h.name.lower() for h in d.heroes if h.name}
         goal_at, goal_verb = self._goal_verb(d.verb_at, d.verb)
         stated = self._aim_stated(d.verb_at)
         if stated is not None:  # "..., and your aim is to get it back": the goal said outright
@@ -61,7 +63,6 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
             and w[goal_at + 1].en in OBJECT_PRONOUNS
             and f"{goal_verb} {w[goal_at + 2].en}" in PHRASAL
         )
-        self.hero_kinds = {h.kind for h in d.heroes} | {h.kind.split()[-1] for h in d.heroes if h.kind}
         if goal_at is not None:
             d.objects = self._objects(self._shared_object_verb(goal_at), goal_verb, d.places, d.helpers, d.opponents)
         if split:

@@ -222,6 +222,8 @@ class Objects(Pronouns):
             return None  # "builds robot companions and fights ...", "and watch out for": the next deed
         if nxt >= len(w) or (nxt == i + 2 and w[i].text == "," and self._clause_at(nxt)):
             return None  # "a bigger shell, and the seagulls are after you": a clause of its own
+        if w[i].en == "and" and self._their_wish(nxt):
+            return None  # "eats all the rainbows and a grumpy cloud tries to ...": a clause of its own
         if w[nxt].en in ("then", "also", "but", "so", "while", "there"):
             return None  # "collect the gems, then defeat the golem": the next deed; "and there are ..."
         if self._participle_at(nxt):

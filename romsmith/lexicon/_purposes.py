@@ -5,7 +5,7 @@ moving main verb ("goes trick-or-treating and must collect candy"), else the mai
 from __future__ import annotations
 
 from romsmith.lexicon import _wordnet as W
-from romsmith.lexicon._verb_forms import VerbForms
+from romsmith.lexicon._verb_forms import WISHES, VerbForms
 from romsmith.lexicon._vocab import (
     ACTION,
     ADJECTIVES,
@@ -155,8 +155,23 @@ class Purposes(VerbForms):
             return True  # "choose which story to chase": the question's verb, not a purpose
         if w[i].en == "to" and verb in PERSUADES:
             return True  # "convince the world leaders not to start a war": the convincing is the goal
+        if w[i].en == "to" and self._wished_by_another(at, i):
+            return True  # "climb back up to the basket. dust bunnies everywhere trying to stop u": theirs
         # "fight off the gang that wants to tear down her shop": the gang's purpose
         return w[i].en == "to" and self._theirs(at, i, verb)
+
+    def _wished_by_another(self, at: int, i: int) -> bool:
+        """Whether "to" at word i ends a wish or an attempt of someone else's, said in a sentence of
+        its own after the main verb's at `at` ("... to the laundry basket. dust bunnies everywhere
+        trying to stop u"). Not after "and" in the main verb's sentence ("... and the fish try to
+        eat him"): there it was as often the words the idea's goal is read from."""
+        w = self.w
+        if w[i - 1].en not in WISHES:
+            return False
+        k = i - 1
+        while k > at + 1 and w[k - 1].text not in (".", "!", "?", ";"):
+            k -= 1
+        return k > at + 1 and self._their_wish(k)
 
     def _goal_after_link(self, at: int, i: int, verb: str | None) -> tuple[int | None, str | None] | None:
         """The goal's verb said after the word at i that links it to the main verb (a comma, "and",

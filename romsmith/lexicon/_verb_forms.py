@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._phrases import Phrases
-from romsmith.lexicon._vocab import ACTION, COUNTS, DETS, MODALS, OBLIGED, PARTICLES
+from romsmith.lexicon._vocab import ACTION, COUNTS, DETS, MODALS, OBLIGED, PARTICLES, SUBJECT_PRONOUNS
 from romsmith.lexicon._words import _verb_lemma
 
 OBJECT_PRONOUNS = frozenset(["it", "them", "me", "us", "him", "her"])
+# the words an idea calls its hero by: "the player wants to"
+PLAYERS = frozenset({"player", "hero", "heroine", "protagonist", "character"})
+# a wish or an attempt said with "to" after its subject: "dust bunnies trying to stop u"
+WISHES = frozenset({"want", "wants", "wanting", "try", "tries", "trying", "plan", "plans", "planning"})
 
 
 class VerbForms(Phrases):
@@ -71,3 +75,17 @@ class VerbForms(Phrases):
         if word in MODALS:
             return True
         return bool(lemma) and lemma != word and not word.endswith("ing") and (even_noun or self._mostly_verb(lemma))
+
+    def _their_wish(self, k: int) -> bool:
+        """Whether a clause starting at word k says what someone other than the hero wants or
+        tries to do ("a grumpy cloud tries to turn everything grey", "dust bunnies everywhere
+        trying to stop u"): a noun said as its subject, then a wish and "to"; a pronoun may be the
+        hero ("and she wants to ..."), so it is no one else's."""
+        w = self.w
+        ph, j = self.phrase(k, subject=True) if k < len(w) else (None, k)
+        if ph is None or w[k].en in SUBJECT_PRONOUNS or ph.kind in getattr(self, "hero_kinds", ()) | PLAYERS:
+            return False
+        if {x.en for x in w[k:j]} & getattr(self, "hero_names", set()):
+            return False  # "... and Pip wants to": the hero again, by name
+        j += j < len(w) and w[j].en in ("everywhere", "always", "also", "still", "just")
+        return j + 1 < len(w) and w[j].en in WISHES and w[j + 1].en == "to"
