@@ -95,6 +95,8 @@ class GoalAction(Prepositions):
             return "deliver"  # "get the crown to the coronation", "get the mail to the keeper"
         if verb == "pick" and objects and _crop(objects[0].kind):
             return "collect"  # "picking blackberries", "pick the wild flowers": a crop gathered, not a choice
+        if verb == "make" and objects and _singular(objects[0].kind.split()[-1]) == "friend":
+            return "tame"  # "make one friend", "make a new friend": someone won over, as "make friends"
         if verb == "hold" and self._held_ground(objects):
             return "protect"  # "hold the saloon against masked bandits", "Hold the reactor for ten turns"
         if verb == "walk" and objects and (objects[0].category == "place" or _placeish(objects[0].kind)):

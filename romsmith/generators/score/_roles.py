@@ -54,7 +54,7 @@ WON_BY = {
     "collect": ("collect",),
     "escape": ("escape",),
     "investigate": ("investigate",),
-    "tame": ("rescue", "deliver"),
+    "tame": ("rescue", "deliver", "investigate"),  # or won over by the right answer, said with them
     "catch": ("defeat", "rescue", "find"),
     "reach": ("escape", "rescue", "escort"),
     "fix": ("find", "deliver", "collect"),
