@@ -13,7 +13,9 @@ def said_plainly(idea: str) -> str:
     """The idea as the reader reads it: a learner's forms said plainly (`plain_english`), what is
     said before the idea set aside ("my idea is a ...", whom it is for and what they love), and a
     place before its verb of moving and its subject put after them."""
-    said = _MY_IDEA_IS.sub("", plain_english(idea), count=1)
+    said = _MARKUP.sub(" ", _CODE.sub(" ", idea))  # "escape the <script>alert(1)</script> liner": the liner
+    said = re.sub(r"(?<= ) +", "", said) if said != idea else idea  # what the tags left, in the part read
+    said = _MY_IDEA_IS.sub("", plain_english(said), count=1)
     chatter = _CHATTER_BEFORE_YOU.match(said)
     if chatter is not None and not _SAYS_THE_GAME.search(chatter.group(0)):  # "ok so its like sokoban but ur ..."
         said = "You're " + said[chatter.end() :]
@@ -26,6 +28,9 @@ def said_plainly(idea: str) -> str:
     return _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
 
 
+# markup pasted into an idea says nothing of the game: a script or a style with what it holds, then any tag
+_CODE = re.compile(r"<(script|style)\b[^<>]{0,200}>.{0,2000}?</\1\s*>", re.I | re.S)
+_MARKUP = re.compile(r"</?[A-Za-z][\w:-]{0,20}(?:\s[^<>]{0,200})?/?>")
 # whom an idea is for ("my little sister", "our class") and how they love what they love
 _MY = r"(?:my|our) (?:little |youngest |oldest |eldest )?"
 _CHILDREN = r"son|daughter|kid|boy|girl|nephew|niece|grandson|granddaughter"
