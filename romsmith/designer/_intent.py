@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Being, Idea, category, drawn_as, extract, fold, stance
+from romsmith.lexicon import Being, Idea, category, drawn_as, extract, fold, names_a_thing, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._index import lookup
@@ -238,6 +238,8 @@ def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
     ]
     action = roles.goal.action
     archetype = _archetype(action, roles, idea, foes, others, objects, rng)
+    if archetype == "find" and _listed_things(objects):
+        archetype = "collect"  # "find the map, the compass and the key": every one is needed, as in a gathering
     target = _target(roles, foes + others, objects)
     sought = [o for o in roles.goal.objects if o.category == "person" or (o.category == "animal" and _missed(o.words))]
     if archetype == "find" and isinstance(target, Person) and sought:  # finding someone: reaching them, then home
@@ -329,6 +331,14 @@ def _archetype(action: str, roles: Roles, idea: Idea, foes, others, objects, rng
     if idea.archetype in ARCHETYPES:
         return idea.archetype
     return _default_archetype(idea, foes, rng)
+
+
+def _listed_things(objects: list[Item]) -> bool:
+    """Whether the goal lists two or more different things and nothing else ("her glasses, her
+    keys and her phone"), so a search for them is won with every one."""
+    kinds = {o.kind for o in objects}
+    named = all(o.category in ("thing", "food") and names_a_thing(re.split(r"[ -]", o.kind)[-1]) for o in objects)
+    return len(kinds) >= 2 and named  # (not a word misread among them: "the master key, get")
 
 
 def _default_archetype(idea: Idea, foes: list[Person], rng: random.Random) -> str:

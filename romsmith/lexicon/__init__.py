@@ -55,6 +55,7 @@ from romsmith.lexicon._nearest import Drawable, Near, drawn_as, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 from romsmith.lexicon._unplaced import unnamed, unplaced
+from romsmith.lexicon._wordnet import names_a_thing
 from romsmith.lexicon._words import flies_craft, is_craft
 
 __all__ = [
@@ -83,6 +84,7 @@ __all__ = [
     "is_craft",
     "is_mass",
     "is_plural",
+    "names_a_thing",
     "nearest",
     "plural",
     "pronoun",

@@ -384,6 +384,13 @@ def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
 
 
+def names_a_thing(word: str) -> bool:
+    """A noun WordNet does not know far better as a verb: "map" (2 noun senses, 6 verb), "call",
+    "feather"; not "get" (1 noun sense, 36 verb) or "find", words a misread goal lists as things."""
+    nouns = len(_synsets(word, "n"))
+    return nouns > 0 and nouns * 4 >= len(_synsets(word, "v"))
+
+
 @lru_cache(maxsize=4096)
 def verb_kin(word: str, senses: int = 3) -> tuple[str, ...]:
     """The verbs a verb means in its first senses, nearest first: its synonyms, then the verbs one

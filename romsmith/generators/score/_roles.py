@@ -113,7 +113,7 @@ def _one(kind: str) -> str:
 
 def _says(text: str, kind: str) -> bool:
     words = " " + " ".join(re.findall(r"[a-z0-9]+", fold(text))) + " "
-    kind = fold(kind)
+    kind = " ".join(re.findall(r"[a-z0-9]+", fold(kind)))  # "snow-vanilla" is said as "Snow Vanilla"
     heads = {kind, kind.split()[-1] if kind.split() else kind}
     heads |= {h[:-1] for h in heads if h.endswith("s")} | {h + "s" for h in heads}
     return any(f" {h} " in words for h in heads if h)
