@@ -49,3 +49,11 @@ def test_the_heros_own_wish_stays_the_goal(idea, action, objects):
     got_action, got_objects = goal(idea)
     assert got_action == action
     assert got_objects == objects
+
+
+def test_someone_elses_wish_is_told_before_the_hero_is_read():
+    from romsmith.lexicon._reader import _Reader
+
+    reader = _Reader("a cat finds the fish. the dogs try to stop him")  # no hero read yet
+    assert reader._their_wish(6)  # "the dogs try to"
+    assert not reader._their_wish(0)  # "a cat finds": no wish

@@ -164,7 +164,8 @@ class Purposes(VerbForms):
         """Whether "to" at word i ends a wish or an attempt of someone else's, said in a sentence of
         its own after the main verb's at `at` ("... to the laundry basket. dust bunnies everywhere
         trying to stop u"). Not after "and" in the main verb's sentence ("... and the fish try to
-        eat him"): there it was as often the words the idea's goal is read from."""
+        eat him"): read there too, it made one held-out intent-set reading worse for every four
+        tuning ones it made better (`docs/EVAL.md`, the twenty-eighth round)."""
         w = self.w
         if w[i - 1].en not in WISHES:
             return False

@@ -83,9 +83,9 @@ class VerbForms(Phrases):
         hero ("and she wants to ..."), so it is no one else's."""
         w = self.w
         ph, j = self.phrase(k, subject=True) if k < len(w) else (None, k)
-        if ph is None or w[k].en in SUBJECT_PRONOUNS or ph.kind in getattr(self, "hero_kinds", ()) | PLAYERS:
+        if ph is None or w[k].en in SUBJECT_PRONOUNS or ph.kind in getattr(self, "hero_kinds", frozenset()) | PLAYERS:
             return False
-        if {x.en for x in w[k:j]} & getattr(self, "hero_names", set()):
+        if {x.en for x in w[k:j]} & getattr(self, "hero_names", frozenset()):
             return False  # "... and Pip wants to": the hero again, by name
         j += j < len(w) and w[j].en in ("everywhere", "always", "also", "still", "just")
         return j + 1 < len(w) and w[j].en in WISHES and w[j + 1].en == "to"
