@@ -6,13 +6,14 @@ lexicon's term reading (`extract`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Intent, Thing
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import COUNTS
-from romsmith.lexicon._words import AGE, CATS, _fold, category
+from romsmith.lexicon._words import AGE, CATS, _creature, _fold, category
 
 # words for the hero's part in the story, not for who the hero is
 ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "character", "player character"})
@@ -36,6 +37,34 @@ def _named_person(intent: Intent, idea: str) -> Intent:
     kind = "child" if child else "teenager" if teen else "person"
     person = hero.model_copy(update={"kind": kind, "category": "person", "gender": gender})
     return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
+
+
+# "a diver named Tamsin", "a plumber mouse called Gus": someone the idea names, and what they are
+_NAMED = re.compile(
+    r"\b(?:a|an)\s+((?:[a-z][a-z'-]*\s+){0,3}[a-z][a-z'-]*)\s+(?:named|called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+
+# what the player has or takes along: "you have", "you've got", "with"
+_YOURS = re.compile(r"\b(?:you(?:'ve|\s+have|\s+got|\s+own)|with)\b", re.I)
+
+
+def _named_instead(intent: Intent, idea: str, read_one: Callable[[str], Intent]) -> Intent:
+    """The one being the idea names ("a diver named Tamsin", "you're a plumber mouse named Gus")
+    as the hero, when the reading found no one but the player; not a being the goal is about or
+    a foe ("rescue a princess named Zelda", "a wizard named Zog attacks")."""
+    if intent.hero.kind != "player" or intent.hero.name or intent.language != "en":
+        return intent
+    said = list(_NAMED.finditer(idea))
+    if len(said) != 1 or _YOURS.search(re.split(r"[.!?]", idea[: said[0].start()])[-1]):
+        return intent  # "You have a shotgun, a dog called Biscuit and ...": the player's, going along
+    words, name = said[0].groups()
+    being = read_one(f"A {words} named {name} goes home.").heroes[0]
+    if being.kind == "player" or being.name != name or not _creature(being.kind):
+        return intent
+    others = intent.goal.objects + intent.opponents
+    if _has(others, being.kind) or any(_fold(name) in _fold(r.words or r.kind) for r in others):
+        return intent
+    return intent.model_copy(update={"heroes": [being, *intent.heroes[1:]]})
 
 
 def _age(said: str) -> int:

@@ -72,6 +72,9 @@ def _before_pause(nxt: Word | None) -> bool:
     return nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
+_OWNERS = frozenset(("my", "our", "his", "her", "their", "your"))
+
+
 class PhraseEnds:
     """The tests of one word that say where a noun phrase ends, on the idea's words as `Phrases` reads them."""
 
@@ -356,6 +359,13 @@ class PhraseEnds:
             return not self._known(x.en) and not X.lookup(x.en)
         return not X.lookup(x.en)
 
+    @staticmethod
+    def _being_word(word: str) -> bool:
+        """Whether a lowercase word before a name says what someone is: a being by its first sense,
+        or by one of its first two ("sweep" is first a wide scope, then the chimney sweep)."""
+        head = word.split("-")[-1]
+        return category(head) in X.BEINGS or _creature(head)
+
     def _name_after(self, i: int) -> bool:
         """A capitalised word right after a lowercase word for a person or creature, where the phrase ends:
         the person's name even when it is also a word ("ace pilot Kestrel", "ex-cop Rook and")."""
@@ -364,13 +374,15 @@ class PhraseEnds:
         if x is None or x.punct or not x.cap or x.start or x.en in TITLES or self.title_case or i in self.skip:
             return False
         prev = w[i - 1]
-        if prev.punct or prev.cap or category(prev.en.split("-")[-1]) not in X.BEINGS:
-            return False  # "her cat Whiskers", "the dragon Smaug" too
+        if prev.punct or prev.cap or not self._being_word(prev.en):
+            return False  # "her cat Whiskers", "the dragon Smaug", "chimney sweep Tom" too
         for back in range(i - 2, -1, -1):  # "In winter little girl Mei go": a preposition's phrase goes on
             if w[back].punct or (_verb_lemma(w[back].en) and not W.is_noun(w[back].en) and w[back].en not in PREPS):
                 break
+            if w[back].en in PREPS and w[back + 1].en not in _OWNERS:
+                return False  # but "a game about my dog Pepper": whose being it is says a name comes
             if w[back].en in PREPS:
-                return False
+                break
         nxt = w[i + 1] if i + 1 < len(w) else None
         if nxt is not None and nxt.cap and not nxt.punct and not X.lookup(nxt.en) and nxt.en not in TITLES:
             nxt = w[i + 2] if i + 2 < len(w) else None  # "accountant Martin Kowalski has to": a surname

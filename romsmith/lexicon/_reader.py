@@ -62,7 +62,7 @@ sentence at a time and joined (`_joining`: cut in `_sentences`, each clause's re
 
 from __future__ import annotations
 
-from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_person
+from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_instead, _named_person
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._genre_clause import GENRE_FILLER
 from romsmith.lexicon._genres import GENRE_WORDS
@@ -247,9 +247,10 @@ def read(idea: str) -> Intent:
     sentences is also read sentence by sentence (`_joining`)."""
     said = said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
-    if not intent.hero.name and _genre_only(intent.hero.kind):  # "A shooter but you are ...": a genre
+    linking = (intent.hero.kind.split() or [""])[0] in _NO_ONE_FIRST  # "so my idea is ...", "he wants": no one
+    if not intent.hero.name and (_genre_only(intent.hero.kind) or linking):  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [_player(), *intent.heroes[1:]]})
-    return _no_pronoun_roles(intent)
+    return _no_pronoun_roles(_named_instead(intent, said, _read_one))
 
 
 def _genre_only(kind: str) -> bool:
