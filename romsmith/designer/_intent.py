@@ -241,6 +241,8 @@ def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
     if archetype == "find" and _listed_things(objects):
         archetype = "collect"  # "find the map, the compass and the key": every one is needed, as in a gathering
     target = _target(roles, foes + others, objects)
+    if archetype == "deliver" and _beings_carried(roles.goal) and isinstance(target, Person):
+        archetype = "escort"  # "carry the baby prince to his grandmother's castle": he goes along, not a parcel
     sought = [o for o in roles.goal.objects if o.category == "person" or (o.category == "animal" and _missed(o.words))]
     if archetype == "find" and isinstance(target, Person) and sought:  # finding someone: reaching them, then home
         archetype = "rescue"
@@ -341,6 +343,14 @@ def _listed_things(objects: list[Item]) -> bool:
     return len(kinds) >= 2 and named  # (not a word misread among them: "the master key, get")
 
 
+def _beings_carried(goal) -> bool:
+    """Whether a goal takes beings somewhere ("carry the wounded knight back to the castle",
+    "return the lost lamb to its fold"): every object a creature; not one fed ("feed the hungry
+    alley cats": they are whom the food goes to)."""
+    creatures = bool(goal.objects) and all(o.category in CREATURES for o in goal.objects)
+    return creatures and goal.verb not in ("feed", "serve", "pay")
+
+
 def _default_archetype(idea: Idea, foes: list[Person], rng: random.Random) -> str:
     """A goal that suits an idea that names none: foes ask for a fight, things for a search."""
     if foes:
@@ -368,7 +378,10 @@ def _goal_place(roles: Roles, places: list[str]) -> str | None:
 def _target(roles: Roles, people: list[Person], objects: list[Item]) -> Person | Item | None:
     for o in roles.goal.objects:
         kind = fold(o.kind)
-        person = next((p for p in people if kind in (p.kind, p.concept) or (p.name and fold(p.name) == kind)), None)
+        kinds = (kind, drawn_as(bare_kind(kind)))  # "the baby prince": a friend drawn as a baby (`_person`)
+        person = next(
+            (p for p in people if p.kind in kinds or p.concept in kinds or (p.name and fold(p.name) == kind)), None
+        )
         if person is not None:
             return person
     return objects[0] if objects else None
