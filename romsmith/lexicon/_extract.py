@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from romsmith.lexicon import _goals as G
 from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
+from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._genres import GENRE_WORDS, read_genre
 
 
@@ -27,6 +28,8 @@ _NAME_FOLLOWERS = _set(
     ", and must is has had wants needs goes lives loves tries learns sets finds was will can the "
     "who runs walks flies sails wakes dreams hopes discovers meets"
 )
+# words before a noun that say it is a thing said ("the painting", "an offering")
+_DETERMINERS = _set("a an the this that his her its their my our your one every each")
 # titles before a name: "Captain Mora", "Mr Whiskers"
 TITLES = _set(
     "mr mrs ms miss dr doctor sir dame lady lord captain professor uncle aunt auntie granny grandma grandpa "
@@ -414,6 +417,15 @@ class _Reader:
                 if goal.count and obj.kind == "item":
                     obj.count = goal.count
 
+    def _verb_said(self, k: int) -> bool:
+        """Whether token k is a verb's -ed or -ing form said as a verb ("who poisoned the tomatoes",
+        "what is making the bells ring"), not a thing after a determiner ("the painting")."""
+        word = self.toks[k].fold
+        lemma = W.lemma(word, "v") if word.endswith(("ed", "ing")) else None
+        if not lemma or lemma == word:
+            return False
+        return k == 0 or self.toks[k - 1].fold not in _DETERMINERS
+
     def _object_after(self, pos: int, idea: Idea, numbers: dict[int, int]) -> tuple[Term | None, int | None]:
         count, unknown = None, []
         k = pos + 1
@@ -440,6 +452,8 @@ class _Reader:
                     break
                 k += 1
                 continue
+            if not unknown and self._verb_said(k):
+                break  # "find out who drained the town pond": a deed, not what is found
             unknown.append(k)
             if len(unknown) == 2:
                 break
