@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import Being, Idea, category, drawn_as, extract, fold, names_a_thing, stance
+from romsmith.lexicon import CULPRIT, Being, Idea, category, drawn_as, extract, fold, names_a_thing, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._index import lookup
@@ -102,6 +102,7 @@ class Intent:
     place_words: dict[str, str] = field(default_factory=dict)  # place concept -> the idea's word
     scene_word: tuple[str, str] | None = None  # ("start" | "goal", word): a scene named for the goal's object
     words: set[str] = field(default_factory=set)  # the idea's words in English (and the roles' kinds)
+    deed: str = ""  # a mystery's deed when it is no theft, as the idea says it ("poisoned the duke")
 
     @property
     def night(self) -> bool:
@@ -288,7 +289,33 @@ def from_roles(text: str, roles: Roles, rng: random.Random) -> Intent:
         roles=roles,
         place_words=place_words,
         words=words,
+        deed=_deed(roles, text) if archetype == "investigate" else "",
     )
+
+
+# a deed that takes something: the case is who took it, the thing to be handed back
+THEFT = frozenset(
+    {"steal", "steals", "stealing", "stole", "stolen", "take", "takes", "taking", "took", "taken", "nick", "nicked"}
+    | {"swipe", "swiped", "swiping", "pinch", "pinched", "snatch", "snatched", "rob", "robbed", "robbing", "pilfered"}
+)
+DEED_WORDS = 4  # at most: a longer deed would say the idea back (`_echo`)
+
+
+def _deed(roles: Roles, text: str) -> str:
+    """What the culprit did, as the idea says it, when it is no theft and says to what: "who
+    poisoned the duke" -> "poisoned the duke", "who ate the classroom's birthday cake" -> "ate the
+    classroom's birthday cake"; "" for a theft, "who did it", or a deed of more words."""
+    culprit = next((o for o in roles.goal.objects if o.kind == CULPRIT), None)
+    words = (culprit.words if culprit is not None else "").split()[1:]  # past "who"
+    if len(words) < 2 or THEFT & {fold(w) for w in words[:2]} or fold(words[-1]) in VAGUE:
+        return ""
+    said = re.search(r"\b" + r"(?:'s|s'|')?\s+".join(re.escape(w) for w in words) + r"\b", text, re.I)
+    deed = said.group(0) if said else " ".join(words)
+    return deed if len(deed.split()) <= DEED_WORDS and ";" not in deed else ""
+
+
+# "who did it": no deed to tell; a pronoun says of whom only in the idea ("who locked her in the attic")
+VAGUE = frozenset({"it", "them", "this", "that", "so", "there", "here", "her", "him", "me", "us", "you", "everyone"})
 
 
 # where a goal's object is a place the game names for it: home when it is defended or escaped

@@ -507,6 +507,7 @@ QUEST_NAMES = {
     "collect": ["The Gathering", "The {Thing} Hunt", "Every Last One"],
     "escape": ["Break Free", "The Way Out", "Escape"],
     "investigate": ["Solve the Case", "Who Took It?", "The Mystery"],
+    "case": ["Solve the Case", "Whodunit", "The Mystery"],
     "choose": ["The Choice", "Who Comes First?", "A Hard Choice"],
     "protect": ["Hold {start}", "Defend {start}", "The Long Watch"],
     "tame": ["Befriend {wild}", "Gentle Hands", "The Wild One"],
@@ -542,6 +543,7 @@ WIN = {
     ],
     "escape": ["{hero} is free at last!", "{hero} escaped! Nothing can hold {hero} now."],
     "investigate": ["Case closed! {hero} found the thief.", "{The_thing} is back, thanks to {hero}."],
+    "case": ["Case closed! {hero} found the one who {deed}.", "The truth is out, thanks to {hero}."],
     "choose": ["{hero} chose well.", "The right choice, {hero}!"],
     "protect": [
         "{start} is safe. {hero} held it!",

@@ -1,4 +1,4 @@
-"""What people say in a mystery (who took the thing?) and in a choice (who needs help first?):
+"""What people say in a mystery (who took the thing? who poisoned the duke?) and in a choice (who needs help first?):
 the same clues, suspects and one right answer, in other words. And what gives the culprit away."""
 
 from __future__ import annotations
@@ -59,6 +59,47 @@ CASE = {
         "I remember {trait}, and footsteps toward {place}.",
     ],
     "step": "Name the one who took {the_thing}.",
+}
+DEED = {  # a mystery of a deed that is no theft: "someone poisoned the duke", nothing to hand back
+    **CASE,
+    "given": [
+        "{hero}, someone {deed}! Talk to everyone and look for clues.",
+        "Someone {deed}. Three folk were near. Find the clues, {hero}.",
+        "Please, {hero}, find the one who {deed}. Search well.",
+    ],
+    "more": [
+        "Any clues yet, {hero}? Look around and ask around.",
+        "Keep searching, {hero}. Whoever did it left a trace somewhere.",
+        "Not enough clues yet, {hero}. Come back when you know more.",
+    ],
+    "ask": [
+        "You found the clues, {hero}. So, who was it?",
+        "Well, {hero}? Someone {deed}. Who do you say it was?",
+        "Name the one who did it, {hero}. Who was it?",
+    ],
+    "closed": ["Case closed, {hero}. Now everyone knows the truth.", "{start} owes you one, {hero}."],
+    "right": [
+        "{name}! Yes, {trait} gave it away.",
+        "It was {name} all along. Well done, {hero}!",
+        "{name} confesses. It is true.",
+    ],
+    "alibi": [
+        "I am {name}. I was in {place} all day, ask anyone.",
+        "Me? I had nothing to do with it. I was busy here in {place}.",
+        "{name} is my name, and my hands are clean.",
+        "Me? I only just came back to {place}.",
+    ],
+    "guilty": [
+        "Me? I was... around {place}. Why do you ask, {hero}?",
+        "What happened? Never heard of it. Now go away.",
+        "I am {name}, and I have nothing to say.",
+    ],
+    "trace": [
+        "A clue! Here {lie} {trait}.",
+        "{hero} finds {trait} on the ground.",
+        "Look: {trait}. Whoever did it left a trace.",
+    ],
+    "step": "Name the one who {deed}.",
 }
 CHOICE = {
     **CASE,

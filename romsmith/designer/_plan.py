@@ -52,6 +52,8 @@ def plan_for(intent: Intent, request, rng: random.Random, *, items_kept: int = 0
     add_marker(start, "start")
     add_marker(start, f"act {intent.action}")
     add_marker(start, f"tone {tone}")
+    if intent.deed and intent.action == "investigate":
+        add_marker(start, f"deed {intent.deed}")
     if intent.times:
         add_marker(start, "time " + ",".join(intent.times))
     add_marker(planned.by_id(planned.goal), "goal")
@@ -68,6 +70,7 @@ def plan_for(intent: Intent, request, rng: random.Random, *, items_kept: int = 0
     drawn = resolve_sprites(quest.built.cast, request.sprites, request.guidelines)
     v = T.slots(frame, quest.built.items, {ident: look(s).gender for ident, s in drawn.items()})
     how = intent.action if intent.action in T.GOALS else intent.archetype
+    how = "case" if how == "investigate" and intent.deed else how  # who poisoned the duke, not who took it
     outline["goal"] = T.goal(how, v)
     title = T.title(how, v, limits.title_chars, rng, request.idea)
     return {

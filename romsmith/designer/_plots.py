@@ -206,9 +206,10 @@ def escape(t: Tale) -> None:
 
 
 def investigate(t: Tale, lines=None) -> None:
-    lines = lines or C.CASE
+    told = P.deed(t.plan) and lines is None  # "who poisoned the duke": nothing was taken, nothing handed back
+    lines = lines or (C.DEED if told else C.CASE)
     giver = t.actor("giver")
-    thing = t.item(t.outline.get("treasure") or "treasure")
+    thing = None if told else t.item(t.outline.get("treasure") or "treasure")
     suspects = t.actors("suspect") + t.actors("culprit")
     suspects.sort(key=lambda a: a["id"])
     culprit = t.actor("culprit")
@@ -246,7 +247,7 @@ def investigate(t: Tale, lines=None) -> None:
                 {
                     "label": t.pen.name(s["name"]) if len(s["name"]) <= 24 else s["name"][:24],
                     "pages": t.say(lines["right"] if right else lines["wrong"], name=s["name"], trait=trait),
-                    "effects": [t.fx("give_item", thing), t.fx("set_flag", t.win)] if right else [],
+                    "effects": [t.fx("give_item", thing)] * bool(thing and right) + [t.fx("set_flag", t.win)] * right,
                 }
             )
         done = [

@@ -93,6 +93,17 @@ def action(plan: dict) -> str:
     return game_marker(plan, "act") or str(plan.get("story", {}).get("archetype") or "")
 
 
+def deed(plan: dict) -> str:
+    """A mystery's deed when it is no theft ("poisoned the duke"), else ""."""
+    return game_marker(plan, "deed") if action(plan) == "investigate" else ""
+
+
+def telling(plan: dict) -> str:
+    """What the story's words are chosen by: its action, but "case" for a mystery of a deed that
+    is no theft (who poisoned the duke, not who took the thing)."""
+    return "case" if deed(plan) else action(plan)
+
+
 def tone(plan: dict) -> str:
     """gentle | normal | hard: how hard the fights are (from the idea's mood)."""
     return game_marker(plan, "tone") or "normal"

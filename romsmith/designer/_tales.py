@@ -96,6 +96,7 @@ class Tale:
             "start": self.scene_name(self.plan.get("start_scene")),
             "goal": goal.get("name", "the far side"),
             "goal_id": goal.get("id"),
+            "deed": P.deed(self.plan),  # "poisoned the duke": a mystery of no theft (`_lines_case.DEED`)
         }
 
     # ---- writing ----
@@ -476,7 +477,7 @@ class Tale:
         steps.append({"text": final, "flag": self.win})
         for s in steps:
             s["text"] = self.pen.pages(s["text"])[0]
-        how = P.action(self.plan)
+        how = P.telling(self.plan)
         names = L.QUEST_NAMES.get(how) or L.QUEST_NAMES.get(self.outline.get("archetype") or "find", ["The Quest"])
         name = self.pen.pick(names, **self.v)
         wins = L.WIN.get(how) or L.WIN.get(self.outline.get("archetype") or "find", L.WIN["find"])

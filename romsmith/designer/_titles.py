@@ -20,6 +20,7 @@ TITLES = {
     "collect": ["{hero} Gathers", "The Long Search", "The Gathering", "Every Last One"],
     "escape": ["Escape from {start_place}", "Out of {start_place}", "{hero} Breaks Free", "The Great Escape"],
     "investigate": ["The {Thing} Mystery", "The Case of the {Thing}", "{hero} Investigates", "Who Took the {Thing}"],
+    "case": ["{hero} Investigates", "The Mystery of {start_place}", "Whodunit", "The Case"],
     "choose": ["The Choice", "{hero} Decides", "Who Comes First", "A Hard Choice"],
     "protect": ["Defend {start_place}", "The Siege of {start_place}", "{hero} Holds the Line", "Hold {start_place}"],
     "tame": ["{hero} and {wild}", "Taming {wild}", "The Wild One", "Gentle Hands"],
@@ -64,6 +65,11 @@ PREMISES = {
         "{hero} wakes up locked in {start_place}. There must be a way out.",
         "The door of {start_place} is shut tight behind {hero}. Time to break free.",
         "{hero} was caught and thrown into {start_place}. Tonight, {hero} escapes.",
+    ],
+    "case": [
+        "Someone {deed}! {hero} must question the suspects and name the one who did it.",
+        "Someone in {start_place} {deed}. {hero} has three suspects and a few clues.",
+        "{giver} asks {hero} to find the one who {deed}. The clues are out there.",
     ],
     "investigate": [
         "{The_thing} has vanished from {start_place}. {hero} has three suspects and a few clues.",
@@ -113,6 +119,7 @@ GOALS = {
     "collect": "Gather {what} for {receiver}.",
     "escape": "Escape from {start_place}.",
     "investigate": "Find out who took {the_thing}.",
+    "case": "Find the one who {deed}.",
     "choose": "Choose who comes first.",
     "protect": "Hold {start_place} against the attack.",
     "tame": "Win {wild} over.",
@@ -183,6 +190,7 @@ def slots(plan: dict, items: dict[str, str], genders: dict[str, str] | None = No
         "count_word_lower": COUNTS.get(count, str(count)).lower(),
         "start_place": scenes.get(plan.get("start_scene"), {}).get("name", "home"),
         "goal_place": goal.get("name", "the far land"),
+        "deed": P.deed(plan),  # "poisoned the duke"
     }
     return out
 

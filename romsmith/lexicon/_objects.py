@@ -28,6 +28,11 @@ WAYS_ALONG = frozenset({"across", "through", "up", "down", "into", "over", "alon
 _HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "around", "along", "past", "quietly"})
 
 
+# words that end a deed asked about: what follows says where, when or why, or another clause
+_DEED_AUX = frozenset({"keeps", "kept", "is", "was", "has", "have", "had", "been", "did", "does"})
+_DEED_ENDS = (PREPS - {"of"}) | {"and", "but", "so", "or", "while", "when", "before", "after", "because", "until"}
+
+
 class Objects(Pronouns):
     """The things the goal's verb acts on."""
 
@@ -338,8 +343,23 @@ class Objects(Pronouns):
                 return None
             return thing_of(ph, counted=True)
         if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
-            return Thing(kind=CULPRIT, category="person", words=f"{w[i].text} {w[i + 1].text}")
+            return Thing(kind=CULPRIT, category="person", words=self._deed_said(i))
         return None
+
+    def _deed_said(self, i: int) -> str:
+        """The words of the deed a "who" at word i asks about, to where its clause or its object
+        ends: "who poisoned the prize tomatoes", "who keeps stealing the cheese" (not "from the
+        market before ..."); at most eight words."""
+        w = self.w
+        k = i + 1
+        while k < len(w) and (w[k].en in _DEED_AUX or (_verb_lemma(w[k].en) and w[k].en not in DETS)):
+            k += 1  # "who keeps stealing", "who has been leaving"
+        ph, end = self.phrase(k) if k < len(w) and not w[k].punct else (None, k)
+        if ph is not None:
+            k = end  # "who drained the town pond overnight": the pond
+        while k < len(w) and k < i + 9 and not w[k].punct and w[k].en not in _DEED_ENDS and ph is None:
+            k += 1
+        return " ".join(x.text for x in w[i : min(k, i + 9)])
 
     def _clause_at(self, k: int) -> bool:
         """Whether a subject and its verb start at word k ("the seagulls are after you")."""
