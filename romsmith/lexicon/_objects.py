@@ -29,6 +29,7 @@ _HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "aro
 
 
 # words that end a deed asked about: what follows says where, when or why, or another clause
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i", "you", "u"})
 _DEED_AUX = frozenset({"keeps", "kept", "is", "was", "has", "have", "had", "been", "did", "does"})
 _DEED_ENDS = (PREPS - {"of"}) | {"and", "but", "so", "or", "while", "when", "before", "after", "because", "until"}
 
@@ -58,6 +59,9 @@ class Objects(Pronouns):
         if asked is not None:  # "work out which guest poisoned the innkeeper", "find out who stole it"
             self.object_end = i + 2
             return [asked]
+        if i < len(w) and w[i].en in ("what", "why") and self._asks(verb):  # "choose what he writes": none
+            self.object_end = i + 1
+            return []
         found: list[Thing] = []
         meant = self._antecedent(i) or self._named_before(i)
         if meant is not None:  # "when the moon goes dark, ... relight it": the moon
@@ -334,9 +338,10 @@ class Objects(Pronouns):
         """What a question after a verb of finding out or choosing asks for: "which guest" (the
         guest), "who stole the diamond" (the culprit); None when no such question follows."""
         w = self.w
-        asks = ACTION.get(verb or "") in ("investigate", "choose", "find") or verb in ("pick", "decide", "guess")
-        if not asks or i + 1 >= len(w) or w[i].en not in ("which", "who", "whom"):
+        if not self._asks(verb) or i + 1 >= len(w) or w[i].en not in ("which", "who", "whom", "what", "why"):
             return None
+        if w[i].en in ("what", "why"):
+            return self._asked_about(i)
         if w[i].en == "which":
             ph, _ = self.phrase(i + 1 + (w[i + 1].en == "of"), subject=True)
             if ph is None:
@@ -345,6 +350,29 @@ class Objects(Pronouns):
         if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
             return Thing(kind=CULPRIT, category="person", words=self._deed_said(i))
         return None
+
+    @staticmethod
+    def _asks(verb: str | None) -> bool:
+        """Whether a verb asks a question after it: finding out, choosing, picking, guessing."""
+        return ACTION.get(verb or "") in ("investigate", "choose", "find") or verb in ("pick", "decide", "guess")
+
+    def _asked_about(self, i: int) -> Thing | None:
+        """What a "what" or "why" at word i asks about: the first being or thing its clause names,
+        said with the question ("what is making the bells" -> the bells, "what happened to the
+        last maid" -> the maid, "why the humans" -> the humans); None when it names only someone
+        said before ("what he writes") or nothing."""
+        w = self.w
+        k = i + 1
+        while k < len(w) and k < i + 4 and (w[k].en in _DEED_AUX | PREPS | {"to"} or _verb_lemma(w[k].en)):
+            if w[k].en in DETS:
+                break
+            k += 1  # "what is making", "what happened to"
+        if k >= len(w) or w[k].punct or w[k].en in OBJECT_PRONOUNS | _SUBJECT_PRONOUNS:
+            return None  # "what he writes", "why they can't leave": someone said before
+        ph, end = self.phrase(k)
+        if ph is None:
+            return None
+        return thing_of(ph).model_copy(update={"words": " ".join(x.text for x in w[i:end])[:80]})
 
     def _deed_said(self, i: int) -> str:
         """The words of the deed a "who" at word i asks about, to where its clause or its object
