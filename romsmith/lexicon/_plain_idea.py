@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from romsmith.lexicon._genres import GENRE_WORDS
 from romsmith.lexicon._learners import plain_english
 
 
@@ -15,6 +16,7 @@ def said_plainly(idea: str) -> str:
     place before its verb of moving and its subject put after them."""
     said = _MARKUP.sub(" ", _CODE.sub(" ", idea))  # "escape the <script>alert(1)</script> liner": the liner
     said = re.sub(r"(?<= ) +", "", said) if said != idea else idea  # what the tags left, in the part read
+    said = _label_before_dash(said)
     said = _MY_IDEA_IS.sub("", plain_english(said), count=1)
     chatter = _CHATTER_BEFORE_YOU.match(said)
     if chatter is not None and not _SAYS_THE_GAME.search(chatter.group(0)):  # "ok so its like sokoban but ur ..."
@@ -26,6 +28,20 @@ def said_plainly(idea: str) -> str:
         said = f"{who[:1].upper()}{who[1:]} {verb} {where[:1].lower()}{where[1:]}{rest}"
     said = _LIKE_A_FRAGMENT.sub("", said)
     return _FOR_SOMEONE_WHO_WANTS.sub("", said, count=1)
+
+
+def _label_before_dash(said: str) -> str:
+    """ "Wild West rail shooter — Marshal Kane must ...": a genre's label before a dash, said as
+    before a colon, so the label is not read into the hero ("west rail shooter marshal kane")."""
+    label = _DASH_LABEL.match(said)
+    words = re.findall(r"[a-z]+", label.group(1).lower()) if label else []
+    if not words or words[-1] not in GENRE_WORDS | _GAME_WORDS:
+        return said
+    return f"{label.group(1)}: {said[label.end() :]}"
+
+
+_DASH_LABEL = re.compile(r"^([^.!?:;\u2014\u2013]{1,60}?)\s+(?:\u2014|\u2013|--?)\s+(?=\S)")
+_GAME_WORDS = frozenset({"game", "games", "story", "novel", "adventure", "sim", "simulator", "roguelike", "brawler"})
 
 
 # markup pasted into an idea says nothing of the game: a script or a style with what it holds, then any tag
