@@ -35,6 +35,7 @@ from romsmith.lexicon._foes_said import (
 )
 from romsmith.lexicon._friends_said import befriends
 from romsmith.lexicon._grammar import gender
+from romsmith.lexicon._index import stance
 from romsmith.lexicon._intent import Being, Goal, Intent, Thing
 from romsmith.lexicon._phrase_ends import SAME_PLURALS
 from romsmith.lexicon._roles import _has
@@ -221,6 +222,12 @@ def _sorted_as_foes(clause: _Clause, got: _Sorted, read_one: Callable[[str], Int
     )
 
 
+def _feared(being: Being) -> bool:
+    """Whether the lexicon's tables know a being, or the head of its kind, as a foe."""
+    head = being.kind.split()[-1] if being.kind else ""
+    return stance(being.kind) == "foe" or (bool(head) and stance(head) == "foe")
+
+
 def _wrongdoer_being(being: Being) -> bool:
     """Whether a being is a person WordNet knows first as a wrongdoer (a saboteur, a thief)."""
     return being.category == "person" and bool(being.kind) and _wrongdoer(being.kind.split()[-1])
@@ -278,6 +285,10 @@ def _foe_clause(clause: _Clause, got: _Sorted, read_one: Callable[[str], Intent]
     # later sentence is a foe, whoever the hero turns out to be
     acts = reading.goal.verb is not None and _verb_lemma(reading.goal.verb) not in FRIENDLY | GUIDES  # not "help her"
     known = known or (clause.at > 0 and _wrongdoer_being(first) and acts)
+    # "Mummies shuffle through the halls.", "Snow wolves sniff the air along the path.": a creature the
+    # tables know as a foe, about in a later sentence, is one, whatever it is doing there
+    mine = got.hero is None or _has([got.hero], first.kind)  # "Ember is a friendly dragon ...": the hero's own
+    known = known or (clause.at > 0 and _feared(first) and acts and not mine and not first.name)
     if clause.framed or not (_foe_sentence(text, first, clause.later) or known):
         return False
     foe = first.model_copy(update={"hostile": True})
