@@ -41,3 +41,8 @@ def test_no_object_is_called_by_its_question_word():
         "an old lighthouse keeper and a mermaid exchange letters and u choose what he writes",
     ):
         assert all(kind not in ("what", "why", "he writes") for kind, _ in objects(idea))
+
+
+def test_the_thing_asked_about_is_not_its_owner():
+    found = objects("a young scribe in ancient Egypt must decide what to write about the pharaoh's lost war")
+    assert [kind for kind, _ in found] == ["war"]

@@ -372,6 +372,7 @@ class Objects(Pronouns):
         ph, end = self.phrase(k)
         if ph is None:
             return None
+        self._possessive_owner(ph)  # "what to write about the pharaoh's lost war": the war
         return thing_of(ph).model_copy(update={"words": " ".join(x.text for x in w[i:end])[:80]})
 
     def _deed_said(self, i: int) -> str:
