@@ -8,7 +8,7 @@ from test_designer_intent import designed, role
 
 from romsmith.designer._intent import _deed
 from romsmith.generators.score import fidelity
-from romsmith.lexicon import CULPRIT, read_intent
+from romsmith.lexicon import CULPRIT, abstraction, read_intent
 
 POISONING = "Inspector Holloway investigates who poisoned the prize tomatoes at the village flower show"
 
@@ -68,3 +68,33 @@ def test_a_theft_is_still_who_took_the_thing(pack):
     answers = right_answers(spec)
     assert len(answers) == 1 and any(e["op"] == "give_item" for e in answers[0]["effects"])
     assert "took" in all_text(spec)
+
+
+def test_what_sort_of_no_thing_a_noun_names():
+    assert [abstraction(w) for w in ("murder", "disappearance", "mystery", "truth")] == [
+        "happening",
+        "happening",
+        "notion",
+        "notion",
+    ]
+    assert [abstraction(w) for w in ("painting", "cake", "crown", "bell")] == ["", "", "", ""]
+
+
+def test_a_happening_is_the_deed_of_the_case(pack):
+    idea = "Bosun Amaru must solve the murder of the lighthouse keeper on Gull Rock before the supply boat returns"
+    _plan, spec = designed(idea, pack)
+    assert "is behind the murder" in spec["premise"]
+    assert "took the murder" not in all_text(spec) and all(i["name"] != "Murder" for i in spec["items"])
+
+
+@pytest.mark.parametrize(
+    ("idea", "taken"),
+    [
+        ("a detective named Iris solves the mystery of the vanished painting", "painting"),
+        ("a owl detective solves the mystery of the missing cheese", "cheese"),
+    ],
+)
+def test_only_a_thing_that_can_be_held_is_taken(pack, idea, taken):
+    _plan, spec = designed(idea, pack)
+    assert {i["name"].lower() for i in spec["items"]} >= {taken}
+    assert "mystery" not in {i["name"].lower() for i in spec["items"]}

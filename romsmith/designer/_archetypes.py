@@ -158,7 +158,7 @@ def investigate(q: Quest) -> None:
     q.chest(clue_places[0] if len(clue_places) > 1 else q.p.start, "clue_2")
     taken = {s["concept"] for s in suspects}
     q.add("witness", "npc", q.pick(clue_places), q.pick([p for p in PEOPLE if p not in taken] or PEOPLE), "witness")
-    thing = q.wanted_item()
+    thing = q.wanted_item(held=True)  # someone took the painting; nobody took "the mystery"
     q.built.outline.update(win_flag="case_solved", culprit=culprit["id"], count=3, key_item=thing, treasure=thing)
     given["part"] = "giver"
 

@@ -15,7 +15,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import CULPRIT, Being, Idea, category, drawn_as, extract, fold, names_a_thing, stance
+from romsmith.lexicon import CULPRIT, Being, Idea, abstraction, category, drawn_as, extract, fold, names_a_thing, stance
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._index import lookup
@@ -298,14 +298,19 @@ THEFT = frozenset(
     {"steal", "steals", "stealing", "stole", "stolen", "take", "takes", "taking", "took", "taken", "nick", "nicked"}
     | {"swipe", "swiped", "swiping", "pinch", "pinched", "snatch", "snatched", "rob", "robbed", "robbing", "pilfered"}
 )
+CASE_WORDS = frozenset({"case", "mystery", "puzzle", "riddle"})  # the case itself, no deed in it
 DEED_WORDS = 4  # at most: a longer deed would say the idea back (`_echo`)
 
 
 def _deed(roles: Roles, text: str) -> str:
     """What the culprit did, as the idea says it, when it is no theft and says to what: "who
-    poisoned the duke" -> "poisoned the duke", "who ate the classroom's birthday cake" -> "ate the
-    classroom's birthday cake"; "" for a theft, "who did it", or a deed of more words."""
+    poisoned the duke" -> "poisoned the duke", "who kidnapped the mayor's poodle" -> "kidnapped the
+    mayor's poodle"; a happening the case is about, "solve the murder" -> "is behind the murder";
+    "" for a theft, "who did it", or a deed of more words."""
     culprit = next((o for o in roles.goal.objects if o.kind == CULPRIT), None)
+    asked = roles.goal.objects[0].kind if roles.goal.objects and culprit is None else ""
+    if asked and abstraction(asked) == "happening" and " " not in asked and asked not in CASE_WORDS:
+        return f"is behind the {asked}"  # "solve the murder", "the disappearance": no thing was taken
     words = (culprit.words if culprit is not None else "").split()[1:]  # past "who"
     if len(words) < 2 or THEFT & {fold(w) for w in words[:2]} or fold(words[-1]) in VAGUE:
         return ""

@@ -13,7 +13,7 @@ from romsmith.designer._intent import Intent, Item, Person
 from romsmith.designer._names import Namer, fit
 from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
-from romsmith.lexicon import CULPRIT, creature_kind, stance
+from romsmith.lexicon import CULPRIT, abstraction, category, creature_kind, stance
 
 ENGINE_ITEMS = 16  # RS_MAX_ITEMS (generators.spec.MAX_ITEMS; a test keeps the two equal)
 MAX_ITEMS = 12  # of the engine's 16: room for the keys the steps add
@@ -129,8 +129,13 @@ class Quest:
         self.used_terms.add(id(t))
         return self.item(t.kind, t.kind.title())
 
-    def wanted_item(self) -> str:
-        t = self.target_item() or next((x for x in self.i.items if id(x) not in self.used_terms), None)
+    def wanted_item(self, held: bool = False) -> str:
+        """The item the goal is about: the goal's thing, else another the idea names, else the goal
+        place's treasure; `held`: only a thing that can be taken ("who took the murder" cannot)."""
+        named = [self.target_item(), *(x for x in self.i.items if id(x) not in self.used_terms)]
+        t = next((x for x in named if x is not None and (not held or takeable(x.kind))), None)
+        if not held:
+            t = named[0] or (named[1] if len(named) > 1 else None)
         if t is not None:
             return self.thing_item(t)
         return self.item(wants(self.p.by_id(self.p.goal)["theme"]).get("treasure", "gem"))
@@ -146,7 +151,8 @@ class Quest:
     def gifts(self) -> None:
         """Things the idea names that the quest does not use: found in chests on the way."""
         spots = [s for s in self.p.outdoor if s != self.p.goal] or [self.p.start]
-        for n, t in enumerate(x for x in self.i.items if id(x) not in self.used_terms):
+        kept = (x for x in self.i.items if id(x) not in self.used_terms and takeable(x.kind))  # no "Mystery" in a chest
+        for n, t in enumerate(kept):
             if len(self.built.items) >= MAX_ITEMS or self.item_room() <= 0:
                 break
             ident = self.thing_item(t)
@@ -337,3 +343,10 @@ class Quest:
         for ident, lead in self.copies.items():
             if ident in by_id and lead in by_id:
                 by_id[ident]["name"] = by_id[lead]["name"]
+
+
+def takeable(kind: str) -> bool:
+    """Whether a thing can be taken and handed back: not a happening or a notion ("the murder",
+    "the mystery"), a person, a group or a place ("the guest", "the colony")."""
+    head = kind.split()[-1] if kind.split() else kind
+    return not abstraction(head) and category(head) not in ("person", "group", "place")

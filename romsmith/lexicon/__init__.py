@@ -55,7 +55,7 @@ from romsmith.lexicon._nearest import Drawable, Near, drawn_as, nearest
 from romsmith.lexicon._reader import category
 from romsmith.lexicon._reader import read as read_intent
 from romsmith.lexicon._unplaced import unnamed, unplaced
-from romsmith.lexicon._wordnet import names_a_thing
+from romsmith.lexicon._wordnet import abstraction, names_a_thing
 from romsmith.lexicon._words import flies_craft, is_craft
 
 __all__ = [
@@ -70,6 +70,7 @@ __all__ = [
     "Place",
     "Term",
     "Thing",
+    "abstraction",
     "be",
     "category",
     "correct",

@@ -384,6 +384,24 @@ def is_noun(word: str) -> bool:
     return bool(_synsets(word, "n"))
 
 
+_HAPPENINGS = frozenset({"noun.act", "noun.event", "noun.process", "noun.phenomenon"})
+_NOTIONS = frozenset({"noun.cognition", "noun.state", "noun.attribute", "noun.feeling", "noun.relation", "noun.time"})
+_HELD = frozenset(
+    {"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.object", "noun.substance", "noun.possession"}
+)
+
+
+def abstraction(word: str) -> str:
+    """What sort of no-thing a noun names by its first sense, unless one of its first two is a
+    thing that can be held: "happening" (a murder, a disappearance, a fire), "notion" (a mystery,
+    the truth); "" for a thing (a painting, a cake, a crown) or a word WordNet does not know."""
+    senses = _synsets(word)[:2]
+    if not senses or any(s.lexname() in _HELD for s in senses):
+        return ""
+    first = senses[0].lexname()
+    return "happening" if first in _HAPPENINGS else "notion" if first in _NOTIONS else ""
+
+
 def names_a_thing(word: str) -> bool:
     """A noun WordNet does not know far better as a verb: "map" (2 noun senses, 6 verb), "call",
     "feather"; not "get" (1 noun sense, 36 verb) or "find", words a misread goal lists as things."""
