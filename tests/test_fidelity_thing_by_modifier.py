@@ -28,3 +28,10 @@ def test_a_being_is_still_shown_by_the_sprite_that_draws_it(pack):
     pharaoh = Thing(kind="pharaoh", category="person", words="the pharaoh")
     goal = role(fidelity.check(IDEA, spec, pack, goal_with(IDEA, pharaoh)), "goal")
     assert goal["ok"], goal
+
+
+def test_a_band_of_creatures_is_still_shown_by_the_creatures(pack):
+    idea = "battle game: fend off the crab army until the tide comes in"
+    _plan, spec = designed(idea, pack)
+    goal = role(fidelity.check(idea, spec, pack, read_intent(idea)), "goal")
+    assert goal["ok"] and "crab army: actor" in goal["evidence"], goal

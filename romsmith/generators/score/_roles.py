@@ -352,8 +352,8 @@ def _goal(
         hit = next((k for k, text in names.items() if _says(text, o.kind)), None)
         creature = o.category if o.category != "unknown" else category(o.kind)
         drawn = set(_drawn(o.kind, pack))
-        being = creature in ("person", "animal", "monster", "machine")
-        if hit is None and (being or (drawn and _head_drawn(o.kind, pack))):  # not "the pharaoh's war" by a pharaoh
+        held = creature in ("thing", "food") and not _head_drawn(o.kind, pack)  # not "the pharaoh's war" by a pharaoh
+        if hit is None and (creature in ("person", "animal", "monster", "machine") or (drawn and not held)):
             hit = _drawn_on_path(o.kind, drawn, on_path, by_id, pack)
         if hit is None:
             hit = next((f"{where} flies {sid}" for where, foes in levels for sid in foes if sid in drawn), None)
