@@ -46,3 +46,20 @@ def test_no_object_is_called_by_its_question_word():
 def test_the_thing_asked_about_is_not_its_owner():
     found = objects("a young scribe in ancient Egypt must decide what to write about the pharaoh's lost war")
     assert [kind for kind, _ in found] == ["war"]
+
+
+@pytest.mark.parametrize(
+    ("idea", "kind"),
+    [
+        ("a owl detective solves the mystery of the missing cheese", "cheese"),
+        ("a detective named Iris solves the mystery of the vanished painting", "painting"),
+        ("a detective cat solves the case of the stolen fish", "fish"),
+    ],
+)
+def test_a_case_named_is_about_what_follows_of(idea, kind):
+    assert [k for k, _ in objects(idea)] == [kind]
+
+
+def test_a_secret_is_itself_what_is_uncovered():
+    found = objects("as Lady Wren, the new governess, uncover the secret of the locked tower room at Ravenmoor Manor")
+    assert [k for k, _ in found] == ["secret"]

@@ -29,6 +29,8 @@ _HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "aro
 
 
 # words that end a deed asked about: what follows says where, when or why, or another clause
+# a case said by its name, "the mystery of the missing cheese": it is about what follows "of"
+CASES = frozenset({"mystery", "case", "riddle", "puzzle"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i", "you", "u"})
 _DEED_AUX = frozenset({"keeps", "kept", "is", "was", "has", "have", "had", "been", "did", "does"})
 _DEED_ENDS = (PREPS - {"of"}) | {"and", "but", "so", "or", "while", "when", "before", "after", "because", "until"}
@@ -140,6 +142,10 @@ class Objects(Pronouns):
     def _object_many_of(self, ph: Phrase, j: int) -> tuple[Phrase, int]:
         """The many creatures or things a wave or a quantity ending at word j is of, else the phrase."""
         w = self.w
+        if ph.kind in CASES and j + 1 < len(w) and w[j].en == "of":  # "solve the mystery of the missing cheese"
+            ph2, j2 = self.phrase(j + 1)
+            if ph2 is not None and ph2.head not in CASES:
+                return ph2, j2
         if ph.head in WAVES | QUANTITIES and j + 1 < len(w) and w[j].en == "of":  # "shoot down waves of robot bees"
             ph2, j2 = self.phrase(j + 1)
             many = ph2 is not None and (ph2.plural or ph2.head.endswith("s"))  # "mutant weeds"
