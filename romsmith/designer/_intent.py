@@ -300,6 +300,8 @@ THEFT = frozenset(
 )
 CASE_WORDS = frozenset({"case", "mystery", "puzzle", "riddle"})  # the case itself, no deed in it
 DEED_WORDS = 4  # at most: a longer deed would say the idea back (`_echo`)
+# "who did it": no deed to tell; a pronoun says of whom only in the idea ("who locked her in the attic")
+VAGUE = frozenset({"it", "them", "this", "that", "so", "there", "here", "her", "him", "me", "us", "you", "everyone"})
 
 
 def _deed(roles: Roles, text: str) -> str:
@@ -317,10 +319,6 @@ def _deed(roles: Roles, text: str) -> str:
     said = re.search(r"\b" + r"(?:'s|s'|')?\s+".join(re.escape(w) for w in words) + r"\b", text, re.I)
     deed = said.group(0) if said else " ".join(words)
     return deed if len(deed.split()) <= DEED_WORDS and ";" not in deed else ""
-
-
-# "who did it": no deed to tell; a pronoun says of whom only in the idea ("who locked her in the attic")
-VAGUE = frozenset({"it", "them", "this", "that", "so", "there", "here", "her", "him", "me", "us", "you", "everyone"})
 
 
 # where a goal's object is a place the game names for it: home when it is defended or escaped

@@ -206,7 +206,7 @@ def escape(t: Tale) -> None:
 
 
 def investigate(t: Tale, lines=None) -> None:
-    told = P.deed(t.plan) and lines is None  # "who poisoned the duke": nothing was taken, nothing handed back
+    told = bool(P.deed(t.plan)) and lines is None  # "who poisoned the duke": nothing was taken, nothing handed back
     lines = lines or (C.DEED if told else C.CASE)
     giver = t.actor("giver")
     thing = None if told else t.item(t.outline.get("treasure") or "treasure")
@@ -247,7 +247,7 @@ def investigate(t: Tale, lines=None) -> None:
                 {
                     "label": t.pen.name(s["name"]) if len(s["name"]) <= 24 else s["name"][:24],
                     "pages": t.say(lines["right"] if right else lines["wrong"], name=s["name"], trait=trait),
-                    "effects": [t.fx("give_item", thing)] * bool(thing and right) + [t.fx("set_flag", t.win)] * right,
+                    "effects": _confessed(t, thing) if right else [],
                 }
             )
         done = [
@@ -257,6 +257,11 @@ def investigate(t: Tale, lines=None) -> None:
         t.asks(giver, "the case was given", t.say(lines["given"]), done, t.say(lines["more"]), "Hear {giver} out.")
     t.step("Find three clues.", last)
     t.step(lines["step"], t.win)
+
+
+def _confessed(t: Tale, thing: str | None) -> list[dict]:
+    """What naming the culprit does: the case is won, and what they took, if anything, handed back."""
+    return ([t.fx("give_item", thing)] if thing else []) + [t.fx("set_flag", t.win)]
 
 
 def choose(t: Tale) -> None:

@@ -134,8 +134,6 @@ class Quest:
         place's treasure; `held`: only a thing that can be taken ("who took the murder" cannot)."""
         named = [self.target_item(), *(x for x in self.i.items if id(x) not in self.used_terms)]
         t = next((x for x in named if x is not None and (not held or takeable(x.kind))), None)
-        if not held:
-            t = named[0] or (named[1] if len(named) > 1 else None)
         if t is not None:
             return self.thing_item(t)
         return self.item(wants(self.p.by_id(self.p.goal)["theme"]).get("treasure", "gem"))

@@ -28,11 +28,13 @@ WAYS_ALONG = frozenset({"across", "through", "up", "down", "into", "over", "alon
 _HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "around", "along", "past", "quietly"})
 
 
-# words that end a deed asked about: what follows says where, when or why, or another clause
 # a case said by its name, "the mystery of the missing cheese": it is about what follows "of"
 CASES = frozenset({"mystery", "case", "riddle", "puzzle"})
+# someone said before, whom a question's clause may open with ("what he writes")
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i", "you", "u"})
+# the verbs a deed asked about is said with before its own ("who keeps stealing", "who has been leaving")
 _DEED_AUX = frozenset({"keeps", "kept", "is", "was", "has", "have", "had", "been", "did", "does"})
+# words that end a deed asked about: what follows says where, when or why, or another clause
 _DEED_ENDS = (PREPS - {"of"}) | {"and", "but", "so", "or", "while", "when", "before", "after", "because", "until"}
 
 

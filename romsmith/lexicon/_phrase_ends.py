@@ -72,6 +72,7 @@ def _before_pause(nxt: Word | None) -> bool:
     return nxt is None or nxt.punct or nxt.en in PREPS | DETS | {"to", "and", "or"}
 
 
+# whose a being is, said before it: "a game about my dog Pepper" names the dog after a preposition
 _OWNERS = frozenset(("my", "our", "his", "her", "their", "your"))
 
 
