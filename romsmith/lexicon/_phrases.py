@@ -47,6 +47,12 @@ class Phrase:
 
 # "two raccoon brothers": a kin word after a creature that is no person says whose kin, not what kind
 _KIN = frozenset({"brother", "sister", "sibling", "twin", "cousin", "triplet"})
+# the most determiners and counts a phrase opens with ("all the three", "a 10 year old"): a run of
+# "a a a ..." is read a few words at a time, not to its end from every word
+_MOST_DETERMINERS = 6
+# the most nouns a phrase is read to ("the golden trash can lid" has four): "Tom Tom Tom ..." is no
+# phrase of a thousand names read again from every word
+_MOST_NOUNS = 8
 # "two kinds of mushroom folk": what there are kinds of is the noun
 _KINDS_OF = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "breed", "breeds"})
 
@@ -117,7 +123,13 @@ class Phrases(PhraseEnds):
         (where the phrase's own words start, its count)."""
         w = self.w
         start, count = i, None
-        while i < n and self.live(i) and not w[i].punct and (w[i].en in DETS or w[i].en in COUNTS or w[i].en.isdigit()):
+        while (
+            i < n
+            and i - start < _MOST_DETERMINERS
+            and self.live(i)
+            and not w[i].punct
+            and (w[i].en in DETS or w[i].en in COUNTS or w[i].en.isdigit())
+        ):
             if i + 1 < n and AGE.fullmatch(f"{w[i].en}-{w[i + 1].en}"):
                 i += 2  # "an 8-year-old girl": an age, not eight girls
                 continue
@@ -209,7 +221,7 @@ class Phrases(PhraseEnds):
         """Reads the nouns from word i on into `nouns`, with any adjective before them, to where the
         phrase ends: where that is."""
         w = self.w
-        while i < n and self.live(i) and not w[i].punct:
+        while i < n and self.live(i) and not w[i].punct and len(nouns) < _MOST_NOUNS:
             x = w[i]
             nxt = w[i + 1] if i + 1 < n and self.live(i + 1) else None
             if x.en == "can" and nouns and nxt is not None and self._can_noun(nxt):
@@ -304,9 +316,18 @@ class Phrases(PhraseEnds):
         text = self.w[k].text
         if not text:
             return False
-        nth = sum(x.text == text for x in self.w[:k])  # which time the word is said: "a knight's horse
-        said = list(re.finditer(rf"\b{re.escape(text)}\b(['’]s\b)?", self.idea))  # ... the wounded knight"
-        return nth < len(said) and said[nth].group(1) is not None
+        said = self._said_owning(text)  # each time the word is said: "a knight's horse ... the wounded knight"
+        nth = sum(x.text == text for x in self.w[:k])
+        return nth < len(said) and said[nth]
+
+    def _said_owning(self, text: str) -> list[bool]:
+        """Whether each time a word is said in the idea it is said with 's; looked up once per word
+        (a word said a thousand times is not looked for a thousand times)."""
+        cache = self.__dict__.setdefault("_owning", {})
+        if text not in cache:
+            found = re.finditer(rf"\b{re.escape(text)}\b(['’]s\b)?", self.idea)
+            cache[text] = [m.group(1) is not None for m in found]
+        return cache[text]
 
     def _possessive_owner(self, ph: Phrase) -> Phrase | None:
         """The owner inside a phrase written 'the witch's candy house' (the tokens lost the 's)."""
