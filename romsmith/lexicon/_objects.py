@@ -12,7 +12,18 @@ from romsmith.lexicon._phrases import Phrase
 from romsmith.lexicon._pronouns import Pronouns
 from romsmith.lexicon._roles import _has_place, named_place, place_of, thing_of
 from romsmith.lexicon._verb_forms import OBJECT_PRONOUNS
-from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS, PARTICLES, PREPS, QUANTITIES, REPELLED, TIME_OF, WAVES
+from romsmith.lexicon._vocab import (
+    ACTION,
+    DETS,
+    HOSTILE_VERBS,
+    PARTICLES,
+    PREPS,
+    QUANTITIES,
+    REPELLED,
+    SUBJECT_PRONOUNS,
+    TIME_OF,
+    WAVES,
+)
 from romsmith.lexicon._words import _creature, _placeish, _verb_here_simple, _verb_lemma, category
 
 _WHEN_LEADS = frozenset({"at", "every", "each", "all", "by", "in", "during", "under"})
@@ -30,8 +41,6 @@ _HOW_AFTER = frozenset({"well", "away", "out", "up", "back", "off", "down", "aro
 
 # a case said by its name, "the mystery of the missing cheese": it is about what follows "of"
 CASES = frozenset({"mystery", "case", "riddle", "puzzle"})
-# someone said before, whom a question's clause may open with ("what he writes")
-_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i", "you", "u"})
 # the verbs a deed asked about is said with before its own ("who keeps stealing", "who has been leaving")
 _DEED_AUX = frozenset({"keeps", "kept", "is", "was", "has", "have", "had", "been", "did", "does"})
 # words that end a deed asked about: what follows says where, when or why, or another clause
@@ -375,7 +384,7 @@ class Objects(Pronouns):
             if w[k].en in DETS:
                 break
             k += 1  # "what is making", "what happened to"
-        if k >= len(w) or w[k].punct or w[k].en in OBJECT_PRONOUNS | _SUBJECT_PRONOUNS:
+        if k >= len(w) or w[k].punct or w[k].en in OBJECT_PRONOUNS | SUBJECT_PRONOUNS:
             return None  # "what he writes", "why they can't leave": someone said before
         ph, end = self.phrase(k)
         if ph is None:

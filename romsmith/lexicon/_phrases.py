@@ -62,6 +62,7 @@ class Phrases(PhraseEnds):
 
     def __init__(self, idea: str):
         self.idea = idea
+        self._owning: dict[str, list[bool]] = {}  # a word -> whether each time it is said it is said with 's
         self.w, self.language = _words(idea)
         self.genre = read_genre(idea)
         self.skip: set[int] = set()  # words of the genre clause
@@ -323,11 +324,10 @@ class Phrases(PhraseEnds):
     def _said_owning(self, text: str) -> list[bool]:
         """Whether each time a word is said in the idea it is said with 's; looked up once per word
         (a word said a thousand times is not looked for a thousand times)."""
-        cache = self.__dict__.setdefault("_owning", {})
-        if text not in cache:
+        if text not in self._owning:
             found = re.finditer(rf"\b{re.escape(text)}\b(['’]s\b)?", self.idea)
-            cache[text] = [m.group(1) is not None for m in found]
-        return cache[text]
+            self._owning[text] = [m.group(1) is not None for m in found]
+        return self._owning[text]
 
     def _possessive_owner(self, ph: Phrase) -> Phrase | None:
         """The owner inside a phrase written 'the witch's candy house' (the tokens lost the 's)."""

@@ -431,7 +431,8 @@ def _drawn_on_path(kind: str, drawn: set[str], on_path, by_id: dict, pack) -> st
     if not drawn or not _head_drawn(kind, pack):
         drawn |= set(substitutes(kind, pack, ("npc", "enemy", "boss")))
         bare = _one(bare_kind(kind))  # "the baby prince": drawn as the designer draws a baby (its `_person`)
-        drawn |= set(substitutes(bare, pack, ("npc", "enemy", "boss"))) if bare != _one(kind) else set()
+        if bare != _one(kind):
+            drawn |= set(substitutes(bare, pack, ("npc", "enemy", "boss")))
     who = next((e.who for e in on_path if e.who in by_id and by_id[e.who].get("sprite") in drawn), None)
     return f"actor {who} ({by_id[who].get('sprite')})" if who else None
 
