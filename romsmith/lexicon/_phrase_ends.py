@@ -30,7 +30,7 @@ from romsmith.lexicon._word_forms import (
     _perfect,
     _present_participle,
 )
-from romsmith.lexicon._words import Word, _creature, _singular, _verb_here_simple, _verb_lemma, category
+from romsmith.lexicon._words import Word, _creature, _singular, _verb_here_simple, _verb_lemma, category, ing_form
 
 SAME_PLURALS = frozenset({"fish", "sheep", "deer", "people", "moose", "bison", "salmon", "squid"})  # "the sheep keep"
 # what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
@@ -226,6 +226,8 @@ class PhraseEnds:
             return True  # "A young man come to the big city": one, and the verb in its own form
         if third and self._plural_then_verb(i, nxt):
             return False
+        if x.en in ("are", "were") and self._progressive_next(i):
+            return True  # "the wolves are circling the village": their verb, never "are" the unit of area
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )
@@ -236,6 +238,16 @@ class PhraseEnds:
         if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
             return True
         return bool(plural_subject and not third and (opener or lemma in ACTION))
+
+    def _progressive_next(self, i: int) -> bool:
+        """Whether a verb's -ing form follows word i, done to something or said alone ("are
+        circling the village", "are chewing up the pages", "are disappearing."); not an adjective
+        before its noun ("the guards are talking birds")."""
+        w = self.w
+        if i + 1 >= len(w) or not ing_form(w[i + 1].en):
+            return False
+        after = w[i + 2] if i + 2 < len(w) else None
+        return after is None or after.punct or after.en in DETS or after.en in PREPS or after.en in PARTICLES
 
     @staticmethod
     def _adjective_behind(x: Word, nxt: Word | None) -> bool:

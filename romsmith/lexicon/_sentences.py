@@ -19,7 +19,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._foes_said import _AUX, _PRONOUNS, _being, _foe_sentence
 from romsmith.lexicon._intent import Being, Intent
-from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _creature, _singular, _verb_lemma, category, ing_form
 
 # a sentence ends at . ! ? before a capital; not after "Mr." or "St."
 _END = re.compile(
@@ -203,6 +203,19 @@ def _idle(text: str, being: Being) -> bool:
     )
     quality = found.group(1) if found else ""
     return bool(quality) and bool(W.lemma(quality, "a")) and not W.is_noun(quality) and not _verb_lemma(quality)
+
+
+def _happening(text: str, being: Being) -> bool:
+    """Whether a clause says what its subject is doing as the scene opens, a verb's -ing form
+    after "is" or "are" ("Wolves are circling the village.", "The dam above Millbrook is
+    cracking."): the scene, whose hero a later sentence names; not "is trying to" (a goal)."""
+    said = being.words.lower().split()
+    if not said or not _being(being):
+        return False
+    found = re.match(
+        rf"^(?:the |a |an )?{re.escape(' '.join(said))} (?:are|is) (?:\w+ly )?(\w+ing)\b(?! to\b)", text.lower()
+    )
+    return found is not None and ing_form(found.group(1))
 
 
 def _sets_out(text: str) -> bool:

@@ -44,6 +44,7 @@ from romsmith.lexicon._sentences import (
     _HELPED_BY,
     _MODAL,
     _TIME_SAID,
+    _happening,
     _idle,
     _introduced,
     _opening_being,
@@ -319,7 +320,9 @@ def _hero_and_goal(clause: _Clause, got: _Sorted, said: list[str]) -> None:
         _player_acts(clause, got)
     elif _introduces_hero(clause, got):
         _take_introduced(clause, got)
-    elif _idle(clause.text, clause.first):
+    elif _idle(clause.text, clause.first) or (
+        clause.at == 0 and len(said) > 1 and _happening(clause.text, clause.first)
+    ):
         got.idle.append(clause.first.kind)  # "Space whales are peaceful, but ...": the scene, no hero yet
     elif _first_hero(clause, got):
         got.hero = clause.first
