@@ -17,6 +17,7 @@ from romsmith.lexicon import read_intent
             None,
         ),
         ("Wolves are circling the village. The blacksmith's daughter forges a silver sword.", "daughter", None),
+        ("The children of the town are missing. Officer Dan follows the pied piper into the hills.", "officer", None),
     ],
 )
 def test_the_hero_comes_after_the_scene(idea, hero, foe):

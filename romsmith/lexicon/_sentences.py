@@ -207,13 +207,14 @@ def _idle(text: str, being: Being) -> bool:
 
 def _happening(text: str, being: Being) -> bool:
     """Whether a clause says what its subject is doing as the scene opens, a verb's -ing form
-    after "is" or "are" ("Wolves are circling the village.", "The dam above Millbrook is
-    cracking."): the scene, whose hero a later sentence names; not "is trying to" (a goal)."""
+    after "is" or "are" ("Wolves are circling the village.", "The children of the town are
+    missing."): the scene, whose hero a later sentence names; not "is trying to" (a goal)."""
     said = being.words.lower().split()
     if not said or not _being(being):
         return False
     found = re.match(
-        rf"^(?:the |a |an )?{re.escape(' '.join(said))} (?:are|is) (?:\w+ly )?(\w+ing)\b(?! to\b)", text.lower()
+        rf"^(?:the |a |an )?{re.escape(' '.join(said))}(?: of [\w' ]{{1,30}}?)? (?:are|is) (?:\w+ly )?(\w+ing)\b(?! to\b)",
+        text.lower(),
     )
     return found is not None and ing_form(found.group(1))
 
