@@ -179,7 +179,7 @@ def plan_places(
         planned.start = next(iter(planned.rooms))
     if intent.scene_word:  # the place the goal is about, named as the idea names it
         which, word = intent.scene_word
-        own = _own_name(word, limits.name_chars)
+        own = own_name(word, limits.name_chars)
         scene = planned.by_id(planned.start if which == "start" else planned.goal)
         if own and own not in {s["name"] for s in planned.scenes}:
             scene["name"] = own
@@ -221,7 +221,7 @@ class Names:
 
     def __call__(self, theme: str) -> str:
         limit = self.limits.name_chars
-        own = _own_name(self.named.pop(theme, ""), limit)
+        own = own_name(self.named.pop(theme, ""), limit)
         if own and own not in self.used:
             name = own
         else:
@@ -246,7 +246,7 @@ def _proper(word: str) -> bool:
     return bool(word) and word[:1].isupper()
 
 
-def _own_name(word: str, limit: int) -> str:
+def own_name(word: str, limit: int) -> str:
     """A scene named for the idea's place: "The Hive", "Coral Reef", "Autumn Fair", "Brassport"."""
     words = [w for w in re.findall(r"[A-Za-z']+", word) if w.lower() not in ("the", "a", "an")]
     if not words:

@@ -18,13 +18,14 @@ from romsmith.designer import _protocol as P
 from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
+from romsmith.designer._places import own_name
 from romsmith.designer._titles import header, plural
 from romsmith.designer._writing import Pen
 from romsmith.designer.genres import shooter_lines as W
 from romsmith.designer.genres import shooter_waves
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres.shooter_read import on_foot, read_shooter
-from romsmith.lexicon import creature_kind
+from romsmith.lexicon import be, creature_kind, sentence_case
 
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
@@ -53,6 +54,9 @@ def plan(request, rng: random.Random) -> dict:
         }
         for n in range(levels)
     ]
+    if idea.defended:  # "defend the honey jar": the last stand is fought there, and the story says so
+        _name_last_stand(scenes, idea.defended, limits.name_chars)
+        scenes[0]["purpose"] = P.purpose(scenes[0]["purpose"], f"defends {idea.defended}")
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
@@ -65,7 +69,7 @@ def plan(request, rng: random.Random) -> dict:
         for k, c in enumerate(foes)
     ]
     cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
-    v = _slots(hero, boss, foes, theme, idea.on_foot)
+    v = _slots(hero, boss, foes, theme, idea.on_foot, idea.defended)
     title = W.title(v, limits.title_chars, rng)
     goes = "Fight" if idea.on_foot else "Fly"
     return {
@@ -100,12 +104,24 @@ def _theme(idea, themes: list) -> str:
     return themes[0].name
 
 
-def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool) -> dict:
+def _name_last_stand(scenes: list[dict], defended: str, limit: int) -> None:
+    """The last level named for what is defended ("The Honey Jar"), unless another has that name."""
+    own = own_name(defended, limit)
+    if own and own not in {s["name"] for s in scenes}:
+        scenes[-1]["name"] = own
+
+
+def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool, defended: str = "") -> dict:
     """The words a shooter's lines are filled with; `foot`: the hero fights on foot, so the lines
-    that say flying are left out (shooter_lines picks them by it)."""
+    that say flying are left out (shooter_lines picks them by it); `defended`: what the hero
+    defends, whose lines say so."""
     many = plural(foes[0]).lower()
     place = "deep space" if theme == "starfield" else f"the {theme.replace('_', ' ')}"
+    kept = f"the {defended.lower()}" if defended else ""
     return {
+        "defended": kept,
+        "Defended": sentence_case(kept),
+        "is": be(defended) if defended else "is",
         "hero": hero,
         "boss": boss,
         "Boss": boss,
@@ -260,7 +276,8 @@ def story(request, rng: random.Random) -> dict:
     foes = [str(a.get("name") or a.get("concept")) for a in plan.get("cast", []) if a.get("part") == "foe"]
     hero, boss = str(part.get("hero", {}).get("name") or "Ace"), str(part.get("boss", {}).get("name") or "the boss")
     foot = on_foot(str(part.get("hero", {}).get("concept") or "spaceship"))
-    v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", foot)
+    defended = P.game_marker(plan, "defends") if scenes else ""
+    v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", foot, defended)
     speaker = pen.name(rng.choice(W.COMMANDERS))
     dialogue = [
         {"id": briefing_id(sc["id"]), "speaker": speaker, "pages": pen.pages(W.briefing(n, len(scenes), v, rng))}

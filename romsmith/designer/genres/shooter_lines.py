@@ -43,6 +43,12 @@ PREMISES_FOOT = [
     "Three lives, a steady aim, and {boss} at the end of it all. {hero} does not turn back.",
     "{boss} has sent {foes} to take {place}. {hero} goes out to meet them.",
 ]
+PREMISES_DEFEND = [  # a protect goal's: what is defended, whoever flies
+    "{Foes_the} are coming for {defended}, and {boss} leads them. {hero} stands in their way.",
+    "{boss} has sent {foes} against {defended}. {hero} holds the line.",
+    "Wave after wave of {foes} close in on {defended}. {hero} will not let them through.",
+    "{boss} wants {defended}. First the {foes} must get past {hero}.",
+]
 LEVEL_NAMES = {
     "starfield": ["Outer Rim", "Deep Void", "Star Gate", "Nebula Run", "Dark Belt", "Last Orbit"],
     None: ["First Wave", "The Crossing", "Last Stand", "High Road", "Storm Front", "Final Run"],
@@ -85,6 +91,12 @@ WIN_TEXTS_FOOT = [
     "Not a shot wasted. {hero} brings peace to {place}.",
 ]
 
+WIN_TEXTS_DEFEND = [
+    "{boss} is down, and {defended} {is} safe. Well done, {hero}!",
+    "Not one of the {foes} got through. {Defended} {is} safe, thanks to {hero}.",
+    "The last of the {foes} turn back. {hero} kept {defended} safe.",
+]
+
 
 def fill(template: str, v: dict) -> str:
     return template.format(**v)
@@ -96,7 +108,8 @@ def title(v: dict, limit: int, rng: random.Random) -> str:
 
 
 def premise(v: dict, rng: random.Random, echo) -> str:
-    options = [fill(p, v) for p in (PREMISES_FOOT if v.get("foot") else PREMISES)]
+    said = PREMISES_DEFEND if v.get("defended") else PREMISES_FOOT if v.get("foot") else PREMISES
+    options = [fill(p, v) for p in said]
     rng.shuffle(options)
     return next((p for p in options if not echo(p)), options[0])[:300]
 
@@ -114,7 +127,8 @@ def briefing(n: int, levels: int, v: dict, rng: random.Random) -> str:
 
 
 def win_text(v: dict, rng: random.Random) -> str:
-    return fill(rng.choice(WIN_TEXTS_FOOT if v.get("foot") else WIN_TEXTS), v)
+    said = WIN_TEXTS_DEFEND if v.get("defended") else WIN_TEXTS_FOOT if v.get("foot") else WIN_TEXTS
+    return fill(rng.choice(said), v)
 
 
 def carrier_line(foe: str, rng: random.Random) -> str:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from romsmith.designer._intent import read_intent
-from romsmith.lexicon import creature_kind, flies_craft, fold, synonyms
+from romsmith.lexicon import abstraction, creature_kind, flies_craft, fold, synonyms
 
 # concept -> the words and phrases that name it, `|`-separated; a concept is also the word its
 # sprite answers to
@@ -98,6 +98,7 @@ class ShooterIdea:
     boss_title: str = ""  # "the goblin king": the boss's title
     places: list[str] = field(default_factory=list)  # place concepts, in the idea's order
     space: bool = True  # the level flies through space (else over the idea's place)
+    defended: str = ""  # what the idea's protect goal defends, no being ("honey jar"): the last stand's place
 
     @property
     def on_foot(self) -> bool:
@@ -157,4 +158,16 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
         boss_title=titled.title if titled else "",
         places=places,
         space=space or (not places and hero == "spaceship"),
+        defended=_defended(intent),
     )
+
+
+def _defended(intent) -> str:
+    """What a protect goal defends when it is a place or a thing ("defends the honey jar"), as the
+    reading names it; "" for another goal, a being (whom a level could not show) or a notion."""
+    which = intent.scene_word
+    if intent.action != "protect" or which is None or which[0] != "start" or abstraction(which[1]):
+        return ""
+    if set(which[1].split()) & set(intent.times):
+        return ""  # not "keep winter going": a season is no place a level is
+    return which[1]

@@ -454,8 +454,9 @@ def _theme_drawables(pack) -> list[Drawable]:
 
 
 def _scene_of(pointer: str, scenes: list[dict]) -> str | None:
-    """The scene id of a trigger's pointer (/scenes/N/triggers/M)."""
-    match = re.match(r"/scenes/(\d+)/", pointer)
+    """The scene id of a trigger's pointer (/scenes/N/triggers/M), or of a level's own (/scenes/N:
+    its boss, beaten by play there)."""
+    match = re.match(r"/scenes/(\d+)(?:/|$)", pointer)
     return scenes[int(match.group(1))].get("id") if match and int(match.group(1)) < len(scenes) else None
 
 
