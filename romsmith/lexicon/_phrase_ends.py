@@ -30,7 +30,16 @@ from romsmith.lexicon._word_forms import (
     _perfect,
     _present_participle,
 )
-from romsmith.lexicon._words import Word, _creature, _singular, _verb_here_simple, _verb_lemma, category, ing_form
+from romsmith.lexicon._words import (
+    Word,
+    _creature,
+    _is_adjective,
+    _singular,
+    _verb_here_simple,
+    _verb_lemma,
+    category,
+    ing_form,
+)
 
 SAME_PLURALS = frozenset({"fish", "sheep", "deer", "people", "moose", "bison", "salmon", "squid"})  # "the sheep keep"
 # what many do before "to", said as a plural's verb: "the fish try to eat him", "the wolves want to"
@@ -237,7 +246,8 @@ class PhraseEnds:
             return True
         if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
             return True
-        return bool(plural_subject and not third and (opener or lemma in ACTION))
+        linking = lemma in ("become", "seem", "feel")  # "A knight and a dragon become friends"
+        return bool(plural_subject and not third and (opener or linking or lemma in ACTION))
 
     def _progressive_next(self, i: int) -> bool:
         """Whether a verb's -ing form follows word i, done to something or said alone ("are
@@ -322,12 +332,22 @@ class PhraseEnds:
         return (
             any(_many(w[k].en) for k in nouns[-1:])
             or any(w[k].en == "and" for k in range(nouns[0], i))
+            or self._second_of_two(nouns[0])
             or (
                 nxt is not None
                 and (nxt.en in DETS or nxt.cap)
                 and self._many_before_place(nouns, i)  # "four nurses from the hospital fight the wizard"
             )
         )
+
+    def _second_of_two(self, k: int) -> bool:
+        """Whether the phrase whose first noun is word k comes after "and" and a noun, the second
+        of a subject of two ("A knight and a dragon become friends")."""
+        w = self.w
+        j = k - 1
+        while j >= max(0, k - 3) and (w[j].en in DETS or w[j].en in COUNTS or _is_adjective(w[j], w[j + 1])):
+            j -= 1  # "a", "a brave", "two little"
+        return j > 0 and w[j].en == "and" and W.is_noun(w[j - 1].en) and not w[j - 1].punct
 
     def _many_before_place(self, nouns: list[int], i: int) -> bool:
         """Whether the subject's own noun, before a preposition's phrase that ends at word i, is a
