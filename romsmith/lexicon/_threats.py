@@ -12,6 +12,7 @@ from __future__ import annotations
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._assailants import ASSAULTS, SIDE_BY_SIDE
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
+from romsmith.lexicon._extract import TITLES
 from romsmith.lexicon._foe_verbs import WRONGS
 from romsmith.lexicon._intent import CULPRIT, Being
 from romsmith.lexicon._lurkers import Lurkers
@@ -171,6 +172,8 @@ class Threats(Lurkers):
                 continue  # read from the auxiliary: "the minions have kidnapped"
             if at == k and (w[k - 1].en in DETS or self._owns(k - 1)):
                 continue  # "Mrs. Okafor's stolen ring", "the stolen ring": said of the thing, no deed
+            if at == k and w[k].cap and w[k - 1].en in TITLES:
+                continue  # "You are Grandma Rose": her name, not that grandma rose up
             before = k - 1 if w[k - 1].en in ("who", "that") else k  # "the masked thief who keeps stealing"
             ph = self._subject_before(before, cut=True)  # "the heron | stole": a verb, though a stole is worn
             if (
