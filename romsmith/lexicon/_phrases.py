@@ -96,6 +96,8 @@ class Phrases(PhraseEnds):
         w, n = self.w, min(len(self.w), stop if stop is not None else len(self.w))
         start = i
         i, count = self._determiners(i, n)
+        if i < n and w[i].punct:
+            return None, i  # "Adventure: Grandpa Joe ...": no thing called ":"
         one = i + (i < n and w[i].en == "last")
         if one + 2 < n and w[one].en == "one" and w[one + 1].en == "of" and i > start:
             return self.phrase(one + 2, stop=stop, subject=subject)  # "free every one of your friends"

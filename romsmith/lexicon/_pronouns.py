@@ -204,8 +204,8 @@ class Pronouns(VerbForms):
                 ph is not None
                 and j <= i
                 and ph.head not in PRONOUNS | FRAME_NOUNS
-                and said not in PRONOUNS | {"what", "who"}
-            ):  # not "The goal is to find it": the goal is no thing
+                and (said not in PRONOUNS | {"what", "who"} or (said == "her" and ph.head != "her"))
+            ):  # not "The goal is to find it": the goal is no thing; "lost her sword": the sword
                 self._possessive_owner(ph)  # "the captain's keycard": the keycard
                 named.append(ph)
             k = max(j, k + 1) if ph is not None else k + 1
