@@ -78,6 +78,7 @@ HERO_FRAMES = tuple(
         "what if", "imagine", "u are", "u r", "ur", "you play", "you're playing", "u play",
         "you pilot", "you drive", "you fly", "you ride", "you will have to", "you have to", "you must",
         "you need to", "the hero is", "our hero is", "the main character is", "the protagonist is", "hero is", "player is",
+        "character is", "the player controls", "player controls", "the player plays as",  # "My character is a ..."
         "its a", "its an", "it's a", "it's an",  # "sonic style game but it's a cheetah ..."
     )
 )  # fmt: skip
