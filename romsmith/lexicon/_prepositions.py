@@ -12,7 +12,7 @@ from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._asides import ASIDES
 from romsmith.lexicon._foe_verbs import THEFTS
 from romsmith.lexicon._intent import Being
-from romsmith.lexicon._roles import named_place, place_of, said_name
+from romsmith.lexicon._roles import _has, _has_place, named_place, place_of, said_name
 from romsmith.lexicon._threats import Threats, _hostile_said
 from romsmith.lexicon._vocab import (
     ARMIES,
@@ -217,6 +217,13 @@ class Prepositions(Threats):
             return True
         return False
 
+    def _their_place(self, ph) -> bool:
+        """Whether a phrase names a place by its head, not by a name ("the goblin camp", "the
+        wasp empire"; not "Ceres Station", "the kids next door")."""
+        said = self.w[ph.start : ph.end]
+        where = category(ph.head) == "place" and category(ph.kind) == "place" and ph.head != "door"
+        return where and not any(x.cap for x in said)  # (not "next door": where they live, no place of theirs)
+
     def _foe_from(self, i: int, ph, prep: str, owner, members: list, j: int, said: _Said) -> bool:
         """Whether the phrase after word i is a foe: "from X", "against X", "past X", the owner of
         a place fled or rescued from, "with X hunting her" (the foe added)."""
@@ -225,6 +232,14 @@ class Prepositions(Threats):
             opponents.append(
                 Being(kind=members[-1][:40], category=category(members[-1]), count=2, hostile=True, words=ph.words[:80])
             )
+        elif prep in ("from", "against") and members and not _creature(kind) and self._their_place(ph):
+            member = members[-1]  # "rescue the princess from the goblin camp": the goblins, in their camp
+            if not _has(opponents, member):
+                opponents.append(
+                    Being(kind=member[:40], category=category(member), count=2, hostile=True, words=ph.words[:80])
+                )
+            if not _has_place(said.places, kind):
+                said.places.append(place_of(kind=kind, words=ph.words))
         elif prep in ("from", "against") and members and not _creature(kind):
             opponents.append(self._being(ph, hostile=True))  # "from alien saucers": the saucers
         elif (
