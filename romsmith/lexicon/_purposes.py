@@ -415,9 +415,14 @@ class Purposes(VerbForms):
 
     def _gathered_for(self, at: int, verb: str | None, i: int) -> bool:
         """Whether "to <verb>" at word i is only what a gathering is for: "collect the five coral keys
-        to wake the whale god" (not "gathers allies to defeat the dragon", not "needs a kiss to ...")."""
+        to wake the whale god", "find the three keys to open the gate" (not "gathers allies to defeat
+        the dragon", not "needs a kiss to ...")."""
         w = self.w
-        if verb not in ("collect", "gather") or w[i].en != "to" or i + 1 >= len(w) or not _verb_lemma(w[i + 1].en):
+        if w[i].en != "to" or i + 1 >= len(w) or not _verb_lemma(w[i + 1].en):
+            return False
+        if verb == "find" and _verb_lemma(w[i + 1].en) in ("open", "unlock"):
+            verb = "collect"  # "find all seven crystal keys to unlock the vault": the finding is the play
+        if verb not in ("collect", "gather"):
             return False
         ph = self.phrase(at + 1)[0]
         people = COMPANY | {"ally", "allies", "friend", "army", "troop", "companion", "recruit", "hero"}

@@ -73,18 +73,22 @@ class Settling(FoeSteps):
 
     def _places_threatened(self, d: Draft) -> None:
         """A place foes attack, haunt or take, someone guards, patrols or crosses (`_ATTACKS`), or
-        a danger must not reach: "zombie carrots are attacking the farm", "sharks patrol the reef",
-        "before it reaches Dry Gulch", "stop them from reaching the queen's chamber"."""
+        a danger must not reach, or a key is found to open: "zombie carrots are attacking the farm",
+        "sharks patrol the reef", "before it reaches Dry Gulch", "stop them from reaching the queen's
+        chamber", "find the key to open the candy castle"."""
         w = self.w
         for k in range(1, len(w) - 1):
             if not self.live(k):
                 continue
             lemma = _verb_lemma(w[k].en)
             before = any(x.en in ("before", "until", "till", "from") for x in w[max(0, k - 4) : k])
-            if not (lemma in _ATTACKS or (lemma == "reach" and before)):
+            opened = lemma in ("open", "unlock") and w[k - 1].en == "to"  # "find the key to open the candy castle"
+            if not (lemma in _ATTACKS or (lemma == "reach" and before) or opened):
                 continue
             ph, _ = self.phrase(k + 1)
             kind = _place_kind(ph)  # "before it reaches Dry Gulch", "attacking the farm"
+            if kind is not None and opened and _has_place(d.places, kind.split()[-1]):
+                continue  # "the pharaoh's tomb", the tomb said already
             if kind is not None and not _has_place(d.places, kind):
                 d.places.append(place_of(kind=kind, words=ph.words))
 
