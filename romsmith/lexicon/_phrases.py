@@ -14,7 +14,7 @@ from romsmith.lexicon._genre_clause import genre_clause
 from romsmith.lexicon._genres import read_genre
 from romsmith.lexicon._intent import Being
 from romsmith.lexicon._phrase_ends import PhraseEnds
-from romsmith.lexicon._vocab import ADJECTIVES, COUNTS, DETS, MODALS, PREPS, UNITS
+from romsmith.lexicon._vocab import ADJECTIVES, CONJUNCTIONS, COUNTS, DETS, MODALS, PREPS, UNITS
 from romsmith.lexicon._words import AGE, CATS, _creature, _is_adjective, _singular, _verb_lemma, _words, category
 
 TITLE_KIND = {
@@ -96,8 +96,8 @@ class Phrases(PhraseEnds):
         w, n = self.w, min(len(self.w), stop if stop is not None else len(self.w))
         start = i
         i, count = self._determiners(i, n)
-        if i < n and w[i].punct:
-            return None, i  # "Adventure: Grandpa Joe ...": no thing called ":"
+        if i < n and (w[i].punct or w[i].en in CONJUNCTIONS or w[i].en == "so"):
+            return None, i  # "Adventure: Grandpa Joe ...", "learn to swim so she can ...": no thing called ":" or "so"
         one = i + (i < n and w[i].en == "last")
         if one + 2 < n and w[one].en == "one" and w[one + 1].en == "of" and i > start:
             return self.phrase(one + 2, stop=stop, subject=subject)  # "free every one of your friends"

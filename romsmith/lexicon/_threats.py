@@ -51,6 +51,10 @@ HUNTS = frozenset({"hunt", "chase", "pursue", "stalk", "hound"})
 HARMS_NOW = HOSTILE_VERBS | {"invade", "raid", "haunt", "terrorize", "terrorise", "threaten", "plunder", "burn"}
 
 
+# "so nobody haunts the wrong guest": no one is no foe
+_NO_ONE = frozenset({"nobody", "no one", "noone", "anyone", "anybody", "everyone", "everybody"})
+
+
 class Threats(Lurkers):
     def _clause_foes(self, heroes: list, helpers: list, opponents: list) -> None:
         """The foes said in a clause rather than after a preposition, one reading after another (the
@@ -180,7 +184,7 @@ class Threats(Lurkers):
                 ph is not None
                 and w[ph.start].en not in ("named", "called")  # "a ghost girl named Wren haunts": her name
                 and _beast(_singular(ph.head))
-                and ph.kind not in hero_kinds | {"player", "you"}
+                and ph.kind not in hero_kinds | {"player", "you"} | _NO_ONE
                 and not _has(opponents, ph.kind)
             ):
                 opponents.append(self._being(ph, hostile=True))
