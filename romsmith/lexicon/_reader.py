@@ -248,6 +248,7 @@ def read(idea: str) -> Intent:
     said = said_plainly(idea)
     intent = _named_person(join(said, _read_one), said)
     linking = (intent.hero.kind.split() or [""])[0] in _NO_ONE_FIRST  # "so my idea is ...", "he wants": no one
+    linking = linking or intent.hero.kind in _PITCH_WORDS  # "my idea is kind of like ...": the idea is no one
     if not intent.hero.name and (_genre_only(intent.hero.kind) or linking):  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [_player(), *intent.heroes[1:]]})
     return _no_pronoun_roles(_named_instead(intent, said, _read_one))
@@ -265,6 +266,9 @@ _NO_ONE_FIRST = frozenset(
     {"you", "u", "we", "i", "he", "she", "they", "me", "us", "them", "him"}
     | {"so", "because", "and", "but", "or", "while", "when", "if", "then", "that", "who", "which"}
 )
+
+# what a pitch calls itself, read as its subject: "so my idea is kind of like those pipe games but ..."
+_PITCH_WORDS = frozenset({"idea", "concept", "pitch", "game idea"})
 
 
 def _no_pronoun_roles(intent: Intent) -> Intent:
