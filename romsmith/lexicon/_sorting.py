@@ -83,6 +83,9 @@ _UNDONE = re.compile(
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
 # a sentence whose subject is gone: whom a later order finds ("Mayor Flufferton has vanished")
+# an order that brings the vanished one back by a pronoun after searching somewhere ("Search the
+# town and bring him home.")
+_BROUGHT_BACK = re.compile(r"\band (?:bring|get|take|lead|guide|carry) (?:him|her|them|it) (?:home|back)\b", re.I)
 _VANISHED = re.compile(
     r"\b(?:vanished|disappeared|gone missing|went missing|(?:is|are|was|were) (?:missing|lost|kidnapped|taken))\b",
     re.I,
@@ -339,6 +342,9 @@ def _hero_and_goal(clause: _Clause, got: _Sorted, said: list[str]) -> None:
     elif _finds_the_vanished(clause, got, said):
         # "Mayor Flufferton the cat has vanished ...! Help the town's kids find him.": the player finds him
         _switch_hero(clause, got, [_meant(got.hero)])
+        # an order whose own object is somewhere searched says the goal: "Search the town and bring him
+        # home" finds him (for "find him" the whole reading knows whom already)
+        got.bound = not all(o.kind in _PRONOUNS for o in clause.reading.goal.objects)
     elif _orders_goal(clause, got):
         # "Keep your sheep safe ...": the order is the hero's goal; "A tiny penguin sails across the
         # frozen lake. She must reach the lighthouse.": what she must do, not where she goes
@@ -435,7 +441,8 @@ def _sets_out_instead(clause: _Clause, got: _Sorted) -> bool:
 
 def _finds_the_vanished(clause: _Clause, got: _Sorted, said: list[str]) -> bool:
     """Whether an order finds or rescues the scene's being, said to have vanished, by a pronoun
-    ("Mayor Flufferton the cat has vanished ...! Help the town's kids find him.")."""
+    ("Mayor Flufferton the cat has vanished ...! Help the town's kids find him.", "... Search the
+    town and bring him home.")."""
     goal = clause.reading.goal
     return (
         got.hero is not None
@@ -445,7 +452,7 @@ def _finds_the_vanished(clause: _Clause, got: _Sorted, said: list[str]) -> bool:
         and bool(_VANISHED.search(said[got.hero_at] if got.hero_at >= 0 else ""))
         and goal.action in ("find", "rescue")
         and bool(goal.objects)
-        and all(o.kind in _PRONOUNS for o in goal.objects)
+        and (all(o.kind in _PRONOUNS for o in goal.objects) or _BROUGHT_BACK.search(clause.said_as) is not None)
     )
 
 
