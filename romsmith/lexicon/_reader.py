@@ -187,6 +187,12 @@ class _Reader(Settling):
         if d.verb not in ASKERS or d.verb_at is None:  # "the mayor asks a frog detective to find out who ..."
             return
         asked, j = self.phrase(d.verb_at + 1)
+        k = d.verb_at + 1
+        if k + 2 < len(w) and w[k].en in ("him", "her", "them") and w[k + 1].en == "to" and _verb_lemma(w[k + 2].en):
+            # "Now a band of orphans begs him to face the bandit lord": he faces him; they ask it of him
+            d.helpers += [h for h in d.heroes if h.kind != "player"]
+            d.heroes, (d.verb_at, d.verb) = [Being(kind=w[k].en, words=w[k].text)], (k + 2, _verb_lemma(w[k + 2].en))
+            return
         if asked is not None and j + 1 < len(w) and w[j].en in ("named", "called") and w[j + 1].cap:
             k = j + 1  # "sends a young squire named Tam to find the lost crown": Tam
             while k < len(w) and w[k].cap and not w[k].punct:

@@ -86,6 +86,8 @@ _UNDONE = re.compile(
 # an order that brings the vanished one back by a pronoun after searching somewhere ("Search the
 # town and bring him home.")
 _BROUGHT_BACK = re.compile(r"\band (?:bring|get|take|lead|guide|carry) (?:him|her|them|it) (?:home|back)\b", re.I)
+# someone asks the hero, said by a pronoun, to do the deed: "Now a band of orphans begs him to face ..."
+_ASKS_THE_HERO = re.compile(r"\b(?:asks?|begs?|hires?|sends?|summons?|orders?)\s+(?:him|her|them)\s+to\b", re.I)
 _VANISHED = re.compile(
     r"\b(?:vanished|disappeared|gone missing|went missing|(?:is|are|was|were) (?:missing|lost|kidnapped|taken))\b",
     re.I,
@@ -479,6 +481,10 @@ def _befriended(clause: _Clause, got: _Sorted) -> None:
     through the maze") or is the hero's own ("Her copilot, a parrot named Ziggy, squawks
     warnings"), added to the friends; a foe's clause never comes here."""
     first = clause.first
+    if _ASKS_THE_HERO.search(clause.said_as) and got.hero is not None:  # "a band of orphans begs him to ...":
+        asking = [h for h in clause.reading.helpers if _being(h) and not _has(got.foes + got.friends, h.kind)]
+        got.friends += asking  # those who ask it of the hero
+        return
     if not clause.later or got.hero is None or _same(first, got.hero) or not _being(first):
         return
     own = re.match(r"^(?:her|his|your|their|ur) ", clause.said_as, re.I) is not None  # "Her copilot, a parrot ..."
