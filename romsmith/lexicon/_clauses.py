@@ -112,7 +112,8 @@ class Clauses(Subjects, Purposes, Objects):
             r += 1  # "who is also a firefighter", "who secretly hates dragons"
         if r >= len(w) or not _verb_lemma(w[r].en) or w[r].en in DETS:
             return None  # "the dragon that knight ...": no clause of the subject's
-        if w[r].en in MODALS or w[r].en in CHAINS:
+        dreams_of = r + 1 < len(w) and w[r + 1].en == "of"  # "a teapot who dreams of being a dragon must stop ..."
+        if (w[r].en in MODALS or w[r].en in CHAINS) and not dreams_of:
             return None  # "a bear who has to collect honey": the clause says the subject's deed
         aside = w[i - 1].text == ","  # "a knight, who is secretly a frog, rescues the prince"
         k = r + 2  # past the clause's verb and the first word of what it acts on

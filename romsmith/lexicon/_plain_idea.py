@@ -17,6 +17,7 @@ def said_plainly(idea: str) -> str:
     said = _MARKUP.sub(" ", _CODE.sub(" ", idea))  # "escape the <script>alert(1)</script> liner": the liner
     said = re.sub(r"(?<= ) +", "", said) if said != idea else idea  # what the tags left, in the part read
     said = _label_before_dash(said)
+    said = _DASH_ASIDE.sub(_aside_dropped, said)  # "a knight - brave and bold - must ...": what it is like, no role
     said = _MY_IDEA_IS.sub("", plain_english(said), count=1)
     chatter = _CHATTER_BEFORE_YOU.match(said)
     if chatter is not None and not _SAYS_THE_GAME.search(chatter.group(0)):  # "ok so its like sokoban but ur ..."
@@ -38,6 +39,18 @@ def _label_before_dash(said: str) -> str:
     if not words or words[-1] not in GENRE_WORDS | _GAME_WORDS:
         return said
     return f"{label.group(1)}: {said[label.end() :]}"
+
+
+# an aside between two spaced dashes, a few words with no sentence's end and no list (not "three
+# astronauts - Gloria, Ben and Hank - who ..."): "a teapot - steam-powered and very brave - must stop"
+_DASH_ASIDE = re.compile(
+    r"\s+(?:\u2014|\u2013|--?)\s+([^.!?:;,\u2014\u2013\s-][^.!?:;,\u2014\u2013]{0,40}?)\s+(?:\u2014|\u2013|--?)\s+(?=[a-z])"
+)
+
+
+def _aside_dropped(found: re.Match) -> str:
+    """A dash aside of two words or more dropped; one word stays ("jump - run - shoot": a list)."""
+    return " " if len(found.group(1).split()) >= 2 else found.group(0)
 
 
 _DASH_LABEL = re.compile(r"^([^.!?:;\u2014\u2013]{1,60}?)\s+(?:\u2014|\u2013|--?)\s+(?=\S)")
