@@ -29,3 +29,9 @@ def test_next_door_is_no_place_of_theirs():
 def test_things_crewed_by_foes_stay_foes():
     it = read_intent("a shooter where you defend the farms from alien saucers")
     assert [o.kind for o in it.opponents] == ["alien saucer"]
+
+
+def test_a_place_robbed_is_no_foes_place():
+    it = read_intent("An owl detective solves who stole the acorns from the squirrel bank.")
+    assert "squirrel" not in [o.kind for o in it.opponents]
+    assert "squirrel bank" in [p.kind for p in it.places]

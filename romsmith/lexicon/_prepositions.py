@@ -234,7 +234,8 @@ class Prepositions(Threats):
             )
         elif prep in ("from", "against") and members and not _creature(kind) and self._their_place(ph):
             member = members[-1]  # "rescue the princess from the goblin camp": the goblins, in their camp
-            if not _has(opponents, member):
+            robbed = prep == "from" and self._robbed_before(i)  # "who stole the acorns from the squirrel bank"
+            if not robbed and not _has(opponents, member):
                 opponents.append(
                     Being(kind=member[:40], category=category(member), count=2, hostile=True, words=ph.words[:80])
                 )
