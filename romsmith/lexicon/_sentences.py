@@ -191,16 +191,21 @@ def _said_of(word: str) -> bool:
     return not _creature(word) and (not W.is_noun(word) or bool(W.lemma(word, "r")))
 
 
+def _said_to_be(text: str, being: Being, between: str, then: str) -> re.Match | None:
+    """The match of a clause that opens on `being`, `between` after it, then "is" or "are", an
+    adverb and `then` (regular expressions); None when no being is said."""
+    said = being.words.lower().split()
+    if not said or not _being(being):
+        return None
+    return re.match(
+        rf"^(?:the |a |an )?{re.escape(' '.join(said))}{between} (?:are|is) (?:\w+ly )?{then}", text.lower()
+    )
+
+
 def _idle(text: str, being: Being) -> bool:
     """Whether a clause only says what its subject is like ("Space whales are peaceful"), no deed
     and no loss ("The lion cub is lost" is a loss)."""
-    said = being.words.lower().split()
-    if not said or not _being(being):
-        return False
-    found = re.match(
-        rf"^(?:the |a |an )?{re.escape(' '.join(said))}(?:, [^,]{{1,30}},)? (?:are|is) (?:\w+ly )?(\w+)(?: and [^,]{{1,40}})?\s*[,.!]?$",
-        text.lower(),
-    )
+    found = _said_to_be(text, being, r"(?:, [^,]{1,30},)?", r"(\w+)(?: and [^,]{1,40})?\s*[,.!]?$")
     quality = found.group(1) if found else ""
     return bool(quality) and bool(W.lemma(quality, "a")) and not W.is_noun(quality) and not _verb_lemma(quality)
 
@@ -209,13 +214,7 @@ def _happening(text: str, being: Being) -> bool:
     """Whether a clause says what its subject is doing as the scene opens, a verb's -ing form
     after "is" or "are" ("Wolves are circling the village.", "The children of the town are
     missing."): the scene, whose hero a later sentence names; not "is trying to" (a goal)."""
-    said = being.words.lower().split()
-    if not said or not _being(being):
-        return False
-    found = re.match(
-        rf"^(?:the |a |an )?{re.escape(' '.join(said))}(?: of [\w' ]{{1,30}}?)? (?:are|is) (?:\w+ly )?(\w+ing)\b(?! to\b)",
-        text.lower(),
-    )
+    found = _said_to_be(text, being, r"(?: of [\w' ]{1,30}?)?", r"(\w+ing)\b(?! to\b)")
     return found is not None and ing_form(found.group(1))
 
 
