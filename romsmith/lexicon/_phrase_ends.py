@@ -85,9 +85,6 @@ def _before_pause(nxt: Word | None) -> bool:
 _OWNERS = frozenset(("my", "our", "his", "her", "their", "your"))
 
 
-_OWNERS = frozenset(["his", "her", "their", "its", "my", "your", "our"])
-
-
 class PhraseEnds:
     """The tests of one word that say where a noun phrase ends, on the idea's words as `Phrases` reads them."""
 
@@ -296,7 +293,8 @@ class PhraseEnds:
         ):
             return True  # "the Ice Witch froze the whole valley": a past tense, then its object
         lemma = _verb_lemma(x.en)
-        if nxt is not None and nxt.en in _OWNERS and lemma not in (None, x.en) and not x.en.endswith("ing"):
+        owner = nxt is not None and (nxt.en in _OWNERS or nxt.en == "its")
+        if owner and lemma not in (None, x.en) and not x.en.endswith("ing"):
             return True  # "a fox lost his tail": a past tense before whose thing it was, never "a lost his"
         # "the pirates have stolen the recipe"
         return (

@@ -83,15 +83,15 @@ _UNDONE = re.compile(
     r"return|returns|rescue|rescues|save|saves|free|frees)\s+(it|them)(\s+back)?\b"
 )
 # a sentence whose subject is gone: whom a later order finds ("Mayor Flufferton has vanished")
+_VANISHED = re.compile(
+    r"\b(?:vanished|disappeared|gone missing|went missing|(?:is|are|was|were) (?:missing|lost|kidnapped|taken))\b",
+    re.I,
+)
 # an order that brings the vanished one back by a pronoun after searching somewhere ("Search the
 # town and bring him home.")
 _BROUGHT_BACK = re.compile(r"\band (?:bring|get|take|lead|guide|carry) (?:him|her|them|it) (?:home|back)\b", re.I)
 # someone asks the hero, said by a pronoun, to do the deed: "Now a band of orphans begs him to face ..."
 _ASKS_THE_HERO = re.compile(r"\b(?:asks?|begs?|hires?|sends?|summons?|orders?)\s+(?:him|her|them)\s+to\b", re.I)
-_VANISHED = re.compile(
-    r"\b(?:vanished|disappeared|gone missing|went missing|(?:is|are|was|were) (?:missing|lost|kidnapped|taken))\b",
-    re.I,
-)
 _PRONOUN = re.compile(
     rf"^((?:so|and|but|then|now|soon|today|tonight|one day|{_TIME_SAID}),?\s+)?(she|he|they)\b", re.I
 )  # "This year she took your little brother": the one said before
