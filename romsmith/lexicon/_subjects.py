@@ -13,7 +13,7 @@ from romsmith.lexicon._intent import Being
 from romsmith.lexicon._phrases import Phrase
 from romsmith.lexicon._roles import place_of
 from romsmith.lexicon._verb_forms import VerbForms
-from romsmith.lexicon._vocab import ACTION, AVOIDED, COMPANY, HERO_FRAMES, MODALS, PREPS, QUESTS
+from romsmith.lexicon._vocab import ACTION, AVOIDED, COMPANY, DETS, HERO_FRAMES, MODALS, PREPS, QUESTS
 from romsmith.lexicon._word_forms import _participle
 from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
 
@@ -30,6 +30,9 @@ class Subjects(VerbForms):
         while i < end:
             if w[i].en in ("who", "that", "which"):
                 break
+            if i == first and i + 1 < end and w[i + 1].en in DETS and self._opening_adverb(i):
+                i += 1  # "Suddenly the knight must ...": an adverb, no one
+                continue
             if [x.en for x in w[i : i + 4]] == ["with", "the", "help", "of"]:
                 ph, j = self.phrase(i + 4, stop=end)  # "with the help of a wise old owl": the owl helps
                 if ph is not None:
@@ -73,6 +76,17 @@ class Subjects(VerbForms):
         if any(_creature(h.kind) or h.name for h in heroes):  # "with the help of ...", "together with ...": nobody
             heroes = [h for h in heroes if _creature(h.kind) or h.name]
         return heroes
+
+    def _opening_adverb(self, i: int) -> bool:
+        """Whether word i is an adverb WordNet knows as no noun, opening the sentence in capitals
+        before the subject ("Suddenly the knight must"), and no name the tables know."""
+        w = self.w
+        x = w[i]
+        if not (x.cap and W.lemma(x.en, "r") and not W.is_noun(x.en) and not X.lookup(x.en)):
+            return False
+        _ph, j = self.phrase(i + 1, subject=True)
+        named = any(x.cap for x in w[i + 1 : j])  # not a name or a day after it ("... the Day of ...")
+        return j < len(w) and w[j].text != "," and not named  # not "Aboard the Orient Express, a stowaway ..."
 
     def _comes_from(self, j: int, end: int) -> bool:
         """Whether a past participle and a preposition follow the hero's phrase ending at word j
@@ -135,7 +149,8 @@ class Subjects(VerbForms):
         """A subject's phrase from word i to j with the name said with it ("Pip the frog", "a
         hedgehog named Stachel"), and where the name ends."""
         w = self.w
-        bare_name = j - i == 1 and w[i].cap and not X.lookup(w[i].en)
+        # not "Now the king must ...", "Suddenly the knight ...": an adverb opening the sentence names no one
+        bare_name = j - i == 1 and w[i].cap and not X.lookup(w[i].en) and not W.lemma(w[i].en, "r")
         if (bare_name or (ph.name and ph.title)) and j < end and w[j].en == "the":
             named, k = self.phrase(j + 1, stop=end, subject=True)
             acts = k < len(w) and w[k].en in MODALS  # "Tikka the pocket watch must ...": a watch, named
