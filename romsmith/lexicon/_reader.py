@@ -78,6 +78,8 @@ from romsmith.lexicon._words import _creature, _fold, _verb_lemma, category
 __all__ = ["ACTION", "category", "read"]
 
 ASKERS = frozenset(["ask", "beg", "send", "hire", "summon", "recruit", "task", "charge", "order"])
+# who wants it of someone said by a pronoun: "the queen wants you to find the ring" (not "wants to find")
+WANTERS = frozenset(["want", "need", "tell", "expect", "dare", "challenge", "invite"])
 
 
 class _Reader(Settling):
@@ -184,15 +186,19 @@ class _Reader(Settling):
     def _read_asked(self, d: Draft) -> None:
         """An asker's "sends X to do Y": X is the hero, doing Y; the asker a helper."""
         w = self.w
-        if d.verb not in ASKERS or d.verb_at is None:  # "the mayor asks a frog detective to find out who ..."
+        if d.verb_at is None or d.verb not in ASKERS | WANTERS:  # "the mayor asks a frog detective to ..."
             return
-        asked, j = self.phrase(d.verb_at + 1)
         k = d.verb_at + 1
-        if k + 2 < len(w) and w[k].en in ("him", "her", "them") and w[k + 1].en == "to" and _verb_lemma(w[k + 2].en):
-            # "Now a band of orphans begs him to face the bandit lord": he faces him; they ask it of him
+        said_to = k + 2 < len(w) and w[k].en in ("him", "her", "them", "you") and w[k + 1].en == "to"
+        if said_to and _verb_lemma(w[k + 2].en):
+            # "Now a band of orphans begs him to face the bandit lord", "the king wants him to defeat two
+            # giants": he does it; they ask it of him
             d.helpers += [h for h in d.heroes if h.kind != "player"]
             d.heroes, (d.verb_at, d.verb) = [Being(kind=w[k].en, words=w[k].text)], (k + 2, _verb_lemma(w[k + 2].en))
             return
+        if d.verb not in ASKERS:
+            return
+        asked, j = self.phrase(d.verb_at + 1)
         if asked is not None and j + 1 < len(w) and w[j].en in ("named", "called") and w[j + 1].cap:
             k = j + 1  # "sends a young squire named Tam to find the lost crown": Tam
             while k < len(w) and w[k].cap and not w[k].punct:
