@@ -184,7 +184,9 @@ class _Reader(Settling):
         d.heroes, d.helped, d.verb_at, d.verb = heroes, helped, verb_at, verb
 
     def _read_asked(self, d: Draft) -> None:
-        """An asker's "sends X to do Y": X is the hero, doing Y; the asker a helper."""
+        """An asker's "sends X to do Y": X is the hero, doing Y; the asker a helper. Said to a
+        pronoun, an asker's or a wanter's ("begs him to face ...", "wants you to find ..."): whom the
+        pronoun stands for is the hero (the player for "you", read with the sentences around)."""
         w = self.w
         if d.verb_at is None or d.verb not in ASKERS | WANTERS:  # "the mayor asks a frog detective to ..."
             return

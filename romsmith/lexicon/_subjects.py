@@ -85,7 +85,7 @@ class Subjects(VerbForms):
         if not (x.cap and W.lemma(x.en, "r") and not W.is_noun(x.en) and not X.lookup(x.en)):
             return False
         _ph, j = self.phrase(i + 1, subject=True)
-        named = any(x.cap for x in w[i + 1 : j])  # not a name or a day after it ("... the Day of ...")
+        named = any(after.cap for after in w[i + 1 : j])  # not a name or a day after it ("... the Day of ...")
         return j < len(w) and w[j].text != "," and not named  # not "Aboard the Orient Express, a stowaway ..."
 
     def _comes_from(self, j: int, end: int) -> bool:
