@@ -179,10 +179,9 @@ def plan_places(
         planned.start = next(iter(planned.rooms))
     if intent.scene_word:  # the place the goal is about, named as the idea names it
         which, word = intent.scene_word
-        own = own_name(word, limits.name_chars)
-        scene = planned.by_id(planned.start if which == "start" else planned.goal)
-        if own and own not in {s["name"] for s in planned.scenes}:
-            scene["name"] = own
+        name_for(
+            planned.by_id(planned.start if which == "start" else planned.goal), planned.scenes, word, limits.name_chars
+        )
     for sid in ids:
         if has_doors(_theme(themes, planned.by_id(sid)["theme"])) and rng.random() < 0.7:
             add_marker(planned.by_id(sid), "houses")
@@ -221,7 +220,7 @@ class Names:
 
     def __call__(self, theme: str) -> str:
         limit = self.limits.name_chars
-        own = own_name(self.named.pop(theme, ""), limit)
+        own = _own_name(self.named.pop(theme, ""), limit)
         if own and own not in self.used:
             name = own
         else:
@@ -246,7 +245,14 @@ def _proper(word: str) -> bool:
     return bool(word) and word[:1].isupper()
 
 
-def own_name(word: str, limit: int) -> str:
+def name_for(scene: dict, scenes: list[dict], word: str, limit: int) -> None:
+    """Name a scene for the idea's word (`_own_name`), unless no name fits or another scene has it."""
+    own = _own_name(word, limit)
+    if own and own not in {s["name"] for s in scenes}:
+        scene["name"] = own
+
+
+def _own_name(word: str, limit: int) -> str:
     """A scene named for the idea's place: "The Hive", "Coral Reef", "Autumn Fair", "Brassport"."""
     words = [w for w in re.findall(r"[A-Za-z']+", word) if w.lower() not in ("the", "a", "an")]
     if not words:

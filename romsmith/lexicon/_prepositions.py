@@ -78,6 +78,11 @@ class _Said:
     verb: str | None  # the goal's verb
 
 
+def _many_of(member: str, ph) -> Being:
+    """The foes a phrase is of, many: "the orc horde" (orcs), "the goblin camp" (goblins)."""
+    return Being(kind=member[:40], category=category(member), count=2, hostile=True, words=ph.words[:80])
+
+
 class Prepositions(Threats):
     def _prepositions(self, helpers, opponents, places, bystanders, heroes, objects, verb) -> None:
         """Every phrase after a preposition (or before "attack") given its role, then the foes
@@ -229,16 +234,12 @@ class Prepositions(Threats):
         a place fled or rescued from, "with X hunting her" (the foe added)."""
         x, kind, cat, verb, opponents = self.w[i], ph.kind, category(ph.kind), said.verb, said.opponents
         if prep in ("from", "against") and members and ph.head in WAVES:  # "against the orc horde": orcs
-            opponents.append(
-                Being(kind=members[-1][:40], category=category(members[-1]), count=2, hostile=True, words=ph.words[:80])
-            )
+            opponents.append(_many_of(members[-1], ph))
         elif prep in ("from", "against") and members and not _creature(kind) and self._their_place(ph):
             member = members[-1]  # "rescue the princess from the goblin camp": the goblins, in their camp
             robbed = prep == "from" and self._robbed_before(i)  # "who stole the acorns from the squirrel bank"
             if not robbed and not _has(opponents, member):
-                opponents.append(
-                    Being(kind=member[:40], category=category(member), count=2, hostile=True, words=ph.words[:80])
-                )
+                opponents.append(_many_of(member, ph))
             if not _has_place(said.places, kind):
                 said.places.append(place_of(kind=kind, words=ph.words))
         elif prep in ("from", "against") and members and not _creature(kind):

@@ -18,7 +18,7 @@ from romsmith.designer import _protocol as P
 from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
-from romsmith.designer._places import own_name
+from romsmith.designer._places import name_for
 from romsmith.designer._titles import header, plural
 from romsmith.designer._writing import Pen
 from romsmith.designer.genres import shooter_lines as W
@@ -55,7 +55,7 @@ def plan(request, rng: random.Random) -> dict:
         for n in range(levels)
     ]
     if idea.defended:  # "defend the honey jar": the last stand is fought there, and the story says so
-        _name_last_stand(scenes, idea.defended, limits.name_chars)
+        name_for(scenes[-1], scenes, idea.defended, limits.name_chars)  # the last stand: "Tomato Patch"
         scenes[0]["purpose"] = P.purpose(scenes[0]["purpose"], f"defends {idea.defended}")
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
@@ -102,13 +102,6 @@ def _theme(idea, themes: list) -> str:
         if fallback in names:
             return fallback
     return themes[0].name
-
-
-def _name_last_stand(scenes: list[dict], defended: str, limit: int) -> None:
-    """The last level named for what is defended ("The Honey Jar"), unless another has that name."""
-    own = own_name(defended, limit)
-    if own and own not in {s["name"] for s in scenes}:
-        scenes[-1]["name"] = own
 
 
 def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool, defended: str = "") -> dict:
