@@ -29,6 +29,9 @@ _CLAUSE_ENDS = frozenset({"and", "but", "or", "so", "while", "when", "before", "
 
 _HAS = frozenset({"has", "have", "wants", "needs", "tries", "sets"})  # a verb an order follows
 
+# count words that name the beings counted: a subject's noun ("the goblin twins challenge ...")
+_COUNTED_BEINGS = frozenset({"twin", "twins"})
+
 
 class Clauses(Subjects, Purposes, Objects):
     """The clauses of an idea: its main verb here; its subject, the goal's verb and the goal's
@@ -88,7 +91,8 @@ class Clauses(Subjects, Purposes, Objects):
             if nouns and self._verb_here(i, nouns):
                 perfect = perfect_lemma(x.en) if w[i - 1].en in ("has", "have", "had") else None
                 return i, perfect or _verb_lemma(x.en)  # "the fox has found a map": find
-            if x.en not in DETS and x.en not in PREPS and x.en not in COUNTS and x.en not in ADJECTIVES:
+            counted = x.en in COUNTS and x.en not in _COUNTED_BEINGS
+            if x.en not in DETS and x.en not in PREPS and not counted and x.en not in ADJECTIVES:
                 nouns.append(i)
             i += 1
         return participle or (None, None)

@@ -179,6 +179,8 @@ class Objects(Pronouns):
         elif j < len(w) and w[j].en == "out" and ph.kind == "way":
             self.way_out = "here"  # "find a way out before the torches burn out": out of where it is
             return None
+        if self._to_do(j):
+            return ph, j  # "fight their way back to challenge their uncle": a purpose, read as one
         if j < len(w) and w[j].en in ("for", "to", "of"):
             ph2, j2 = self.phrase(j + 1)
             if ph2 is not None:

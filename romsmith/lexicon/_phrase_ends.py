@@ -327,6 +327,8 @@ class PhraseEnds:
         wish = ("plan", "want", "try", "need", "hope", "mean", "wish", "refuse", "threaten")
         if nxt is not None and nxt.en in wish and i + 2 < len(w) and w[i + 2].en == "to":
             return True  # "seven mouse thieves plan to take ...": the thieves, then their plan
+        if nxt is not None and nxt.text == "," and self._participle_aside(i + 1) is not None:
+            return True  # "goblin twins, exiled from their tribe, fight ...": the aside, then their verb
         # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb
         return nxt is not None and self._acts(nxt)
 

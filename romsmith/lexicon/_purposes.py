@@ -147,8 +147,11 @@ class Purposes(VerbForms):
             w[i].en == "to"
             and w[i - 1].en in ("home", "back", "way", "go", "goes", "come", "comes", "return")
             and not (w[i - 1].en == "home" and i + 1 < len(w) and self._bare_verb(i + 1))
+            and not (w[i - 1].en in ("back", "way") and self._to_do(i))
         ):
-            return True  # "go home to candy land": where, not what for (but "the care home to see ...")
+            # "go home to candy land": where, not what for (but "the care home to see ...", "fight
+            # their way back to challenge their uncle")
+            return True
         if w[i].en == "to" and i >= 2 and [w[i - 2].en, w[i - 1].en] == ["in", "time"]:
             return True  # "reach the top of the wall in time to watch the sunset": when, not what for
         if w[i].en == "to" and any(w[k].en in ("which", "what", "whom") for k in range(max(at + 1, i - 4), i)):

@@ -66,6 +66,14 @@ class VerbForms(Phrases):
         x = self.w[k].en
         return _verb_lemma(x) == x and x not in PARTICLES and self._mostly_verb(x)
 
+    def _to_do(self, j: int) -> bool:
+        """Whether word j is "to" before a verb in its own form and what it is done to ("to
+        challenge their uncle"), not a place said as a noun ("to the nest", "to safety")."""
+        w = self.w
+        if j + 2 >= len(w) or w[j].en != "to" or _verb_lemma(w[j + 1].en) != w[j + 1].en:
+            return False
+        return w[j + 2].en in DETS or w[j + 2].en in OBJECT_PRONOUNS
+
     def _finite_at(self, k: int, *, even_noun: bool = False) -> bool:
         """A verb form that only a clause has at word k ("shoots", "stole", "must"), not a bare
         lemma ("race") nor a participle; unless `even_noun`, also not a word WordNet knows mostly
