@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._genres import CUES, GENRE_WORDS, GenreReading
 from romsmith.lexicon._vocab import FRAME, MODALS
-from romsmith.lexicon._words import Word, _verb_lemma
+from romsmith.lexicon._words import Word, _verb_lemma, category
 
 # what a sentence that only names the genre says beside it ("It is a platform game,", "A cozy farming sim.")
 GENRE_FILLER = frozenset(
@@ -18,6 +18,7 @@ GENRE_FILLER = frozenset(
 # the words after which a genre or a frame says what the story is ("a puzzle game where", "a story about")
 STORY_OPENERS = frozenset({"where", "about", "which", "whose"})
 _NONE = range(0)  # a step that finds nothing sets no word aside
+_LINKS = frozenset({"but", "like", "meets", "where", "about", "with"})  # "pokemon but": a likeness, no name
 
 
 def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]:
@@ -39,6 +40,7 @@ def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]
         _genre_before_colon(w, cues),
         _genre_before_story(w, cues),
         _genre_after_comma(w, cues),
+        _genre_phrase_opening(w, start, strong),
     ):
         aside.update(said)
     # "an RPG where": the genre word itself is no noun of the story
@@ -124,6 +126,18 @@ def _frame_before_story(w: list[Word]) -> range:
         if x.en in STORY_OPENERS and any(y.en in FRAME for y in w[: x.i]) and _no_clause(w[: x.i]):
             return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
     return _NONE
+
+
+def _genre_phrase_opening(w: list[Word], start: int, strong: set[str]) -> list[int]:
+    """A genre's name of two words or more opening the story, before "with" or a sentence's end
+    ("Dating sim with vampires!!"): a name, no deed ("dating") nor thing ("sim"); a place in it
+    stays the game's ("Space shooter.": space)."""
+    for phrase in (p for p in strong if " " in p and p.split()[-1] not in _LINKS):
+        said = phrase.split()
+        end = start + len(said)
+        if [x.en for x in w[start:end]] == said and (end == len(w) or w[end].punct or w[end].en == "with"):
+            return [k for k in range(start, end) if category(w[k].en) != "place"]
+    return []
 
 
 def _genre_before_colon(w: list[Word], cues: set[str]) -> range:

@@ -235,8 +235,10 @@ class PhraseEnds:
             return True  # "A young man come to the big city": one, and the verb in its own form
         if third and self._plural_then_verb(i, nxt):
             return False
-        if x.en in ("are", "were") and self._progressive_next(i):
-            return True  # "the wolves are circling the village": their verb, never "are" the unit of area
+        if (x.en in ("are", "were") or lemma == "keep") and self._progressive_next(i):
+            # "the wolves are circling the village": their verb, never "are" the unit of area; "pirates
+            # in the asteroid belt keep stealing": no keep of a castle
+            return True
         opener = nxt is not None and (
             nxt.en in DETS or nxt.en in PREPS or nxt.en in PARTICLES or nxt.en in COUNTS or nxt.cap or nxt.en == "to"
         )

@@ -8,6 +8,7 @@ import re
 
 from romsmith.lexicon._genres import GENRE_WORDS
 from romsmith.lexicon._learners import plain_english
+from romsmith.lexicon._words import _verb_lemma
 
 
 def said_plainly(idea: str) -> str:
@@ -17,6 +18,7 @@ def said_plainly(idea: str) -> str:
     said = _MARKUP.sub(" ", _CODE.sub(" ", idea))  # "escape the <script>alert(1)</script> liner": the liner
     said = re.sub(r"(?<= ) +", "", said) if said != idea else idea  # what the tags left, in the part read
     said = _label_before_dash(said)
+    said = _moves_label_dropped(said)  # "sneak, hide in barrels, pick locks: a thief cat robs ...": the cat's
     said = _DASH_ASIDE.sub(_aside_dropped, said)  # "a knight - brave and bold - must ...": what it is like, no role
     said = _MY_IDEA_IS.sub("", plain_english(said), count=1)
     chatter = _CHATTER_BEFORE_YOU.match(said)
@@ -39,6 +41,26 @@ def _label_before_dash(said: str) -> str:
     if not words or words[-1] not in GENRE_WORDS | _GAME_WORDS:
         return said
     return f"{label.group(1)}: {said[label.end() :]}"
+
+
+# a label of moves before a colon and a clause of its own ("sneak, hide in barrels, pick locks: a
+# thief cat robs ..."): two to five short items, each opening on a verb in its own form
+_MOVES_LABEL = re.compile(r"^([A-Za-z][^:.!?;]{2,70}):\s+(?=(?:an?|the|[A-Z])\b)")
+
+
+def _moves_label_dropped(said: str) -> str:
+    """The idea without a label that only lists the moves the game has: who does them is said
+    after it, and no move is the hero ("sneak" and "hide" are no heroes)."""
+    label = _MOVES_LABEL.match(said)
+    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", label.group(1).strip().lower()) if label else []
+    if not 2 <= len(items) <= 5 or not all(_a_move(item) for item in items):
+        return said
+    return said[label.end() :]
+
+
+def _a_move(item: str) -> bool:
+    words = item.split()
+    return 1 <= len(words) <= 4 and words[0].isalpha() and _verb_lemma(words[0]) == words[0]
 
 
 # an aside between two spaced dashes, a few words with no sentence's end and no list (not "three

@@ -134,15 +134,19 @@ class _Reader(Settling):
             verb_at, verb = first, _verb_lemma(self.w[first].en)
         if verb == "have" and verb_at + 1 < len(w) and w[verb_at + 1].en == "been":
             verb_at, verb = verb_at + 1, "be"  # "Prince Anselm has been turned into a toad, so ...": a passive
+        subject_end = verb_at
+        if verb == "keep" and self._progressive_next(verb_at):  # "keeps landing in the wrong century": landing
+            verb_at, verb = verb_at + 1, _verb_lemma(w[verb_at + 1].en)
         after = self._passive_by(verb_at, d.opponents, d.places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
             after = self._next_clause(verb_at, d.opponents)
         if after is not None:  # "the village is attacked by wolves and a young shepherd must protect the flock"
             first = after
             verb_at, verb = self._main_verb(first)
+            subject_end = verb_at
         d.first, d.verb_at, d.verb, d.after = first, verb_at, verb, after
-        d.subject_end = verb_at if verb_at is not None else len(w)
-        self.main_at = verb_at  # where the subject's phrase ends, for the places said inside it
+        d.subject_end = subject_end if subject_end is not None else len(w)
+        self.main_at = subject_end  # where the subject's phrase ends, for the places said inside it
 
     def _read_hero(self, d: Draft) -> None:
         """The hero(es): the subject, the one helped ("help X do Y"), "as a mole, ...", or the
