@@ -25,11 +25,20 @@ from romsmith.designer.genres import shooter_lines as W
 from romsmith.designer.genres import shooter_waves
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres.shooter_read import on_foot, read_shooter
-from romsmith.lexicon import be, creature_kind, sentence_case
+from romsmith.lexicon import be, category, creature_kind, is_plural, sentence_case, stance
 
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
 DEFAULT_BOSS = {True: "mothership", False: "demon"}  # unless a foe has a big sprite of its own
+# the leader of an idea's foes, by their kind: the boss the last level ends with
+_LEADERS = {
+    "animal": "Giant {}",
+    "monster": "{} Lord",
+    "person": "{} Boss",
+    "machine": "Mega {}",
+    "food": "Giant {}",
+}
+_NO_LEADER = frozenset({"giant", "rival", "enemy"})  # what says how foes are, no kind a boss leads
 LEVEL_COUNTS = (2, 2, 3, 3)  # a game a player finishes in minutes, not seconds
 BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
 
@@ -60,16 +69,27 @@ def plan(request, rng: random.Random) -> dict:
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
-    boss_concept = idea.boss or next((c for c in foes if c in BIG_FOES), DEFAULT_BOSS[idea.space])
+    said = {c: w for c, w in idea.foe_words.items() if len(w) <= limits.name_chars}  # "owl": "crow"
+    boss_concept, leader = _boss_of(idea.boss, idea.foes, idea.space, said.get(foes[0], ""))
     boss = namer.titled(idea.boss_title.title()) if idea.boss_title else namer.monster(boss_concept)
+    fits = [n for n in leader if len(n) <= limits.name_chars]
+    if fits and not idea.boss_title:
+        boss = fits[0]  # "Giant Crow" for the crows, not a demon they never mentioned
     last = scenes[-1]["id"]
     cast = [{"id": "hero", "name": hero, "role": "player", "scene": "level_1", "concept": idea.hero, "part": "hero"}]
     cast += [
-        {"id": f"foe_{k + 1}", "name": namer.foe(c), "role": "enemy", "scene": last, "concept": c, "part": "foe"}
+        {
+            "id": f"foe_{k + 1}",
+            "name": namer.foe(said.get(c, c)),
+            "role": "enemy",
+            "scene": last,
+            "concept": c,
+            "part": "foe",
+        }
         for k, c in enumerate(foes)
     ]
     cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
-    v = _slots(hero, boss, foes, theme, idea.on_foot, idea.defended)
+    v = _slots(hero, boss, [said.get(c, c) for c in foes], theme, idea.on_foot, idea.defended)
     title = W.title(v, limits.title_chars, rng)
     goes = "Fight" if idea.on_foot else "Fly"
     return {
@@ -104,11 +124,32 @@ def _theme(idea, themes: list) -> str:
     return themes[0].name
 
 
+def _boss_of(named: str | None, foes: list[str], space: bool, word: str = "") -> tuple[str, list[str]]:
+    """The boss's concept and, when it leads the idea's own foes, the names that say so, longest
+    first (the first that fits is taken): the idea's boss, else a foe the pack draws big, else the
+    leader of the idea's first foe (said in the idea's `word`) of a kind that has one ("Giant
+    Crow", "Big Mosquito", "Zombie Lord", "Outlaw Boss", "Mega Robot"), else the flagship in space
+    or the demon."""
+    if named or not foes:
+        return named or DEFAULT_BOSS[space], []
+    big = next((c for c in foes if c in BIG_FOES), None)
+    if big is not None:
+        return big, []
+    word = word or foes[0]
+    kind = category(word)
+    leader = _LEADERS.get(kind)
+    odd = len(word.split()) > 2 or is_plural(word) or word in _NO_LEADER  # "gingerbread men", "giant"
+    if leader is None or odd or (kind == "person" and stance(word) != "foe"):
+        return DEFAULT_BOSS[space], []  # a swarm, a misread word, a girl: the stock boss
+    said = word.title()
+    return foes[0], [leader.format(said), f"Big {said}", said]
+
+
 def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool, defended: str = "") -> dict:
     """The words a shooter's lines are filled with; `foot`: the hero fights on foot, so the lines
     that say flying are left out (shooter_lines picks them by it); `defended`: what the hero
     defends, whose lines say so."""
-    many = plural(foes[0]).lower()
+    many = plural(foes[0].lower())  # "Mosquito": mosquitoes
     place = "deep space" if theme == "starfield" else f"the {theme.replace('_', ' ')}"
     kept = f"the {defended.lower()}" if defended else ""
     return {
@@ -143,13 +184,19 @@ def sprites(plan: dict, listed: list) -> dict:
     for a in (x for x in cast if x.get("part") == "foe"):
         found = sprite_for(str(a.get("concept")), "enemy", listed, used)
         found = found if found is not None and found.id not in used else None
-        kinds = (creature_kind(str(a.get("concept"))) or "monster",)  # a wasp the pack lacks: another animal
+        concept = str(a.get("concept"))
+        # a wasp the pack lacks: another animal; a zeppelin: another machine, not a slime
+        kinds = (creature_kind(concept) or ("machine" if category(concept) == "machine" else "monster"),)
         found = found or any_sprite("enemy", listed, used, str(a.get("id")), kinds=kinds)
         if found is not None:
             foes.append(found.id)
             used.add(found.id)
     foe_concepts = [str(a.get("concept")) for a in cast if a.get("part") == "foe"]
-    boss = _boss(str(part.get("boss", {}).get("concept") or "mothership"), foe_concepts, listed)
+    boss_concept = str(part.get("boss", {}).get("concept") or "mothership")
+    boss = _boss(boss_concept, foe_concepts, listed)
+    own = sprite_for(boss_concept, "boss", listed, big=True)
+    if foes and foe_concepts[:1] == [boss_concept] and not (own and look(own).big):
+        boss = _leader_sprite(boss_concept, foes[0], listed) or boss  # the foes' leader, drawn as they are
     shots = [s for s in listed if "shot" in s.roles]
     pickups = [s for s in listed if "pickup" in s.roles]
     return {
@@ -173,6 +220,17 @@ def _boss(concept: str, foes: list[str], listed: list):
         if found is not None and look(found).big:
             return found
     return any_sprite("boss", listed, set(), concept, kinds=("monster", "machine"))
+
+
+def _leader_sprite(concept: str, foe_id: str, listed: list):
+    """The sprite of a boss that leads the foes of `concept` and has no large frame of its own:
+    the foes' own sprite (the outlaws' leader is drawn as an outlaw, not as a goblin); a machine
+    no sprite draws keeps the flagship's large frame (the zeppelins' leader)."""
+    if creature_kind(concept) == "machine" or (
+        category(concept) == "machine" and not sprite_for(concept, "enemy", listed)
+    ):
+        return None
+    return next((s for s in listed if s.id == foe_id), None)
 
 
 def _named(sprites: list, word: str, fallback: int | None) -> str | None:

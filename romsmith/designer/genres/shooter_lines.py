@@ -77,7 +77,7 @@ BRIEFINGS_NEXT_FOOT = [
 COMMANDERS = ["Cmdr Vale", "Chief Orla", "Cmdr Ruiz", "Major Kade", "Cmdr Ishi", "Chief Dorn"]
 WIN_TEXTS = [
     "{boss} is down and the skies are clear. Well flown, {hero}!",
-    "The last of {foes} scatter. {hero} comes home a hero.",
+    "The last of the {foes} scatter. {hero} comes home a hero.",
     "{hero} did it: {boss} falls, and {place} is safe again.",
     "Mission complete. {boss} will not trouble {place} again.",
     "Not a shot wasted. {hero} brings peace to {place}.",
@@ -85,7 +85,7 @@ WIN_TEXTS = [
 
 WIN_TEXTS_FOOT = [
     "{boss} is down and {place} is clear. Well fought, {hero}!",
-    "The last of {foes} scatter. {hero} comes home a hero.",
+    "The last of the {foes} scatter. {hero} comes home a hero.",
     "{hero} did it: {boss} falls, and {place} is safe again.",
     "Mission complete. {boss} will not trouble {place} again.",
     "Not a shot wasted. {hero} brings peace to {place}.",
