@@ -202,9 +202,9 @@ class _Reader(Settling):
             d.helpers += [h for h in d.heroes if h.kind != "player"]
             d.heroes, (d.verb_at, d.verb) = [Being(kind=w[k].en, words=w[k].text)], (k + 2, _verb_lemma(w[k + 2].en))
             return
-        if d.verb not in ASKERS:
-            return
-        asked, j = self.phrase(d.verb_at + 1)
+        if d.verb not in ASKERS and w[d.verb_at].en.endswith("ing"):
+            return  # "Wanting nothing more than to see the ocean, ...": a wish of the hero's own
+        asked, j = self.phrase(d.verb_at + 1)  # "the mayor asks a frog detective to ...", "wants Old Tom to ..."
         if asked is not None and j + 1 < len(w) and w[j].en in ("named", "called") and w[j + 1].cap:
             k = j + 1  # "sends a young squire named Tam to find the lost crown": Tam
             while k < len(w) and w[k].cap and not w[k].punct:

@@ -55,7 +55,7 @@ from romsmith.lexicon._sentences import (
     _someone,
 )
 from romsmith.lexicon._threats import _hostile_said
-from romsmith.lexicon._vocab import MOVES
+from romsmith.lexicon._vocab import DETS, MOVES
 from romsmith.lexicon._words import _beast, _verb_lemma, _wrongdoer
 
 _THE_HERO_IS = re.compile(r"^(?:the )?(?:hero|heroine|main character|protagonist|player) is\b", re.I)
@@ -90,8 +90,12 @@ _VANISHED = re.compile(
 # an order that brings the vanished one back by a pronoun after searching somewhere ("Search the
 # town and bring him home.")
 _BROUGHT_BACK = re.compile(r"\band (?:bring|get|take|lead|guide|carry) (?:him|her|them|it) (?:home|back)\b", re.I)
-# someone asks the hero, said by a pronoun, to do the deed: "Now a band of orphans begs him to face ..."
-_ASKS_THE_HERO = re.compile(r"\b(?:asks?|begs?|hires?|sends?|summons?|orders?)\s+(?:him|her|them)\s+to\b", re.I)
+# someone asks, wants or needs the hero, said by a pronoun, to do the deed ("Now a band of orphans
+# begs him to face ...", "The mayor wants him to bake ..."): the asker a friend, the pronoun the hero
+_ASKED_OF = re.compile(
+    r"\b(?:asks?|begs?|hires?|sends?|summons?|orders?|wants?|needs?|tells?)\s+(him|her|them)\s+(?=to\b)", re.I
+)
+_SUBJECT_OF = {"him": "he", "her": "she"}
 _PRONOUN = re.compile(
     rf"^((?:so|and|but|then|now|soon|today|tonight|one day|{_TIME_SAID}),?\s+)?(she|he|they)\b", re.I
 )  # "This year she took your little brother": the one said before
@@ -165,6 +169,14 @@ def _with_antecedents(said_as: str, got: _Sorted) -> str:
     if got.hero is not None:
         text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
         text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
+    asked = _ASKED_OF.search(text)
+    if (
+        asked is not None and asked.group(1).lower() in _SUBJECT_OF
+    ):  # "Marta keeps the lighthouse. A lost sailor asks her to find his ship.": Marta
+        known = got.hero is not None and got.hero.kind != "player"
+        meant = got.hero if known else _named_for(_SUBJECT_OF[asked.group(1).lower()], got.named)
+        said = (f"the {meant.kind}" if known else meant.words) if meant is not None else asked.group(1)
+        text = f"{text[: asked.start(1)]}{said}{text[asked.end(1) :]}"
     said_of = _PRONOUN.match(text) if got.hero is None else None
     meant = _named_for(said_of.group(2), got.named) if said_of is not None else None
     if meant is not None:  # "Nobody ... remembers Princess Elin anymore. ... She has to find the pages."
@@ -207,6 +219,7 @@ def _remember(clause: _Clause, got: _Sorted) -> None:
     beings = reading.heroes + reading.helpers + reading.bystanders
     got.many += [b for b in beings if ((b.count or 1) > 1 or b.kind in SAME_PLURALS) and _being(b)]
     got.named += [b for b in reading.helpers + reading.bystanders if _said_by_name(b) and _being(b)]
+    got.named += [_by_name(h) for h in reading.heroes if h.name]  # "Marta keeps the lighthouse. A sailor asks her"
     if got.played_as is None and re.match(r"^as [^,]{3,60},", clause.text, re.I) and _being(first):
         got.played_as = first  # "... carrots! As Farmer Jo's loyal sheepdog, chase them off": the sheepdog
 
@@ -481,7 +494,7 @@ def _befriended(clause: _Clause, got: _Sorted) -> None:
     through the maze") or is the hero's own ("Her copilot, a parrot named Ziggy, squawks
     warnings"), added to the friends; a foe's clause never comes here."""
     first = clause.first
-    if _ASKS_THE_HERO.search(clause.said_as) and got.hero is not None:  # "a band of orphans begs him to ...":
+    if _ASKED_OF.search(clause.said_as):  # "a band of orphans begs him to ...", "a sailor asks her to":
         asking = [h for h in clause.reading.helpers if _being(h) and not _has(got.foes + got.friends, h.kind)]
         got.friends += asking  # those who ask it of the hero
         return
@@ -531,9 +544,18 @@ def _second_foe(text: str, read_one: Callable[[str], Intent], got: _Sorted) -> l
     return [doer.model_copy(update={"hostile": True})] if _foe_sentence(clause, doer, later=True) else []
 
 
+def _by_name(hero: Being) -> Being:
+    """A named hero as a later pronoun's words say it: its name and its kind ("Hilde the viking
+    cook", whose words were only "viking cook")."""
+    if hero.name and hero.name.lower() not in (hero.words or "").lower():
+        return hero.model_copy(update={"words": f"{hero.name} the {hero.kind}"})
+    return hero
+
+
 def _said_by_name(being: Being) -> bool:
     """Whether a being was said by its name ("Princess Elin"), not only its kind ("a princess")."""
-    return bool(being.name) or any(word[:1].isupper() for word in (being.words or "").split())
+    said = (being.words or "").split()
+    return bool(being.name) or any(w[:1].isupper() for w in said if w.lower() not in DETS)  # not "A brave tailor"
 
 
 def _gender(being: Being) -> str:
