@@ -189,7 +189,7 @@ class Pronouns(VerbForms):
             return None  # "give her the key": hers; not "shove them all into the barn"
         if w[i].en == "her" and i + 1 < len(w) and not w[i + 1].punct and self.phrase(i + 1)[0] is not None:
             return None  # "find her way home", "deliver her famous pies": hers, no pronoun object
-        pronoun, back = w[i].en, i + 1 < len(w) and w[i + 1].en == "back"
+        pronoun, back = w[i].en, after in ("back", "home")  # "get them back", "bring them home": what was taken
         named, k = [], 0
         while k < i:
             ordered = k > 0 and (w[k - 1].text == "," or w[k - 1].en == "and") and self._bare_verb(k)
@@ -211,7 +211,7 @@ class Pronouns(VerbForms):
             k = max(j, k + 1) if ph is not None else k + 1
         heroes = self._hero_words()
         named = [ph for ph in named if ph.kind not in heroes and ph.head not in heroes and ph.kind != "player"]
-        many = [ph for ph in named if ph.plural or (ph.count or 1) > 1]
+        many = [ph for ph in named if ph.plural or (ph.count or 1) > 1 or w[ph.start].en in ("every", "all")]
         named = [ph for ph in named if self._thing(ph) or not (ph.name or self._all_cap(ph))]  # "the Sky Pearl"
         hunted = self._hunted_at(i)
         beings = [ph for ph in named if not ph.plural and category(ph.kind) in ("animal", "monster")]

@@ -15,6 +15,7 @@ from romsmith.lexicon import _index as X
 from romsmith.lexicon import _languages as L
 from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import _CJK, _KANA, MAX_IDEA, _language, _tokens, _translate
+from romsmith.lexicon._grammar import IRREGULAR
 from romsmith.lexicon._vocab import ACTION, ADJECTIVES, DETS, FOREIGN_WORDS, FRAME, MODALS, PREPS, WRONGDOERS
 
 AGE = re.compile(r"[a-z0-9]+-(?:years?|months?)-old")
@@ -111,9 +112,15 @@ def _lower_name(w: Word) -> bool:
     return not w.cap and not w.punct and w.en.isalpha() and w.en not in PREPS | DETS | MODALS | _NOT_NAMES
 
 
+# an irregular plural's singular ("teeth": tooth), which WordNet keeps as a noun of its own
+_SINGULAR_OF = {many: one for one, many in IRREGULAR.items() if many != one}
+
+
 def _singular(word: str) -> str:
     if word in C.CHARACTERS or word in C.PLACES or word in C.ITEMS:
         return word
+    if word in _SINGULAR_OF:
+        return _SINGULAR_OF[word]
     found = W.lemma(word, "n")
     if (
         found == word
