@@ -13,7 +13,7 @@ from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Intent, Thing
 from romsmith.lexicon._roles import _has
 from romsmith.lexicon._vocab import COUNTS
-from romsmith.lexicon._words import AGE, CATS, _creature, _fold, category
+from romsmith.lexicon._words import AGE, CATS, _creature, _fold, _singular, category
 
 # words for the hero's part in the story, not for who the hero is
 ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "character", "player character"})
@@ -37,6 +37,27 @@ def _named_person(intent: Intent, idea: str) -> Intent:
     kind = "child" if child else "teenager" if teen else "person"
     person = hero.model_copy(update={"kind": kind, "category": "person", "gender": gender})
     return intent.model_copy(update={"heroes": [person, *intent.heroes[1:]]})
+
+
+# "you are the younger one": one of beings the idea said before it, as many
+_ONE_OF = re.compile(r"\bthe (?:\w+est|\w+er|last|first|other|new|little|only) one\b", re.I)
+
+
+def _one_of_many(intent: Intent, idea: str) -> Intent:
+    """A hero said as "the younger one" is one of the beings said as many before it ("Two rival
+    chefs cook for the queen; you are the younger one": a chef); the reading as it is when no
+    such beings were said."""
+    hero = intent.heroes[0]
+    said = _ONE_OF.search(idea)
+    if hero.kind != "one" or said is None:
+        return intent
+    before = re.findall(r"[a-z][a-z'-]*", idea[: said.start()].lower())
+    many = [w for w in before if _singular(w) != w and _creature(_singular(w))]
+    if not many:
+        return intent
+    kind = _singular(many[-1])
+    one = hero.model_copy(update={"kind": kind, "category": category(kind), "count": 1})
+    return intent.model_copy(update={"heroes": [one, *intent.heroes[1:]]})
 
 
 # "a diver named Tamsin", "a plumber mouse called Gus": someone the idea names, and what they are

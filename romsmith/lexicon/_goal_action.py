@@ -52,6 +52,16 @@ DIGS = frozenset(["dig", "burrow", "tunnel"])  # ways through the earth: "digs t
 _GOING = frozenset(["get", "go", "come", "return", "reach", "travel", "head", "make", "find", "fly", "swim", "sail"])
 
 
+# "find out" in a deadline's clause is someone else's ("get it back before the crows find out")
+_FOUND_OUT = re.compile(r"\b(find|finds|found) out\b")
+_DEADLINE_BEFORE = re.compile(r"\b(before|until|unless|or|if|in case)\s+(\S+\s+){0,4}$")
+
+
+def _finding_out(text: str) -> bool:
+    """Whether the idea's deed is finding something out: "find out" said, not in a deadline."""
+    return any(_DEADLINE_BEFORE.search(text[: m.start()]) is None for m in _FOUND_OUT.finditer(text))
+
+
 def _crop(kind: str) -> bool:
     """Whether a thing is picked as a crop is: a plant or food by its first senses (berries,
     flowers, apples), not a partner, a side or a lock."""
@@ -67,7 +77,7 @@ class GoalAction(Prepositions):
         asks = (
             r"(^|\b(out|discover|discovers|learn|learns|uncover|uncovers|guess|guesses|pick|picks|solve|solves|know))"
         )
-        if re.search(r"\b(find|finds|found) out\b", text) or re.search(asks + r" who (stole|took|locked|did)\b", text):
+        if _finding_out(text) or re.search(asks + r" who (stole|took|locked|did)\b", text):
             return "investigate"  # not "catch the aliens who stole the cheese"
         if (verb == "save" and re.search(r"\bsaves? (the|a|an|his|her|their|its) \w+( \w+)? from\b", text)) and (
             objects and objects[0].category not in ("person", "animal")

@@ -62,7 +62,7 @@ sentence at a time and joined (`_joining`: cut in `_sentences`, each clause's re
 
 from __future__ import annotations
 
-from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_instead, _named_person
+from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_instead, _named_person, _one_of_many
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._genre_clause import GENRE_FILLER
 from romsmith.lexicon._genres import GENRE_WORDS
@@ -264,7 +264,7 @@ def read(idea: str) -> Intent:
     """The intent of an idea, read offline (see the module docstring); an idea of several
     sentences is also read sentence by sentence (`_joining`)."""
     said = said_plainly(idea)
-    intent = _named_person(join(said, _read_one), said)
+    intent = _one_of_many(_named_person(join(said, _read_one), said), said)
     linking = (intent.hero.kind.split() or [""])[0] in _NO_ONE_FIRST  # "so my idea is ...", "he wants": no one
     linking = linking or intent.hero.kind in _PITCH_WORDS  # "my idea is kind of like ...": the idea is no one
     if not intent.hero.name and (_genre_only(intent.hero.kind) or linking):  # "A shooter but you are ...": a genre
