@@ -26,7 +26,17 @@ from romsmith.lexicon._vocab import (
     PURPOSE_ONLY,
     WAVES,
 )
-from romsmith.lexicon._words import _beast, _creature, _fold, _placeish, _singular, _verb_lemma, category, ing_form
+from romsmith.lexicon._words import (
+    _beast,
+    _creature,
+    _fold,
+    _placeish,
+    _singular,
+    _verb_lemma,
+    category,
+    ing_form,
+    is_craft,
+)
 
 # an idea said as a noun whose last word is its goal: word -> (action, verb, what the first words are)
 NOUN_GOALS = {
@@ -147,7 +157,8 @@ class GoalAction(Prepositions):
         if verb not in THROWS or at is None or at + 1 >= len(w) or w[at].en != "at":
             return None
         ph, _ = self.phrase(at + 1)
-        return ph if ph is not None and (_creature(ph.kind) or ph.head in WAVES | ARMIES) else None
+        aimed = ph is not None and (_creature(ph.kind) or ph.head in WAVES | ARMIES or is_craft(ph.head))
+        return ph if aimed else None  # "fires flares at ghost ships": the ships, and who sails them
 
     def _colon_list(self, at: int | None) -> list[Thing]:
         """The things a colon lists after word `at`, in the same sentence ("...: flour from the

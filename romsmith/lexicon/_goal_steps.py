@@ -20,7 +20,7 @@ from romsmith.lexicon._intent import Being, Thing
 from romsmith.lexicon._prepositions import PARTED
 from romsmith.lexicon._roles import _has, _has_place, being_of, place_of, thing_of
 from romsmith.lexicon._vocab import ACTION, MOVES, PARTICLES, PHRASAL, REPELLED, SUBJECT_PRONOUNS
-from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category
+from romsmith.lexicon._words import _creature, _placeish, _singular, _verb_lemma, category, is_craft
 
 SMUGGLES = frozenset(["sneak", "smuggle", "sneaks", "smuggles", "spirit", "slip"])  # "... X out of": a rescue
 # "... the backyard looking for the gold": what is sought in the place the goal's verb is done to
@@ -123,6 +123,10 @@ class GoalSteps(GoalAction, Asides, Alternatives, Acquaintances):
         target = self._aimed_at(d.goal_verb, end) if len(d.objects) == 1 else None
         if target is not None:  # "shooting bubbles at invading rubber sharks": the sharks are what is beaten
             d.goal_verb, d.objects = "shoot", [thing_of(target)]
+            if is_craft(target.head) and not _has(d.opponents, target.kind):  # "at ghost ships": a foe, no place
+                d.opponents.append(
+                    Being(kind=target.kind, category="machine", count=2, hostile=True, words=target.words)
+                )
         listed = self._colon_list(end) if len(d.objects) == 1 else []
         if listed and d.objects[0].kind.split()[-1].removesuffix("s") in _GENERIC_THINGS:
             d.objects = listed  # "needs three things from around town: flour from the baker, pork ... and chives"

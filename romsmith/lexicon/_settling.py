@@ -26,7 +26,17 @@ from romsmith.lexicon._roles import (
     thing_of,
 )
 from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
-from romsmith.lexicon._words import MALICE, _creature, _fold, _placeish, _singular, _verb_lemma, _wrongdoer, category
+from romsmith.lexicon._words import (
+    MALICE,
+    _creature,
+    _fold,
+    _placeish,
+    _singular,
+    _verb_lemma,
+    _wrongdoer,
+    category,
+    is_craft,
+)
 
 # words a place phrase can end in that name no place: "stands in the way", "to the top of the hill"
 NO_PLACES = frozenset(
@@ -251,7 +261,7 @@ class Settling(FoeSteps):
             opponents=foes,
             helpers=_unique(helpers)[:6],
             bystanders=_unique([b for b in d.bystanders if not _has(opponents + helpers + heroes, b.kind)])[:6],
-            places=_unique_places(_real_places(places, times))[:6],
+            places=_unique_places([p for p in _real_places(places, times) if not _crew_of(p.kind, foes)])[:6],
             time=times[:4],
             mood=mood,
             genre=genre.genre,
@@ -316,6 +326,11 @@ def _real_places(places: list, times: list) -> list:
             " " not in p.kind and (p.kind in NO_PLACES or p.kind in when or (_adjective(p.kind) and p.words.islower()))
         )
     ]
+
+
+def _crew_of(kind: str, foes: list) -> bool:
+    """Whether a place is a craft the foes are ("fires flares at ghost ships": no ship is a place)."""
+    return is_craft(kind.split()[-1]) and _has(foes, kind)
 
 
 def _adjective(word: str) -> bool:
