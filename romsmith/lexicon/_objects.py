@@ -361,6 +361,8 @@ class Objects(Pronouns):
             return None
         if w[i].en in ("what", "why"):
             return self._asked_about(i)
+        if w[i].en == "who" and self._who_one_is(i):
+            return Thing(kind="identity", category="thing", words=" ".join(x.text for x in w[i : i + 3]))
         if w[i].en == "which":
             ph, _ = self.phrase(i + 1 + (w[i + 1].en == "of"), subject=True)
             if ph is None:
@@ -369,6 +371,14 @@ class Objects(Pronouns):
         if _verb_lemma(w[i + 1].en) or w[i + 1].en in ("keeps", "is", "was"):
             return Thing(kind=CULPRIT, category="person", words=self._deed_said(i))
         return None
+
+    def _who_one_is(self, i: int) -> bool:
+        """Whether "who" at word i asks who someone is ("find out who she is", "who he really
+        was"): their own identity, no culprit."""
+        w = self.w
+        k = i + 2 + (i + 2 < len(w) and w[i + 2].en == "really")
+        said = i + 1 < len(w) and w[i + 1].en in ("she", "he", "they", "you", "i", "we")
+        return said and k < len(w) and w[k].en in ("is", "was", "are", "were", "am")
 
     @staticmethod
     def _asks(verb: str | None) -> bool:
