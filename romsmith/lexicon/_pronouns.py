@@ -17,6 +17,8 @@ _HIDERS = frozenset({"hide", "bury", "conceal", "lose", "steal", "contain", "hol
 # in a leading clause: what was stolen, hidden or lies somewhere ("the farm hides a buried fortune")
 _MARKS = frozenset({"steal", "snatch", "take", "grab", "swipe", "lie", "hide", "bury", "conceal"})
 FRAME_NOUNS = frozenset(["goal", "mission", "task", "job", "aim", "idea", "game", "point", "plan", "quest"])
+# words that say no thing a pronoun could stand for ("hidden somewhere in the volcano ... find it")
+_NOWHERE = frozenset(["somewhere", "anywhere", "everywhere", "nowhere", "something", "anything", "everything"])
 PRONOUNS = frozenset(["it", "them", "him", "her", "he", "she", "they", "we", "you", "i", "me", "us", "now"])
 
 
@@ -56,7 +58,7 @@ class Pronouns(VerbForms):
                 k = past
                 continue
             ph, j = self._lead_phrase(k, end)
-            if ph is not None and ph.head in PRONOUNS:
+            if ph is not None and ph.head in PRONOUNS | _NOWHERE:
                 ph = None  # "... is broken and now it's snowing": no thing called "now"
             one = ph is not None and not ph.plural and (ph.count or 1) == 1
             if ph is not None and one and _creature(ph.kind) and ph.kind not in self._hero_words():
@@ -89,7 +91,8 @@ class Pronouns(VerbForms):
         if k > self.lead[0] and lemma in _MARKS and k + 1 < end:
             thing, _ = self.phrase(k + 1, stop=end)
             inverted = lemma == "lie" and w[k].en == "lies" and k > 0 and not self._said_after_its_subject(k)
-            if thing is not None and not _creature(thing.kind) and (lemma != "lie" or inverted):
+            somewhere = thing is not None and thing.head in _NOWHERE  # "is hidden somewhere in": not where
+            if thing is not None and not _creature(thing.kind) and (lemma != "lie" or inverted) and not somewhere:
                 return thing
         return None
 
@@ -203,7 +206,7 @@ class Pronouns(VerbForms):
             if (
                 ph is not None
                 and j <= i
-                and ph.head not in PRONOUNS | FRAME_NOUNS
+                and ph.head not in PRONOUNS | FRAME_NOUNS | _NOWHERE
                 and (said not in PRONOUNS | {"what", "who"} or (said == "her" and ph.head != "her"))
             ):  # not "The goal is to find it": the goal is no thing; "lost her sword": the sword
                 self._possessive_owner(ph)  # "the captain's keycard": the keycard

@@ -255,7 +255,8 @@ class Subjects(VerbForms):
         # a subject goes on to its company or its modal ("Pip the vole and a toad must"), an order to
         # what it acts on and where ("Zap the sea serpents before they ...")
         goes_on = end < len(w) and (w[end].text == "," or w[end].en == "and" or w[end].en in MODALS)
-        return ph is not None and _creature(ph.kind) and goes_on
+        # one named ("Pip the vole"), never many ("Interview the servants and find ...": an order)
+        return ph is not None and _creature(ph.kind) and goes_on and not ph.plural
 
     def _later_frame(self, at: int) -> list[Being]:
         """The hero of an idea that lists what to do first: "dig tunnels, dodge moles, find 3 lost

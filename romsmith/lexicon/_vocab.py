@@ -153,7 +153,7 @@ ACTION_OF = {
     "collect": "collect gather harvest hide store pick round need",
     "escape": "escape flee leave break run outrun",
     "investigate": "investigate solve uncover find-out learn prove",
-    "tame": "tame train befriend ride calm",
+    "tame": "tame train befriend ride calm reprogram",
     "catch": "catch capture trap track",
     "reach": "reach cross climb fly hop jump swim sail race warn",
     "fix": "fix repair mend relight rebuild restore untangle",

@@ -1,0 +1,30 @@
+"""An order's verb in capitals before "the" and many is no name ("Interview the servants and find
+the thief": no servants named Interview; "Pip the vole" still names one); "somewhere" is no
+thing a later "it" stands for ("hidden somewhere in the volcano ... find it": the egg);
+reprogramming robots tames them."""
+
+from romsmith.lexicon import read_intent
+
+
+def test_an_order_before_many_is_no_name():
+    it = read_intent("The king's crown has been swapped for a fake. Interview the servants and find the thief.")
+    assert [(h.kind, h.name) for h in it.heroes] == [("player", None)]
+    assert (it.goal.verb, [o.kind for o in it.goal.objects]) == ("find", ["thief"])
+
+
+def test_a_name_before_one_creature_is_still_a_name():
+    it = read_intent("Pip the vole and a toad must cross the river.")
+    assert [(h.kind, h.name) for h in it.heroes] == [("vole", "Pip"), ("toad", None)]
+
+
+def test_somewhere_is_no_thing_it_stands_for():
+    it = read_intent(
+        "The last dragon egg is hidden somewhere in the volcano. A knight and his squire must find it "
+        "before the sorcerer does."
+    )
+    assert [o.kind for o in it.goal.objects] == ["dragon egg"]
+
+
+def test_reprogramming_the_robots_tames_them():
+    it = read_intent("The robots have taken over the toy factory. Reprogram them one by one.")
+    assert (it.goal.action, [o.kind for o in it.goal.objects]) == ("tame", ["robot"])
