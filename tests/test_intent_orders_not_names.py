@@ -28,3 +28,12 @@ def test_somewhere_is_no_thing_it_stands_for():
 def test_reprogramming_the_robots_tames_them():
     it = read_intent("The robots have taken over the toy factory. Reprogram them one by one.")
     assert (it.goal.action, [o.kind for o in it.goal.objects]) == ("tame", ["robot"])
+
+
+def test_a_friendly_creature_coming_back_is_a_time_no_foe():
+    it = read_intent("Save the coral reef by cleaning up the plastic before the turtles come back.")
+    assert not it.opponents
+
+
+def test_a_foe_coming_back_is_still_a_threat():
+    assert [o.kind for o in read_intent("get the lambs in before the wolves come back").opponents] == ["wolf"]

@@ -81,11 +81,12 @@ class Lurkers(Assailants):
             )
             caught = j is not None and _verb_lemma(w[j].en) in _CATCHES
             caught = caught and (j + 1 >= len(w) or w[j + 1].en not in _NOT_CAUGHT)
+            home = j is not None and j + 1 < len(w) and w[j + 1].en in ("back", "home")  # "come back": a return
             for ph in self._doers_before(k + 1, j) or self._doers_after_and(k + 1, j):
                 # "before the crabs and the birds catch him": both; "before the fog rolls in and the foxes come out"
                 kind = category(ph.kind)
-                if _has(opponents, ph.kind):
-                    continue
+                if _has(opponents, ph.kind) or (home and X.word_stance(ph.head) == "friend"):
+                    continue  # "before the turtles come back": their return is a time, no threat
                 if kind in ("animal", "monster", "machine") or (
                     kind == "person" and (X.word_stance(ph.head) == "foe" or caught)
                 ):  # "before the zookeepers catch him", "before the rival collectors get it"

@@ -315,11 +315,11 @@ class Prepositions(Threats):
             threat, j = self._threat(i + 1)  # "before the gulls get them": a threat
             home = j + 1 < len(w) and w[j + 1].en in _NO_DEED and _verb_lemma(w[j].en) in ("find", "get", "come", "go")
             # "before her parents get home", "before her friends find out"; not "until the tenants move out"
+            timed = _verb_lemma(w[j].en) in DEADLINES or home or _household(threat.head)
             deadline = (
-                (_verb_lemma(w[j].en) in DEADLINES or home or _household(threat.head))
-                and category(threat.kind) in ("person", "machine")  # a beast that wakes is a threat
+                (home or (timed and category(threat.kind) in ("person", "machine")))  # a beast that wakes is a threat
                 and X.word_stance(threat.head) != "foe"
-            )  # "before his mom calls him in", "before the guests wake up": a time, no foe
+            )  # "before his mom calls him in", "before the guests wake up", "before the turtles come back": a time
             if not deadline:  # not "before the guests wake up", "before the truck leaves"
                 said.opponents.append(self._being(threat, hostile=True))
         elif self._sought_after(i):
