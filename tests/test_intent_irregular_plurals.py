@@ -1,5 +1,5 @@
-"""An irregular plural is many of its singular ("teeth": tooth, "oxen": ox, "gingerbread men"),
-which WordNet keeps as a noun of its own and the reader took for a place ("her bag of teeth");
+"""A being's irregular plural is many of its singular ("oxen": ox, "gingerbread men"), which
+WordNet keeps as a noun of its own; a thing's stays as said ("her false teeth");
 "them" got back or brought home is what was taken, said with "every" ("The Hollow Men took every
 bell ... bring them home": the bells)."""
 
@@ -20,10 +20,10 @@ def test_an_irregular_plural_is_many_of_its_singular(idea, kind):
     assert (hero.kind, (hero.count or 1) > 1) == (kind, True)
 
 
-def test_teeth_are_no_place():
-    it = read_intent("The tooth fairy lost her bag of teeth. Collect every tooth before the children wake up.")
-    assert "teeth" not in [p.kind for p in it.places]
-    assert [o.kind for o in it.goal.objects] == ["tooth"]
+def test_teeth_stay_teeth():
+    """A thing's irregular plural is what is meant ("her false teeth"), no single tooth."""
+    it = read_intent("help old Mrs. Pell find her false teeth before Sunday lunch")
+    assert [o.kind for o in it.goal.objects] == ["teeth"]
 
 
 def test_them_brought_home_is_what_was_taken():

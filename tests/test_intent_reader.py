@@ -518,7 +518,7 @@ def test_whose_house_is_broken_into_and_whose_curse_is_broken_are_foes():
 
 def test_a_title_s_full_stop_a_foe_s_deed_before_an_order_and_a_job_after_a_colon():
     pell = read_intent("help old Mrs. Pell find her false teeth before Sunday lunch")
-    assert pell.hero.kind == "player" and pell.goal.verb == "find" and kinds(pell.goal.objects) == ["tooth"]
+    assert pell.hero.kind == "player" and pell.goal.verb == "find" and kinds(pell.goal.objects) == ["teeth"]
     gloom = read_intent("Dr. Gloom stole the sun, go get it back")
     assert gloom.hero.kind == "player" and kinds(gloom.opponents) == ["doctor"] and gloom.opponents[0].name == "Gloom"
     assert gloom.goal.verb == "get back" and kinds(gloom.goal.objects) == ["sun"]

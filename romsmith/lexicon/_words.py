@@ -112,8 +112,10 @@ def _lower_name(w: Word) -> bool:
     return not w.cap and not w.punct and w.en.isalpha() and w.en not in PREPS | DETS | MODALS | _NOT_NAMES
 
 
-# an irregular plural's singular ("teeth": tooth), which WordNet keeps as a noun of its own
-_SINGULAR_OF = {many: one for one, many in IRREGULAR.items() if many != one}
+# an irregular plural's singular, for beings ("oxen": ox, "gingerbread men"), which WordNet keeps as
+# nouns of their own; not things, whose plural may be what is meant ("her false teeth")
+_IRREGULAR_BEINGS = ("mouse", "goose", "man", "woman", "child", "wolf", "elf", "dwarf", "thief", "calf", "wife", "ox")
+_SINGULAR_OF = {IRREGULAR[one]: one for one in _IRREGULAR_BEINGS + ("person",)}
 
 
 def _singular(word: str) -> str:
