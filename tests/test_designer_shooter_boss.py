@@ -76,3 +76,23 @@ def test_the_lines_say_the_foes_plural_with_their_article():
     assert _slots("Ilen", "Big Mosquito", ["Mosquito"], "forest", False)["foes"] == "mosquitoes"
     lines = [t for group in vars(shooter_lines).values() if isinstance(group, (list, tuple)) for t in group]
     assert not [t for t in lines if isinstance(t, str) and "last of {foes}" in t]
+
+
+def test_a_long_word_is_said_by_its_last_word(pack):
+    idea = "Shmup: Grandma Rosa in her flying rocking chair shoots knitting needles at alien yarn thieves"
+    _plan, spec = designed(idea, pack)
+    assert _boss(spec)["name"] == "Thief Boss"
+    assert "thieves" in spec["premise"]
+
+
+@pytest.mark.parametrize(
+    "idea",
+    [
+        "bullet hell where a DJ shoots sound waves at the giant disco ball boss",  # a boss said: no "Boss Boss"
+        "Wild West rail shooter - Marshal Kane must defend the gold train from Black Jack Malone's gang",  # a name
+    ],
+)
+def test_no_leader_is_made_of_a_boss_or_a_name(idea, pack):
+    _plan, spec = designed(idea, pack)
+    name = _boss(spec)["name"]
+    assert "Boss Boss" not in name and "Malone Boss" not in name

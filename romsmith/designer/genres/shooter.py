@@ -13,6 +13,7 @@ first briefing ends with a line saying so.
 from __future__ import annotations
 
 import random
+import re
 
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
@@ -38,7 +39,7 @@ _LEADERS = {
     "machine": "Mega {}",
     "food": "Giant {}",
 }
-_NO_LEADER = frozenset({"giant", "rival", "enemy"})  # what says how foes are, no kind a boss leads
+_NO_LEADER = frozenset({"giant", "rival", "enemy", "boss"})  # what says how foes are, no kind a boss leads
 LEVEL_COUNTS = (2, 2, 3, 3)  # a game a player finishes in minutes, not seconds
 BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
 
@@ -69,8 +70,15 @@ def plan(request, rng: random.Random) -> dict:
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
-    said = {c: w for c, w in idea.foe_words.items() if len(w) <= limits.name_chars}  # "owl": "crow"
+    # the idea's word for each foe ("owl": "crow"), when it is a word for a kind of being or thing
+    said = {
+        c: _fitting(w, limits.name_chars)
+        for c, w in idea.foe_words.items()
+        if category(w) != "unknown" and not _said_as_name(w, request.idea)  # not "Black Jack Malone"
+    }
     boss_concept, leader = _boss_of(idea.boss, idea.foes, idea.space, said.get(foes[0], ""))
+    named = idea.foe_names.get(foes[0]) if leader else None
+    leader = [named, *leader] if named else leader  # "Black Jack Malone" leads his gang himself
     boss = namer.titled(idea.boss_title.title()) if idea.boss_title else namer.monster(boss_concept)
     fits = [n for n in leader if len(n) <= limits.name_chars]
     if fits and not idea.boss_title:
@@ -124,6 +132,18 @@ def _theme(idea, themes: list) -> str:
     return themes[0].name
 
 
+def _said_as_name(word: str, idea: str) -> bool:
+    """Whether the idea says a foe's word only in capitals, as a name ("Black Jack Malone's gang")."""
+    found = [m.group(0) for m in re.finditer(rf"\b{re.escape(word)}", idea, re.I)]
+    return bool(found) and all(f[:1].isupper() for f in found) and " " in word
+
+
+def _fitting(word: str, limit: int) -> str:
+    """The idea's word for a foe as a name may say it: whole, else its last word ("alien yarn
+    thief": thief)."""
+    return word if len(word) <= limit else word.split()[-1][:limit]
+
+
 def _boss_of(named: str | None, foes: list[str], space: bool, word: str = "") -> tuple[str, list[str]]:
     """The boss's concept and, when it leads the idea's own foes, the names that say so, longest
     first (the first that fits is taken): the idea's boss, else a foe the pack draws big, else the
@@ -139,7 +159,7 @@ def _boss_of(named: str | None, foes: list[str], space: bool, word: str = "") ->
     kind = category(word)
     leader = _LEADERS.get(kind)
     odd = len(word.split()) > 2 or is_plural(word) or word in _NO_LEADER  # "gingerbread men", "giant"
-    if leader is None or odd or (kind == "person" and stance(word) != "foe"):
+    if leader is None or odd or (kind == "person" and stance(word) == "friend"):
         return DEFAULT_BOSS[space], []  # a swarm, a misread word, a girl: the stock boss
     said = word.title()
     return foes[0], [leader.format(said), f"Big {said}", said]

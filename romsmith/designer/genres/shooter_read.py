@@ -97,6 +97,7 @@ class ShooterIdea:
     boss: str | None = None  # a concept the idea makes the boss (a fleet's flagship, a titled foe)
     boss_title: str = ""  # "the goblin king": the boss's title
     foe_words: dict[str, str] = field(default_factory=dict)  # a foe concept -> the idea's word ("owl": "crow")
+    foe_names: dict[str, str] = field(default_factory=dict)  # a foe concept -> the name the idea gives it
     places: list[str] = field(default_factory=list)  # place concepts, in the idea's order
     space: bool = True  # the level flies through space (else over the idea's place)
     defended: str = ""  # what the idea's protect goal defends, no being ("honey jar"): the last stand's place
@@ -156,6 +157,7 @@ def read_shooter(idea: str, rng: random.Random) -> ShooterIdea:
         hero_name=intent.hero.name,
         foes=list(dict.fromkeys(foes))[:3],
         foe_words={c: w for p in reversed(intent.foes) if (c := p.concept) and (w := p.word or p.kind)},
+        foe_names={c: p.name for p in reversed(intent.foes) if (c := p.concept) and p.name},
         boss=boss,
         boss_title=titled.title if titled else "",
         places=places,
