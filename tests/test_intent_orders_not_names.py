@@ -37,3 +37,9 @@ def test_a_friendly_creature_coming_back_is_a_time_no_foe():
 
 def test_a_foe_coming_back_is_still_a_threat():
     assert [o.kind for o in read_intent("get the lambs in before the wolves come back").opponents] == ["wolf"]
+
+
+def test_an_order_after_a_comma_and_and_ends_the_list():
+    it = read_intent("You're a goose. Honk at people, steal their sandwiches, and escape the park keeper.")
+    assert [o.kind for o in it.goal.objects] == ["sandwich"]
+    assert [o.kind for o in read_intent("collect eggs, flour, and the milk").goal.objects] == ["eggs", "flour", "milk"]

@@ -263,7 +263,8 @@ class Objects(Pronouns):
         starts = nxt + 1 < len(w) and (self._object_start(nxt + 1) or particle)  # "fix up the docks"
         if verbish and _verb_lemma(w[nxt].en) == w[nxt].en and starts:
             return None  # "dig tunnels, dodge moles, find 3 lost earrings": the next order
-        ordered = w[i].en == "and" and nxt + 1 < len(w) and w[nxt + 1].en in DETS - {"all", "some", "every"}
+        anded = w[i].en == "and" or (nxt == i + 2 and w[i + 1].en == "and")  # "and" or ", and"
+        ordered = anded and nxt + 1 < len(w) and w[nxt + 1].en in DETS - {"all", "some", "every"}
         if ordered and _verb_lemma(w[nxt].en) == w[nxt].en and not w[nxt].cap:
             return None  # "reach the captain's bridge and sound the evacuation alarm": the next deed
         return nxt
