@@ -43,3 +43,14 @@ def test_an_order_after_a_comma_and_and_ends_the_list():
     it = read_intent("You're a goose. Honk at people, steal their sandwiches, and escape the park keeper.")
     assert [o.kind for o in it.goal.objects] == ["sandwich"]
     assert [o.kind for o in read_intent("collect eggs, flour, and the milk").goal.objects] == ["eggs", "flour", "milk"]
+
+
+def test_a_name_that_is_also_a_flower_names_the_hero():
+    it = read_intent("The evil wizard turned everyone into frogs. Only Lily, who was away, can break the spell.")
+    assert [(h.kind, h.name) for h in it.heroes] == [("person", "Lily")]
+    assert [o.kind for o in it.goal.objects] == ["spell"]
+    assert [o.kind for o in it.opponents] == ["wizard"]
+
+
+def test_a_flower_with_its_article_stays_a_flower():
+    assert read_intent("a rose blooms in the garden").heroes[0].name is None

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from romsmith.lexicon import _index as X
+from romsmith.lexicon import _wordnet as W
 from romsmith.lexicon._extract import extract
 from romsmith.lexicon._intent import Being, Intent, Thing
 from romsmith.lexicon._roles import _has
@@ -17,6 +18,26 @@ from romsmith.lexicon._words import AGE, CATS, _creature, _fold, _singular, cate
 
 # words for the hero's part in the story, not for who the hero is
 ROLE_HEROES = frozenset({"hero", "heroine", "protagonist", "main character", "character", "player character"})
+
+
+# what a given name may also be as a word: a flower or a feeling ("Lily", "Rose", "Hope", "Joy")
+_NAMES_AS_WORDS = frozenset({"plant", "feeling"})
+
+
+def _name_as_word(intent: Intent) -> Intent:
+    """A hero said by one capitalised word that WordNet first knows as a flower or a feeling, with
+    no article, who does the goal's deed, is a person of that name ("Only Lily can break the
+    spell"); the reading as it is else."""
+    hero = intent.heroes[0]
+    said = (hero.words or "").split()
+    if hero.name or len(said) != 1 or not said[0][:1].isupper() or not intent.goal.verb:
+        return intent
+    if W.categories(_fold(hero.kind), 1) and W.categories(_fold(hero.kind), 1)[0] not in _NAMES_AS_WORDS:
+        return intent
+    if _fold(said[0]) != _fold(hero.kind):
+        return intent
+    named = hero.model_copy(update={"kind": "person", "category": "person", "name": said[0]})
+    return intent.model_copy(update={"heroes": [named, *intent.heroes[1:]]})
 
 
 def _named_person(intent: Intent, idea: str) -> Intent:

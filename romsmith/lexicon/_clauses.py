@@ -45,7 +45,7 @@ class Clauses(Subjects, Purposes, Objects):
         participle: tuple[int, str] | None = None
         i = first
         while i < len(w):
-            aside_end = self._participle_aside(i) if nouns else None
+            aside_end = (self._participle_aside(i) or self._relative_aside(i)) if nouns else None
             if aside_end is not None:
                 i = aside_end  # "Corporal Hayes, trapped behind enemy lines, must decide": no verb "line"
                 continue
@@ -163,6 +163,18 @@ class Clauses(Subjects, Purposes, Objects):
             return None
         acts = _verb_lemma(w[close + 1].en) and (w[close + 2].en in DETS or w[close + 2].en in OBJECT_PRONOUNS)
         return close + 1 if w[close + 1].en in MODALS | _HAS or acts else None
+
+    def _relative_aside(self, i: int) -> int | None:
+        """Where a relative aside after the subject ends, when word i is its comma and a modal or
+        "has", "wants", "needs" follows its closing comma ("Lily, who was away, can break the
+        spell"); else None."""
+        w = self.w
+        if w[i].text != "," or i + 2 >= len(w) or w[i + 1].en not in ("who", "which"):
+            return None
+        close = next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
+        if close is None or close + 1 >= len(w) or any(w[j].punct for j in range(i + 2, close)):
+            return None
+        return close + 1 if w[close + 1].en in MODALS | _HAS else None
 
     def _order_verb(self, i: int, after: int | None) -> bool:
         """Whether word i, where the subject would start, is an order's verb and `after` (the next

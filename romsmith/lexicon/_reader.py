@@ -62,7 +62,14 @@ sentence at a time and joined (`_joining`: cut in `_sentences`, each clause's re
 
 from __future__ import annotations
 
-from romsmith.lexicon._amends import _drop_role_word, _fill_from_terms, _named_instead, _named_person, _one_of_many
+from romsmith.lexicon._amends import (
+    _drop_role_word,
+    _fill_from_terms,
+    _name_as_word,
+    _named_instead,
+    _named_person,
+    _one_of_many,
+)
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._genre_clause import GENRE_FILLER
 from romsmith.lexicon._genres import GENRE_WORDS
@@ -72,7 +79,7 @@ from romsmith.lexicon._plain_idea import said_plainly
 from romsmith.lexicon._prepositions import AT_THE_HERO
 from romsmith.lexicon._roles import thing_of
 from romsmith.lexicon._settling import Settling
-from romsmith.lexicon._vocab import ACTION, HOSTILE_VERBS
+from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS
 from romsmith.lexicon._words import _creature, _fold, _verb_lemma, category
 
 __all__ = ["ACTION", "category", "read"]
@@ -121,6 +128,8 @@ class _Reader(Settling):
         first = self._past_lead(first)
         first = self._story_clause(first, d.opponents)
         first = self._past_you(first)
+        if first + 1 < len(w) and w[first].en == "only" and (w[first + 1].cap or w[first + 1].en in DETS):
+            first += 1  # "Only Lily can break the spell": Lily, no kind "only lily"
         self._set_aside_aside(first)
         self._set_aside_relative(first)
         d.first = first
@@ -313,7 +322,7 @@ def _read_one(idea: str) -> Intent:
     if hero.category == "unknown" and not hero.name and len(intent.heroes) == 1 and not subject:
         intent.heroes[0] = _player()  # "asdfgh qwerty": nobody is named
     # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
-    return intent
+    return _name_as_word(intent)  # "Only Lily can break the spell": a girl named Lily, no flower
 
 
 def _player() -> Being:
