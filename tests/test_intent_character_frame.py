@@ -1,4 +1,5 @@
-""" "My character is a ..." and "The player controls a ..." say who the hero is, as "My hero
+""" "My character is a ...", "The player controls a ..." and "The princess is the hero here: she
+..." say who the hero is, as "My hero
 is a ..." does."""
 
 import pytest
@@ -21,3 +22,9 @@ def test_the_frame_names_the_hero(idea, hero):
 def test_the_balloon_collects_the_stars():
     goal = read_intent("The player controls a hot air balloon collecting stars above the clouds.").goal
     assert (goal.action, [o.kind for o in goal.objects]) == ("collect", ["star"])
+
+
+def test_who_is_the_hero_said_before_what_they_do():
+    it = read_intent("The princess is the hero here: she rescues the prince from the dragon's tower.")
+    assert [h.kind for h in it.heroes] == ["princess"]
+    assert (it.goal.action, [o.kind for o in it.goal.objects]) == ("rescue", ["prince"])

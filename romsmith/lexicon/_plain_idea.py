@@ -19,6 +19,7 @@ def said_plainly(idea: str) -> str:
     said = re.sub(r"(?<= ) +", "", said) if said != idea else idea  # what the tags left, in the part read
     said = _label_before_dash(said)
     said = _moves_label_dropped(said)  # "sneak, hide in barrels, pick locks: a thief cat robs ...": the cat's
+    said = _HERO_SAID_FIRST.sub(r"\1", said, count=1)  # "The princess is the hero here: she rescues ..."
     said = _DASH_ASIDE.sub(_aside_dropped, said)  # "a knight - brave and bold - must ...": what it is like, no role
     said = _MY_IDEA_IS.sub("", plain_english(said), count=1)
     chatter = _CHATTER_BEFORE_YOU.match(said)
@@ -42,6 +43,13 @@ def _label_before_dash(said: str) -> str:
         return said
     return f"{label.group(1)}: {said[label.end() :]}"
 
+
+# who the hero is, said before what they do: "The princess is the hero here: she rescues the prince"
+_HERO_SAID_FIRST = re.compile(
+    r"\b((?:the|a|an) [\w'-]+(?: [\w'-]+){0,3}) is the (?:hero|heroine|main character|protagonist)"
+    r"(?: here| of (?:this|the) (?:game|story))?\s*[:,;-]\s*(?:she|he|they)\b",
+    re.I,
+)
 
 # a label of moves before a colon and a clause of its own ("sneak, hide in barrels, pick locks: a
 # thief cat robs ..."): two to five short items, each opening on a verb in its own form
