@@ -1,6 +1,5 @@
 """ "My character is a ...", "The player controls a ..." and "The princess is the hero here: she
-..." say who the hero is, as "My hero
-is a ..." does."""
+..." say who the hero is, as "My hero is a ..." does."""
 
 import pytest
 
