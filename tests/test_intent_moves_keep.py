@@ -58,3 +58,8 @@ def test_a_genre_name_opening_a_sentence_is_no_deed():
 def test_a_place_in_a_genre_name_stays_a_place():
     it = read_intent("Space shooter. You pilot a cargo hauler through the asteroid belt.")
     assert "space" in [p.kind for p in it.places]
+
+
+def test_a_genre_said_as_moves_stays_the_genre():
+    it = read_intent("jump and run: a frog hops over the hills to find the golden fly")
+    assert (it.genre, [h.kind for h in it.heroes]) == ("platformer", ["frog"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from romsmith.lexicon._genres import GENRE_WORDS
+from romsmith.lexicon._genres import GENRE_WORDS, read_genre
 from romsmith.lexicon._learners import plain_english
 from romsmith.lexicon._words import _verb_lemma
 
@@ -63,6 +63,8 @@ def _moves_label_dropped(said: str) -> str:
     items = re.split(r",\s*(?:and\s+)?|\s+and\s+", label.group(1).strip().lower()) if label else []
     if not 2 <= len(items) <= 5 or not all(_a_move(item) for item in items):
         return said
+    if read_genre(label.group(1)).words:
+        return said  # "jump and run: a frog hops ...", "run and gun: ...": the genre's own name
     return said[label.end() :]
 
 
