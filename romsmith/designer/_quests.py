@@ -38,6 +38,13 @@ PEOPLE = (
 )
 
 
+def said_word(word: str, limit: int) -> str:
+    """The idea's own word for a foe as it can name it: whole when short enough to be shown whole,
+    else its last word ("pickpocket rat": rat); "" for a word the lexicon cannot place or a place."""
+    word = word if len(word) <= limit else word.split()[-1] if word else ""
+    return word if word and len(word) <= limit and category(word) not in ("unknown", "place") else ""
+
+
 @dataclass
 class Built:
     cast: list[dict] = field(default_factory=list)
@@ -310,6 +317,12 @@ class Quest:
         for a in self.built.cast:
             if a["name"]:
                 a["name"] = namer.keep(a["name"])
+        # the idea's own word for each foe's concept, where it can name it ("owl": "crow")
+        said = {
+            f.concept: w
+            for f in reversed(self.i.foes)
+            if f.concept and (w := said_word(f.word or f.kind, self.limits.name_chars))
+        }
         for a in self.built.cast:
             title = a.pop("_title", "")
             if a["name"] or a["id"] in self.copies:
@@ -327,7 +340,9 @@ class Quest:
                 continue
             seen = look(sprite) if sprite is not None else None
             kind = creature_kind(a["concept"]) or ("person" if sprite is None else "")
-            if a["role"] == "enemy":
+            if a["role"] == "enemy" and said.get(a["concept"]):
+                a["name"] = namer.foe(said[a["concept"]])  # the idea's "crow", drawn as an owl
+            elif a["role"] == "enemy":
                 a["name"] = namer.foe(a["concept"] if stance(a["concept"]) else stem(sprite.id) if sprite else "foe")
             elif a["role"] == "boss":
                 a["name"] = namer.monster(
