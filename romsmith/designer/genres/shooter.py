@@ -20,6 +20,7 @@ from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, the
 from romsmith.designer._echo import Echo
 from romsmith.designer._names import Namer
 from romsmith.designer._places import name_for
+from romsmith.designer._quests import said_word
 from romsmith.designer._titles import header, plural
 from romsmith.designer._writing import Pen
 from romsmith.designer.genres import shooter_lines as W
@@ -71,10 +72,10 @@ def plan(request, rng: random.Random) -> dict:
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
     # the idea's word for each foe ("owl": "crow"), when it is a word for a kind of being or thing
-    said = {
-        c: _fitting(w, limits.name_chars)
+    said = {  # the idea's word for each foe ("owl": "crow"); a name ("Black Jack Malone") keeps the concept
+        c: fit
         for c, w in idea.foe_words.items()
-        if category(w) != "unknown" and not _said_as_name(w, request.idea)  # not "Black Jack Malone"
+        if not _said_as_name(w, request.idea) and (fit := said_word(w, limits.name_chars))
     }
     boss_concept, leader = _boss_of(idea.boss, idea.foes, idea.space, said.get(foes[0], ""))
     named = idea.foe_names.get(foes[0]) if leader else None
@@ -136,12 +137,6 @@ def _said_as_name(word: str, idea: str) -> bool:
     """Whether the idea says a foe's word only in capitals, as a name ("Black Jack Malone's gang")."""
     found = [m.group(0) for m in re.finditer(rf"\b{re.escape(word)}", idea, re.I)]
     return bool(found) and all(f[:1].isupper() for f in found) and " " in word
-
-
-def _fitting(word: str, limit: int) -> str:
-    """The idea's word for a foe as a name may say it: whole, else its last word ("alien yarn
-    thief": thief)."""
-    return word if len(word) <= limit else word.split()[-1][:limit]
 
 
 def _boss_of(named: str | None, foes: list[str], space: bool, word: str = "") -> tuple[str, list[str]]:
