@@ -41,7 +41,7 @@ PEOPLE = (
 def said_word(word: str, limit: int) -> str:
     """The idea's own word for a foe as it can name it: whole when short enough to be shown whole,
     else its last word ("pickpocket rat": rat); "" for a word the lexicon cannot place or a place."""
-    word = word if len(word) <= limit else word.split()[-1] if word else ""
+    word = word if len(word) <= limit else (word.split() or [""])[-1]
     return word if word and len(word) <= limit and category(word) not in ("unknown", "place") else ""
 
 

@@ -71,7 +71,6 @@ def plan(request, rng: random.Random) -> dict:
     namer = Namer(rng, limits.name_chars)
     hero = namer.keep(idea.hero_name) if idea.hero_name else namer.person(gender="any")
     foes = idea.foes or DEFAULT_FOES[idea.space]
-    # the idea's word for each foe ("owl": "crow"), when it is a word for a kind of being or thing
     said = {  # the idea's word for each foe ("owl": "crow"); a name ("Black Jack Malone") keeps the concept
         c: fit
         for c, w in idea.foe_words.items()
