@@ -69,7 +69,10 @@ _DEADLINE_BEFORE = re.compile(r"\b(before|until|unless|or|if|in case)\s+(\S+\s+)
 
 def _finding_out(text: str) -> bool:
     """Whether the idea's deed is finding something out: "find out" said, not in a deadline."""
-    return any(_DEADLINE_BEFORE.search(text[: m.start()]) is None for m in _FOUND_OUT.finditer(text))
+    # (only the few words before each: a deadline's word is at most five words back)
+    return any(
+        _DEADLINE_BEFORE.search(text[max(0, m.start() - 80) : m.start()]) is None for m in _FOUND_OUT.finditer(text)
+    )
 
 
 def _crop(kind: str) -> bool:
