@@ -32,7 +32,8 @@ def _name_as_word(intent: Intent) -> Intent:
     said = (hero.words or "").split()
     if hero.name or len(said) != 1 or not said[0][:1].isupper() or not intent.goal.verb:
         return intent
-    if W.categories(_fold(hero.kind), 1) and W.categories(_fold(hero.kind), 1)[0] not in _NAMES_AS_WORDS:
+    first_sense = W.categories(_fold(hero.kind), 1)
+    if first_sense and first_sense[0] not in _NAMES_AS_WORDS:
         return intent
     if _fold(said[0]) != _fold(hero.kind):
         return intent

@@ -158,11 +158,16 @@ class Clauses(Subjects, Purposes, Objects):
         w = self.w
         if w[i].text != "," or i + 2 >= len(w) or not _participle(w[i + 1].en, w[i + 2]):
             return None
-        close = next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
+        close = self._closing_comma(i)
         if close is None or close + 2 >= len(w):
             return None
         acts = _verb_lemma(w[close + 1].en) and (w[close + 2].en in DETS or w[close + 2].en in OBJECT_PRONOUNS)
         return close + 1 if w[close + 1].en in MODALS | _HAS or acts else None
+
+    def _closing_comma(self, i: int) -> int | None:
+        """The comma that closes an aside opened by the comma at word i, within eight words."""
+        w = self.w
+        return next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
 
     def _relative_aside(self, i: int) -> int | None:
         """Where a relative aside after the subject ends, when word i is its comma and a modal or
@@ -171,7 +176,7 @@ class Clauses(Subjects, Purposes, Objects):
         w = self.w
         if w[i].text != "," or i + 2 >= len(w) or w[i + 1].en not in ("who", "which"):
             return None
-        close = next((j for j in range(i + 2, min(len(w), i + 10)) if w[j].text == ","), None)
+        close = self._closing_comma(i)
         if close is None or close + 1 >= len(w) or any(w[j].punct for j in range(i + 2, close)):
             return None
         return close + 1 if w[close + 1].en in MODALS | _HAS else None

@@ -170,11 +170,10 @@ def _with_antecedents(said_as: str, got: _Sorted) -> str:
         text = _PRONOUN.sub(rf"\1the {got.hero.kind}", text, count=1)
         text = _PRONOUN_INSIDE.sub(rf"\1\2 the {got.hero.kind} \3", text, count=1)
     asked = _ASKED_OF.search(text)
-    if (
-        asked is not None and asked.group(1).lower() in _SUBJECT_OF
-    ):  # "Marta keeps the lighthouse. A lost sailor asks her to find his ship.": Marta
+    pronoun = asked.group(1).lower() if asked is not None else ""
+    if pronoun in _SUBJECT_OF:  # "Marta keeps the lighthouse. A lost sailor asks her to find his ship.": Marta
         known = got.hero is not None and got.hero.kind != "player"
-        meant = got.hero if known else _named_for(_SUBJECT_OF[asked.group(1).lower()], got.named)
+        meant = got.hero if known else _named_for(_SUBJECT_OF[pronoun], got.named)
         said = (f"the {meant.kind}" if known else meant.words) if meant is not None else asked.group(1)
         text = f"{text[: asked.start(1)]}{said}{text[asked.end(1) :]}"
     said_of = _PRONOUN.match(text) if got.hero is None else None

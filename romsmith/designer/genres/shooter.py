@@ -207,10 +207,8 @@ def sprites(plan: dict, listed: list) -> dict:
             used.add(found.id)
     foe_concepts = [str(a.get("concept")) for a in cast if a.get("part") == "foe"]
     boss_concept = str(part.get("boss", {}).get("concept") or "mothership")
-    boss = _boss(boss_concept, foe_concepts, listed)
-    own = sprite_for(boss_concept, "boss", listed, big=True)
-    if foes and foe_concepts[:1] == [boss_concept] and not (own and look(own).big):
-        boss = _leader_sprite(boss_concept, foes[0], listed) or boss  # the foes' leader, drawn as they are
+    led = foes[0] if foes and foe_concepts[:1] == [boss_concept] else None  # the boss leads these foes
+    boss = _boss(boss_concept, foe_concepts, listed, led)
     shots = [s for s in listed if "shot" in s.roles]
     pickups = [s for s in listed if "pickup" in s.roles]
     return {
@@ -223,10 +221,14 @@ def sprites(plan: dict, listed: list) -> dict:
     }
 
 
-def _boss(concept: str, foes: list[str], listed: list):
+def _boss(concept: str, foes: list[str], listed: list, led: str | None = None):
     """The boss's sprite: the one that draws its concept (a big one first: the great dragon for a
-    dragon; a goblin king is a goblin), else a big one of a foe's kind, else the flagship."""
+    dragon; a goblin king is a goblin), else a big one of a foe's kind, else the flagship. A boss
+    that leads the foes drawn as `led` and has no large frame of its own is drawn as they are."""
     found = sprite_for(concept, "boss", listed, big=True)
+    leader = _leader_sprite(concept, led, listed) if led and not (found and look(found).big) else None
+    if leader is not None:
+        return leader  # the outlaws' leader is an outlaw
     if found is not None:
         return found
     for wanted in (*foes, "mothership"):
