@@ -15,7 +15,19 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from romsmith.lexicon import CULPRIT, Being, Idea, abstraction, category, drawn_as, extract, fold, names_a_thing, stance
+from romsmith.lexicon import (
+    CULPRIT,
+    Being,
+    Idea,
+    abstraction,
+    category,
+    drawn_as,
+    extract,
+    fold,
+    is_plural,
+    names_a_thing,
+    stance,
+)
 from romsmith.lexicon import Intent as Roles
 from romsmith.lexicon import read_intent as read_roles
 from romsmith.lexicon._index import lookup
@@ -51,6 +63,7 @@ class Person:
     gender: str = "any"
     count: int = 1
     kind: str = ""  # the intent's kind, as the idea says it ("beekeeper")
+    many: bool = False  # the idea says more than one ("ghouls", "two trolls")
 
     @property
     def label(self) -> str:
@@ -189,7 +202,14 @@ def _person(being, foe: bool) -> Person:
         gender=being.gender,
         count=being.count,
         kind=kind,
+        many=being.count > 1 or _said_many(being.words or being.kind),
     )
+
+
+def _said_many(words: str) -> bool:
+    """Whether the idea's words for a being say more than one ("the ghouls"; not "the lich")."""
+    last = words.split()[-1] if words.split() else ""
+    return bool(last) and is_plural(last)
 
 
 # words that make an animal sought someone missed, to be reached and brought home ("the runaway

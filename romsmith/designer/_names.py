@@ -9,6 +9,26 @@ import tomllib
 import unicodedata
 from pathlib import Path
 
+# the leader of an idea's foes, by their kind ("Giant Crow", "Ghoul Lord", "Outlaw Boss", "Mega Robot")
+LEADERS = {
+    "animal": "Giant {}",
+    "monster": "{} Lord",
+    "person": "{} Boss",
+    "machine": "Mega {}",
+    "food": "Giant {}",
+}
+
+
+def led_kind(name: str) -> str:
+    """The kind a leader's name calls ("Ghoul Lord": Ghoul, "Big Crow": Crow), else "": a
+    creature, not a given name, so the text says "the Ghoul Lord"."""
+    for form in (*LEADERS.values(), "Big {}"):
+        before, after = form.split("{}")
+        if name.startswith(before) and name.endswith(after) and len(name) > len(before) + len(after):
+            return name[len(before) : len(name) - len(after)]
+    return ""
+
+
 DATA = Path(__file__).resolve().parent / "names.toml"
 _names = tomllib.loads(DATA.read_text(encoding="utf-8"))
 _START: list[str] = _names["given"]["start"]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import look, resolve_sprites, sprite_for, stem
 from romsmith.designer._intent import Intent, Item, Person
-from romsmith.designer._names import Namer, fit
+from romsmith.designer._names import LEADERS, Namer, fit
 from romsmith.designer._places import Planned, add_marker
 from romsmith.designer._themes import wants
 from romsmith.lexicon import CULPRIT, abstraction, category, creature_kind, stance
@@ -38,11 +38,17 @@ PEOPLE = (
 )
 
 
+def _being(word: str) -> bool:
+    """Whether a word can call a foe: not a place, a group ("army") or a happening ("fight")."""
+    return category(word) not in ("unknown", "place", "group") and abstraction(word) != "happening"
+
+
 def said_word(word: str, limit: int) -> str:
     """The idea's own word for a foe as it can name it: whole when short enough to be shown whole,
-    else its last word ("pickpocket rat": rat); "" for a word the lexicon cannot place or a place."""
+    else its last word ("pickpocket rat": rat); "" for one that calls no foe ("boss fight",
+    "crab army") or that the lexicon cannot place."""
     word = word if len(word) <= limit else (word.split() or [""])[-1]
-    return word if word and len(word) <= limit and category(word) not in ("unknown", "place") else ""
+    return word if word and len(word) <= limit and _being(word.split()[-1]) else ""
 
 
 @dataclass
@@ -307,6 +313,24 @@ class Quest:
             a["concept"] = concept
         return True
 
+    def _name_bosses(self, namer: Namer) -> set[str]:
+        """A boss of the idea's foes called by the idea's word: one lich is the Lich (the
+        skeletons drawn for it on the way are not liches), many ghouls are led by the Ghoul Lord.
+        Returns the concepts of the creatures the idea says are one."""
+        lone = set()
+        for a in self.built.cast:
+            if a["role"] != "boss" or a["name"] or a.get("_title") or a["id"] in self.copies:
+                continue
+            who = next((f for f in self.i.foes if a["concept"] in (f.concept, f.kind, f.word)), None)
+            word = said_word(who.word or who.kind, self.limits.name_chars) if who is not None else ""
+            if not word or (category(word) == "person" and stance(word) == "friend"):
+                continue  # "your little sisters", misread as foes, lead nobody
+            led = LEADERS.get(creature_kind(word) or category(word), "{}").format(word.title())
+            a["name"] = namer.monster(led if who.many and len(led) <= self.limits.name_chars else word)
+            if not who.many and category(who.concept or "") != "person":
+                lone.add(who.concept)  # (the duchess's men are not princesses: they keep her word)
+        return lone
+
     def _draws(self, concept: str, role: str, sprite: str) -> bool:
         found = sprite_for(concept, role, self.sprites)
         return found is not None and found.id == sprite
@@ -323,6 +347,7 @@ class Quest:
             for f in reversed(self.i.foes)
             if f.concept and (w := said_word(f.word or f.kind, self.limits.name_chars))
         }
+        lone = self._name_bosses(namer)
         for a in self.built.cast:
             title = a.pop("_title", "")
             if a["name"] or a["id"] in self.copies:
@@ -340,7 +365,7 @@ class Quest:
                 continue
             seen = look(sprite) if sprite is not None else None
             kind = creature_kind(a["concept"]) or ("person" if sprite is None else "")
-            if a["role"] == "enemy" and said.get(a["concept"]):
+            if a["role"] == "enemy" and said.get(a["concept"]) and a["concept"] not in lone:
                 a["name"] = namer.foe(said[a["concept"]])  # the idea's "crow", drawn as an owl
             elif a["role"] == "enemy":
                 a["name"] = namer.foe(a["concept"] if stance(a["concept"]) else stem(sprite.id) if sprite else "foe")

@@ -9,6 +9,7 @@ import re
 import textwrap
 
 from romsmith.designer import _protocol as P
+from romsmith.designer._names import led_kind
 from romsmith.lexicon import indefinite, is_mass, plural, pronoun, sentence_case
 
 TITLES = {
@@ -139,7 +140,9 @@ def called(actor: dict) -> str:
     """How the text calls someone: 'the Dragon' for a creature named by its kind, else its name."""
     name = str(actor.get("name") or "")
     kind = str(actor.get("concept") or "").replace("_", " ")
-    return f"the {name}" if kind and name.lower() in (kind.lower(), kind.lower().split()[-1]) else name
+    last = kind.split()[-1] if kind.split() else ""
+    plain = kind and (name.lower() in (kind.lower(), last.lower()) or led_kind(name))
+    return f"the {name}" if plain else name
 
 
 def slots(plan: dict, items: dict[str, str], genders: dict[str, str] | None = None) -> dict[str, str]:

@@ -25,8 +25,9 @@ from romsmith.designer import _protocol as P
 from romsmith.designer._cast import cast as adventure_cast
 from romsmith.designer._casting import any_sprite, resolve_sprites, sprite_for
 from romsmith.designer._layout import graph
-from romsmith.designer._names import Namer
+from romsmith.designer._names import Namer, led_kind
 from romsmith.designer._plan import plan_for
+from romsmith.designer._quests import said_word
 from romsmith.designer._shape import route
 from romsmith.designer._story import story as adventure_story
 from romsmith.designer._world import world as adventure_world
@@ -52,13 +53,15 @@ def plan(request, rng: random.Random) -> dict:
     reading = read_battle(request.idea, rng, request.roles)
     out = plan_for(reading.intent, request, rng, items_kept=2)  # the potion and the elixir the story adds
     if reading.foes:  # the one barring the way is of the idea's foes, so beating them leads on
+        first = next(p for p in reading.intent.foes if p.concept == reading.foes[0])
+        name = (said_word(first.word, request.limits.name_chars) or first.concept or "").title()
         for a in out["cast"]:
             if _guardian(a) and a["concept"] != reading.foes[0]:
-                a.update(concept=reading.foes[0], name=reading.foes[0].title()[: request.limits.name_chars])
+                a.update(concept=reading.foes[0], name=name[: request.limits.name_chars])
         last = reading.boss.concept if reading.boss is not None else None
         for a in out["cast"]:  # the one fought last is met once, at the end: the others on the way are foes
             if a["role"] == "enemy" and last and a["concept"] == last and last not in reading.foes:
-                a.update(concept=reading.foes[0], name=reading.foes[0].title()[: request.limits.name_chars])
+                a.update(concept=reading.foes[0], name=name[: request.limits.name_chars])
     boss = reading.boss
     if boss is not None and boss.word and not boss.name and not boss.title:  # "a lich" is the Lich
         for a in out["cast"]:
@@ -235,7 +238,17 @@ def _battle(plan: dict, stub: dict, order: int, count: int, party: list, drawn: 
 
 
 def _kind(actor: dict, drawn: dict) -> tuple[str, str, str]:
-    return actor["name"], drawn[actor["id"]].id, actor["concept"]
+    return _battler(actor["name"]), drawn[actor["id"]].id, actor["concept"]
+
+
+def _battler(name: str) -> str:
+    """A foe's name as a battle shows it: a leader too long for it is the Big one of its kind
+    ("Giant Rat": Big Rat), else the kind itself; another long name its last word when that is a
+    word, not a name already cut ("Insect Gym L"), else its first letters."""
+    led = led_kind(name)
+    last = name.split()[-1] if name.split() else ""
+    fits = [n for n in (name, f"Big {led}" if led else "", led, last) if len(n) >= 3 and len(n) <= FOE_NAME]
+    return fits[0] if fits else name[:FOE_NAME]
 
 
 def _numbered(foes: list[tuple]) -> list[tuple]:

@@ -96,13 +96,22 @@ def read_battle(text: str, rng: random.Random, given=None) -> BattleIdea:
         peaceful=False,
         hero=leader,
         others=[p for p in base.others if not p.foe and p not in members],
-        foes=[Person(concept=c, foe=True) for c in foes] + ([boss] if boss else []),
+        foes=[_foe(c, base.foes) for c in foes] + ([boss] if boss else []),
         places=base.places,
         goal_place=base.goal_place,
         items=base.items,
         target=boss,
     )
     return BattleIdea(intent, size, members[:size], foes, boss)
+
+
+def _foe(concept: str, said: list[Person]) -> Person:
+    """A foe met on the way, with the idea's word for the many it says ("ghouls": ghoul, drawn
+    as a zombie); one it says ("the Locust King") is met once, not on the way."""
+    first = next((p for p in said if p.concept == concept), None)
+    if first is None or not first.many:
+        return Person(concept=concept, foe=True)
+    return Person(concept=concept, foe=True, word=first.word, kind=first.kind, many=first.many)
 
 
 def _boss(base: Intent, foes: list[str]) -> Person | None:

@@ -18,10 +18,10 @@ import re
 from romsmith.designer import _protocol as P
 from romsmith.designer._casting import any_sprite, indoor, look, sprite_for, theme_for
 from romsmith.designer._echo import Echo
-from romsmith.designer._names import Namer
+from romsmith.designer._names import LEADERS, Namer
 from romsmith.designer._places import name_for
 from romsmith.designer._quests import said_word
-from romsmith.designer._titles import header, plural
+from romsmith.designer._titles import called, header, plural
 from romsmith.designer._writing import Pen
 from romsmith.designer.genres import shooter_lines as W
 from romsmith.designer.genres import shooter_waves
@@ -32,14 +32,6 @@ from romsmith.lexicon import be, category, creature_kind, is_plural, sentence_ca
 WIN_FLAG = "boss_defeated"
 DEFAULT_FOES = {True: ["asteroid", "raider"], False: ["raider", "bat"]}  # in space, elsewhere
 DEFAULT_BOSS = {True: "mothership", False: "demon"}  # unless a foe has a big sprite of its own
-# the leader of an idea's foes, by their kind: the boss the last level ends with
-_LEADERS = {
-    "animal": "Giant {}",
-    "monster": "{} Lord",
-    "person": "{} Boss",
-    "machine": "Mega {}",
-    "food": "Giant {}",
-}
 _NO_LEADER = frozenset({"giant", "rival", "enemy", "boss"})  # what says how foes are, no kind a boss leads
 LEVEL_COUNTS = (2, 2, 3, 3)  # a game a player finishes in minutes, not seconds
 BIG_FOES = ("dragon", "slime", "golem", "kraken", "demon")  # foes the pack also draws as a 32x32 boss
@@ -97,7 +89,7 @@ def plan(request, rng: random.Random) -> dict:
         for k, c in enumerate(foes)
     ]
     cast.append({"id": "boss", "name": boss, "role": "boss", "scene": last, "concept": boss_concept, "part": "boss"})
-    v = _slots(hero, boss, [said.get(c, c) for c in foes], theme, idea.on_foot, idea.defended)
+    v = _slots(hero, called(cast[-1]), [said.get(c, c) for c in foes], theme, idea.on_foot, idea.defended)
     title = W.title(v, limits.title_chars, rng)
     goes = "Fight" if idea.on_foot else "Fly"
     return {
@@ -108,7 +100,7 @@ def plan(request, rng: random.Random) -> dict:
         "scenes": scenes,
         "cast": cast,
         "story": {
-            "goal": f"{goes} through {levels} level{'s' * (levels > 1)} and shoot down {boss}"[:200],
+            "goal": f"{goes} through {levels} level{'s' * (levels > 1)} and shoot down {v['boss']}"[:200],
             "win_flag": WIN_FLAG,
             "obstacle_flag": level_flag(scenes[0]["id"], levels == 1),
             "key_item": "twin_shot",
@@ -151,7 +143,7 @@ def _boss_of(named: str | None, foes: list[str], space: bool, word: str = "") ->
         return big, []
     word = word or foes[0]
     kind = category(word)
-    leader = _LEADERS.get(kind)
+    leader = LEADERS.get(kind)
     odd = len(word.split()) > 2 or is_plural(word) or word in _NO_LEADER  # "gingerbread men", "giant"
     if leader is None or odd or (kind == "person" and stance(word) == "friend"):
         return DEFAULT_BOSS[space], []  # a swarm, a misread word, a girl: the stock boss
@@ -172,7 +164,7 @@ def _slots(hero: str, boss: str, foes: list[str], theme: str, foot: bool, defend
         "is": be(defended) if defended else "is",
         "hero": hero,
         "boss": boss,
-        "Boss": boss,
+        "Boss": boss[:1].upper() + boss[1:],
         "foes": many,
         "Foes": many.title(),
         "Foes_the": f"The {many}",
@@ -341,7 +333,8 @@ def story(request, rng: random.Random) -> dict:
     scenes = plan.get("scenes", [])
     part = {a.get("part"): a for a in plan.get("cast", [])}
     foes = [str(a.get("name") or a.get("concept")) for a in plan.get("cast", []) if a.get("part") == "foe"]
-    hero, boss = str(part.get("hero", {}).get("name") or "Ace"), str(part.get("boss", {}).get("name") or "the boss")
+    hero = str(part.get("hero", {}).get("name") or "Ace")
+    boss = called(part["boss"]) if part.get("boss", {}).get("name") else "the boss"  # "the Giant Crow"
     foot = on_foot(str(part.get("hero", {}).get("concept") or "spaceship"))
     defended = P.game_marker(plan, "defends") if scenes else ""
     v = _slots(hero, boss, foes or ["raider"], scenes[0]["theme"] if scenes else "starfield", foot, defended)
@@ -354,7 +347,7 @@ def story(request, rng: random.Random) -> dict:
         {"id": level_flag(sc["id"], n == len(scenes) - 1), "description": f"{sc['name']} is cleared"[:80]}
         for n, sc in enumerate(scenes)
     ]
-    flags[-1]["description"] = f"{boss} is shot down"[:80]
+    flags[-1]["description"] = f"{sentence_case(boss)} is shot down"[:80]
     steps = [{"text": f"Clear {sc['name']}", "flag": f["id"]} for sc, f in zip(scenes[:-1], flags)]
     steps.append({"text": f"Shoot down {boss}", "flag": WIN_FLAG})
     win = {"flag": WIN_FLAG, "text": pen.pages(W.win_text(v, rng))[0]}

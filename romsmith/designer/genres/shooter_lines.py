@@ -111,7 +111,7 @@ def premise(v: dict, rng: random.Random, echo) -> str:
     said = PREMISES_DEFEND if v.get("defended") else PREMISES_FOOT if v.get("foot") else PREMISES
     options = [fill(p, v) for p in said]
     rng.shuffle(options)
-    return next((p for p in options if not echo(p)), options[0])[:300]
+    return sentence_case(next((p for p in options if not echo(p)), options[0]))[:300]  # "the Mothership has"
 
 
 def level_names(theme: str, count: int, rng: random.Random, limit: int) -> list[str]:
