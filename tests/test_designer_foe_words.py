@@ -72,3 +72,10 @@ def test_a_shooter_says_the_before_its_bosss_leader_name(pack):
     _plan, spec = designed("a shoot em up where a pilot blasts crows over the farm", pack)
     assert "the Giant Crow" in spec["premise"]
     assert not any(d.startswith("the ") for d in (f.get("description", "") for f in spec.get("flags", [])))
+
+
+def test_a_boss_the_idea_names_keeps_its_name_and_its_minions_their_kind(pack):
+    _plan, spec = designed("At the top waits the frost giant Ymar. Defeat him before winter swallows the valley.", pack)
+    assert _boss(spec) == "Ymar"
+    assert "Frost Giant" not in [n for n, _sprite in _foes(spec)]  # one frost giant: Ymar
+    assert "Ymar" in spec["title"] + spec["premise"]

@@ -315,18 +315,20 @@ class Quest:
 
     def _name_bosses(self, namer: Namer) -> set[str]:
         """A boss of the idea's foes called by the idea's word: one lich is the Lich (the
-        skeletons drawn for it on the way are not liches), many ghouls are led by the Ghoul Lord.
-        Returns the concepts of the creatures the idea says are one."""
+        skeletons drawn for it on the way are not liches), many ghouls are led by the Ghoul Lord;
+        a boss the idea names ("the frost giant Ymar") keeps its name. Returns the concepts of
+        the creatures the idea says are one."""
         lone = set()
         for a in self.built.cast:
-            if a["role"] != "boss" or a["name"] or a.get("_title") or a["id"] in self.copies:
+            if a["role"] != "boss" or a.get("_title") or a["id"] in self.copies:
                 continue
             who = next((f for f in self.i.foes if a["concept"] in (f.concept, f.kind, f.word)), None)
             word = said_word(who.word or who.kind, self.limits.name_chars) if who is not None else ""
             if not word or (category(word) == "person" and stance(word) == "friend"):
                 continue  # "your little sisters", misread as foes, lead nobody
-            led = LEADERS.get(creature_kind(word) or category(word), "{}").format(word.title())
-            a["name"] = namer.monster(led if who.many and len(led) <= self.limits.name_chars else word)
+            if not a["name"]:
+                led = LEADERS.get(creature_kind(word) or category(word), "{}").format(word.title())
+                a["name"] = namer.monster(led if who.many and len(led) <= self.limits.name_chars else word)
             if not who.many and category(who.concept or "") != "person":
                 lone.add(who.concept)  # (the duchess's men are not princesses: they keep her word)
         return lone

@@ -110,6 +110,25 @@ def _named_instead(intent: Intent, idea: str, read_one: Callable[[str], Intent])
     return intent.model_copy(update={"heroes": [being, *intent.heroes[1:]]})
 
 
+def _named_foe(intent: Intent, idea: str) -> Intent:
+    """A foe the idea names right after saying what it is ("the dragon Smaug", "the frost giant
+    Ymar", "a wizard named Zog") has that name: a capitalised word no table or WordNet knows, or
+    any capitalised word after "named" or "called"."""
+    foes = []
+    for foe in intent.opponents:
+        said = (foe.words or foe.kind).strip()
+        found = None if foe.name or not said else re.search(rf"(?i:\b{re.escape(said)})\s+{_FOE_NAME}", idea)
+        name = found.group(2) if found else ""
+        if name and (found.group(1) or not any(X.lookup(_fold(w)) or W.is_noun(_fold(w)) for w in name.split())):
+            foe = foe.model_copy(update={"name": name[:24]})
+        foes.append(foe)
+    return intent.model_copy(update={"opponents": foes}) if foes != intent.opponents else intent
+
+
+# a name after a foe's words: "Smaug", "named Zog", "called Old Grim"
+_FOE_NAME = r"((?:named|called)\s+)?([A-Z][a-z-]+(?:\s+[A-Z][a-z-]+)?)\b(?!['’])"  # not "Mia's"
+
+
 def _age(said: str) -> int:
     """The years of an age said so ("8-year-old", "eight-year-old"; 99 when not a number)."""
     first = said.split("-")[0]

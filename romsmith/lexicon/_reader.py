@@ -66,6 +66,7 @@ from romsmith.lexicon._amends import (
     _drop_role_word,
     _fill_from_terms,
     _name_as_word,
+    _named_foe,
     _named_instead,
     _named_person,
     _one_of_many,
@@ -278,7 +279,7 @@ def read(idea: str) -> Intent:
     linking = linking or intent.hero.kind in _PITCH_WORDS  # "my idea is kind of like ...": the idea is no one
     if not intent.hero.name and (_genre_only(intent.hero.kind) or linking):  # "A shooter but you are ...": a genre
         intent = intent.model_copy(update={"heroes": [_player(), *intent.heroes[1:]]})
-    return _no_pronoun_roles(_named_instead(intent, said, _read_one))
+    return _named_foe(_no_pronoun_roles(_named_instead(intent, said, _read_one)), said)
 
 
 def _genre_only(kind: str) -> bool:
