@@ -79,3 +79,11 @@ def test_a_boss_the_idea_names_keeps_its_name_and_its_minions_their_kind(pack):
     assert _boss(spec) == "Ymar"
     assert "Frost Giant" not in [n for n, _sprite in _foes(spec)]  # one frost giant: Ymar
     assert "Ymar" in spec["title"] + spec["premise"]
+
+
+def test_a_battles_last_foe_the_idea_names_keeps_its_name(pack):
+    idea = "Our party of three dwarves descends into the Hollow Deep to reclaim the Anvil of Kings from a goblin warlord named Skarr."
+    _plan, spec = designed(idea, pack)
+    battles = [s for s in spec["scenes"] if s.get("genre") == "battle"]
+    assert battles and _boss(spec) == "Skarr"
+    assert "Skarr" in {f["name"] for b in battles for f in b["foes"]}

@@ -115,11 +115,11 @@ def _foe(concept: str, said: list[Person]) -> Person:
 
 
 def _boss(base: Intent, foes: list[str]) -> Person | None:
-    """Who the last battle is against: a titled foe, else the foe named last when there are
+    """Who the last battle is against: a titled or named foe, else the foe named last when there are
     several, else the big form of the only one (a slime leads as a giant slime)."""
-    titled = next((p for p in base.foes if p.title), None)
+    titled = next((p for p in base.foes if p.title), None) or next((p for p in base.foes if p.name), None)
     if titled is not None:
-        return titled
+        return titled  # "the demon king", "a goblin warlord named Skarr"
     if len(foes) > 1:
         return next(p for p in reversed(base.foes) if p.concept == foes[-1])
     if foes:
