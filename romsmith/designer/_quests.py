@@ -330,7 +330,7 @@ class Quest:
                 led = LEADERS.get(creature_kind(word) or category(word), "{}").format(word.title())
                 a["name"] = namer.monster(led if who.many and len(led) <= self.limits.name_chars else word)
             if not who.many and category(who.concept or "") != "person":
-                lone.add(who.concept)  # (the duchess's men are not princesses: they keep her word)
+                lone.add(who.concept)  # (a person's men keep the word: Duchess, not the concept's Princess)
         return lone
 
     def _draws(self, concept: str, role: str, sprite: str) -> bool:
