@@ -51,6 +51,12 @@ def said_word(word: str, limit: int) -> str:
     return word if word and len(word) <= limit and _being(word.split()[-1]) else ""
 
 
+def said_words(foes: list[Person], limit: int) -> dict[str, str]:
+    """The idea's own word for each foe's concept, where it can name it ("owl": "crow"); of two
+    foes of one concept, the first said."""
+    return {f.concept: w for f in reversed(foes) if f.concept and (w := said_word(f.word or f.kind, limit))}
+
+
 @dataclass
 class Built:
     cast: list[dict] = field(default_factory=list)
@@ -343,12 +349,7 @@ class Quest:
         for a in self.built.cast:
             if a["name"]:
                 a["name"] = namer.keep(a["name"])
-        # the idea's own word for each foe's concept, where it can name it ("owl": "crow")
-        said = {
-            f.concept: w
-            for f in reversed(self.i.foes)
-            if f.concept and (w := said_word(f.word or f.kind, self.limits.name_chars))
-        }
+        said = said_words(self.i.foes, self.limits.name_chars)
         lone = self._name_bosses(namer)
         for a in self.built.cast:
             title = a.pop("_title", "")

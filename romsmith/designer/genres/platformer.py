@@ -24,7 +24,7 @@ from romsmith.designer._echo import Echo
 from romsmith.designer._intent import ARCHETYPES, Person, read_intent
 from romsmith.designer._names import Namer
 from romsmith.designer._places import theme_naming
-from romsmith.designer._quests import said_word
+from romsmith.designer._quests import said_words
 from romsmith.designer.genres._contract import Genre
 from romsmith.designer.genres._layouts import layout_marker, tone_marker
 from romsmith.designer.genres.platformer_levels import HEIGHT, TONES, level_for
@@ -134,7 +134,7 @@ def plan(request, rng: random.Random) -> dict:
     foes = [p for p in intent.foes if p.concept]
     lone = boss is not None and len(foes) == 1 and foes[0].count == 1  # "the dragon": the boss, not every foe
     foe_words = [p.concept for p in foes if not lone] or FOES.get(levels[0]["theme"], ["slime"])
-    said = {p.concept: said_word(p.word or p.kind, limits.name_chars) for p in reversed(foes)}  # "owl": "pigeon"
+    said = said_words(foes, limits.name_chars)  # "owl": "pigeon"
     for k, layout in enumerate(_levels({"title": title, "premise": premise, "scenes": levels, "cast": cast})):
         levels[k].update(width=layout.width, height=HEIGHT)
         for j, _col in enumerate(layout.foes):
