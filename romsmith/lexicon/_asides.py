@@ -14,6 +14,7 @@ from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 # what the hero is bound to do, said after "must"'s place ("has to warn", "needs to find")
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
+_SETTINGS = frozenset(["in", "on", "at", "aboard", "inside", "beneath", "under", "underneath"])  # "in the barn you ..."
 
 
 class Asides(Threats):
@@ -43,14 +44,26 @@ class Asides(Threats):
         stated = self._aim_said(first)
         if stated is not None:
             return stated  # "The aim is to find the three lost lenses": an order
-        if first >= len(w) or w[first].en not in ("you", "we"):
+        said = self._you_past_setting(first)
+        if said is None:
             return first
-        k = first + 1
+        k = said + 1
         if k + 1 < len(w) and (w[k].en in MODALS or (w[k].en in ("have", "need", "got") and w[k + 1].en == "to")):
             k += 2 if w[k + 1].en == "to" else 1
             k += k < len(w) and w[k].en == "to"  # "you must to put the right key ..."
         live_verb = k < len(w) and self.live(k) and _verb_lemma(w[k].en) and w[k].en not in ("are", "were", "re")
         return k if live_verb and w[k].en not in DETS else first
+
+    def _you_past_setting(self, first: int) -> int | None:
+        """Where "you" or "we" is at word `first`, or past a setting said before it ("In the barn
+        you feed the pigs", "in the museum where you sort the bones": the place is read with the
+        others); else None."""
+        w = self.w
+        at = first
+        if at < len(w) and w[at].en in _SETTINGS:
+            ph, j = self.phrase(at + 1)
+            at = j + (j < len(w) and (w[j].text == "," or w[j].en == "where")) if ph is not None else at
+        return at if at < len(w) and w[at].en in ("you", "we") else None
 
     def _aim_said(self, k: int) -> int | None:
         """Where the verb is when words k on say the goal outright: "the/your/my/our" and a task

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from romsmith.lexicon._genres import CUES, GENRE_WORDS, GenreReading
 from romsmith.lexicon._vocab import FRAME, MODALS
-from romsmith.lexicon._words import Word, _verb_lemma, category
+from romsmith.lexicon._words import Word, _placeish, _verb_lemma, category
 
 # what a sentence that only names the genre says beside it ("It is a platform game,", "A cozy farming sim.")
 GENRE_FILLER = frozenset(
@@ -19,6 +19,8 @@ GENRE_FILLER = frozenset(
 STORY_OPENERS = frozenset({"where", "about", "which", "whose"})
 _NONE = range(0)  # a step that finds nothing sets no word aside
 _LINKS = frozenset({"but", "like", "meets", "where", "about", "with"})  # "pokemon but": a likeness, no name
+# the words that open the setting a "where" goes on to ("a dating sim on a space station where ...")
+_SETTING_PREPS = frozenset({"in", "on", "at", "aboard", "inside", "beneath", "under", "underneath"})
 
 
 def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]:
@@ -124,7 +126,7 @@ def _frame_before_story(w: list[Word]) -> range:
     the frame is no part of the story."""
     for x in w[:14]:
         if x.en in STORY_OPENERS and any(y.en in FRAME for y in w[: x.i]) and _no_clause(w[: x.i]):
-            return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
+            return _up_to_story(w, x.i) if not _aside_before(w, x.i) else _NONE
     return _NONE
 
 
@@ -154,8 +156,28 @@ def _genre_before_story(w: list[Word], cues: set[str]) -> range:
     """A genre named up to where the story starts ("a puzzle game where")."""
     for x in w[:14]:
         if x.en in STORY_OPENERS and _genreish(w[: x.i], cues) and _no_clause(w[: x.i]):
-            return range(x.i + 1) if not _aside_before(w, x.i) else _NONE
+            return _up_to_story(w, x.i) if not _aside_before(w, x.i) else _NONE
     return _NONE
+
+
+def _up_to_story(w: list[Word], at: int) -> range:
+    """The frame up to the opener at word `at`, short of the setting a "where" goes on to: "a
+    dating sim on a space station where ..." sets aside "a dating sim" and keeps the station, the
+    game's place, to be read with the story."""
+    if w[at].en != "where":
+        return range(at + 1)
+    for k in range(at - 1, max(0, at - 7), -1):
+        if w[k].punct:
+            break
+        if w[k].en in _SETTING_PREPS and k + 1 < at:
+            return range(k) if _a_place(w[at - 1]) else range(at + 1)
+    return range(at + 1)
+
+
+def _a_place(head: Word) -> bool:
+    """Whether a setting's last word names a place: a word WordNet or the tables know as one, or a
+    name ("Venice"); not a machine's initials ("a game on the GBA where ...")."""
+    return _placeish(head.en) or (head.cap and not head.text.isupper())
 
 
 def _aside_before(w: list[Word], at: int) -> bool:

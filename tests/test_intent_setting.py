@@ -1,0 +1,68 @@
+"""A setting said between a genre and its "where" is the game's place ("a dating sim on a space
+station where ..."), and a setting said before "you" leaves the player the hero ("In the barn you
+feed the pigs": the pigs are what is fed, not who plays)."""
+
+import pytest
+
+from romsmith.lexicon import read_intent
+
+
+def places(idea: str) -> list[str]:
+    return [p.kind for p in read_intent(idea).places]
+
+
+@pytest.mark.parametrize(
+    ("idea", "place"),
+    [
+        ("dating sim on a space station where the robot chef tries to win the heart of the captain", "space station"),
+        ("a platformer in a haunted castle where a cat hunts ghosts", "castle"),
+        ("a shooter on a space station where a robot fights aliens", "space station"),
+        ("an RPG in the desert where a nomad seeks water", "desert"),
+        ("a farming game on a small island where a girl grows pumpkins", "island"),
+        ("write me a game in a castle where a cat fights ghosts", "castle"),
+    ],
+)
+def test_a_setting_before_where_is_the_games_place(idea, place):
+    assert place in places(idea), places(idea)
+
+
+@pytest.mark.parametrize(
+    ("idea", "hero", "verb"),
+    [
+        (
+            "dating sim on a space station where the robot chef tries to win the heart of the captain",
+            "robot chef",
+            "win",
+        ),
+        ("a shooter on a space station where a robot fights aliens", "robot", "fight"),
+    ],
+)
+def test_the_story_after_the_setting_is_read_as_before(idea, hero, verb):
+    intent = read_intent(idea)
+    assert [h.kind for h in intent.heroes] == [hero]
+    assert intent.goal.verb == verb
+
+
+@pytest.mark.parametrize(
+    ("idea", "verb", "thing", "place"),
+    [
+        ("In the barn you feed the pigs", "feed", "pig", "barn"),
+        ("in the museum where you sort the bones", "sort", "bones", "museum"),
+        ("a puzzle game in the museum where you sort the bones", "sort", "bones", "museum"),
+        ("in the museum, you sort the bones", "sort", "bones", "museum"),
+        ("in the barn you must find the pigs", "find", "pig", "barn"),
+    ],
+)
+def test_a_setting_before_you_leaves_the_player_the_hero(idea, verb, thing, place):
+    intent = read_intent(idea)
+    assert [h.kind for h in intent.heroes] == ["player"]
+    assert intent.goal.verb == verb
+    assert [o.kind for o in intent.goal.objects] == [thing]
+    assert place in [p.kind for p in intent.places]
+
+
+def test_a_genre_with_no_setting_before_where_still_sets_only_the_genre_aside():
+    intent = read_intent("a puzzle game where you sort the bones in the museum")
+    assert [h.kind for h in intent.heroes] == ["player"]
+    assert intent.genre == "puzzle"
+    assert "game" not in places("a puzzle game where you sort the bones in the museum")
