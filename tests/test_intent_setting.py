@@ -66,3 +66,27 @@ def test_a_genre_with_no_setting_before_where_still_sets_only_the_genre_aside():
     assert [h.kind for h in intent.heroes] == ["player"]
     assert intent.genre == "puzzle"
     assert "game" not in places("a puzzle game where you sort the bones in the museum")
+
+
+@pytest.mark.parametrize(
+    ("idea", "not_a_place"),
+    [
+        ("the Ice Witch froze the whole valley and a little fire sprite must melt her heart", "ice"),
+        ("The Hive Queen has sent her wasp drones to take the city. You must protect the hospital.", "hive"),
+        ("a tiny fairy named Lumi dodges the Moon Witch's curses to break the spell on her forest", "moon"),
+        ("The evil Snow Queen has trapped summer in a glass jar at the top of her palace", "snow"),
+    ],
+)
+def test_a_word_of_a_beings_title_is_no_place(idea, not_a_place):
+    assert not_a_place not in places(idea), places(idea)
+
+
+@pytest.mark.parametrize(
+    ("idea", "place"),
+    [
+        ("a lighthouse mouse must find the lost lens", "lighthouse"),
+        ("The Rain Forest Rangers fly over the canopy and shoot the logging drones", "forest"),
+    ],
+)
+def test_a_place_word_before_a_being_still_names_a_place(idea, place):
+    assert any(place in p for p in places(idea)), places(idea)

@@ -346,10 +346,13 @@ class Prepositions(Threats):
         return at is not None and i < at and not self.w[at].cap and self._mostly_verb(self.w[at].en)
 
     def _modifier_places(self, places: list) -> None:
-        """A place word inside a noun phrase ("a lighthouse mouse", "the village pie contest")."""
+        """A place word inside a noun phrase ("a lighthouse mouse", "the village pie contest"); not
+        a word of a being's title ("the Ice Witch", "The Hive Queen", "Street Fighter": `_in_title`)."""
         w = self.w
         for k, x in enumerate(w):
             if not self.live(k) or x.punct or k + 1 >= len(w) or w[k + 1].punct:
+                continue
+            if self._in_title(k):
                 continue
             nxt = w[k + 1].en
             entries = [e for e in X.lookup(x.en) if e.kind == "place"]
@@ -359,6 +362,13 @@ class Prepositions(Threats):
                 and not any(x.en in p.kind.split() for p in places)
             ):
                 places.append(place_of(kind=x.en, words=x.text))
+
+    def _in_title(self, k: int) -> bool:
+        """Whether word k opens a being's title ("the Ice Witch", "The Hive Queen"); not a place
+        named inside a longer one ("The Rain Forest Rangers": the rain forest)."""
+        w = self.w
+        longer = k > 0 and w[k - 1].cap and w[k - 1].en not in DETS
+        return w[k].cap and w[k + 1].cap and not longer and _creature(_singular(w[k + 1].en))
 
     def _owner_hostile(self, owner, verb: str | None) -> bool:
         """Whose place something is taken from: a foe's, or anyone's when it is rescued, defended,
