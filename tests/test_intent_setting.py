@@ -1,6 +1,7 @@
-"""A setting said between a genre and its "where" is the game's place ("a dating sim on a space
-station where ..."), and a setting said before "you" leaves the player the hero ("In the barn you
-feed the pigs": the pigs are what is fed, not who plays)."""
+"""Where a game is set: a setting said between a genre and its "where" is the game's place ("a
+dating sim on a space station where ..."); a setting said before "you" leaves the player the hero
+("In the barn you feed the pigs": the pigs are what is fed, not who plays); a word of a being's
+title ("the Ice Witch") and a named thing searched for ("hunts for the Jade Mask") are no places."""
 
 import pytest
 
@@ -90,3 +91,20 @@ def test_a_word_of_a_beings_title_is_no_place(idea, not_a_place):
 )
 def test_a_place_word_before_a_being_still_names_a_place(idea, place):
     assert any(place in p for p in places(idea)), places(idea)
+
+
+@pytest.mark.parametrize(
+    ("idea", "thing"),
+    [
+        ("Dr. Amara Okafor hunts for the Jade Mask before her rival can sell it", "Mask"),
+        ("a thief searches for the Golden Idol", "Idol"),
+    ],
+)
+def test_a_named_thing_searched_for_is_no_place(idea, thing):
+    intent = read_intent(idea)
+    assert not any(thing.lower() in p.kind.lower() for p in intent.places), intent.places
+    assert any(thing.lower() in o.kind for o in intent.goal.objects)
+
+
+def test_a_place_headed_for_by_its_name_stays_a_place():
+    assert "Avalon" in places("a knight heads for Avalon")

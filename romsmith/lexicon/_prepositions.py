@@ -37,6 +37,7 @@ from romsmith.lexicon._words import (
 
 # where in a place, not a place ("the top of the tower", "at the bottom of the well")
 RELATIVE = frozenset(["top", "bottom", "edge", "middle", "end", "side", "foot", "heart", "centre", "center", "depths"])
+_SEARCHES = frozenset(["look", "search", "hunt", "seek", "dig", "fish", "dive", "scour", "forage"])  # ... for X
 INTRUSIONS = frozenset(["sneak", "break", "creep", "slip", "infiltrate", "burgle", "raid", "rob", "smuggle"])
 CONFINED = frozenset(["locked", "held", "trapped", "imprisoned", "kept", "caged", "chained", "jailed", "captive"])
 # a goal that takes back or keeps safe: whoever it is taken from or kept from is a foe
@@ -282,11 +283,15 @@ class Prepositions(Threats):
             said.helpers.append(self._being(ph))
             if owner is not None:
                 said.helpers.append(self._being(owner))
-        elif (x.en in PLACE_PREPS or x.en == "for") and (
-            ((ph.cap_unknown or _placeish(kind)) and not _creature(kind))
-            or named_place(ph)
-            or _boarded(x.en, kind)
-            or self._place_surface(x.en, kind)
+        elif (
+            (x.en in PLACE_PREPS or x.en == "for")
+            and not self._named_thing_sought(i, ph)
+            and (
+                ((ph.cap_unknown or _placeish(kind)) and not _creature(kind))
+                or named_place(ph)
+                or _boarded(x.en, kind)
+                or self._place_surface(x.en, kind)
+            )
         ):
             kind = said_name(ph) if named_place(ph) else kind if not ph.cap_unknown else ph.words.split()[-1]
             said.places.append(place_of(kind=kind, words=ph.words))  # "Mount Korr" whole: a mountain
@@ -299,6 +304,15 @@ class Prepositions(Threats):
         else:
             return None
         return kind
+
+    def _named_thing_sought(self, i: int, ph) -> bool:
+        """Whether the phrase after "for" at word i is a thing searched for by its name ("hunts for
+        the Jade Mask", "looks for the Crystal Skull": a mask, a skull), no place ("heads for
+        Avalon", "searches for Atlantis")."""
+        w = self.w
+        sought = w[i].en == "for" and i > 0 and _verb_lemma(w[i - 1].en) in _SEARCHES
+        head = ph.words.split()[-1].lower()
+        return sought and ph.cap_unknown and W.is_noun(head) and not _placeish(head) and not _creature(head)
 
     @staticmethod
     def _place_surface(prep: str, kind: str) -> bool:
