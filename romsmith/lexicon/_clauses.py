@@ -212,6 +212,7 @@ class Clauses(Subjects, Purposes, Objects):
                     and self.phrase(after)[0] is not None
                 )
                 or (i > 0 and w[i - 1].en == "you" and after is not None and self._object_start(after))
+                or (i > 0 and w[i - 1].en == "you" and after is not None and self._described_plural(after))
                 or (i > 0 and w[i - 1].en == "you" and self._mostly_verb(x.en))  # "where you pour colored water"
                 or (i > 1 and w[i - 1].en in MODALS and w[i - 2].en in ("you", "we"))  # "you must fight cats"
                 or (nxt.cap and not x.cap and (x.en in ACTION or self._mostly_verb(x.en)))  # "defend Earth's"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from romsmith.lexicon import _index as X
 from romsmith.lexicon._clauses import OBJECT_PRONOUNS
 from romsmith.lexicon._draft import Draft
+from romsmith.lexicon._genres import names_a_game
 from romsmith.lexicon._goal_action import _members_of
 from romsmith.lexicon._goal_steps import GoalSteps
 from romsmith.lexicon._intent import CULPRIT, Being
@@ -94,14 +95,27 @@ class FoeSteps(GoalSteps):
         """ "X vs Y": X fights Y, when nothing else is the goal."""
         w = self.w
         versus = next((k for k in range(d.first + 1, len(w) - 1) if w[k].en in ("vs", "versus") and self.live(k)), None)
+        versus = versus if versus is not None else self._game_against(d)
         if versus is not None and (not d.goal_verb or d.action == "other"):  # "ninja vs robots on a bullet train"
             foe, j = self.phrase(versus + 1 + w[versus + 1].punct, subject=True)
             if foe is not None:
                 foe, _ = self._object_many_of(foe, j)  # "one snowman vs an army of fire imps": the imps
                 d.opponents.append(self._being(foe, hostile=True))
-                d.heroes = self._subject(d.first, versus, d.helpers, d.places) or d.heroes
+                heroes = self._subject(d.first, versus, d.helpers, d.places)
+                if heroes and all(names_a_game(h.kind) and not h.name for h in heroes):
+                    heroes = [Being(kind="player", category="person")]  # "space shooter vs robots": the player
+                d.heroes = heroes or d.heroes
                 d.goal_verb, d.action = "fight", "defeat"
                 d.objects = [thing_of(foe)]
+
+    def _game_against(self, d: Draft) -> int | None:
+        """Where "against" follows a genre's name said as the subject ("a jungle platformer against
+        evil monkeys": the player fights the monkeys), else None."""
+        w = self.w
+        ph, j = self.phrase(d.first, subject=True) if d.first < len(w) else (None, 0)
+        said = j < len(w) - 1 and w[j].en == "against" and self.live(j)
+        raced = said and any(x.en in ("clock", "time", "timer") for x in w[j + 1 : j + 3])  # "against the clock"
+        return j if said and not raced and ph is not None and names_a_game(ph.kind) and not ph.name else None
 
     def _foe_leaders(self, d: Draft) -> None:
         """Whose the foes are leads them; a lead clause's foe and helper."""

@@ -47,6 +47,13 @@ GENRE_WORDS = frozenset(w for cues in CUES.values() for p in cues["strong"] for 
 _ORDER = [g for g in CUES if g != DEFAULT] + [DEFAULT]
 
 
+def names_a_game(kind: str) -> bool:
+    """Whether a noun phrase is the game itself, a genre's name ("jungle platformer", "puzzle
+    game", "space shooter"), not anyone in it."""
+    said = kind.split()
+    return bool(said) and said[-1] in GENRE_WORDS | {"game", "games", "sim"}
+
+
 @dataclass
 class GenreReading:
     genre: str = DEFAULT  # the leading genre

@@ -25,6 +25,18 @@ class VerbForms(Phrases):
         plural = x.en.endswith("s") and W.is_noun(x.en) and _verb_lemma(x.en) != x.en
         return x.en in DETS or x.en in COUNTS or x.en.isdigit() or plural
 
+    def _described_plural(self, k: int) -> bool:
+        """Whether words from k say many of something after words that describe it ("alien
+        invaders", "evil robots", "giant killer bees"): an object with no determiner."""
+        w = self.w
+        for j in range(k + 1, min(k + 4, len(w))):
+            if w[j - 1].punct or w[j - 1].en in ("and", "or") or w[j].punct:
+                return False
+            said = w[j].en
+            if said.endswith("s") and W.lemma(said) not in (None, said):
+                return True
+        return False
+
     def _duty_said(self, lo: int, hi: int) -> bool:
         """Whether words lo..hi-1 say a duty: "must", or "has to", "needs to" ending there."""
         w = self.w
