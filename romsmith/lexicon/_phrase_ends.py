@@ -331,8 +331,19 @@ class PhraseEnds:
             return True  # "seven mouse thieves plan to take ...": the thieves, then their plan
         if nxt is not None and nxt.text == "," and self._participle_aside(i + 1) is not None:
             return True  # "goblin twins, exiled from their tribe, fight ...": the aside, then their verb
-        # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb
-        return nxt is not None and self._acts(nxt)
+        # "a spaceship made of tin cans fights off", "three cooks battles": nouns, then the verb; not
+        # "a frog collects flies", one of a kind then its verb
+        return nxt is not None and self._acts(nxt) and not self._one_said_before(i)
+
+    def _one_said_before(self, i: int) -> bool:
+        """Whether the word before word i is one of a kind said with "a" or "an" ("a frog", "a
+        little frog"): its verb's -s form may follow, never a plural of a compound."""
+        w = self.w
+        j = i - 2
+        while j >= 0 and _is_adjective(w[j], w[j + 1]):
+            j -= 1
+        prev = w[i - 1].en
+        return j >= 0 and w[j].en in ("a", "an") and W.is_noun(prev) and _singular(prev) == prev
 
     def _plural_subject(self, nouns: list[int], i: int, nxt: Word | None) -> bool:
         """Whether the subject whose nouns end before word i is many ("the rats", "a fox and a crow")."""

@@ -247,6 +247,14 @@ def _proper(sense, word: str) -> bool:
     return bool(said) and all(x[:1].isupper() for x in said)
 
 
+def names_first(word: str) -> bool:
+    """Whether WordNet's first noun sense of a word spells it only capitalised: a name ("Queens",
+    "Kansas"), not a common noun ("flies")."""
+    senses = _synsets(word)
+    with _lock:
+        return bool(senses) and _proper(senses[0], word)
+
+
 @lru_cache(maxsize=4096)
 def is_deed(word: str) -> bool:
     """Whether a noun's first sense is an act ("stealing", "making"; not "painting", an artifact

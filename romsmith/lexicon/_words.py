@@ -132,6 +132,10 @@ def _singular(word: str) -> str:
         and _wordnet_category(word[:-1]) in X.BEINGS
     ):
         return word[:-1]  # "twins": twin, though WordNet also knows the Twins in the sky
+    if found == word and _wordnet_category(word) == "place" and not W.names_first(word):
+        animal = next((f for f in W.lemmas(word) if f != word and _wordnet_category(f) == "animal"), None)
+        if animal is not None:
+            return animal  # "flies": fly, though WordNet also knows a theatre's flies (not "Queens")
     if found:
         return found
     singles = [s for s in X.singulars(word) if X.lookup(s)]
