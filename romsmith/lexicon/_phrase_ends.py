@@ -249,7 +249,9 @@ class PhraseEnds:
         if third and (opener or not W.is_noun(x.en) or lemma in ACTION):
             return True
         linking = lemma in ("become", "seem", "feel")  # "A knight and a dragon become friends"
-        return bool(plural_subject and not third and (opener or linking or lemma in ACTION))
+        # "the aliens invade and a farmer ...": a verb no noun, said alone before the clause ends
+        alone = (nxt is None or nxt.punct or nxt.en in ("and", "but")) and not W.is_noun(x.en)
+        return bool(plural_subject and not third and (opener or linking or alone or lemma in ACTION))
 
     def _progressive_next(self, i: int) -> bool:
         """Whether a verb's -ing form follows word i, done to something or said alone ("are

@@ -334,7 +334,10 @@ class Prepositions(Threats):
                 (home or (timed and category(threat.kind) in ("person", "machine")))  # a beast that wakes is a threat
                 and X.word_stance(threat.head) != "foe"
             )  # "before his mom calls him in", "before the guests wake up", "before the turtles come back": a time
-            if not deadline:  # not "before the guests wake up", "before the truck leaves"
+            awaited = x.en == "until" and _verb_lemma(w[j].en) in ("arrive", "come")  # "until the rangers arrive"
+            if awaited and _creature(threat.kind):
+                said.helpers.append(self._being(threat))  # help on its way
+            elif not deadline:  # not "before the guests wake up", "before the truck leaves"
                 said.opponents.append(self._being(threat, hostile=True))
         elif self._sought_after(i):
             pass  # "The wasps are after the royal jelly": the jelly is sought, no creature met

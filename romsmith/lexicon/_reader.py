@@ -78,7 +78,7 @@ from romsmith.lexicon._intent import Being, Intent, Thing
 from romsmith.lexicon._joining import join
 from romsmith.lexicon._plain_idea import said_plainly
 from romsmith.lexicon._prepositions import AT_THE_HERO
-from romsmith.lexicon._roles import thing_of
+from romsmith.lexicon._roles import _has, thing_of
 from romsmith.lexicon._settling import Settling
 from romsmith.lexicon._vocab import ACTION, DETS, HOSTILE_VERBS
 from romsmith.lexicon._words import _creature, _fold, _verb_lemma, category
@@ -150,6 +150,11 @@ class _Reader(Settling):
         after = self._passive_by(verb_at, d.opponents, d.places) if verb == "be" else None
         if after is None and verb == "be":  # "the whole village is asleep ... and only Nana Pim can wake them"
             after = self._next_clause(verb_at, d.opponents)
+        if after is None and self._raid_alone(verb_at, verb):  # "the aliens invade and a farmer defends his corn"
+            after = self._next_clause(verb_at, d.opponents)
+            raiders = self._subject_before(verb_at) if after is not None else None
+            if raiders is not None and _creature(raiders.kind) and not _has(d.opponents, raiders.kind):
+                d.opponents.append(self._being(raiders, hostile=True))
         if after is not None:  # "the village is attacked by wolves and a young shepherd must protect the flock"
             first = after
             verb_at, verb = self._main_verb(first)
@@ -157,6 +162,13 @@ class _Reader(Settling):
         d.first, d.verb_at, d.verb, d.after = first, verb_at, verb, after
         d.subject_end = subject_end if subject_end is not None else len(w)
         self.main_at = subject_end  # where the subject's phrase ends, for the places said inside it
+
+    def _raid_alone(self, verb_at: int | None, verb: str | None) -> bool:
+        """Whether the main verb is an attack said with no object before "and" or a comma ("the
+        aliens invade and ...", "the goblins attack, and ..."): the raiders' clause, not the hero's."""
+        w = self.w
+        nxt = verb_at + 1 if verb_at is not None else len(w)
+        return verb in _RAIDS and nxt < len(w) and (w[nxt].en == "and" or w[nxt].text == ",")
 
     def _read_hero(self, d: Draft) -> None:
         """The hero(es): the subject, the one helped ("help X do Y"), "as a mole, ...", or the
@@ -324,6 +336,10 @@ def _read_one(idea: str) -> Intent:
         intent.heroes[0] = _player()  # "asdfgh qwerty": nobody is named
     # (a subject with its article and its verb is someone, though no table knows it: "a barista listens")
     return _name_as_word(intent)  # "Only Lily can break the spell": a girl named Lily, no flower
+
+
+# what foes do to a place, said alone ("the goblins attack and ...")
+_RAIDS = frozenset({"attack", "invade", "raid", "strike", "rebel", "rise", "descend", "swarm"})
 
 
 def _player() -> Being:
