@@ -1,7 +1,7 @@
 """One of a kind said with "a" is followed by its verb, even when the word after could be a verb
 too ("a frog collects flies": the frog collects, not frog collects that fly); a plural WordNet
 first knows as a place but whose singular is an animal is many of that animal ("flies"), unless
-the place is a name ("Queens")."""
+the place is a name ("Queens"). Sliding down a slope is a way of going, no puzzle."""
 
 import pytest
 
@@ -34,3 +34,17 @@ def test_nouns_before_a_verb_inside_a_longer_subject_are_still_read_so():
 @pytest.mark.parametrize(("plural", "single"), [("flies", "fly"), ("queens", "queens"), ("kansas", "kansas")])
 def test_a_plural_first_known_as_a_place(plural, single):
     assert _singular(plural) == single
+
+
+@pytest.mark.parametrize(
+    ("idea", "genre"),
+    [
+        ("a penguin slides down the mountain to catch fish", "adventure"),
+        ("an otter slides down the waterfall", "adventure"),
+        ("Slide the blocks so the robot rolls home", "puzzle"),
+        ("sort the books on the shelf", "puzzle"),
+        ("a ninja grandma jumps across the roofs of tokyo to get her false teeth back", "platformer"),
+    ],
+)
+def test_a_way_of_going_is_no_puzzles_play(idea, genre):
+    assert read_intent(idea).genre == genre

@@ -11,7 +11,7 @@ from romsmith.lexicon._companies import named_company
 from romsmith.lexicon._draft import Draft
 from romsmith.lexicon._foe_steps import FoeSteps
 from romsmith.lexicon._genre_clause import STORY_OPENERS
-from romsmith.lexicon._genres import carried, played
+from romsmith.lexicon._genres import PLAYS, carried, played
 from romsmith.lexicon._goal_action import _by_name
 from romsmith.lexicon._hazards import HAZARD_REASON, said_hazards
 from romsmith.lexicon._intent import Being, Cannot, Goal, Intent, Thing, Time
@@ -25,7 +25,7 @@ from romsmith.lexicon._roles import (
     said_name,
     thing_of,
 )
-from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, TENSE, TIME_OF
+from romsmith.lexicon._vocab import DETS, ENGINE_CANNOT, PARTICLES, PREPS, TENSE, TIME_OF
 from romsmith.lexicon._words import (
     MALICE,
     _creature,
@@ -239,12 +239,22 @@ class Settling(FoeSteps):
                 return False
         return False
 
+    def _moved_on(self, verb_at: int | None) -> bool:
+        """Whether the verb at `verb_at` says a way of going, a preposition or particle after it
+        ("slides down the mountain"), not what it is done to ("slides the blocks")."""
+        w = self.w
+        nxt = verb_at + 1 if verb_at is not None else len(w)
+        return nxt < len(w) and (w[nxt].en in PREPS or w[nxt].en in PARTICLES) and w[nxt].en not in ("to", "of")
+
     def _intent(self, d: Draft, paced) -> Intent:
         """The Intent of what was read, with its time, mood, genre and limits."""
         heroes, helpers, opponents, places, objects = d.heroes, d.helpers, d.opponents, d.places, d.objects
         times = self._times()
         mood = self._mood()
-        genre = played(self.genre, [v for v in (d.verb, d.goal_verb) if v]) if self.language == "en" else self.genre
+        # "a penguin slides down the mountain": a way of going, no puzzle's play on things
+        moved = d.verb in PLAYS.get("puzzle", ()) and self._moved_on(d.verb_at)
+        plays = [v for v in (d.verb, d.goal_verb) if v and not (moved and v == d.verb)]
+        genre = played(self.genre, plays) if self.language == "en" else self.genre
         genre = carried(genre, d.action)
         if paced is not None and not _has_place(places, _singular(paced.en)):
             places.append(place_of(kind=_singular(paced.en), words=paced.text))
