@@ -218,7 +218,7 @@ def title(archetype: str, v: dict, limit: int, rng: random.Random, idea: str = "
         words = [w for w in re.findall(r"[a-z]+", template.lower()) if len(w) >= 4]
         return "{" in template or any(w.startswith(o) or o.startswith(w) for w in words for o in own)
 
-    options = [t.format(**v) for t in TITLES.get(archetype, TITLES["find"]) if about(t)]
+    options = [inner_articles(t.format(**v)) for t in TITLES.get(archetype, TITLES["find"]) if about(t)]
     fitting = [t for t in options if len(t) <= limit and not t.lower().startswith(("the the", "a a"))]
     return rng.choice(fitting) if fitting else v["hero"][:limit]
 
@@ -242,7 +242,7 @@ PREMISE_CLOSE = ["", "The road begins now.", "Nobody else will.", "It will not b
 
 
 def premise(archetype: str, v: dict, rng: random.Random, avoid) -> str:
-    options = [p.format(**v) for p in PREMISES.get(archetype, PREMISES["find"])]
+    options = [inner_articles(p.format(**v), _common(v)) for p in PREMISES.get(archetype, PREMISES["find"])]
     rng.shuffle(options)
     fine = [p for p in options if not avoid(p)]
     said = f"{(fine or options)[0]} {rng.choice(PREMISE_CLOSE)}".strip()
@@ -253,4 +253,26 @@ def premise(archetype: str, v: dict, rng: random.Random, avoid) -> str:
 
 
 def goal(archetype: str, v: dict) -> str:
-    return sentence_case(GOALS.get(archetype, GOALS["find"]).format(**v))[:200]
+    return sentence_case(inner_articles(GOALS.get(archetype, GOALS["find"]).format(**v), _common(v)))[:200]
+
+
+def _common(v: dict) -> tuple[str, ...]:
+    """The names running text says in lower case after an article: the game's thing, and a place
+    named "The <thing>" after a common noun ("The Eggs": "the attack on the eggs")."""
+    places = (v.get("start_place", ""), v.get("goal_place", ""))
+    return (v.get("Thing", ""), *(p[4:] for p in places if p.startswith("The ")))
+
+
+_INNER_ARTICLE = re.compile(r"(?<=[a-z] )(The|A|An)(?= [A-Z])")
+
+
+def inner_articles(text: str, common: tuple[str, ...] = ()) -> str:
+    """A place's or a thing's name said inside a line with its article in lower case, as in running
+    text and in a title's words after the first ("The Siege of the Corn", "closer to the Old
+    Mill"), not "The Siege of The Corn"; a place named after the game's thing (`common`: "The
+    Eggs") is said as the thing ("the attack on the eggs")."""
+    text = _INNER_ARTICLE.sub(lambda m: m.group(1).lower(), text)
+    for name in (n for n in common if n):
+        low = name.lower()
+        text = re.sub(rf"(?<=[a-z] )(the|a|an) {re.escape(name)}\b", lambda m, low=low: f"{m.group(1)} {low}", text)
+    return text
