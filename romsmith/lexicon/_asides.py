@@ -7,14 +7,13 @@ must ...", the player's own order, read from its verb."""
 from __future__ import annotations
 
 from romsmith.lexicon._threats import Threats
-from romsmith.lexicon._vocab import DETS, MODALS, OBLIGED, TASKS
+from romsmith.lexicon._vocab import DETS, MODALS, OBLIGED, SETTING_PREPS, TASKS
 from romsmith.lexicon._words import _placeish, _verb_here_simple, _verb_lemma
 
 # a side clause's first word ("before the moon sets", "somewhere in the fog")
 ASIDES = frozenset(["before", "after", "while", "when", "until", "once", "whenever", "if"])
 # what the hero is bound to do, said after "must"'s place ("has to warn", "needs to find")
 _WHERE_ASIDES = frozenset(["somewhere", "in", "at", "on", "under", "inside", "deep", "far", "across", "through"])
-_SETTINGS = frozenset(["in", "on", "at", "aboard", "inside", "beneath", "under", "underneath"])  # "in the barn you ..."
 
 
 class Asides(Threats):
@@ -60,7 +59,7 @@ class Asides(Threats):
         others); else None."""
         w = self.w
         at = first
-        if at < len(w) and w[at].en in _SETTINGS:
+        if at < len(w) and w[at].en in SETTING_PREPS:
             ph, j = self.phrase(at + 1)
             at = j + (j < len(w) and (w[j].text == "," or w[j].en == "where")) if ph is not None else at
         return at if at < len(w) and w[at].en in ("you", "we") else None

@@ -6,7 +6,7 @@ where"), a genre said after a comma, and the genre's own words ("an RPG where").
 from __future__ import annotations
 
 from romsmith.lexicon._genres import CUES, GENRE_WORDS, GenreReading
-from romsmith.lexicon._vocab import FRAME, MODALS
+from romsmith.lexicon._vocab import FRAME, MODALS, SETTING_PREPS
 from romsmith.lexicon._words import Word, _placeish, _verb_lemma, category
 
 # what a sentence that only names the genre says beside it ("It is a platform game,", "A cozy farming sim.")
@@ -19,8 +19,6 @@ GENRE_FILLER = frozenset(
 STORY_OPENERS = frozenset({"where", "about", "which", "whose"})
 _NONE = range(0)  # a step that finds nothing sets no word aside
 _LINKS = frozenset({"but", "like", "meets", "where", "about", "with"})  # "pokemon but": a likeness, no name
-# the words that open the setting a "where" goes on to ("a dating sim on a space station where ...")
-_SETTING_PREPS = frozenset({"in", "on", "at", "aboard", "inside", "beneath", "under", "underneath"})
 
 
 def genre_clause(w: list[Word], genre: GenreReading, skip: set[int]) -> set[int]:
@@ -169,7 +167,7 @@ def _up_to_story(w: list[Word], at: int) -> range:
     for k in range(at - 1, max(0, at - 7), -1):
         if w[k].punct:
             break
-        if w[k].en in _SETTING_PREPS and k + 1 < at:
+        if w[k].en in SETTING_PREPS and k + 1 < at:
             return range(k) if _a_place(w[at - 1]) else range(at + 1)
     return range(at + 1)
 

@@ -307,8 +307,8 @@ class Prepositions(Threats):
 
     def _named_thing_sought(self, i: int, ph) -> bool:
         """Whether the phrase after "for" at word i is a thing searched for by its name ("hunts for
-        the Jade Mask", "looks for the Crystal Skull": a mask, a skull), no place ("heads for
-        Avalon", "searches for Atlantis")."""
+        the Jade Mask", "searches for the Golden Idol": a mask, an idol), not a place headed for
+        ("heads for Avalon")."""
         w = self.w
         sought = w[i].en == "for" and i > 0 and _verb_lemma(w[i - 1].en) in _SEARCHES
         head = ph.words.split()[-1].lower()

@@ -21,6 +21,8 @@ PREPS = _set(
 PLACE_PREPS = _set(
     f"from in at on across through over under into onto along around inside outside toward towards of to down up {_WHERE}"
 )
+# where a game is set, said before what happens there ("in the barn you ...", "a sim on a space station where ...")
+SETTING_PREPS = _set("in on at aboard inside beneath under underneath")
 MODALS = _set("must will can should could would may might shall")
 OBLIGED = frozenset({("has", "to"), ("have", "to"), ("needs", "to"), ("need", "to")})  # said as "must"
 CONJUNCTIONS = _set("while whilst when whenever because since unless if where though although but")  # end a phrase
